@@ -1,0 +1,69 @@
+#include "core/db/DatabaseUrl.h"
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+
+using metadesk::DatabaseUrl;
+using metadesk::MainWindow;
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Metadesk"));
+    QApplication::setApplicationName(QStringLiteral("metadesk"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Metadesk"));
+    QApplication::setApplicationVersion(QStringLiteral(METADESK_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Admin console for Tabularia and Holotable."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"), QApplication::translate("main", "Open the demo database (created on first use)."));
+    const QCommandLineOption readOnlyOption(
+        QStringLiteral("read-only"),
+        QApplication::translate("main", "Open for audit browsing: nothing can be written."));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to FILE once it has loaded, then quit."),
+        QStringLiteral("FILE"));
+    parser.addOptions({demoOption, readOnlyOption, screenshotOption});
+    parser.addPositionalArgument(
+        QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
+    parser.process(app);
+
+    MainWindow window;
+    window.resize(1100, 720);
+    QString error;
+    bool opened = true;
+    if (parser.isSet(demoOption)) {
+        opened = window.openDemo(&error);
+    } else if (!parser.positionalArguments().isEmpty()) {
+        const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &error);
+        opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error);
+    }
+    window.show();
+
+    const QString screenshot = parser.value(screenshotOption);
+    if (!opened) {
+        if (!screenshot.isEmpty()) {
+            std::fprintf(stderr, "metadesk: %s\n", qPrintable(error));
+            return 3;
+        }
+        QMessageBox::warning(&window, QApplication::translate("main", "Open Database"), error);
+    }
+    if (!screenshot.isEmpty()) {
+        // Let the counts arrive and the layout settle, then save the window as shown.
+        QTimer::singleShot(1500, &window, [&window, screenshot]() {
+            const bool saved = window.grab().save(screenshot);
+            if (!saved)
+                std::fprintf(stderr, "metadesk: could not save %s\n", qPrintable(screenshot));
+            QApplication::exit(saved ? 0 : 3);
+        });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,269 @@
+#include "Cli.h"
+
+#include "core/db/DbConnection.h"
+#include "core/demo/DemoGenerator.h"
+#include "core/schema/MigrationSet.h"
+#include "core/schema/Migrator.h"
+#include "core/schema/SchemaInspector.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+
+#include <optional>
+
+namespace metadesk {
+
+namespace {
+/// `--name value` and `--name=value` options after the positional words.
+struct ParsedArgs {
+    QStringList positional;
+    QHash<QString, QString> options;
+    QString error;
+};
+
+ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
+    ParsedArgs parsed;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (!a.startsWith(QLatin1String("--"))) {
+            parsed.positional << a;
+            continue;
+        }
+        QString name = a.mid(2);
+        QString value;
+        const int eq = name.indexOf(QLatin1Char('='));
+        if (eq >= 0) {
+            value = name.mid(eq + 1);
+            name = name.left(eq);
+        } else if (i + 1 < args.size()) {
+            value = args.at(++i);
+        } else {
+            parsed.error = QObject::tr("--%1 needs a value.").arg(name);
+            return parsed;
+        }
+        if (!known.contains(name)) {
+            parsed.error = QObject::tr("Unknown option --%1.").arg(name);
+            return parsed;
+        }
+        parsed.options.insert(name, value);
+    }
+    return parsed;
+}
+} // namespace
+
+Cli::Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
+
+void Cli::printHelp() {
+    m_out << "Usage:\n"
+             "  metadesk-cli --version\n"
+             "  metadesk-cli migrate status|up|down|check [--platform tabularia|holotable|all] --database URL\n"
+             "  metadesk-cli demo --database URL [--runs N] [--seed S]\n"
+             "\n"
+             "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
+             "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass).\n"
+             "\n"
+             "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
+             "              platforms the database holds, or installs both into a database that holds neither.\n"
+             "migrate down  rolls back one step (of each platform the database holds, with --platform all).\n"
+             "migrate check exits 1 when a migration is pending or the schema is not one this Metadesk knows.\n"
+             "demo          migrates an empty database to both schemas and fills it with demo data.\n"
+             "\n"
+             "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error.\n";
+    m_out.flush();
+}
+
+int Cli::usage(const QString& message) {
+    m_err << "metadesk-cli: " << message << " See 'metadesk-cli --help'.\n";
+    m_err.flush();
+    return Usage;
+}
+
+int Cli::run(const QStringList& arguments) {
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty())
+        return usage(QObject::tr("No command given."));
+    const QString command = args.first();
+    if (command == QLatin1String("--version") || command == QLatin1String("version")) {
+        m_out << "metadesk-cli " << METADESK_VERSION << "\n";
+        m_out.flush();
+        return Ok;
+    }
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printHelp();
+        return Ok;
+    }
+    if (command == QLatin1String("migrate"))
+        return migrate(args.mid(1));
+    if (command == QLatin1String("demo"))
+        return demo(args.mid(1));
+    return usage(QObject::tr("Unknown command \"%1\".").arg(command));
+}
+
+int Cli::migrate(const QStringList& args) {
+    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("platform"), QStringLiteral("database")});
+    if (!parsed.error.isEmpty())
+        return usage(parsed.error);
+    if (parsed.positional.size() != 1)
+        return usage(QObject::tr("migrate needs exactly one of status, up, down, check."));
+    const QString action = parsed.positional.first();
+    static const QStringList actions = {QStringLiteral("status"), QStringLiteral("up"), QStringLiteral("down"),
+                                        QStringLiteral("check")};
+    if (!actions.contains(action))
+        return usage(QObject::tr("Unknown migrate action \"%1\"; use status, up, down or check.").arg(action));
+    if (!parsed.options.contains(QStringLiteral("database")))
+        return usage(QObject::tr("migrate needs --database URL."));
+
+    const QString platformArg = parsed.options.value(QStringLiteral("platform"), QStringLiteral("all"));
+    QList<Platform> chosen;
+    const bool all = platformArg.compare(QLatin1String("all"), Qt::CaseInsensitive) == 0;
+    if (all) {
+        chosen = platforms::all();
+    } else if (const auto p = platforms::fromKey(platformArg)) {
+        chosen = {*p};
+    } else {
+        return usage(QObject::tr("Unknown platform \"%1\"; use tabularia, holotable or all.").arg(platformArg));
+    }
+
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    if (!url.isValid())
+        return usage(error);
+
+    DbConnection::Options options;
+    options.purpose = QStringLiteral("cli");
+    options.createIfMissing = action == QLatin1String("up");
+    const bool existedBefore = !url.isSqlite() || QFile::exists(url.path());
+    auto conn = DbConnection::open(url, options, &error);
+    if (!conn) {
+        m_err << "metadesk-cli: " << error << "\n";
+        m_err.flush();
+        return DatabaseError;
+    }
+
+    QList<SchemaStatus> statuses;
+    if (!SchemaInspector::inspect(*conn, &statuses, &error)) {
+        m_err << "metadesk-cli: " << error << "\n";
+        m_err.flush();
+        return DatabaseError;
+    }
+    // With "all", act on the platforms the database holds; a database holding neither gets both.
+    bool anyPresent = false;
+    for (const SchemaStatus& s : statuses)
+        anyPresent = anyPresent || s.isPresent();
+    QList<SchemaStatus> targets;
+    for (const SchemaStatus& s : statuses)
+        if (chosen.contains(s.platform) && (!all || !anyPresent || s.isPresent() || action == QLatin1String("status")))
+            targets << s;
+
+    auto fail = [&](const QString& message) {
+        m_err << "metadesk-cli: " << message << "\n";
+        m_err.flush();
+        if (!existedBefore) // a file this command created and could not finish: leave nothing behind
+            QFile::remove(url.path());
+        return int(DatabaseError);
+    };
+
+    if (action == QLatin1String("status") || action == QLatin1String("check")) {
+        bool found = false;
+        for (const SchemaStatus& s : targets) {
+            MigrationSet set;
+            if (!MigrationSet::loadBuiltIn(s.platform, conn->isSqlite(), &set, &error))
+                return fail(error);
+            if (action == QLatin1String("status")) {
+                m_out << s.summary() << "\n";
+                for (const Migration& m : set.migrations()) {
+                    const char* mark = s.applied.contains(m.id) ? (s.modified.contains(m.id) ? "[!]" : "[x]") : "[ ]";
+                    m_out << "  " << mark << " " << m.describe() << "\n";
+                }
+                for (const QString& id : s.unknown)
+                    m_out << "  [?] " << id << " (" << QObject::tr("unknown to this Metadesk") << ")\n";
+            } else {
+                const bool bad = s.state != SchemaStatus::State::Current;
+                found = found || bad;
+                m_out << (bad ? "PENDING " : "OK      ") << s.summary() << "\n";
+            }
+        }
+        m_out.flush();
+        return found ? Found : Ok;
+    }
+
+    for (const SchemaStatus& target :
+         (action == QLatin1String("down") ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
+        MigrationSet set;
+        if (!MigrationSet::loadBuiltIn(target.platform, conn->isSqlite(), &set, &error))
+            return fail(error);
+        Migrator migrator(*conn, set);
+        migrator.setProgress([this](const QString& line) {
+            m_out << line << "\n";
+            m_out.flush();
+        });
+        if (action == QLatin1String("up")) {
+            QStringList applied;
+            if (!migrator.upgrade(&applied, &error))
+                return fail(error);
+            m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size()))
+                         .arg(platforms::displayName(target.platform))
+                  << "\n";
+        } else {
+            QString rolledBack;
+            if (!migrator.downgrade(&rolledBack, &error))
+                return fail(error);
+            m_out << (rolledBack.isEmpty()
+                          ? QObject::tr("%1: nothing to roll back.").arg(platforms::displayName(target.platform))
+                          : QObject::tr("%1: rolled back %2.").arg(platforms::displayName(target.platform), rolledBack))
+                  << "\n";
+        }
+        m_out.flush();
+    }
+    return Ok;
+}
+
+int Cli::demo(const QStringList& args) {
+    const ParsedArgs parsed =
+        parseArgs(args, {QStringLiteral("database"), QStringLiteral("runs"), QStringLiteral("seed")});
+    if (!parsed.error.isEmpty())
+        return usage(parsed.error);
+    if (!parsed.positional.isEmpty())
+        return usage(QObject::tr("demo takes no argument \"%1\".").arg(parsed.positional.first()));
+    if (!parsed.options.contains(QStringLiteral("database")))
+        return usage(QObject::tr("demo needs --database URL."));
+    DemoGenerator::Options demo;
+    bool ok = true;
+    if (parsed.options.contains(QStringLiteral("runs"))) {
+        demo.runs = parsed.options.value(QStringLiteral("runs")).toLongLong(&ok);
+        if (!ok || demo.runs < 0 || demo.runs > 100'000'000)
+            return usage(QObject::tr("--runs needs a whole number from 0 to 100000000."));
+    }
+    if (parsed.options.contains(QStringLiteral("seed"))) {
+        demo.seed = parsed.options.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return usage(QObject::tr("--seed needs a whole number."));
+    }
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    if (!url.isValid())
+        return usage(error);
+
+    QElapsedTimer timer;
+    timer.start();
+    const DemoGenerator::Result result = DemoGenerator::create(url, demo, [this](const QString& line) {
+        m_out << line << "\n";
+        m_out.flush();
+    });
+    if (!result.ok) {
+        m_err << "metadesk-cli: " << result.error << "\n";
+        m_err.flush();
+        return DatabaseError;
+    }
+    m_out << QObject::tr("Demo database ready at %1 (%2 runs, seed %3) in %4 s.")
+                 .arg(url.toDisplayString())
+                 .arg(demo.runs)
+                 .arg(demo.seed)
+                 .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
+          << "\n";
+    m_out.flush();
+    return Ok;
+}
+
+} // namespace metadesk

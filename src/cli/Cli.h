@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace metadesk {
+
+/// metadesk-cli: migrations and the demo database from a shell, on core alone.
+///
+/// Exit codes: 0 success, 1 a check that found something, 2 bad usage, 3 connection or database error.
+class Cli {
+public:
+    enum ExitCode { Ok = 0, Found = 1, Usage = 2, DatabaseError = 3 };
+
+    Cli(QTextStream& out, QTextStream& err);
+    int run(const QStringList& arguments);
+
+private:
+    int usage(const QString& message);
+    int migrate(const QStringList& args);
+    int demo(const QStringList& args);
+    void printHelp();
+
+    QTextStream& m_out;
+    QTextStream& m_err;
+};
+
+} // namespace metadesk

@@ -1,0 +1,126 @@
+#include "DatabaseUrl.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QObject>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace metadesk {
+
+namespace {
+void setError(QString* error, const QString& message) {
+    if (error)
+        *error = message;
+}
+
+const QStringList kSslModes = {QStringLiteral("disable"), QStringLiteral("allow"),     QStringLiteral("prefer"),
+                               QStringLiteral("require"), QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+} // namespace
+
+DatabaseUrl DatabaseUrl::sqliteFile(const QString& path) {
+    DatabaseUrl url;
+    url.m_engine = Engine::Sqlite;
+    url.m_path = QFileInfo(path).absoluteFilePath();
+    return url;
+}
+
+DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
+    const QString text = input.trimmed();
+    if (text.isEmpty()) {
+        setError(error, QObject::tr("No database URL given."));
+        return {};
+    }
+    if (text.startsWith(QLatin1String("sqlite:"), Qt::CaseInsensitive)) {
+        QString rest = text.mid(7);
+        if (rest.startsWith(QLatin1String("///")))
+            rest = rest.mid(2); // sqlite:///abs/path -> /abs/path
+        else if (rest.startsWith(QLatin1String("//")))
+            rest = rest.mid(2); // sqlite://rel (lenient)
+        rest = QUrl::fromPercentEncoding(rest.toUtf8());
+        if (rest.isEmpty()) {
+            setError(error, QObject::tr("The SQLite URL \"%1\" names no file; write sqlite:///absolute/path.db or "
+                                        "sqlite:relative.db.")
+                                .arg(text));
+            return {};
+        }
+        return sqliteFile(QDir::current().absoluteFilePath(rest));
+    }
+    if (text.startsWith(QLatin1String("postgresql:"), Qt::CaseInsensitive) ||
+        text.startsWith(QLatin1String("postgres:"), Qt::CaseInsensitive)) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty()) {
+            setError(error, QObject::tr("The PostgreSQL URL \"%1\" is not valid; write "
+                                        "postgresql://user@host:port/database.")
+                                .arg(text));
+            return {};
+        }
+        DatabaseUrl result;
+        result.m_engine = Engine::Postgres;
+        result.m_host = url.host();
+        result.m_port = url.port(5432);
+        result.m_user = url.userName();
+        result.m_password = url.password();
+        result.m_database = url.path().mid(1);
+        if (result.m_database.isEmpty() || result.m_database.contains(QLatin1Char('/'))) {
+            setError(error, QObject::tr("The PostgreSQL URL \"%1\" names no database; write "
+                                        "postgresql://user@host:port/database.")
+                                .arg(text));
+            return {};
+        }
+        const QUrlQuery query(url);
+        for (const auto& item : query.queryItems(QUrl::FullyDecoded)) {
+            if (item.first == QLatin1String("sslmode")) {
+                if (!kSslModes.contains(item.second)) {
+                    setError(error, QObject::tr("Unknown sslmode \"%1\"; use one of %2.")
+                                        .arg(item.second, kSslModes.join(QLatin1String(", "))));
+                    return {};
+                }
+                result.m_sslMode = item.second;
+            } else {
+                setError(error,
+                         QObject::tr("Unknown URL parameter \"%1\"; only sslmode is understood.").arg(item.first));
+                return {};
+            }
+        }
+        return result;
+    }
+    setError(error, QObject::tr("\"%1\" is not a database URL Metadesk understands; use sqlite:///path.db or "
+                                "postgresql://user@host:port/database.")
+                        .arg(text));
+    return {};
+}
+
+QString DatabaseUrl::toDisplayString() const {
+    switch (m_engine) {
+    case Engine::Sqlite:
+        return QStringLiteral("sqlite://") + m_path;
+    case Engine::Postgres: {
+        QString s = QStringLiteral("postgresql://");
+        if (!m_user.isEmpty())
+            s += QString::fromUtf8(QUrl::toPercentEncoding(m_user)) + QLatin1Char('@');
+        s += m_host.contains(QLatin1Char(':')) ? QLatin1Char('[') + m_host + QLatin1Char(']') : m_host;
+        s += QLatin1Char(':') + QString::number(m_port) + QLatin1Char('/') + m_database;
+        if (!m_sslMode.isEmpty())
+            s += QStringLiteral("?sslmode=") + m_sslMode;
+        return s;
+    }
+    case Engine::Invalid:
+        break;
+    }
+    return {};
+}
+
+QString DatabaseUrl::shortName() const {
+    switch (m_engine) {
+    case Engine::Sqlite:
+        return QFileInfo(m_path).fileName();
+    case Engine::Postgres:
+        return m_database + QLatin1Char('@') + m_host;
+    case Engine::Invalid:
+        break;
+    }
+    return {};
+}
+
+} // namespace metadesk

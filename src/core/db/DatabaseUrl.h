@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QString>
+
+namespace metadesk {
+
+/// A parsed database location: `sqlite:///abs.db`, `sqlite:rel.db`, `postgresql://user@host:port/db?sslmode=…`.
+///
+/// Passwords are not meant to travel in URLs (libpq reads PGPASSWORD and ~/.pgpass); one given anyway is kept
+/// for the connection but never shown by toDisplayString().
+class DatabaseUrl {
+public:
+    enum class Engine { Invalid, Sqlite, Postgres };
+
+    static DatabaseUrl parse(const QString& text, QString* error = nullptr);
+    static DatabaseUrl sqliteFile(const QString& path);
+
+    bool isValid() const { return m_engine != Engine::Invalid; }
+    Engine engine() const { return m_engine; }
+    bool isSqlite() const { return m_engine == Engine::Sqlite; }
+    bool isPostgres() const { return m_engine == Engine::Postgres; }
+
+    /// SQLite: the absolute file path.
+    QString path() const { return m_path; }
+    QString host() const { return m_host; }
+    int port() const { return m_port; }
+    QString user() const { return m_user; }
+    QString password() const { return m_password; }
+    QString databaseName() const { return m_database; }
+    QString sslMode() const { return m_sslMode; }
+
+    void setPassword(const QString& password) { m_password = password; }
+    void setSslMode(const QString& mode) { m_sslMode = mode; }
+
+    /// The URL without any password, fit for titles, logs and settings.
+    QString toDisplayString() const;
+    /// Short human name: the file name, or database@host.
+    QString shortName() const;
+
+private:
+    Engine m_engine = Engine::Invalid;
+    QString m_path;
+    QString m_host;
+    int m_port = 5432;
+    QString m_user;
+    QString m_password;
+    QString m_database;
+    QString m_sslMode;
+};
+
+} // namespace metadesk

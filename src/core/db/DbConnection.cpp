@@ -1,0 +1,188 @@
+#include "DbConnection.h"
+
+#include <QAtomicInt>
+#include <QFileInfo>
+#include <QObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+
+namespace metadesk {
+
+namespace {
+QAtomicInt g_counter;
+
+void setError(QString* error, const QString& message) {
+    if (error)
+        *error = message;
+}
+
+QString quoteConnValue(const QString& value) {
+    QString v = value;
+    v.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return QLatin1Char('\'') + v + QLatin1Char('\'');
+}
+} // namespace
+
+QString describeConnectError(const DatabaseUrl& url, const QString& driverText) {
+    const QString text = driverText.trimmed();
+    const QString lower = text.toLower();
+    QString sentence;
+    if (url.isSqlite()) {
+        if (lower.contains(QLatin1String("not a database")) || lower.contains(QLatin1String("malformed")) ||
+            lower.contains(QLatin1String("encrypted")))
+            sentence = QObject::tr("%1 is not an SQLite database, or it is damaged.").arg(url.path());
+        else if (lower.contains(QLatin1String("unable to open")))
+            sentence = QObject::tr("Could not open %1: check that the folder exists and that you may read it.")
+                           .arg(url.path());
+        else
+            sentence = QObject::tr("Could not open the SQLite database %1.").arg(url.path());
+    } else {
+        if (lower.contains(QLatin1String("password authentication failed")) ||
+            lower.contains(QLatin1String("no password supplied")))
+            sentence = QObject::tr("Wrong user name or password for %1 on %2:%3.")
+                           .arg(url.user().isEmpty() ? QObject::tr("the default user") : url.user(), url.host())
+                           .arg(url.port());
+        else if (lower.contains(QLatin1String("connection refused")) || lower.contains(QLatin1String("timeout")) ||
+                 lower.contains(QLatin1String("could not translate host")) ||
+                 lower.contains(QLatin1String("no route")) || lower.contains(QLatin1String("timed out")))
+            sentence = QObject::tr("Could not reach a PostgreSQL server at %1:%2.").arg(url.host()).arg(url.port());
+        else if (lower.contains(QLatin1String("database")) && lower.contains(QLatin1String("does not exist")))
+            sentence = QObject::tr("The server at %1:%2 has no database named \"%3\".")
+                           .arg(url.host())
+                           .arg(url.port())
+                           .arg(url.databaseName());
+        else if (lower.contains(QLatin1String("ssl")))
+            sentence =
+                QObject::tr("The SSL settings do not match the server at %1:%2.").arg(url.host()).arg(url.port());
+        else
+            sentence = QObject::tr("Could not connect to %1.").arg(url.toDisplayString());
+    }
+    return text.isEmpty() ? sentence : sentence + QStringLiteral(" (") + text + QLatin1Char(')');
+}
+
+DbConnection::DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly)
+    : m_url(url), m_name(name), m_readOnly(readOnly) {}
+
+DbConnection::~DbConnection() {
+    {
+        QSqlDatabase database = QSqlDatabase::database(m_name, false);
+        if (database.isOpen())
+            database.close();
+    }
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+QSqlDatabase DbConnection::db() const {
+    return QSqlDatabase::database(m_name, false);
+}
+
+std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const Options& options, QString* error) {
+    if (!url.isValid()) {
+        setError(error, QObject::tr("No valid database URL."));
+        return nullptr;
+    }
+    const QString driver = url.isSqlite() ? QStringLiteral("QSQLITE") : QStringLiteral("QPSQL");
+    if (!QSqlDatabase::isDriverAvailable(driver)) {
+        setError(error, QObject::tr("The Qt SQL driver %1 is not installed.").arg(driver));
+        return nullptr;
+    }
+    const QString name = QStringLiteral("metadesk-%1-%2").arg(options.purpose).arg(g_counter.fetchAndAddRelaxed(1));
+    std::unique_ptr<DbConnection> conn(new DbConnection(url, name, options.readOnly));
+    QSqlDatabase database = QSqlDatabase::addDatabase(driver, name);
+
+    if (url.isSqlite()) {
+        const QFileInfo info(url.path());
+        if (!info.exists() && (!options.createIfMissing || options.readOnly)) {
+            setError(error, QObject::tr("There is no file %1.").arg(url.path()));
+            return nullptr;
+        }
+        if (info.exists() && !info.isFile()) {
+            setError(error, QObject::tr("%1 is not a file.").arg(url.path()));
+            return nullptr;
+        }
+        database.setDatabaseName(url.path());
+        QStringList opts{QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000")};
+        if (options.readOnly)
+            opts << QStringLiteral("QSQLITE_OPEN_READONLY");
+        database.setConnectOptions(opts.join(QLatin1Char(';')));
+    } else {
+        database.setHostName(url.host());
+        database.setPort(url.port());
+        database.setDatabaseName(url.databaseName());
+        if (!url.user().isEmpty())
+            database.setUserName(url.user());
+        if (!url.password().isEmpty())
+            database.setPassword(url.password());
+        QStringList opts{QStringLiteral("connect_timeout=%1").arg(options.connectTimeoutSeconds),
+                         QStringLiteral("application_name=") +
+                             quoteConnValue(QStringLiteral("metadesk ") + options.purpose)};
+        if (!url.sslMode().isEmpty())
+            opts << QStringLiteral("sslmode=") + url.sslMode();
+        if (options.readOnly)
+            opts << QStringLiteral("options=") + quoteConnValue(QStringLiteral("-c default_transaction_read_only=on"));
+        database.setConnectOptions(opts.join(QLatin1Char(';')));
+    }
+
+    if (!database.open()) {
+        setError(error, describeConnectError(url, database.lastError().text()));
+        return nullptr;
+    }
+    QSqlQuery probe(database);
+    if (url.isSqlite()) {
+        // SQLite opens lazily: a file that is not a database only fails on first read.
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
+            setError(error, describeConnectError(url, probe.lastError().text()));
+            return nullptr;
+        }
+        if (!options.readOnly && !probe.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
+            setError(error, describeConnectError(url, probe.lastError().text()));
+            return nullptr;
+        }
+        if (options.readOnly)
+            probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
+    } else if (!probe.exec(QStringLiteral("SELECT 1"))) {
+        setError(error, describeConnectError(url, probe.lastError().text()));
+        return nullptr;
+    }
+    return conn;
+}
+
+bool DbConnection::exec(const QString& sql, QString* error) const {
+    QSqlQuery query(db());
+    if (!query.exec(sql)) {
+        setError(error, query.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+QStringList DbConnection::tableNames(QString* error) const {
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    const QString sql = isSqlite() ? QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT "
+                                                    "LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+                                   : QStringLiteral("SELECT table_name FROM information_schema.tables WHERE "
+                                                    "table_schema = current_schema() AND table_type = 'BASE TABLE' "
+                                                    "ORDER BY table_name");
+    QStringList names;
+    if (!query.exec(sql)) {
+        setError(error, query.lastError().text());
+        return names;
+    }
+    while (query.next())
+        names << query.value(0).toString();
+    return names;
+}
+
+bool DbConnection::tableExists(const QString& table) const {
+    QSqlQuery query(db());
+    query.setForwardOnly(true);
+    query.prepare(isSqlite() ? QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+                             : QStringLiteral("SELECT 1 FROM information_schema.tables WHERE table_schema = "
+                                              "current_schema() AND table_name = ?"));
+    query.addBindValue(table);
+    return query.exec() && query.next();
+}
+
+} // namespace metadesk

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "DatabaseUrl.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSqlQuery;
+
+namespace metadesk {
+
+/// One named QSqlDatabase connection, owned: opened with the project's rules (foreign keys on, read-only
+/// enforced by the driver where asked) and removed from Qt's registry when destroyed.
+///
+/// QSqlDatabase is per thread; a worker opens its own DbConnection.
+class DbConnection {
+public:
+    struct Options {
+        bool readOnly = false;
+        /// SQLite only: create the file when it does not exist (migrate, demo). Otherwise a missing file is an error.
+        bool createIfMissing = false;
+        int connectTimeoutSeconds = 10;
+        /// A label that ends up in the connection name (and PostgreSQL's application_name).
+        QString purpose = QStringLiteral("main");
+    };
+
+    /// Opens and checks the connection; returns null with a human sentence (and the driver's text) in *error.
+    static std::unique_ptr<DbConnection> open(const DatabaseUrl& url, const Options& options, QString* error);
+    ~DbConnection();
+    DbConnection(const DbConnection&) = delete;
+    DbConnection& operator=(const DbConnection&) = delete;
+
+    QSqlDatabase db() const;
+    const DatabaseUrl& url() const { return m_url; }
+    bool isSqlite() const { return m_url.isSqlite(); }
+    bool isPostgres() const { return m_url.isPostgres(); }
+    bool isReadOnly() const { return m_readOnly; }
+    QString connectionName() const { return m_name; }
+
+    /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
+    /// text.
+    bool exec(const QString& sql, QString* error) const;
+    /// Tables in the connection's schema (SQLite: main; PostgreSQL: current_schema()).
+    QStringList tableNames(QString* error = nullptr) const;
+    bool tableExists(const QString& table) const;
+
+private:
+    DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly);
+    DatabaseUrl m_url;
+    QString m_name;
+    bool m_readOnly = false;
+};
+
+/// A human sentence for a failed open, from the driver's text (wrong password, unreachable host, not a database…).
+QString describeConnectError(const DatabaseUrl& url, const QString& driverText);
+
+} // namespace metadesk

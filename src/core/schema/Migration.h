@@ -1,0 +1,40 @@
+#pragma once
+
+#include "Platform.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace metadesk {
+
+/// One migration file of one platform for one engine, parsed.
+///
+/// File format: header lines `-- revision:`, `-- down_revision:` (Tabularia only) and `-- message:`, then
+/// `-- migrate:up`, the statements, and either `-- migrate:down` with the rollback statements or
+/// `-- migrate:no-rollback: <reason>`.
+struct Migration {
+    Platform platform = Platform::Tabularia;
+    /// Tabularia: the Alembic revision id; Holotable: the file name (what schema_migrations records).
+    QString id;
+    /// Tabularia: the parent revision (empty for the first); unused for Holotable.
+    QString parent;
+    QString fileName;
+    QString message;
+    QString upSql;
+    int upFirstLine = 1;
+    QString downSql;
+    int downFirstLine = 1;
+    QString noRollbackReason;
+    /// SHA-256 (hex) of the whole file, recorded by Holotable to notice a migration edited after it ran.
+    QString checksum;
+
+    bool hasRollback() const { return noRollbackReason.isEmpty(); }
+    /// "0002_8b7e52d0c6a3_administration (Administration tables)" — for messages.
+    QString describe() const;
+
+    /// Parses one file's text; on failure returns false with the reason in *error.
+    static bool parse(Platform platform, const QString& fileName, const QByteArray& content, Migration* out,
+                      QString* error);
+};
+
+} // namespace metadesk

@@ -1,0 +1,104 @@
+#include "TestDatabases.h"
+
+#include <QAtomicInt>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+namespace metadesk::test {
+
+namespace {
+QAtomicInt g_sequence;
+
+QString adminUrlText() {
+    return qEnvironmentVariable("METADESK_TEST_PG_URL");
+}
+} // namespace
+
+bool postgresConfigured(QString* why) {
+    if (adminUrlText().isEmpty()) {
+        *why = QStringLiteral("METADESK_TEST_PG_URL is not set: run the tests with ./dev.sh test, which starts a "
+                              "throwaway PostgreSQL, or point it at a server where you may create databases.");
+        return false;
+    }
+    return true;
+}
+
+void addEngineColumn() {
+    QTest::addColumn<ScratchDatabase::Engine>("engine");
+}
+
+void addEngineRows(const QString& prefix) {
+    const QString p = prefix.isEmpty() ? QString() : prefix + QLatin1Char(' ');
+    QTest::newRow(qPrintable(p + QStringLiteral("sqlite"))) << ScratchDatabase::Engine::Sqlite;
+    QTest::newRow(qPrintable(p + QStringLiteral("postgresql"))) << ScratchDatabase::Engine::Postgres;
+}
+
+ScratchDatabase::ScratchDatabase(Engine engine) : m_engine(engine) {
+    if (engine == Engine::Sqlite) {
+        if (!m_dir.isValid()) {
+            m_error = QStringLiteral("no temporary folder");
+            return;
+        }
+        m_url = DatabaseUrl::sqliteFile(m_dir.filePath(QStringLiteral("scratch.db")));
+        return;
+    }
+    QString why;
+    if (!postgresConfigured(&why)) {
+        m_error = why;
+        return;
+    }
+    QString parseError;
+    const DatabaseUrl admin = DatabaseUrl::parse(adminUrlText(), &parseError);
+    if (!admin.isValid()) {
+        m_error = parseError;
+        return;
+    }
+    m_pgName = QStringLiteral("mdtest_%1_%2_%3")
+                   .arg(QCoreApplication::applicationPid())
+                   .arg(QDateTime::currentMSecsSinceEpoch() % 100000000)
+                   .arg(g_sequence.fetchAndAddRelaxed(1));
+    DbConnection::Options options;
+    options.purpose = QStringLiteral("test-admin");
+    auto conn = DbConnection::open(admin, options, &m_error);
+    if (!conn)
+        return;
+    if (!conn->exec(QStringLiteral("CREATE DATABASE ") + m_pgName, &m_error))
+        return;
+    m_error.clear();
+    m_url = DatabaseUrl::parse(
+        QStringLiteral("postgresql://%1@%2:%3/%4").arg(admin.user(), admin.host()).arg(admin.port()).arg(m_pgName));
+}
+
+ScratchDatabase::~ScratchDatabase() {
+    if (m_pgName.isEmpty())
+        return;
+    QString error;
+    const DatabaseUrl admin = DatabaseUrl::parse(adminUrlText());
+    DbConnection::Options options;
+    options.purpose = QStringLiteral("test-admin");
+    if (auto conn = DbConnection::open(admin, options, &error))
+        conn->exec(QStringLiteral("DROP DATABASE IF EXISTS ") + m_pgName + QStringLiteral(" WITH (FORCE)"), &error);
+}
+
+QString ScratchDatabase::urlText() const {
+    if (m_url.isSqlite())
+        return QStringLiteral("sqlite://") + m_url.path();
+    return m_url.toDisplayString();
+}
+
+std::unique_ptr<DbConnection> ScratchDatabase::connect(bool readOnly) const {
+    DbConnection::Options options;
+    options.readOnly = readOnly;
+    options.createIfMissing = !readOnly;
+    options.purpose = QStringLiteral("test");
+    QString error;
+    auto conn = DbConnection::open(m_url, options, &error);
+    if (!conn)
+        qWarning("cannot open scratch database %s: %s", qPrintable(m_url.toDisplayString()), qPrintable(error));
+    return conn;
+}
+
+} // namespace metadesk::test

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/db/DbConnection.h"
+
+#include <QList>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace metadesk::test {
+
+/// A fresh, empty database for one test case, on either engine, removed again when the object goes.
+///
+/// SQLite: a file in a temporary folder. PostgreSQL: a new database on the server METADESK_TEST_PG_URL names
+/// (created through that URL's database, dropped afterwards).
+class ScratchDatabase {
+public:
+    enum class Engine { Sqlite, Postgres };
+    explicit ScratchDatabase(Engine engine);
+    ~ScratchDatabase();
+    ScratchDatabase(const ScratchDatabase&) = delete;
+    ScratchDatabase& operator=(const ScratchDatabase&) = delete;
+
+    /// False (with the reason in error()) when the database could not be made.
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    const DatabaseUrl& url() const { return m_url; }
+    /// The URL as text, for the CLI (no password: libpq takes PGPASSWORD from the environment).
+    QString urlText() const;
+    /// Opens a new connection to the scratch database.
+    std::unique_ptr<DbConnection> connect(bool readOnly = false) const;
+
+    static QString engineName(Engine engine) {
+        return engine == Engine::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql");
+    }
+
+private:
+    Engine m_engine;
+    QTemporaryDir m_dir;
+    DatabaseUrl m_url;
+    QString m_pgName;
+    QString m_error;
+};
+
+/// Adds the `engine` column and one row per engine to a data-driven test: call from every `_data()` of a
+/// database test so each case runs on SQLite and PostgreSQL.
+void addEngineColumn();
+void addEngineRows(const QString& prefix = {});
+/// Fails the test when PostgreSQL is not configured: every database test must run on both engines.
+bool postgresConfigured(QString* why);
+
+} // namespace metadesk::test
+
+Q_DECLARE_METATYPE(metadesk::test::ScratchDatabase::Engine)

@@ -1,0 +1,87 @@
+#include "core/db/DatabaseUrl.h"
+
+#include <QDir>
+#include <QTest>
+
+using metadesk::DatabaseUrl;
+
+/// URL parsing: every form the CLI and the GUI accept, and a clear sentence for each one they refuse.
+class TestDatabaseUrl : public QObject {
+    Q_OBJECT
+private slots:
+    void parsesSqlite_data();
+    void parsesSqlite();
+    void parsesPostgres();
+    void keepsPasswordOutOfDisplay();
+    void refuses_data();
+    void refuses();
+};
+
+void TestDatabaseUrl::parsesSqlite_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("absolute") << QStringLiteral("sqlite:///tmp/a.db") << QStringLiteral("/tmp/a.db");
+    QTest::newRow("relative") << QStringLiteral("sqlite:rel.db")
+                              << QDir::current().absoluteFilePath(QStringLiteral("rel.db"));
+    QTest::newRow("percent-encoded space")
+        << QStringLiteral("sqlite:///tmp/my%20file.db") << QStringLiteral("/tmp/my file.db");
+    QTest::newRow("upper-case scheme") << QStringLiteral("SQLITE:///tmp/b.db") << QStringLiteral("/tmp/b.db");
+}
+
+void TestDatabaseUrl::parsesSqlite() {
+    QFETCH(QString, text);
+    QFETCH(QString, path);
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(text, &error);
+    QVERIFY2(url.isSqlite(), qPrintable(error));
+    QCOMPARE(url.path(), path);
+}
+
+void TestDatabaseUrl::parsesPostgres() {
+    QString error;
+    const DatabaseUrl url =
+        DatabaseUrl::parse(QStringLiteral("postgresql://admin@db.example.com:6543/meta?sslmode=require"), &error);
+    QVERIFY2(url.isPostgres(), qPrintable(error));
+    QCOMPARE(url.user(), QStringLiteral("admin"));
+    QCOMPARE(url.host(), QStringLiteral("db.example.com"));
+    QCOMPARE(url.port(), 6543);
+    QCOMPARE(url.databaseName(), QStringLiteral("meta"));
+    QCOMPARE(url.sslMode(), QStringLiteral("require"));
+    QCOMPARE(url.shortName(), QStringLiteral("meta@db.example.com"));
+    const DatabaseUrl defaults = DatabaseUrl::parse(QStringLiteral("postgres://localhost/x"));
+    QCOMPARE(defaults.port(), 5432);
+    QVERIFY(defaults.user().isEmpty());
+}
+
+void TestDatabaseUrl::keepsPasswordOutOfDisplay() {
+    const DatabaseUrl url = DatabaseUrl::parse(QStringLiteral("postgresql://u:s3cret@h:5432/d"));
+    QCOMPARE(url.password(), QStringLiteral("s3cret"));
+    QVERIFY(!url.toDisplayString().contains(QStringLiteral("s3cret")));
+    QCOMPARE(url.toDisplayString(), QStringLiteral("postgresql://u@h:5432/d"));
+}
+
+void TestDatabaseUrl::refuses_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("empty") << QString() << QStringLiteral("No database URL");
+    QTest::newRow("unknown scheme") << QStringLiteral("mysql://h/d") << QStringLiteral("not a database URL");
+    QTest::newRow("sqlite without file") << QStringLiteral("sqlite:") << QStringLiteral("names no file");
+    QTest::newRow("postgres without database")
+        << QStringLiteral("postgresql://h:5432/") << QStringLiteral("names no database");
+    QTest::newRow("postgres without host") << QStringLiteral("postgresql:///d") << QStringLiteral("not valid");
+    QTest::newRow("bad sslmode") << QStringLiteral("postgresql://h/d?sslmode=maybe")
+                                 << QStringLiteral("Unknown sslmode");
+    QTest::newRow("unknown parameter") << QStringLiteral("postgresql://h/d?foo=1")
+                                       << QStringLiteral("Unknown URL parameter");
+}
+
+void TestDatabaseUrl::refuses() {
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QString error;
+    QVERIFY(!DatabaseUrl::parse(text, &error).isValid());
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestDatabaseUrl)
+#include "tst_DatabaseUrl.moc"

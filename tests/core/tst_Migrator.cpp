@@ -1,0 +1,311 @@
+#include "common/TestDatabases.h"
+#include "core/schema/MigrationSet.h"
+#include "core/schema/Migrator.h"
+#include "core/schema/SchemaInspector.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The migration engine on both engines: up, down and up again; a failing step changes nothing; schemas newer than
+/// the code or edited after they ran are refused; concurrent runs apply each migration exactly once.
+class TestMigrator : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void upDownUp_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void upDownUp();
+    void failingMigrationLeavesSchemaUnchanged_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void failingMigrationLeavesSchemaUnchanged();
+    void refusesNewerSchema_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void refusesNewerSchema();
+    void refusesEditedMigration_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void refusesEditedMigration();
+    void detectsUnmanagedTables_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void detectsUnmanagedTables();
+    void noRollbackNamesItsReason_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void noRollbackNamesItsReason();
+    void waitsForLockWithTimeout_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void waitsForLockWithTimeout();
+    void concurrentRunsApplyOnce_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void concurrentRunsApplyOnce();
+
+private:
+    static MigrationSet builtIn(Platform p, const DbConnection& conn) {
+        MigrationSet set;
+        QString error;
+        if (!MigrationSet::loadBuiltIn(p, conn.isSqlite(), &set, &error))
+            qFatal("cannot load migrations: %s", qPrintable(error));
+        return set;
+    }
+    static SchemaStatus statusOf(const DbConnection& conn, const MigrationSet& set) {
+        SchemaStatus s;
+        QString error;
+        if (!Migrator(conn, set).status(&s, &error))
+            qWarning("status failed: %s", qPrintable(error));
+        return s;
+    }
+    static QString writeMigrations(QTemporaryDir& dir, const QList<QPair<QString, QString>>& files) {
+        for (const auto& [name, text] : files) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly))
+                return {};
+            f.write(text.toUtf8());
+        }
+        return dir.path();
+    }
+};
+
+void TestMigrator::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestMigrator::upDownUp() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+
+    QStringList expected;
+    for (Platform p : platforms::all())
+        expected << platforms::tables(p) << platforms::versionTable(p);
+    std::sort(expected.begin(), expected.end());
+
+    for (int round = 0; round < 2; ++round) {
+        for (Platform p : platforms::all()) {
+            const MigrationSet set = builtIn(p, *conn);
+            QCOMPARE(statusOf(*conn, set).state, SchemaStatus::State::Absent);
+            QStringList applied;
+            QString error;
+            QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+            QCOMPARE(applied.size(), set.migrations().size());
+            const SchemaStatus s = statusOf(*conn, set);
+            QCOMPARE(s.state, SchemaStatus::State::Current);
+            QCOMPARE(s.current, set.head());
+            // a second upgrade has nothing to do
+            QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+            QVERIFY(applied.isEmpty());
+        }
+        QStringList tables = conn->tableNames();
+        std::sort(tables.begin(), tables.end());
+        QCOMPARE(tables, expected);
+
+        // Roll back one step at a time until nothing is applied.
+        for (Platform p : platforms::all()) {
+            const MigrationSet set = builtIn(p, *conn);
+            for (int i = int(set.migrations().size()) - 1; i >= 0; --i) {
+                QString rolledBack, error;
+                QVERIFY2(Migrator(*conn, set).downgrade(&rolledBack, &error), qPrintable(error));
+                QCOMPARE(rolledBack, set.migrations().at(i).id);
+                const SchemaStatus s = statusOf(*conn, set);
+                QCOMPARE(s.applied.size(), i);
+            }
+            QString rolledBack, error;
+            QVERIFY2(Migrator(*conn, set).downgrade(&rolledBack, &error), qPrintable(error));
+            QVERIFY(rolledBack.isEmpty());
+        }
+        // Only the (empty) version tables remain.
+        QStringList left = conn->tableNames();
+        std::sort(left.begin(), left.end());
+        QCOMPARE(left, (QStringList{QStringLiteral("alembic_version"), QStringLiteral("schema_migrations")}));
+    }
+}
+
+void TestMigrator::failingMigrationLeavesSchemaUnchanged() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QTemporaryDir dir;
+    const QString path = writeMigrations(
+        dir, {{QStringLiteral("0001_aaaa00000001_first.sql"),
+               QStringLiteral(
+                   "-- revision: aaaa00000001\n-- down_revision:\n-- message: first\n-- migrate:up\n"
+                   "CREATE TABLE first_table (id integer PRIMARY KEY);\n-- migrate:down\nDROP TABLE first_table;\n")},
+              {QStringLiteral("0002_aaaa00000002_second.sql"),
+               QStringLiteral(
+                   "-- revision: aaaa00000002\n-- down_revision: aaaa00000001\n-- message: broken\n-- migrate:up\n"
+                   "CREATE TABLE second_table (id integer PRIMARY KEY);\n"
+                   "INSERT INTO second_table (id) VALUES (1);\n"
+                   "INSERT INTO no_such_table (id) VALUES (1);\n"
+                   "-- migrate:down\nDROP TABLE second_table;\n")}});
+    MigrationSet set;
+    QString error;
+    QVERIFY2(MigrationSet::loadDirectory(Platform::Tabularia, path, &set, &error), qPrintable(error));
+    QStringList applied;
+    QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
+    QVERIFY2(error.contains(QStringLiteral("0002_aaaa00000002_second")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("statement 3")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("no_such_table")), qPrintable(error));
+    QCOMPARE(applied, QStringList{QStringLiteral("aaaa00000001")});
+    QVERIFY(conn->tableExists(QStringLiteral("first_table")));
+    QVERIFY(!conn->tableExists(QStringLiteral("second_table")));
+    const SchemaStatus s = statusOf(*conn, set);
+    QCOMPARE(s.current, QStringLiteral("aaaa00000001"));
+    QCOMPARE(s.state, SchemaStatus::State::Behind);
+}
+
+void TestMigrator::refusesNewerSchema() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    const MigrationSet set = builtIn(Platform::Tabularia, *conn);
+    QString error, rolledBack;
+    QStringList applied;
+    QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+    QVERIFY(conn->exec(QStringLiteral("UPDATE alembic_version SET version_num = 'ffff99990000'"), &error));
+    const SchemaStatus s = statusOf(*conn, set);
+    QCOMPARE(s.state, SchemaStatus::State::Ahead);
+    QCOMPARE(s.unknown, QStringList{QStringLiteral("ffff99990000")});
+    QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+    QVERIFY(!Migrator(*conn, set).downgrade(&rolledBack, &error));
+    QVERIFY(conn->tableExists(QStringLiteral("data_contract_results"))); // nothing was rolled back
+}
+
+void TestMigrator::refusesEditedMigration() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    const MigrationSet set = builtIn(Platform::Holotable, *conn);
+    QString error;
+    QStringList applied;
+    QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+    QVERIFY(conn->exec(
+        QStringLiteral("UPDATE schema_migrations SET checksum = 'edited' WHERE filename = '001_config_store.sql'"),
+        &error));
+    const SchemaStatus s = statusOf(*conn, set);
+    QCOMPARE(s.state, SchemaStatus::State::Modified);
+    QCOMPARE(s.modified, QStringList{QStringLiteral("001_config_store.sql")});
+    QString rolledBack;
+    QVERIFY(!Migrator(*conn, set).downgrade(&rolledBack, &error));
+    QVERIFY2(error.contains(QStringLiteral("checksum")), qPrintable(error));
+    QVERIFY(conn->tableExists(QStringLiteral("user_preferences")));
+}
+
+void TestMigrator::detectsUnmanagedTables() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY(conn->exec(QStringLiteral("CREATE TABLE users (id integer PRIMARY KEY)"), &error));
+    const MigrationSet set = builtIn(Platform::Tabularia, *conn);
+    QCOMPARE(statusOf(*conn, set).state, SchemaStatus::State::Unmanaged);
+    QStringList applied;
+    QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
+    QVERIFY2(error.contains(QStringLiteral("alembic_version")), qPrintable(error));
+    QVERIFY(!conn->tableExists(QStringLiteral("alembic_version")));
+}
+
+void TestMigrator::noRollbackNamesItsReason() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QTemporaryDir dir;
+    const QString path = writeMigrations(
+        dir, {{QStringLiteral("001_backfill.sql"),
+               QStringLiteral("-- message: backfill\n-- migrate:up\nCREATE TABLE kept (id integer PRIMARY KEY);\n"
+                              "-- migrate:no-rollback: the backfill cannot be told apart from later writes\n")}});
+    MigrationSet set;
+    QString error, rolledBack;
+    QVERIFY2(MigrationSet::loadDirectory(Platform::Holotable, path, &set, &error), qPrintable(error));
+    QStringList applied;
+    QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+    QVERIFY(!Migrator(*conn, set).downgrade(&rolledBack, &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot be told apart")), qPrintable(error));
+    QVERIFY(conn->tableExists(QStringLiteral("kept")));
+    QCOMPARE(statusOf(*conn, set).state, SchemaStatus::State::Current);
+
+    // A file that declares neither a rollback nor a reason does not load.
+    QTemporaryDir bad;
+    writeMigrations(bad, {{QStringLiteral("001_x.sql"), QStringLiteral("-- migrate:up\nSELECT 1;\n")}});
+    QVERIFY(!MigrationSet::loadDirectory(Platform::Holotable, bad.path(), &set, &error));
+    QVERIFY2(error.contains(QStringLiteral("neither a rollback")), qPrintable(error));
+}
+
+void TestMigrator::waitsForLockWithTimeout() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    auto holder = scratch.connect();
+    QString error;
+    // Another session holds the migration lock (PostgreSQL) or the write lock (SQLite) and does not let go.
+    if (engine == ScratchDatabase::Engine::Postgres) {
+        QSqlQuery q(holder->db());
+        q.prepare(QStringLiteral("SELECT pg_advisory_lock(?)"));
+        q.addBindValue(Migrator::lockKey(Platform::Holotable));
+        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+    } else {
+        QVERIFY(holder->exec(QStringLiteral("CREATE TABLE unrelated (id integer)"), &error));
+        QVERIFY(holder->exec(QStringLiteral("BEGIN IMMEDIATE"), &error));
+    }
+    const MigrationSet set = builtIn(Platform::Holotable, *conn);
+    Migrator migrator(*conn, set);
+    migrator.setLockTimeoutMs(600);
+    QStringList applied;
+    QVERIFY(!migrator.upgrade(&applied, &error));
+    QVERIFY2(error.contains(QStringLiteral("lock"), Qt::CaseInsensitive), qPrintable(error));
+    QVERIFY(applied.isEmpty());
+    if (engine == ScratchDatabase::Engine::Sqlite)
+        QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    holder.reset();
+    QVERIFY(!conn->tableExists(QStringLiteral("sources")));
+    QVERIFY2(migrator.upgrade(&applied, &error), qPrintable(error)); // free again: it goes through
+    QCOMPARE(applied.size(), set.migrations().size());
+}
+
+void TestMigrator::concurrentRunsApplyOnce() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString cli = qEnvironmentVariable("METADESK_CLI");
+    QVERIFY2(QFile::exists(cli), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+    if (engine == ScratchDatabase::Engine::Sqlite)
+        scratch.connect(); // create the file first so both processes open the same one
+
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        QProcess a, b;
+        const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),         QStringLiteral("--platform"),
+                               QStringLiteral("all"),     QStringLiteral("--database"), scratch.urlText()};
+        a.start(cli, args);
+        b.start(cli, args);
+        QVERIFY(a.waitForFinished(120000));
+        QVERIFY(b.waitForFinished(120000));
+        const QString outA = QString::fromUtf8(a.readAllStandardOutput() + a.readAllStandardError());
+        const QString outB = QString::fromUtf8(b.readAllStandardOutput() + b.readAllStandardError());
+        QVERIFY2(a.exitCode() == 0, qPrintable(outA));
+        QVERIFY2(b.exitCode() == 0, qPrintable(outB));
+        // Every "Applying" line names a distinct migration: nothing ran twice.
+        QStringList applying;
+        for (const QString& out : {outA, outB})
+            for (const QString& line : out.split(QLatin1Char('\n')))
+                if (line.startsWith(QStringLiteral("Applying ")))
+                    applying << line;
+        const int expected = attempt == 0 ? 6 : 0;
+        QCOMPARE(applying.size(), expected);
+        QCOMPARE(QSet<QString>(applying.begin(), applying.end()).size(), expected);
+    }
+    auto conn = scratch.connect();
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM alembic_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 1);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT filename) FROM schema_migrations")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 3);
+    QCOMPARE(q.value(1).toInt(), 3);
+}
+
+QTEST_GUILESS_MAIN(TestMigrator)
+#include "tst_Migrator.moc"
