@@ -4,6 +4,7 @@
 #   ./dev.sh test   install what is missing, build with ASan+UBSan, start a throwaway PostgreSQL 15 and a
 #                   keyring, run every test (ctest), and stop both servers whatever happens
 #   ./dev.sh build  install what is missing and build (Release) into build/
+#   ./dev.sh screenshots  rebuild the README's pictures from a fresh demo database (offscreen)
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
 ROOT=$PWD
@@ -12,7 +13,7 @@ PACKAGES=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 qt6-qpa-plugins qtkeychain-qt6-dev libgl-dev
-    libssl-dev postgresql-15 postgresql-client-15 sqlite3 dbus dbus-x11 gnome-keyring xvfb xauth
+    libssl-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
 )
 
@@ -119,11 +120,25 @@ cmd_test() {
         XDG_RUNTIME_DIR="$home/run" -u DISPLAY -u WAYLAND_DISPLAY \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
         dbus-run-session -- bash -c '
-            echo -n metadesk-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-            exec ctest --test-dir "$1" --output-on-failure -j "$2" "${@:3}"' _ "$ROOT/build-asan" "$(jobs)" "$@" \
+            # A real secret service on this private bus, stopped with it.
+            printf %s metadesk-test | gnome-keyring-daemon --foreground --unlock --components=secrets >/dev/null 2>&1 &
+            keyring=$!
+            trap "kill \$keyring 2>/dev/null; wait \$keyring 2>/dev/null" EXIT
+            ctest --test-dir "$1" --output-on-failure -j "$2" "${@:3}"' _ "$ROOT/build-asan" "$(jobs)" "$@" \
         || status=$?
     rm -rf "$home"
     return $status
+}
+
+cmd_screenshots() {
+    cmd_build
+    local data
+    data=$(mktemp -d /tmp/metadesk-shots.XXXXXX)
+    mkdir -p -m 700 "$data/run" "$ROOT/docs/screenshots"
+    say "Writing docs/screenshots/ from a fresh demo database"
+    env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config" XDG_RUNTIME_DIR="$data/run" \
+        QT_QPA_PLATFORM=offscreen "$ROOT/build/src/app/metadesk" --demo --screenshot "$ROOT/docs/screenshots/main-window.png"
+    rm -rf "$data"
 }
 
 usage() { sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; }
@@ -132,6 +147,7 @@ case "${1:-}" in
 demo) shift; cmd_demo "$@" ;;
 test) shift; cmd_test "$@" ;;
 build) shift; cmd_build "$@" ;;
+screenshots) shift; cmd_screenshots "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
 esac

@@ -22,6 +22,24 @@ struct ParsedArgs {
     QString error;
 };
 
+/// The first word of a `migrate check` line.
+QString checkLabel(SchemaStatus::State state) {
+    switch (state) {
+    case SchemaStatus::State::Current:
+        return QStringLiteral("OK");
+    case SchemaStatus::State::Absent:
+    case SchemaStatus::State::Behind:
+        return QStringLiteral("PENDING");
+    case SchemaStatus::State::Ahead:
+        return QStringLiteral("NEWER");
+    case SchemaStatus::State::Modified:
+        return QStringLiteral("CHANGED");
+    case SchemaStatus::State::Unmanaged:
+        return QStringLiteral("UNKNOWN");
+    }
+    return {};
+}
+
 ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
     ParsedArgs parsed;
     for (int i = 0; i < args.size(); ++i) {
@@ -36,7 +54,7 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
         if (eq >= 0) {
             value = name.mid(eq + 1);
             name = name.left(eq);
-        } else if (i + 1 < args.size()) {
+        } else if (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--"))) {
             value = args.at(++i);
         } else {
             parsed.error = QObject::tr("--%1 needs a value.").arg(name);
@@ -74,13 +92,17 @@ void Cli::printHelp() {
 }
 
 int Cli::usage(const QString& message) {
-    m_err << "metadesk-cli: " << message << " See 'metadesk-cli --help'.\n";
+    m_err << "metadesk-cli: " << message.simplified() << " See 'metadesk-cli --help'.\n";
     m_err.flush();
     return Usage;
 }
 
 int Cli::run(const QStringList& arguments) {
     const QStringList args = arguments.mid(1);
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        printHelp();
+        return Ok;
+    }
     if (args.isEmpty())
         return usage(QObject::tr("No command given."));
     const QString command = args.first();
@@ -136,14 +158,14 @@ int Cli::migrate(const QStringList& args) {
     const bool existedBefore = !url.isSqlite() || QFile::exists(url.path());
     auto conn = DbConnection::open(url, options, &error);
     if (!conn) {
-        m_err << "metadesk-cli: " << error << "\n";
+        m_err << "metadesk-cli: " << error.simplified() << "\n";
         m_err.flush();
         return DatabaseError;
     }
 
     QList<SchemaStatus> statuses;
     if (!SchemaInspector::inspect(*conn, &statuses, &error)) {
-        m_err << "metadesk-cli: " << error << "\n";
+        m_err << "metadesk-cli: " << error.simplified() << "\n";
         m_err.flush();
         return DatabaseError;
     }
@@ -157,7 +179,7 @@ int Cli::migrate(const QStringList& args) {
             targets << s;
 
     auto fail = [&](const QString& message) {
-        m_err << "metadesk-cli: " << message << "\n";
+        m_err << "metadesk-cli: " << message.simplified() << "\n";
         m_err.flush();
         if (!existedBefore) // a file this command created and could not finish: leave nothing behind
             QFile::remove(url.path());
@@ -173,7 +195,11 @@ int Cli::migrate(const QStringList& args) {
             if (action == QLatin1String("status")) {
                 m_out << s.summary() << "\n";
                 for (const Migration& m : set.migrations()) {
-                    const char* mark = s.applied.contains(m.id) ? (s.modified.contains(m.id) ? "[!]" : "[x]") : "[ ]";
+                    // Past a revision it does not know, Metadesk cannot tell which of its own migrations ran.
+                    const char* mark =
+                        s.applied.contains(m.id)
+                            ? (s.modified.contains(m.id) ? "[!]" : "[x]")
+                            : (s.state == SchemaStatus::State::Ahead && s.applied.isEmpty() ? "[?]" : "[ ]");
                     m_out << "  " << mark << " " << m.describe() << "\n";
                 }
                 for (const QString& id : s.unknown)
@@ -181,13 +207,18 @@ int Cli::migrate(const QStringList& args) {
             } else {
                 const bool bad = s.state != SchemaStatus::State::Current;
                 found = found || bad;
-                m_out << (bad ? "PENDING " : "OK      ") << s.summary() << "\n";
+                m_out << checkLabel(s.state).leftJustified(8) << s.summary() << "\n";
             }
         }
         m_out.flush();
         return found ? Found : Ok;
     }
 
+    // All or nothing across platforms: refuse before touching any when one of them must not be migrated.
+    for (const SchemaStatus& target : targets) {
+        if (const QString why = target.refusal(); !why.isEmpty())
+            return fail(why);
+    }
     for (const SchemaStatus& target :
          (action == QLatin1String("down") ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
         MigrationSet set;
@@ -252,7 +283,7 @@ int Cli::demo(const QStringList& args) {
         m_out.flush();
     });
     if (!result.ok) {
-        m_err << "metadesk-cli: " << result.error << "\n";
+        m_err << "metadesk-cli: " << result.error.simplified() << "\n";
         m_err.flush();
         return DatabaseError;
     }

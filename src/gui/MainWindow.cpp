@@ -21,7 +21,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->setupUi(this);
     m_overview = new TableOverviewModel(this);
     m_ui->tablesView->setModel(m_overview);
-    m_ui->tablesView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView* header = m_ui->tablesView->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(TableOverviewModel::TableColumn, QHeaderView::Stretch);
 
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
@@ -120,7 +123,7 @@ void MainWindow::updateHeadline() {
                                      s.current.isEmpty() ? tr("(base)") : s.current);
     }
     m_ui->schemaLabel->setText(lines.join(QLatin1Char('\n')));
-    m_connectionLabel->setText(tr("%1 · %2").arg(url.toDisplayString(), revisions.join(QLatin1String(" · "))));
+    m_connectionLabel->setText(tr("%1 · %2").arg(url.toDisplayString(), revisions.join(QStringLiteral(" · "))));
     m_readOnlyBadge->setVisible(m_readOnly);
 }
 

@@ -147,8 +147,12 @@ bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* erro
         setError(error, QObject::tr("The connection is read-only; migrations need a writable connection."));
         return false;
     }
-    if (!m_conn.isPostgres())
-        return work(error);
+    QString workError; // never null inside work, whatever the caller passed
+    if (!m_conn.isPostgres()) {
+        const bool ok = work(&workError);
+        setError(error, workError);
+        return ok;
+    }
 
     DbConnection::Options options;
     options.purpose = QStringLiteral("migration-lock");
@@ -184,7 +188,8 @@ bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* erro
         }
         QThread::msleep(100);
     }
-    const bool ok = work(error);
+    const bool ok = work(&workError);
+    setError(error, workError);
     QSqlQuery unlock(lockConn->db());
     unlock.prepare(QStringLiteral("SELECT pg_advisory_unlock(?)"));
     unlock.addBindValue(lockKey(m_set.platform()));
@@ -299,23 +304,31 @@ bool Migrator::record(const Migration& m, bool down, QString* error) {
     return true;
 }
 
-namespace {
-QString refusal(const SchemaStatus& s) {
-    switch (s.state) {
-    case SchemaStatus::State::Ahead:
-        return QObject::tr("%1 is newer than this Metadesk knows (%2); nothing was changed.")
-            .arg(platforms::displayName(s.platform), s.unknown.join(QLatin1String(", ")));
-    case SchemaStatus::State::Modified:
-        return QObject::tr("%1 migrations %2 were changed after they were applied (checksum differs); nothing was "
-                           "changed.")
-            .arg(platforms::displayName(s.platform), s.modified.join(QLatin1String(", ")));
-    case SchemaStatus::State::Unmanaged:
-        return QObject::tr("%1; nothing was changed.").arg(s.summary());
-    default:
-        return {};
+bool Migrator::usableStatus(SchemaStatus* s, QString* error) const {
+    if (!status(s, error))
+        return false;
+    if (const QString why = s->refusal(); !why.isEmpty()) {
+        setError(error, why);
+        return false;
     }
+    return true;
 }
-} // namespace
+
+bool Migrator::step(const Migration& m, bool down, QString* error) {
+    if (m_progress)
+        m_progress(down ? QObject::tr("Rolling back %1 %2").arg(prefix(), m.describe())
+                        : QObject::tr("Applying %1 %2").arg(prefix(), m.describe()));
+    QString stepError;
+    if (!runScript(m, down, &stepError) || !record(m, down, &stepError)) {
+        rollback();
+        setError(error,
+                 stepError + QLatin1Char(' ') +
+                     (down ? QObject::tr("The rollback was undone: the database is as it was before it.")
+                           : QObject::tr("The migration was rolled back: the database is as it was before it.")));
+        return false;
+    }
+    return commit(error);
+}
 
 bool Migrator::upgrade(QStringList* applied, QString* error) {
     if (applied)
@@ -323,12 +336,8 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
     return withLock(
         [&](QString* err) {
             SchemaStatus s;
-            if (!status(&s, err))
+            if (!usableStatus(&s, err))
                 return false;
-            if (const QString why = refusal(s); !why.isEmpty()) {
-                setError(err, why);
-                return false;
-            }
             if (s.pending.isEmpty())
                 return true;
             if (!ensureVersionTable(err))
@@ -337,31 +346,12 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
                 if (!begin(err))
                     return false;
                 // Re-read inside the transaction: another process may have applied steps meanwhile.
-                if (!status(&s, err)) {
+                if (!usableStatus(&s, err) || s.pending.isEmpty()) {
                     rollback();
-                    return false;
-                }
-                if (const QString why = refusal(s); !why.isEmpty()) {
-                    rollback();
-                    setError(err, why);
-                    return false;
-                }
-                if (s.pending.isEmpty()) {
-                    rollback();
-                    return true;
+                    return s.pending.isEmpty() && err->isEmpty();
                 }
                 const Migration* m = m_set.find(s.pending.first());
-                if (m_progress)
-                    m_progress(QObject::tr("Applying %1 %2").arg(prefix(), m->describe()));
-                QString stepError;
-                if (!runScript(*m, false, &stepError) || !record(*m, false, &stepError)) {
-                    rollback();
-                    setError(err,
-                             stepError + QLatin1Char(' ') +
-                                 QObject::tr("The migration was rolled back: the database is as it was before it."));
-                    return false;
-                }
-                if (!commit(err))
+                if (!step(*m, false, err))
                     return false;
                 if (applied)
                     applied->append(m->id);
@@ -376,23 +366,15 @@ bool Migrator::downgrade(QString* rolledBack, QString* error) {
     return withLock(
         [&](QString* err) {
             SchemaStatus s;
-            if (!status(&s, err))
+            if (!usableStatus(&s, err))
                 return false;
-            if (const QString why = refusal(s); !why.isEmpty()) {
-                setError(err, why);
-                return false;
-            }
             if (s.applied.isEmpty())
                 return true;
             if (!begin(err))
                 return false;
-            if (!status(&s, err)) {
+            if (!usableStatus(&s, err) || s.applied.isEmpty()) {
                 rollback();
-                return false;
-            }
-            if (s.applied.isEmpty()) {
-                rollback();
-                return true;
+                return s.applied.isEmpty() && err->isEmpty();
             }
             const Migration* m = m_set.find(s.applied.constLast());
             if (!m->hasRollback()) {
@@ -401,16 +383,7 @@ bool Migrator::downgrade(QString* rolledBack, QString* error) {
                                   .arg(prefix(), m->describe(), m->noRollbackReason));
                 return false;
             }
-            if (m_progress)
-                m_progress(QObject::tr("Rolling back %1 %2").arg(prefix(), m->describe()));
-            QString stepError;
-            if (!runScript(*m, true, &stepError) || !record(*m, true, &stepError)) {
-                rollback();
-                setError(err, stepError + QLatin1Char(' ') +
-                                  QObject::tr("The rollback was undone: the database is as it was before it."));
-                return false;
-            }
-            if (!commit(err))
+            if (!step(*m, true, err))
                 return false;
             if (rolledBack)
                 *rolledBack = m->id;

@@ -33,6 +33,11 @@ public:
     static qint64 lockKey(Platform platform);
 
 private:
+    /// The status, or false with a sentence when the schema is one Metadesk must not migrate (newer, edited,
+    /// unmanaged).
+    bool usableStatus(SchemaStatus* status, QString* error) const;
+    /// Runs one migration (or its rollback) with the version-table update, and commits; rolls back on failure.
+    bool step(const Migration& migration, bool down, QString* error);
     bool withLock(const std::function<bool(QString*)>& work, QString* error);
     bool ensureVersionTable(QString* error);
     bool begin(QString* error);

@@ -48,4 +48,20 @@ QString SchemaStatus::summary() const {
     return {};
 }
 
+QString SchemaStatus::refusal() const {
+    switch (state) {
+    case SchemaStatus::State::Ahead:
+        return QObject::tr("%1 is newer than this Metadesk knows (%2); nothing was changed.")
+            .arg(platforms::displayName(platform), unknown.join(QLatin1String(", ")));
+    case SchemaStatus::State::Modified:
+        return QObject::tr("%1 migrations %2 were changed after they were applied (checksum differs); nothing was "
+                           "changed.")
+            .arg(platforms::displayName(platform), modified.join(QLatin1String(", ")));
+    case SchemaStatus::State::Unmanaged:
+        return QObject::tr("%1; nothing was changed.").arg(summary());
+    default:
+        return {};
+    }
+}
+
 } // namespace metadesk

@@ -35,6 +35,8 @@ struct SchemaStatus {
     /// May Metadesk write to this platform's tables? Only when the schema is exactly what the code knows.
     bool isWritable() const { return state == State::Current; }
     static QString stateName(State state);
+    /// Why Metadesk must not migrate this schema (newer than the code, edited, unmanaged), or empty when it may.
+    QString refusal() const;
     /// One line for a person: "Tabularia at 8b7e52d0c6a3, 1 migration pending (head c4d9e1f7a205)".
     QString summary() const;
 };

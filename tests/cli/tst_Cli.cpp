@@ -1,0 +1,698 @@
+#include "common/TestDatabases.h"
+#include "core/schema/MigrationSet.h"
+#include "core/schema/SchemaInspector.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMap>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <tuple>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+
+/// Every wait on the child process ends after this long; a hung CLI fails the test instead of blocking it.
+constexpr int kTimeoutMs = 120000;
+
+/// One run of metadesk-cli: what it printed and how it ended.
+struct CliRun {
+    QStringList arguments;
+    /// Started, and exited on its own (no crash) within the timeout.
+    bool finished = false;
+    int exitCode = -1;
+    QString out;
+    QString err;
+
+    bool exitedWith(int code) const { return finished && exitCode == code; }
+    /// Stderr is exactly one line, and it starts with the program's name.
+    bool isOneErrorLine() const {
+        return err.startsWith(QLatin1String("metadesk-cli: ")) && err.endsWith(QLatin1Char('\n')) &&
+               err.count(QLatin1Char('\n')) == 1;
+    }
+    QStringList outLines() const { return out.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
+    QStringList outLinesStartingWith(const QString& prefix) const {
+        QStringList lines;
+        for (const QString& line : outLines())
+            if (line.startsWith(prefix))
+                lines << line;
+        return lines;
+    }
+    /// For failure messages: the command, how it ended and both streams.
+    QString report() const {
+        return QStringLiteral("metadesk-cli %1\n  -> %2\n  stdout: %3\n  stderr: %4")
+            .arg(arguments.join(QLatin1Char(' ')),
+                 finished ? QStringLiteral("exit %1").arg(exitCode) : QStringLiteral("did not finish"), out, err);
+    }
+};
+
+QStringList sorted(QStringList list) {
+    std::sort(list.begin(), list.end());
+    return list;
+}
+
+/// The tables a database holding `installed` has: each platform's tables and its version table.
+QStringList expectedTables(const QList<Platform>& installed) {
+    QStringList tables;
+    for (Platform p : installed)
+        tables << platforms::tables(p) << platforms::versionTable(p);
+    return sorted(tables);
+}
+
+QStringList tablesOf(const ScratchDatabase& scratch) {
+    auto conn = scratch.connect();
+    return conn ? sorted(conn->tableNames()) : QStringList{QStringLiteral("<no connection>")};
+}
+
+/// Where each platform stands, read through a fresh connection (Tabularia, then Holotable).
+QList<SchemaStatus> statusesOf(const ScratchDatabase& scratch) {
+    QList<SchemaStatus> statuses;
+    auto conn = scratch.connect();
+    QString error;
+    if (!conn || !SchemaInspector::inspect(*conn, &statuses, &error))
+        qWarning("cannot inspect the scratch database: %s", qPrintable(error));
+    return statuses;
+}
+
+/// Every value of a one-column query, as text.
+QStringList column(const DbConnection& conn, const QString& sql) {
+    QSqlQuery q(conn.db());
+    q.setForwardOnly(true);
+    if (!q.exec(sql))
+        return {QStringLiteral("<error: %1>").arg(q.lastError().text())};
+    QStringList values;
+    while (q.next())
+        values << q.value(0).toString();
+    return values;
+}
+
+/// Every table with its row count, and the revisions both version tables record: what "nothing was changed" compares.
+QStringList snapshotOf(const ScratchDatabase& scratch) {
+    auto conn = scratch.connect();
+    if (!conn)
+        return {QStringLiteral("<no connection>")};
+    QStringList lines;
+    const QStringList tables = sorted(conn->tableNames());
+    for (const QString& table : tables)
+        lines << table + QStringLiteral(": ") +
+                     column(*conn, QStringLiteral("SELECT count(*) FROM \"%1\"").arg(table)).join(QLatin1Char(','));
+    if (tables.contains(QStringLiteral("alembic_version")))
+        lines << QStringLiteral("alembic_version = ") +
+                     column(*conn, QStringLiteral("SELECT version_num FROM alembic_version ORDER BY version_num"))
+                         .join(QLatin1Char(','));
+    if (tables.contains(QStringLiteral("schema_migrations")))
+        lines << QStringLiteral("schema_migrations = ") +
+                     column(*conn, QStringLiteral("SELECT filename || ' ' || checksum FROM schema_migrations "
+                                                  "ORDER BY filename"))
+                         .join(QLatin1Char(','));
+    return lines;
+}
+
+/// For a failure message: which snapshot lines went away and which appeared.
+QString snapshotChanges(const QStringList& before, const QStringList& after) {
+    QStringList changes;
+    for (const QString& line : before)
+        if (!after.contains(line))
+            changes << QStringLiteral("  - ") + line;
+    for (const QString& line : after)
+        if (!before.contains(line))
+            changes << QStringLiteral("  + ") + line;
+    return QStringLiteral("the database changed:\n") + changes.join(QLatin1Char('\n'));
+}
+
+MigrationSet builtIn(Platform platform, ScratchDatabase::Engine engine) {
+    MigrationSet set;
+    QString error;
+    if (!MigrationSet::loadBuiltIn(platform, engine == ScratchDatabase::Engine::Sqlite, &set, &error))
+        qFatal("cannot load the built-in migrations: %s", qPrintable(error));
+    return set;
+}
+
+QStringList idsOf(const MigrationSet& set) {
+    QStringList ids;
+    for (const Migration& m : set.migrations())
+        ids << m.id;
+    return ids;
+}
+
+/// `migrate status` output as platform name -> the marks ("[ ]", "[x]", …) of its migration lines, in order.
+QMap<QString, QStringList> statusMarks(const QString& out) {
+    QMap<QString, QStringList> marks;
+    QString platform;
+    for (const QString& line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        if (!line.startsWith(QLatin1String("  "))) {
+            platform = line.section(QLatin1Char(' '), 0, 0);
+            marks[platform];
+        } else {
+            marks[platform] << line.mid(2, 3);
+        }
+    }
+    return marks;
+}
+
+QStringList repeated(const QString& mark, qsizetype count) {
+    QStringList list;
+    for (qsizetype i = 0; i < count; ++i)
+        list << mark;
+    return list;
+}
+
+} // namespace
+
+/// metadesk-cli as a shell user meets it: the real binary, run with QProcess, on SQLite and PostgreSQL. Exit codes
+/// (0 success, 1 found, 2 usage, 3 database), one-line errors on stderr, migrate status/up/down/check, the platform
+/// option, demo, connection errors and schemas newer than the code.
+class TestCli : public QObject {
+    Q_OBJECT
+public:
+    enum class Failure { GarbageSqliteFile, MissingSqliteFile, WrongPassword, UnreachableServer, MissingDatabase };
+    Q_ENUM(Failure)
+
+private slots:
+    void initTestCase();
+    void version();
+    void help();
+    void usageErrors_data();
+    void usageErrors();
+    void migrateLifecycle_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void migrateLifecycle();
+    void platformOptionLimitsWhatIsInstalled_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void platformOptionLimitsWhatIsInstalled();
+    void demoFillsAnEmptyDatabaseOnly_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void demoFillsAnEmptyDatabaseOnly();
+    void connectionErrors_data();
+    void connectionErrors();
+    void newerSchemaIsRefused_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void newerSchemaIsRefused();
+    void refusedPlatformLeavesTheOtherUnchanged_data();
+    void refusedPlatformLeavesTheOtherUnchanged();
+
+private:
+    CliRun run(const QStringList& arguments, const QProcessEnvironment& environment = {}) const;
+    CliRun migrate(const QString& action, const QString& url, const QStringList& options = {}) const {
+        return run(QStringList{QStringLiteral("migrate"), action} + options +
+                   QStringList{QStringLiteral("--database"), url});
+    }
+
+    QString m_cli;
+    /// The children's working directory: a command that wrongly took a word for a relative file would leave it here.
+    QTemporaryDir m_workDir;
+};
+
+CliRun TestCli::run(const QStringList& arguments, const QProcessEnvironment& environment) const {
+    CliRun result;
+    result.arguments = arguments;
+    QProcess process;
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(m_workDir.path());
+    process.setStandardInputFile(QProcess::nullDevice()); // stdin closed: nothing may wait for input
+    process.start(m_cli, arguments);
+    if (!process.waitForStarted(kTimeoutMs)) {
+        result.err = QStringLiteral("<could not start: %1>").arg(process.errorString());
+        return result;
+    }
+    if (!process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished(kTimeoutMs);
+        result.err = QStringLiteral("<timed out after %1 ms>").arg(kTimeoutMs);
+        return result;
+    }
+    result.finished = process.exitStatus() == QProcess::NormalExit;
+    result.exitCode = process.exitCode();
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+void TestCli::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    m_cli = qEnvironmentVariable("METADESK_CLI");
+    QVERIFY2(QFileInfo(m_cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+    QVERIFY(m_workDir.isValid());
+}
+
+void TestCli::version() {
+    const CliRun r = run({QStringLiteral("--version")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.out, QStringLiteral("metadesk-cli " METADESK_VERSION "\n"));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+}
+
+void TestCli::help() {
+    const CliRun r = run({QStringLiteral("--help")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.startsWith(QLatin1String("Usage:")), qPrintable(r.report()));
+    for (const QString& command : {QStringLiteral("metadesk-cli --version"), QStringLiteral("metadesk-cli migrate"),
+                                   QStringLiteral("metadesk-cli demo")})
+        QVERIFY2(r.out.contains(command), qPrintable(command));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+}
+
+void TestCli::usageErrors_data() {
+    QTest::addColumn<QStringList>("arguments"); // "@DB@" stands for the scratch database's URL
+    QTest::addColumn<QString>("message");
+    test::addEngineColumn();
+    const auto s = [](const char* text) { return QString::fromUtf8(text); };
+    const QString db = QStringLiteral("@DB@");
+
+    // Commands that never get as far as a database.
+    const auto add = [](const char* name, const QStringList& arguments, const QString& message) {
+        QTest::newRow(name) << arguments << message << ScratchDatabase::Engine::Sqlite;
+    };
+    add("no arguments", {}, s("No command given."));
+    add("unknown command", {s("frobnicate")}, s("Unknown command \"frobnicate\"."));
+    add("migrate without action or database", {s("migrate")}, s("migrate needs exactly one of"));
+    add("migrate without --database", {s("migrate"), s("status")}, s("migrate needs --database URL."));
+    add("migrate --database without a value", {s("migrate"), s("status"), s("--database")},
+        s("--database needs a value."));
+    add("migrate with a mysql URL", {s("migrate"), s("status"), s("--database"), s("mysql://root@localhost/tabularia")},
+        s("is not a database URL Metadesk understands"));
+    add("migrate with a bare file name", {s("migrate"), s("up"), s("--database"), s("tabularia.db")},
+        s("is not a database URL Metadesk understands"));
+    add("migrate with a PostgreSQL URL naming no database",
+        {s("migrate"), s("status"), s("--database"), s("postgresql://postgres@localhost:5432")},
+        s("names no database"));
+    add("demo without --database", {s("demo")}, s("demo needs --database URL."));
+    add("demo with a mongodb URL", {s("demo"), s("--database"), s("mongodb://localhost/metadesk")},
+        s("is not a database URL Metadesk understands"));
+
+    // Commands naming a real (empty) database, which must stay untouched: one row per engine.
+    const QList<std::tuple<const char*, QStringList, QString>> withDatabase = {
+        {"migrate without action", {s("migrate"), s("--database"), db}, s("migrate needs exactly one of")},
+        {"migrate with two actions",
+         {s("migrate"), s("up"), s("down"), s("--database"), db},
+         s("migrate needs exactly one of")},
+        {"unknown migrate action",
+         {s("migrate"), s("sideways"), s("--database"), db},
+         s("Unknown migrate action \"sideways\"")},
+        {"unknown platform",
+         {s("migrate"), s("up"), s("--platform"), s("mainframe"), s("--database"), db},
+         s("Unknown platform \"mainframe\"")},
+        {"unknown option",
+         {s("migrate"), s("up"), s("--force"), s("yes"), s("--database"), db},
+         s("Unknown option --force.")},
+        {"demo --runs not a number",
+         {s("demo"), s("--runs"), s("many"), s("--database"), db},
+         s("--runs needs a whole number")},
+        {"demo --runs negative",
+         {s("demo"), s("--runs"), s("-5"), s("--database"), db},
+         s("--runs needs a whole number")},
+        {"demo --seed not a number",
+         {s("demo"), s("--seed"), s("x"), s("--database"), db},
+         s("--seed needs a whole number")},
+        {"demo with a stray argument", {s("demo"), s("now"), s("--database"), db}, s("demo takes no argument \"now\"")},
+    };
+    for (const auto& [name, arguments, message] : withDatabase)
+        for (ScratchDatabase::Engine engine : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres})
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(name), ScratchDatabase::engineName(engine))))
+                << arguments << message << engine;
+}
+
+void TestCli::usageErrors() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    arguments.replaceInStrings(QStringLiteral("@DB@"), scratch.urlText());
+
+    const CliRun r = run(arguments);
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(message), qPrintable(r.report()));
+    // Bad usage touches nothing: no SQLite file appears, the PostgreSQL database stays empty, no stray file.
+    if (engine == ScratchDatabase::Engine::Sqlite)
+        QVERIFY2(!QFile::exists(scratch.url().path()), "a usage error created the SQLite file");
+    else
+        QCOMPARE(tablesOf(scratch), QStringList());
+    QVERIFY2(QDir(m_workDir.path()).isEmpty(), "a usage error left a file in the working directory");
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCli::migrateLifecycle() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(scratch.connect()); // an existing, empty database (for SQLite: an empty file)
+    const QString url = scratch.urlText();
+    const MigrationSet tabularia = builtIn(Platform::Tabularia, engine);
+    const MigrationSet holotable = builtIn(Platform::Holotable, engine);
+    QCOMPARE(tabularia.migrations().size(), 3);
+    QCOMPARE(holotable.migrations().size(), 3);
+    const QString lastHolotable = holotable.migrations().constLast().describe();
+
+    // An empty database: check finds both platforms pending, status lists every migration unapplied.
+    CliRun r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("PENDING Tabularia")).size(), 1);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("PENDING Holotable")).size(), 1);
+    QCOMPARE(r.outLines().size(), 2);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QMap<QString, QStringList> marks = statusMarks(r.out);
+    QCOMPARE(marks.keys(), (QStringList{QStringLiteral("Holotable"), QStringLiteral("Tabularia")}));
+    QCOMPARE(marks.value(QStringLiteral("Tabularia")), repeated(QStringLiteral("[ ]"), 3));
+    QCOMPARE(marks.value(QStringLiteral("Holotable")), repeated(QStringLiteral("[ ]"), 3));
+    for (const MigrationSet* set : {&tabularia, &holotable})
+        for (const Migration& m : set->migrations())
+            QVERIFY2(r.out.contains(m.describe()), qPrintable(m.describe()));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+    QCOMPARE(tablesOf(scratch), QStringList()); // check and status only read
+
+    // up applies all six migrations, Tabularia's three, then Holotable's three.
+    r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying Tabularia ")).size(), 3);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying Holotable ")).size(), 3);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")).size(), 6);
+    QVERIFY2(r.out.contains(QStringLiteral("Tabularia: 3 migration(s) applied.")), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("Holotable: 3 migration(s) applied.")), qPrintable(r.report()));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+    QList<SchemaStatus> statuses = statusesOf(scratch);
+    QCOMPARE(statuses.size(), 2);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(0).current, tabularia.head());
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).applied, idsOf(holotable));
+    QCOMPARE(tablesOf(scratch), expectedTables(platforms::all()));
+
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK ")).size(), 2);
+    QCOMPARE(r.outLines().size(), 2);
+
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    marks = statusMarks(r.out);
+    QCOMPARE(marks.value(QStringLiteral("Tabularia")), repeated(QStringLiteral("[x]"), 3));
+    QCOMPARE(marks.value(QStringLiteral("Holotable")), repeated(QStringLiteral("[x]"), 3));
+
+    // down --platform holotable rolls back exactly Holotable's last migration.
+    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QStringList rollingBack = r.outLinesStartingWith(QStringLiteral("Rolling back "));
+    QCOMPARE(rollingBack, QStringList{QStringLiteral("Rolling back Holotable ") + lastHolotable});
+    QVERIFY2(!r.out.contains(QStringLiteral("Tabularia")), qPrintable(r.report()));
+    statuses = statusesOf(scratch);
+    QCOMPARE(statuses.size(), 2);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(0).applied, idsOf(tabularia));
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Behind);
+    QCOMPARE(statuses.at(1).applied, idsOf(holotable).mid(0, 2));
+    QCOMPARE(statuses.at(1).pending, QStringList{holotable.head()});
+    QVERIFY(!tablesOf(scratch).contains(QStringLiteral("llm_usage"))); // a table of Holotable's 003
+
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK ")).size(), 1);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("PENDING Holotable")).size(), 1);
+
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    marks = statusMarks(r.out);
+    QCOMPARE(marks.value(QStringLiteral("Tabularia")), repeated(QStringLiteral("[x]"), 3));
+    QCOMPARE(marks.value(QStringLiteral("Holotable")),
+             (QStringList{QStringLiteral("[x]"), QStringLiteral("[x]"), QStringLiteral("[ ]")}));
+
+    // up again applies just that one migration.
+    r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")),
+             QStringList{QStringLiteral("Applying Holotable ") + lastHolotable});
+    statuses = statusesOf(scratch);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Current);
+    QCOMPARE(tablesOf(scratch), expectedTables(platforms::all()));
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+}
+
+void TestCli::platformOptionLimitsWhatIsInstalled() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine); // for SQLite the file does not exist yet: up creates it
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying Tabularia ")).size(), 3);
+    QVERIFY2(!r.out.contains(QStringLiteral("Holotable")), qPrintable(r.report()));
+    QCOMPARE(tablesOf(scratch), expectedTables({Platform::Tabularia}));
+    QList<SchemaStatus> statuses = statusesOf(scratch);
+    QCOMPARE(statuses.size(), 2);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Absent);
+
+    // The default platform (all) migrates what the database holds: Holotable stays out.
+    r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")), QStringList());
+    QVERIFY2(!r.out.contains(QStringLiteral("Holotable")), qPrintable(r.report()));
+    QCOMPARE(tablesOf(scratch), expectedTables({Platform::Tabularia}));
+    statuses = statusesOf(scratch);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Absent);
+
+    // Likewise check: the one platform held is current.
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLines().size(), 1);
+    QVERIFY2(r.out.startsWith(QLatin1String("OK      Tabularia")), qPrintable(r.report()));
+}
+
+void TestCli::demoFillsAnEmptyDatabaseOnly() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QStringList arguments{QStringLiteral("demo"),   QStringLiteral("--runs"), QStringLiteral("200"),
+                                QStringLiteral("--seed"), QStringLiteral("3"),      QStringLiteral("--database"),
+                                scratch.urlText()};
+
+    CliRun r = run(arguments);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("(200 runs, seed 3)")), qPrintable(r.report()));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+    {
+        auto conn = scratch.connect();
+        QVERIFY(conn);
+        QCOMPARE(column(*conn, QStringLiteral("SELECT count(*) FROM runs")), QStringList{QStringLiteral("200")});
+    }
+    const QList<SchemaStatus> statuses = statusesOf(scratch);
+    QCOMPARE(statuses.size(), 2);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Current);
+    const QStringList before = snapshotOf(scratch);
+
+    // A second demo refuses the filled database and changes nothing.
+    r = run(arguments);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("Nothing was changed")), qPrintable(r.report()));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.report()));
+    const QStringList after = snapshotOf(scratch);
+    QVERIFY2(after == before, qPrintable(snapshotChanges(before, after) + QLatin1Char('\n') + r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCli::connectionErrors_data() {
+    QTest::addColumn<Failure>("failure");
+    QTest::addColumn<QString>("command"); // a migrate action, or "demo"
+    QTest::addColumn<QString>("message");
+    const QString notSqlite = QStringLiteral("not an SQLite database");
+    const QString noFile = QStringLiteral("There is no file");
+    const QString password = QStringLiteral("password");
+    const QString unreachable = QStringLiteral("Could not reach a PostgreSQL server at 127.0.0.1:1");
+    const QString noDatabase = QStringLiteral("no database named");
+    const auto add = [](const char* name, Failure failure, const char* command, const QString& message) {
+        QTest::newRow(name) << failure << QString::fromUtf8(command) << message;
+    };
+    add("sqlite garbage file: migrate status", Failure::GarbageSqliteFile, "status", notSqlite);
+    add("sqlite garbage file: migrate up", Failure::GarbageSqliteFile, "up", notSqlite);
+    add("sqlite garbage file: demo", Failure::GarbageSqliteFile, "demo", notSqlite);
+    add("sqlite missing file: migrate status", Failure::MissingSqliteFile, "status", noFile);
+    add("sqlite missing file: migrate check", Failure::MissingSqliteFile, "check", noFile);
+    add("sqlite missing file: migrate down", Failure::MissingSqliteFile, "down", noFile);
+    add("postgresql wrong password: migrate status", Failure::WrongPassword, "status", password);
+    add("postgresql wrong password: migrate up", Failure::WrongPassword, "up", password);
+    add("postgresql wrong password: demo", Failure::WrongPassword, "demo", password);
+    add("postgresql unreachable server: migrate status", Failure::UnreachableServer, "status", unreachable);
+    add("postgresql unreachable server: migrate up", Failure::UnreachableServer, "up", unreachable);
+    add("postgresql missing database: migrate status", Failure::MissingDatabase, "status", noDatabase);
+    add("postgresql missing database: migrate up", Failure::MissingDatabase, "up", noDatabase);
+    add("postgresql missing database: demo", Failure::MissingDatabase, "demo", noDatabase);
+}
+
+void TestCli::connectionErrors() {
+    QFETCH(Failure, failure);
+    QFETCH(QString, command);
+    QFETCH(QString, message);
+    const bool sqlite = failure == Failure::GarbageSqliteFile || failure == Failure::MissingSqliteFile;
+    ScratchDatabase scratch(sqlite ? ScratchDatabase::Engine::Sqlite : ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const DatabaseUrl& real = scratch.url();
+    QString url = scratch.urlText();
+    QProcessEnvironment environment;
+    const QString wrongPassword = QStringLiteral("not-the-password-4711");
+    const QString missingDatabase = real.databaseName() + QStringLiteral("_missing");
+    QByteArray garbage(4096, '\0');
+    for (int i = 0; i < garbage.size(); ++i)
+        garbage[i] = char((i * 73 + 41) % 251);
+
+    switch (failure) {
+    case Failure::GarbageSqliteFile: {
+        QFile file(real.path());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(garbage), garbage.size());
+        break;
+    }
+    case Failure::MissingSqliteFile:
+        QVERIFY(!QFile::exists(real.path()));
+        break;
+    case Failure::WrongPassword:
+        environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("PGPASSWORD"), wrongPassword);
+        break;
+    case Failure::UnreachableServer:
+        url = QStringLiteral("postgresql://%1@127.0.0.1:1/%2").arg(real.user(), real.databaseName());
+        break;
+    case Failure::MissingDatabase:
+        url = QStringLiteral("postgresql://%1@%2:%3/%4")
+                  .arg(real.user(), real.host())
+                  .arg(real.port())
+                  .arg(missingDatabase);
+        break;
+    }
+
+    const QStringList arguments =
+        command == QLatin1String("demo")
+            ? QStringList{QStringLiteral("demo"), QStringLiteral("--runs"), QStringLiteral("10"),
+                          QStringLiteral("--database"), url}
+            : QStringList{QStringLiteral("migrate"), command, QStringLiteral("--database"), url};
+    const CliRun r = run(arguments, environment);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.report()));
+    QVERIFY2(r.err.startsWith(QLatin1String("metadesk-cli: ")), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(message), qPrintable(r.report()));
+
+    switch (failure) {
+    case Failure::GarbageSqliteFile: {
+        QFile file(real.path());
+        QVERIFY2(file.open(QIODevice::ReadOnly), "the garbage file was removed");
+        QVERIFY2(file.readAll() == garbage, "the garbage file was changed");
+        break;
+    }
+    case Failure::MissingSqliteFile:
+        QVERIFY2(!QFile::exists(real.path()), "the missing SQLite file was created");
+        break;
+    case Failure::WrongPassword:
+        QVERIFY2(!r.err.contains(wrongPassword), "the error shows the password");
+        QCOMPARE(tablesOf(scratch), QStringList());
+        break;
+    case Failure::UnreachableServer:
+        break;
+    case Failure::MissingDatabase:
+        QVERIFY2(r.err.contains(missingDatabase), qPrintable(r.report()));
+        break;
+    }
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCli::newerSchemaIsRefused() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    {
+        auto conn = scratch.connect();
+        QVERIFY(conn);
+        QString error;
+        QVERIFY2(conn->exec(QStringLiteral("UPDATE alembic_version SET version_num = 'ffff00000000'"), &error),
+                 qPrintable(error));
+    }
+    const QStringList before = snapshotOf(scratch);
+    QVERIFY(before.contains(QStringLiteral("alembic_version = ffff00000000")));
+
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    const QStringList tabularia = r.outLinesStartingWith(QStringLiteral("NEWER   Tabularia"));
+    QCOMPARE(tabularia.size(), 1);
+    QVERIFY2(tabularia.first().contains(QStringLiteral("ffff00000000")), qPrintable(r.report()));
+    QVERIFY2(tabularia.first().contains(QStringLiteral("newer")), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK      Holotable")).size(), 1);
+
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("[?] ffff00000000")), qPrintable(r.report()));
+
+    r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("ffff00000000")), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("nothing was changed")), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")), QStringList());
+    const QStringList after = snapshotOf(scratch);
+    QVERIFY2(after == before, qPrintable(snapshotChanges(before, after) + QLatin1Char('\n') + r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCli::refusedPlatformLeavesTheOtherUnchanged_data() {
+    QTest::addColumn<ScratchDatabase::Engine>("engine");
+    QTest::addColumn<QString>("action");
+    for (ScratchDatabase::Engine engine : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres}) {
+        const QString name = ScratchDatabase::engineName(engine);
+        QTest::newRow(qPrintable(QStringLiteral("down, Tabularia newer, Holotable current, ") + name))
+            << engine << QStringLiteral("down");
+        QTest::newRow(qPrintable(QStringLiteral("up, Tabularia behind, Holotable newer, ") + name))
+            << engine << QStringLiteral("up");
+    }
+}
+
+/// With --platform all, a platform the CLI must refuse (newer than the code) means the other platform is left alone
+/// too: the command fails with "nothing was changed", so nothing may have changed.
+void TestCli::refusedPlatformLeavesTheOtherUnchanged() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(QString, action);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    if (action == QLatin1String("up")) {
+        r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+        QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    }
+    {
+        auto conn = scratch.connect();
+        QVERIFY(conn);
+        QString error;
+        const QString sql =
+            action == QLatin1String("down")
+                ? QStringLiteral("UPDATE alembic_version SET version_num = 'ffff00000000'")
+                : QStringLiteral("INSERT INTO schema_migrations (filename, checksum) VALUES ('999_future.sql', 'x')");
+        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    }
+    const QStringList before = snapshotOf(scratch);
+
+    r = migrate(action, url);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("newer")), qPrintable(r.report()));
+    const QStringList after = snapshotOf(scratch);
+    QVERIFY2(after == before, qPrintable(snapshotChanges(before, after) + QLatin1Char('\n') + r.report()));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_Cli.moc"
