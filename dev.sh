@@ -116,8 +116,8 @@ cmd_test() {
     mkdir -m 700 "$home/run"
     say "Running the tests"
     local status=0
-    env HOME="$home" XDG_DATA_HOME="$home/share" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
-        XDG_RUNTIME_DIR="$home/run" -u DISPLAY -u WAYLAND_DISPLAY \
+    env -u DISPLAY -u WAYLAND_DISPLAY HOME="$home" XDG_DATA_HOME="$home/share" XDG_CONFIG_HOME="$home/config" \
+        XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
         dbus-run-session -- bash -c '
             # A real secret service on this private bus, stopped with it.

@@ -1,0 +1,64 @@
+#include "Catalog.h"
+
+namespace metadesk {
+
+const ColumnDescriptor* TableDescriptor::column(const QString& columnName) const {
+    for (const ColumnDescriptor& c : columns)
+        if (c.name == columnName)
+            return &c;
+    return nullptr;
+}
+
+int TableDescriptor::columnIndex(const QString& columnName) const {
+    for (int i = 0; i < columns.size(); ++i)
+        if (columns.at(i).name == columnName)
+            return i;
+    return -1;
+}
+
+const ForeignKeyDescriptor* TableDescriptor::foreignKey(const QString& columnName) const {
+    for (const ForeignKeyDescriptor& fk : foreignKeys)
+        if (fk.column == columnName)
+            return &fk;
+    return nullptr;
+}
+
+QStringList TableDescriptor::columnNames() const {
+    QStringList names;
+    for (const ColumnDescriptor& c : columns)
+        names << c.name;
+    return names;
+}
+
+Catalog::Catalog() { m_tables = catalog::tabulariaTables() + catalog::holotableTables(); }
+
+const Catalog& Catalog::instance() {
+    static const Catalog catalog;
+    return catalog;
+}
+
+QList<TableDescriptor> Catalog::tables(Platform platform) const {
+    QList<TableDescriptor> out;
+    for (const TableDescriptor& t : m_tables)
+        if (t.platform == platform)
+            out << t;
+    return out;
+}
+
+const TableDescriptor* Catalog::table(const QString& name) const {
+    for (const TableDescriptor& t : m_tables)
+        if (t.name == name)
+            return &t;
+    return nullptr;
+}
+
+QList<Catalog::Reference> Catalog::referencesTo(const QString& target) const {
+    QList<Reference> out;
+    for (const TableDescriptor& t : m_tables)
+        for (const ForeignKeyDescriptor& fk : t.foreignKeys)
+            if (fk.targetTable == target)
+                out.append({t.name, fk});
+    return out;
+}
+
+} // namespace metadesk

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/schema/Platform.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace metadesk {
+
+/// How a column is shown and edited; the storage type per engine follows from it (see docs/schema.md).
+enum class ColumnKind {
+    Integer,   ///< whole number (ids, counters, sizes)
+    Decimal,   ///< numeric/real (money, prices)
+    Text,      ///< one line of text
+    LongText,  ///< multi-line text (bodies, answers, errors)
+    Bool,      ///< boolean (SQLite: 0/1)
+    Timestamp, ///< point in time (PostgreSQL timestamptz; SQLite ISO-8601 UTC text)
+    Date,      ///< calendar day
+    Json,      ///< JSON document (PostgreSQL jsonb; SQLite text with json_valid)
+    TextArray, ///< list of text (PostgreSQL text[]; SQLite JSON array)
+    Enum,      ///< text limited to ColumnDescriptor::enumValues by a CHECK
+    Secret,    ///< stored secret (a Fernet token, a password hash): masked, never shown in full
+};
+
+/// One column of a platform table.
+struct ColumnDescriptor {
+    QString name;          ///< exactly as in the seeds and the migrations
+    QString label;         ///< human header ("Started at")
+    ColumnKind kind = ColumnKind::Text;
+    bool nullable = true;
+    bool hasDefault = false; ///< the database fills it when omitted (identity, now(), a constant)
+    QStringList enumValues;  ///< for ColumnKind::Enum, in the CHECK's order
+    QString hint;            ///< one sentence for tooltips and editors
+};
+
+/// What the database does to the referencing row when the referenced one is deleted.
+enum class OnDelete { NoAction, Cascade, SetNull };
+
+/// A reference from one column to another table's key. `enforced == false` marks a reference the seeds keep
+/// without a foreign key on purpose; Metadesk still resolves it and shows a dangling one plainly.
+struct ForeignKeyDescriptor {
+    QString column;
+    QString targetTable;
+    QString targetColumn = QStringLiteral("id");
+    OnDelete onDelete = OnDelete::NoAction;
+    bool enforced = true;
+    bool deferred = false; ///< checked at commit (dashboards.current_version_id)
+};
+
+/// Behaviours the seeds state for a table; the rules layer acts on them.
+enum class TableBehaviour {
+    AppendOnly = 0x1,     ///< rows are never updated (audit_logs, flow_versions, dashboard_versions, data_contract_versions)
+    SoftDelete = 0x2,     ///< deletion sets a timestamp (dashboards.deleted_at): see softDeleteColumn
+    Tombstone = 0x4,      ///< referenced rows are tombstoned rather than deleted (sources.tombstoned_at)
+    MirrorColumn = 0x8,   ///< a column follows another source of truth (dashboards.title follows the spec)
+    Counter = 0x10,       ///< rows are counters added to, not edited (ai_spend, llm_usage)
+    Ephemeral = 0x20,     ///< swept by the scheduler (login_attempts, flow_presence)
+    Outbox = 0x40,        ///< a queue of notifications to send (data_contract_results.notify)
+    NoForeignKeys = 0x80, ///< deliberately no foreign key (pending_blob_deletions, data_contract* tables)
+    ExactlyOneOf = 0x100, ///< exactly one of exactlyOneOf's columns is set (permissions)
+    NoCycle = 0x200,      ///< a self-reference that must not form a cycle (projects.parent_id, runs.parent_run_id)
+    Queue = 0x400,        ///< rows are claimed by a worker with a heartbeat (runs)
+};
+
+/// One table of one platform, described once; views, dialogs, export, the CLI and checks are generic over it.
+struct TableDescriptor {
+    Platform platform = Platform::Tabularia;
+    QString name;          ///< exactly as in the seeds
+    QString label;         ///< "Flow versions"
+    QString section;       ///< navigator group, the seeds' own ("Access control", "Dashboards", …)
+    QString summary;       ///< the seed's one-line description of the table
+    QList<ColumnDescriptor> columns;
+    QStringList primaryKey; ///< empty for a table with no key (ai_spend: "counter, no key")
+    QList<ForeignKeyDescriptor> foreignKeys;
+    QList<QStringList> uniqueKeys; ///< besides the primary key; partial ones included
+    QString labelColumn;           ///< the column that names a row for people (users.email, projects.name)
+    QStringList searchColumns;     ///< the quick search looks here
+    QString defaultSortColumn;
+    bool defaultSortDescending = false;
+    int behaviours = 0; ///< TableBehaviour flags
+    QStringList exactlyOneOf;  ///< with ExactlyOneOf
+    QString noCycleColumn;     ///< with NoCycle
+    QString softDeleteColumn;  ///< with SoftDelete / Tombstone
+    QString mirrorColumn;      ///< with MirrorColumn
+
+    bool has(TableBehaviour b) const { return behaviours & int(b); }
+    const ColumnDescriptor* column(const QString& name) const;
+    int columnIndex(const QString& name) const;
+    const ForeignKeyDescriptor* foreignKey(const QString& column) const;
+    QStringList columnNames() const;
+};
+
+} // namespace metadesk
