@@ -4,7 +4,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -17,6 +20,14 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("metadesk"));
     QApplication::setApplicationDisplayName(QStringLiteral("Metadesk"));
     QApplication::setApplicationVersion(QStringLiteral(METADESK_VERSION));
+
+    // The user's language where Metadesk has it, and Qt's own strings (dialog buttons) to match.
+    QTranslator translator, qtTranslator;
+    if (translator.load(QLocale(), QStringLiteral("metadesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Admin console for Tabularia and Holotable."));
