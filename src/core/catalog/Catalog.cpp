@@ -30,7 +30,9 @@ QStringList TableDescriptor::columnNames() const {
     return names;
 }
 
-Catalog::Catalog() { m_tables = catalog::tabulariaTables() + catalog::holotableTables(); }
+Catalog::Catalog() {
+    m_tables = catalog::tabulariaTables() + catalog::holotableTables();
+}
 
 const Catalog& Catalog::instance() {
     static const Catalog catalog;

@@ -91,8 +91,12 @@ private:
     static ColumnDescriptor createdBy() {
         return col("created_by", tr("Created by"), K::Text, Nullable, tr("The identity subject of the author."));
     }
-    static ColumnDescriptor createdAt() { return col("created_at", tr("Created at"), K::Timestamp, NotNull | Defaulted); }
-    static ColumnDescriptor updatedAt() { return col("updated_at", tr("Updated at"), K::Timestamp, NotNull | Defaulted); }
+    static ColumnDescriptor createdAt() {
+        return col("created_at", tr("Created at"), K::Timestamp, NotNull | Defaulted);
+    }
+    static ColumnDescriptor updatedAt() {
+        return col("updated_at", tr("Updated at"), K::Timestamp, NotNull | Defaulted);
+    }
 
     static TableDescriptor sources();
     static TableDescriptor dashboards();
@@ -124,8 +128,8 @@ QList<TableDescriptor> Holotable::tables() {
 }
 
 TableDescriptor Holotable::sources() {
-    TableDescriptor t = table("sources", tr("Sources"),
-                              tr("The registry: safe config, secret_ref, workspace_id, tombstoned_at."));
+    TableDescriptor t =
+        table("sources", tr("Sources"), tr("The registry: safe config, secret_ref, workspace_id, tombstoned_at."));
     const QString introspection =
         tr("What the last introspection found, beside config; only the source refresh endpoint writes it.");
     t.columns = {
@@ -155,9 +159,9 @@ TableDescriptor Holotable::sources() {
 }
 
 TableDescriptor Holotable::dashboards() {
-    TableDescriptor t =
-        table("dashboards", tr("Dashboards"),
-              tr("Identity: workspace_id, title, created_by, current_version_id, deleted_at; deletion is a soft delete."));
+    TableDescriptor t = table(
+        "dashboards", tr("Dashboards"),
+        tr("Identity: workspace_id, title, created_by, current_version_id, deleted_at; deletion is a soft delete."));
     const QString metadata =
         tr("Workspace metadata about the dashboard, edited in place: it is not in the spec and takes no new version.");
     t.columns = {
@@ -171,7 +175,7 @@ TableDescriptor Holotable::dashboards() {
         col("current_version_id", tr("Current version"), K::Integer, Nullable,
             tr("The version shown; checked at commit, because the versions point back at the dashboard.")),
         col("deleted_at", tr("Deleted at"), K::Timestamp, Nullable,
-            tr("Deletion is a soft delete: set, the dashboard is deleted.")),
+            tr("Deletion is a soft delete: when the dashboard was deleted, empty while it is in use.")),
         createdAt(),
         updatedAt(),
     };
@@ -196,8 +200,7 @@ TableDescriptor Holotable::dashboardVersions() {
         col("id", tr("ID"), K::Integer, NotNull | Defaulted),
         col("dashboard_id", tr("Dashboard"), K::Text, NotNull),
         col("version", tr("Version"), K::Integer, NotNull, tr("A new version is written on every save.")),
-        col("spec", tr("Spec"), K::Json, NotNull,
-            tr("The entire validated spec; existing rows are never mutated.")),
+        col("spec", tr("Spec"), K::Json, NotNull, tr("The entire validated spec; existing rows are never mutated.")),
         col("note", tr("Note"), K::Text, Nullable,
             tr("The author's own one line about what changed, displayed as-is.")),
         createdBy(),
@@ -306,8 +309,8 @@ TableDescriptor Holotable::generationLog() {
 }
 
 TableDescriptor Holotable::llmUsage() {
-    TableDescriptor t = table("llm_usage", tr("LLM usage"),
-                              tr("Token counters per (workspace_id, day, route, model)."));
+    TableDescriptor t =
+        table("llm_usage", tr("LLM usage"), tr("Token counters per (workspace_id, day, route, model)."));
     const QString added = tr("Each finished model call adds to its row.");
     t.columns = {
         workspaceId(),

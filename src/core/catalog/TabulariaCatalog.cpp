@@ -91,8 +91,12 @@ public:
 
 private:
     static ColumnDescriptor id() { return col("id", tr("ID"), K::Integer, NotNull | Defaulted); }
-    static ColumnDescriptor createdAt() { return col("created_at", tr("Created at"), K::Timestamp, NotNull | Defaulted); }
-    static ColumnDescriptor updatedAt() { return col("updated_at", tr("Updated at"), K::Timestamp, NotNull | Defaulted); }
+    static ColumnDescriptor createdAt() {
+        return col("created_at", tr("Created at"), K::Timestamp, NotNull | Defaulted);
+    }
+    static ColumnDescriptor updatedAt() {
+        return col("updated_at", tr("Updated at"), K::Timestamp, NotNull | Defaulted);
+    }
     /// An owner or actor column: every one points at users.id and is emptied, not cascaded, when the user goes.
     static ColumnDescriptor actor(const char* name, const QString& label) {
         return col(name, label, K::Integer, Nullable,
@@ -168,7 +172,8 @@ TableDescriptor Tabularia::users() {
                               "account.");
     t.columns = {
         id(),
-        col("email", tr("Email"), K::Text, Nullable, tr("One account per address; an identity provider may send none.")),
+        col("email", tr("Email"), K::Text, Nullable,
+            tr("One account per address; an identity provider may send none.")),
         col("display_name", tr("Display name"), K::Text, NotNull),
         col("password_hash", tr("Password hash"), K::Secret, Nullable, tr("Empty for SSO-only accounts.")),
         col("oidc_issuer", tr("OIDC issuer"), K::Text, Nullable, anchor),
@@ -190,8 +195,7 @@ TableDescriptor Tabularia::groups() {
     TableDescriptor t = table("groups", tr("Groups"), tr("IdP groups, by name."));
     t.columns = {
         id(),
-        col("name", tr("Name"), K::Text, NotNull,
-            tr("Unique, because SSO reconciles IdP groups by name, not by id.")),
+        col("name", tr("Name"), K::Text, NotNull, tr("Unique, because SSO reconciles IdP groups by name, not by id.")),
         col("description", tr("Description"), K::LongText, Nullable),
         createdAt(),
     };
@@ -247,8 +251,8 @@ TableDescriptor Tabularia::permissions() {
 // ---- Catalog and execution ---------------------------------------------------------------------------------------
 
 TableDescriptor Tabularia::projects() {
-    TableDescriptor t = table("projects", tr("Projects"),
-                              tr("RBAC scope, self-nesting: projects nest through parent_id."));
+    TableDescriptor t =
+        table("projects", tr("Projects"), tr("RBAC scope, self-nesting: projects nest through parent_id."));
     t.columns = {
         id(),
         col("parent_id", tr("Parent project"), K::Integer, Nullable,
@@ -270,8 +274,8 @@ TableDescriptor Tabularia::projects() {
 }
 
 TableDescriptor Tabularia::connections() {
-    TableDescriptor t = table("connections", tr("Connections"),
-                              tr("Credentials, Fernet; unique on (project_id, name)."));
+    TableDescriptor t =
+        table("connections", tr("Connections"), tr("Credentials, Fernet; unique on (project_id, name)."));
     t.columns = {
         id(),
         projectId(),
@@ -299,7 +303,8 @@ TableDescriptor Tabularia::connections() {
 }
 
 TableDescriptor Tabularia::flows() {
-    TableDescriptor t = table("flows", tr("Flows"), tr("Definition + schedule, with its engine and notify connection."));
+    TableDescriptor t =
+        table("flows", tr("Flows"), tr("Definition + schedule, with its engine and notify connection."));
     t.columns = {
         id(),
         projectId(),
@@ -329,8 +334,8 @@ TableDescriptor Tabularia::flows() {
 }
 
 TableDescriptor Tabularia::flowVersions() {
-    TableDescriptor t = table("flow_versions", tr("Flow versions"),
-                              tr("Immutable definition history, unique on (flow_id, version)."));
+    TableDescriptor t =
+        table("flow_versions", tr("Flow versions"), tr("Immutable definition history, unique on (flow_id, version)."));
     t.columns = {
         id(),
         col("flow_id", tr("Flow"), K::Integer, Nullable,
@@ -369,8 +374,7 @@ TableDescriptor Tabularia::runs() {
             tr("Points at the datasource, whose snapshot_run_id points back without a foreign key.")),
         col("claimed_by", tr("Claimed by"), K::Text, Nullable,
             tr("The orchestrator that claimed the PENDING row with a conditional update.")),
-        col("heartbeat_at", tr("Heartbeat at"), K::Timestamp, Nullable,
-            tr("Keeps the orchestrator's claim alive.")),
+        col("heartbeat_at", tr("Heartbeat at"), K::Timestamp, Nullable, tr("Keeps the orchestrator's claim alive.")),
         col("started_at", tr("Started at"), K::Timestamp, NotNull | Defaulted,
             tr("Includes queue time: set when the run is queued.")),
         col("engine_started_at", tr("Engine started at"), K::Timestamp, Nullable,
@@ -394,8 +398,8 @@ TableDescriptor Tabularia::runs() {
 }
 
 TableDescriptor Tabularia::datasources() {
-    TableDescriptor t = table("datasources", tr("Datasources"),
-                              tr("Published parquet, with the snapshot_run_id guard."));
+    TableDescriptor t =
+        table("datasources", tr("Datasources"), tr("Published parquet, with the snapshot_run_id guard."));
     const QString origin = tr("A datasource comes from a flow, from a database connection, or from neither.");
     t.columns = {
         id(),
@@ -432,8 +436,8 @@ TableDescriptor Tabularia::datasources() {
 }
 
 TableDescriptor Tabularia::savedViews() {
-    TableDescriptor t = table("saved_views", tr("Saved views"),
-                              tr("A Viewer configuration, unique on (project_id, name)."));
+    TableDescriptor t =
+        table("saved_views", tr("Saved views"), tr("A Viewer configuration, unique on (project_id, name)."));
     t.columns = {
         id(),
         projectId(),
@@ -446,8 +450,7 @@ TableDescriptor Tabularia::savedViews() {
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction),
-                     fk("datasource_id", "datasources", OnDelete::SetNull),
-                     fk("owner_id", "users", OnDelete::SetNull)};
+                     fk("datasource_id", "datasources", OnDelete::SetNull), fk("owner_id", "users", OnDelete::SetNull)};
     t.uniqueKeys = {names({"project_id", "name"})};
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name"});
@@ -680,7 +683,8 @@ TableDescriptor Tabularia::privacyNotice() {
 TableDescriptor Tabularia::disabledEngines() {
     TableDescriptor t = table("disabled_engines", tr("Disabled engines"), tr("Engine policy."));
     t.columns = {
-        enumCol("engine", tr("Engine"), NotNull, engines(), tr("A row per disabled engine: its presence is the policy.")),
+        enumCol("engine", tr("Engine"), NotNull, engines(),
+                tr("A row per disabled engine: its presence is the policy.")),
         col("reason", tr("Reason"), K::Text, Nullable),
         actor("disabled_by", tr("Disabled by")),
         col("disabled_at", tr("Disabled at"), K::Timestamp, NotNull | Defaulted),

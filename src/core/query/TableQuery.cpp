@@ -1,0 +1,280 @@
+#include "TableQuery.h"
+
+#include <QObject>
+
+namespace metadesk {
+
+namespace {
+QString pgType(ColumnKind kind) {
+    switch (kind) {
+    case ColumnKind::Integer:
+        return QStringLiteral("bigint");
+    case ColumnKind::Decimal:
+        return QStringLiteral("numeric");
+    case ColumnKind::Bool:
+        return QStringLiteral("boolean");
+    case ColumnKind::Timestamp:
+        return QStringLiteral("timestamptz");
+    case ColumnKind::Date:
+        return QStringLiteral("date");
+    case ColumnKind::Json:
+        return QStringLiteral("jsonb");
+    case ColumnKind::TextArray:
+        return QStringLiteral("text[]");
+    case ColumnKind::Text:
+    case ColumnKind::LongText:
+    case ColumnKind::Enum:
+    case ColumnKind::Secret:
+        break;
+    }
+    return QStringLiteral("text");
+}
+
+bool isTextual(ColumnKind kind) {
+    return kind == ColumnKind::Text || kind == ColumnKind::LongText || kind == ColumnKind::Enum ||
+           kind == ColumnKind::Secret;
+}
+
+QString likePattern(const QString& text) {
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+        .replace(QLatin1Char('%'), QLatin1String("\\%"))
+        .replace(QLatin1Char('_'), QLatin1String("\\_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+} // namespace
+
+TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec)
+    : m_table(table), m_sqlite(sqlite), m_spec(spec) {
+    m_sortColumn = spec.sortColumn.isEmpty() ? table.defaultSortColumn : spec.sortColumn;
+    m_descending = spec.sortColumn.isEmpty() ? table.defaultSortDescending : spec.descending;
+    QStringList key = table.primaryKey;
+    if (key.isEmpty())
+        key = {m_sqlite ? QStringLiteral("rowid") : QStringLiteral("ctid")};
+    if (m_sortColumn.isEmpty())
+        m_sortColumn = key.constFirst();
+    const ColumnDescriptor* sortColumn = table.column(m_sortColumn);
+    if (!sortColumn && !key.contains(m_sortColumn)) {
+        m_error = QObject::tr("%1 has no column %2 to sort by.").arg(table.name, m_sortColumn);
+        return;
+    }
+    if (sortColumn && (sortColumn->kind == ColumnKind::Json || sortColumn->kind == ColumnKind::TextArray)) {
+        m_error = QObject::tr("%1 holds JSON or a list and cannot be sorted by.").arg(sortColumn->label);
+        return;
+    }
+    // The sort column leads; the key follows as the tie-break (without repeating a key column that leads already).
+    m_keyColumns << m_sortColumn;
+    for (const QString& k : key)
+        if (k != m_sortColumn)
+            m_keyColumns << k;
+    const bool sortIsKey = key.contains(m_sortColumn);
+    if (sortColumn && sortColumn->nullable && !sortIsKey) {
+        const Segment nonNull{quote(m_sortColumn) + QStringLiteral(" IS NOT NULL"), 0};
+        const Segment nulls{quote(m_sortColumn) + QStringLiteral(" IS NULL"), 1};
+        // Where each engine's index puts NULLs: first when ascending on SQLite, last when ascending on PostgreSQL.
+        const bool nullsFirst = m_sqlite != m_descending;
+        m_segments = nullsFirst ? QList<Segment>{nulls, nonNull} : QList<Segment>{nonNull, nulls};
+    } else {
+        m_segments = {Segment{QString(), 0}};
+    }
+    buildFilter();
+}
+
+QString TableQuery::quote(const QString& identifier) const {
+    QString q = identifier;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString TableQuery::castFor(const QString& column) const {
+    if (m_sqlite)
+        return QStringLiteral("?");
+    if (column == QLatin1String("ctid"))
+        return QStringLiteral("?::tid");
+    const ColumnDescriptor* c = m_table.column(column);
+    return QStringLiteral("?::") + pgType(c ? c->kind : ColumnKind::Text);
+}
+
+void TableQuery::buildFilter() {
+    QStringList parts;
+    for (const FilterCondition& condition : m_spec.conditions) {
+        const ColumnDescriptor* c = m_table.column(condition.column);
+        if (!c) {
+            m_error = QObject::tr("%1 has no column %2 to filter on.").arg(m_table.name, condition.column);
+            return;
+        }
+        const QString col = quote(c->name);
+        QVariant value = condition.value;
+        if (c->kind == ColumnKind::Bool && m_sqlite)
+            value = value.toBool() ? 1 : 0;
+        else if (c->kind == ColumnKind::Bool)
+            value = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        switch (condition.op) {
+        case FilterCondition::Op::Equals:
+            parts << col + QStringLiteral(" = ") + castFor(c->name);
+            m_filterValues << value;
+            break;
+        case FilterCondition::Op::NotEquals:
+            parts << QStringLiteral("(%1 IS NULL OR %1 <> %2)").arg(col, castFor(c->name));
+            m_filterValues << value;
+            break;
+        case FilterCondition::Op::Contains:
+            parts << (m_sqlite ? col + QStringLiteral(" LIKE ? ESCAPE '\\'")
+                               : QStringLiteral("CAST(%1 AS text) ILIKE ? ESCAPE '\\'").arg(col));
+            m_filterValues << likePattern(value.toString());
+            break;
+        case FilterCondition::Op::IsEmpty:
+            parts << (isTextual(c->kind) ? QStringLiteral("(%1 IS NULL OR %1 = '')").arg(col)
+                                         : col + QStringLiteral(" IS NULL"));
+            break;
+        case FilterCondition::Op::IsNotEmpty:
+            parts << (isTextual(c->kind) ? QStringLiteral("(%1 IS NOT NULL AND %1 <> '')").arg(col)
+                                         : col + QStringLiteral(" IS NOT NULL"));
+            break;
+        case FilterCondition::Op::Before:
+        case FilterCondition::Op::After:
+            parts << col +
+                         (condition.op == FilterCondition::Op::Before ? QStringLiteral(" < ") : QStringLiteral(" > ")) +
+                         castFor(c->name);
+            m_filterValues << value;
+            break;
+        }
+    }
+    const QString search = m_spec.quickSearch.trimmed();
+    if (!search.isEmpty()) {
+        QStringList any;
+        for (const QString& name : m_table.searchColumns) {
+            any << (m_sqlite ? quote(name) + QStringLiteral(" LIKE ? ESCAPE '\\'")
+                             : QStringLiteral("CAST(%1 AS text) ILIKE ? ESCAPE '\\'").arg(quote(name)));
+            m_filterValues << likePattern(search);
+        }
+        parts << (any.isEmpty() ? QStringLiteral("1 = 0")
+                                : QLatin1Char('(') + any.join(QLatin1String(" OR ")) + QLatin1Char(')'));
+    }
+    m_filterSql = parts.join(QLatin1String(" AND "));
+}
+
+QString TableQuery::selectList() const {
+    QStringList items;
+    for (const ColumnDescriptor& c : m_table.columns)
+        items << quote(c.name);
+    // The key again, as exact text on PostgreSQL: a timestamp read into QDateTime would lose its microseconds.
+    for (int i = 0; i < m_keyColumns.size(); ++i) {
+        const QString k = quote(m_keyColumns.at(i));
+        // Aliased, so ORDER BY still names the table's column unambiguously.
+        items << (m_sqlite ? k : k + QStringLiteral("::text")) + QStringLiteral(" AS \"md_key_%1\"").arg(i);
+    }
+    return items.join(QLatin1String(", "));
+}
+
+QString TableQuery::where(const Segment& segment, QVariantList* values, const QString& extra) const {
+    QStringList parts;
+    if (!m_filterSql.isEmpty()) {
+        parts << m_filterSql;
+        *values << m_filterValues;
+    }
+    if (!segment.condition.isEmpty())
+        parts << segment.condition;
+    if (!extra.isEmpty())
+        parts << extra;
+    return parts.isEmpty() ? QString() : QStringLiteral(" WHERE ") + parts.join(QLatin1String(" AND "));
+}
+
+QString TableQuery::orderBy(const Segment& segment, bool reverse) const {
+    const bool desc = m_descending != reverse;
+    QStringList items;
+    for (int i = segment.firstKey; i < m_keyColumns.size(); ++i)
+        items << quote(m_keyColumns.at(i)) + (desc ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+    return QStringLiteral(" ORDER BY ") + items.join(QLatin1String(", "));
+}
+
+QString TableQuery::keysetPredicate(const Segment& segment, const QVariantList& key, bool inclusive, bool before,
+                                    QVariantList* values) const {
+    // Lexicographic (k1, k2, …) after (or before) (v1, v2, …), written so that the leading column's index
+    // narrows the range: k1 >= v1 AND (k1 > v1 OR (k1 = v1 AND (k2 > v2 OR …))).
+    const bool greater = m_descending == before;
+    const QString strict = greater ? QStringLiteral(" > ") : QStringLiteral(" < ");
+    const QString loose = greater ? QStringLiteral(" >= ") : QStringLiteral(" <= ");
+    const int first = segment.firstKey;
+    const int last = int(m_keyColumns.size()) - 1;
+    const QString lead = quote(m_keyColumns.at(first));
+    QString sql = lead + loose + castFor(m_keyColumns.at(first));
+    *values << key.at(first);
+    QString tail;
+    for (int i = last; i >= first; --i) {
+        const QString k = quote(m_keyColumns.at(i));
+        const QString cast = castFor(m_keyColumns.at(i));
+        if (i == last) {
+            tail = k + (inclusive ? loose : strict) + cast;
+        } else {
+            tail = QStringLiteral("%1%2%3 OR (%1 = %3 AND (%4))").arg(k, strict, cast, tail);
+        }
+    }
+    // Bind in the order the placeholders appear: each level reads "k op v OR (k = v AND (…))".
+    QVariantList order;
+    for (int i = first; i < last; ++i)
+        order << key.at(i) << key.at(i);
+    order << key.at(last);
+    *values << order;
+    return sql + QStringLiteral(" AND (") + tail + QLatin1Char(')');
+}
+
+int TableQuery::segmentFor(const QVariantList& key) const {
+    if (m_segments.size() < 2 || key.isEmpty())
+        return 0;
+    const int nullSegment = m_segments.at(0).firstKey == 1 ? 0 : 1;
+    return key.constFirst().isNull() ? nullSegment : 1 - nullSegment;
+}
+
+TableQuery::Statement TableQuery::count() const {
+    Statement s;
+    s.sql = QStringLiteral("SELECT count(*) FROM ") + quote(m_table.name) + where(Segment{}, &s.values);
+    return s;
+}
+
+TableQuery::Statement TableQuery::countSegment(int segment) const {
+    Statement s;
+    s.sql = QStringLiteral("SELECT count(*) FROM ") + quote(m_table.name) + where(m_segments.at(segment), &s.values);
+    return s;
+}
+
+TableQuery::Statement TableQuery::estimate() const {
+    Statement s;
+    if (m_spec.isFiltered())
+        return s;
+    if (m_sqlite) {
+        // ANALYZE's statistics: the first number of any index's stat is the table's row count.
+        s.sql = QStringLiteral("SELECT CAST(stat AS INTEGER) FROM sqlite_stat1 WHERE tbl = ? LIMIT 1");
+    } else {
+        s.sql = QStringLiteral("SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(?)");
+    }
+    s.values << m_table.name;
+    return s;
+}
+
+TableQuery::Statement TableQuery::page(int segment, const QVariantList& fromKey, qint64 offset, int limit,
+                                       bool reverse) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QVariantList keyValues;
+    const QString keyset = fromKey.isEmpty() ? QString() : keysetPredicate(seg, fromKey, true, false, &keyValues);
+    s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name);
+    s.sql += where(seg, &s.values, keyset);
+    s.values << keyValues;
+    s.sql += orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
+    if (offset > 0)
+        s.sql += QStringLiteral(" OFFSET %1").arg(offset);
+    return s;
+}
+
+TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& key) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QVariantList keyValues;
+    const QString keyset = keysetPredicate(seg, key, false, true, &keyValues);
+    s.sql = QStringLiteral("SELECT count(*) FROM ") + quote(m_table.name) + where(seg, &s.values, keyset);
+    s.values << keyValues;
+    return s;
+}
+
+} // namespace metadesk

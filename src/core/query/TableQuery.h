@@ -1,0 +1,84 @@
+#pragma once
+
+#include "QuerySpec.h"
+#include "core/catalog/TableDescriptor.h"
+
+#include <QStringList>
+#include <QVariantList>
+
+namespace metadesk {
+
+/// Builds the SQL a table view needs — keyset pages, counts, estimates — from a catalog descriptor and a QuerySpec.
+///
+/// Rows are ordered by the sort column, then the primary key (SQLite rowid / PostgreSQL ctid for a table without
+/// one), all in one direction, so every order is total and an index on the sort column serves it. NULLs sit where
+/// each engine's index puts them (smallest on SQLite, largest on PostgreSQL); a nullable sort column splits the
+/// rows into two *segments* — its NULL rows and the others — each paged by its own keyset, so no query has to
+/// mix `IS NULL` into a range predicate. Every value is bound; every identifier comes from the catalog.
+///
+/// A result row holds the table's columns in catalog order, then the key columns (hidden): pass those back as
+/// `fromKey` to continue after or at that row.
+class TableQuery {
+public:
+    struct Statement {
+        QString sql;
+        QVariantList values;
+    };
+
+    TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec);
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    const TableDescriptor& table() const { return m_table; }
+    const QuerySpec& spec() const { return m_spec; }
+    /// The sort actually used (the spec's, or the table's default).
+    QString sortColumn() const { return m_sortColumn; }
+    bool descending() const { return m_descending; }
+
+    int columnCount() const { return int(m_table.columns.size()); }
+    /// How many hidden key values follow the columns in each row.
+    int keyCount() const { return int(m_keyColumns.size()); }
+    int segmentCount() const { return int(m_segments.size()); }
+
+    /// The segment a row with this key belongs to (a NULL sort value puts it in the NULL segment).
+    int segmentFor(const QVariantList& key) const;
+    /// Rows (with the filter) in all segments.
+    Statement count() const;
+    /// Rows in one segment (only needed when there are two).
+    Statement countSegment(int segment) const;
+    /// A cheap row-count estimate for an unfiltered table (planner or ANALYZE statistics); empty sql when none.
+    Statement estimate() const;
+    /// Up to `limit` rows of a segment in view order, starting `offset` rows after the row whose key is `fromKey`
+    /// (inclusive; empty: the segment's first row). `reverse` reads from the segment's end backwards instead (the
+    /// rows come last-first; fromKey must then be empty).
+    Statement page(int segment, const QVariantList& fromKey, qint64 offset, int limit, bool reverse = false) const;
+    /// How many rows of a segment come before the row with this key (to find a row again after a refresh).
+    Statement rowsBefore(int segment, const QVariantList& key) const;
+
+private:
+    struct Segment {
+        QString condition; ///< "" / "x IS NULL" / "x IS NOT NULL"
+        int firstKey = 0;  ///< index into m_keyColumns where this segment's keyset starts
+    };
+    QString quote(const QString& identifier) const;
+    QString castFor(const QString& column) const;
+    QString where(const Segment& segment, QVariantList* values, const QString& extra = {}) const;
+    QString keysetPredicate(const Segment& segment, const QVariantList& key, bool inclusive, bool before,
+                            QVariantList* values) const;
+    QString orderBy(const Segment& segment, bool reverse) const;
+    QString selectList() const;
+    void buildFilter();
+
+    TableDescriptor m_table;
+    bool m_sqlite;
+    QuerySpec m_spec;
+    QString m_error;
+    QString m_sortColumn;
+    bool m_descending = false;
+    QStringList m_keyColumns; ///< sort column first (unless it is the key), then the primary key or rowid/ctid
+    QList<Segment> m_segments;
+    QString m_filterSql;
+    QVariantList m_filterValues;
+};
+
+} // namespace metadesk

@@ -1,0 +1,88 @@
+#include "FetchWorker.h"
+
+#include "core/db/DbConnection.h"
+
+namespace metadesk {
+
+FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent)
+    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose) {
+    start();
+}
+
+FetchWorker::~FetchWorker() {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+        m_urgent.clear();
+        m_background.clear();
+    }
+    m_wake.notify_all();
+    wait();
+}
+
+void FetchWorker::post(Task task, qint64 tag, bool urgent) {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        (urgent ? m_urgent : m_background).push_back({std::move(task), tag});
+    }
+    m_wake.notify_one();
+}
+
+int FetchWorker::withdraw(const std::function<bool(qint64)>& matches) {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    int removed = 0;
+    for (auto* queue : {&m_urgent, &m_background}) {
+        for (auto it = queue->begin(); it != queue->end();) {
+            if (matches(it->tag)) {
+                it = queue->erase(it);
+                ++removed;
+            } else {
+                ++it;
+            }
+        }
+    }
+    return removed;
+}
+
+void FetchWorker::clear() {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_urgent.clear();
+    m_background.clear();
+}
+
+QString FetchWorker::openError() const {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_openError;
+}
+
+void FetchWorker::run() {
+    DbConnection::Options options;
+    options.readOnly = m_readOnly;
+    options.purpose = m_purpose;
+    QString error;
+    std::unique_ptr<DbConnection> conn = DbConnection::open(m_url, options, &error);
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_openError = error;
+    }
+    for (;;) {
+        Task task;
+        {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_wake.wait(lock, [this] { return m_stop || !m_urgent.empty() || !m_background.empty(); });
+            if (m_stop)
+                break;
+            if (!m_urgent.empty()) {
+                task = std::move(m_urgent.back().task);
+                m_urgent.pop_back();
+            } else {
+                task = std::move(m_background.front().task);
+                m_background.pop_front();
+            }
+        }
+        task(conn.get());
+    }
+    conn.reset(); // closed on the thread that opened it
+}
+
+} // namespace metadesk

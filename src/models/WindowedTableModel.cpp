@@ -1,0 +1,547 @@
+#include "WindowedTableModel.h"
+
+#include "CellFormat.h"
+#include "FetchWorker.h"
+#include "core/db/DbConnection.h"
+
+#include <QPointer>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <limits>
+
+namespace metadesk {
+
+namespace {
+/// Runs a statement; returns false with the database's text in *error.
+bool run(const DbConnection& conn, const TableQuery::Statement& statement, QSqlQuery* query, QString* error) {
+    *query = QSqlQuery(conn.db());
+    query->setForwardOnly(true); // QPSQL would otherwise pull the whole result into memory
+    if (!query->prepare(statement.sql)) {
+        *error = query->lastError().text();
+        return false;
+    }
+    for (int i = 0; i < statement.values.size(); ++i)
+        query->bindValue(i, statement.values.at(i));
+    if (!query->exec()) {
+        *error = query->lastError().text();
+        return false;
+    }
+    return true;
+}
+
+QList<QVariantList> readRows(QSqlQuery& query, int width) {
+    QList<QVariantList> rows;
+    while (query.next()) {
+        QVariantList row;
+        row.reserve(width);
+        for (int i = 0; i < width; ++i)
+            row << query.value(i);
+        rows << row;
+    }
+    return rows;
+}
+
+qint64 tagOf(int generation, int page) {
+    return (qint64(generation) << 32) | qint64(quint32(page));
+}
+} // namespace
+
+WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
+                                       QObject* parent)
+    : QAbstractTableModel(parent), m_table(table), m_url(url), m_readOnly(readOnly),
+      m_query(table, url.isSqlite(), QuerySpec{}), m_liveGeneration(std::make_shared<std::atomic_int>(0)) {
+    m_interactive = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("pages"));
+    m_background = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("counts"));
+    restart();
+}
+
+WindowedTableModel::~WindowedTableModel() {
+    m_liveGeneration->store(-1);
+    m_interactive.reset();
+    m_background.reset();
+}
+
+bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {
+    TableQuery query(m_table, m_url.isSqlite(), spec);
+    if (!query.isValid()) {
+        m_lastError = query.error();
+        return false;
+    }
+    m_query = query;
+    restart();
+    return true;
+}
+
+void WindowedTableModel::refresh() {
+    restart();
+}
+
+void WindowedTableModel::setPageSize(int rows) {
+    m_pageSize = qBound(10, rows, 5000);
+    restart();
+}
+
+void WindowedTableModel::restart() {
+    beginResetModel();
+    ++m_generation;
+    m_liveGeneration->store(m_generation);
+    m_interactive->clear();
+    m_background->clear();
+    m_pages.clear();
+    m_inFlight.clear();
+    m_rowCount = 0;
+    m_countExact = false;
+    m_anchorsReady = false;
+    m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
+    m_anchors = QList<QList<Anchor>>(m_query.segmentCount());
+    m_lastError.clear();
+    m_lastAsked = 0;
+    endResetModel();
+    requestPage(0); // the first screen does not wait for the view, nor for the count
+    startBackgroundWork();
+}
+
+qint64 WindowedTableModel::segmentStart(int segment) const {
+    qint64 start = 0;
+    for (int s = 0; s < segment; ++s) {
+        if (m_segmentSizes.at(s) < 0)
+            return -1;
+        start += m_segmentSizes.at(s);
+    }
+    return start;
+}
+
+bool WindowedTableModel::planPage(int page, QList<SubFetch>* plan, bool* complete) const {
+    const qint64 start = qint64(page) * m_pageSize;
+    qint64 end = start + m_pageSize;
+    if (m_countExact)
+        end = qMin(end, m_rowCount);
+    *complete = true;
+    qint64 segStart = 0;
+    for (int seg = 0; seg < m_query.segmentCount(); ++seg) {
+        const qint64 size = m_segmentSizes.at(seg);
+        const qint64 segEnd = size < 0 ? std::numeric_limits<qint64>::max() : segStart + size;
+        const qint64 a = qMax(start, segStart), b = qMin(end, segEnd);
+        if (a < b) {
+            const qint64 localA = a - segStart, localB = b - segStart;
+            // The nearest known key at or before the first row wanted; the segment's start otherwise.
+            Anchor best{0, {}};
+            const QList<Anchor>& anchors = m_anchors.at(seg);
+            auto it = std::upper_bound(anchors.begin(), anchors.end(), localA,
+                                       [](qint64 pos, const Anchor& anchor) { return pos < anchor.position; });
+            if (it != anchors.begin())
+                best = *(it - 1);
+            const qint64 forwardCost = localA - best.position;
+            if (size >= 0 && size - localB < forwardCost)
+                plan->append({seg, {}, size - localB, int(localB - localA), true});
+            else
+                plan->append({seg, best.key, forwardCost, int(localB - localA), false});
+        }
+        if (size < 0) {
+            *complete = seg == m_query.segmentCount() - 1; // later segments cannot be placed yet
+            break;
+        }
+        segStart = segEnd;
+    }
+    return !plan->isEmpty();
+}
+
+void WindowedTableModel::requestPage(int page) const {
+    m_lastAsked = page;
+    if (m_pages.contains(page) || m_inFlight.contains(page))
+        return;
+    QList<SubFetch> plan;
+    bool complete = true;
+    if (!planPage(page, &plan, &complete))
+        return;
+    // Scrolling on: what is queued for pages far from here is no longer worth reading.
+    const int generation = m_generation;
+    QList<int> dropped;
+    m_interactive->withdraw([&](qint64 tag) {
+        const int tagPage = int(quint32(tag & 0xFFFFFFFF));
+        const bool drop = int(tag >> 32) != generation || qAbs(tagPage - page) > 4;
+        if (drop)
+            dropped << tagPage;
+        return drop;
+    });
+    for (int p : dropped)
+        m_inFlight.remove(p);
+    m_inFlight.insert(page);
+
+    const TableQuery query = m_query;
+    const int width = query.columnCount() + query.keyCount();
+    QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
+    const auto live = m_liveGeneration;
+    m_interactive->post(
+        [=](const DbConnection* conn) {
+            if (live->load() != generation)
+                return;
+            QList<QVariantList> rows;
+            QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
+            for (const SubFetch& f : plan) {
+                if (!error.isEmpty())
+                    break;
+                QSqlQuery q;
+                if (!run(*conn, query.page(f.segment, f.fromKey, f.offset, f.limit, f.reverse), &q, &error))
+                    break;
+                QList<QVariantList> part = readRows(q, width);
+                if (f.reverse)
+                    std::reverse(part.begin(), part.end());
+                rows << part;
+            }
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, page, rows, complete, error]() {
+                    if (self)
+                        self->receivePage(generation, page, rows, !complete, error);
+                },
+                Qt::QueuedConnection);
+        },
+        tagOf(generation, page), true);
+}
+
+void WindowedTableModel::startBackgroundWork() {
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    QPointer<WindowedTableModel> self(this);
+    m_background->post(
+        [=](const DbConnection* conn) {
+            if (!conn || live->load() != generation)
+                return;
+            QString error;
+            // 1. A free estimate, so the scrollbar is about right at once.
+            const TableQuery::Statement estimate = query.estimate();
+            if (!estimate.sql.isEmpty()) {
+                QSqlQuery q;
+                if (run(*conn, estimate, &q, &error) && q.next() && q.value(0).toLongLong() > 0) {
+                    const qint64 rows = q.value(0).toLongLong();
+                    QMetaObject::invokeMethod(
+                        self.data(),
+                        [self, generation, rows]() {
+                            if (self)
+                                self->receiveEstimate(generation, rows);
+                        },
+                        Qt::QueuedConnection);
+                }
+                error.clear(); // no statistics is no error
+            }
+            // 2. The exact count, per segment.
+            QList<qint64> sizes;
+            for (int seg = 0; seg < query.segmentCount() && error.isEmpty(); ++seg) {
+                if (live->load() != generation)
+                    return;
+                QSqlQuery q;
+                if (run(*conn, query.segmentCount() == 1 ? query.count() : query.countSegment(seg), &q, &error) &&
+                    q.next())
+                    sizes << q.value(0).toLongLong();
+            }
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, sizes, error]() {
+                    if (self)
+                        self->receiveCounts(generation, sizes, error);
+                },
+                Qt::QueuedConnection);
+            if (!error.isEmpty())
+                return;
+            // 3. Anchors: the key of every stride-th row, each found by a short OFFSET from the previous one.
+            const int width = query.columnCount() + query.keyCount();
+            for (int seg = 0; seg < sizes.size(); ++seg) {
+                const qint64 size = sizes.at(seg);
+                const qint64 stride = qMax<qint64>(1024, size / 4096);
+                QList<Anchor> batch;
+                QVariantList key;
+                for (qint64 pos = stride; pos < size; pos += stride) {
+                    if (live->load() != generation)
+                        return;
+                    QSqlQuery q;
+                    if (!run(*conn, query.page(seg, key, key.isEmpty() ? pos : stride, 1), &q, &error) || !q.next())
+                        break;
+                    QVariantList row;
+                    for (int i = query.columnCount(); i < width; ++i)
+                        row << q.value(i);
+                    key = row;
+                    batch.append({pos, key});
+                    if (batch.size() == 256) {
+                        QMetaObject::invokeMethod(
+                            self.data(),
+                            [self, generation, seg, batch]() {
+                                if (self)
+                                    self->receiveAnchors(generation, seg, batch, false);
+                            },
+                            Qt::QueuedConnection);
+                        batch.clear();
+                    }
+                }
+                const bool last = seg == sizes.size() - 1;
+                QMetaObject::invokeMethod(
+                    self.data(),
+                    [self, generation, seg, batch, last]() {
+                        if (self)
+                            self->receiveAnchors(generation, seg, batch, last);
+                    },
+                    Qt::QueuedConnection);
+            }
+        },
+        -1, false);
+}
+
+void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows, bool partial,
+                                     const QString& error) {
+    if (generation != m_generation)
+        return;
+    m_inFlight.remove(page);
+    if (!error.isEmpty()) {
+        fail(tr("Could not read rows of %1: %2").arg(m_table.name, error));
+        return;
+    }
+    if (partial && m_countExact) {
+        // Planned before the segments were placed, answered after: read it again, now placed right.
+        requestPage(page);
+        return;
+    }
+    const qint64 first = qint64(page) * m_pageSize;
+    // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it.
+    if (!m_countExact) {
+        if (first + rows.size() > m_rowCount)
+            setRowCount(first + rows.size());
+        if (m_query.segmentCount() == 1 && rows.size() < m_pageSize && !partial) {
+            m_segmentSizes[0] = first + rows.size();
+            m_countExact = true;
+            setRowCount(first + rows.size());
+            emit countKnown(m_rowCount);
+        }
+    }
+    m_pages.insert(page, Page{rows, partial, ++m_useCounter});
+    evictPages(m_lastAsked);
+    if (!rows.isEmpty()) {
+        const int last = int(qMin<qint64>(first + rows.size(), m_rowCount)) - 1;
+        if (last >= first) {
+            emit dataChanged(index(int(first), 0), index(last, columnCount() - 1));
+            emit pageLoaded(int(first), last);
+        }
+    }
+}
+
+void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
+    if (generation != m_generation || m_countExact)
+        return;
+    if (estimate > m_rowCount)
+        setRowCount(estimate);
+}
+
+void WindowedTableModel::receiveCounts(int generation, const QList<qint64>& sizes, const QString& error) {
+    if (generation != m_generation)
+        return;
+    if (!error.isEmpty()) {
+        fail(tr("Could not count the rows of %1: %2").arg(m_table.name, error));
+        return;
+    }
+    m_segmentSizes = sizes;
+    qint64 total = 0;
+    for (qint64 s : sizes)
+        total += s;
+    m_countExact = true;
+    setRowCount(total);
+    // Pages read before the segments were placed may lack rows of a later segment, or hold too many: read the ones
+    // that could still be wanted again.
+    QList<int> again;
+    for (auto it = m_pages.begin(); it != m_pages.end();) {
+        if (it->partial || qint64(it.key()) * m_pageSize >= total) {
+            if (it->partial && qint64(it.key()) * m_pageSize < total)
+                again << it.key();
+            it = m_pages.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (int page : again)
+        requestPage(page);
+    emit countKnown(total);
+    if (total > 0)
+        emit dataChanged(index(0, 0),
+                         index(int(qMin<qint64>(total, std::numeric_limits<int>::max())) - 1, columnCount() - 1));
+}
+
+void WindowedTableModel::receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished) {
+    if (generation != m_generation)
+        return;
+    m_anchors[segment] << anchors;
+    if (finished) {
+        m_anchorsReady = true;
+        emit anchorsFinished();
+    }
+}
+
+void WindowedTableModel::setRowCount(qint64 rows) {
+    const int target = int(qMin<qint64>(rows, std::numeric_limits<int>::max()));
+    const int current = int(m_rowCount);
+    if (target > current) {
+        beginInsertRows({}, current, target - 1);
+        m_rowCount = target;
+        endInsertRows();
+    } else if (target < current) {
+        beginRemoveRows({}, target, current - 1);
+        m_rowCount = target;
+        endRemoveRows();
+    }
+}
+
+void WindowedTableModel::evictPages(int around) {
+    while (m_pages.size() > m_cacheLimit) {
+        int farthest = -1;
+        qint64 distance = -1;
+        for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it) {
+            const qint64 d = qAbs(it.key() - around);
+            if (d > distance) {
+                distance = d;
+                farthest = it.key();
+            }
+        }
+        m_pages.remove(farthest);
+    }
+}
+
+void WindowedTableModel::fail(const QString& message) {
+    m_lastError = message;
+    emit errorOccurred(message);
+}
+
+bool WindowedTableModel::isRowLoaded(int row) const {
+    const auto it = m_pages.constFind(row / m_pageSize);
+    return it != m_pages.cend() && row % m_pageSize < it->rows.size();
+}
+
+QVariantList WindowedTableModel::keyAt(int row) const {
+    const auto it = m_pages.constFind(row / m_pageSize);
+    if (it == m_pages.cend() || row % m_pageSize >= it->rows.size())
+        return {};
+    return it->rows.at(row % m_pageSize).mid(m_query.columnCount());
+}
+
+void WindowedTableModel::locate(const QVariantList& key) {
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    QPointer<WindowedTableModel> self(this);
+    m_background->post(
+        [=](const DbConnection* conn) {
+            if (!conn || live->load() != generation || key.size() != query.keyCount())
+                return;
+            const int segment = query.segmentFor(key);
+            qint64 before = 0;
+            for (int s = 0; s < segment; ++s) {
+                QSqlQuery q;
+                QString error;
+                if (run(*conn, query.countSegment(s), &q, &error) && q.next())
+                    before += q.value(0).toLongLong();
+            }
+            QSqlQuery q;
+            QString error;
+            qint64 row = -1;
+            bool exists = false;
+            if (run(*conn, query.rowsBefore(segment, key), &q, &error) && q.next()) {
+                row = before + q.value(0).toLongLong();
+                QSqlQuery check;
+                if (run(*conn, query.page(segment, key, 0, 1), &check, &error) && check.next()) {
+                    exists = true;
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        exists = exists && check.value(query.columnCount() + i).toString() == key.at(i).toString();
+                }
+            }
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, row, exists]() {
+                    if (self && self->m_generation == generation)
+                        emit self->located(int(row), exists);
+                },
+                Qt::QueuedConnection);
+        },
+        -1, true);
+}
+
+void WindowedTableModel::prefetch(int firstRow, int lastRow) {
+    for (int page = qMax(0, firstRow) / m_pageSize; page <= lastRow / m_pageSize; ++page)
+        requestPage(page);
+}
+
+int WindowedTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rowCount);
+}
+
+int WindowedTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_table.columns.size());
+}
+
+QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int page = index.row() / m_pageSize;
+    const auto it = m_pages.find(page);
+    const bool loaded = it != m_pages.end() && index.row() % m_pageSize < it->rows.size();
+    if (role == IsLoadedRole)
+        return loaded;
+    if (!loaded) {
+        if (role == Qt::DisplayRole) {
+            if (it == m_pages.end())
+                requestPage(page);
+            return index.column() == 0 ? QStringLiteral("…") : QString();
+        }
+        return {};
+    }
+    it->lastUse = ++m_useCounter;
+    const QVariant& value = it->rows.at(index.row() % m_pageSize).at(index.column());
+    const ColumnDescriptor& column = m_table.columns.at(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellformat::display(column, value);
+    case RawValueRole:
+        return value;
+    case Qt::ToolTipRole:
+        return column.kind == ColumnKind::Secret || value.isNull() ? QVariant() : QVariant(value.toString().left(2000));
+    case Qt::TextAlignmentRole:
+        if (column.kind == ColumnKind::Integer || column.kind == ColumnKind::Decimal)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        if (column.kind == ColumnKind::Bool)
+            return QVariant::fromValue(Qt::AlignCenter);
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant WindowedTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return section + 1;
+        return {};
+    }
+    if (section < 0 || section >= m_table.columns.size())
+        return {};
+    const ColumnDescriptor& column = m_table.columns.at(section);
+    if (role == Qt::DisplayRole)
+        return column.label.isEmpty() ? column.name : column.label;
+    if (role == Qt::ToolTipRole)
+        return column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint;
+    return {};
+}
+
+Qt::ItemFlags WindowedTableModel::flags(const QModelIndex& index) const {
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+}
+
+void WindowedTableModel::sort(int column, Qt::SortOrder order) {
+    if (column < 0 || column >= m_table.columns.size())
+        return;
+    QuerySpec spec = m_query.spec();
+    spec.sortColumn = m_table.columns.at(column).name;
+    spec.descending = order == Qt::DescendingOrder;
+    setQuerySpec(spec);
+}
+
+} // namespace metadesk

@@ -1,0 +1,137 @@
+#pragma once
+
+#include "core/catalog/TableDescriptor.h"
+#include "core/db/DatabaseUrl.h"
+#include "core/query/QuerySpec.h"
+#include "core/query/TableQuery.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QSet>
+
+#include <atomic>
+#include <memory>
+
+namespace metadesk {
+
+class FetchWorker;
+
+/// A table of any size, read in pages on worker threads: the first screen without waiting for the row count, a jump
+/// anywhere without OFFSET from the start, a bounded cache, and a GUI thread that never waits on the database.
+///
+/// Pages are keyset queries (TableQuery) on the interactive worker, newest request first; requests scrolled past
+/// are withdrawn before they run. A background worker, with its own connection, takes the row-count estimate, the
+/// exact count, and then samples *anchors* — the key of every Nth row — so that any row is a short OFFSET away from
+/// a known key. Until a page arrives its rows read as placeholders.
+class WindowedTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, ///< the value as stored
+        IsLoadedRole,                    ///< false while the row's page is on its way
+    };
+
+    WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QObject* parent = nullptr);
+    ~WindowedTableModel() override;
+
+    const TableDescriptor& table() const { return m_table; }
+    /// Sort and filter; resets the model and reads from the start. False (nothing changed) when the spec names a
+    /// column the table does not have; the reason is in lastError().
+    bool setQuerySpec(const QuerySpec& spec);
+    QuerySpec querySpec() const { return m_query.spec(); }
+    QString sortColumn() const { return m_query.sortColumn(); }
+    bool sortDescending() const { return m_query.descending(); }
+    /// Reads everything again (F5): rows that changed underneath show their new values.
+    void refresh();
+
+    bool isCountExact() const { return m_countExact; }
+    bool anchorsReady() const { return m_anchorsReady; }
+    bool isRowLoaded(int row) const;
+    /// The row's primary key (hidden key values), to find it again after a refresh; empty when not loaded.
+    QVariantList keyAt(int row) const;
+    /// Finds where the row with this key is now; answers with located().
+    void locate(const QVariantList& key);
+    QString lastError() const { return m_lastError; }
+
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows);
+    int cacheLimit() const { return m_cacheLimit; }
+    /// At most this many pages stay in memory; those farthest from the last one asked for go first.
+    void setCacheLimit(int pages) { m_cacheLimit = qMax(4, pages); }
+    int cachedPageCount() const { return int(m_pages.size()); }
+    /// Asks for the rows now, as a view scrolled there would (the view asks through data()).
+    void prefetch(int firstRow, int lastRow);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+signals:
+    /// Rows firstRow..lastRow now hold data.
+    void pageLoaded(int firstRow, int lastRow);
+    /// The exact row count is known.
+    void countKnown(qint64 rows);
+    void anchorsFinished();
+    /// Answer to locate(): the row the key is at now (or would be at, when it is gone), and whether it exists.
+    void located(int row, bool exists);
+    void errorOccurred(const QString& message);
+
+private:
+    struct Page {
+        QList<QVariantList> rows;
+        bool partial = false; ///< fetched before the segment sizes were known: fetch again once they are
+        quint64 lastUse = 0;
+    };
+    struct Anchor {
+        qint64 position; ///< inside its segment
+        QVariantList key;
+    };
+    struct SubFetch {
+        int segment;
+        QVariantList fromKey;
+        qint64 offset;
+        int limit;
+        bool reverse;
+    };
+
+    void restart();
+    void requestPage(int page) const;
+    bool planPage(int page, QList<SubFetch>* plan, bool* complete) const;
+    void startBackgroundWork();
+    void receivePage(int generation, int page, const QList<QVariantList>& rows, bool partial, const QString& error);
+    void receiveEstimate(int generation, qint64 estimate);
+    void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
+    void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
+    void setRowCount(qint64 rows);
+    void evictPages(int around);
+    void fail(const QString& message);
+    qint64 segmentStart(int segment) const;
+
+    TableDescriptor m_table;
+    DatabaseUrl m_url;
+    bool m_readOnly;
+    TableQuery m_query;
+    int m_pageSize = 200;
+    int m_cacheLimit = 48;
+    int m_generation = 0;
+    std::shared_ptr<std::atomic_int> m_liveGeneration;
+
+    qint64 m_rowCount = 0;
+    bool m_countExact = false;
+    bool m_anchorsReady = false;
+    QList<qint64> m_segmentSizes;   // -1 while unknown
+    QList<QList<Anchor>> m_anchors; // per segment, by position
+    mutable QHash<int, Page> m_pages;
+    mutable QSet<int> m_inFlight;
+    mutable quint64 m_useCounter = 0;
+    mutable int m_lastAsked = 0;
+    QString m_lastError;
+
+    std::unique_ptr<FetchWorker> m_interactive;
+    std::unique_ptr<FetchWorker> m_background;
+};
+
+} // namespace metadesk

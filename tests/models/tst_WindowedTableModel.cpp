@@ -1,0 +1,354 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/TableDescriptor.h"
+#include "models/WindowedTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The windowed model against plain SQL on both engines: every page it shows holds exactly the rows that
+/// `ORDER BY … LIMIT … OFFSET …` gives, whatever the sort, filter, jump, NULLs or duplicate sort values.
+class TestWindowedTableModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void passesModelTester_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void passesModelTester();
+    void pagesMatchPlainSql_data();
+    void pagesMatchPlainSql();
+    void filtersMatchPlainSql_data();
+    void filtersMatchPlainSql();
+    void emptyAndSingleRow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void emptyAndSingleRow();
+    void cacheStaysBounded_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void cacheStaysBounded();
+    void refreshFindsTheRowAgain_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void refreshFindsTheRowAgain();
+
+private:
+    static constexpr int kRows = 6000;
+    static TableDescriptor itemsTable();
+    static bool createItems(const DbConnection& conn, int rows, QString* error);
+    /// Ids in the order plain SQL gives for the same sort (each engine's own NULL placement) and filter.
+    static QList<qint64> expectedIds(const DbConnection& conn, const QString& orderBy, const QString& where = {});
+    static qint64 idAt(const WindowedTableModel& model, int row) {
+        return model.data(model.index(row, 0), WindowedTableModel::RawValueRole).toLongLong();
+    }
+    static bool waitForRow(WindowedTableModel& model, int row) {
+        model.prefetch(row, row);
+        return QTest::qWaitFor([&]() { return model.isRowLoaded(row); }, 10000);
+    }
+    static bool waitForCount(WindowedTableModel& model) {
+        return QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000);
+    }
+};
+
+TableDescriptor TestWindowedTableModel::itemsTable() {
+    TableDescriptor t;
+    t.name = QStringLiteral("items");
+    t.label = QStringLiteral("Items");
+    t.columns = {
+        {QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
+        {QStringLiteral("grp"), QStringLiteral("Group"), ColumnKind::Text, true, false, {}, {}},
+        {QStringLiteral("score"), QStringLiteral("Score"), ColumnKind::Integer, true, false, {}, {}},
+        {QStringLiteral("name"), QStringLiteral("Name"), ColumnKind::Text, false, false, {}, {}},
+        {QStringLiteral("created_at"), QStringLiteral("Created"), ColumnKind::Timestamp, false, false, {}, {}}};
+    t.primaryKey = {QStringLiteral("id")};
+    t.labelColumn = QStringLiteral("name");
+    t.searchColumns = {QStringLiteral("name"), QStringLiteral("grp")};
+    t.defaultSortColumn = QStringLiteral("id");
+    return t;
+}
+
+bool TestWindowedTableModel::createItems(const DbConnection& conn, int rows, QString* error) {
+    const QString ts = conn.isSqlite() ? QStringLiteral("TEXT") : QStringLiteral("timestamptz");
+    if (!conn.exec(QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, grp TEXT, score INTEGER, name TEXT NOT "
+                                  "NULL, created_at %1 NOT NULL)")
+                       .arg(ts),
+                   error) ||
+        !conn.exec(QStringLiteral("CREATE INDEX ix_items_score ON items (score)"), error) ||
+        !conn.exec(QStringLiteral("BEGIN"), error))
+        return false;
+    QSqlQuery q(conn.db());
+    q.prepare(QStringLiteral("INSERT INTO items (id, grp, score, name, created_at) VALUES (?, ?, ?, ?, ?)"));
+    QRandomGenerator rng(1234);
+    const QDateTime base(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+    for (int i = 1; i <= rows; ++i) {
+        // Many duplicate scores, some NULL scores and groups, ids not in score order.
+        q.addBindValue(i);
+        q.addBindValue(i % 7 == 0 ? QVariant() : QVariant(QStringLiteral("group-%1").arg(i % 5)));
+        q.addBindValue(i % 11 == 0 ? QVariant() : QVariant(int(rng.bounded(50))));
+        q.addBindValue(
+            QStringLiteral("item %1 %2").arg(i).arg(i % 3 == 0 ? QStringLiteral("blue") : QStringLiteral("red")));
+        q.addBindValue(
+            base.addSecs(qint64(rng.bounded(86400 * 30))).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
+        if (!q.exec()) {
+            *error = q.lastError().text();
+            return false;
+        }
+    }
+    return conn.exec(QStringLiteral("COMMIT"), error);
+}
+
+QList<qint64> TestWindowedTableModel::expectedIds(const DbConnection& conn, const QString& orderBy,
+                                                  const QString& where) {
+    QSqlQuery q(conn.db());
+    QList<qint64> ids;
+    if (!q.exec(QStringLiteral("SELECT id FROM items %1 ORDER BY %2").arg(where, orderBy)))
+        qWarning("%s", qPrintable(q.lastError().text()));
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    return ids;
+}
+
+void TestWindowedTableModel::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestWindowedTableModel::passesModelTester() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createItems(*scratch.connect(), 1000, &error), qPrintable(error));
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), 1000);
+    QVERIFY(waitForRow(model, 999));
+    model.sort(2, Qt::DescendingOrder);
+    QVERIFY(waitForCount(model));
+    QVERIFY(waitForRow(model, 500));
+    model.refresh();
+    QVERIFY(waitForRow(model, 0));
+}
+
+void TestWindowedTableModel::pagesMatchPlainSql_data() {
+    test::addEngineColumn();
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<bool>("descending");
+    for (const char* column : {"id", "score", "grp", "created_at"}) {
+        for (bool desc : {false, true}) {
+            const QString name = QStringLiteral("%1 %2").arg(QLatin1String(column),
+                                                             desc ? QStringLiteral("desc") : QStringLiteral("asc"));
+            QTest::newRow(qPrintable(name + QStringLiteral(" sqlite")))
+                << ScratchDatabase::Engine::Sqlite << QString::fromLatin1(column) << desc;
+            QTest::newRow(qPrintable(name + QStringLiteral(" postgresql")))
+                << ScratchDatabase::Engine::Postgres << QString::fromLatin1(column) << desc;
+        }
+    }
+}
+
+void TestWindowedTableModel::pagesMatchPlainSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(QString, column);
+    QFETCH(bool, descending);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    const QList<qint64> expected =
+        expectedIds(*conn, column == QLatin1String("id") ? QStringLiteral("id") + dir
+                                                         : column + dir + QStringLiteral(", id") + dir);
+    QCOMPARE(expected.size(), kRows);
+
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    model.setPageSize(100);
+    QuerySpec spec;
+    spec.sortColumn = column;
+    spec.descending = descending;
+    QVERIFY(model.setQuerySpec(spec));
+    // Before the count and the anchors: the first screen, and forward reads.
+    QVERIFY(waitForRow(model, 0));
+    QCOMPARE(idAt(model, 0), expected.at(0));
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), kRows);
+    // The last rows (read backwards from the end), then random jumps with and without anchors.
+    QVERIFY(waitForRow(model, kRows - 1));
+    QCOMPARE(idAt(model, kRows - 1), expected.constLast());
+    QRandomGenerator rng(42);
+    for (int i = 0; i < 25; ++i) {
+        if (i == 10)
+            QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+        const int row = int(rng.bounded(kRows));
+        QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));
+        const int page = row / model.pageSize();
+        for (int r = page * model.pageSize(); r < qMin(kRows, (page + 1) * model.pageSize()); ++r)
+            QVERIFY2(
+                idAt(model, r) == expected.at(r),
+                qPrintable(QStringLiteral("row %1: model %2, SQL %3").arg(r).arg(idAt(model, r)).arg(expected.at(r))));
+    }
+    QVERIFY(model.lastError().isEmpty());
+}
+
+void TestWindowedTableModel::filtersMatchPlainSql_data() {
+    test::addEngineColumn();
+    QTest::addColumn<QString>("name");
+    for (const char* name :
+         {"equals", "contains", "empty", "not empty", "after", "quick search", "combined", "nothing"}) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 sqlite").arg(QLatin1String(name))))
+            << ScratchDatabase::Engine::Sqlite << QString::fromLatin1(name);
+        QTest::newRow(qPrintable(QStringLiteral("%1 postgresql").arg(QLatin1String(name))))
+            << ScratchDatabase::Engine::Postgres << QString::fromLatin1(name);
+    }
+}
+
+void TestWindowedTableModel::filtersMatchPlainSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(QString, name);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    const bool pg = engine == ScratchDatabase::Engine::Postgres;
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("score");
+    QString where;
+    using Op = FilterCondition::Op;
+    if (name == QLatin1String("equals")) {
+        spec.conditions = {{QStringLiteral("score"), Op::Equals, 7}};
+        where = QStringLiteral("WHERE score = 7");
+    } else if (name == QLatin1String("contains")) {
+        spec.conditions = {{QStringLiteral("name"), Op::Contains, QStringLiteral("BLUE")}};
+        where = pg ? QStringLiteral("WHERE name ILIKE '%blue%'") : QStringLiteral("WHERE name LIKE '%blue%'");
+    } else if (name == QLatin1String("empty")) {
+        spec.conditions = {{QStringLiteral("grp"), Op::IsEmpty, {}}};
+        where = QStringLiteral("WHERE grp IS NULL OR grp = ''");
+    } else if (name == QLatin1String("not empty")) {
+        spec.conditions = {{QStringLiteral("score"), Op::IsNotEmpty, {}}};
+        where = QStringLiteral("WHERE score IS NOT NULL");
+    } else if (name == QLatin1String("after")) {
+        spec.conditions = {{QStringLiteral("created_at"), Op::After, QStringLiteral("2026-01-20T00:00:00.000Z")}};
+        where = pg ? QStringLiteral("WHERE created_at > '2026-01-20T00:00:00Z'")
+                   : QStringLiteral("WHERE created_at > '2026-01-20T00:00:00.000Z'");
+    } else if (name == QLatin1String("quick search")) {
+        spec.quickSearch = QStringLiteral("group-3");
+        where = QStringLiteral("WHERE name LIKE '%group-3%' OR grp LIKE '%group-3%'");
+    } else if (name == QLatin1String("combined")) {
+        spec.conditions = {{QStringLiteral("grp"), Op::Equals, QStringLiteral("group-1")},
+                           {QStringLiteral("score"), Op::Before, 50}}; // Before on a number: less than
+        spec.quickSearch = QStringLiteral("red");
+        where = QStringLiteral("WHERE grp = 'group-1' AND score < 50 AND (name LIKE '%red%' OR grp LIKE '%red%')");
+    } else {
+        spec.conditions = {{QStringLiteral("name"), Op::Equals, QStringLiteral("no such item")}};
+        where = QStringLiteral("WHERE name = 'no such item'");
+    }
+    const QList<qint64> expected = expectedIds(*conn, QStringLiteral("score ASC, id ASC"), where);
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    model.setPageSize(50);
+    QVERIFY2(model.setQuerySpec(spec), qPrintable(model.lastError()));
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), int(expected.size()));
+    for (int row = 0; row < expected.size(); row += qMax(1, int(expected.size()) / 40)) {
+        QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));
+        QCOMPARE(idAt(model, row), expected.at(row));
+    }
+    if (!expected.isEmpty()) {
+        QVERIFY(waitForRow(model, int(expected.size()) - 1));
+        QCOMPARE(idAt(model, int(expected.size()) - 1), expected.constLast());
+    }
+}
+
+void TestWindowedTableModel::emptyAndSingleRow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY2(createItems(*conn, 0, &error), qPrintable(error));
+    {
+        WindowedTableModel model(itemsTable(), scratch.url(), true);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(waitForCount(model));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 10000));
+    }
+    QVERIFY(
+        conn->exec(QStringLiteral("INSERT INTO items (id, grp, score, name, created_at) VALUES (1, NULL, NULL, 'only', "
+                                  "'2026-01-01T00:00:00.000Z')"),
+                   &error));
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("score"); // the one row sits in the NULL segment
+    QVERIFY(model.setQuerySpec(spec));
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), 1);
+    QVERIFY(waitForRow(model, 0));
+    QCOMPARE(model.data(model.index(0, 3)).toString(), QStringLiteral("only"));
+    QCOMPARE(model.data(model.index(0, 2)).toString(), QString());
+}
+
+void TestWindowedTableModel::cacheStaysBounded() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createItems(*scratch.connect(), kRows, &error), qPrintable(error));
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    model.setPageSize(50);
+    model.setCacheLimit(6);
+    QVERIFY(waitForCount(model));
+    for (int row = 0; row < kRows; row += 50) {
+        QVERIFY(waitForRow(model, row));
+        QVERIFY(model.cachedPageCount() <= 6);
+    }
+    QVERIFY(!model.isRowLoaded(0)); // long evicted: the cache holds the neighbourhood of the last rows
+    QVERIFY(model.isRowLoaded(kRows - 1));
+}
+
+void TestWindowedTableModel::refreshFindsTheRowAgain() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    WindowedTableModel model(itemsTable(), scratch.url(), false);
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("score");
+    QVERIFY(model.setQuerySpec(spec));
+    QVERIFY(waitForCount(model));
+    QVERIFY(waitForRow(model, 3000));
+    const QVariantList key = model.keyAt(3000);
+    const qint64 id = idAt(model, 3000);
+    QVERIFY(!key.isEmpty());
+    // Someone else adds rows that sort before it and changes the row itself.
+    QVERIFY(
+        conn->exec(QStringLiteral("INSERT INTO items (id, grp, score, name, created_at) SELECT id + 100000, grp, -1, "
+                                  "name, created_at FROM items WHERE id <= 25"),
+                   &error));
+    QVERIFY(conn->exec(QStringLiteral("UPDATE items SET name = 'changed underneath' WHERE id = %1").arg(id), &error));
+    model.refresh();
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), kRows + 25);
+    QSignalSpy located(&model, &WindowedTableModel::located);
+    model.locate(key);
+    QVERIFY(located.wait(10000));
+    const int row = located.at(0).at(0).toInt();
+    QVERIFY(located.at(0).at(1).toBool());
+    QCOMPARE(row, 3025);
+    QVERIFY(waitForRow(model, row));
+    QCOMPARE(idAt(model, row), id);
+    QCOMPARE(model.data(model.index(row, 3)).toString(), QStringLiteral("changed underneath"));
+    // A row that is gone is reported as such.
+    QVERIFY(conn->exec(QStringLiteral("DELETE FROM items WHERE id = %1").arg(id), &error));
+    model.refresh();
+    QSignalSpy again(&model, &WindowedTableModel::located);
+    model.locate(key);
+    QVERIFY(again.wait(10000));
+    QVERIFY(!again.at(0).at(1).toBool());
+}
+
+QTEST_GUILESS_MAIN(TestWindowedTableModel)
+#include "tst_WindowedTableModel.moc"
