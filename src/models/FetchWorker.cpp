@@ -2,6 +2,9 @@
 
 #include "core/db/DbConnection.h"
 
+#include <QCoreApplication>
+#include <QList>
+
 namespace metadesk {
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent)
@@ -9,7 +12,28 @@ FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& p
     start();
 }
 
+namespace {
+std::mutex g_retiredMutex;
+QList<FetchWorker*> g_retired;
+
+/// Runs when the application object goes: the retired workers still busy are waited for, not cut off.
+void waitForRetired() {
+    QList<FetchWorker*> left;
+    {
+        std::lock_guard<std::mutex> lock(g_retiredMutex);
+        left.swap(g_retired);
+    }
+    for (FetchWorker* worker : left)
+        delete worker;
+}
+} // namespace
+
 FetchWorker::~FetchWorker() {
+    requestStop();
+    wait();
+}
+
+void FetchWorker::requestStop() {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_stop = true;
@@ -17,7 +41,36 @@ FetchWorker::~FetchWorker() {
         m_background.clear();
     }
     m_wake.notify_all();
-    wait();
+}
+
+void FetchWorker::retire(std::unique_ptr<FetchWorker> worker) {
+    if (!worker)
+        return;
+    worker->requestStop();
+    if (worker->isFinished() || !QCoreApplication::instance())
+        return; // deleted here: nothing to wait for, or nobody left to wait later
+    static const bool registered = [] {
+        qAddPostRoutine(waitForRetired);
+        return true;
+    }();
+    Q_UNUSED(registered);
+    FetchWorker* raw = worker.release();
+    {
+        std::lock_guard<std::mutex> lock(g_retiredMutex);
+        g_retired << raw;
+    }
+    QObject::connect(
+        raw, &QThread::finished, QCoreApplication::instance(),
+        [raw]() {
+            bool mine = false;
+            {
+                std::lock_guard<std::mutex> lock(g_retiredMutex);
+                mine = g_retired.removeOne(raw);
+            }
+            if (mine)
+                delete raw;
+        },
+        Qt::QueuedConnection);
 }
 
 void FetchWorker::post(Task task, qint64 tag, bool urgent) {

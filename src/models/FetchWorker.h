@@ -7,6 +7,7 @@
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 
 namespace metadesk {
@@ -24,8 +25,12 @@ public:
     using Task = std::function<void(const DbConnection*)>;
 
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent = nullptr);
-    /// Stops after the task that is running, dropping the rest.
+    /// Stops after the task that is running, dropping the rest, and waits for it: prefer retire().
     ~FetchWorker() override;
+
+    /// Lets a worker go without waiting for the query it is running (a count on ten million rows takes a while):
+    /// it stops after that task and is deleted then; the application waits for stragglers when it quits.
+    static void retire(std::unique_ptr<FetchWorker> worker);
 
     /// Queues a task under a tag (for withdraw()); `urgent` tasks run before all others, newest first.
     void post(Task task, qint64 tag = -1, bool urgent = true);
@@ -37,6 +42,9 @@ public:
 
 protected:
     void run() override;
+
+private:
+    void requestStop();
 
 private:
     struct Item {

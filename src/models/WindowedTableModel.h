@@ -59,6 +59,8 @@ public:
     /// At most this many pages stay in memory; those farthest from the last one asked for go first.
     void setCacheLimit(int pages) { m_cacheLimit = qMax(4, pages); }
     int cachedPageCount() const { return int(m_pages.size()); }
+    /// Forgets the rows read so far (not the count or the anchors): they are read again when next shown.
+    void clearCache();
     /// Asks for the rows now, as a view scrolled there would (the view asks through data()).
     void prefetch(int firstRow, int lastRow);
 

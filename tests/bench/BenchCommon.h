@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <type_traits>
+
+namespace metadesk::bench {
+
+/// What one child process is asked to measure.
+struct BenchConfig {
+    DatabaseUrl url;
+    QString table = QStringLiteral("runs");
+    QString sortColumn; ///< sorted by this column, against the table's default direction
+    bool sortDescending = false;
+    QString filterColumn = QStringLiteral("status");
+    QString filterValue = QStringLiteral("FAILED");
+    int repeat = 5;
+    int capSeconds = 60;
+    int scrollSteps = 1000;
+};
+
+/// The measures the issue names, in milliseconds (and MB); -1 where not measured.
+struct Measures {
+    QList<double> firstScreen, jumpMiddle, jumpEnd, sort, filter;
+    double rssDeltaMb = -1;
+    double peakRssMb = -1;
+    double maxStallMs = 0;
+    double countMs = -1;   ///< windowed: until the exact count is known
+    double anchorsMs = -1; ///< windowed: until every anchor is sampled
+    QStringList capped;    ///< naive: measures stopped at the time cap
+    qint64 rows = 0;
+    QJsonObject toJson() const;
+};
+
+double median(QList<double> values);
+/// Resident set size of this process now, and its peak, in MB (from /proc/self/status).
+double residentMb();
+double peakResidentMb();
+
+/// The longest time the GUI thread spent away from its event loop: each event's handling (timed by BenchApp) and
+/// each blocking call the benchmark makes itself (setModel, sort, the naive model's select and fetchMore).
+class StallWatch {
+public:
+    StallWatch();
+    ~StallWatch();
+    double maxStallMs() const { return m_max; }
+    void blocked(double ms) { m_max = qMax(m_max, ms); }
+    static StallWatch* current();
+
+private:
+    double m_max = 0;
+};
+
+/// Times every event the GUI thread handles and reports it to the current StallWatch.
+class BenchApp : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool notify(QObject* receiver, QEvent* event) override;
+};
+
+/// Times a call made directly on the GUI thread.
+template <typename F> auto blocking(F&& f) {
+    QElapsedTimer t;
+    t.start();
+    if constexpr (std::is_void_v<decltype(f())>) {
+        f();
+        if (StallWatch::current())
+            StallWatch::current()->blocked(t.nsecsElapsed() / 1e6);
+    } else {
+        auto result = f();
+        if (StallWatch::current())
+            StallWatch::current()->blocked(t.nsecsElapsed() / 1e6);
+        return result;
+    }
+}
+
+Measures runWindowed(const BenchConfig& config);
+Measures runNaive(const BenchConfig& config);
+
+} // namespace metadesk::bench

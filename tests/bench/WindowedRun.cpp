@@ -1,0 +1,148 @@
+// The windowed model in a real (offscreen) table view: each measure waits until the rows the view shows are read.
+#include "BenchCommon.h"
+
+#include "core/catalog/Catalog.h"
+#include "models/WindowedTableModel.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QTableView>
+
+#include <cstdio>
+#include <memory>
+
+namespace metadesk::bench {
+
+namespace {
+/// The rows the view shows now are all read (or the table is empty and counted).
+bool visibleLoaded(const QTableView& view, const WindowedTableModel& model) {
+    if (model.rowCount() == 0)
+        return model.isCountExact();
+    int first = view.rowAt(0);
+    int last = view.rowAt(view.viewport()->height() - 1);
+    if (first < 0)
+        first = 0;
+    if (last < 0)
+        last = qMin(model.rowCount() - 1, first + 30);
+    for (int r = first; r <= last; ++r)
+        if (!model.isRowLoaded(r))
+            return false;
+    return true;
+}
+
+/// Runs the event loop until `done`, at most capMs; returns the milliseconds since `timer` started (-1: cap).
+template <typename Done> double waitFor(const QElapsedTimer& timer, double capMs, Done done) {
+    while (!done()) {
+        if (timer.elapsed() > capMs)
+            return -1;
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    }
+    return timer.nsecsElapsed() / 1e6;
+}
+} // namespace
+
+Measures runWindowed(const BenchConfig& config) {
+    Measures m;
+    const TableDescriptor* table = Catalog::instance().table(config.table);
+    if (!table) {
+        std::fprintf(stderr, "metadesk-bench: no table %s in the catalog\n", qPrintable(config.table));
+        return m;
+    }
+    const double capMs = config.capSeconds * 1000.0;
+    QTableView view;
+    view.resize(1100, 700);
+    view.verticalHeader()->setDefaultSectionSize(24);
+    view.show();
+    QApplication::processEvents();
+    const double rss0 = residentMb();
+    StallWatch watch;
+
+    std::unique_ptr<WindowedTableModel> model;
+    auto open = [&]() {
+        blocking([&] {
+            view.setModel(nullptr);
+            model = std::make_unique<WindowedTableModel>(*table, config.url, true);
+            view.setModel(model.get());
+        });
+    };
+    auto shown = [&]() { return visibleLoaded(view, *model); };
+
+    // Open → first screen, on a new model (and new connections) each time.
+    QElapsedTimer countTimer;
+    for (int i = 0; i < config.repeat; ++i) {
+        QElapsedTimer t;
+        t.start();
+        countTimer.start();
+        open();
+        m.firstScreen << waitFor(t, capMs, shown);
+    }
+    m.countMs = waitFor(countTimer, capMs, [&]() { return model->isCountExact(); });
+    m.anchorsMs = waitFor(countTimer, capMs, [&]() { return model->anchorsReady(); });
+    m.rows = model->rowCount();
+    const int n = model->rowCount();
+
+    for (int i = 0; i < config.repeat && n > 0; ++i) {
+        blocking([&] { view.scrollToTop(); });
+        waitFor(QElapsedTimer(), capMs, shown);
+        blocking([&] { model->clearCache(); });
+        QElapsedTimer t;
+        t.start();
+        blocking(
+            [&] { view.scrollTo(model->index(qMin(n - 1, n / 2 + i * 7919), 0), QAbstractItemView::PositionAtTop); });
+        m.jumpMiddle << waitFor(t, capMs, shown);
+    }
+    for (int i = 0; i < config.repeat && n > 0; ++i) {
+        blocking([&] { view.scrollToTop(); });
+        QElapsedTimer settle;
+        settle.start();
+        waitFor(settle, capMs, shown);
+        blocking([&] { model->clearCache(); });
+        QElapsedTimer t;
+        t.start();
+        blocking([&] { view.scrollToBottom(); });
+        m.jumpEnd << waitFor(t, capMs, shown);
+    }
+
+    // Sort by the default sort column the other way (indexed on the big tables), and filter on an indexed column.
+    const int sortColumn = table->columnIndex(model->sortColumn());
+    const bool descending = model->sortDescending();
+    for (int i = 0; i < config.repeat && sortColumn >= 0; ++i) {
+        QElapsedTimer t;
+        t.start();
+        blocking([&] { model->sort(sortColumn, descending ? Qt::AscendingOrder : Qt::DescendingOrder); });
+        m.sort << waitFor(t, capMs, shown);
+        blocking([&] { model->setQuerySpec(QuerySpec{}); });
+        waitFor(t, capMs, shown);
+    }
+    for (int i = 0; i < config.repeat && table->column(config.filterColumn); ++i) {
+        QuerySpec spec;
+        spec.conditions = {{config.filterColumn, FilterCondition::Op::Equals, config.filterValue}};
+        QElapsedTimer t;
+        t.start();
+        blocking([&] { model->setQuerySpec(spec); });
+        m.filter << waitFor(t, capMs, shown);
+        blocking([&] { model->setQuerySpec(QuerySpec{}); });
+        waitFor(t, capMs, shown);
+    }
+
+    // Scroll through the whole table (jumping in even steps), then see what memory that cost.
+    QElapsedTimer all;
+    all.start();
+    waitFor(all, capMs, [&]() { return model->anchorsReady(); });
+    for (int step = 0; step <= config.scrollSteps && n > 0; ++step) {
+        blocking([&] {
+            view.scrollTo(model->index(int(qint64(n - 1) * step / config.scrollSteps), 0),
+                          QAbstractItemView::PositionAtTop);
+        });
+        QElapsedTimer t;
+        t.start();
+        if (waitFor(t, capMs, shown) < 0)
+            break;
+    }
+    m.rssDeltaMb = residentMb() - rss0;
+    m.peakRssMb = peakResidentMb();
+    m.maxStallMs = watch.maxStallMs();
+    return m;
+}
+
+} // namespace metadesk::bench

@@ -1,0 +1,191 @@
+// metadesk-bench: the windowed model against the naive QSqlTableModel on one table, each in its own process.
+#include "BenchCommon.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/demo/DemoGenerator.h"
+#include "core/schema/SchemaInspector.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSqlDriver>
+#include <QSqlQuery>
+
+#include <cstdio>
+
+using namespace metadesk;
+using namespace metadesk::bench;
+
+namespace {
+const QStringList kKeys = {QStringLiteral("first_screen_ms"), QStringLiteral("jump_middle_ms"),
+                           QStringLiteral("jump_end_ms"),     QStringLiteral("sort_ms"),
+                           QStringLiteral("filter_ms"),       QStringLiteral("rss_delta_mb"),
+                           QStringLiteral("max_stall_ms")};
+
+int fail(const QString& message) {
+    std::fprintf(stderr, "metadesk-bench: %s\n", qPrintable(message));
+    return 3;
+}
+
+qint64 countRows(const DbConnection& conn, const QString& table) {
+    QSqlQuery q(conn.db());
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM ") +
+                conn.db().driver()->escapeIdentifier(table, QSqlDriver::TableName)) ||
+        !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+/// Creates the demo (with N runs) in a database that holds no platform yet; a database that already has the table
+/// with N rows is used as it is.
+int generate(const DatabaseUrl& url, const QString& table, qint64 rows) {
+    if (table != QLatin1String("runs"))
+        return fail(QStringLiteral("--generate fills the runs table; use it with --table runs"));
+    DbConnection::Options options;
+    options.createIfMissing = true;
+    options.purpose = QStringLiteral("bench");
+    QString error;
+    {
+        auto conn = DbConnection::open(url, options, &error);
+        if (!conn)
+            return fail(error);
+        bool holds = false;
+        if (!SchemaInspector::holdsAnyPlatform(*conn, &holds, &error))
+            return fail(error);
+        if (holds) {
+            const qint64 have = countRows(*conn, table);
+            if (have == rows)
+                return 0;
+            return fail(QStringLiteral("%1 already holds a platform and %2 has %3 rows, not %4; use an empty database "
+                                       "to generate")
+                            .arg(url.toDisplayString(), table)
+                            .arg(have)
+                            .arg(rows));
+        }
+    }
+    DemoGenerator::Options demo;
+    demo.runs = rows;
+    std::fprintf(stderr, "Generating %lld runs…\n", static_cast<long long>(rows));
+    const auto result = DemoGenerator::create(url, demo, {});
+    return result.ok ? 0 : fail(result.error);
+}
+
+QJsonObject runChild(const QString& mode, const QStringList& passOn) {
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), QStringList{QStringLiteral("--child"), mode} + passOn);
+    child.closeWriteChannel();
+    if (!child.waitForFinished(-1) || child.exitCode() != 0)
+        return {};
+    return QJsonDocument::fromJson(child.readAllStandardOutput()).object();
+}
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // the same window, measured the same way, with or without a display
+    BenchApp app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Measures Metadesk's windowed table model against QSqlTableModel."));
+    parser.addHelpOption();
+    const QCommandLineOption database(QStringLiteral("database"), QStringLiteral("Database URL."),
+                                      QStringLiteral("URL"));
+    const QCommandLineOption table(QStringLiteral("table"), QStringLiteral("Table (default runs)."),
+                                   QStringLiteral("NAME"), QStringLiteral("runs"));
+    const QCommandLineOption gen(QStringLiteral("generate"), QStringLiteral("Create the demo with N runs first."),
+                                 QStringLiteral("N"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
+    const QCommandLineOption repeat(QStringLiteral("repeat"), QStringLiteral("Runs per measure (default 5)."),
+                                    QStringLiteral("K"), QStringLiteral("5"));
+    const QCommandLineOption naiveRepeat(QStringLiteral("naive-repeat"),
+                                         QStringLiteral("Runs per measure of the naive model (default 1)."),
+                                         QStringLiteral("K"), QStringLiteral("1"));
+    const QCommandLineOption cap(QStringLiteral("cap"), QStringLiteral("Time cap per measure in seconds (default 60)."),
+                                 QStringLiteral("S"), QStringLiteral("60"));
+    const QCommandLineOption filterColumn(QStringLiteral("filter-column"),
+                                          QStringLiteral("Indexed column to filter on."), QStringLiteral("COLUMN"),
+                                          QStringLiteral("status"));
+    const QCommandLineOption filterValue(QStringLiteral("filter-value"), QStringLiteral("Value to filter for."),
+                                         QStringLiteral("VALUE"), QStringLiteral("FAILED"));
+    const QCommandLineOption child(QStringLiteral("child"), QStringLiteral("Internal: measure one model."),
+                                   QStringLiteral("windowed|naive"));
+    parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child});
+    parser.process(app);
+
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(parser.value(database), &error);
+    if (!url.isValid())
+        return fail(error);
+    BenchConfig config;
+    config.url = url;
+    config.table = parser.value(table);
+    config.capSeconds = parser.value(cap).toInt();
+    config.filterColumn = parser.value(filterColumn);
+    config.filterValue = parser.value(filterValue);
+    const TableDescriptor* descriptor = Catalog::instance().table(config.table);
+    if (!descriptor)
+        return fail(QStringLiteral("%1 is not a table Metadesk knows").arg(config.table));
+    config.sortColumn = descriptor->defaultSortColumn;
+    config.sortDescending = !descriptor->defaultSortDescending;
+
+    if (parser.isSet(child)) {
+        const QString mode = parser.value(child);
+        config.repeat = parser.value(repeat).toInt();
+        const Measures m = mode == QLatin1String("naive") ? runNaive(config) : runWindowed(config);
+        std::printf("%s\n", QJsonDocument(m.toJson()).toJson(QJsonDocument::Compact).constData());
+        return 0;
+    }
+
+    if (parser.isSet(gen)) {
+        if (const int rc = generate(url, config.table, parser.value(gen).toLongLong()); rc != 0)
+            return rc;
+    }
+    QStringList passOn{QStringLiteral("--database"),      parser.value(database),
+                       QStringLiteral("--table"),         config.table,
+                       QStringLiteral("--cap"),           parser.value(cap),
+                       QStringLiteral("--filter-column"), config.filterColumn,
+                       QStringLiteral("--filter-value"),  config.filterValue};
+    const QJsonObject windowed =
+        runChild(QStringLiteral("windowed"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(repeat)});
+    if (windowed.isEmpty())
+        return fail(QStringLiteral("the windowed run failed"));
+    const QJsonObject naive =
+        runChild(QStringLiteral("naive"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(naiveRepeat)});
+    if (naive.isEmpty())
+        return fail(QStringLiteral("the naive run failed"));
+    QJsonObject ratio;
+    for (const QString& key : kKeys) {
+        const double w = windowed.value(key).toDouble(), n = naive.value(key).toDouble();
+        ratio.insert(key, w > 0 ? std::round(n / w * 10) / 10 : QJsonValue());
+    }
+    QJsonObject out{
+        {QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
+        {QStringLiteral("rows"), windowed.value(QStringLiteral("rows"))},
+        {QStringLiteral("windowed"), windowed},
+        {QStringLiteral("naive"), naive},
+        {QStringLiteral("ratio"), ratio}};
+    if (parser.isSet(json)) {
+        std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Indented).constData());
+        return 0;
+    }
+    std::printf("%s, %lld rows of %s (medians; naive capped at %s s)\n", url.isSqlite() ? "SQLite" : "PostgreSQL",
+                static_cast<long long>(windowed.value(QStringLiteral("rows")).toInteger()), qPrintable(config.table),
+                qPrintable(parser.value(cap)));
+    std::printf("%-16s %12s %12s %8s\n", "measure", "windowed", "naive", "ratio");
+    const QJsonArray capped = naive.value(QStringLiteral("capped")).toArray();
+    for (const QString& key : kKeys + QStringList{QStringLiteral("peak_rss_mb")}) {
+        const bool wasCapped = capped.contains(key);
+        std::printf("%-16s %12.1f %11.1f%s %8s\n", qPrintable(key), windowed.value(key).toDouble(),
+                    naive.value(key).toDouble(), wasCapped ? "+" : " ",
+                    ratio.contains(key) ? qPrintable(QString::number(ratio.value(key).toDouble(), 'f', 1)) : "");
+    }
+    std::printf("windowed: exact count after %.0f ms, anchors after %.0f ms%s\n",
+                windowed.value(QStringLiteral("count_ms")).toDouble(),
+                windowed.value(QStringLiteral("anchors_ms")).toDouble(),
+                capped.isEmpty() ? "" : "; + = stopped at the cap");
+    return 0;
+}
