@@ -132,13 +132,19 @@ cmd_test() {
 
 cmd_screenshots() {
     cmd_build
-    local data
+    local data app=$ROOT/build/src/app/metadesk out=$ROOT/docs/screenshots
     data=$(mktemp -d /tmp/metadesk-shots.XXXXXX)
-    mkdir -p -m 700 "$data/run" "$ROOT/docs/screenshots"
+    mkdir -p -m 700 "$data/run" "$out"
     say "Writing docs/screenshots/ from a fresh demo database"
-    env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config" XDG_RUNTIME_DIR="$data/run" \
-        QT_QPA_PLATFORM=offscreen "$ROOT/build/src/app/metadesk" --demo --screenshot "$ROOT/docs/screenshots/main-window.png"
+    shot() {
+        env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config" XDG_RUNTIME_DIR="$data/run" \
+            QT_QPA_PLATFORM=offscreen "$app" "$@" 2>/dev/null
+    }
+    shot --demo --table runs --select-row 3 --screenshot "$out/table-and-detail.png"
+    shot --demo --read-only --table audit_logs --select-row 0 --screenshot "$out/read-only.png"
+    shot --screenshot "$out/start-page.png" # after the others, so the recent list shows the demo
     rm -rf "$data"
+    rm -f "$out/main-window.png"
 }
 
 usage() { sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; }

@@ -1,11 +1,16 @@
 #include "core/db/DatabaseUrl.h"
 #include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/pages/TablePage.h"
+#include "models/WindowedTableModel.h"
+
+#include <QTableView>
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QTimer>
 #include <QTranslator>
 
@@ -42,7 +47,13 @@ int main(int argc, char* argv[]) {
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to FILE once it has loaded, then quit."),
         QStringLiteral("FILE"));
-    parser.addOptions({demoOption, readOnlyOption, screenshotOption});
+    const QCommandLineOption tableOption(QStringLiteral("table"),
+                                         QApplication::translate("main", "Show this table once the database is open."),
+                                         QStringLiteral("NAME"));
+    const QCommandLineOption rowOption(
+        QStringLiteral("select-row"), QApplication::translate("main", "Select this row of the table (0 is the first)."),
+        QStringLiteral("N"));
+    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption});
     parser.addPositionalArgument(
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
@@ -52,12 +63,26 @@ int main(int argc, char* argv[]) {
     QString error;
     bool opened = true;
     if (parser.isSet(demoOption)) {
-        opened = window.openDemo(&error);
+        opened = window.openDemo(parser.isSet(readOnlyOption), &error);
     } else if (!parser.positionalArguments().isEmpty()) {
         const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &error);
         opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error);
     }
     window.show();
+    if (opened && parser.isSet(tableOption)) {
+        window.workspace()->navigate(metadesk::Location{parser.value(tableOption), {}, {}});
+        if (parser.isSet(rowOption)) {
+            const int row = parser.value(rowOption).toInt();
+            if (metadesk::TablePage* page = window.workspace()->currentPage()) {
+                // Select it once its page is read.
+                QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, page, [page, row]() {
+                    if (!page->grid()->currentIndex().isValid() && page->model()->isRowLoaded(row))
+                        page->grid()->selectRow(row);
+                });
+                page->model()->prefetch(row, row);
+            }
+        }
+    }
 
     const QString screenshot = parser.value(screenshotOption);
     if (!opened) {
@@ -69,7 +94,7 @@ int main(int argc, char* argv[]) {
     }
     if (!screenshot.isEmpty()) {
         // Let the counts arrive and the layout settle, then save the window as shown.
-        QTimer::singleShot(1500, &window, [&window, screenshot]() {
+        QTimer::singleShot(2500, &window, [&window, screenshot]() {
             const bool saved = window.grab().save(screenshot);
             if (!saved)
                 std::fprintf(stderr, "metadesk: could not save %s\n", qPrintable(screenshot));

@@ -1,69 +1,143 @@
 #include "MainWindow.h"
 #include "ui_MainWindow.h"
 
+#include "Workspace.h"
+#include "connect/StartPage.h"
 #include "core/db/DbConnection.h"
+#include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
-#include "models/TableOverviewModel.h"
+#include "export/ExportController.h"
+#include "export/GridClipboard.h"
+#include "models/WindowedTableModel.h"
+#include "pages/FilterBar.h"
+#include "pages/TablePage.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QProgressDialog>
+#include <QMouseEvent>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QTableView>
 
 namespace metadesk {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()) {
     m_ui->setupUi(this);
-    m_overview = new TableOverviewModel(this);
-    m_ui->tablesView->setModel(m_overview);
-    QHeaderView* header = m_ui->tablesView->header();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(TableOverviewModel::TableColumn, QHeaderView::Stretch);
+    m_start = new StartPage(m_ui->stack);
+    m_start->setObjectName(QStringLiteral("startPage"));
+    m_workspace = new Workspace(m_ui->stack);
+    m_workspace->setObjectName(QStringLiteral("workspace"));
+    m_ui->stack->addWidget(m_start);
+    m_ui->stack->addWidget(m_workspace);
+    m_ui->infoBar->hide();
+
+    m_ui->backAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_ui->forwardAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    m_ui->refreshAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_ui->exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_ui->startPageAction->setIcon(style()->standardIcon(QStyle::SP_DriveNetIcon));
+    // Alt+Left/Right, and the platform's own Back/Forward keys where they differ (listed twice they would be
+    // ambiguous and trigger nothing).
+    auto withPlatform = [](const QKeySequence& mine, QKeySequence::StandardKey standard) {
+        QList<QKeySequence> keys{mine};
+        for (const QKeySequence& k : QKeySequence::keyBindings(standard))
+            if (!keys.contains(k))
+                keys << k;
+        return keys;
+    };
+    m_ui->backAction->setShortcuts(withPlatform(QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence::Back));
+    m_ui->forwardAction->setShortcuts(withPlatform(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
 
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
     m_readOnlyBadge = new QLabel(tr("Read-only"), this);
     m_readOnlyBadge->setObjectName(QStringLiteral("readOnlyBadge"));
     m_readOnlyBadge->setAccessibleName(tr("Read-only mode"));
+    m_readOnlyBadge->setToolTip(tr("Audit browsing: nothing can be written through this connection."));
     m_readOnlyBadge->setStyleSheet(QStringLiteral(
-        "QLabel { background: #b45309; color: white; border-radius: 3px; padding: 1px 6px; font-weight: bold; }"));
+        "QLabel { background: #b45309; color: white; border-radius: 3px; padding: 1px 8px; font-weight: bold; }"));
     m_readOnlyBadge->hide();
     statusBar()->addWidget(m_connectionLabel, 1);
     statusBar()->addPermanentWidget(m_readOnlyBadge);
 
-    connect(m_ui->openDemoAction, &QAction::triggered, this, &MainWindow::openDemoInteractively);
+    connect(m_ui->startPageAction, &QAction::triggered, this, [this]() {
+        m_start->refreshRecent();
+        m_ui->stack->setCurrentWidget(m_start);
+        updateChrome();
+    });
+    connect(m_ui->openDemoAction, &QAction::triggered, this, [this]() {
+        QString error;
+        if (!openDemo(false, &error))
+            reportOpenError(error);
+    });
     connect(m_ui->openFileAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
+    connect(m_ui->connectAction, &QAction::triggered, m_start, &StartPage::connectToPostgres);
+    connect(m_ui->closeAction, &QAction::triggered, this, &MainWindow::closeDatabase);
+    connect(m_ui->exportAction, &QAction::triggered, this, &MainWindow::exportView);
     connect(m_ui->quitAction, &QAction::triggered, qApp, &QApplication::closeAllWindows);
+    connect(m_ui->copyAction, &QAction::triggered, this, &MainWindow::copySelection);
+    connect(m_ui->findAction, &QAction::triggered, this, [this]() {
+        if (TablePage* page = m_workspace->currentPage())
+            page->filterBar()->focusSearch();
+    });
+    connect(m_ui->backAction, &QAction::triggered, m_workspace, &Workspace::goBack);
+    connect(m_ui->forwardAction, &QAction::triggered, m_workspace, &Workspace::goForward);
+    connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
     connect(m_ui->aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    updateHeadline();
+    connect(m_ui->infoCloseButton, &QToolButton::clicked, m_ui->infoBar, &QWidget::hide);
+    connect(m_workspace, &Workspace::historyChanged, this, &MainWindow::updateChrome);
+    connect(m_workspace, &Workspace::pageChanged, this, &MainWindow::updateChrome);
+
+    connect(m_start, &StartPage::demoRequested, this, [this](bool readOnly) {
+        QString error;
+        if (!openDemo(readOnly, &error))
+            reportOpenError(error);
+    });
+    connect(m_start, &StartPage::openRequested, this, [this](const DatabaseUrl& url, bool readOnly) {
+        QString error;
+        if (!openDatabase(url, readOnly, &error))
+            reportOpenError(error);
+    });
+    // The mouse's back and forward buttons, anywhere in the window, like a browser.
+    qApp->installEventFilter(this);
+    m_ui->stack->setCurrentWidget(m_start);
+    updateChrome();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    qApp->removeEventFilter(this);
+    delete m_workspace; // its pages and workers go before the connection they were opened beside
+    m_workspace = nullptr;
+}
 
 QString MainWindow::demoPath() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("demo.sqlite"));
 }
 
-bool MainWindow::openDemo(QString* error) {
+bool MainWindow::isOpen() const {
+    return m_conn != nullptr;
+}
+
+bool MainWindow::openDemo(bool readOnly, QString* error) {
     const QString path = demoPath();
     if (!QFileInfo::exists(path)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
+        QApplication::setOverrideCursor(Qt::WaitCursor);
         const DemoGenerator::Result result =
             DemoGenerator::create(DatabaseUrl::sqliteFile(path), DemoGenerator::Options{}, {});
+        QApplication::restoreOverrideCursor();
         if (!result.ok) {
             if (error)
                 *error = tr("Could not create the demo database: %1").arg(result.error);
             return false;
         }
     }
-    return openDatabase(DatabaseUrl::sqliteFile(path), false, error);
+    return openDatabase(DatabaseUrl::sqliteFile(path), readOnly, error);
 }
 
 bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error) {
@@ -76,16 +150,22 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     if (!SchemaInspector::inspect(*conn, &statuses, error))
         return false;
     bool any = false;
-    bool mustBeReadOnly = false;
+    QStringList behind, ahead;
     for (const SchemaStatus& s : statuses) {
         any = any || s.isPresent();
-        mustBeReadOnly = mustBeReadOnly || (s.isPresent() && !s.isWritable());
+        if (!s.isPresent())
+            continue;
+        if (s.state == SchemaStatus::State::Behind)
+            behind << s.summary();
+        else if (s.state != SchemaStatus::State::Current)
+            ahead << s.summary();
     }
     if (!any) {
         if (error)
             *error = tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(url.toDisplayString());
         return false;
     }
+    const bool mustBeReadOnly = !behind.isEmpty() || !ahead.isEmpty();
     if (mustBeReadOnly && !readOnly) {
         // A schema other than the one this Metadesk knows is browsed, never written.
         options.readOnly = true;
@@ -93,36 +173,83 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         if (!conn)
             return false;
     }
+    m_workspace->close();
     m_conn = std::move(conn);
     m_statuses = statuses;
     m_readOnly = options.readOnly;
-    m_overview->load(url, m_readOnly, statuses);
-    updateHeadline();
+    m_workspace->open(url, m_readOnly, statuses);
+    m_ui->stack->setCurrentWidget(m_workspace);
+    m_start->noteOpened(url, readOnly);
+
+    m_ui->infoBar->hide();
+    if (!ahead.isEmpty()) {
+        showNotice(tr("<b>This database is newer than this Metadesk</b> (%1). It is open read-only: update Metadesk "
+                      "before changing anything.")
+                       .arg(ahead.join(QStringLiteral("; ")).toHtmlEscaped()),
+                   true);
+    } else if (!behind.isEmpty()) {
+        showNotice(tr("<b>This database is behind Metadesk's migrations</b> (%1). It is open read-only until they "
+                      "are applied: <code>metadesk-cli migrate up --database %2</code>.")
+                       .arg(behind.join(QStringLiteral("; ")).toHtmlEscaped(), url.toDisplayString().toHtmlEscaped()),
+                   false);
+    } else if (m_readOnly && m_conn->isPostgres()) {
+        QString why;
+        if (WritePrivileges::roleCanWrite(*m_conn, &why))
+            showNotice(tr("<b>Only Metadesk's setting keeps this session read-only.</b> The role %1 may write to these "
+                          "tables; for an audit, connect with a role that may only read.")
+                           .arg(why.toHtmlEscaped()),
+                       true);
+    }
+    updateChrome();
     return true;
 }
 
-void MainWindow::updateHeadline() {
-    if (!m_conn) {
+void MainWindow::closeDatabase() {
+    m_workspace->close();
+    m_conn.reset();
+    m_statuses.clear();
+    m_readOnly = false;
+    m_ui->infoBar->hide();
+    m_start->refreshRecent();
+    m_ui->stack->setCurrentWidget(m_start);
+    updateChrome();
+}
+
+QString MainWindow::notice() const {
+    return m_ui->infoBar->isVisible() ? m_ui->infoLabel->text() : QString();
+}
+
+void MainWindow::showNotice(const QString& html, bool warning) {
+    m_ui->infoLabel->setText(html);
+    m_ui->infoBar->setStyleSheet(warning
+                                     ? QStringLiteral("#infoBar { background: #fef3c7; border: 1px solid #f59e0b; }")
+                                     : QStringLiteral("#infoBar { background: #e0f2fe; border: 1px solid #38bdf8; }"));
+    m_ui->infoBar->show();
+}
+
+void MainWindow::updateChrome() {
+    const bool open = isOpen() && m_ui->stack->currentWidget() == m_workspace;
+    m_ui->backAction->setEnabled(open && m_workspace->canGoBack());
+    m_ui->forwardAction->setEnabled(open && m_workspace->canGoForward());
+    m_ui->refreshAction->setEnabled(open);
+    m_ui->exportAction->setEnabled(open && m_workspace->currentPage());
+    m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
+    m_ui->findAction->setEnabled(open && m_workspace->currentPage());
+    m_ui->closeAction->setEnabled(isOpen());
+    if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
-        m_ui->headlineLabel->setText(tr("<b>No database open.</b> Use File → Open Demo to try Metadesk."));
-        m_ui->schemaLabel->clear();
         m_connectionLabel->setText(tr("Not connected"));
         m_readOnlyBadge->hide();
         return;
     }
     const DatabaseUrl& url = m_conn->url();
-    setWindowTitle(tr("%1 — Metadesk").arg(url.shortName()));
-    m_ui->headlineLabel->setText(tr("<b>%1</b>").arg(url.toDisplayString().toHtmlEscaped()));
-    QStringList lines;
+    setWindowTitle(m_readOnly ? tr("%1 [read-only] — Metadesk").arg(url.shortName())
+                              : tr("%1 — Metadesk").arg(url.shortName()));
     QStringList revisions;
-    for (const SchemaStatus& s : m_statuses) {
-        if (!s.isPresent())
-            continue;
-        lines << s.summary();
-        revisions << tr("%1 %2").arg(platforms::displayName(s.platform),
-                                     s.current.isEmpty() ? tr("(base)") : s.current);
-    }
-    m_ui->schemaLabel->setText(lines.join(QLatin1Char('\n')));
+    for (const SchemaStatus& s : m_statuses)
+        if (s.isPresent())
+            revisions << tr("%1 %2").arg(platforms::displayName(s.platform),
+                                         s.current.isEmpty() ? tr("(base)") : s.current);
     m_connectionLabel->setText(tr("%1 · %2").arg(url.toDisplayString(), revisions.join(QStringLiteral(" · "))));
     m_readOnlyBadge->setVisible(m_readOnly);
 }
@@ -134,16 +261,25 @@ void MainWindow::openFileInteractively() {
         return;
     QString error;
     if (!openDatabase(DatabaseUrl::sqliteFile(path), false, &error))
-        QMessageBox::warning(this, tr("Open SQLite File"), error);
+        reportOpenError(error);
 }
 
-void MainWindow::openDemoInteractively() {
-    QString error;
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = openDemo(&error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
-        QMessageBox::warning(this, tr("Open Demo"), error);
+void MainWindow::exportView() {
+    TablePage* page = m_workspace->currentPage();
+    if (!isOpen() || !page)
+        return;
+    const TableQuery query(page->table(), m_conn->isSqlite(), page->querySpec());
+    ExportController::exportView(this, m_conn->url(), query,
+                                 page->model()->isCountExact() ? page->model()->rowCount() : -1);
+}
+
+void MainWindow::copySelection() {
+    if (TablePage* page = m_workspace->currentPage())
+        GridClipboard::copy(page->grid());
+}
+
+void MainWindow::reportOpenError(const QString& error) {
+    QMessageBox::warning(this, tr("Open Database"), error);
 }
 
 void MainWindow::showAbout() {
@@ -151,6 +287,21 @@ void MainWindow::showAbout() {
                        tr("<b>Metadesk %1</b><p>An admin console for the metadata databases of Tabularia and "
                           "Holotable.</p>")
                            .arg(QStringLiteral(METADESK_VERSION)));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::MouseButtonPress && isActiveWindow()) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::BackButton && m_ui->backAction->isEnabled()) {
+            m_workspace->goBack();
+            return true;
+        }
+        if (mouse->button() == Qt::ForwardButton && m_ui->forwardAction->isEnabled()) {
+            m_workspace->goForward();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace metadesk

@@ -107,6 +107,10 @@ QString display(const ColumnDescriptor& column, const QVariant& value) {
     case ColumnKind::LongText:
         return oneLine(value.toString());
     case ColumnKind::Integer:
+        // Identifiers and version numbers read as they are written; counts and sizes get digit grouping.
+        if (column.name == QLatin1String("id") || column.name.endsWith(QLatin1String("_id")) ||
+            column.name.endsWith(QLatin1String("version")) || column.name.endsWith(QLatin1String("_by")))
+            return value.toString();
         return QLocale().toString(value.toLongLong());
     case ColumnKind::Decimal:
         return QLocale().toString(value.toDouble(), 'f', 6).remove(QRegularExpression(QStringLiteral("[.,]?0+$")));

@@ -183,8 +183,22 @@ void WindowedTableModel::requestPage(int page) const {
             for (const SubFetch& f : plan) {
                 if (!error.isEmpty())
                     break;
+                QVariantList from = f.fromKey;
+                qint64 offset = f.offset;
+                if (!f.reverse && offset > 0) {
+                    // Skip through the index to the first key, then read whole rows from there.
+                    QSqlQuery k;
+                    if (!run(*conn, query.keyAt(f.segment, from, offset), &k, &error))
+                        break;
+                    if (!k.next())
+                        continue; // past the end of the segment
+                    from.clear();
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        from << k.value(i);
+                    offset = 0;
+                }
                 QSqlQuery q;
-                if (!run(*conn, query.page(f.segment, f.fromKey, f.offset, f.limit, f.reverse), &q, &error))
+                if (!run(*conn, query.page(f.segment, from, offset, f.limit, f.reverse), &q, &error))
                     break;
                 QList<QVariantList> part = readRows(q, width);
                 if (f.reverse)
@@ -249,20 +263,20 @@ void WindowedTableModel::startBackgroundWork() {
                 return;
             // 3. Anchors: the key of every stride-th row, each found by a short OFFSET from the previous one.
 
-            const int width = query.columnCount() + query.keyCount();
             for (int seg = 0; seg < sizes.size(); ++seg) {
                 const qint64 size = sizes.at(seg);
-                const qint64 stride = qMax<qint64>(1024, size / 4096);
+                // About 16,000 anchors at most: any row is then a few hundred index entries from a known key.
+                const qint64 stride = qMax<qint64>(256, size / 16384);
                 QList<Anchor> batch;
                 QVariantList key;
                 for (qint64 pos = stride; pos < size; pos += stride) {
                     if (live->load() != generation)
                         return;
                     QSqlQuery q;
-                    if (!run(*conn, query.page(seg, key, key.isEmpty() ? pos : stride, 1), &q, &error) || !q.next())
+                    if (!run(*conn, query.keyAt(seg, key, key.isEmpty() ? pos : stride), &q, &error) || !q.next())
                         break;
                     QVariantList row;
-                    for (int i = query.columnCount(); i < width; ++i)
+                    for (int i = 0; i < query.keyCount(); ++i)
                         row << q.value(i);
                     key = row;
                     batch.append({pos, key});
@@ -557,6 +571,8 @@ void WindowedTableModel::sort(int column, Qt::SortOrder order) {
     QuerySpec spec = m_query.spec();
     spec.sortColumn = m_table.columns.at(column).name;
     spec.descending = order == Qt::DescendingOrder;
+    if (spec.sortColumn == m_query.sortColumn() && spec.descending == m_query.descending())
+        return; // already so: a view enabling sorting asks for the order it shows
     setQuerySpec(spec);
 }
 

@@ -1,36 +1,49 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 #include "gui/MainWindow.h"
-#include "models/TableOverviewModel.h"
+#include "gui/Workspace.h"
+#include "gui/pages/FilterBar.h"
+#include "gui/pages/TablePage.h"
+#include "models/NavigatorModel.h"
+#include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSqlQuery>
-#include <QStatusBar>
+#include <QTableView>
 #include <QTest>
-#include <QTimeZone>
+#include <QTreeView>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
-/// The main window on the offscreen platform: it opens the demo and real databases, shows what they hold, and
-/// refuses what is not a platform database with a sentence.
+/// The main window on the offscreen platform: it opens the demo and real databases, shows every table with the rows
+/// SQL has, follows references and comes back, and in read-only mode leaves the file untouched.
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
     void opensDemoOnFirstUse();
-    void showsEveryTableWithItsCount_data() { test::addEngineColumn(), test::addEngineRows(); }
-    void showsEveryTableWithItsCount();
+    void visitsEveryTable_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void visitsEveryTable();
+    void followsAReferenceAndComesBack_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void followsAReferenceAndComesBack();
+    void filterAndSortMatchSql_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void filterAndSortMatchSql();
     void readOnlyLeavesFileUntouched();
     void olderSchemaOpensReadOnly_data() { test::addEngineColumn(), test::addEngineRows(); }
     void olderSchemaOpensReadOnly();
     void refusesWhatIsNotAPlatformDatabase();
+    void wrongPasswordSaysSo();
 
 private:
     static bool createDemo(const ScratchDatabase& scratch) {
@@ -42,6 +55,11 @@ private:
             qWarning("%s", qPrintable(result.error));
         return result.ok;
     }
+    static qint64 count(const DbConnection& conn, const QString& sql) {
+        QSqlQuery q(conn.db());
+        return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+    }
+    static QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
 };
 
 void TestMainWindow::initTestCase() {
@@ -57,26 +75,63 @@ void TestMainWindow::opensDemoOnFirstUse() {
     MainWindow window;
     window.show();
     QString error;
-    QVERIFY2(window.openDemo(&error), qPrintable(error));
+    QVERIFY2(window.openDemo(false, &error), qPrintable(error));
     QVERIFY(QFile::exists(MainWindow::demoPath()));
     QCOMPARE(window.windowTitle(), QStringLiteral("demo.sqlite — Metadesk"));
     QVERIFY(!window.isReadOnly());
     auto* badge = window.findChild<QLabel*>(QStringLiteral("readOnlyBadge"));
     QVERIFY(badge && !badge->isVisible());
     auto* status = window.findChild<QLabel*>(QStringLiteral("connectionLabel"));
-    QVERIFY(status);
     QVERIFY2(status->text().contains(QStringLiteral("Tabularia c4d9e1f7a205")), qPrintable(status->text()));
     QVERIFY2(status->text().contains(QStringLiteral("Holotable 003_generation_and_usage.sql")),
              qPrintable(status->text()));
+    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), 37);
 
-    // Second use opens the same file rather than building a new one.
     const QDateTime modified = QFileInfo(MainWindow::demoPath()).lastModified();
     MainWindow again;
-    QVERIFY2(again.openDemo(&error), qPrintable(error));
+    QVERIFY2(again.openDemo(true, &error), qPrintable(error));
     QCOMPARE(QFileInfo(MainWindow::demoPath()).lastModified(), modified);
+    QVERIFY(again.isReadOnly());
+    QVERIFY(again.windowTitle().contains(QStringLiteral("read-only")));
 }
 
-void TestMainWindow::showsEveryTableWithItsCount() {
+void TestMainWindow::visitsEveryTable() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    MainWindow window;
+    window.resize(1400, 860);
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    Workspace* ws = window.workspace();
+    NavigatorModel* nav = ws->navigatorModel();
+    QAbstractItemModelTester tester(nav, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QTRY_VERIFY_WITH_TIMEOUT(!nav->isCounting(), 30000);
+    auto conn = scratch.connect();
+    int visited = 0;
+    for (const TableDescriptor& t : Catalog::instance().tables()) {
+        ws->navigate(Location{t.name, {}, {}});
+        TablePage* page = ws->currentPage();
+        QVERIFY(page);
+        QCOMPARE(page->table().name, t.name);
+        QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 20000);
+        const qint64 expected = count(*conn, QStringLiteral("SELECT count(*) FROM ") + t.name);
+        QCOMPARE(qint64(page->model()->rowCount()), expected);
+        QCOMPARE(nav->rowCountOf(t.name), expected);
+        QVERIFY2(page->model()->lastError().isEmpty(), qPrintable(page->model()->lastError()));
+        // The first screen is read and shows no placeholder.
+        if (expected > 0) {
+            QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);
+            QVERIFY(page->model()->index(0, 0).data().toString() != QStringLiteral("…"));
+        }
+        ++visited;
+    }
+    QCOMPARE(visited, 37);
+}
+
+void TestMainWindow::followsAReferenceAndComesBack() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
@@ -85,18 +140,76 @@ void TestMainWindow::showsEveryTableWithItsCount() {
     window.show();
     QString error;
     QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
-    TableOverviewModel* model = window.overviewModel();
-    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model->rowCount(), 37);
-    QTRY_VERIFY_WITH_TIMEOUT(!model->isCounting(), 20000);
-    QCoreApplication::processEvents();
+    Workspace* ws = window.workspace();
+    ws->navigate(Location{QStringLiteral("runs"), {}, {}});
+    TablePage* runs = ws->currentPage();
+    QTRY_VERIFY_WITH_TIMEOUT(runs->model()->isRowLoaded(5), 10000);
+    runs->grid()->selectRow(5);
+    const QVariantList values = runs->selectedValues();
+    QVERIFY(!values.isEmpty());
+    const QVariant flowId =
+        values.at(Catalog::instance().table(QStringLiteral("runs"))->columnIndex(QStringLiteral("flow_id")));
+    const QVariantList runKey = runs->selectedKey();
+
+    // Follow runs.flow_id to its flow, as the detail pane's link does.
+    ws->openFiltered(QStringLiteral("flows"), QStringLiteral("id"), flowId);
+    TablePage* flows = ws->currentPage();
+    QCOMPARE(flows->table().name, QStringLiteral("flows"));
+    QTRY_VERIFY_WITH_TIMEOUT(flows->model()->isCountExact(), 10000);
+    QCOMPARE(flows->model()->rowCount(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!flows->selectedValues().isEmpty(), 10000);
+    QCOMPARE(flows->selectedValues().at(0).toLongLong(), flowId.toLongLong());
+    QVERIFY(action(window, "backAction")->isEnabled());
+
+    // Back (Alt+Left) returns to runs with the same row selected; Forward goes to the flow again.
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(ws->currentPage()->table().name, QStringLiteral("runs"));
+    QTRY_COMPARE_WITH_TIMEOUT(ws->currentPage()->selectedKey(), runKey, 10000);
+    QVERIFY(action(window, "forwardAction")->isEnabled());
+    action(window, "forwardAction")->trigger();
+    QCOMPARE(ws->currentPage()->table().name, QStringLiteral("flows"));
+    QCOMPARE(ws->currentPage()->querySpec().conditions.size(), 1);
+}
+
+void TestMainWindow::filterAndSortMatchSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    Workspace* ws = window.workspace();
+    ws->navigate(Location{QStringLiteral("runs"), {}, {}});
+    TablePage* page = ws->currentPage();
+    // Type in the quick search, as a person would, and sort by a header click.
+    auto* search = page->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
+    QVERIFY(search);
+    QTest::keyClicks(search, QStringLiteral("FAILED"));
+    QTest::keyClick(search, Qt::Key_Return);
+    const int column = page->table().columnIndex(QStringLiteral("id"));
+    page->grid()->horizontalHeader()->setSortIndicator(column, Qt::DescendingOrder);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->sortColumn() == QStringLiteral("id"),
+                             10000);
     auto conn = scratch.connect();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QString table = model->index(row, TableOverviewModel::TableColumn).data().toString();
-        QSqlQuery q(conn->db());
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM ") + table) && q.next());
-        QTRY_COMPARE(model->rowCountOf(table), q.value(0).toLongLong());
+    const QString like = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("LIKE") : QStringLiteral("ILIKE");
+    const QString where =
+        QStringLiteral("status %1 '%%FAILED%%' OR claimed_by %1 '%%FAILED%%' OR error %1 '%%FAILED%%'").arg(like);
+    QCOMPARE(qint64(page->model()->rowCount()),
+             count(*conn, QStringLiteral("SELECT count(*) FROM runs WHERE ") + where));
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT id FROM runs WHERE %1 ORDER BY id DESC LIMIT 30").arg(where)));
+    int row = 0;
+    while (q.next()) {
+        QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(row), 10000);
+        QCOMPARE(page->model()->index(row, column).data(WindowedTableModel::RawValueRole).toLongLong(),
+                 q.value(0).toLongLong());
+        ++row;
     }
+    QVERIFY(row > 0);
 }
 
 void TestMainWindow::readOnlyLeavesFileUntouched() {
@@ -114,9 +227,24 @@ void TestMainWindow::readOnlyLeavesFileUntouched() {
         QString error;
         QVERIFY2(window.openDatabase(scratch.url(), true, &error), qPrintable(error));
         QVERIFY(window.isReadOnly());
-        QTRY_VERIFY_WITH_TIMEOUT(!window.overviewModel()->isCounting(), 20000);
         auto* badge = window.findChild<QLabel*>(QStringLiteral("readOnlyBadge"));
         QVERIFY(badge && badge->isVisible());
+        // Every table, every action the window offers that does not open a dialog.
+        for (const TableDescriptor& t : Catalog::instance().tables()) {
+            window.workspace()->navigate(Location{t.name, {}, {}});
+            TablePage* page = window.workspace()->currentPage();
+            QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 10000);
+            if (page->model()->rowCount() > 0) {
+                QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);
+                page->grid()->selectRow(0);
+            }
+            for (const char* name : {"refreshAction", "copyAction", "findAction", "backAction", "forwardAction"})
+                if (QAction* a = action(window, name); a && a->isEnabled())
+                    a->trigger();
+            QTest::keyClick(page->grid(), Qt::Key_Delete);
+            QTest::keyClick(page->grid(), Qt::Key_Insert);
+            QTest::keyClick(page->grid(), Qt::Key_F2);
+        }
     }
     QCOMPARE(hash(), before);
 }
@@ -135,11 +263,13 @@ void TestMainWindow::olderSchemaOpensReadOnly() {
         QVERIFY2(Migrator(*conn, set).downgrade(&rolledBack, &error), qPrintable(error)); // one behind the code
     }
     MainWindow window;
+    window.show();
     QString error;
     QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
     QVERIFY(window.isReadOnly());
     QCOMPARE(window.schemaStatuses().constFirst().state, SchemaStatus::State::Behind);
-    QCOMPARE(window.overviewModel()->rowCount(), 27);
+    QVERIFY2(window.notice().contains(QStringLiteral("behind")), qPrintable(window.notice()));
+    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), 27);
 }
 
 void TestMainWindow::refusesWhatIsNotAPlatformDatabase() {
@@ -154,6 +284,7 @@ void TestMainWindow::refusesWhatIsNotAPlatformDatabase() {
     QString error;
     QVERIFY(!window.openDatabase(DatabaseUrl::sqliteFile(garbage), false, &error));
     QVERIFY2(error.contains(QStringLiteral("is not an SQLite database")), qPrintable(error));
+    QVERIFY(!window.isOpen());
 
     ScratchDatabase other(ScratchDatabase::Engine::Sqlite);
     {
@@ -164,6 +295,18 @@ void TestMainWindow::refusesWhatIsNotAPlatformDatabase() {
     QVERIFY2(error.contains(QStringLiteral("neither a Tabularia nor a Holotable")), qPrintable(error));
     QVERIFY(!window.openDatabase(DatabaseUrl::sqliteFile(dir.filePath(QStringLiteral("missing.db"))), false, &error));
     QVERIFY2(error.contains(QStringLiteral("There is no file")), qPrintable(error));
+}
+
+void TestMainWindow::wrongPasswordSaysSo() {
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    DatabaseUrl url = scratch.url();
+    url.setPassword(QStringLiteral("certainly-not-the-password"));
+    MainWindow window;
+    QString error;
+    QVERIFY(!window.openDatabase(url, false, &error));
+    QVERIFY2(error.contains(QStringLiteral("password")), qPrintable(error));
+    QVERIFY(!error.contains(QStringLiteral("certainly-not-the-password")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -267,6 +267,24 @@ TableQuery::Statement TableQuery::page(int segment, const QVariantList& fromKey,
     return s;
 }
 
+TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey, qint64 offset) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QVariantList keyValues;
+    const QString keyset = fromKey.isEmpty() ? QString() : keysetPredicate(seg, fromKey, true, false, &keyValues);
+    QStringList keys;
+    for (int i = 0; i < m_keyColumns.size(); ++i)
+        keys << (m_sqlite ? quote(m_keyColumns.at(i)) : quote(m_keyColumns.at(i)) + QStringLiteral("::text")) +
+                    QStringLiteral(" AS \"md_key_%1\"").arg(i); // so ORDER BY names the column, not this text
+    s.sql = QStringLiteral("SELECT ") + keys.join(QLatin1String(", ")) + QStringLiteral(" FROM ") + quote(m_table.name);
+    s.sql += where(seg, &s.values, keyset);
+    s.values << keyValues;
+    s.sql += orderBy(seg, false) + QStringLiteral(" LIMIT 1");
+    if (offset > 0)
+        s.sql += QStringLiteral(" OFFSET %1").arg(offset);
+    return s;
+}
+
 TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& key) const {
     const Segment& seg = m_segments.at(segment);
     Statement s;

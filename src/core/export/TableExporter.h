@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/query/TableQuery.h"
+
+#include <QString>
+
+#include <functional>
+
+class QIODevice;
+
+namespace metadesk {
+
+class DbConnection;
+
+/// Writes a table view (its filter and sort, in view order) to CSV or JSON, a keyset batch at a time, so a table of
+/// any size streams through a bounded amount of memory. Runs on whatever thread calls it, with its own connection.
+///
+/// Values are written as stored and the same on both engines: timestamps as UTC ISO-8601 (microseconds kept on
+/// PostgreSQL), booleans as true/false, text arrays as JSON arrays. Secrets never leave the database: an empty CSV
+/// field, a JSON null.
+class TableExporter {
+public:
+    enum class Format { Csv, Json };
+    struct Options {
+        Format format = Format::Csv;
+        bool headerLabels = false; ///< CSV header: column names (false) or catalog labels
+        int batchRows = 2000;
+    };
+
+    /// Writes every row of `query` (its filter and sort, all segments in view order) to `out`, a batch at a time
+    /// via keyset paging (TableQuery::page with the last row's key, never OFFSET from the start, never one big
+    /// result). `progress(rowsWritten)` is called after each batch; returning false cancels. Returns false with a
+    /// sentence in *error on failure or cancel ("Export cancelled." for cancel).
+    ///
+    /// On PostgreSQL every batch reads one snapshot, in a read-only transaction of the export's own: `conn` must not
+    /// be inside a transaction of the caller's.
+    static bool write(const DbConnection& conn, const TableQuery& query, QIODevice* out, const Options& options,
+                      const std::function<bool(qint64)>& progress, QString* error);
+
+    /// The format a file name asks for (".json" → JSON, anything else → CSV).
+    static Format formatForPath(const QString& path);
+    /// The sentence write() leaves in *error when progress() cancelled.
+    static QString cancelledMessage();
+};
+
+} // namespace metadesk

@@ -1,0 +1,121 @@
+#include "ReferenceQuery.h"
+
+#include "core/db/DbConnection.h"
+
+#include <QObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+QString quote(const QString& identifier) {
+    QString q = identifier;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+/// PostgreSQL infers a parameter's type from the column in most places, but an explicit cast also lets a value that
+/// arrives as text (an id typed into a filter) compare with a bigint key.
+QString placeholder(const ColumnDescriptor& column, bool sqlite) {
+    if (sqlite)
+        return QStringLiteral("?");
+    switch (column.kind) {
+    case ColumnKind::Integer:
+        return QStringLiteral("?::bigint");
+    case ColumnKind::Text:
+    case ColumnKind::Enum:
+        return QStringLiteral("?::text");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+bool run(const DbConnection& connection, const ReferenceQuery::Statement& statement, const QString& purpose,
+         QSqlQuery* query, QString* error) {
+    if (!statement.isValid()) {
+        *error = statement.error;
+        return false;
+    }
+    *query = QSqlQuery(connection.db());
+    query->setForwardOnly(true);
+    bool ok = query->prepare(statement.sql);
+    if (ok) {
+        for (int i = 0; i < statement.values.size(); ++i)
+            query->bindValue(i, statement.values.at(i));
+        ok = query->exec();
+    }
+    if (!ok)
+        *error = QObject::tr("Could not read %1: %2").arg(purpose, query->lastError().text());
+    return ok;
+}
+} // namespace
+
+QString ReferenceQuery::labelColumnOf(const TableDescriptor& table) {
+    const ColumnDescriptor* label = table.column(table.labelColumn);
+    if (label && label->kind != ColumnKind::Secret)
+        return label->name;
+    if (!table.primaryKey.isEmpty())
+        return table.primaryKey.constFirst();
+    return table.columns.isEmpty() ? QString() : table.columns.constFirst().name;
+}
+
+ReferenceQuery::Statement ReferenceQuery::label(const ForeignKeyDescriptor& reference, const QVariant& value,
+                                                bool sqlite) {
+    Statement s;
+    const TableDescriptor* target = Catalog::instance().table(reference.targetTable);
+    const ColumnDescriptor* key = target ? target->column(reference.targetColumn) : nullptr;
+    const QString labelColumn = target ? labelColumnOf(*target) : QString();
+    if (!key || labelColumn.isEmpty()) {
+        s.error = QObject::tr("The catalog does not know %1.%2, so the reference cannot be followed.")
+                      .arg(reference.targetTable, reference.targetColumn);
+        return s;
+    }
+    s.sql = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = %4")
+                .arg(quote(labelColumn), quote(target->name), quote(key->name), placeholder(*key, sqlite));
+    s.values << value;
+    return s;
+}
+
+ReferenceQuery::Statement ReferenceQuery::count(const Catalog::Reference& reference, const QVariant& value,
+                                                bool sqlite) {
+    Statement s;
+    const TableDescriptor* table = Catalog::instance().table(reference.table);
+    const ColumnDescriptor* column = table ? table->column(reference.foreignKey.column) : nullptr;
+    if (!column) {
+        s.error = QObject::tr("The catalog does not know %1.%2, so its references cannot be counted.")
+                      .arg(reference.table, reference.foreignKey.column);
+        return s;
+    }
+    s.sql = QStringLiteral("SELECT count(*) FROM %1 WHERE %2 = %3")
+                .arg(quote(table->name), quote(column->name), placeholder(*column, sqlite));
+    s.values << value;
+    return s;
+}
+
+bool ReferenceQuery::fetchLabel(const DbConnection& connection, const ForeignKeyDescriptor& reference,
+                                const QVariant& value, QVariant* label, bool* found, QString* error) {
+    QSqlQuery query;
+    const QString purpose = QObject::tr("the %1 row %2 points at").arg(reference.targetTable, reference.column);
+    if (!run(connection, ReferenceQuery::label(reference, value, connection.isSqlite()), purpose, &query, error))
+        return false;
+    *found = query.next();
+    *label = *found ? query.value(0) : QVariant();
+    return true;
+}
+
+bool ReferenceQuery::fetchCount(const DbConnection& connection, const Catalog::Reference& reference,
+                                const QVariant& value, qint64* rows, QString* error) {
+    QSqlQuery query;
+    const QString purpose = QObject::tr("how many %1 rows point here").arg(reference.table);
+    if (!run(connection, ReferenceQuery::count(reference, value, connection.isSqlite()), purpose, &query, error))
+        return false;
+    if (!query.next()) {
+        *error = QObject::tr("Could not read %1: the database returned no count.").arg(purpose);
+        return false;
+    }
+    *rows = query.value(0).toLongLong();
+    return true;
+}
+
+} // namespace metadesk

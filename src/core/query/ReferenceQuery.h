@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/catalog/Catalog.h"
+
+#include <QString>
+#include <QVariant>
+#include <QVariantList>
+
+namespace metadesk {
+
+class DbConnection;
+
+/// The SQL behind the detail pane's links: the label of the row a reference points at, and how many rows of each
+/// referencing table point at a row ("Referenced by").
+///
+/// Identifiers come only from the catalog and every value is bound. The statements do not care whether the
+/// reference is a foreign key or one the schema keeps without one on purpose: a dangling reference simply finds no
+/// row.
+class ReferenceQuery {
+public:
+    struct Statement {
+        QString sql;
+        QVariantList values;
+        QString error; ///< why no statement could be built (a table or column the catalog does not know)
+
+        bool isValid() const { return error.isEmpty(); }
+    };
+
+    /// The column that names a row of `table` for people: its labelColumn, else its first key column. Never a
+    /// secret: a table labelled by one is named by its key instead.
+    static QString labelColumnOf(const TableDescriptor& table);
+
+    /// `SELECT <label> FROM <target> WHERE <targetColumn> = ?`: the label of the row `reference` points at when the
+    /// referencing column holds `value`.
+    static Statement label(const ForeignKeyDescriptor& reference, const QVariant& value, bool sqlite);
+    /// `SELECT count(*) FROM <table> WHERE <column> = ?`: the rows of `reference.table` that point at the row whose
+    /// referenced column holds `value`.
+    static Statement count(const Catalog::Reference& reference, const QVariant& value, bool sqlite);
+
+    /// Runs label(): true with *found false for a reference to a row that does not exist. False on a database error,
+    /// with a sentence and the database's text in *error.
+    static bool fetchLabel(const DbConnection& connection, const ForeignKeyDescriptor& reference, const QVariant& value,
+                           QVariant* label, bool* found, QString* error);
+    /// Runs count(); false with a sentence and the database's text in *error.
+    static bool fetchCount(const DbConnection& connection, const Catalog::Reference& reference, const QVariant& value,
+                           qint64* rows, QString* error);
+};
+
+} // namespace metadesk

@@ -1,0 +1,79 @@
+#include "ConnectionProfile.h"
+
+#include <QUuid>
+
+namespace metadesk {
+
+namespace {
+const QLatin1String kId("id");
+const QLatin1String kName("name");
+const QLatin1String kUrl("url");
+const QLatin1String kPath("sqlitePath");
+const QLatin1String kReadOnly("readOnly");
+const QLatin1String kRemember("rememberPassword");
+const QLatin1String kLastUsed("lastUsed");
+
+DatabaseUrl withoutPassword(DatabaseUrl url) {
+    url.setPassword(QString());
+    return url;
+}
+} // namespace
+
+ConnectionProfile ConnectionProfile::fromUrl(const DatabaseUrl& url, bool readOnly) {
+    ConnectionProfile profile;
+    profile.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    profile.url = withoutPassword(url);
+    profile.displayName = url.shortName();
+    profile.readOnly = readOnly;
+    profile.lastUsed = QDateTime::currentDateTimeUtc();
+    return profile;
+}
+
+ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
+    ConnectionProfile profile;
+    // A SQLite path is kept as it is: a URL would percent-decode a file name holding '%'.
+    if (object.contains(kPath))
+        profile.url = DatabaseUrl::sqliteFile(object.value(kPath).toString());
+    else
+        profile.url = withoutPassword(DatabaseUrl::parse(object.value(kUrl).toString()));
+    if (!profile.url.isValid())
+        return {};
+    profile.id = object.value(kId).toString();
+    profile.displayName = object.value(kName).toString();
+    if (profile.displayName.isEmpty())
+        profile.displayName = profile.url.shortName();
+    profile.readOnly = object.value(kReadOnly).toBool();
+    profile.rememberPassword = object.value(kRemember).toBool() && profile.url.isPostgres();
+    profile.lastUsed = QDateTime::fromString(object.value(kLastUsed).toString(), Qt::ISODateWithMs);
+    return profile;
+}
+
+QString ConnectionProfile::keychainKey() const {
+    return QStringLiteral("connection/") + id;
+}
+
+QJsonObject ConnectionProfile::toJson() const {
+    QJsonObject object;
+    object.insert(kId, id);
+    object.insert(kName, displayName);
+    if (url.isSqlite())
+        object.insert(kPath, url.path());
+    else
+        object.insert(kUrl, url.toDisplayString()); // the display form never carries a password
+    object.insert(kReadOnly, readOnly);
+    object.insert(kRemember, rememberPassword);
+    object.insert(kLastUsed, lastUsed.toUTC().toString(Qt::ISODateWithMs));
+    return object;
+}
+
+bool ConnectionProfile::sameDatabase(const DatabaseUrl& other) const {
+    if (url.engine() != other.engine())
+        return false;
+    if (url.isSqlite())
+        return url.path() == other.path();
+    // The SSL mode is a setting of the way there, not of the place: a changed mode updates the profile.
+    return url.host().compare(other.host(), Qt::CaseInsensitive) == 0 && url.port() == other.port() &&
+           url.databaseName() == other.databaseName() && url.user() == other.user();
+}
+
+} // namespace metadesk

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+namespace metadesk {
+
+/// A database the user opened before, as the recent list remembers it: never with its password.
+struct ConnectionProfile {
+    /// Stable across sessions; names the profile's password in the keychain.
+    QString id;
+    /// What the recent list shows first (database@host, or the file name).
+    QString displayName;
+    /// Where the database is; its password is always empty.
+    DatabaseUrl url;
+    /// Opened for audit browsing last time.
+    bool readOnly = false;
+    /// The password was put in the OS keychain under keychainKey().
+    bool rememberPassword = false;
+    QDateTime lastUsed;
+
+    /// A new profile for `url` (its password dropped), named after it, used now.
+    static ConnectionProfile fromUrl(const DatabaseUrl& url, bool readOnly);
+    /// Reads a profile written by toJson(); an invalid profile (no id or no URL) when the object is not one.
+    static ConnectionProfile fromJson(const QJsonObject& object);
+
+    bool isValid() const { return !id.isEmpty() && url.isValid(); }
+    /// The entry the password is stored under in the keychain.
+    QString keychainKey() const;
+    /// The profile as JSON; the URL is written without any password whatever `url` holds.
+    QJsonObject toJson() const;
+    /// Whether `other` is the same place: the same file, or the same host, port, database and user.
+    bool sameDatabase(const DatabaseUrl& other) const;
+};
+
+} // namespace metadesk

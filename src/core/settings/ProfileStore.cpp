@@ -1,0 +1,97 @@
+#include "ProfileStore.h"
+
+#include "Settings.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace metadesk {
+
+ProfileStore::ProfileStore(Settings& settings) : m_settings(settings) {}
+
+ProfileStore::ProfileStore() : ProfileStore(Settings::instance()) {}
+
+QList<ConnectionProfile> ProfileStore::profiles() const {
+    const QByteArray text = m_settings.get(Settings::Key::RecentConnections).toString().toUtf8();
+    const QJsonArray array = QJsonDocument::fromJson(text).array();
+    QList<ConnectionProfile> result;
+    for (const QJsonValue& value : array) {
+        const ConnectionProfile profile = ConnectionProfile::fromJson(value.toObject());
+        // A hand-edited or older file may hold entries Metadesk cannot read: skip them, keep the rest.
+        if (profile.isValid() && result.size() < MaxProfiles)
+            result << profile;
+    }
+    return result;
+}
+
+ConnectionProfile ProfileStore::find(const QString& id) const {
+    const QList<ConnectionProfile> all = profiles();
+    for (const ConnectionProfile& profile : all) {
+        if (profile.id == id)
+            return profile;
+    }
+    return {};
+}
+
+ConnectionProfile ProfileStore::findByUrl(const DatabaseUrl& url) const {
+    const QList<ConnectionProfile> all = profiles();
+    for (const ConnectionProfile& profile : all) {
+        if (profile.sameDatabase(url))
+            return profile;
+    }
+    return {};
+}
+
+ConnectionProfile ProfileStore::noteOpened(const DatabaseUrl& url, bool readOnly) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid()) {
+        profile = ConnectionProfile::fromUrl(url, readOnly);
+    } else {
+        profile.url = url; // a changed SSL mode is kept
+        profile.readOnly = readOnly;
+        profile.lastUsed = QDateTime::currentDateTimeUtc();
+    }
+    return save(profile);
+}
+
+ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
+    profile.url.setPassword(QString());
+    if (profile.id.isEmpty())
+        profile.id = ConnectionProfile::fromUrl(profile.url, profile.readOnly).id;
+    if (profile.displayName.isEmpty())
+        profile.displayName = profile.url.shortName();
+    if (!profile.lastUsed.isValid())
+        profile.lastUsed = QDateTime::currentDateTimeUtc();
+    QList<ConnectionProfile> all = profiles();
+    all.removeIf(
+        [&](const ConnectionProfile& other) { return other.id == profile.id || other.sameDatabase(profile.url); });
+    all.prepend(profile);
+    while (all.size() > MaxProfiles)
+        all.removeLast();
+    write(all);
+    return profile;
+}
+
+bool ProfileStore::remove(const QString& id) {
+    QList<ConnectionProfile> all = profiles();
+    if (all.removeIf([&](const ConnectionProfile& profile) { return profile.id == id; }) == 0)
+        return false;
+    write(all);
+    return true;
+}
+
+void ProfileStore::clear() {
+    m_settings.reset(Settings::Key::RecentConnections);
+    m_settings.sync();
+}
+
+void ProfileStore::write(const QList<ConnectionProfile>& profiles) {
+    QJsonArray array;
+    for (const ConnectionProfile& profile : profiles)
+        array.append(profile.toJson()); // toJson() writes the URL without its password
+    m_settings.set(Settings::Key::RecentConnections,
+                   QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+    m_settings.sync();
+}
+
+} // namespace metadesk

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ConnectionProfile.h"
+
+#include <QList>
+
+namespace metadesk {
+
+class Settings;
+
+/// The recent connections, most recent first, at most MaxProfiles, kept in the settings without any secret.
+///
+/// A view over Settings: every call reads or writes the stored list, so two stores on the same settings agree.
+class ProfileStore {
+public:
+    static constexpr int MaxProfiles = 12;
+
+    explicit ProfileStore(Settings& settings);
+    /// The store over the application's settings.
+    ProfileStore();
+
+    /// Most recent first.
+    QList<ConnectionProfile> profiles() const;
+    /// The profile with this id, or an invalid one.
+    ConnectionProfile find(const QString& id) const;
+    /// The profile for the same database as `url` (see ConnectionProfile::sameDatabase), or an invalid one.
+    ConnectionProfile findByUrl(const DatabaseUrl& url) const;
+
+    /// Notes that `url` was opened now: updates its profile (keeping id, name and the remembered-password mark) or
+    /// adds one, moves it to the front and drops the oldest beyond MaxProfiles. Any password in `url` is dropped.
+    /// Returns the stored profile.
+    ConnectionProfile noteOpened(const DatabaseUrl& url, bool readOnly);
+    /// Stores `profile` at the front (replacing the one with its id or for its database), password dropped.
+    ConnectionProfile save(ConnectionProfile profile);
+    /// Removes the profile; false when there was none with this id.
+    bool remove(const QString& id);
+    void clear();
+
+private:
+    void write(const QList<ConnectionProfile>& profiles);
+    Settings& m_settings;
+};
+
+} // namespace metadesk

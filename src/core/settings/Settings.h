@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QMutex>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+
+class QSettings;
+
+namespace metadesk {
+
+/// The user's preferences, through one typed table of keys (name and default per key), never raw key strings.
+///
+/// Holds no secret: passwords live only in the OS keychain. Safe to call from any thread (one lock around the
+/// QSettings object).
+class Settings {
+public:
+    /// Every key Metadesk stores. Add a key here and a row in the table in Settings.cpp; nothing else may name
+    /// a QSettings key.
+    enum class Key {
+        /// The recent connections as a JSON array (see ProfileStore); never a password.
+        RecentConnections,
+        /// The start page's "Read-only (audit browsing)" switch, kept between sessions.
+        StartReadOnly,
+        /// Where "Open SQLite file…" starts browsing.
+        LastSqliteFolder,
+        /// The SSL mode the connect dialog offers first.
+        ConnectSslMode,
+        MainWindowGeometry,
+        MainWindowState,
+        KeyCount ///< not a key: the size of the table
+    };
+
+    /// The application's settings: the platform's usual place for the organisation and application name.
+    static Settings& instance();
+
+    /// Settings in the INI file at `iniFile` (tests, portable use); an empty path means the platform's usual place.
+    explicit Settings(const QString& iniFile = {});
+    ~Settings();
+    Settings(const Settings&) = delete;
+    Settings& operator=(const Settings&) = delete;
+
+    /// Re-points these settings at another INI file (an empty path: the usual place), dropping nothing on disk.
+    void openFile(const QString& iniFile);
+    /// The file the settings are written to.
+    QString fileName() const;
+
+    /// The stored value, or the key's default when none is stored.
+    QVariant get(Key key) const;
+    /// Stores a value; storing the default removes the entry, so a changed default reaches users who never chose.
+    void set(Key key, const QVariant& value);
+    void reset(Key key);
+    /// Writes pending changes to disk now (they are written on destruction and by Qt's timer otherwise).
+    void sync();
+
+    static QString name(Key key);
+    static QVariant defaultValue(Key key);
+
+private:
+    mutable QMutex m_mutex;
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace metadesk

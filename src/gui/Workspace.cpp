@@ -1,0 +1,247 @@
+#include "Workspace.h"
+
+#include "core/catalog/Catalog.h"
+#include "detail/RowDetailPane.h"
+#include "models/NavigatorModel.h"
+#include "models/WindowedTableModel.h"
+#include "pages/TablePage.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace metadesk {
+
+namespace {
+constexpr int kOpenPages = 8; // pages kept alive (their models, workers and caches) for quick switching
+}
+
+Workspace::Workspace(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("workspaceSplitter"));
+    layout->addWidget(m_splitter);
+
+    auto* left = new QWidget(m_splitter);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(4, 4, 0, 4);
+    m_navFilter = new QLineEdit(left);
+    m_navFilter->setObjectName(QStringLiteral("navigatorFilter"));
+    m_navFilter->setAccessibleName(tr("Filter the tables"));
+    m_navFilter->setPlaceholderText(tr("Filter tables…"));
+    m_navFilter->setClearButtonEnabled(true);
+    m_navigator = new NavigatorModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_navigator);
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setFilterRole(NavigatorModel::SearchRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_tree = new QTreeView(left);
+    m_tree->setObjectName(QStringLiteral("navigator"));
+    m_tree->setAccessibleName(tr("Tables"));
+    m_tree->setModel(m_proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(NavigatorModel::NameColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(NavigatorModel::RowsColumn, QHeaderView::ResizeToContents);
+    leftLayout->addWidget(m_navFilter);
+    leftLayout->addWidget(m_tree, 1);
+
+    m_pages = new QStackedWidget(m_splitter);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_welcome = new QLabel(tr("Choose a table on the left."), m_pages);
+    m_welcome->setAlignment(Qt::AlignCenter);
+    m_welcome->setStyleSheet(QStringLiteral("color: gray; font-size: 13pt;"));
+    m_pages->addWidget(m_welcome);
+
+    m_detail = new RowDetailPane(m_splitter);
+    m_detail->setObjectName(QStringLiteral("detailPane"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_pages);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(2, 0);
+    m_splitter->setSizes({260, 760, 360});
+
+    connect(m_navFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_proxy->setFilterFixedString(text.trimmed());
+        m_tree->expandAll();
+    });
+    connect(m_tree, &QTreeView::activated, this, &Workspace::tableActivated);
+    connect(m_tree, &QTreeView::clicked, this, &Workspace::tableActivated);
+    connect(m_detail, &RowDetailPane::openRowRequested, this, &Workspace::openFiltered);
+    connect(m_detail, &RowDetailPane::openReferencingRequested, this, &Workspace::openFiltered);
+}
+
+Workspace::~Workspace() = default;
+
+void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses) {
+    close();
+    m_url = url;
+    m_readOnly = readOnly;
+    m_navigator->load(url, readOnly, statuses);
+    m_tree->expandAll();
+    m_detail->setDatabase(url);
+}
+
+void Workspace::close() {
+    for (TablePage* page : std::as_const(m_pageByTable))
+        delete page;
+    m_pageByTable.clear();
+    m_pageOrder.clear();
+    m_history.clear();
+    m_index = -1;
+    m_navigator->clear();
+    m_detail->clear();
+    m_pages->setCurrentWidget(m_welcome);
+    emit historyChanged();
+}
+
+TablePage* Workspace::currentPage() const {
+    return qobject_cast<TablePage*>(m_pages->currentWidget());
+}
+
+Location Workspace::currentLocation() const {
+    if (TablePage* page = currentPage())
+        return {page->table().name, page->querySpec(), page->selectedKey()};
+    return {};
+}
+
+void Workspace::tableActivated(const QModelIndex& index) {
+    const QString table = index.data(NavigatorModel::TableNameRole).toString();
+    if (table.isEmpty() || (currentPage() && currentPage()->table().name == table))
+        return;
+    navigate(Location{table, {}, {}});
+}
+
+void Workspace::recordCurrent() {
+    if (m_index >= 0 && m_index < m_history.size() && currentPage())
+        m_history[m_index] = currentLocation();
+}
+
+void Workspace::navigate(const Location& location) {
+    if (!Catalog::instance().table(location.table))
+        return;
+    recordCurrent();
+    if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
+        return;
+    m_history.erase(m_history.begin() + (m_index + 1), m_history.end());
+    m_history << location;
+    m_index = int(m_history.size()) - 1;
+    show(location);
+    emit historyChanged();
+}
+
+void Workspace::openFiltered(const QString& table, const QString& column, const QVariant& value) {
+    Location location{table, {}, {}};
+    location.spec.conditions = {{column, FilterCondition::Op::Equals, value}};
+    navigate(location);
+    // Show the first match in the detail pane as soon as it is read.
+    TablePage* page = currentPage();
+    if (!page)
+        return;
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = connect(page->model(), &WindowedTableModel::pageLoaded, page, [page, once](int first) {
+        if (first == 0 && !page->grid()->currentIndex().isValid())
+            page->grid()->selectRow(0);
+        QObject::disconnect(*once);
+    });
+}
+
+void Workspace::goBack() {
+    if (!canGoBack())
+        return;
+    recordCurrent();
+    --m_index;
+    show(m_history.at(m_index));
+    emit historyChanged();
+}
+
+void Workspace::goForward() {
+    if (!canGoForward())
+        return;
+    recordCurrent();
+    ++m_index;
+    show(m_history.at(m_index));
+    emit historyChanged();
+}
+
+void Workspace::refresh() {
+    m_navigator->refreshCounts();
+    if (TablePage* page = currentPage())
+        page->refresh();
+}
+
+TablePage* Workspace::pageFor(const QString& table) {
+    if (TablePage* page = m_pageByTable.value(table)) {
+        m_pageOrder.removeOne(table);
+        m_pageOrder << table;
+        return page;
+    }
+    const TableDescriptor* descriptor = Catalog::instance().table(table);
+    auto* page = new TablePage(*descriptor, m_url, m_readOnly, m_pages);
+    m_pages->addWidget(page);
+    m_pageByTable.insert(table, page);
+    m_pageOrder << table;
+    connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
+        if (page != currentPage())
+            return;
+        if (values.isEmpty())
+            m_detail->clear();
+        else
+            m_detail->showRow(page->table(), values);
+    });
+    connect(page, &TablePage::querySpecChanged, this, [this, page]() {
+        if (!m_restoring && page == currentPage())
+            recordCurrent();
+    });
+    // Keep a handful of pages alive; the least recently shown goes first.
+    while (m_pageOrder.size() > kOpenPages) {
+        const QString oldest = m_pageOrder.takeFirst();
+        if (TablePage* old = m_pageByTable.take(oldest))
+            old->deleteLater();
+    }
+    return page;
+}
+
+void Workspace::show(const Location& location) {
+    m_restoring = true;
+    TablePage* page = pageFor(location.table);
+    // An empty spec (a click in the navigator) shows the page as it was left; any other is applied, where an empty
+    // sort means "whatever the page sorts by".
+    if (!(location.spec == QuerySpec{})) {
+        QuerySpec shown = page->querySpec();
+        if (location.spec.sortColumn.isEmpty()) {
+            shown.sortColumn.clear();
+            shown.descending = false;
+        }
+        if (!(shown == location.spec))
+            page->setQuerySpec(location.spec);
+    }
+    m_pages->setCurrentWidget(page);
+    if (!location.selectedKey.isEmpty())
+        page->selectKey(location.selectedKey);
+    const QVariantList values = page->selectedValues();
+    if (values.isEmpty())
+        m_detail->clear();
+    else
+        m_detail->showRow(page->table(), values);
+    const QModelIndex source = m_navigator->indexOfTable(location.table);
+    const QModelIndex proxied = m_proxy->mapFromSource(source);
+    if (proxied.isValid()) {
+        const QSignalBlocker block(m_tree);
+        m_tree->setCurrentIndex(proxied);
+    }
+    m_restoring = false;
+    emit pageChanged(page);
+}
+
+} // namespace metadesk

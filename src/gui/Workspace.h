@@ -1,0 +1,78 @@
+#pragma once
+
+#include "Location.h"
+#include "core/db/DatabaseUrl.h"
+#include "core/schema/SchemaStatus.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSplitter;
+class QStackedWidget;
+class QTreeView;
+class QLabel;
+
+namespace metadesk {
+
+class NavigatorModel;
+class RowDetailPane;
+class TablePage;
+
+/// What the main window shows for an open database: the navigator, the table pages, the detail pane, and the
+/// browser-like history across pages and rows.
+class Workspace : public QWidget {
+    Q_OBJECT
+public:
+    explicit Workspace(QWidget* parent = nullptr);
+    ~Workspace() override;
+
+    void open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses);
+    void close();
+
+    /// Shows a table (with a sort and filter, and a row to select), recording it in the history.
+    void navigate(const Location& location);
+    /// Opens a table filtered to `column = value` (a followed reference, a "Referenced by" entry).
+    void openFiltered(const QString& table, const QString& column, const QVariant& value);
+    bool canGoBack() const { return m_index > 0; }
+    bool canGoForward() const { return m_index + 1 < m_history.size(); }
+    void goBack();
+    void goForward();
+    /// F5: counts and rows read again; the selected row stays selected where it still exists.
+    void refresh();
+
+    TablePage* currentPage() const;
+    NavigatorModel* navigatorModel() const { return m_navigator; }
+    QTreeView* navigatorView() const { return m_tree; }
+    RowDetailPane* detailPane() const { return m_detail; }
+    Location currentLocation() const;
+
+signals:
+    void historyChanged();
+    void pageChanged(TablePage* page);
+
+private:
+    void show(const Location& location);
+    void tableActivated(const QModelIndex& index);
+    void recordCurrent();
+    TablePage* pageFor(const QString& table);
+
+    DatabaseUrl m_url;
+    bool m_readOnly = true;
+    NavigatorModel* m_navigator = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QLineEdit* m_navFilter = nullptr;
+    QTreeView* m_tree = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    QLabel* m_welcome = nullptr;
+    RowDetailPane* m_detail = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QHash<QString, TablePage*> m_pageByTable;
+    QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit
+    QList<Location> m_history;
+    int m_index = -1;
+    bool m_restoring = false;
+};
+
+} // namespace metadesk

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DatabaseUrl.h"
+
+#include <QVariant>
+#include <QVariantList>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QScrollArea;
+class QStackedWidget;
+
+namespace metadesk {
+
+class DetailHeader;
+class ReferenceLookup;
+
+/// The selected row of any table, field by field: references as links reading the referenced row's label, JSON as a
+/// folding tree or coloured text, secrets masked, and which rows elsewhere point at this one ("Referenced by").
+///
+/// Labels and counts are read by a ReferenceLookup on the pane's own read-only worker connection; each showRow()
+/// starts a new generation of it, so answers still arriving for a row shown earlier are dropped.
+class RowDetailPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit RowDetailPane(QWidget* parent = nullptr);
+    ~RowDetailPane() override;
+
+    /// The connection the pane reads labels and counts through (its own worker connection, read-only).
+    void setDatabase(const DatabaseUrl& url);
+    /// Shows one row: `values` in the catalog's column order (WindowedTableModel::RawValueRole values).
+    void showRow(const TableDescriptor& table, const QVariantList& values);
+    void clear();
+
+signals:
+    void openRowRequested(const QString& table, const QString& column, const QVariant& value); // follow a reference
+    void openReferencingRequested(const QString& table, const QString& column,
+                                  const QVariant& value); // filtered table
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    /// A field that refers to another table's row.
+    struct LinkField {
+        ForeignKeyDescriptor reference;
+        QVariant value;
+        QLabel* label = nullptr;
+        bool resolved = false;
+    };
+    /// One line of "Referenced by".
+    struct ReferenceEntry {
+        Catalog::Reference reference;
+        QVariant value;
+        QLabel* link = nullptr;
+        QLabel* count = nullptr;
+        qint64 rows = -1;
+    };
+
+    void buildFields();
+    void buildReferences();
+    void requestLookups();
+    void receiveLabel(int field, const QVariant& label, bool found, const QString& error);
+    void receiveCount(int entry, qint64 rows, const QString& error);
+    void activateLink(const QString& href);
+    void showError(const QString& message);
+    void clearLayouts();
+    void applyPalette();
+    QLabel* sectionHeading(const QString& text, const QString& name);
+
+    ReferenceLookup* m_lookup = nullptr;
+    bool m_hasRow = false;
+    TableDescriptor m_table;
+    QVariantList m_values;
+    QList<LinkField> m_links;
+    QList<ReferenceEntry> m_references;
+
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_empty = nullptr;
+    DetailHeader* m_header = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    QLabel* m_fieldsHeading = nullptr;
+    QWidget* m_fields = nullptr;
+    QGridLayout* m_form = nullptr;
+    QLabel* m_referencesHeading = nullptr;
+    QWidget* m_referencedBy = nullptr;
+    QGridLayout* m_referencesGrid = nullptr;
+    QLabel* m_error = nullptr;
+};
+
+} // namespace metadesk

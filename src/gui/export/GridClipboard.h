@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QModelIndexList>
+#include <QString>
+
+class QAbstractItemModel;
+class QAbstractItemView;
+class QAction;
+
+namespace metadesk {
+
+/// Copies grid cells as tab-separated text, the form spreadsheets and editors paste as a table.
+class GridClipboard {
+    Q_DECLARE_TR_FUNCTIONS(GridClipboard)
+
+public:
+    /// The rows × columns the selection spans (one rectangle, or the rows and columns of several, blank where a
+    /// cell is not selected), in model order: tab-separated, each row ending in a newline, tabs and line breaks
+    /// inside values turned into spaces. Values are the DisplayRole text; secret columns stay masked.
+    static QString toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders);
+
+    /// Ctrl+C on a grid: the whole rows (with a header line) when rows are selected, else the selected cells.
+    /// Columns the view hides are left out. A selection larger than maxRows(), or with rows still loading, is not
+    /// copied: the window's status bar says why.
+    static void copy(QAbstractItemView* view);
+
+    /// Adds a Copy action (Ctrl+C while the view has focus) that runs copy(view); owned by the view.
+    static QAction* install(QAbstractItemView* view);
+
+    /// The most rows one copy takes; Export is the way for more.
+    static constexpr int maxRows() { return 10000; }
+};
+
+} // namespace metadesk

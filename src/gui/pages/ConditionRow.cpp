@@ -1,0 +1,201 @@
+#include "ConditionRow.h"
+
+#include "models/CellFormat.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QStackedWidget>
+#include <QToolButton>
+
+namespace metadesk {
+
+namespace {
+using Op = FilterCondition::Op;
+
+QList<QPair<Op, QString>> operatorsFor(ColumnKind kind) {
+    const auto empty = QPair<Op, QString>{Op::IsEmpty, ConditionRow::tr("is empty")};
+    const auto notEmpty = QPair<Op, QString>{Op::IsNotEmpty, ConditionRow::tr("is not empty")};
+    switch (kind) {
+    case ColumnKind::Integer:
+    case ColumnKind::Decimal:
+        return {{Op::Equals, ConditionRow::tr("=")},
+                {Op::NotEquals, ConditionRow::tr("≠")},
+                {Op::Before, ConditionRow::tr("less than")},
+                {Op::After, ConditionRow::tr("greater than")},
+                empty,
+                notEmpty};
+    case ColumnKind::Timestamp:
+    case ColumnKind::Date:
+        return {{Op::Before, ConditionRow::tr("before")}, {Op::After, ConditionRow::tr("after")}, empty, notEmpty};
+    case ColumnKind::Bool:
+        return {{Op::Equals, ConditionRow::tr("is")}, empty};
+    case ColumnKind::Enum:
+        return {{Op::Equals, ConditionRow::tr("is")}, {Op::NotEquals, ConditionRow::tr("is not")}, empty, notEmpty};
+    case ColumnKind::Json:
+    case ColumnKind::TextArray:
+        return {{Op::Contains, ConditionRow::tr("contains")}, empty, notEmpty};
+    case ColumnKind::Secret:
+        return {empty, notEmpty};
+    case ColumnKind::Text:
+    case ColumnKind::LongText:
+        break;
+    }
+    return {{Op::Contains, ConditionRow::tr("contains")},
+            {Op::Equals, ConditionRow::tr("equals")},
+            {Op::NotEquals, ConditionRow::tr("does not equal")},
+            empty,
+            notEmpty};
+}
+
+bool needsValue(Op op) {
+    return op != Op::IsEmpty && op != Op::IsNotEmpty;
+}
+} // namespace
+
+ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWidget(parent), m_table(table) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_column = new QComboBox(this);
+    m_column->setObjectName(QStringLiteral("conditionColumn"));
+    m_column->setAccessibleName(tr("Filter column"));
+    for (const ColumnDescriptor& c : table.columns)
+        m_column->addItem(c.label.isEmpty() ? c.name : c.label, c.name);
+    m_op = new QComboBox(this);
+    m_op->setObjectName(QStringLiteral("conditionOperator"));
+    m_op->setAccessibleName(tr("Filter operator"));
+    m_editors = new QStackedWidget(this);
+    m_text = new QLineEdit(m_editors);
+    m_text->setObjectName(QStringLiteral("conditionText"));
+    m_text->setAccessibleName(tr("Filter value"));
+    m_text->setPlaceholderText(tr("value"));
+    m_time = new QDateTimeEdit(QDateTime::currentDateTime(), m_editors);
+    m_time->setObjectName(QStringLiteral("conditionTime"));
+    m_time->setAccessibleName(tr("Filter time (your time zone)"));
+    m_time->setCalendarPopup(true);
+    m_time->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+    m_choice = new QComboBox(m_editors);
+    m_choice->setObjectName(QStringLiteral("conditionChoice"));
+    m_choice->setAccessibleName(tr("Filter value"));
+    m_editors->addWidget(m_text);
+    m_editors->addWidget(m_time);
+    m_editors->addWidget(m_choice);
+    m_remove = new QToolButton(this);
+    m_remove->setObjectName(QStringLiteral("conditionRemove"));
+    m_remove->setText(QStringLiteral("✕"));
+    m_remove->setToolTip(tr("Remove this condition"));
+    m_remove->setAccessibleName(tr("Remove condition"));
+    m_remove->setAutoRaise(true);
+    layout->addWidget(m_column, 2);
+    layout->addWidget(m_op, 1);
+    layout->addWidget(m_editors, 3);
+    layout->addWidget(m_remove);
+
+    connect(m_column, &QComboBox::currentIndexChanged, this, &ConditionRow::columnChosen);
+    connect(m_op, &QComboBox::currentIndexChanged, this, &ConditionRow::operatorChosen);
+    connect(m_text, &QLineEdit::textChanged, this, &ConditionRow::changed);
+    connect(m_time, &QDateTimeEdit::dateTimeChanged, this, &ConditionRow::changed);
+    connect(m_choice, &QComboBox::currentIndexChanged, this, &ConditionRow::changed);
+    connect(m_remove, &QToolButton::clicked, this, &ConditionRow::removeRequested);
+    columnChosen();
+}
+
+const ColumnDescriptor& ConditionRow::column() const {
+    return m_table.columns.at(qMax(0, m_column->currentIndex()));
+}
+
+void ConditionRow::setColumn(const QString& name) {
+    const int i = m_column->findData(name);
+    if (i >= 0)
+        m_column->setCurrentIndex(i);
+}
+
+void ConditionRow::columnChosen() {
+    const ColumnDescriptor& c = column();
+    const QSignalBlocker blockOp(m_op);
+    m_op->clear();
+    for (const auto& [op, text] : operatorsFor(c.kind))
+        m_op->addItem(text, int(op));
+    const QSignalBlocker blockChoice(m_choice);
+    m_choice->clear();
+    if (c.kind == ColumnKind::Bool) {
+        m_choice->addItem(tr("true"), true);
+        m_choice->addItem(tr("false"), false);
+    } else if (c.kind == ColumnKind::Enum) {
+        for (const QString& v : c.enumValues)
+            m_choice->addItem(v, v);
+    }
+    operatorChosen();
+}
+
+void ConditionRow::operatorChosen() {
+    const ColumnDescriptor& c = column();
+    const Op op = Op(m_op->currentData().toInt());
+    if (c.kind == ColumnKind::Timestamp || c.kind == ColumnKind::Date)
+        m_editors->setCurrentWidget(m_time);
+    else if ((c.kind == ColumnKind::Bool || c.kind == ColumnKind::Enum) && op != Op::Contains)
+        m_editors->setCurrentWidget(m_choice);
+    else
+        m_editors->setCurrentWidget(m_text);
+    m_editors->setEnabled(needsValue(op));
+    m_editors->setVisible(needsValue(op));
+    emit changed();
+}
+
+std::optional<FilterCondition> ConditionRow::condition() const {
+    FilterCondition condition;
+    const ColumnDescriptor& c = column();
+    condition.column = c.name;
+    condition.op = Op(m_op->currentData().toInt());
+    if (!needsValue(condition.op))
+        return condition;
+    if (m_editors->currentWidget() == m_time) {
+        // The user's local time, stored as the platforms store it: UTC ISO-8601.
+        const QDateTime utc = m_time->dateTime().toUTC();
+        condition.value = c.kind == ColumnKind::Date ? utc.toString(QStringLiteral("yyyy-MM-dd"))
+                                                     : utc.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    } else if (m_editors->currentWidget() == m_choice) {
+        condition.value = m_choice->currentData();
+    } else {
+        const QString text = m_text->text().trimmed();
+        if (text.isEmpty())
+            return std::nullopt;
+        if (c.kind == ColumnKind::Integer) {
+            bool ok = false;
+            const qlonglong n = text.toLongLong(&ok);
+            if (!ok)
+                return std::nullopt;
+            condition.value = n;
+        } else if (c.kind == ColumnKind::Decimal) {
+            bool ok = false;
+            const double d = QLocale().toDouble(text, &ok);
+            if (!ok)
+                return std::nullopt;
+            condition.value = d;
+        } else {
+            condition.value = text;
+        }
+    }
+    return condition;
+}
+
+void ConditionRow::setCondition(const FilterCondition& condition) {
+    setColumn(condition.column);
+    const int op = m_op->findData(int(condition.op));
+    if (op >= 0)
+        m_op->setCurrentIndex(op);
+    if (m_editors->currentWidget() == m_time) {
+        const QDateTime t = cellformat::parseTimestamp(condition.value);
+        if (t.isValid())
+            m_time->setDateTime(t.toLocalTime());
+    } else if (m_editors->currentWidget() == m_choice) {
+        const int i = m_choice->findData(condition.value);
+        if (i >= 0)
+            m_choice->setCurrentIndex(i);
+    } else {
+        m_text->setText(condition.value.toString());
+    }
+}
+
+} // namespace metadesk

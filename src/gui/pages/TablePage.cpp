@@ -1,0 +1,172 @@
+#include "TablePage.h"
+
+#include "FilterBar.h"
+#include "models/WindowedTableModel.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace metadesk {
+
+TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QWidget* parent)
+    : QWidget(parent), m_table(table) {
+    setObjectName(QStringLiteral("tablePage_") + table.name);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 4);
+    layout->setSpacing(4);
+    auto* title = new QLabel(QStringLiteral("<b>%1</b> &nbsp;<span style='color:gray'>%2 · %3</span>")
+                                 .arg(table.label.toHtmlEscaped(), table.name, table.summary.toHtmlEscaped()),
+                             this);
+    title->setObjectName(QStringLiteral("pageTitle"));
+    title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    title->setWordWrap(true);
+    layout->addWidget(title);
+    m_filter = new FilterBar(table, this);
+    m_filter->setObjectName(QStringLiteral("filterBar"));
+    layout->addWidget(m_filter);
+
+    m_model = new WindowedTableModel(table, url, readOnly, this);
+    m_grid = new QTableView(this);
+    m_grid->setObjectName(QStringLiteral("grid"));
+    m_grid->setAccessibleName(tr("Rows of %1").arg(table.label));
+    m_grid->setModel(m_model);
+    m_grid->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_grid->setAlternatingRowColors(true);
+    m_grid->setWordWrap(false);
+    m_grid->horizontalHeader()->setSortIndicatorShown(true);
+    m_grid->horizontalHeader()->setSectionsMovable(true);
+    m_grid->horizontalHeader()->setDefaultSectionSize(150);
+    m_grid->horizontalHeader()->setMaximumSectionSize(420);
+    m_grid->verticalHeader()->setDefaultSectionSize(m_grid->fontMetrics().height() + 8);
+    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // The indicator first: enabling sorting sorts by it, which the model sees is what it already does.
+    m_grid->horizontalHeader()->setSortIndicator(table.columnIndex(m_model->sortColumn()),
+                                                 m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
+    m_grid->setSortingEnabled(true);
+    for (int c = 0; c < table.columns.size(); ++c) {
+        const ColumnKind kind = table.columns.at(c).kind;
+        if (kind == ColumnKind::Bool)
+            m_grid->setColumnWidth(c, 70);
+        else if (kind == ColumnKind::Integer)
+            m_grid->setColumnWidth(c, 100);
+    }
+    layout->addWidget(m_grid, 1);
+
+    m_empty = new QLabel(m_grid->viewport());
+    m_empty->setObjectName(QStringLiteral("emptyNotice"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setStyleSheet(QStringLiteral("color: gray; font-size: 14pt;"));
+    m_empty->hide();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("rowStatus"));
+    layout->addWidget(m_status);
+
+    connect(m_filter, &FilterBar::filterChanged, this, &TablePage::applyFilter);
+    connect(m_model, &WindowedTableModel::countKnown, this, &TablePage::updateStatus);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateStatus);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::updateStatus);
+    connect(m_model, &WindowedTableModel::errorOccurred, this, &TablePage::updateStatus);
+    connect(m_model, &WindowedTableModel::located, this, [this](int row, bool exists) {
+        if (row < 0 || row >= m_model->rowCount())
+            return;
+        m_grid->selectRow(row);
+        m_grid->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
+        Q_UNUSED(exists);
+    });
+    // The header's click sorts through the model (server-side); remember it for history.
+    connect(m_grid->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this]() { emit querySpecChanged(querySpec()); });
+    connect(m_grid->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TablePage::emitSelection);
+    connect(m_model, &WindowedTableModel::pageLoaded, this, [this](int first, int last) {
+        const int current = m_grid->currentIndex().row();
+        if (current >= first && current <= last)
+            emitSelection(); // the selected row's values arrived
+    });
+    updateStatus();
+}
+
+TablePage::~TablePage() = default;
+
+QuerySpec TablePage::querySpec() const {
+    QuerySpec spec = m_model->querySpec();
+    spec.sortColumn = m_model->sortColumn();
+    spec.descending = m_model->sortDescending();
+    return spec;
+}
+
+void TablePage::setQuerySpec(const QuerySpec& spec) {
+    m_filter->setFilter(spec.quickSearch, spec.conditions);
+    if (!m_model->setQuerySpec(spec))
+        return;
+    const QSignalBlocker block(m_grid->horizontalHeader());
+    m_grid->horizontalHeader()->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
+                                                 m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
+}
+
+void TablePage::applyFilter() {
+    QuerySpec spec = querySpec();
+    spec.quickSearch = m_filter->quickSearch();
+    spec.conditions = m_filter->conditions();
+    if (spec == querySpec())
+        return;
+    m_model->setQuerySpec(spec);
+    emit querySpecChanged(querySpec());
+}
+
+QVariantList TablePage::selectedValues() const {
+    const QModelIndex current = m_grid->currentIndex();
+    if (!current.isValid() || !m_model->isRowLoaded(current.row()))
+        return {};
+    QVariantList values;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        values << m_model->index(current.row(), c).data(WindowedTableModel::RawValueRole);
+    return values;
+}
+
+QVariantList TablePage::selectedKey() const {
+    const QModelIndex current = m_grid->currentIndex();
+    return current.isValid() ? m_model->keyAt(current.row()) : QVariantList();
+}
+
+void TablePage::selectKey(const QVariantList& key) {
+    if (!key.isEmpty())
+        m_model->locate(key);
+}
+
+void TablePage::refresh() {
+    const QVariantList key = selectedKey();
+    m_model->refresh();
+    selectKey(key);
+}
+
+void TablePage::emitSelection() {
+    emit rowSelected(selectedValues());
+}
+
+void TablePage::updateStatus() {
+    const QLocale locale;
+    const int rows = m_model->rowCount();
+    QString text;
+    if (!m_model->lastError().isEmpty()) {
+        text = QStringLiteral("<span style='color:#b91c1c'>%1</span>").arg(m_model->lastError().toHtmlEscaped());
+    } else if (m_model->isCountExact()) {
+        text = tr("%1 rows").arg(locale.toString(rows));
+        if (m_model->querySpec().isFiltered())
+            text += tr(" match the filter");
+    } else {
+        text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
+    }
+    m_status->setText(text);
+    const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
+    m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));
+    m_empty->setVisible(empty);
+    if (empty)
+        m_empty->setGeometry(m_grid->viewport()->rect());
+}
+
+} // namespace metadesk

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/catalog/TableDescriptor.h"
+#include "core/db/DatabaseUrl.h"
+#include "core/query/QuerySpec.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace metadesk {
+
+class FilterBar;
+class WindowedTableModel;
+
+/// One table of a platform: the filter bar, the grid over a WindowedTableModel, and a status line with the count.
+class TablePage : public QWidget {
+    Q_OBJECT
+public:
+    TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QWidget* parent = nullptr);
+    ~TablePage() override;
+
+    const TableDescriptor& table() const { return m_table; }
+    WindowedTableModel* model() const { return m_model; }
+    QTableView* grid() const { return m_grid; }
+    FilterBar* filterBar() const { return m_filter; }
+
+    QuerySpec querySpec() const;
+    /// Shows the given sort and filter (history, a followed reference).
+    void setQuerySpec(const QuerySpec& spec);
+    /// The selected row's values in catalog order (empty when none is selected or loaded).
+    QVariantList selectedValues() const;
+    QVariantList selectedKey() const;
+    /// Selects the row with this key once the model has found where it is now.
+    void selectKey(const QVariantList& key);
+    /// Reads everything again and keeps the selected row selected where it still exists (F5).
+    void refresh();
+
+signals:
+    /// The selected row changed (values in catalog order; empty when nothing is selected).
+    void rowSelected(const QVariantList& values);
+    /// The user changed the sort or the filter.
+    void querySpecChanged(const QuerySpec& spec);
+
+private:
+    void applyFilter();
+    void updateStatus();
+    void emitSelection();
+
+    TableDescriptor m_table;
+    WindowedTableModel* m_model = nullptr;
+    FilterBar* m_filter = nullptr;
+    QTableView* m_grid = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_empty = nullptr;
+    QVariantList m_pendingKey;
+};
+
+} // namespace metadesk

@@ -1,0 +1,267 @@
+#include "JsonTreeModel.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+namespace metadesk {
+
+namespace {
+constexpr int kDisplayLength = 300;
+constexpr int kToolTipLength = 4000;
+
+JsonTreeModel::Type typeOf(const QJsonValue& value) {
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return JsonTreeModel::Type::Bool;
+    case QJsonValue::Double:
+        return JsonTreeModel::Type::Number;
+    case QJsonValue::String:
+        return JsonTreeModel::Type::String;
+    case QJsonValue::Array:
+        return JsonTreeModel::Type::Array;
+    case QJsonValue::Object:
+        return JsonTreeModel::Type::Object;
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        break;
+    }
+    return JsonTreeModel::Type::Null;
+}
+
+QString memberPath(const QString& parent, const QString& key) {
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    if (identifier.match(key).hasMatch())
+        return parent + QLatin1Char('.') + key;
+    QString escaped = key;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+    return parent + QStringLiteral("[\"") + escaped + QStringLiteral("\"]");
+}
+
+/// A scalar as one line: newlines become a visible mark so a multi-line string does not hide its second line.
+QString scalarText(const QJsonValue& value, int limit) {
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return value.toVariant().toString();
+    case QJsonValue::String: {
+        QString text = value.toString();
+        if (limit < kToolTipLength)
+            text.replace(QLatin1Char('\n'), QStringLiteral(" ↵ "));
+        if (text.size() > limit)
+            text = text.left(limit - 1) + QChar(0x2026);
+        return text;
+    }
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QStringLiteral("null");
+    case QJsonValue::Array:
+    case QJsonValue::Object:
+        break;
+    }
+    return {};
+}
+} // namespace
+
+JsonTreeModel::JsonTreeModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
+
+JsonTreeModel::~JsonTreeModel() = default;
+
+QString JsonTreeModel::typeName(Type type) {
+    switch (type) {
+    case Type::Null:
+        return tr("null");
+    case Type::Bool:
+        return tr("boolean");
+    case Type::Number:
+        return tr("number");
+    case Type::String:
+        return tr("string");
+    case Type::Array:
+        return tr("array");
+    case Type::Object:
+        return tr("object");
+    }
+    return {};
+}
+
+bool JsonTreeModel::setJson(const QByteArray& json) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error == QJsonParseError::NoError) {
+        setDocument(document);
+        return true;
+    }
+    // QJsonDocument only takes an object or an array at the top; a column may well hold a bare scalar.
+    QJsonParseError scalarError;
+    const QJsonDocument wrapped =
+        QJsonDocument::fromJson(QByteArrayLiteral("[") + json + QByteArrayLiteral("]"), &scalarError);
+    if (scalarError.error == QJsonParseError::NoError && wrapped.array().size() == 1) {
+        setValue(wrapped.array().at(0));
+        return true;
+    }
+    beginResetModel();
+    m_root = std::make_unique<Node>();
+    m_value = QJsonValue();
+    m_error = json.trimmed().isEmpty() ? tr("the text is empty")
+                                       : tr("%1 at character %2").arg(parseError.errorString()).arg(parseError.offset);
+    endResetModel();
+    return false;
+}
+
+void JsonTreeModel::setDocument(const QJsonDocument& document) {
+    if (document.isObject())
+        setValue(document.object());
+    else if (document.isArray())
+        setValue(document.array());
+    else
+        setValue(QJsonValue());
+}
+
+void JsonTreeModel::setValue(const QJsonValue& value) {
+    beginResetModel();
+    m_error.clear();
+    m_value = value;
+    m_root = std::make_unique<Node>();
+    m_root->path = QStringLiteral("$");
+    if (value.isObject() || value.isArray()) {
+        build(m_root.get(), value);
+    } else {
+        // A bare scalar is one row, so it is still seen (and typed) in the tree.
+        auto only = std::make_unique<Node>();
+        only->key = tr("(value)");
+        only->path = QStringLiteral("$");
+        only->parent = m_root.get();
+        build(only.get(), value);
+        m_root->children.push_back(std::move(only));
+    }
+    endResetModel();
+}
+
+void JsonTreeModel::clear() {
+    beginResetModel();
+    m_root = std::make_unique<Node>();
+    m_value = QJsonValue();
+    m_error.clear();
+    endResetModel();
+}
+
+void JsonTreeModel::build(Node* node, const QJsonValue& value) {
+    node->type = typeOf(value);
+    node->value = value;
+    auto add = [node](const QString& key, const QString& path, const QJsonValue& childValue) {
+        auto child = std::make_unique<Node>();
+        child->key = key;
+        child->path = path;
+        child->parent = node;
+        child->row = int(node->children.size());
+        build(child.get(), childValue);
+        node->children.push_back(std::move(child));
+    };
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            add(it.key(), memberPath(node->path, it.key()), it.value());
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (int i = 0; i < array.size(); ++i)
+            add(QString::number(i), node->path + QStringLiteral("[%1]").arg(i), array.at(i));
+    }
+}
+
+JsonTreeModel::Node* JsonTreeModel::nodeOf(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<Node*>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex JsonTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent))
+        return {};
+    Node* node = nodeOf(parent);
+    return createIndex(row, column, node->children.at(size_t(row)).get());
+}
+
+QModelIndex JsonTreeModel::parent(const QModelIndex& child) const {
+    if (!child.isValid())
+        return {};
+    Node* up = static_cast<Node*>(child.internalPointer())->parent;
+    if (!up || up == m_root.get())
+        return {};
+    return createIndex(up->row, 0, up);
+}
+
+int JsonTreeModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() && parent.column() != KeyColumn)
+        return 0;
+    return int(nodeOf(parent)->children.size());
+}
+
+int JsonTreeModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QVariant JsonTreeModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const Node* node = nodeOf(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case KeyColumn:
+            return node->key;
+        case ValueColumn: {
+            const int n = int(node->children.size());
+            if (node->type == Type::Object)
+                return n == 1 ? tr("{1 key}") : tr("{%n keys}", nullptr, n);
+            if (node->type == Type::Array)
+                return n == 1 ? tr("[1 item]") : tr("[%n items]", nullptr, n);
+            return scalarText(node->value, kDisplayLength);
+        }
+        case TypeColumn:
+            return typeName(node->type);
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == ValueColumn && node->type == Type::String)
+            return scalarText(node->value, kToolTipLength);
+        if (index.column() == KeyColumn)
+            return node->path;
+        break;
+    case JsonTypeRole:
+        return int(node->type);
+    case JsonValueRole:
+        return QVariant::fromValue(node->value);
+    case PathRole:
+        return node->path;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant JsonTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case KeyColumn:
+        return tr("Key");
+    case ValueColumn:
+        return tr("Value");
+    case TypeColumn:
+        return tr("Type");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags JsonTreeModel::flags(const QModelIndex& index) const {
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (nodeOf(index)->children.empty())
+        f |= Qt::ItemNeverHasChildren;
+    return f;
+}
+
+} // namespace metadesk

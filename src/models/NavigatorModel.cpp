@@ -1,0 +1,234 @@
+#include "NavigatorModel.h"
+
+#include "FetchWorker.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+
+#include <QLocale>
+#include <QPointer>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+int NavigatorModel::Node::row() const {
+    if (!parent)
+        return 0;
+    for (size_t i = 0; i < parent->children.size(); ++i)
+        if (parent->children[i].get() == this)
+            return int(i);
+    return 0;
+}
+
+NavigatorModel::NavigatorModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
+
+NavigatorModel::~NavigatorModel() {
+    FetchWorker::retire(std::move(m_worker));
+}
+
+void NavigatorModel::clear() {
+    beginResetModel();
+    ++m_generation;
+    m_root = std::make_unique<Node>();
+    m_pendingCounts = 0;
+    FetchWorker::retire(std::move(m_worker));
+    endResetModel();
+}
+
+void NavigatorModel::load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses) {
+    clear();
+    m_url = url;
+    m_readOnly = readOnly;
+    beginResetModel();
+    for (const SchemaStatus& status : statuses) {
+        if (!status.isPresent())
+            continue;
+        auto platform = std::make_unique<Node>();
+        platform->kind = Node::Platform;
+        platform->label = platforms::displayName(status.platform);
+        platform->tooltip = status.summary();
+        platform->parent = m_root.get();
+        Node* section = nullptr;
+        for (const TableDescriptor& t : Catalog::instance().tables(status.platform)) {
+            if (!section || section->label != t.section) {
+                auto s = std::make_unique<Node>();
+                s->kind = Node::Section;
+                s->label = t.section;
+                s->parent = platform.get();
+                section = s.get();
+                platform->children.push_back(std::move(s));
+            }
+            auto table = std::make_unique<Node>();
+            table->kind = Node::Table;
+            table->label = t.label;
+            table->table = t.name;
+            table->tooltip = t.name + QStringLiteral(" — ") + t.summary;
+            table->parent = section;
+            section->children.push_back(std::move(table));
+        }
+        m_root->children.push_back(std::move(platform));
+    }
+    endResetModel();
+    m_worker = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("navigator"));
+    refreshCounts();
+}
+
+void NavigatorModel::refreshCounts() {
+    if (!m_worker)
+        return;
+    ++m_generation;
+    m_worker->clear();
+    const int generation = m_generation;
+    QPointer<NavigatorModel> self(this);
+    m_pendingCounts = 0;
+    std::function<void(Node*)> visit = [&](Node* node) {
+        if (node->kind == Node::Table) {
+            ++m_pendingCounts;
+            const QString table = node->table;
+            m_worker->post(
+                [self, generation, table](const DbConnection* conn) {
+                    qint64 rows = -1;
+                    QString error = conn ? QString() : QObject::tr("No connection for counting.");
+                    if (conn) {
+                        QSqlQuery q(conn->db());
+                        q.setForwardOnly(true);
+                        // The name comes from the catalog, never from input.
+                        if (q.exec(QStringLiteral("SELECT count(*) FROM ") +
+                                   conn->db().driver()->escapeIdentifier(table, QSqlDriver::TableName)) &&
+                            q.next())
+                            rows = q.value(0).toLongLong();
+                        else
+                            error = q.lastError().text();
+                    }
+                    QMetaObject::invokeMethod(
+                        self.data(),
+                        [self, generation, table, rows, error]() {
+                            if (self)
+                                self->applyCount(generation, table, rows, error);
+                        },
+                        Qt::QueuedConnection);
+                },
+                -1, false);
+        }
+        for (auto& child : node->children)
+            visit(child.get());
+    };
+    visit(m_root.get());
+}
+
+void NavigatorModel::applyCount(int generation, const QString& table, qint64 rows, const QString& error) {
+    if (generation != m_generation)
+        return;
+    const QModelIndex at = indexOfTable(table);
+    if (Node* node = nodeOf(at)) {
+        node->rows = rows;
+        node->error = error;
+        emit dataChanged(at.siblingAtColumn(NameColumn), at.siblingAtColumn(RowsColumn));
+    }
+    if (--m_pendingCounts == 0)
+        emit countsFinished();
+}
+
+QModelIndex NavigatorModel::indexOfTable(const QString& table) const {
+    for (size_t p = 0; p < m_root->children.size(); ++p) {
+        Node* platform = m_root->children[p].get();
+        for (size_t s = 0; s < platform->children.size(); ++s) {
+            Node* section = platform->children[s].get();
+            for (size_t t = 0; t < section->children.size(); ++t)
+                if (section->children[t]->table == table)
+                    return createIndex(int(t), 0, section->children[t].get());
+        }
+    }
+    return {};
+}
+
+qint64 NavigatorModel::rowCountOf(const QString& table) const {
+    const Node* node = nodeOf(indexOfTable(table));
+    return node ? node->rows : -1;
+}
+
+int NavigatorModel::tableCount() const {
+    int n = 0;
+    for (const auto& platform : m_root->children)
+        for (const auto& section : platform->children)
+            n += int(section->children.size());
+    return n;
+}
+
+NavigatorModel::Node* NavigatorModel::nodeOf(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<Node*>(index.internalPointer()) : nullptr;
+}
+
+QModelIndex NavigatorModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent))
+        return {};
+    Node* p = parent.isValid() ? nodeOf(parent) : m_root.get();
+    return createIndex(row, column, p->children[size_t(row)].get());
+}
+
+QModelIndex NavigatorModel::parent(const QModelIndex& child) const {
+    Node* node = nodeOf(child);
+    if (!node || !node->parent || node->parent == m_root.get())
+        return {};
+    return createIndex(node->parent->row(), 0, node->parent);
+}
+
+int NavigatorModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() && parent.column() != 0)
+        return 0;
+    const Node* p = parent.isValid() ? nodeOf(parent) : m_root.get();
+    return int(p->children.size());
+}
+
+int NavigatorModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QVariant NavigatorModel::data(const QModelIndex& index, int role) const {
+    const Node* node = nodeOf(index);
+    if (!node)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn)
+            return node->label;
+        if (node->kind == Node::Table)
+            return node->rows >= 0 ? QLocale().toString(node->rows)
+                                   : (node->error.isEmpty() ? QStringLiteral("…") : tr("error"));
+        return {};
+    case Qt::ToolTipRole:
+        return node->error.isEmpty() ? node->tooltip : node->error;
+    case Qt::TextAlignmentRole:
+        if (index.column() == RowsColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case TableNameRole:
+        return node->table;
+    case RowCountRole:
+        return node->rows;
+    case SearchRole:
+        // Sections and platforms match through their tables (the proxy filters recursively).
+        return node->kind == Node::Table ? node->label + QLatin1Char(' ') + node->table : QString();
+    case Qt::AccessibleTextRole:
+        return node->kind == Node::Table ? tr("%1, %2 rows").arg(node->label).arg(node->rows) : node->label;
+    default:
+        return {};
+    }
+}
+
+QVariant NavigatorModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    return section == NameColumn ? tr("Table") : tr("Rows");
+}
+
+Qt::ItemFlags NavigatorModel::flags(const QModelIndex& index) const {
+    const Node* node = nodeOf(index);
+    if (!node)
+        return Qt::NoItemFlags;
+    return node->kind == Node::Table ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren
+                                     : Qt::ItemIsEnabled;
+}
+
+} // namespace metadesk

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+#include "core/schema/SchemaStatus.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+
+namespace metadesk {
+
+class FetchWorker;
+
+/// The navigator: each platform the database holds, its sections in the seeds' own grouping, and every table with
+/// its row count (counted on a worker thread, so the GUI never waits).
+class NavigatorModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, RowsColumn, ColumnCount };
+    enum Role {
+        TableNameRole = Qt::UserRole + 1, ///< the table's name on table rows, empty elsewhere
+        RowCountRole,                     ///< qint64, -1 while counting
+        SearchRole,                       ///< label and name, for the navigator's filter box
+    };
+
+    explicit NavigatorModel(QObject* parent = nullptr);
+    ~NavigatorModel() override;
+
+    /// Lists the present platforms' tables and starts counting.
+    void load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses);
+    void clear();
+    /// Counts every table again.
+    void refreshCounts();
+    QModelIndex indexOfTable(const QString& table) const;
+    qint64 rowCountOf(const QString& table) const;
+    bool isCounting() const { return m_pendingCounts > 0; }
+    int tableCount() const;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+signals:
+    void countsFinished();
+
+private:
+    struct Node {
+        enum Kind { Root, Platform, Section, Table } kind = Root;
+        QString label;
+        QString table;   // Table nodes
+        QString tooltip; // the seed's words
+        qint64 rows = -1;
+        QString error;
+        Node* parent = nullptr;
+        std::vector<std::unique_ptr<Node>> children;
+        int row() const;
+    };
+    Node* nodeOf(const QModelIndex& index) const;
+    void applyCount(int generation, const QString& table, qint64 rows, const QString& error);
+
+    std::unique_ptr<Node> m_root;
+    std::unique_ptr<FetchWorker> m_worker;
+    DatabaseUrl m_url;
+    bool m_readOnly = true;
+    int m_generation = 0;
+    int m_pendingCounts = 0;
+};
+
+} // namespace metadesk

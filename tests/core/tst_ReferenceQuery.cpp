@@ -1,0 +1,230 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/demo/DemoGenerator.h"
+#include "core/query/ReferenceQuery.h"
+
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The detail pane's SQL: a referenced row's label and the counts of "Referenced by" give what plain SQL over the
+/// demo database gives, for enforced references and for those kept without a foreign key, and a dangling reference
+/// finds no row.
+class TestReferenceQuery : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void buildsBoundStatementsFromTheCatalog();
+    void labelColumnIsNeverASecret();
+    void labelsMatchPlainSql_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void labelsMatchPlainSql();
+    void danglingReferenceFindsNoRow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void danglingReferenceFindsNoRow();
+    void countsMatchPlainSql_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void countsMatchPlainSql();
+
+private:
+    static bool createDemo(const ScratchDatabase& scratch) {
+        DemoGenerator::Options o;
+        o.runs = 300;
+        o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+        const auto result = DemoGenerator::create(scratch.url(), o, {});
+        if (!result.ok)
+            qWarning("%s", qPrintable(result.error));
+        return result.ok;
+    }
+    static Catalog::Reference reference(const QString& table, const QString& column) {
+        for (const Catalog::Reference& r :
+             Catalog::instance().referencesTo(Catalog::instance().table(table)->foreignKey(column)->targetTable))
+            if (r.table == table && r.foreignKey.column == column)
+                return r;
+        return {};
+    }
+};
+
+void TestReferenceQuery::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestReferenceQuery::buildsBoundStatementsFromTheCatalog() {
+    const ForeignKeyDescriptor* flow =
+        Catalog::instance().table(QStringLiteral("runs"))->foreignKey(QStringLiteral("flow_id"));
+    QVERIFY(flow);
+    ReferenceQuery::Statement s = ReferenceQuery::label(*flow, 42, true);
+    QVERIFY(s.isValid());
+    QCOMPARE(s.sql, QStringLiteral("SELECT \"name\" FROM \"flows\" WHERE \"id\" = ?"));
+    QCOMPARE(s.values, QVariantList{42});
+    s = ReferenceQuery::label(*flow, 42, false);
+    QCOMPARE(s.sql, QStringLiteral("SELECT \"name\" FROM \"flows\" WHERE \"id\" = ?::bigint"));
+
+    // Text keys (Holotable's uuids) compare as text; a value never reaches the SQL text.
+    const ForeignKeyDescriptor* dashboard =
+        Catalog::instance().table(QStringLiteral("chat_messages"))->foreignKey(QStringLiteral("dashboard_id"));
+    s = ReferenceQuery::label(*dashboard, QStringLiteral("x'; DROP TABLE dashboards; --"), false);
+    QCOMPARE(s.sql, QStringLiteral("SELECT \"title\" FROM \"dashboards\" WHERE \"id\" = ?::text"));
+    QCOMPARE(s.values.size(), 1);
+
+    s = ReferenceQuery::count(reference(QStringLiteral("audit_logs"), QStringLiteral("actor_id")), 7, true);
+    QVERIFY(s.isValid());
+    QCOMPARE(s.sql, QStringLiteral("SELECT count(*) FROM \"audit_logs\" WHERE \"actor_id\" = ?"));
+    QCOMPARE(s.values, QVariantList{7});
+
+    // A reference kept without a foreign key is followed the same way.
+    s = ReferenceQuery::count(reference(QStringLiteral("datasources"), QStringLiteral("snapshot_run_id")), 7, false);
+    QCOMPARE(s.sql, QStringLiteral("SELECT count(*) FROM \"datasources\" WHERE \"snapshot_run_id\" = ?::bigint"));
+
+    ForeignKeyDescriptor unknown;
+    unknown.column = QStringLiteral("x_id");
+    unknown.targetTable = QStringLiteral("no_such_table");
+    s = ReferenceQuery::label(unknown, 1, true);
+    QVERIFY(!s.isValid());
+    QVERIFY(s.sql.isEmpty());
+    QVERIFY2(s.error.contains(QStringLiteral("no_such_table")), qPrintable(s.error));
+    s = ReferenceQuery::count({QStringLiteral("no_such_table"), unknown}, 1, true);
+    QVERIFY(!s.isValid());
+}
+
+void TestReferenceQuery::labelColumnIsNeverASecret() {
+    for (const TableDescriptor& table : Catalog::instance().tables()) {
+        const QString label = ReferenceQuery::labelColumnOf(table);
+        const ColumnDescriptor* column = table.column(label);
+        QVERIFY2(column, qPrintable(table.name));
+        QVERIFY2(column->kind != ColumnKind::Secret, qPrintable(table.name));
+        QCOMPARE(label, table.labelColumn);
+    }
+    TableDescriptor secretive = *Catalog::instance().table(QStringLiteral("connections"));
+    secretive.labelColumn = QStringLiteral("credentials_encrypted");
+    QCOMPARE(ReferenceQuery::labelColumnOf(secretive), QStringLiteral("id"));
+}
+
+void TestReferenceQuery::labelsMatchPlainSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    int checked = 0, dangling = 0, notEnforced = 0;
+    for (const TableDescriptor& table : Catalog::instance().tables()) {
+        for (const ForeignKeyDescriptor& fk : table.foreignKeys) {
+            const TableDescriptor* target = Catalog::instance().table(fk.targetTable);
+            QVERIFY(target);
+            // The answer from a join, written out by hand; dangling references first, so they are among those read.
+            QSqlQuery plain(conn->db());
+            const QString sql =
+                QStringLiteral("SELECT t.%1, r.%2, r.%3 FROM %4 t LEFT JOIN %5 r ON r.%3 = t.%1 "
+                               "WHERE t.%1 IS NOT NULL ORDER BY CASE WHEN r.%3 IS NULL THEN 0 ELSE 1 END, 1 LIMIT 6")
+                    .arg(fk.column, target->labelColumn, fk.targetColumn, table.name, target->name);
+            QVERIFY2(plain.exec(sql), qPrintable(sql + QStringLiteral(": ") + plain.lastError().text()));
+            while (plain.next()) {
+                QVariant label;
+                bool found = true;
+                QString error;
+                QVERIFY2(ReferenceQuery::fetchLabel(*conn, fk, plain.value(0), &label, &found, &error),
+                         qPrintable(error));
+                const bool exists = !plain.value(2).isNull();
+                QVERIFY2(found == exists, qPrintable(table.name + QLatin1Char('.') + fk.column));
+                if (exists)
+                    QCOMPARE(label.toString(), plain.value(1).toString());
+                else
+                    QVERIFY(label.isNull());
+                ++checked;
+                dangling += exists ? 0 : 1;
+                notEnforced += fk.enforced ? 0 : 1;
+            }
+        }
+    }
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+    QVERIFY(dangling > 0);
+    QVERIFY(notEnforced > 0);
+}
+
+void TestReferenceQuery::danglingReferenceFindsNoRow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    // The demo's datasources whose snapshot run no longer exists (no foreign key by design).
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT d.snapshot_run_id FROM datasources d WHERE d.snapshot_run_id IS NOT NULL "
+                                  "AND NOT EXISTS (SELECT 1 FROM runs r WHERE r.id = d.snapshot_run_id)")));
+    const ForeignKeyDescriptor* snapshot =
+        Catalog::instance().table(QStringLiteral("datasources"))->foreignKey(QStringLiteral("snapshot_run_id"));
+    QVERIFY(snapshot && !snapshot->enforced);
+    int seen = 0;
+    while (q.next()) {
+        QVariant label = QStringLiteral("stale");
+        bool found = true;
+        QString error;
+        QVERIFY2(ReferenceQuery::fetchLabel(*conn, *snapshot, q.value(0), &label, &found, &error), qPrintable(error));
+        QVERIFY(!found);
+        QVERIFY(label.isNull());
+        ++seen;
+    }
+    QVERIFY(seen > 0);
+    // And one that exists is found.
+    QVERIFY(q.exec(QStringLiteral("SELECT min(id) FROM runs")) && q.next());
+    QVariant label;
+    bool found = false;
+    QString error;
+    QVERIFY2(ReferenceQuery::fetchLabel(*conn, *snapshot, q.value(0), &label, &found, &error), qPrintable(error));
+    QVERIFY(found);
+    QCOMPARE(label.toLongLong(), q.value(0).toLongLong());
+}
+
+void TestReferenceQuery::countsMatchPlainSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    int nonZero = 0, checked = 0;
+    for (const TableDescriptor& target : Catalog::instance().tables()) {
+        const QList<Catalog::Reference> references = Catalog::instance().referencesTo(target.name);
+        for (const Catalog::Reference& reference : references) {
+            // Every referencing value's count at once, by GROUP BY.
+            QHash<QString, qint64> expected;
+            QSqlQuery grouped(conn->db());
+            QVERIFY(grouped.exec(QStringLiteral("SELECT %1, count(*) FROM %2 WHERE %1 IS NOT NULL GROUP BY %1")
+                                     .arg(reference.foreignKey.column, reference.table)));
+            while (grouped.next())
+                expected.insert(grouped.value(0).toString(), grouped.value(1).toLongLong());
+            QSqlQuery keys(conn->db());
+            QVERIFY(keys.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY %1 LIMIT 8")
+                                  .arg(reference.foreignKey.targetColumn, target.name)));
+            while (keys.next()) {
+                qint64 rows = -1;
+                QString error;
+                QVERIFY2(ReferenceQuery::fetchCount(*conn, reference, keys.value(0), &rows, &error), qPrintable(error));
+                QCOMPARE(rows, expected.value(keys.value(0).toString(), 0));
+                nonZero += rows > 0 ? 1 : 0;
+                ++checked;
+            }
+        }
+    }
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+    QVERIFY(nonZero > 20);
+
+    // The users' audit trail in particular, as the pane's "Referenced by" shows it.
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT actor_id, count(*) FROM audit_logs WHERE actor_id IS NOT NULL GROUP BY "
+                                  "actor_id ORDER BY 2 DESC LIMIT 1")) &&
+            q.next());
+    qint64 rows = -1;
+    QString error;
+    QVERIFY(ReferenceQuery::fetchCount(*conn, reference(QStringLiteral("audit_logs"), QStringLiteral("actor_id")),
+                                       q.value(0), &rows, &error));
+    QCOMPARE(rows, q.value(1).toLongLong());
+    QVERIFY(rows > 0);
+}
+
+QTEST_GUILESS_MAIN(TestReferenceQuery)
+#include "tst_ReferenceQuery.moc"

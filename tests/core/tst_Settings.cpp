@@ -1,0 +1,70 @@
+#include "core/settings/Settings.h"
+
+#include <QFile>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace metadesk;
+
+/// The typed settings table: every key has a unique name and a default, and defaults are not written out.
+class TestSettings : public QObject {
+    Q_OBJECT
+private slots:
+    void everyKeyHasAUniqueName();
+    void defaultsUntilSet();
+    void storingTheDefaultRemovesTheEntry();
+    void reopensAnotherFile();
+};
+
+void TestSettings::everyKeyHasAUniqueName() {
+    QSet<QString> names;
+    for (int i = 0; i < static_cast<int>(Settings::Key::KeyCount); ++i) {
+        const QString name = Settings::name(static_cast<Settings::Key>(i));
+        QVERIFY2(!name.isEmpty(), qPrintable(QString::number(i)));
+        QVERIFY2(!names.contains(name), qPrintable(name));
+        names << name;
+    }
+}
+
+void TestSettings::defaultsUntilSet() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.conf")));
+    QCOMPARE(settings.get(Settings::Key::StartReadOnly).toBool(), false);
+    QCOMPARE(settings.get(Settings::Key::ConnectSslMode).toString(), QStringLiteral("prefer"));
+    settings.set(Settings::Key::StartReadOnly, true);
+    settings.sync();
+    Settings reread(settings.fileName());
+    QCOMPARE(reread.get(Settings::Key::StartReadOnly).toBool(), true);
+    reread.reset(Settings::Key::StartReadOnly);
+    QCOMPARE(reread.get(Settings::Key::StartReadOnly).toBool(), false);
+}
+
+void TestSettings::storingTheDefaultRemovesTheEntry() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.conf")));
+    settings.set(Settings::Key::ConnectSslMode, QStringLiteral("require"));
+    settings.sync();
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(file.readAll()).contains(QStringLiteral("sslMode=require")));
+    file.close();
+    settings.set(Settings::Key::ConnectSslMode, QStringLiteral("prefer"));
+    settings.sync();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!QString::fromUtf8(file.readAll()).contains(QStringLiteral("sslMode")));
+}
+
+void TestSettings::reopensAnotherFile() {
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("a.conf")));
+    settings.set(Settings::Key::LastSqliteFolder, dir.path());
+    settings.openFile(dir.filePath(QStringLiteral("b.conf")));
+    QCOMPARE(settings.fileName(), dir.filePath(QStringLiteral("b.conf")));
+    QVERIFY(settings.get(Settings::Key::LastSqliteFolder).toString() != dir.path());
+    settings.openFile(dir.filePath(QStringLiteral("a.conf")));
+    QCOMPARE(settings.get(Settings::Key::LastSqliteFolder).toString(), dir.path()); // written on switching away
+}
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_Settings.moc"

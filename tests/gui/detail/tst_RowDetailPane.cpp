@@ -1,0 +1,487 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/demo/DemoGenerator.h"
+#include "gui/detail/JsonView.h"
+#include "gui/detail/RowDetailPane.h"
+#include "models/CellFormat.h"
+#include "models/JsonTreeModel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextEdit>
+#include <QTextLayout>
+#include <QTreeView>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The detail pane on the demo database: references read as the referenced row's label and follow on a click,
+/// dangling ones say so, "Referenced by" counts what SQL counts, JSON that no longer parses is shown with a warning,
+/// secrets never appear, and a quick run of rows never leaves an earlier row's answer on screen.
+class TestRowDetailPane : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void showsEveryFieldOfARow();
+    void runLinksToItsFlow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void runLinksToItsFlow();
+    void userListsWhatRefersToIt_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void userListsWhatRefersToIt();
+    void danglingReferencesSayTheyAreMissing_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void danglingReferencesSayTheyAreMissing();
+    void jsonIsATreeOrColouredText_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void jsonIsATreeOrColouredText();
+    void chatMessageThatNoLongerParsesIsShownWithAWarning_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void chatMessageThatNoLongerParsesIsShownWithAWarning();
+    void credentialsNeverAppear_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void credentialsNeverAppear();
+    void quickSwitchingShowsOnlyTheLastRow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void quickSwitchingShowsOnlyTheLastRow();
+
+private:
+    bool openDemo(ScratchDatabase::Engine engine);
+    /// A row of `table` in catalog column order, as the grid's RawValueRole gives it.
+    QVariantList row(const QString& table, const QString& where, const QVariantList& values = {}) const;
+    QList<QVariantList> rows(const QString& table, const QString& where, const QVariantList& values = {}) const;
+    qint64 scalar(const QString& sql, const QVariantList& values = {}) const;
+    static const TableDescriptor& table(const char* name) {
+        return *Catalog::instance().table(QString::fromLatin1(name));
+    }
+    static QVariant valueOf(const char* table, const QVariantList& values, const char* column) {
+        return values.at(
+            Catalog::instance().table(QString::fromLatin1(table))->columnIndex(QString::fromLatin1(column)));
+    }
+    QLabel* field(const char* column) const {
+        return m_pane->findChild<QLabel*>(QStringLiteral("field_") + QString::fromLatin1(column));
+    }
+    static QString href(const QLabel* label) {
+        static const QRegularExpression link(QStringLiteral("href=\"([^\"]+)\""));
+        return link.match(label->text()).captured(1);
+    }
+    /// Every piece of text the pane shows or tells a screen reader, its tree models' cells included.
+    static QStringList allText(QWidget* root);
+    /// True once every "Referenced by" count has arrived.
+    bool countsArrived() const;
+
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+    std::unique_ptr<RowDetailPane> m_pane;
+};
+
+void TestRowDetailPane::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestRowDetailPane::init() {
+    m_pane = std::make_unique<RowDetailPane>();
+    m_pane->resize(460, 900);
+    m_pane->show();
+}
+
+void TestRowDetailPane::cleanup() {
+    m_pane.reset();
+    m_conn.reset();
+    m_scratch.reset();
+}
+
+bool TestRowDetailPane::openDemo(ScratchDatabase::Engine engine) {
+    m_scratch = std::make_unique<ScratchDatabase>(engine);
+    if (!m_scratch->isValid()) {
+        qWarning("%s", qPrintable(m_scratch->error()));
+        return false;
+    }
+    DemoGenerator::Options o;
+    o.runs = 300;
+    o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    const auto result = DemoGenerator::create(m_scratch->url(), o, {});
+    if (!result.ok) {
+        qWarning("%s", qPrintable(result.error));
+        return false;
+    }
+    m_conn = m_scratch->connect();
+    m_pane->setDatabase(m_scratch->url());
+    return m_conn != nullptr;
+}
+
+QList<QVariantList> TestRowDetailPane::rows(const QString& tableName, const QString& where,
+                                            const QVariantList& values) const {
+    const TableDescriptor* t = Catalog::instance().table(tableName);
+    QSqlQuery q(m_conn->db());
+    const QString sql =
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(t->columnNames().join(QStringLiteral(", ")), tableName, where);
+    q.prepare(sql);
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+    QList<QVariantList> out;
+    while (q.next()) {
+        QVariantList r;
+        for (int i = 0; i < t->columns.size(); ++i)
+            r << q.value(i);
+        out << r;
+    }
+    return out;
+}
+
+QVariantList TestRowDetailPane::row(const QString& tableName, const QString& where, const QVariantList& values) const {
+    const QList<QVariantList> all = rows(tableName, where, values);
+    return all.isEmpty() ? QVariantList() : all.constFirst();
+}
+
+qint64 TestRowDetailPane::scalar(const QString& sql, const QVariantList& values) const {
+    QSqlQuery q(m_conn->db());
+    q.prepare(sql);
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec() || !q.next()) {
+        qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+QStringList TestRowDetailPane::allText(QWidget* root) {
+    QStringList out;
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        out << w->toolTip() << w->accessibleName() << w->accessibleDescription() << w->whatsThis() << w->statusTip()
+            << w->windowTitle();
+        if (auto* label = qobject_cast<QLabel*>(w))
+            out << label->text();
+        if (auto* button = qobject_cast<QAbstractButton*>(w))
+            out << button->text();
+        if (auto* edit = qobject_cast<QLineEdit*>(w))
+            out << edit->text();
+        if (auto* edit = qobject_cast<QPlainTextEdit*>(w))
+            out << edit->toPlainText();
+        if (auto* edit = qobject_cast<QTextEdit*>(w))
+            out << edit->toPlainText();
+        if (auto* view = qobject_cast<QAbstractItemView*>(w); view && view->model()) {
+            QList<QModelIndex> pending{QModelIndex()};
+            while (!pending.isEmpty()) {
+                const QModelIndex parent = pending.takeLast();
+                for (int r = 0; r < view->model()->rowCount(parent); ++r) {
+                    for (int c = 0; c < view->model()->columnCount(parent); ++c) {
+                        const QModelIndex i = view->model()->index(r, c, parent);
+                        out << i.data().toString() << i.data(Qt::ToolTipRole).toString();
+                        if (c == 0)
+                            pending << i;
+                    }
+                }
+            }
+        }
+    }
+    return out;
+}
+
+bool TestRowDetailPane::countsArrived() const {
+    const QList<QLabel*> counts = m_pane->findChildren<QLabel*>(QRegularExpression(QStringLiteral("^refCount_")));
+    for (const QLabel* count : counts)
+        if (!count->property("rows").isValid())
+            return false;
+    return !counts.isEmpty();
+}
+
+void TestRowDetailPane::showsEveryFieldOfARow() {
+    // Without a database the pane still shows the row: references stay raw ids.
+    QVERIFY(m_pane->findChild<QLabel*>(QStringLiteral("detailEmpty"))->isVisible());
+    const TableDescriptor& runs = table("runs");
+    QVariantList values;
+    for (const ColumnDescriptor& c : runs.columns)
+        values << (c.name == QLatin1String("id") ? QVariant(77) : QVariant());
+    values[runs.columnIndex(QStringLiteral("flow_id"))] = 5;
+    values[runs.columnIndex(QStringLiteral("status"))] = QStringLiteral("FAILED");
+    values[runs.columnIndex(QStringLiteral("started_at"))] = QStringLiteral("2026-11-30T12:00:00.000Z");
+    m_pane->showRow(runs, values);
+    QWidget* header = m_pane->findChild<QWidget*>(QStringLiteral("detailHeader"));
+    QVERIFY(header && header->isVisible());
+    QVERIFY(m_pane->findChild<QWidget*>(QStringLiteral("fieldsForm")));
+    QVERIFY(m_pane->findChild<QWidget*>(QStringLiteral("referencedByList")));
+    QCOMPARE(m_pane->findChild<QLabel*>(QStringLiteral("detailTitle"))->text(), QStringLiteral("#77"));
+    QVERIFY(m_pane->findChild<QLabel*>(QStringLiteral("detailTable"))->text().startsWith(QStringLiteral("Runs")));
+    for (const ColumnDescriptor& c : runs.columns) {
+        QWidget* w = m_pane->findChild<QWidget*>(QStringLiteral("field_") + c.name);
+        QVERIFY2(w, qPrintable(c.name));
+        QCOMPARE(w->accessibleName(), c.label);
+    }
+    QCOMPARE(field("flow_id")->text(), QStringLiteral("#5"));
+    QCOMPARE(field("status")->text(), QStringLiteral("FAILED"));
+    QCOMPARE(field("error")->text(), QStringLiteral("empty"));
+    // Local time on screen, the stored UTC value in the tooltip.
+    const QDateTime utc(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    QCOMPARE(field("started_at")->text(), QLocale().toString(utc.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    QCOMPARE(field("started_at")->toolTip(), QStringLiteral("2026-11-30 12:00:00.000 UTC"));
+    m_pane->clear();
+    QVERIFY(m_pane->findChild<QLabel*>(QStringLiteral("detailEmpty"))->isVisible());
+}
+
+void TestRowDetailPane::runLinksToItsFlow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QVariantList run = row(QStringLiteral("runs"), QStringLiteral("flow_id IS NOT NULL ORDER BY id LIMIT 1"));
+    QVERIFY(!run.isEmpty());
+    const QVariant flowId = valueOf("runs", run, "flow_id");
+    QSqlQuery q(m_conn->db());
+    q.prepare(QStringLiteral("SELECT name FROM flows WHERE id = ?"));
+    q.addBindValue(flowId);
+    QVERIFY(q.exec() && q.next());
+    const QString flowName = q.value(0).toString();
+
+    m_pane->showRow(table("runs"), run);
+    QLabel* flow = field("flow_id");
+    QVERIFY(flow);
+    QTRY_VERIFY_WITH_TIMEOUT(flow->text().contains(flowName.toHtmlEscaped()), 10000);
+    QVERIFY(flow->text().contains(QStringLiteral("<a ")));
+    QSignalSpy open(m_pane.get(), &RowDetailPane::openRowRequested);
+    emit flow->linkActivated(href(flow));
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("flows"));
+    QCOMPARE(open.at(0).at(1).toString(), QStringLiteral("id"));
+    QCOMPARE(open.at(0).at(2).value<QVariant>().toLongLong(), flowId.toLongLong());
+
+    // The run launched by a user reads as the user's e-mail.
+    const QVariant launchedBy = valueOf("runs", run, "launched_by");
+    if (!launchedBy.isNull()) {
+        q.prepare(QStringLiteral("SELECT email FROM users WHERE id = ?"));
+        q.addBindValue(launchedBy);
+        QVERIFY(q.exec() && q.next());
+        QTRY_VERIFY_WITH_TIMEOUT(field("launched_by")->text().contains(q.value(0).toString().toHtmlEscaped()), 10000);
+    }
+}
+
+void TestRowDetailPane::userListsWhatRefersToIt() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QVariantList user =
+        row(QStringLiteral("users"), QStringLiteral("id = (SELECT actor_id FROM audit_logs WHERE actor_id IS NOT NULL "
+                                                    "GROUP BY actor_id ORDER BY count(*) DESC, actor_id LIMIT 1)"));
+    QVERIFY(!user.isEmpty());
+    const QVariant userId = valueOf("users", user, "id");
+    m_pane->showRow(table("users"), user);
+    QCOMPARE(m_pane->findChild<QLabel*>(QStringLiteral("detailTitle"))->text(),
+             valueOf("users", user, "email").toString());
+    QWidget* list = m_pane->findChild<QWidget*>(QStringLiteral("referencedByList"));
+    QVERIFY(list);
+    QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
+    const QList<Catalog::Reference> references = Catalog::instance().referencesTo(QStringLiteral("users"));
+    QVERIFY(references.size() > 10);
+    int zero = 0;
+    for (const Catalog::Reference& r : references) {
+        const QString id = r.table + QLatin1Char('_') + r.foreignKey.column;
+        auto* link = list->findChild<QLabel*>(QStringLiteral("ref_") + id);
+        auto* count = list->findChild<QLabel*>(QStringLiteral("refCount_") + id);
+        QVERIFY2(link && count, qPrintable(id));
+        const qint64 expected =
+            scalar(QStringLiteral("SELECT count(*) FROM %1 WHERE %2 = ?").arg(r.table, r.foreignKey.column), {userId});
+        QCOMPARE(count->property("rows").toLongLong(), expected);
+        QCOMPARE(count->text(), QLocale().toString(expected));
+        if (expected == 0) {
+            // Greyed, and nothing to follow.
+            QVERIFY2(!link->text().contains(QStringLiteral("<a ")), qPrintable(id));
+            QVERIFY(link->styleSheet().contains(QStringLiteral("color")));
+            ++zero;
+        } else {
+            QVERIFY2(link->text().contains(QStringLiteral("<a ")), qPrintable(id));
+        }
+    }
+    QVERIFY(zero > 0);
+    auto* audit = list->findChild<QLabel*>(QStringLiteral("ref_audit_logs_actor_id"));
+    QCOMPARE(audit->accessibleName(), QStringLiteral("Audit log · Actor"));
+    QVERIFY(audit->isVisible());
+    QSignalSpy open(m_pane.get(), &RowDetailPane::openReferencingRequested);
+    emit audit->linkActivated(href(audit));
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("audit_logs"));
+    QCOMPARE(open.at(0).at(1).toString(), QStringLiteral("actor_id"));
+    QCOMPARE(open.at(0).at(2).value<QVariant>().toLongLong(), userId.toLongLong());
+}
+
+void TestRowDetailPane::danglingReferencesSayTheyAreMissing() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QVariantList datasource =
+        row(QStringLiteral("datasources"),
+            QStringLiteral("snapshot_run_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM runs r WHERE r.id = "
+                           "datasources.snapshot_run_id) ORDER BY id LIMIT 1"));
+    QVERIFY(!datasource.isEmpty());
+    const QString missing = valueOf("datasources", datasource, "snapshot_run_id").toString();
+    m_pane->showRow(table("datasources"), datasource);
+    QLabel* snapshot = field("snapshot_run_id");
+    QTRY_COMPARE_WITH_TIMEOUT(snapshot->text(),
+                              QStringLiteral("#%1 — not found (no foreign key by design)").arg(missing), 10000);
+    QVERIFY(snapshot->property("dangling").toBool());
+    QVERIFY(!snapshot->text().contains(QStringLiteral("<a "))); // nothing to open
+
+    // An enforced reference the database could not hold dangling, given to the pane anyway (a row read just before
+    // its flow was deleted): "not found", without the "by design".
+    QVariantList run = row(QStringLiteral("runs"), QStringLiteral("flow_id IS NOT NULL ORDER BY id LIMIT 1"));
+    run[table("runs").columnIndex(QStringLiteral("flow_id"))] = 987654321;
+    m_pane->showRow(table("runs"), run);
+    QTRY_COMPARE_WITH_TIMEOUT(field("flow_id")->text(), QStringLiteral("#987654321 — not found"), 10000);
+}
+
+void TestRowDetailPane::jsonIsATreeOrColouredText() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QVariantList version =
+        row(QStringLiteral("dashboard_versions"), QStringLiteral("1 = 1 ORDER BY dashboard_id, version LIMIT 1"));
+    QVERIFY(!version.isEmpty());
+    m_pane->showRow(table("dashboard_versions"), version);
+    auto* spec = m_pane->findChild<JsonView*>(QStringLiteral("field_spec"));
+    QVERIFY(spec);
+    QVERIFY(spec->isValidJson());
+    const QJsonDocument expected =
+        QJsonDocument::fromJson(valueOf("dashboard_versions", version, "spec").toString().toUtf8());
+    QVERIFY(expected.isObject());
+    QCOMPARE(spec->model()->rowCount(), int(expected.object().size()));
+    auto* tree = spec->findChild<QTreeView*>(QStringLiteral("jsonTree"));
+    QVERIFY(tree && tree->isVisible());
+    // The first level is open, deeper ones folded.
+    for (int r = 0; r < spec->model()->rowCount(); ++r) {
+        const QModelIndex i = spec->model()->index(r, 0);
+        if (spec->model()->rowCount(i) > 0) {
+            QVERIFY(tree->isExpanded(i));
+            for (int c = 0; c < spec->model()->rowCount(i); ++c)
+                QVERIFY(!tree->isExpanded(spec->model()->index(c, 0, i)) ||
+                        spec->model()->rowCount(spec->model()->index(c, 0, i)) == 0);
+        }
+    }
+    // The text is the pretty-printed document, coloured.
+    QTest::mouseClick(spec->findChild<QAbstractButton*>(QStringLiteral("jsonTextButton")), Qt::LeftButton);
+    QCOMPARE(spec->mode(), JsonView::Mode::Text);
+    auto* text = spec->findChild<QPlainTextEdit*>(QStringLiteral("jsonText"));
+    QVERIFY(text->isVisible());
+    QCOMPARE(QJsonDocument::fromJson(text->toPlainText().toUtf8()), expected);
+    const QStringList lines = text->toPlainText().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(),
+             QString::fromUtf8(expected.toJson(QJsonDocument::Indented)).trimmed().count(QLatin1Char('\n')) + 1);
+    QVERIFY2(lines.at(1).startsWith(QStringLiteral("  \"")), qPrintable(lines.at(1))); // indented by two
+    QVERIFY(!text->document()->firstBlock().next().layout()->formats().isEmpty());
+    QVERIFY(spec->findChild<QLabel*>(QStringLiteral("jsonWarning"))->isHidden());
+
+    // Dashboards' tags are a list, one item a line.
+    const QVariantList dashboard = row(QStringLiteral("dashboards"), QStringLiteral("1 = 1 ORDER BY title LIMIT 1"));
+    m_pane->showRow(table("dashboards"), dashboard);
+    const QStringList tags = cellformat::parseTextArray(valueOf("dashboards", dashboard, "tags"));
+    QVERIFY(!tags.isEmpty());
+    for (const QString& tag : tags)
+        QVERIFY2(field("tags")->text().contains(tag), qPrintable(field("tags")->text()));
+    QCOMPARE(field("tags")->text().count(QLatin1Char('\n')), tags.size() - 1);
+}
+
+void TestRowDetailPane::chatMessageThatNoLongerParsesIsShownWithAWarning() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    // The demo's legacy message: JSON, but not the shape the chat reader takes any more. It shows as it is.
+    const QVariantList legacy =
+        row(QStringLiteral("chat_messages"), QStringLiteral("CAST(content AS text) NOT LIKE '%parts%'"));
+    QVERIFY(!legacy.isEmpty());
+    m_pane->showRow(table("chat_messages"), legacy);
+    auto* content = m_pane->findChild<JsonView*>(QStringLiteral("field_content"));
+    QVERIFY(content && content->isValidJson());
+    QCOMPARE(content->model()->rowCount(), 2);
+
+    // A message whose stored text is not JSON at all. SQLite keeps it when written with its CHECK switched off (a
+    // file written by an older tool); PostgreSQL's jsonb cannot hold it, so the pane is handed the text directly.
+    const QString broken =
+        QStringLiteral("{\"role\": \"user\", \"parts\": [{\"type\": \"text\", \"text\": \"Why is p99");
+    const int contentColumn = table("chat_messages").columnIndex(QStringLiteral("content"));
+    QVariantList message = legacy;
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        QSqlQuery q(m_conn->db());
+        QVERIFY(q.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON")));
+        q.prepare(QStringLiteral("UPDATE chat_messages SET content = ? WHERE id = ?"));
+        q.addBindValue(broken);
+        q.addBindValue(valueOf("chat_messages", legacy, "id"));
+        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        message =
+            row(QStringLiteral("chat_messages"), QStringLiteral("id = ?"), {valueOf("chat_messages", legacy, "id")});
+    } else {
+        message[contentColumn] = broken;
+    }
+    QCOMPARE(message.at(contentColumn).toString(), broken);
+    m_pane->showRow(table("chat_messages"), message);
+    content = m_pane->findChild<JsonView*>(QStringLiteral("field_content"));
+    QVERIFY(content);
+    QVERIFY(!content->isValidJson());
+    auto* warning = content->findChild<QLabel*>(QStringLiteral("jsonWarning"));
+    QVERIFY(warning && warning->isVisible());
+    QVERIFY2(warning->text().startsWith(QStringLiteral("This value is not valid JSON: ")), qPrintable(warning->text()));
+    QVERIFY(warning->text().size() > QStringLiteral("This value is not valid JSON: ").size());
+    auto* text = content->findChild<QPlainTextEdit*>(QStringLiteral("jsonText"));
+    QVERIFY(text && text->isVisible());
+    QCOMPARE(text->toPlainText(), broken);
+    // The rest of the row is still there.
+    QTRY_VERIFY_WITH_TIMEOUT(field("dashboard_id")->text().contains(QStringLiteral("<a ")), 10000);
+}
+
+void TestRowDetailPane::credentialsNeverAppear() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QVariantList connection =
+        row(QStringLiteral("connections"), QStringLiteral("credentials_encrypted IS NOT NULL ORDER BY id LIMIT 1"));
+    QVERIFY(!connection.isEmpty());
+    const QString token = valueOf("connections", connection, "credentials_encrypted").toString();
+    QVERIFY(token.size() > 40);
+    m_pane->showRow(table("connections"), connection);
+    QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
+    QCOMPARE(field("credentials_encrypted")->text(), cellformat::secretMask());
+    // No part of the token anywhere: not on screen, in a tooltip, or for a screen reader.
+    const QString prefix = token.left(12);
+    const QString suffix = token.right(12);
+    const QStringList texts = allText(m_pane.get());
+    QVERIFY(texts.size() > 50);
+    for (const QString& text : texts) {
+        QVERIFY2(!text.contains(prefix), qPrintable(text));
+        QVERIFY2(!text.contains(suffix), qPrintable(text));
+    }
+}
+
+void TestRowDetailPane::quickSwitchingShowsOnlyTheLastRow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    const QList<QVariantList> runs =
+        rows(QStringLiteral("runs"), QStringLiteral("flow_id IS NOT NULL ORDER BY id LIMIT 40"));
+    QVERIFY(runs.size() == 40);
+    // Rows whose flows differ from the last one's, shown in a burst as fast as arrow keys would.
+    for (const QVariantList& run : runs)
+        m_pane->showRow(table("runs"), run);
+    const QVariantList& last = runs.constLast();
+    const QVariant flowId = valueOf("runs", last, "flow_id");
+    QSqlQuery q(m_conn->db());
+    q.prepare(QStringLiteral("SELECT name FROM flows WHERE id = ?"));
+    q.addBindValue(flowId);
+    QVERIFY(q.exec() && q.next());
+    const QString flowName = q.value(0).toString();
+    QTRY_VERIFY_WITH_TIMEOUT(field("flow_id")->text().contains(flowName.toHtmlEscaped()), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
+    QTest::qWait(200); // anything still on its way for earlier rows has landed by now
+    QCOMPARE(m_pane->findChild<QLabel*>(QStringLiteral("detailTitle"))->text(),
+             QStringLiteral("#") + valueOf("runs", last, "id").toString());
+    QVERIFY(field("flow_id")->text().contains(flowName.toHtmlEscaped()));
+    auto* children = m_pane->findChild<QLabel*>(QStringLiteral("refCount_runs_parent_run_id"));
+    QCOMPARE(
+        children->property("rows").toLongLong(),
+        scalar(QStringLiteral("SELECT count(*) FROM runs WHERE parent_run_id = ?"), {valueOf("runs", last, "id")}));
+    QCOMPARE(m_pane->findChildren<QWidget*>(QStringLiteral("fieldsForm")).size(), 1);
+}
+
+QTEST_MAIN(TestRowDetailPane)
+#include "tst_RowDetailPane.moc"
