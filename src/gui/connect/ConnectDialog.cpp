@@ -9,6 +9,7 @@
 #include "core/settings/Settings.h"
 #include "models/FetchWorker.h"
 
+#include <QCoreApplication>
 #include <QLayout>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -87,6 +88,10 @@ void ConnectDialog::setProfile(const ConnectionProfile& profile) {
     m_ui->readOnlyCheck->setChecked(profile.readOnly);
 }
 
+void ConnectDialog::setReadOnly(bool readOnly) {
+    m_ui->readOnlyCheck->setChecked(readOnly);
+}
+
 void ConnectDialog::updateOkButton() {
     const bool filled = !m_ui->hostEdit->text().trimmed().isEmpty() &&
                         !m_ui->databaseEdit->text().trimmed().isEmpty() && !m_ui->userEdit->text().trimmed().isEmpty();
@@ -149,8 +154,9 @@ void ConnectDialog::tryAccept() {
                               .arg(target);
             }
         }
+        // Through the application object: the dialog may be gone by now, which only the GUI thread may ask.
         QMetaObject::invokeMethod(
-            self.data(),
+            QCoreApplication::instance(),
             [self, attempt, problem]() {
                 if (self)
                     self->checkFinished(attempt, problem);
@@ -181,9 +187,12 @@ void ConnectDialog::succeed() {
     ProfileStore store;
     const ConnectionProfile before = store.findByUrl(m_url);
     ConnectionProfile profile = store.noteOpened(m_url, m_readOnly);
-    const bool wanted = m_ui->rememberCheck->isEnabled() && m_ui->rememberCheck->isChecked();
+    // An empty password (libpq takes PGPASSWORD or ~/.pgpass) has nothing to remember.
+    const bool wanted =
+        m_ui->rememberCheck->isEnabled() && m_ui->rememberCheck->isChecked() && !m_url.password().isEmpty();
     QString why;
     if (wanted) {
+        // A keychain that fails now is noted by Keychain; the next dialog says so. The connection itself is fine.
         profile.rememberPassword = Keychain::write(profile.keychainKey(), m_url.password(), &why);
     } else {
         if (before.isValid() && before.rememberPassword)

@@ -31,6 +31,8 @@ public:
 
     /// Fills the fields from a recent connection (the password is not part of it).
     void setProfile(const ConnectionProfile& profile);
+    /// Sets the "Read-only (audit browsing)" switch.
+    void setReadOnly(bool readOnly);
 
     /// After acceptance: where to connect, with the password typed.
     DatabaseUrl url() const { return m_url; }

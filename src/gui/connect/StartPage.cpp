@@ -105,12 +105,13 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<U
     m_ui->recentView->setModel(m_recent);
     m_ui->recentView->setItemDelegate(new RecentConnectionDelegate(m_ui->recentView));
 
-    auto* removeAction = new QAction(tr("Remove from list"), m_ui->recentView);
-    removeAction->setObjectName(QStringLiteral("removeRecentAction"));
-    removeAction->setShortcut(QKeySequence::Delete);
-    removeAction->setShortcutContext(Qt::WidgetShortcut);
-    m_ui->recentView->addAction(removeAction);
-    connect(removeAction, &QAction::triggered, this, [this]() { removeRecent(m_ui->recentView->currentIndex()); });
+    // One action for the Delete key and the context menu, which then shows the key beside it.
+    m_removeAction = new QAction(tr("Remove from list"), m_ui->recentView);
+    m_removeAction->setObjectName(QStringLiteral("removeRecentAction"));
+    m_removeAction->setShortcut(QKeySequence::Delete);
+    m_removeAction->setShortcutContext(Qt::WidgetShortcut);
+    m_ui->recentView->addAction(m_removeAction);
+    connect(m_removeAction, &QAction::triggered, this, [this]() { removeRecent(m_ui->recentView->currentIndex()); });
 
     m_ui->readOnlyCheck->setChecked(Settings::instance().get(Settings::Key::StartReadOnly).toBool());
     connect(m_ui->readOnlyCheck, &QCheckBox::toggled, this,
@@ -202,7 +203,7 @@ void StartPage::connectToPostgres() {
         }
     }
     if (isReadOnly())
-        m_connectDialog->findChild<QCheckBox*>(QStringLiteral("readOnlyCheck"))->setChecked(true);
+        m_connectDialog->setReadOnly(true); // the switch can only make the connection more careful
     ConnectDialog* dialog = m_connectDialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog]() {
         refreshRecent();
@@ -271,13 +272,11 @@ void StartPage::showRecentMenu(const QPoint& position) {
     QMenu menu(this);
     menu.setObjectName(QStringLiteral("recentMenu"));
     QAction* open = menu.addAction(tr("Open"));
-    QAction* remove = menu.addAction(tr("Remove from list"));
-    remove->setObjectName(QStringLiteral("removeFromListAction"));
-    const QAction* chosen = menu.exec(m_ui->recentView->viewport()->mapToGlobal(position));
-    if (chosen == open)
-        openRecent(index);
-    else if (chosen == remove)
-        removeRecent(index);
+    menu.setDefaultAction(open);
+    menu.addAction(m_removeAction); // removes the current item, set just above
+    const QPersistentModelIndex item(index);
+    if (menu.exec(m_ui->recentView->viewport()->mapToGlobal(position)) == open && item.isValid())
+        openRecent(item);
 }
 
 } // namespace metadesk

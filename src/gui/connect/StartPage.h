@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class QAction;
 class QModelIndex;
 class QStandardItemModel;
 
@@ -60,6 +61,7 @@ private:
 
     std::unique_ptr<Ui::StartPage> m_ui;
     QStandardItemModel* m_recent = nullptr;
+    QAction* m_removeAction = nullptr;
     QPointer<ConnectDialog> m_connectDialog;
 };
 
