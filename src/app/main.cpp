@@ -4,7 +4,7 @@
 #include "gui/pages/TablePage.h"
 #include "models/WindowedTableModel.h"
 
-#include <QTableView>
+#include "gui/grid/VirtualTableView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -76,7 +76,7 @@ int main(int argc, char* argv[]) {
             if (metadesk::TablePage* page = window.workspace()->currentPage()) {
                 // Select it once its page is read.
                 QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, page, [page, row]() {
-                    if (!page->grid()->currentIndex().isValid() && page->model()->isRowLoaded(row))
+                    if (page->grid()->currentSourceRow() < 0 && page->model()->isRowLoaded(row))
                         page->grid()->selectRow(row);
                 });
                 page->model()->prefetch(row, row);

@@ -8,7 +8,6 @@
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
 #include "export/ExportController.h"
-#include "export/GridClipboard.h"
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
@@ -275,7 +274,7 @@ void MainWindow::exportView() {
 
 void MainWindow::copySelection() {
     if (TablePage* page = m_workspace->currentPage())
-        GridClipboard::copy(page->grid());
+        page->copySelection();
 }
 
 void MainWindow::reportOpenError(const QString& error) {

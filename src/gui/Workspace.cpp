@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "detail/RowDetailPane.h"
+#include "grid/VirtualTableView.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/TablePage.h"
@@ -150,7 +151,7 @@ void Workspace::openFiltered(const QString& table, const QString& column, const 
         return;
     auto once = std::make_shared<QMetaObject::Connection>();
     *once = connect(page->model(), &WindowedTableModel::pageLoaded, page, [page, once](int first) {
-        if (first == 0 && !page->grid()->currentIndex().isValid())
+        if (first == 0 && page->grid()->currentSourceRow() < 0)
             page->grid()->selectRow(0);
         QObject::disconnect(*once);
     });

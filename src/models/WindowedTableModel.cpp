@@ -265,15 +265,33 @@ void WindowedTableModel::startBackgroundWork() {
 
             for (int seg = 0; seg < sizes.size(); ++seg) {
                 const qint64 size = sizes.at(seg);
-                // About 16,000 anchors at most: any row is then a few hundred index entries from a known key.
-                const qint64 stride = qMax<qint64>(256, size / 16384);
+                // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.
+                const qint64 stride = qMax<qint64>(512, size / 8192);
                 QList<Anchor> batch;
                 QVariantList key;
+                // Every step after the first is the same statement with other values: prepare it once.
+                QSqlQuery step(conn->db());
+                step.setForwardOnly(true);
+                QString prepared;
                 for (qint64 pos = stride; pos < size; pos += stride) {
                     if (live->load() != generation)
                         return;
-                    QSqlQuery q;
-                    if (!run(*conn, query.keyAt(seg, key, key.isEmpty() ? pos : stride), &q, &error) || !q.next())
+                    const TableQuery::Statement st = query.keyAt(seg, key, key.isEmpty() ? pos : stride);
+                    if (st.sql != prepared) {
+                        if (!step.prepare(st.sql)) {
+                            error = step.lastError().text();
+                            break;
+                        }
+                        prepared = st.sql;
+                    }
+                    for (int i = 0; i < st.values.size(); ++i)
+                        step.bindValue(i, st.values.at(i));
+                    if (!step.exec()) {
+                        error = step.lastError().text();
+                        break;
+                    }
+                    QSqlQuery& q = step;
+                    if (!q.next())
                         break;
                     QVariantList row;
                     for (int i = 0; i < query.keyCount(); ++i)

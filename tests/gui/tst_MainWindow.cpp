@@ -5,6 +5,7 @@
 #include "core/schema/Migrator.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/grid/VirtualTableView.h"
 #include "gui/pages/FilterBar.h"
 #include "gui/pages/TablePage.h"
 #include "models/NavigatorModel.h"
@@ -191,7 +192,7 @@ void TestMainWindow::filterAndSortMatchSql() {
     QTest::keyClicks(search, QStringLiteral("FAILED"));
     QTest::keyClick(search, Qt::Key_Return);
     const int column = page->table().columnIndex(QStringLiteral("id"));
-    page->grid()->horizontalHeader()->setSortIndicator(column, Qt::DescendingOrder);
+    page->grid()->tableView()->horizontalHeader()->setSortIndicator(column, Qt::DescendingOrder);
     QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->sortColumn() == QStringLiteral("id"),
                              10000);
     auto conn = scratch.connect();

@@ -1,8 +1,12 @@
 #include "TablePage.h"
 
 #include "FilterBar.h"
+#include "gui/export/GridClipboard.h"
+#include "gui/grid/VirtualTableView.h"
 #include "models/WindowedTableModel.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -30,34 +34,27 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     layout->addWidget(m_filter);
 
     m_model = new WindowedTableModel(table, url, readOnly, this);
-    m_grid = new QTableView(this);
+    // A window of rows over the model: the view never holds per-row state for millions of rows.
+    m_grid = new VirtualTableView(this);
     m_grid->setObjectName(QStringLiteral("grid"));
     m_grid->setAccessibleName(tr("Rows of %1").arg(table.label));
     m_grid->setModel(m_model);
-    m_grid->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_grid->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_grid->setAlternatingRowColors(true);
-    m_grid->setWordWrap(false);
-    m_grid->horizontalHeader()->setSortIndicatorShown(true);
-    m_grid->horizontalHeader()->setSectionsMovable(true);
-    m_grid->horizontalHeader()->setDefaultSectionSize(150);
-    m_grid->horizontalHeader()->setMaximumSectionSize(420);
-    m_grid->verticalHeader()->setDefaultSectionSize(m_grid->fontMetrics().height() + 8);
-    m_grid->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    // The indicator first: enabling sorting sorts by it, which the model sees is what it already does.
-    m_grid->horizontalHeader()->setSortIndicator(table.columnIndex(m_model->sortColumn()),
-                                                 m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
-    m_grid->setSortingEnabled(true);
+    QTableView* view = m_grid->tableView();
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->horizontalHeader()->setSectionsMovable(true);
+    view->horizontalHeader()->setDefaultSectionSize(150);
+    view->horizontalHeader()->setMaximumSectionSize(420);
     for (int c = 0; c < table.columns.size(); ++c) {
         const ColumnKind kind = table.columns.at(c).kind;
         if (kind == ColumnKind::Bool)
-            m_grid->setColumnWidth(c, 70);
+            view->setColumnWidth(c, 70);
         else if (kind == ColumnKind::Integer)
-            m_grid->setColumnWidth(c, 100);
+            view->setColumnWidth(c, 100);
     }
     layout->addWidget(m_grid, 1);
 
-    m_empty = new QLabel(m_grid->viewport());
+    m_empty = new QLabel(m_grid->tableView()->viewport());
     m_empty->setObjectName(QStringLiteral("emptyNotice"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: gray; font-size: 14pt;"));
@@ -71,19 +68,18 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateStatus);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::updateStatus);
     connect(m_model, &WindowedTableModel::errorOccurred, this, &TablePage::updateStatus);
-    connect(m_model, &WindowedTableModel::located, this, [this](int row, bool exists) {
+    connect(m_model, &WindowedTableModel::located, this, [this](int row, bool) {
         if (row < 0 || row >= m_model->rowCount())
             return;
         m_grid->selectRow(row);
-        m_grid->scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
-        Q_UNUSED(exists);
+        m_grid->scrollToSourceRow(row, QAbstractItemView::PositionAtCenter);
     });
-    // The header's click sorts through the model (server-side); remember it for history.
-    connect(m_grid->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+    // A header click sorts through the model (server-side); remember it for history.
+    connect(m_grid->tableView()->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this]() { emit querySpecChanged(querySpec()); });
-    connect(m_grid->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TablePage::emitSelection);
+    connect(m_grid, &VirtualTableView::currentSourceRowChanged, this, &TablePage::emitSelection);
     connect(m_model, &WindowedTableModel::pageLoaded, this, [this](int first, int last) {
-        const int current = m_grid->currentIndex().row();
+        const int current = m_grid->currentSourceRow();
         if (current >= first && current <= last)
             emitSelection(); // the selected row's values arrived
     });
@@ -103,9 +99,8 @@ void TablePage::setQuerySpec(const QuerySpec& spec) {
     m_filter->setFilter(spec.quickSearch, spec.conditions);
     if (!m_model->setQuerySpec(spec))
         return;
-    const QSignalBlocker block(m_grid->horizontalHeader());
-    m_grid->horizontalHeader()->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
-                                                 m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
+    m_grid->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
+                             m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
 }
 
 void TablePage::applyFilter() {
@@ -119,18 +114,18 @@ void TablePage::applyFilter() {
 }
 
 QVariantList TablePage::selectedValues() const {
-    const QModelIndex current = m_grid->currentIndex();
-    if (!current.isValid() || !m_model->isRowLoaded(current.row()))
+    const int current = m_grid->currentSourceRow();
+    if (current < 0 || !m_model->isRowLoaded(current))
         return {};
     QVariantList values;
     for (int c = 0; c < m_model->columnCount(); ++c)
-        values << m_model->index(current.row(), c).data(WindowedTableModel::RawValueRole);
+        values << m_model->index(current, c).data(WindowedTableModel::RawValueRole);
     return values;
 }
 
 QVariantList TablePage::selectedKey() const {
-    const QModelIndex current = m_grid->currentIndex();
-    return current.isValid() ? m_model->keyAt(current.row()) : QVariantList();
+    const int current = m_grid->currentSourceRow();
+    return current >= 0 ? m_model->keyAt(current) : QVariantList();
 }
 
 void TablePage::selectKey(const QVariantList& key) {
@@ -146,6 +141,38 @@ void TablePage::refresh() {
 
 void TablePage::emitSelection() {
     emit rowSelected(selectedValues());
+}
+
+void TablePage::copySelection() {
+    const qint64 selected = m_grid->selectedSourceRowCount();
+    if (selected > GridClipboard::maxRows()) {
+        m_status->setText(tr("Copy takes at most %1 rows at a time; use Export for more.")
+                              .arg(QLocale().toString(GridClipboard::maxRows())));
+        return;
+    }
+    QList<int> rows = m_grid->selectedSourceRows();
+    if (rows.isEmpty() && m_grid->currentSourceRow() >= 0)
+        rows << m_grid->currentSourceRow();
+    if (rows.isEmpty())
+        return;
+    QModelIndexList indexes;
+    bool loading = false;
+    for (int row : rows) {
+        if (!m_model->isRowLoaded(row)) {
+            loading = true;
+            m_model->prefetch(row, row);
+            continue;
+        }
+        for (int c = 0; c < m_model->columnCount(); ++c)
+            if (!m_grid->tableView()->isColumnHidden(c))
+                indexes << m_model->index(row, c);
+    }
+    if (loading) {
+        m_status->setText(tr("Some of the selected rows are still being read; copy again in a moment."));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(GridClipboard::toTsv(m_model, indexes, true));
+    m_status->setText(tr("Copied %n row(s).", nullptr, int(rows.size())));
 }
 
 void TablePage::updateStatus() {
@@ -166,7 +193,7 @@ void TablePage::updateStatus() {
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));
     m_empty->setVisible(empty);
     if (empty)
-        m_empty->setGeometry(m_grid->viewport()->rect());
+        m_empty->setGeometry(m_grid->tableView()->viewport()->rect());
 }
 
 } // namespace metadesk

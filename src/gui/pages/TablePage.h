@@ -7,11 +7,11 @@
 #include <QWidget>
 
 class QLabel;
-class QTableView;
 
 namespace metadesk {
 
 class FilterBar;
+class VirtualTableView;
 class WindowedTableModel;
 
 /// One table of a platform: the filter bar, the grid over a WindowedTableModel, and a status line with the count.
@@ -23,7 +23,7 @@ public:
 
     const TableDescriptor& table() const { return m_table; }
     WindowedTableModel* model() const { return m_model; }
-    QTableView* grid() const { return m_grid; }
+    VirtualTableView* grid() const { return m_grid; }
     FilterBar* filterBar() const { return m_filter; }
 
     QuerySpec querySpec() const;
@@ -36,6 +36,8 @@ public:
     void selectKey(const QVariantList& key);
     /// Reads everything again and keeps the selected row selected where it still exists (F5).
     void refresh();
+    /// Ctrl+C: the selected rows (with a header line), or the current row, as tab-separated text.
+    void copySelection();
 
 signals:
     /// The selected row changed (values in catalog order; empty when nothing is selected).
@@ -51,7 +53,7 @@ private:
     TableDescriptor m_table;
     WindowedTableModel* m_model = nullptr;
     FilterBar* m_filter = nullptr;
-    QTableView* m_grid = nullptr;
+    VirtualTableView* m_grid = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_empty = nullptr;
     QVariantList m_pendingKey;
