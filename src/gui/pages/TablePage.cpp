@@ -1,5 +1,6 @@
 #include "TablePage.h"
 
+#include "AuditFilterFields.h"
 #include "FilterBar.h"
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/VirtualTableView.h"
@@ -12,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace metadesk {
@@ -32,6 +34,16 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_filter = new FilterBar(table, this);
     m_filter->setObjectName(QStringLiteral("filterBar"));
     layout->addWidget(m_filter);
+    if (table.name == QLatin1String("audit_logs")) {
+        m_audit = new AuditFilterFields(this);
+        m_audit->setObjectName(QStringLiteral("auditFilter"));
+        layout->addWidget(m_audit);
+        m_auditSettle = new QTimer(this);
+        m_auditSettle->setSingleShot(true);
+        m_auditSettle->setInterval(300);
+        connect(m_audit, &AuditFilterFields::changed, m_auditSettle, qOverload<>(&QTimer::start));
+        connect(m_auditSettle, &QTimer::timeout, this, &TablePage::applyFilter);
+    }
 
     m_model = new WindowedTableModel(table, url, readOnly, this);
     // A window of rows over the model: the view never holds per-row state for millions of rows.
@@ -96,7 +108,7 @@ QuerySpec TablePage::querySpec() const {
 }
 
 void TablePage::setQuerySpec(const QuerySpec& spec) {
-    m_filter->setFilter(spec.quickSearch, spec.conditions);
+    m_filter->setFilter(spec.quickSearch, m_audit ? m_audit->takeConditions(spec.conditions) : spec.conditions);
     if (!m_model->setQuerySpec(spec))
         return;
     m_grid->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
@@ -107,6 +119,8 @@ void TablePage::applyFilter() {
     QuerySpec spec = querySpec();
     spec.quickSearch = m_filter->quickSearch();
     spec.conditions = m_filter->conditions();
+    if (m_audit)
+        spec.conditions += m_audit->conditions();
     if (spec == querySpec())
         return;
     m_model->setQuerySpec(spec);

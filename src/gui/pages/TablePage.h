@@ -7,9 +7,11 @@
 #include <QWidget>
 
 class QLabel;
+class QTimer;
 
 namespace metadesk {
 
+class AuditFilterFields;
 class FilterBar;
 class VirtualTableView;
 class WindowedTableModel;
@@ -53,6 +55,8 @@ private:
     TableDescriptor m_table;
     WindowedTableModel* m_model = nullptr;
     FilterBar* m_filter = nullptr;
+    AuditFilterFields* m_audit = nullptr; ///< audit_logs only: actor, action, entity, time range
+    QTimer* m_auditSettle = nullptr;
     VirtualTableView* m_grid = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_empty = nullptr;

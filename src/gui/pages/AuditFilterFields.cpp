@@ -1,0 +1,109 @@
+#include "AuditFilterFields.h"
+
+#include "models/CellFormat.h"
+
+#include <QCheckBox>
+#include <QDateTimeEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+namespace metadesk {
+
+namespace {
+QString utcText(const QDateTime& local) {
+    return local.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+} // namespace
+
+AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto field = [this, layout](QLineEdit*& edit, const QString& name, const QString& label, const QString& hint) {
+        edit = new QLineEdit(this);
+        edit->setObjectName(name);
+        edit->setAccessibleName(label);
+        edit->setPlaceholderText(hint);
+        edit->setClearButtonEnabled(true);
+        layout->addWidget(new QLabel(label, this));
+        layout->addWidget(edit, 1);
+        connect(edit, &QLineEdit::textChanged, this, &AuditFilterFields::changed);
+    };
+    field(m_actor, QStringLiteral("auditActor"), tr("Actor"), tr("name or e-mail"));
+    field(m_action, QStringLiteral("auditAction"), tr("Action"), tr("e.g. permission.grant"));
+    field(m_entity, QStringLiteral("auditEntity"), tr("Entity"), tr("e.g. flow"));
+    auto time = [this, layout](QCheckBox*& use, QDateTimeEdit*& edit, const QString& name, const QString& label,
+                               const QDateTime& initial) {
+        use = new QCheckBox(label, this);
+        use->setObjectName(name + QStringLiteral("Enabled"));
+        edit = new QDateTimeEdit(initial, this);
+        edit->setObjectName(name);
+        edit->setAccessibleName(tr("%1 (your time zone)").arg(label));
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+        edit->setEnabled(false);
+        layout->addWidget(use);
+        layout->addWidget(edit);
+        connect(use, &QCheckBox::toggled, edit, &QWidget::setEnabled);
+        connect(use, &QCheckBox::toggled, this, &AuditFilterFields::changed);
+        connect(edit, &QDateTimeEdit::dateTimeChanged, this, [this, use]() {
+            if (use->isChecked())
+                emit changed();
+        });
+    };
+    const QDateTime now = QDateTime::currentDateTime();
+    time(m_useFrom, m_from, QStringLiteral("auditFrom"), tr("From"), now.addDays(-7));
+    time(m_useTo, m_to, QStringLiteral("auditTo"), tr("To"), now);
+}
+
+QList<FilterCondition> AuditFilterFields::conditions() const {
+    using Op = FilterCondition::Op;
+    QList<FilterCondition> out;
+    if (!m_actor->text().trimmed().isEmpty())
+        out.append({QStringLiteral("actor_label"), Op::Contains, m_actor->text().trimmed()});
+    if (!m_action->text().trimmed().isEmpty())
+        out.append({QStringLiteral("action"), Op::Contains, m_action->text().trimmed()});
+    if (!m_entity->text().trimmed().isEmpty())
+        out.append({QStringLiteral("entity_type"), Op::Contains, m_entity->text().trimmed()});
+    if (m_useFrom->isChecked())
+        out.append({QStringLiteral("created_at"), Op::After, utcText(m_from->dateTime())});
+    if (m_useTo->isChecked())
+        out.append({QStringLiteral("created_at"), Op::Before, utcText(m_to->dateTime())});
+    return out;
+}
+
+QList<FilterCondition> AuditFilterFields::takeConditions(const QList<FilterCondition>& conditions) {
+    using Op = FilterCondition::Op;
+    const QSignalBlocker block(this);
+    clear();
+    QList<FilterCondition> rest;
+    for (const FilterCondition& c : conditions) {
+        if (c.op == Op::Contains && c.column == QLatin1String("actor_label") && m_actor->text().isEmpty())
+            m_actor->setText(c.value.toString());
+        else if (c.op == Op::Contains && c.column == QLatin1String("action") && m_action->text().isEmpty())
+            m_action->setText(c.value.toString());
+        else if (c.op == Op::Contains && c.column == QLatin1String("entity_type") && m_entity->text().isEmpty())
+            m_entity->setText(c.value.toString());
+        else if (c.column == QLatin1String("created_at") && c.op == Op::After && !m_useFrom->isChecked()) {
+            m_useFrom->setChecked(true);
+            m_from->setDateTime(cellformat::parseTimestamp(c.value).toLocalTime());
+        } else if (c.column == QLatin1String("created_at") && c.op == Op::Before && !m_useTo->isChecked()) {
+            m_useTo->setChecked(true);
+            m_to->setDateTime(cellformat::parseTimestamp(c.value).toLocalTime());
+        } else {
+            rest << c;
+        }
+    }
+    return rest;
+}
+
+void AuditFilterFields::clear() {
+    const QSignalBlocker block(this);
+    m_actor->clear();
+    m_action->clear();
+    m_entity->clear();
+    m_useFrom->setChecked(false);
+    m_useTo->setChecked(false);
+}
+
+} // namespace metadesk
