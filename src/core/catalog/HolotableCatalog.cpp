@@ -3,6 +3,7 @@
 // tests/core/tst_Catalog.cpp compares every column, key and reference here with a migrated database.
 
 #include "Catalog.h"
+#include "CatalogBuilders.h"
 
 #include <QCoreApplication>
 
@@ -13,69 +14,11 @@ namespace metadesk::catalog {
 namespace {
 
 using K = ColumnKind;
-
-/// How the database treats an omitted value: `NotNull | Defaulted` for a column the database fills (an identity,
-/// a uuid, now(), a constant), `Nullable` for an optional one.
-enum ColumnFlag : int { Nullable = 0x0, NotNull = 0x1, Defaulted = 0x2 };
-
-QStringList names(std::initializer_list<const char*> list) {
-    QStringList out;
-    for (const char* n : list)
-        out << QString::fromLatin1(n);
-    return out;
-}
-
-ColumnDescriptor col(const char* name, const QString& label, ColumnKind kind, int flags, const QString& hint = {}) {
-    ColumnDescriptor c;
-    c.name = QString::fromLatin1(name);
-    c.label = label;
-    c.kind = kind;
-    c.nullable = !(flags & NotNull);
-    c.hasDefault = flags & Defaulted;
-    c.hint = hint;
-    return c;
-}
-
-/// A text column limited by a CHECK … IN list; `values` in the CHECK's order.
-ColumnDescriptor enumCol(const char* name, const QString& label, int flags, std::initializer_list<const char*> values,
-                         const QString& hint = {}) {
-    ColumnDescriptor c = col(name, label, K::Enum, flags, hint);
-    c.enumValues = names(values);
-    return c;
-}
-
-/// An enforced foreign key to `target`.id.
-ForeignKeyDescriptor fk(const char* column, const char* target, OnDelete onDelete) {
-    ForeignKeyDescriptor f;
-    f.column = QString::fromLatin1(column);
-    f.targetTable = QString::fromLatin1(target);
-    f.onDelete = onDelete;
-    return f;
-}
-
-/// A reference to `target`.id that the schema keeps without a foreign key on purpose.
-ForeignKeyDescriptor plainRef(const char* column, const char* target) {
-    ForeignKeyDescriptor f = fk(column, target, OnDelete::NoAction);
-    f.enforced = false;
-    return f;
-}
+using namespace builders;
 
 TableDescriptor table(const char* name, const QString& label, const QString& summary) {
-    TableDescriptor t;
-    t.platform = Platform::Holotable;
-    t.name = QString::fromLatin1(name);
-    t.label = label;
-    t.summary = summary;
-    return t;
+    return builders::table(Platform::Holotable, name, label, summary);
 }
-
-void sortBy(TableDescriptor& t, const char* column, bool descending) {
-    t.defaultSortColumn = QString::fromLatin1(column);
-    t.defaultSortDescending = descending;
-}
-
-constexpr bool Ascending = false;
-constexpr bool Descending = true;
 
 /// The builders, one per table. A class only so that tr() has the "catalog" context (for lupdate as well).
 class Holotable {

@@ -25,8 +25,8 @@ enum class ColumnKind {
 
 /// One column of a platform table.
 struct ColumnDescriptor {
-    QString name;          ///< exactly as in the seeds and the migrations
-    QString label;         ///< human header ("Started at")
+    QString name;  ///< exactly as in the seeds and the migrations
+    QString label; ///< human header ("Started at")
     ColumnKind kind = ColumnKind::Text;
     bool nullable = true;
     bool hasDefault = false; ///< the database fills it when omitted (identity, now(), a constant)
@@ -50,7 +50,8 @@ struct ForeignKeyDescriptor {
 
 /// Behaviours the seeds state for a table; the rules layer acts on them.
 enum class TableBehaviour {
-    AppendOnly = 0x1,     ///< rows are never updated (audit_logs, flow_versions, dashboard_versions, data_contract_versions)
+    AppendOnly =
+        0x1, ///< rows are never updated (audit_logs, flow_versions, dashboard_versions, data_contract_versions)
     SoftDelete = 0x2,     ///< deletion sets a timestamp (dashboards.deleted_at): see softDeleteColumn
     Tombstone = 0x4,      ///< referenced rows are tombstoned rather than deleted (sources.tombstoned_at)
     MirrorColumn = 0x8,   ///< a column follows another source of truth (dashboards.title follows the spec)
@@ -66,10 +67,10 @@ enum class TableBehaviour {
 /// One table of one platform, described once; views, dialogs, export, the CLI and checks are generic over it.
 struct TableDescriptor {
     Platform platform = Platform::Tabularia;
-    QString name;          ///< exactly as in the seeds
-    QString label;         ///< "Flow versions"
-    QString section;       ///< navigator group, the seeds' own ("Access control", "Dashboards", …)
-    QString summary;       ///< the seed's one-line description of the table
+    QString name;    ///< exactly as in the seeds
+    QString label;   ///< "Flow versions"
+    QString section; ///< navigator group, the seeds' own ("Access control", "Dashboards", …)
+    QString summary; ///< the seed's one-line description of the table
     QList<ColumnDescriptor> columns;
     QStringList primaryKey; ///< empty for a table with no key (ai_spend: "counter, no key")
     QList<ForeignKeyDescriptor> foreignKeys;
@@ -78,11 +79,11 @@ struct TableDescriptor {
     QStringList searchColumns;     ///< the quick search looks here
     QString defaultSortColumn;
     bool defaultSortDescending = false;
-    int behaviours = 0; ///< TableBehaviour flags
-    QStringList exactlyOneOf;  ///< with ExactlyOneOf
-    QString noCycleColumn;     ///< with NoCycle
-    QString softDeleteColumn;  ///< with SoftDelete / Tombstone
-    QString mirrorColumn;      ///< with MirrorColumn
+    int behaviours = 0;       ///< TableBehaviour flags
+    QStringList exactlyOneOf; ///< with ExactlyOneOf
+    QString noCycleColumn;    ///< with NoCycle
+    QString softDeleteColumn; ///< with SoftDelete / Tombstone
+    QString mirrorColumn;     ///< with MirrorColumn
 
     bool has(TableBehaviour b) const { return behaviours & int(b); }
     const ColumnDescriptor* column(const QString& name) const;
