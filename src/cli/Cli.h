@@ -7,7 +7,8 @@ namespace metadesk {
 
 /// metadesk-cli: migrations and the demo database from a shell, on core alone.
 ///
-/// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found something, 2 bad usage, 3 connection or database error.
+/// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found
+/// something, 2 bad usage, 3 connection or database error.
 class Cli {
 public:
     enum ExitCode { Ok = 0, Found = 1, Usage = 2, DatabaseError = 3 };

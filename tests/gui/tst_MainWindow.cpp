@@ -68,6 +68,20 @@ private:
             qWarning("%s", qPrintable(result.error));
         return result.ok;
     }
+    /// A demo database on the scratch database's engine, opened in a shown window.
+    static bool openDemoIn(MainWindow& window, const ScratchDatabase& scratch, bool readOnly) {
+        if (!scratch.isValid() || !createDemo(scratch)) {
+            qWarning("no demo database: %s", qPrintable(scratch.error()));
+            return false;
+        }
+        window.show();
+        QString error;
+        if (!window.openDatabase(scratch.url(), readOnly, &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        return true;
+    }
     static qint64 count(const DbConnection& conn, const QString& sql) {
         QSqlQuery q(conn.db());
         return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
@@ -111,13 +125,9 @@ void TestMainWindow::opensDemoOnFirstUse() {
 void TestMainWindow::visitsEveryTable() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    QVERIFY(createDemo(scratch));
     MainWindow window;
     window.resize(1400, 860);
-    window.show();
-    QString error;
-    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    QVERIFY(openDemoIn(window, scratch, false));
     Workspace* ws = window.workspace();
     NavigatorModel* nav = ws->navigatorModel();
     QAbstractItemModelTester tester(nav, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -147,12 +157,8 @@ void TestMainWindow::visitsEveryTable() {
 void TestMainWindow::followsAReferenceAndComesBack() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    QVERIFY(createDemo(scratch));
     MainWindow window;
-    window.show();
-    QString error;
-    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    QVERIFY(openDemoIn(window, scratch, false));
     Workspace* ws = window.workspace();
     ws->navigate(Location{QStringLiteral("runs"), {}, {}});
     TablePage* runs = ws->currentPage();
@@ -189,12 +195,8 @@ void TestMainWindow::followsAReferenceAndComesBack() {
 void TestMainWindow::filterAndSortMatchSql() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    QVERIFY(createDemo(scratch));
     MainWindow window;
-    window.show();
-    QString error;
-    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    QVERIFY(openDemoIn(window, scratch, false));
     Workspace* ws = window.workspace();
     ws->navigate(Location{QStringLiteral("runs"), {}, {}});
     TablePage* page = ws->currentPage();
@@ -228,12 +230,8 @@ void TestMainWindow::filterAndSortMatchSql() {
 void TestMainWindow::auditLogFiltersByActorActionEntityAndTime() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    QVERIFY(createDemo(scratch));
     MainWindow window;
-    window.show();
-    QString error;
-    QVERIFY2(window.openDatabase(scratch.url(), true, &error), qPrintable(error));
+    QVERIFY(openDemoIn(window, scratch, true));
     window.workspace()->navigate(Location{QStringLiteral("audit_logs"), {}, {}});
     TablePage* page = window.workspace()->currentPage();
     auto conn = scratch.connect();
@@ -272,12 +270,8 @@ void TestMainWindow::auditLogFiltersByActorActionEntityAndTime() {
 void TestMainWindow::exportMatchesTheGrid() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    QVERIFY(createDemo(scratch));
     MainWindow window;
-    window.show();
-    QString error;
-    QVERIFY2(window.openDatabase(scratch.url(), true, &error), qPrintable(error));
+    QVERIFY(openDemoIn(window, scratch, true));
     window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
     TablePage* page = window.workspace()->currentPage();
     // The view as a person leaves it: a filter and a sort that crosses the NULL rows of finished_at.
