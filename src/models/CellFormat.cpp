@@ -23,6 +23,10 @@ QString secretMask() {
     return QStringLiteral("••••••••");
 }
 
+QString storedTimestamp(const QDateTime& time) {
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+
 QDateTime parseTimestamp(const QVariant& value) {
     if (value.typeId() == QMetaType::QDateTime)
         return value.toDateTime().toUTC();
@@ -107,9 +111,8 @@ QString display(const ColumnDescriptor& column, const QVariant& value) {
     case ColumnKind::LongText:
         return oneLine(value.toString());
     case ColumnKind::Integer:
-        // Identifiers and version numbers read as they are written; counts and sizes get digit grouping.
-        if (column.name == QLatin1String("id") || column.name.endsWith(QLatin1String("_id")) ||
-            column.name.endsWith(QLatin1String("version")) || column.name.endsWith(QLatin1String("_by")))
+        // Keys and references read as they are written; counts and sizes get digit grouping.
+        if (column.identifier)
             return value.toString();
         return QLocale().toString(value.toLongLong());
     case ColumnKind::Decimal:

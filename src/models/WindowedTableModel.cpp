@@ -15,19 +15,7 @@ namespace metadesk {
 namespace {
 /// Runs a statement; returns false with the database's text in *error.
 bool run(const DbConnection& conn, const TableQuery::Statement& statement, QSqlQuery* query, QString* error) {
-    *query = QSqlQuery(conn.db());
-    query->setForwardOnly(true); // QPSQL would otherwise pull the whole result into memory
-    if (!query->prepare(statement.sql)) {
-        *error = query->lastError().text();
-        return false;
-    }
-    for (int i = 0; i < statement.values.size(); ++i)
-        query->bindValue(i, statement.values.at(i));
-    if (!query->exec()) {
-        *error = query->lastError().text();
-        return false;
-    }
-    return true;
+    return conn.execBound(query, statement.sql, statement.values, error);
 }
 
 QList<QVariantList> readRows(QSqlQuery& query, int width) {

@@ -157,6 +157,20 @@ bool DbConnection::exec(const QString& sql, QString* error) const {
     return true;
 }
 
+bool DbConnection::execBound(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) const {
+    *query = QSqlQuery(db());
+    query->setForwardOnly(true);
+    bool ok = query->prepare(sql);
+    if (ok) {
+        for (int i = 0; i < values.size(); ++i)
+            query->bindValue(i, values.at(i));
+        ok = query->exec();
+    }
+    if (!ok)
+        setError(error, query->lastError().text());
+    return ok;
+}
+
 QStringList DbConnection::tableNames(QString* error) const {
     QSqlQuery query(db());
     query.setForwardOnly(true);

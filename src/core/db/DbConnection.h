@@ -5,6 +5,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 #include <memory>
 
@@ -43,6 +44,9 @@ public:
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
     bool exec(const QString& sql, QString* error) const;
+    /// Prepares `sql`, binds `values` in order and runs it forward-only (a QPSQL query that is not would pull its
+    /// whole result into memory). On failure *error gets the database's text.
+    bool execBound(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) const;
     /// Tables in the connection's schema (SQLite: main; PostgreSQL: current_schema()).
     QStringList tableNames(QString* error = nullptr) const;
     bool tableExists(const QString& table) const;

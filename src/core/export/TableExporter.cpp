@@ -24,9 +24,9 @@ using Format = TableExporter::Format;
 /// One exported column: where its value sits in a page row and how it is written.
 struct OutColumn {
     ColumnKind kind = ColumnKind::Text;
-    int valueIndex = 0; ///< the catalog column in the page row
-    int textIndex = -1; ///< PostgreSQL timestamps: the exact UTC text appended after the key columns
-    QByteArray jsonKey; ///< `"name":`, escaped once
+    int valueIndex = 0;       ///< the catalog column in the page row
+    bool pgTimestamp = false; ///< PostgreSQL timestamp: TableQuery reads it as exact UTC text
+    QByteArray jsonKey;       ///< `"name":`, escaped once
 };
 
 bool isPlainAscii(QStringView s, bool csv) {
@@ -357,33 +357,6 @@ void appendValue(QByteArray& out, Format format, bool sqlite, ColumnKind kind, c
     appendString(out, format, value.toString());
 }
 
-QString quoteIdentifier(const QString& identifier) {
-    QString q = identifier;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
-/// Adds the exact UTC text of PostgreSQL timestamps to a page's select list: the driver would read them into
-/// QDateTime, which keeps milliseconds only. False (the statement unchanged) when the statement is not shaped as
-/// expected, and the QDateTime is used instead.
-bool addTimestampText(QString* sql, const QString& table, const QList<OutColumn>& columns,
-                      const TableDescriptor& descriptor) {
-    QStringList extras;
-    for (const OutColumn& c : columns)
-        if (c.textIndex >= 0)
-            extras << QStringLiteral("(%1 AT TIME ZONE 'UTC')::text AS \"md_utc_%2\"")
-                          .arg(quoteIdentifier(descriptor.columns.at(c.valueIndex).name))
-                          .arg(c.valueIndex);
-    if (extras.isEmpty())
-        return true;
-    const QString from = QStringLiteral(" FROM ") + quoteIdentifier(table);
-    const qsizetype at = sql->indexOf(from);
-    if (!sql->startsWith(QLatin1String("SELECT ")) || at < 0)
-        return false;
-    sql->insert(at, QStringLiteral(", ") + extras.join(QStringLiteral(", ")));
-    return true;
-}
-
 bool writeAll(QIODevice* out, QByteArray& buffer, QString* error) {
     if (buffer.isEmpty())
         return true;
@@ -426,14 +399,12 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
     const int keyEnd = keyStart + query.keyCount();
 
     QList<OutColumn> columns;
-    int extra = keyEnd;
     for (int i = 0; i < table.columns.size(); ++i) {
         const ColumnDescriptor& c = table.columns.at(i);
         OutColumn o;
         o.kind = c.kind;
         o.valueIndex = i;
-        if (!sqlite && c.kind == ColumnKind::Timestamp)
-            o.textIndex = extra++;
+        o.pgTimestamp = !sqlite && c.kind == ColumnKind::Timestamp;
         const QByteArray name = c.name.toUtf8();
         appendJsonEscaped(o.jsonKey, name.constData(), name.size());
         o.jsonKey += ':';
@@ -475,7 +446,6 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
     q.setForwardOnly(true);                             // QPSQL would otherwise hold the whole result in memory
     q.setNumericalPrecisionPolicy(QSql::HighPrecision); // numeric as its exact text
     QString preparedSql;
-    bool preparedHasText = false;
     qint64 written = 0;
     bool firstRow = true;
     for (int segment = 0; segment < query.segmentCount(); ++segment) {
@@ -483,10 +453,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
         for (;;) {
             // Each batch continues after the previous batch's last row (offset 1 skips that inclusive row).
             const TableQuery::Statement statement = query.page(segment, lastKey, lastKey.isEmpty() ? 0 : 1, batch);
-            QString sql = statement.sql;
-            if (sql != preparedSql) {
-                preparedHasText = addTimestampText(&sql, table.name, columns, table);
-                if (!q.prepare(sql))
+            if (statement.sql != preparedSql) {
+                if (!q.prepare(statement.sql))
                     return fail(QObject::tr("Could not read the rows of %1 for the export: %2")
                                     .arg(table.label, q.lastError().text()));
                 preparedSql = statement.sql;
@@ -504,8 +472,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         const OutColumn& c = columns.at(i);
                         if (i > 0)
                             buffer += ',';
-                        if (c.textIndex >= 0 && preparedHasText) {
-                            const QVariant text = q.value(c.textIndex);
+                        if (c.pgTimestamp) {
+                            const QVariant text = q.value(c.valueIndex);
                             if (!text.isNull())
                                 appendPgTimestamp(buffer, format, text.toString());
                         } else {
@@ -521,8 +489,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         if (i > 0)
                             buffer += ',';
                         buffer += c.jsonKey;
-                        if (c.textIndex >= 0 && preparedHasText) {
-                            const QVariant text = q.value(c.textIndex);
+                        if (c.pgTimestamp) {
+                            const QVariant text = q.value(c.valueIndex);
                             if (text.isNull())
                                 buffer += "null";
                             else

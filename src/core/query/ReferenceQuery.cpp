@@ -37,17 +37,12 @@ bool run(const DbConnection& connection, const ReferenceQuery::Statement& statem
         *error = statement.error;
         return false;
     }
-    *query = QSqlQuery(connection.db());
-    query->setForwardOnly(true);
-    bool ok = query->prepare(statement.sql);
-    if (ok) {
-        for (int i = 0; i < statement.values.size(); ++i)
-            query->bindValue(i, statement.values.at(i));
-        ok = query->exec();
+    QString text;
+    if (!connection.execBound(query, statement.sql, statement.values, &text)) {
+        *error = QObject::tr("Could not read %1: %2").arg(purpose, text);
+        return false;
     }
-    if (!ok)
-        *error = QObject::tr("Could not read %1: %2").arg(purpose, query->lastError().text());
-    return ok;
+    return true;
 }
 } // namespace
 

@@ -156,8 +156,16 @@ void TableQuery::buildFilter() {
 
 QString TableQuery::selectList() const {
     QStringList items;
-    for (const ColumnDescriptor& c : m_table.columns)
-        items << quote(c.name);
+    for (int i = 0; i < m_table.columns.size(); ++i) {
+        const ColumnDescriptor& c = m_table.columns.at(i);
+        // PostgreSQL timestamps as their exact UTC text: read into QDateTime they would lose their microseconds, and
+        // this is the form SQLite stores (cellformat::parseTimestamp reads both). Aliased, so ORDER BY still names the
+        // column itself and its index serves the sort.
+        if (!m_sqlite && c.kind == ColumnKind::Timestamp)
+            items << QStringLiteral("(%1 AT TIME ZONE 'UTC')::text AS \"md_utc_%2\"").arg(quote(c.name)).arg(i);
+        else
+            items << quote(c.name);
+    }
     // The key again, as exact text on PostgreSQL: a timestamp read into QDateTime would lose its microseconds.
     for (int i = 0; i < m_keyColumns.size(); ++i) {
         const QString k = quote(m_keyColumns.at(i));

@@ -17,7 +17,8 @@ namespace metadesk {
 /// mix `IS NULL` into a range predicate. Every value is bound; every identifier comes from the catalog.
 ///
 /// A result row holds the table's columns in catalog order, then the key columns (hidden): pass those back as
-/// `fromKey` to continue after or at that row.
+/// `fromKey` to continue after or at that row. Timestamps come as UTC text on both engines (PostgreSQL's exact
+/// `YYYY-MM-DD HH:MM:SS.ffffff`, SQLite's stored ISO text).
 class TableQuery {
 public:
     struct Statement {

@@ -7,18 +7,19 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QVBoxLayout>
 
 namespace metadesk {
 
-namespace {
-QString utcText(const QDateTime& local) {
-    return local.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
-}
-} // namespace
-
 AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Who, what and on what on the first line; when on the second: one line would crowd the page on a laptop.
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(2);
+    auto* layout = new QHBoxLayout;
+    auto* timeLayout = new QHBoxLayout;
+    rows->addLayout(layout);
+    rows->addLayout(timeLayout);
     auto field = [this, layout](QLineEdit*& edit, const QString& name, const QString& label, const QString& hint) {
         edit = new QLineEdit(this);
         edit->setObjectName(name);
@@ -32,8 +33,8 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
     field(m_actor, QStringLiteral("auditActor"), tr("Actor"), tr("name or e-mail"));
     field(m_action, QStringLiteral("auditAction"), tr("Action"), tr("e.g. permission.grant"));
     field(m_entity, QStringLiteral("auditEntity"), tr("Entity"), tr("e.g. flow"));
-    auto time = [this, layout](QCheckBox*& use, QDateTimeEdit*& edit, const QString& name, const QString& label,
-                               const QDateTime& initial) {
+    auto time = [this, timeLayout](QCheckBox*& use, QDateTimeEdit*& edit, const QString& name, const QString& label,
+                                   const QDateTime& initial) {
         use = new QCheckBox(label, this);
         use->setObjectName(name + QStringLiteral("Enabled"));
         edit = new QDateTimeEdit(initial, this);
@@ -42,8 +43,8 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
         edit->setEnabled(false);
-        layout->addWidget(use);
-        layout->addWidget(edit);
+        timeLayout->addWidget(use);
+        timeLayout->addWidget(edit);
         connect(use, &QCheckBox::toggled, edit, &QWidget::setEnabled);
         connect(use, &QCheckBox::toggled, this, &AuditFilterFields::changed);
         connect(edit, &QDateTimeEdit::dateTimeChanged, this, [this, use]() {
@@ -54,6 +55,7 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
     const QDateTime now = QDateTime::currentDateTime();
     time(m_useFrom, m_from, QStringLiteral("auditFrom"), tr("From"), now.addDays(-7));
     time(m_useTo, m_to, QStringLiteral("auditTo"), tr("To"), now);
+    timeLayout->addStretch(1);
 }
 
 QList<FilterCondition> AuditFilterFields::conditions() const {
@@ -66,9 +68,9 @@ QList<FilterCondition> AuditFilterFields::conditions() const {
     if (!m_entity->text().trimmed().isEmpty())
         out.append({QStringLiteral("entity_type"), Op::Contains, m_entity->text().trimmed()});
     if (m_useFrom->isChecked())
-        out.append({QStringLiteral("created_at"), Op::After, utcText(m_from->dateTime())});
+        out.append({QStringLiteral("created_at"), Op::After, cellformat::storedTimestamp(m_from->dateTime())});
     if (m_useTo->isChecked())
-        out.append({QStringLiteral("created_at"), Op::Before, utcText(m_to->dateTime())});
+        out.append({QStringLiteral("created_at"), Op::Before, cellformat::storedTimestamp(m_to->dateTime())});
     return out;
 }
 

@@ -152,9 +152,8 @@ std::optional<FilterCondition> ConditionRow::condition() const {
         return condition;
     if (m_editors->currentWidget() == m_time) {
         // The user's local time, stored as the platforms store it: UTC ISO-8601.
-        const QDateTime utc = m_time->dateTime().toUTC();
-        condition.value = c.kind == ColumnKind::Date ? utc.toString(QStringLiteral("yyyy-MM-dd"))
-                                                     : utc.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+        condition.value = c.kind == ColumnKind::Date ? m_time->dateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd"))
+                                                     : cellformat::storedTimestamp(m_time->dateTime());
     } else if (m_editors->currentWidget() == m_choice) {
         condition.value = m_choice->currentData();
     } else {
