@@ -1,0 +1,370 @@
+#include "RowWriter.h"
+
+#include "ChangeJournal.h"
+#include "EditPolicy.h"
+#include "RowStore.h"
+#include "ValueCodec.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/rules/DeleteImpact.h"
+#include "core/rules/WriteErrors.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("metadesk::RowWriter", text);
+}
+
+QJsonValue jsonOf(const ColumnDescriptor& c, const QVariant& edit) {
+    return QJsonValue::fromVariant(valuecodec::toJson(c, edit));
+}
+
+QString nowText() {
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+
+} // namespace
+
+RowWriter::RowWriter(const DbConnection& connection) : m_conn(connection) {}
+
+QString RowWriter::actionName(const ChangeSet& change) {
+    return change.table + QLatin1Char('.') + ChangeSet::kindName(change.kind);
+}
+
+bool RowWriter::begin(QString* error) {
+    if (m_conn.isSqlite())
+        return m_conn.exec(QStringLiteral("BEGIN IMMEDIATE"), error); // the write lock before the checks
+    return m_conn.exec(QStringLiteral("BEGIN"), error) &&
+           m_conn.exec(QStringLiteral("SET LOCAL lock_timeout = %1").arg(m_lockTimeoutMs), error);
+}
+
+void RowWriter::rollback() {
+    m_conn.exec(QStringLiteral("ROLLBACK"), nullptr);
+}
+
+bool RowWriter::commit(QString* error) {
+    if (!m_conn.exec(QStringLiteral("COMMIT"), error)) {
+        rollback();
+        return false;
+    }
+    return true;
+}
+
+WriteResult RowWriter::fail(const TableDescriptor& table, const QString& databaseText) {
+    rollback();
+    WriteResult r;
+    r.outcome = WriteResult::Outcome::Failed;
+    r.message = writeerrors::describe(table, databaseText);
+    const QString column = writeerrors::columnOf(table, databaseText);
+    if (!column.isEmpty())
+        r.problems << FieldProblem{column, r.message};
+    return r;
+}
+
+WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& key) {
+    rollback();
+    WriteResult r;
+    bool found = false;
+    QString error;
+    if (!RowStore(m_conn, t).fetch(key, &r.current, &found, &error)) {
+        r.message = writeerrors::describe(t, error);
+        return r;
+    }
+    r.outcome = WriteResult::Outcome::Conflict;
+    r.rowGone = !found;
+    r.message = found ? tr("Someone else changed this row since you opened it.")
+                      : tr("Someone else deleted this row since you opened it.");
+    return r;
+}
+
+WriteResult RowWriter::apply(const ChangeSet& change) {
+    WriteResult r;
+    const TableDescriptor* table = Catalog::instance().table(change.table);
+    if (!table) {
+        r.message = tr("Metadesk does not know a table named %1.").arg(change.table);
+        return r;
+    }
+    const TableDescriptor& t = *table;
+    if (m_conn.isReadOnly()) {
+        r.message = tr("This connection is read-only: nothing was written.");
+        return r;
+    }
+    const EditPolicy policy = EditPolicy::forTable(t);
+    const bool allowed = (change.kind == ChangeSet::Kind::Insert && policy.canInsert) ||
+                         (change.kind == ChangeSet::Kind::Update && policy.canUpdate) ||
+                         (change.kind == ChangeSet::Kind::Delete && policy.canDelete);
+    if (!allowed) {
+        r.outcome = WriteResult::Outcome::Invalid;
+        r.message = policy.reason;
+        return r;
+    }
+    const QStringList changed = change.changedColumns(t);
+    if (change.kind == ChangeSet::Kind::Update) {
+        for (const QString& c : changed) {
+            if (policy.readOnlyColumns.contains(c)) {
+                r.outcome = WriteResult::Outcome::Invalid;
+                r.problems << FieldProblem{c, tr("%1 cannot be changed here.").arg(t.column(c)->label)};
+                r.message = r.problems.first().message;
+                return r;
+            }
+        }
+        if (changed.isEmpty()) {
+            r.outcome = WriteResult::Outcome::Done;
+            r.nothingChanged = true;
+            r.key = change.originalKey(t);
+            r.before = r.after = change.original;
+            return r;
+        }
+    }
+
+    const RowValidator validator(t);
+    r.problems = validator.checkValues(change);
+    if (!r.problems.isEmpty()) {
+        r.outcome = WriteResult::Outcome::Invalid;
+        r.message = r.problems.first().message;
+        return r;
+    }
+
+    QString error;
+    if (!begin(&error))
+        return fail(t, error);
+    if (!validator.checkDatabase(m_conn, change, &r.problems, &error))
+        return fail(t, error);
+    if (!r.problems.isEmpty()) {
+        rollback();
+        r.outcome = WriteResult::Outcome::Invalid;
+        r.message = r.problems.first().message;
+        return r;
+    }
+
+    const bool sqlite = m_conn.isSqlite();
+    const RowStore store(m_conn, t);
+    QSqlQuery q(m_conn.db());
+    // The row still holds every value the user saw (NULL-safe), compared in the stored form it was read in.
+    auto unchanged = [&](QStringList* parts, QVariantList* values) {
+        for (const ColumnDescriptor& c : t.columns) {
+            if (!change.original.contains(c.name))
+                continue;
+            *parts << valuecodec::unchangedPredicate(c, sqlite, store.quote(c.name));
+            *values << change.original.value(c.name);
+        }
+    };
+
+    if (change.kind == ChangeSet::Kind::Insert) {
+        QStringList columns, params;
+        QVariantList values;
+        for (const QString& name : changed) {
+            const ColumnDescriptor* c = t.column(name);
+            columns << store.quote(name);
+            params << QStringLiteral("?");
+            values << valuecodec::toBind(*c, change.values.value(name), sqlite);
+        }
+        QStringList keys;
+        for (const QString& k : t.primaryKey)
+            keys << store.quote(k);
+        const QString sql = columns.isEmpty()
+                                ? QStringLiteral("INSERT INTO %1 DEFAULT VALUES RETURNING %2")
+                                      .arg(store.quotedTable(), keys.join(QStringLiteral(", ")))
+                                : QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) RETURNING %4")
+                                      .arg(store.quotedTable(), columns.join(QStringLiteral(", ")),
+                                           params.join(QStringLiteral(", ")), keys.join(QStringLiteral(", ")));
+        if (!m_conn.execBound(&q, sql, values, &error))
+            return fail(t, error);
+        if (!q.next())
+            return fail(t, tr("The insert returned no key."));
+        for (int i = 0; i < t.primaryKey.size(); ++i)
+            r.key << q.value(i);
+        q.finish();
+    } else {
+        const QVariantList key = change.originalKey(t);
+        QStringList where{store.keyPredicate()};
+        QVariantList whereValues = key;
+        unchanged(&where, &whereValues);
+        QString sql;
+        QVariantList values;
+        if (change.kind == ChangeSet::Kind::Update) {
+            QStringList sets;
+            for (const QString& name : changed) {
+                sets << store.quote(name) + QStringLiteral(" = ?");
+                values << valuecodec::toBind(*t.column(name), change.values.value(name), sqlite);
+            }
+            // The platforms keep updated_at themselves; so does Metadesk when a person did not set it.
+            if (t.column(QStringLiteral("updated_at")) && !changed.contains(QStringLiteral("updated_at"))) {
+                sets << store.quote(QStringLiteral("updated_at")) + QStringLiteral(" = ?");
+                values << nowText();
+            }
+            sql = QStringLiteral("UPDATE %1 SET %2 WHERE %3")
+                      .arg(store.quotedTable(), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
+        } else {
+            // A row changed since it was read is a conflict before it is anything else.
+            QSqlQuery check(m_conn.db());
+            if (!m_conn.execBound(&check,
+                                  QStringLiteral("SELECT 1 FROM %1 WHERE %2")
+                                      .arg(store.quotedTable(), where.join(QStringLiteral(" AND "))),
+                                  whereValues, &error))
+                return fail(t, error);
+            const bool stillThere = check.next();
+            check.finish();
+            if (!stillThere)
+                return conflict(t, key);
+            DeleteImpact impact;
+            if (!DeleteImpact::measure(m_conn, t, key.value(0), &impact, &error))
+                return fail(t, error);
+            if (impact.blocks()) {
+                rollback();
+                r.outcome = WriteResult::Outcome::Invalid;
+                QStringList reasons;
+                for (const DeleteImpact::Entry& e : std::as_const(impact.entries))
+                    if (e.enforced && e.onDelete == OnDelete::NoAction)
+                        reasons << e.sentence;
+                r.message =
+                    tr("This row cannot be deleted while others depend on it. %1").arg(reasons.join(QLatin1Char(' ')));
+                return r;
+            }
+            r.cascadedRows = impact.cascadedRows;
+            r.emptiedRows = impact.emptiedRows;
+            sql =
+                QStringLiteral("DELETE FROM %1 WHERE %2").arg(store.quotedTable(), where.join(QStringLiteral(" AND ")));
+        }
+        values << whereValues;
+        if (!m_conn.execBound(&q, sql, values, &error))
+            return fail(t, error);
+        const int affected = q.numRowsAffected();
+        q.finish();
+        if (affected != 1)
+            return conflict(t, key); // someone changed or deleted the row since it was read: the user decides
+        r.key = key;
+    }
+
+    r.before = change.original;
+    if (change.kind != ChangeSet::Kind::Delete) {
+        bool found = false;
+        if (!store.fetch(r.key, &r.after, &found, &error))
+            return fail(t, error);
+    }
+    if (!writeAudit(t, change, &r, &error))
+        return fail(t, error);
+    if (!commit(&error)) {
+        WriteResult failed;
+        failed.message = writeerrors::describe(t, error);
+        return failed;
+    }
+    r.outcome = WriteResult::Outcome::Done;
+    if (t.platform == Platform::Holotable && m_journal) {
+        QJsonObject entry = describeChange(t, change, r);
+        entry.insert(QStringLiteral("at"), nowText());
+        entry.insert(QStringLiteral("actor_label"), m_actor.label);
+        entry.insert(QStringLiteral("action"), actionName(change));
+        entry.insert(QStringLiteral("database"), m_conn.url().toDisplayString());
+        if (!m_journal->append(entry, &error))
+            r.message = tr("The change was saved, but the local change journal could not record it: %1").arg(error);
+    }
+    return r;
+}
+
+QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet& change, const WriteResult& r) const {
+    QJsonObject key, changes;
+    for (int i = 0; i < t.primaryKey.size(); ++i)
+        key.insert(t.primaryKey.at(i), QJsonValue::fromVariant(r.key.value(i)));
+    for (const ColumnDescriptor& c : t.columns) {
+        const QVariant before = valuecodec::toEdit(c, r.before.value(c.name));
+        const QVariant after = valuecodec::toEdit(c, r.after.value(c.name));
+        if (change.kind == ChangeSet::Kind::Update && valuecodec::sameValue(c, before, after))
+            continue;
+        if ((change.kind == ChangeSet::Kind::Insert && !after.isValid()) ||
+            (change.kind == ChangeSet::Kind::Delete && !before.isValid()))
+            continue;
+        QJsonObject field;
+        if (change.kind != ChangeSet::Kind::Insert)
+            field.insert(QStringLiteral("before"), jsonOf(c, before));
+        if (change.kind != ChangeSet::Kind::Delete)
+            field.insert(QStringLiteral("after"), jsonOf(c, after));
+        changes.insert(c.name, field);
+    }
+    QJsonObject details;
+    details.insert(QStringLiteral("via"), QStringLiteral("Metadesk"));
+    details.insert(QStringLiteral("table"), t.name);
+    details.insert(QStringLiteral("key"), key);
+    details.insert(QStringLiteral("changes"), changes);
+    if (r.cascadedRows > 0)
+        details.insert(QStringLiteral("cascaded_rows"), r.cascadedRows);
+    return details;
+}
+
+bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, WriteResult* r, QString* error) {
+    if (t.platform != Platform::Tabularia || !m_conn.tableExists(QStringLiteral("audit_logs")))
+        return true;
+    QStringList keyText;
+    for (const QVariant& k : std::as_const(r->key))
+        keyText << k.toString();
+    const QString details =
+        QString::fromUtf8(QJsonDocument(describeChange(t, change, *r)).toJson(QJsonDocument::Compact));
+    const QString actorLabel = m_actor.label.isEmpty() ? tr("Metadesk") : m_actor.label;
+    const QVariant actorId = m_actor.userId.isValid() && !m_actor.userId.isNull()
+                                 ? QVariant(m_actor.userId.toLongLong())
+                                 : QVariant(QMetaType::fromType<qint64>());
+    QSqlQuery q(m_conn.db());
+    const QString sql =
+        QStringLiteral("INSERT INTO audit_logs (actor_id, actor_label, action, entity_type, entity_id, details) "
+                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
+    if (!m_conn.execBound(
+            &q, sql, {actorId, actorLabel, actionName(change), t.name, keyText.join(QLatin1Char(',')), details}, error))
+        return false;
+    if (q.next())
+        r->auditId = q.value(0);
+    q.finish();
+    return true;
+}
+
+bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why) {
+    const TableDescriptor* t = Catalog::instance().table(change.table);
+    if (!t || !done.ok() || done.nothingChanged) {
+        if (why)
+            *why = tr("There is nothing to undo.");
+        return false;
+    }
+    switch (change.kind) {
+    case ChangeSet::Kind::Insert:
+        *undo = ChangeSet::remove(change.table, done.after);
+        return true;
+    case ChangeSet::Kind::Update: {
+        QVariantMap values;
+        for (const QString& c : change.changedColumns(*t))
+            values.insert(c, valuecodec::toEdit(*t->column(c), done.before.value(c)));
+        *undo = ChangeSet::update(change.table, done.after, values);
+        return true;
+    }
+    case ChangeSet::Kind::Delete: {
+        if (done.cascadedRows > 0) {
+            if (why)
+                *why = tr("Deleting it also deleted %1 rows that referred to it; restoring the row alone would not "
+                          "bring them back.")
+                           .arg(done.cascadedRows);
+            return false;
+        }
+        if (done.emptiedRows > 0) {
+            if (why)
+                *why = tr("Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone "
+                          "would leave them empty.")
+                           .arg(done.emptiedRows);
+            return false;
+        }
+        QVariantMap values;
+        for (const ColumnDescriptor& c : t->columns)
+            values.insert(c.name, valuecodec::toEdit(c, done.before.value(c.name)));
+        *undo = ChangeSet::insert(change.table, values);
+        return true;
+    }
+    }
+    return false;
+}
+
+} // namespace metadesk

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "ChangeSet.h"
+#include "core/rules/RowValidator.h"
+
+#include <QJsonObject>
+#include <QVariantMap>
+
+namespace metadesk {
+
+class ChangeJournal;
+class DbConnection;
+
+/// Who makes a change, for the audit trail: the admin's account where it is known, and a label that survives it.
+struct Actor {
+    QVariant userId; ///< users.id of the admin, or null when Metadesk does not know it
+    QString label;   ///< "alice@example.com via Metadesk"
+};
+
+/// The outcome of one change.
+struct WriteResult {
+    enum class Outcome {
+        Done,     ///< written and committed (or nothing to write)
+        Invalid,  ///< refused by the rules before writing: see problems
+        Conflict, ///< the row no longer holds what the user saw: see current / rowGone
+        Failed,   ///< the database refused or failed: see message
+    };
+    Outcome outcome = Outcome::Failed;
+    QList<FieldProblem> problems;
+    QString message;
+    QVariantMap current;     ///< Conflict: the row as the database holds it now (stored form)
+    bool rowGone = false;    ///< Conflict: the row was deleted meanwhile
+    QVariantMap before;      ///< Done: the row before the change (stored; empty for an insert)
+    QVariantMap after;       ///< Done: the row after the change (stored; empty for a delete)
+    QVariantList key;        ///< Done: the row's key (the new one for an insert)
+    QVariant auditId;        ///< Done on Tabularia: the id of the audit_logs row written with it
+    qint64 cascadedRows = 0; ///< Done delete: rows the database deleted with it
+    qint64 emptiedRows = 0;  ///< Done delete: rows whose reference to it the database emptied
+    bool nothingChanged = false;
+
+    bool ok() const { return outcome == Outcome::Done; }
+};
+
+/// Writes ChangeSets: rules first, then one transaction per change holding an optimistic write (the row must still
+/// hold every value the user saw, compared NULL-safe; exactly one row affected, else a conflict and nothing
+/// written) and, on Tabularia, the audit_logs entry. Holotable changes go to the local change journal after commit.
+class RowWriter {
+public:
+    explicit RowWriter(const DbConnection& connection);
+
+    void setActor(const Actor& actor) { m_actor = actor; }
+    const Actor& actor() const { return m_actor; }
+    /// Where Holotable changes are recorded (no audit table there). Not owned.
+    void setJournal(ChangeJournal* journal) { m_journal = journal; }
+    /// PostgreSQL: how long a write waits for a row another session holds before giving up (default 5 s).
+    void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
+
+    WriteResult apply(const ChangeSet& change);
+
+    /// The change that undoes `done` — a new change, audited as such. False with *why when it cannot be undone
+    /// (rows the database deleted with it, a table that only grows).
+    static bool inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why);
+    /// The audit_logs action for a change: "<table>.<insert|update|delete>".
+    static QString actionName(const ChangeSet& change);
+
+private:
+    bool begin(QString* error);
+    void rollback();
+    bool commit(QString* error);
+    /// Rolls back and reads the row as it is now.
+    WriteResult conflict(const TableDescriptor& table, const QVariantList& key);
+    WriteResult fail(const TableDescriptor& table, const QString& databaseText);
+    bool writeAudit(const TableDescriptor& table, const ChangeSet& change, WriteResult* result, QString* error);
+    QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
+
+    const DbConnection& m_conn;
+    Actor m_actor;
+    ChangeJournal* m_journal = nullptr;
+    int m_lockTimeoutMs = 5000;
+};
+
+} // namespace metadesk

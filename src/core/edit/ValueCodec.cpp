@@ -1,0 +1,285 @@
+#include "ValueCodec.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+
+namespace metadesk::valuecodec {
+
+namespace {
+
+bool isNull(const QVariant& v) {
+    return !v.isValid() || v.isNull();
+}
+
+QDateTime parseStoredTimestamp(const QVariant& stored) {
+    if (stored.typeId() == QMetaType::QDateTime)
+        return stored.toDateTime().toUTC();
+    QString text = stored.toString().trimmed();
+    if (text.isEmpty())
+        return {};
+    text.replace(QLatin1Char(' '), QLatin1Char('T'));
+    if (text.endsWith(QLatin1Char('Z')))
+        text.chop(1);
+    // Both engines' stored forms are UTC; keep milliseconds (what QDateTime holds) of PostgreSQL's microseconds.
+    const int dot = text.indexOf(QLatin1Char('.'));
+    if (dot >= 0 && text.size() - dot - 1 > 3)
+        text.truncate(dot + 4);
+    QDateTime dt = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!dt.isValid())
+        return {};
+    dt.setTimeSpec(Qt::UTC);
+    return dt;
+}
+
+QStringList parseJsonArray(const QString& text) {
+    QStringList out;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    const QJsonArray array = doc.array();
+    for (const QJsonValue& v : array)
+        out << v.toVariant().toString();
+    return out;
+}
+
+QString decimalText(const QVariant& v) {
+    if (v.typeId() == QMetaType::Double)
+        return QString::number(v.toDouble(), 'g', 15);
+    return v.toString();
+}
+
+} // namespace
+
+QString readExpression(const ColumnDescriptor& column, bool sqlite, const QString& quotedName) {
+    if (sqlite)
+        return quotedName;
+    switch (column.kind) {
+    case ColumnKind::Timestamp:
+        return QStringLiteral("(%1 AT TIME ZONE 'UTC')::text").arg(quotedName);
+    case ColumnKind::Decimal:
+    case ColumnKind::Json:
+    case ColumnKind::TextArray:
+    case ColumnKind::Date:
+        return quotedName + QStringLiteral("::text");
+    default:
+        return quotedName;
+    }
+}
+
+QString unchangedPredicate(const ColumnDescriptor& column, bool sqlite, const QString& quotedName) {
+    if (sqlite)
+        return quotedName + QStringLiteral(" IS ?");
+    const QString expr = readExpression(column, false, quotedName);
+    // The bound value is the stored form: text for the expressions above, so compare as text.
+    if (expr != quotedName)
+        return QStringLiteral("%1 IS NOT DISTINCT FROM ?::text").arg(expr);
+    return expr + QStringLiteral(" IS NOT DISTINCT FROM ?");
+}
+
+QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
+    if (isNull(stored))
+        return {};
+    switch (column.kind) {
+    case ColumnKind::Integer:
+        return stored.toLongLong();
+    case ColumnKind::Decimal:
+        return decimalText(stored);
+    case ColumnKind::Bool:
+        if (stored.typeId() == QMetaType::QString) {
+            const QString t = stored.toString().toLower();
+            return t == QLatin1String("t") || t == QLatin1String("true") || t == QLatin1String("1");
+        }
+        return stored.toBool();
+    case ColumnKind::Timestamp: {
+        const QDateTime dt = parseStoredTimestamp(stored);
+        return dt.isValid() ? QVariant(dt) : QVariant(stored.toString());
+    }
+    case ColumnKind::Date: {
+        const QDate d = stored.typeId() == QMetaType::QDate
+                            ? stored.toDate()
+                            : QDate::fromString(stored.toString().left(10), Qt::ISODate);
+        return d.isValid() ? QVariant(d) : QVariant(stored.toString());
+    }
+    case ColumnKind::TextArray: {
+        const QString text = stored.toString().trimmed();
+        if (text.startsWith(QLatin1Char('[')))
+            return parseJsonArray(text);
+        return parsePgArray(text);
+    }
+    default:
+        return stored.toString();
+    }
+}
+
+QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite) {
+    if (isNull(edit)) {
+        switch (column.kind) {
+        case ColumnKind::Integer:
+        case ColumnKind::Bool:
+            return QVariant(QMetaType::fromType<qint64>());
+        default:
+            return QVariant(QMetaType::fromType<QString>());
+        }
+    }
+    switch (column.kind) {
+    case ColumnKind::Integer:
+        return edit.toLongLong();
+    case ColumnKind::Bool:
+        return sqlite ? QVariant(edit.toBool() ? 1 : 0) : QVariant(edit.toBool());
+    case ColumnKind::Timestamp: {
+        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseStoredTimestamp(edit);
+        return dt.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    }
+    case ColumnKind::Date:
+        return edit.typeId() == QMetaType::QDate ? edit.toDate().toString(Qt::ISODate) : edit.toString();
+    case ColumnKind::TextArray: {
+        const QStringList items = edit.toStringList();
+        if (sqlite)
+            return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(items)).toJson(QJsonDocument::Compact));
+        return toPgArray(items);
+    }
+    case ColumnKind::Json: {
+        // Stored compact, as the platforms write it; text that is not JSON is bound as typed (the rules refuse it).
+        const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
+        if (doc.isNull())
+            return edit.toString();
+        return QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
+    }
+    default:
+        return edit.toString();
+    }
+}
+
+bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant& b) {
+    if (isNull(a) || isNull(b))
+        return isNull(a) && isNull(b);
+    switch (column.kind) {
+    case ColumnKind::Integer:
+        return a.toLongLong() == b.toLongLong();
+    case ColumnKind::Bool:
+        return a.toBool() == b.toBool();
+    case ColumnKind::Timestamp: {
+        const QDateTime x = a.typeId() == QMetaType::QDateTime ? a.toDateTime() : parseStoredTimestamp(a);
+        const QDateTime y = b.typeId() == QMetaType::QDateTime ? b.toDateTime() : parseStoredTimestamp(b);
+        return x.toMSecsSinceEpoch() == y.toMSecsSinceEpoch();
+    }
+    case ColumnKind::TextArray:
+        return a.toStringList() == b.toStringList();
+    case ColumnKind::Json: {
+        const QJsonDocument x = QJsonDocument::fromJson(a.toString().toUtf8());
+        const QJsonDocument y = QJsonDocument::fromJson(b.toString().toUtf8());
+        if (!x.isNull() && !y.isNull())
+            return x == y;
+        return a.toString() == b.toString();
+    }
+    case ColumnKind::Decimal: {
+        bool okA = false, okB = false;
+        const double x = a.toString().toDouble(&okA);
+        const double y = b.toString().toDouble(&okB);
+        if (okA && okB)
+            return x == y;
+        return a.toString() == b.toString();
+    }
+    default:
+        return a.toString() == b.toString();
+    }
+}
+
+QVariant toJson(const ColumnDescriptor& column, const QVariant& edit) {
+    if (isNull(edit))
+        return {};
+    switch (column.kind) {
+    case ColumnKind::Secret:
+        return QStringLiteral("[secret]");
+    case ColumnKind::Integer:
+        return edit.toLongLong();
+    case ColumnKind::Bool:
+        return edit.toBool();
+    case ColumnKind::Timestamp:
+        return toBind(column, edit, true);
+    case ColumnKind::Date:
+        return toBind(column, edit, true);
+    case ColumnKind::TextArray:
+        return edit.toStringList();
+    case ColumnKind::Json: {
+        const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
+        return doc.isNull() ? QVariant(edit.toString()) : doc.toVariant();
+    }
+    default:
+        return edit.toString();
+    }
+}
+
+QString displayText(const ColumnDescriptor& column, const QVariant& edit) {
+    if (isNull(edit))
+        return QCoreApplication::translate("metadesk::valuecodec", "(empty)");
+    switch (column.kind) {
+    case ColumnKind::Secret:
+        return QCoreApplication::translate("metadesk::valuecodec", "•••••• (hidden)");
+    case ColumnKind::Bool:
+        return edit.toBool() ? QCoreApplication::translate("metadesk::valuecodec", "yes")
+                             : QCoreApplication::translate("metadesk::valuecodec", "no");
+    case ColumnKind::Timestamp: {
+        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseStoredTimestamp(edit);
+        return dt.isValid() ? dt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) : edit.toString();
+    }
+    case ColumnKind::Date:
+        return edit.typeId() == QMetaType::QDate ? edit.toDate().toString(Qt::ISODate) : edit.toString();
+    case ColumnKind::TextArray:
+        return edit.toStringList().join(QStringLiteral(", "));
+    case ColumnKind::Json: {
+        const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
+        return doc.isNull() ? edit.toString() : QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
+    }
+    default:
+        return edit.toString();
+    }
+}
+
+QStringList parsePgArray(const QString& text) {
+    QStringList out;
+    QString t = text.trimmed();
+    if (t.size() < 2 || !t.startsWith(QLatin1Char('{')) || !t.endsWith(QLatin1Char('}')))
+        return t.isEmpty() ? out : QStringList{t};
+    t = t.mid(1, t.size() - 2);
+    if (t.isEmpty())
+        return out;
+    QString item;
+    bool quoted = false, wasQuoted = false;
+    for (int i = 0; i < t.size(); ++i) {
+        const QChar c = t.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('\\') && i + 1 < t.size())
+                item += t.at(++i);
+            else if (c == QLatin1Char('"'))
+                quoted = false;
+            else
+                item += c;
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+            wasQuoted = true;
+        } else if (c == QLatin1Char(',')) {
+            out << ((!wasQuoted && item == QLatin1String("NULL")) ? QString() : item);
+            item.clear();
+            wasQuoted = false;
+        } else {
+            item += c;
+        }
+    }
+    out << ((!wasQuoted && item == QLatin1String("NULL")) ? QString() : item);
+    return out;
+}
+
+QString toPgArray(const QStringList& items) {
+    QStringList quoted;
+    for (QString item : items) {
+        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+        item.replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        quoted << QLatin1Char('"') + item + QLatin1Char('"');
+    }
+    return QLatin1Char('{') + quoted.join(QLatin1Char(',')) + QLatin1Char('}');
+}
+
+} // namespace metadesk::valuecodec

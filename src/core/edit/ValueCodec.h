@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/catalog/TableDescriptor.h"
+
+#include <QVariant>
+
+namespace metadesk {
+
+/// The forms a column value takes on the edit path, one place for both engines.
+///
+/// - *Stored* form: what `readExpression()` selects. Exact, so it can be bound again to find the row unchanged
+///   (PostgreSQL timestamps, numerics, JSON and arrays as their text; SQLite's raw values).
+/// - *Edit* form: what editors hold and people compare: QDateTime (UTC) for timestamps, QDate, bool, qint64,
+///   QString for decimals, text and JSON, QStringList for arrays; a null QVariant for NULL.
+/// - *Bind* form: what an INSERT or UPDATE binds for a value in edit form.
+namespace valuecodec {
+
+/// The select expression that reads `column` in stored form (a column name on SQLite).
+QString readExpression(const ColumnDescriptor& column, bool sqlite, const QString& quotedName);
+/// A NULL-safe "still holds the value read" predicate for `column`, with one `?` for the stored value.
+QString unchangedPredicate(const ColumnDescriptor& column, bool sqlite, const QString& quotedName);
+
+/// Stored form → edit form.
+QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored);
+/// Edit form → the value to bind for this engine.
+QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite);
+/// Do two edit-form values mean the same (NULL equals only NULL; JSON compared as documents)?
+bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant& b);
+/// An edit-form value as JSON for the audit trail and the journal (secrets masked).
+QVariant toJson(const ColumnDescriptor& column, const QVariant& edit);
+/// One line for people (dialogs, conflict view): local time for timestamps, "(empty)" for NULL, secrets masked.
+QString displayText(const ColumnDescriptor& column, const QVariant& edit);
+
+/// PostgreSQL array text ("{a,\"b c\",NULL}") ↔ list; NULL elements become empty strings.
+QStringList parsePgArray(const QString& text);
+QString toPgArray(const QStringList& items);
+
+} // namespace valuecodec
+} // namespace metadesk

@@ -1,0 +1,66 @@
+#include "DeleteImpact.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/RowStore.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+QString tr(const char* text, int n = -1) {
+    return QCoreApplication::translate("metadesk::DeleteImpact", text, nullptr, n);
+}
+} // namespace
+
+bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor& table, const QVariant& key,
+                           DeleteImpact* out, QString* error) {
+    *out = DeleteImpact();
+    if (table.primaryKey.size() != 1)
+        return true; // only single-column keys are referenced in these schemas
+    const Catalog& catalog = Catalog::instance();
+    for (const Catalog::Reference& ref : catalog.referencesTo(table.name)) {
+        const TableDescriptor* from = catalog.table(ref.table);
+        if (!from || !connection.tableExists(from->name))
+            continue;
+        const RowStore store(connection, *from);
+        QSqlQuery q(connection.db());
+        const QString sql = QStringLiteral("SELECT count(*) FROM %1 WHERE %2 = ?")
+                                .arg(store.quotedTable(), store.quote(ref.foreignKey.column));
+        if (!connection.execBound(&q, sql, {key.toLongLong()}, error))
+            return false;
+        const qint64 rows = q.next() ? q.value(0).toLongLong() : 0;
+        if (rows == 0)
+            continue;
+        Entry e;
+        e.table = from->name;
+        e.column = ref.foreignKey.column;
+        e.onDelete = ref.foreignKey.onDelete;
+        e.enforced = ref.foreignKey.enforced;
+        e.rows = rows;
+        const ColumnDescriptor* c = from->column(e.column);
+        const QString where = QStringLiteral("%1 (%2)").arg(from->label, c ? c->label.toLower() : e.column);
+        if (!e.enforced) {
+            e.sentence =
+                tr("%n row(s) of %1 will keep pointing at it (no foreign key, by design).", int(rows)).arg(where);
+        } else if (e.onDelete == OnDelete::Cascade) {
+            e.sentence = tr("%n row(s) of %1 will be deleted with it.", int(rows)).arg(where);
+            out->cascadedRows += rows;
+        } else if (e.onDelete == OnDelete::SetNull) {
+            e.sentence = tr("%n row(s) of %1 will be kept with this reference emptied.", int(rows)).arg(where);
+            out->emptiedRows += rows;
+        } else {
+            e.sentence = tr("%n row(s) of %1 still belong to it: move or delete them first.", int(rows)).arg(where);
+            out->blockingRows += rows;
+        }
+        out->entries << e;
+    }
+    if (table.name == QLatin1String("users"))
+        out->notes << tr("Audit entries keep naming this user through their actor label; only the link to the "
+                         "account is emptied.");
+    return true;
+}
+
+} // namespace metadesk

@@ -1,0 +1,258 @@
+#include "RowValidator.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/ValueCodec.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("metadesk::RowValidator", text);
+}
+
+bool isEmpty(const QVariant& v) {
+    if (!v.isValid() || v.isNull())
+        return true;
+    if (v.typeId() == QMetaType::QString)
+        return v.toString().trimmed().isEmpty();
+    return false;
+}
+
+} // namespace
+
+RowValidator::RowValidator(const TableDescriptor& table) : m_table(table) {}
+
+QString RowValidator::checkField(const QString& column, const QVariant& value) const {
+    const ColumnDescriptor* c = m_table.column(column);
+    if (!c || isEmpty(value))
+        return {};
+    switch (c->kind) {
+    case ColumnKind::Integer:
+        if (value.typeId() == QMetaType::QString) {
+            bool ok = false;
+            value.toString().trimmed().toLongLong(&ok);
+            if (!ok)
+                return tr("A whole number is needed here.");
+        }
+        break;
+    case ColumnKind::Decimal: {
+        bool ok = false;
+        value.toString().trimmed().toDouble(&ok);
+        if (!ok)
+            return tr("A number is needed here (a dot before the decimals).");
+        break;
+    }
+    case ColumnKind::Json: {
+        QJsonParseError err;
+        QJsonDocument::fromJson(value.toString().toUtf8(), &err);
+        if (err.error != QJsonParseError::NoError)
+            return tr("Not valid JSON: %1 at character %2.").arg(err.errorString()).arg(err.offset + 1);
+        break;
+    }
+    case ColumnKind::Enum:
+        if (!c->enumValues.contains(value.toString()))
+            return tr("Must be one of: %1.").arg(c->enumValues.join(QStringLiteral(", ")));
+        break;
+    case ColumnKind::Timestamp:
+        if (value.typeId() == QMetaType::QDateTime && !value.toDateTime().isValid())
+            return tr("Not a valid date and time.");
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
+    QList<FieldProblem> problems;
+    if (change.kind == ChangeSet::Kind::Delete)
+        return problems;
+    for (const ColumnDescriptor& c : m_table.columns) {
+        const QVariant v = change.after(m_table, c.name);
+        if (isEmpty(v)) {
+            // A NOT NULL column the database fills itself (identity key, now(), a constant) may be left empty on
+            // insert.
+            const bool filledByDatabase = change.kind == ChangeSet::Kind::Insert && c.hasDefault;
+            const bool identityKey = change.kind == ChangeSet::Kind::Insert && m_table.primaryKey.size() == 1 &&
+                                     m_table.primaryKey.first() == c.name && c.kind == ColumnKind::Integer;
+            if (!c.nullable && !filledByDatabase && !identityKey)
+                problems << FieldProblem{c.name, tr("Required.")};
+            continue;
+        }
+        const QString problem = checkField(c.name, v);
+        if (!problem.isEmpty())
+            problems << FieldProblem{c.name, problem};
+    }
+    if (m_table.has(TableBehaviour::ExactlyOneOf) && !m_table.exactlyOneOf.isEmpty()) {
+        QStringList set, labels;
+        for (const QString& name : m_table.exactlyOneOf) {
+            const ColumnDescriptor* c = m_table.column(name);
+            labels << (c ? c->label : name);
+            if (!isEmpty(change.after(m_table, name)))
+                set << name;
+        }
+        if (set.size() != 1) {
+            const QString message = set.isEmpty()
+                                        ? tr("Choose one of %1: exactly one must be set.").arg(labels.join(tr(" or ")))
+                                        : tr("Only one of %1 may be set, not both.").arg(labels.join(tr(" and ")));
+            for (const QString& name : m_table.exactlyOneOf)
+                problems << FieldProblem{name, message};
+        }
+    }
+    // users: an SSO identity is the pair (issuer, subject); a local account has neither.
+    if (m_table.name == QLatin1String("users")) {
+        const bool issuer = !isEmpty(change.after(m_table, QStringLiteral("oidc_issuer")));
+        const bool subject = !isEmpty(change.after(m_table, QStringLiteral("oidc_subject")));
+        if (issuer != subject) {
+            const QString message =
+                tr("Issuer and subject go together: fill both for an SSO identity, or neither for a local account.");
+            problems << FieldProblem{issuer ? QStringLiteral("oidc_subject") : QStringLiteral("oidc_issuer"), message};
+        }
+    }
+    if (m_table.has(TableBehaviour::NoCycle) && !m_table.noCycleColumn.isEmpty() && m_table.primaryKey.size() == 1) {
+        const QVariant parent = change.after(m_table, m_table.noCycleColumn);
+        const QVariant self = change.after(m_table, m_table.primaryKey.first());
+        if (!isEmpty(parent) && !isEmpty(self) && parent.toString() == self.toString())
+            problems << FieldProblem{m_table.noCycleColumn, tr("A row cannot be its own parent.")};
+    }
+    return problems;
+}
+
+bool RowValidator::wouldCycle(const DbConnection& connection, const TableDescriptor& table, const QVariant& self,
+                              const QVariant& parent, bool* cycles, QString* error) {
+    *cycles = false;
+    if (isEmpty(parent) || isEmpty(self) || table.primaryKey.size() != 1 || table.noCycleColumn.isEmpty())
+        return true;
+    if (parent.toString() == self.toString()) {
+        *cycles = true;
+        return true;
+    }
+    const RowStore store(connection, table);
+    const QString key = store.quote(table.primaryKey.first());
+    const QString up = store.quote(table.noCycleColumn);
+    // Walk from the new parent to the root; reaching `self` means `self` would become its own ancestor.
+    const QString sql = QStringLiteral("WITH RECURSIVE chain(node, up, depth) AS ("
+                                       "SELECT %1, %2, 0 FROM %3 WHERE %1 = ? "
+                                       "UNION ALL SELECT t.%1, t.%2, chain.depth + 1 FROM %3 t "
+                                       "JOIN chain ON t.%1 = chain.up WHERE chain.depth < 100000) "
+                                       "SELECT 1 FROM chain WHERE node = ? LIMIT 1")
+                            .arg(key, up, store.quotedTable());
+    QSqlQuery q(connection.db());
+    if (!connection.execBound(&q, sql, {parent, self}, error))
+        return false;
+    *cycles = q.next();
+    return true;
+}
+
+bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet& change, QList<FieldProblem>* problems,
+                                 QString* error) const {
+    if (change.kind == ChangeSet::Kind::Delete)
+        return true;
+    const bool sqlite = connection.isSqlite();
+    const RowStore store(connection, m_table);
+    const QVariantList selfKey = change.kind == ChangeSet::Kind::Update ? change.originalKey(m_table) : QVariantList();
+
+    // Unique keys (and an explicitly typed primary key on insert): name the row that already holds the values.
+    QList<QStringList> keys = m_table.uniqueKeys;
+    if (change.kind == ChangeSet::Kind::Insert)
+        keys.prepend(m_table.primaryKey);
+    for (const QStringList& columns : std::as_const(keys)) {
+        if (columns.isEmpty())
+            continue;
+        QStringList parts;
+        QVariantList values;
+        bool anyNull = false, touched = change.kind == ChangeSet::Kind::Insert;
+        const QStringList changed = change.changedColumns(m_table);
+        for (const QString& name : columns) {
+            const ColumnDescriptor* c = m_table.column(name);
+            const QVariant v = change.after(m_table, name);
+            if (!c || isEmpty(v)) {
+                anyNull = true; // NULLs never collide in a unique key (and partial keys skip them)
+                break;
+            }
+            touched = touched || changed.contains(name);
+            parts << store.quote(name) + QStringLiteral(" = ?");
+            values << valuecodec::toBind(*c, v, sqlite);
+        }
+        if (anyNull || !touched)
+            continue;
+        if (!selfKey.isEmpty()) {
+            parts << QStringLiteral("NOT (%1)").arg(store.keyPredicate());
+            values << selfKey;
+        }
+        const QString label = m_table.labelColumn.isEmpty() ? m_table.primaryKey.value(0) : m_table.labelColumn;
+        QStringList select;
+        for (const QString& k : m_table.primaryKey)
+            select << store.quote(k);
+        select << store.quote(label);
+        QSqlQuery q(connection.db());
+        const QString sql =
+            QStringLiteral("SELECT %1 FROM %2 WHERE %3 LIMIT 1")
+                .arg(select.join(QStringLiteral(", ")), store.quotedTable(), parts.join(QStringLiteral(" AND ")));
+        if (!connection.execBound(&q, sql, values, error))
+            return false;
+        if (q.next()) {
+            QStringList labels, keyText;
+            for (const QString& name : columns)
+                labels << m_table.column(name)->label;
+            for (int i = 0; i < m_table.primaryKey.size(); ++i)
+                keyText << q.value(i).toString();
+            const QString holder = q.value(m_table.primaryKey.size()).toString();
+            const QString message = columns.size() == 1 ? tr("Already taken: %1 #%2 (“%3”) has this %4.")
+                                                              .arg(m_table.label, keyText.join(QStringLiteral(", ")),
+                                                                   holder, labels.first().toLower())
+                                                        : tr("Already taken: %1 #%2 (“%3”) has the same %4.")
+                                                              .arg(m_table.label, keyText.join(QStringLiteral(", ")),
+                                                                   holder, labels.join(QStringLiteral(", ")).toLower());
+            for (const QString& name : columns)
+                if (!m_table.primaryKey.contains(name) || columns == m_table.primaryKey)
+                    problems->append(FieldProblem{name, message});
+        }
+    }
+
+    // References must point at an existing row (the ones kept without a foreign key by design may dangle).
+    for (const ForeignKeyDescriptor& fk : m_table.foreignKeys) {
+        if (!fk.enforced)
+            continue;
+        const QVariant v = change.after(m_table, fk.column);
+        if (isEmpty(v) ||
+            (change.kind == ChangeSet::Kind::Update && !change.changedColumns(m_table).contains(fk.column)))
+            continue;
+        const TableDescriptor* target = Catalog::instance().table(fk.targetTable);
+        if (!target)
+            continue;
+        const RowStore targetStore(connection, *target);
+        QSqlQuery q(connection.db());
+        const QString sql = QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ? LIMIT 1")
+                                .arg(targetStore.quotedTable(), targetStore.quote(fk.targetColumn));
+        if (!connection.execBound(&q, sql, {v.toLongLong()}, error))
+            return false;
+        if (!q.next())
+            problems->append(
+                FieldProblem{fk.column, tr("No %1 has id %2.").arg(target->label.toLower()).arg(v.toString())});
+    }
+
+    // No cycles through the self-reference.
+    if (m_table.has(TableBehaviour::NoCycle) && m_table.primaryKey.size() == 1 &&
+        change.kind == ChangeSet::Kind::Update && change.changedColumns(m_table).contains(m_table.noCycleColumn)) {
+        bool cycles = false;
+        if (!wouldCycle(connection, m_table, change.original.value(m_table.primaryKey.first()),
+                        change.after(m_table, m_table.noCycleColumn), &cycles, error))
+            return false;
+        if (cycles)
+            problems->append(FieldProblem{
+                m_table.noCycleColumn, tr("That would make it its own ancestor: the chosen parent lies inside it.")});
+    }
+    return true;
+}
+
+} // namespace metadesk

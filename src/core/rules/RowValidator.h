@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/edit/ChangeSet.h"
+
+#include <QList>
+
+namespace metadesk {
+
+class DbConnection;
+
+/// One reason a row cannot be written: a column's (shown next to its field) or the row's (column empty).
+struct FieldProblem {
+    QString column;
+    QString message;
+};
+
+/// The schema's rules for a row about to be written, in two tiers (like a dialog's updateOkButton / tryAccept):
+/// cheap checks on the values alone, run as the user types; database checks (unique keys naming the row that holds
+/// the value, references that must exist, no cycles) run on accept, inside the write's transaction.
+class RowValidator {
+public:
+    explicit RowValidator(const TableDescriptor& table);
+
+    /// Required fields, number and JSON syntax, enum values, exactly-one-of, the table's own pairings.
+    QList<FieldProblem> checkValues(const ChangeSet& change) const;
+    /// One field's cheap problems (for inline messages); empty when fine.
+    QString checkField(const QString& column, const QVariant& value) const;
+    /// Unique keys, references, cycles. False with *error when the database could not be asked.
+    bool checkDatabase(const DbConnection& connection, const ChangeSet& change, QList<FieldProblem>* problems,
+                       QString* error) const;
+
+    /// Would setting `parent` as the no-cycle column of the row keyed `self` make it its own ancestor? The chain
+    /// from `parent` upwards is walked in the database (bounded, so an existing cycle cannot loop forever).
+    static bool wouldCycle(const DbConnection& connection, const TableDescriptor& table, const QVariant& self,
+                           const QVariant& parent, bool* cycles, QString* error);
+
+private:
+    const TableDescriptor& m_table;
+};
+
+} // namespace metadesk

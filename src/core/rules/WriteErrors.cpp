@@ -1,0 +1,113 @@
+#include "WriteErrors.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace metadesk::writeerrors {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("metadesk::writeerrors", text);
+}
+
+/// A constraint name of the platform migrations: pk_/uq_/ck_/fk_<table>_…
+QString constraintName(const QString& text) {
+    static const QRegularExpression name(QStringLiteral("\\b((?:pk|uq|ck|fk)_[a-z0-9_]+)\\b"));
+    const auto m = name.match(text);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+QString labelsOf(const TableDescriptor& table, const QStringList& columns) {
+    QStringList labels;
+    for (const QString& c : columns) {
+        const ColumnDescriptor* d = table.column(c);
+        labels << (d ? d->label.toLower() : c);
+    }
+    return labels.join(QStringLiteral(", "));
+}
+
+/// The columns a constraint name is about: the longest run of the table's column names after its prefix.
+QStringList columnsOf(const TableDescriptor& table, const QString& constraint) {
+    QString rest = constraint.section(QLatin1Char('_'), 1);
+    if (rest.startsWith(table.name + QLatin1Char('_')))
+        rest = rest.mid(table.name.size() + 1);
+    QStringList out;
+    while (!rest.isEmpty()) {
+        QString best;
+        for (const ColumnDescriptor& c : table.columns)
+            if ((rest == c.name || rest.startsWith(c.name + QLatin1Char('_'))) && c.name.size() > best.size())
+                best = c.name;
+        if (best.isEmpty())
+            break;
+        out << best;
+        rest = rest.mid(best.size() + 1);
+    }
+    return out;
+}
+
+} // namespace
+
+QString columnOf(const TableDescriptor& table, const QString& text) {
+    static const QRegularExpression pgNotNull(QStringLiteral("null value in column \"([^\"]+)\""));
+    static const QRegularExpression sqliteColumn(QStringLiteral("constraint failed: [a-z_]+\\.([a-z_0-9]+)"));
+    for (const QRegularExpression* re : {&pgNotNull, &sqliteColumn}) {
+        const auto m = re->match(text);
+        if (m.hasMatch() && table.column(m.captured(1)))
+            return m.captured(1);
+    }
+    const QStringList cols = columnsOf(table, constraintName(text));
+    return cols.value(0);
+}
+
+QString describe(const TableDescriptor& table, const QString& text) {
+    const QString lower = text.toLower();
+    const QString constraint = constraintName(text);
+    const QStringList columns = columnsOf(table, constraint);
+    QString sentence;
+    if (lower.contains(QLatin1String("lock timeout")) || lower.contains(QLatin1String("database is locked")) ||
+        lower.contains(QLatin1String("deadlock"))) {
+        sentence = tr("Someone else is changing these rows right now. Nothing was written; try again in a moment.");
+    } else if (lower.contains(QLatin1String("read-only")) || lower.contains(QLatin1String("readonly"))) {
+        sentence = tr("This connection is read-only: nothing was written.");
+    } else if (lower.contains(QLatin1String("unique"))) {
+        QStringList cols = columns;
+        if (cols.isEmpty()) { // SQLite: "UNIQUE constraint failed: users.email, users.x"
+            static const QRegularExpression col(QStringLiteral("[a-z_]+\\.([a-z_0-9]+)"));
+            for (auto it = col.globalMatch(text); it.hasNext();)
+                cols << it.next().captured(1);
+        }
+        sentence = tr("Another row of %1 already has this %2.").arg(table.label, labelsOf(table, cols));
+    } else if (lower.contains(QLatin1String("foreign key"))) {
+        if (lower.contains(QLatin1String("still referenced")) || lower.contains(QLatin1String("update or delete")))
+            sentence = tr("Other rows still point at this one, so it cannot go: see what refers to it in the "
+                          "detail pane's “Referenced by”.");
+        else if (!columns.isEmpty())
+            sentence = tr("The %1 points at a row that does not exist (any more).").arg(labelsOf(table, columns));
+        else
+            sentence = tr("A reference points at a row that does not exist, or other rows still point at this one.");
+    } else if (lower.contains(QLatin1String("not null")) || lower.contains(QLatin1String("not-null"))) {
+        const QString c = columnOf(table, text);
+        sentence = tr("%1 is required.").arg(c.isEmpty() ? tr("A value") : table.column(c)->label);
+    } else if (lower.contains(QLatin1String("check"))) {
+        if (constraint == QLatin1String("ck_permissions_one_grantee"))
+            sentence = tr("A permission goes to a user or to a group: exactly one of them.");
+        else if (constraint == QLatin1String("ck_users_oidc_pair"))
+            sentence = tr("Issuer and subject go together: both for an SSO identity, neither for a local account.");
+        else if (constraint == QLatin1String("ck_projects_not_own_parent"))
+            sentence = tr("A project cannot be its own parent.");
+        else if (constraint.endsWith(QLatin1String("_json")))
+            sentence = tr("The %1 must be valid JSON.").arg(labelsOf(table, columns));
+        else if (!columns.isEmpty())
+            sentence = tr("The %1 is not allowed here (rule %2).").arg(labelsOf(table, columns), constraint);
+        else
+            sentence =
+                tr("A value breaks one of %1's rules%2.")
+                    .arg(table.label, constraint.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(constraint));
+    } else {
+        sentence = tr("The database refused the change.");
+    }
+    return tr("%1 The database said: %2").arg(sentence, text.trimmed());
+}
+
+} // namespace metadesk::writeerrors
