@@ -7,6 +7,7 @@
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
+#include "edit/EditController.h"
 #include "export/ExportController.h"
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
@@ -62,6 +63,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_readOnlyBadge->hide();
     statusBar()->addWidget(m_connectionLabel, 1);
     statusBar()->addPermanentWidget(m_readOnlyBadge);
+
+    // Editing: New / Edit / Duplicate / Delete / Undo for the table shown, through the row dialog and RowWriter.
+    m_edit = new EditController(this);
+    m_ui->editMenu->insertActions(m_ui->editMenu->actions().value(0), m_edit->actions());
+    m_ui->editMenu->insertSeparator(m_ui->editMenu->actions().value(m_edit->actions().size()));
+    m_ui->editMenu->addSeparator();
+    m_ui->editMenu->addAction(m_edit->journalAction());
+    m_ui->editMenu->addAction(m_edit->identityAction());
+    m_ui->mainToolBar->addSeparator();
+    m_ui->mainToolBar->addActions({m_edit->newAction(), m_edit->editAction(), m_edit->deleteAction()});
+    m_edit->newAction()->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
+    m_edit->editAction()->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    connect(m_edit, &EditController::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     connect(m_ui->startPageAction, &QAction::triggered, this, [this]() {
         m_start->refreshRecent();
@@ -172,11 +188,13 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         if (!conn)
             return false;
     }
+    m_edit->detach();
     m_workspace->close();
     m_conn = std::move(conn);
     m_statuses = statuses;
     m_readOnly = options.readOnly;
     m_workspace->open(url, m_readOnly, statuses);
+    m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -204,6 +222,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
 }
 
 void MainWindow::closeDatabase() {
+    m_edit->detach();
     m_workspace->close();
     m_conn.reset();
     m_statuses.clear();

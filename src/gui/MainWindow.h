@@ -16,6 +16,7 @@ class MainWindow;
 namespace metadesk {
 
 class DbConnection;
+class EditController;
 class StartPage;
 class Workspace;
 
@@ -38,6 +39,7 @@ public:
     const QList<SchemaStatus>& schemaStatuses() const { return m_statuses; }
     Workspace* workspace() const { return m_workspace; }
     StartPage* startPage() const { return m_start; }
+    EditController* editController() const { return m_edit; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -61,6 +63,7 @@ private:
     QList<SchemaStatus> m_statuses;
     StartPage* m_start = nullptr;
     Workspace* m_workspace = nullptr;
+    EditController* m_edit = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     bool m_readOnly = false;

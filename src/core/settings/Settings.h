@@ -29,6 +29,9 @@ public:
         ConnectSslMode,
         MainWindowGeometry,
         MainWindowState,
+        /// Who the admin is in the audit trail: an email of a Tabularia user (empty: the database role or the
+        /// system user name, with no account linked).
+        AuditIdentity,
         KeyCount ///< not a key: the size of the table
     };
 

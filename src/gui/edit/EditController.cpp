@@ -1,0 +1,355 @@
+#include "EditController.h"
+
+#include "ChangeJournalDialog.h"
+#include "RowEditDialog.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/EditPolicy.h"
+#include "core/edit/RowStore.h"
+#include "core/rules/DeleteImpact.h"
+#include "core/settings/Settings.h"
+#include "gui/Workspace.h"
+#include "gui/grid/VirtualTableView.h"
+#include "gui/pages/TablePage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace metadesk {
+
+EditController::EditController(QWidget* window) : QObject(window), m_window(window) {
+    auto make = [this](const QString& text, const char* name, const QKeySequence& key, const QString& tip) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(QString::fromLatin1(name));
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        a->setStatusTip(tip);
+        a->setToolTip(tip);
+        a->setEnabled(false);
+        return a;
+    };
+    m_new = make(tr("&New Row…"), "newRowAction", QKeySequence(Qt::Key_Insert), tr("Add a row to this table"));
+    m_edit = make(tr("&Edit Row…"), "editRowAction", QKeySequence(Qt::Key_F2), tr("Edit the selected row"));
+    m_duplicate = make(tr("D&uplicate Row…"), "duplicateRowAction", QKeySequence(Qt::CTRL | Qt::Key_D),
+                       tr("A new row starting from the selected one"));
+    m_delete = make(tr("&Delete Row…"), "deleteRowAction", QKeySequence(QKeySequence::Delete),
+                    tr("Delete the selected row, after showing what depends on it"));
+    m_undo = make(tr("&Undo"), "undoAction", QKeySequence(QKeySequence::Undo), tr("Nothing to undo"));
+    m_journal = make(tr("Change &Journal…"), "journalAction", {},
+                     tr("The changes Metadesk made to Holotable tables (Holotable has no audit table)"));
+    m_identity = make(tr("Audit &Identity…"), "identityAction", {},
+                      tr("Who you are in the audit trail of the changes you make"));
+    for (QAction* a : {m_new, m_edit, m_duplicate, m_delete})
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the grid's keys, not the filter box's
+    connect(m_new, &QAction::triggered, this, &EditController::newRow);
+    connect(m_edit, &QAction::triggered, this, &EditController::editRow);
+    connect(m_duplicate, &QAction::triggered, this, &EditController::duplicateRow);
+    connect(m_delete, &QAction::triggered, this, &EditController::deleteRow);
+    connect(m_undo, &QAction::triggered, this, &EditController::undo);
+    connect(m_journal, &QAction::triggered, this, &EditController::showJournal);
+    connect(m_identity, &QAction::triggered, this, &EditController::chooseIdentity);
+}
+
+EditController::~EditController() = default;
+
+QList<QAction*> EditController::actions() const {
+    return {m_new, m_edit, m_duplicate, m_delete, m_undo};
+}
+
+void EditController::attach(const DbConnection* connection, Workspace* workspace, bool readOnly) {
+    detach();
+    m_conn = connection;
+    m_workspace = workspace;
+    m_readOnly = readOnly || !connection || connection->isReadOnly();
+    if (m_conn) {
+        m_writer = std::make_unique<RowWriter>(*m_conn);
+        const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        m_changeJournal =
+            std::make_unique<ChangeJournal>(ChangeJournal::pathFor(dataDir, m_conn->url().toDisplayString()));
+        m_writer->setJournal(m_changeJournal.get());
+        resolveActor();
+    }
+    if (m_workspace)
+        connect(m_workspace, &Workspace::pageChanged, this, &EditController::pageChanged);
+    pageChanged(m_workspace ? m_workspace->currentPage() : nullptr);
+}
+
+void EditController::detach() {
+    if (m_workspace)
+        disconnect(m_workspace, nullptr, this, nullptr);
+    for (TablePage* p : std::as_const(m_wired))
+        if (p)
+            disconnect(p, nullptr, this, nullptr);
+    m_wired.clear();
+    m_workspace = nullptr;
+    m_page = nullptr;
+    m_conn = nullptr;
+    m_writer.reset();
+    m_changeJournal.reset();
+    m_last.reset();
+    m_readOnly = true;
+    updateActions();
+}
+
+void EditController::resolveActor() {
+    QString name = Settings::instance().get(Settings::Key::AuditIdentity).toString().trimmed();
+    QVariant userId;
+    if (name.isEmpty()) {
+        if (m_conn->isPostgres()) {
+            QSqlQuery q(m_conn->db());
+            if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
+                name = q.value(0).toString();
+        }
+        if (name.isEmpty())
+            name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME", tr("an administrator")));
+    } else if (m_conn->tableExists(QStringLiteral("users"))) {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (m_conn->execBound(&q, QStringLiteral("SELECT id FROM users WHERE email = ?"), {name}, &error) && q.next())
+            userId = q.value(0);
+    }
+    m_actor = Actor{userId, tr("%1 via Metadesk").arg(name)};
+    if (m_writer)
+        m_writer->setActor(m_actor);
+    m_identity->setText(tr("Audit &Identity: %1…").arg(name));
+}
+
+void EditController::pageChanged(TablePage* page) {
+    m_page = page;
+    if (page && !m_wired.contains(page)) {
+        m_wired.insert(page);
+        connect(page, &TablePage::rowSelected, this, &EditController::updateActions);
+        connect(page, &QObject::destroyed, this, [this, page]() { m_wired.remove(page); });
+        VirtualTableView* grid = page->grid();
+        grid->addActions({m_new, m_edit, m_duplicate, m_delete});
+        grid->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(grid, &QWidget::customContextMenuRequested, this, &EditController::showContextMenu);
+        connect(grid, &VirtualTableView::sourceRowActivated, this, [this]() {
+            if (m_edit->isEnabled())
+                editRow();
+        });
+    }
+    updateActions();
+}
+
+void EditController::showContextMenu(const QPoint& pos) {
+    auto* grid = qobject_cast<QWidget*>(sender());
+    if (!grid)
+        return;
+    QMenu menu(grid);
+    menu.setObjectName(QStringLiteral("gridContextMenu"));
+    menu.addActions({m_new, m_edit, m_duplicate, m_delete});
+    menu.exec(grid->mapToGlobal(pos));
+}
+
+void EditController::updateActions() {
+    const TableDescriptor* table = m_page ? &m_page->table() : nullptr;
+    const EditPolicy policy = table ? EditPolicy::forTable(*table) : EditPolicy();
+    const bool row = m_page && !m_page->selectedValues().isEmpty();
+    const bool live = m_conn && !m_readOnly && table;
+    QString why;
+    if (!m_conn || !table)
+        why = tr("Open a table first.");
+    else if (m_readOnly)
+        why = tr("This connection is read-only.");
+    else
+        why = policy.reason;
+    auto set = [&](QAction* a, bool allowed, bool needsRow, const QString& tip) {
+        a->setEnabled(live && allowed && (!needsRow || row));
+        a->setToolTip(live && allowed ? (needsRow && !row ? tr("Select a row first.") : tip) : why);
+    };
+    set(m_new, policy.canInsert, false, tr("Add a row to %1 (Insert)").arg(table ? table->label : QString()));
+    set(m_edit, policy.canUpdate, true, tr("Edit the selected row (Enter or F2)"));
+    set(m_duplicate, policy.canInsert, true, tr("A new row starting from the selected one (Ctrl+D)"));
+    set(m_delete, policy.canDelete, true, tr("Delete the selected row (Delete)"));
+    QString undoWhy;
+    ChangeSet inverse;
+    const bool canUndo =
+        m_last && !m_readOnly && RowWriter::inverse(m_last->change, m_last->result, &inverse, &undoWhy);
+    m_undo->setEnabled(canUndo);
+    m_undo->setText(canUndo ? tr("&Undo %1").arg(RowWriter::actionName(m_last->change)) : tr("&Undo"));
+    m_undo->setToolTip(canUndo ? tr("Undo the last change, as a new audited change")
+                               : (m_last ? undoWhy : tr("Nothing to undo")));
+    m_journal->setEnabled(m_conn != nullptr);
+    m_identity->setEnabled(m_conn != nullptr);
+}
+
+bool EditController::selectedRow(QVariantMap* row) {
+    if (!m_page || !m_conn)
+        return false;
+    const TableDescriptor& t = m_page->table();
+    const QVariantList values = m_page->selectedValues();
+    if (values.isEmpty())
+        return false;
+    QVariantList key;
+    for (const QString& k : t.primaryKey)
+        key << values.value(t.columnIndex(k));
+    bool found = false;
+    QString error;
+    if (!RowStore(*m_conn, t).fetch(key, row, &found, &error)) {
+        QMessageBox::warning(m_window, tr("Cannot read the row"), error);
+        return false;
+    }
+    if (!found) {
+        QMessageBox::information(m_window, tr("Row gone"),
+                                 tr("Someone deleted this row meanwhile. The table is read again."));
+        m_page->refresh();
+        return false;
+    }
+    return true;
+}
+
+void EditController::openDialog(int mode, const QVariantMap& original) {
+    if (!m_page || !m_writer)
+        return;
+    RowEditDialog dialog(*m_conn, m_writer.get(), m_page->table(), RowEditDialog::Mode(mode), original, {}, m_window);
+    if (dialog.exec() == QDialog::Accepted) {
+        saved(dialog.appliedChange(), dialog.result());
+    } else if (dialog.result().outcome == WriteResult::Outcome::Conflict) {
+        m_page->refresh(); // they took the database's version
+    }
+}
+
+void EditController::newRow() {
+    if (m_new->isEnabled())
+        openDialog(int(RowEditDialog::Mode::New), {});
+}
+
+void EditController::editRow() {
+    QVariantMap row;
+    if (m_edit->isEnabled() && selectedRow(&row))
+        openDialog(int(RowEditDialog::Mode::Edit), row);
+}
+
+void EditController::duplicateRow() {
+    QVariantMap row;
+    if (m_duplicate->isEnabled() && selectedRow(&row))
+        openDialog(int(RowEditDialog::Mode::Duplicate), row);
+}
+
+void EditController::deleteRow() {
+    QVariantMap row;
+    if (!m_delete->isEnabled() || !selectedRow(&row))
+        return;
+    const TableDescriptor& t = m_page->table();
+    DeleteImpact impact;
+    QString error;
+    if (!DeleteImpact::measure(*m_conn, t, row.value(t.primaryKey.value(0)), &impact, &error)) {
+        QMessageBox::warning(m_window, tr("Cannot delete"), error);
+        return;
+    }
+    const QString label = row.value(t.labelColumn.isEmpty() ? t.primaryKey.first() : t.labelColumn).toString();
+    QStringList lines;
+    for (const DeleteImpact::Entry& e : std::as_const(impact.entries))
+        lines << QStringLiteral("• ") + e.sentence;
+    for (const QString& note : std::as_const(impact.notes))
+        lines << QStringLiteral("• ") + note;
+    QMessageBox box(m_window);
+    box.setObjectName(QStringLiteral("deleteConfirmation"));
+    box.setWindowTitle(tr("Delete %1 row").arg(t.label));
+    if (impact.blocks()) {
+        box.setIcon(QMessageBox::Warning);
+        box.setText(tr("“%1” cannot be deleted while other rows belong to it.").arg(label));
+        box.setInformativeText(lines.join(QLatin1Char('\n')));
+        box.setStandardButtons(QMessageBox::Close);
+        box.exec();
+        return;
+    }
+    box.setIcon(QMessageBox::Question);
+    box.setText(tr("Delete “%1” from %2?").arg(label, t.label));
+    box.setInformativeText(lines.isEmpty() ? tr("Nothing else refers to it.") : lines.join(QLatin1Char('\n')));
+    QPushButton* yes = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != yes)
+        return;
+    const ChangeSet change = ChangeSet::remove(t.name, row);
+    const WriteResult r = m_writer->apply(change);
+    if (r.ok()) {
+        saved(change, r);
+    } else if (r.outcome == WriteResult::Outcome::Conflict) {
+        QMessageBox::information(
+            m_window, tr("Not deleted"),
+            tr("%1 Nothing was deleted; the table is read again so you can see it.").arg(r.message));
+        m_page->refresh();
+    } else {
+        QMessageBox::warning(m_window, tr("Not deleted"), r.message);
+    }
+}
+
+void EditController::saved(const ChangeSet& change, const WriteResult& result) {
+    if (result.nothingChanged) {
+        emit message(tr("Nothing changed."));
+        return;
+    }
+    m_last = Done{change, result};
+    QStringList key;
+    for (const QVariant& k : result.key)
+        key << k.toString();
+    emit message(result.message.isEmpty()
+                     ? tr("Saved: %1 #%2.").arg(RowWriter::actionName(change), key.join(QLatin1Char(',')))
+                     : result.message);
+    if (m_page)
+        m_page->refresh();
+    updateActions();
+    emit changed(change.table);
+}
+
+void EditController::undo() {
+    if (!m_last || !m_writer)
+        return;
+    ChangeSet inverse;
+    QString why;
+    if (!RowWriter::inverse(m_last->change, m_last->result, &inverse, &why)) {
+        QMessageBox::information(m_window, tr("Cannot undo"), why);
+        return;
+    }
+    const WriteResult r = m_writer->apply(inverse);
+    if (!r.ok()) {
+        QMessageBox::warning(m_window, tr("Cannot undo"),
+                             r.outcome == WriteResult::Outcome::Conflict
+                                 ? tr("The row changed again since your change, so undoing it would overwrite "
+                                      "someone else's work. Nothing was changed.")
+                                 : r.message);
+        return;
+    }
+    m_last.reset(); // undo is itself a change, but not one to undo again
+    emit message(tr("Undone: %1.").arg(RowWriter::actionName(inverse)));
+    if (m_page)
+        m_page->refresh();
+    updateActions();
+    emit changed(inverse.table);
+}
+
+void EditController::showJournal() {
+    if (!m_changeJournal)
+        return;
+    ChangeJournalDialog dialog(*m_changeJournal, m_window);
+    dialog.exec();
+}
+
+void EditController::chooseIdentity() {
+    if (!m_conn)
+        return;
+    bool ok = false;
+    const QString current = Settings::instance().get(Settings::Key::AuditIdentity).toString();
+    const QString email = QInputDialog::getText(
+        m_window, tr("Audit identity"),
+        tr("Your email as a Tabularia user. Changes you make are recorded under it (and linked to that account "
+           "when it exists). Empty: your database role or system user name."),
+        QLineEdit::Normal, current, &ok);
+    if (!ok)
+        return;
+    Settings::instance().set(Settings::Key::AuditIdentity, email.trimmed());
+    resolveActor();
+    emit message(tr("Changes are recorded as “%1”.").arg(m_actor.label));
+}
+
+} // namespace metadesk

@@ -1,0 +1,225 @@
+#include "FieldEditor.h"
+
+#include "ReferencePicker.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDateTimeEdit>
+#include <QDoubleValidator>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpressionValidator>
+
+namespace metadesk {
+
+FieldEditor::FieldEditor(const DbConnection& connection, const TableDescriptor& table, const ColumnDescriptor& column,
+                         QWidget* parent)
+    : QWidget(parent), m_column(column) {
+    setObjectName(QStringLiteral("field_%1").arg(column.name));
+    build(connection, table);
+    m_input->setObjectName(QStringLiteral("editor_%1").arg(column.name));
+    m_input->setAccessibleName(column.label);
+    if (!column.hint.isEmpty())
+        m_input->setToolTip(column.hint);
+    setFocusProxy(m_input);
+}
+
+bool FieldEditor::isTall() const {
+    return qobject_cast<QPlainTextEdit*>(m_input) != nullptr;
+}
+
+void FieldEditor::build(const DbConnection& connection, const TableDescriptor& table) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const ForeignKeyDescriptor* fk = table.foreignKey(m_column.name);
+    if (fk) {
+        auto* picker = new ReferencePicker(connection, *fk, this);
+        connect(picker, &ReferencePicker::changed, this, &FieldEditor::edited);
+        m_input = picker;
+        layout->addWidget(picker);
+        return;
+    }
+    switch (m_column.kind) {
+    case ColumnKind::Bool: {
+        auto* box = new QCheckBox(this);
+        box->setTristate(m_column.nullable);
+        connect(box, &QCheckBox::stateChanged, this, &FieldEditor::edited);
+        m_input = box;
+        break;
+    }
+    case ColumnKind::Enum: {
+        auto* combo = new QComboBox(this);
+        if (m_column.nullable)
+            combo->addItem(tr("(empty)"), QVariant());
+        for (const QString& v : m_column.enumValues)
+            combo->addItem(v, v);
+        connect(combo, &QComboBox::currentIndexChanged, this, &FieldEditor::edited);
+        m_input = combo;
+        break;
+    }
+    case ColumnKind::Timestamp:
+    case ColumnKind::Date: {
+        QDateTimeEdit* edit = nullptr;
+        if (m_column.kind == ColumnKind::Date) {
+            edit = new QDateEdit(this);
+            edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        } else {
+            edit = new QDateTimeEdit(this);
+            edit->setTimeSpec(Qt::LocalTime);
+            edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            edit->setToolTip(tr("In your time zone; stored in UTC."));
+        }
+        edit->setCalendarPopup(true);
+        edit->setDateTime(QDateTime::currentDateTime());
+        connect(edit, &QDateTimeEdit::dateTimeChanged, this, &FieldEditor::edited);
+        if (m_column.nullable) {
+            m_set = new QCheckBox(tr("Set"), this);
+            m_set->setObjectName(QStringLiteral("set_%1").arg(m_column.name));
+            m_set->setAccessibleName(tr("%1 is set").arg(m_column.label));
+            connect(m_set, &QCheckBox::toggled, edit, &QWidget::setEnabled);
+            connect(m_set, &QCheckBox::toggled, this, &FieldEditor::edited);
+            layout->addWidget(m_set);
+            edit->setEnabled(false);
+        }
+        m_input = edit;
+        break;
+    }
+    case ColumnKind::LongText:
+    case ColumnKind::Json:
+    case ColumnKind::TextArray: {
+        auto* text = new QPlainTextEdit(this);
+        text->setTabChangesFocus(true);
+        if (m_column.kind == ColumnKind::Json) {
+            QFont mono(QStringLiteral("monospace"));
+            mono.setStyleHint(QFont::Monospace);
+            text->setFont(mono);
+            text->setPlaceholderText(tr("A JSON document, e.g. {\"key\": \"value\"}"));
+        } else if (m_column.kind == ColumnKind::TextArray) {
+            text->setPlaceholderText(tr("One item per line"));
+        }
+        text->setMinimumHeight(m_column.kind == ColumnKind::TextArray ? 60 : 90);
+        connect(text, &QPlainTextEdit::textChanged, this, &FieldEditor::edited);
+        m_input = text;
+        break;
+    }
+    default: {
+        auto* line = new QLineEdit(this);
+        if (m_column.kind == ColumnKind::Integer) {
+            line->setValidator(
+                new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?\\d{0,18}")), line));
+        } else if (m_column.kind == ColumnKind::Decimal) {
+            line->setValidator(
+                new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?\\d*(\\.\\d*)?")), line));
+        } else if (m_column.kind == ColumnKind::Secret) {
+            line->setEchoMode(QLineEdit::Password);
+            line->setPlaceholderText(tr("Hidden; type to replace"));
+        }
+        if (m_column.nullable && m_column.kind != ColumnKind::Secret)
+            line->setPlaceholderText(tr("(empty)"));
+        connect(line, &QLineEdit::textEdited, this, &FieldEditor::edited);
+        m_input = line;
+        break;
+    }
+    }
+    layout->addWidget(m_input, 1);
+}
+
+void FieldEditor::setNullState(bool isNull) {
+    if (m_set) {
+        const QSignalBlocker block(m_set);
+        m_set->setChecked(!isNull);
+        m_input->setEnabled(!isNull);
+    }
+}
+
+QVariant FieldEditor::value() const {
+    if (auto* picker = qobject_cast<ReferencePicker*>(m_input))
+        return picker->value();
+    if (auto* box = qobject_cast<QCheckBox*>(m_input)) {
+        if (box->checkState() == Qt::PartiallyChecked)
+            return {};
+        return box->isChecked();
+    }
+    if (auto* combo = qobject_cast<QComboBox*>(m_input))
+        return combo->currentData();
+    if (auto* edit = qobject_cast<QDateTimeEdit*>(m_input)) {
+        if (m_set && !m_set->isChecked())
+            return {};
+        if (m_column.kind == ColumnKind::Date)
+            return edit->date();
+        return edit->dateTime().toUTC();
+    }
+    if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {
+        const QString t = text->toPlainText();
+        if (m_column.kind == ColumnKind::TextArray) {
+            if (t.trimmed().isEmpty())
+                return m_column.nullable ? QVariant() : QVariant(QStringList());
+            QStringList items = t.split(QLatin1Char('\n'));
+            for (QString& item : items)
+                item = item.trimmed();
+            items.removeAll(QString());
+            return items;
+        }
+        if (t.trimmed().isEmpty() && m_column.nullable)
+            return {};
+        return t;
+    }
+    if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
+        const QString t = line->text();
+        if (t.trimmed().isEmpty())
+            return m_column.nullable ? QVariant() : QVariant(QString());
+        if (m_column.kind == ColumnKind::Integer) {
+            bool ok = false;
+            const qint64 n = t.trimmed().toLongLong(&ok);
+            return ok ? QVariant(n) : QVariant(t);
+        }
+        return t;
+    }
+    return {};
+}
+
+void FieldEditor::setValue(const QVariant& edit) {
+    const bool isNull = !edit.isValid() || edit.isNull();
+    const QSignalBlocker block(m_input);
+    if (auto* picker = qobject_cast<ReferencePicker*>(m_input)) {
+        picker->setValue(edit);
+    } else if (auto* box = qobject_cast<QCheckBox*>(m_input)) {
+        box->setCheckState(isNull ? (m_column.nullable ? Qt::PartiallyChecked : Qt::Unchecked)
+                                  : (edit.toBool() ? Qt::Checked : Qt::Unchecked));
+    } else if (auto* combo = qobject_cast<QComboBox*>(m_input)) {
+        const int i = isNull ? combo->findData(QVariant()) : combo->findData(edit.toString());
+        if (i < 0 && !isNull) {
+            combo->addItem(edit.toString(), edit.toString()); // a value the CHECK would refuse: show it, not hide it
+            combo->setCurrentIndex(combo->count() - 1);
+        } else {
+            combo->setCurrentIndex(qMax(0, i));
+        }
+    } else if (auto* dt = qobject_cast<QDateTimeEdit*>(m_input)) {
+        if (!isNull) {
+            if (m_column.kind == ColumnKind::Date)
+                dt->setDate(edit.toDate());
+            else
+                dt->setDateTime(edit.toDateTime().toLocalTime());
+        }
+        setNullState(isNull);
+    } else if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {
+        if (isNull)
+            text->clear();
+        else if (m_column.kind == ColumnKind::TextArray)
+            text->setPlainText(edit.toStringList().join(QLatin1Char('\n')));
+        else if (m_column.kind == ColumnKind::Json) {
+            // Pretty-printed for editing; stored compact again.
+            const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
+            text->setPlainText(doc.isNull() ? edit.toString()
+                                            : QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed());
+        } else
+            text->setPlainText(edit.toString());
+    } else if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
+        line->setText(isNull ? QString() : edit.toString());
+    }
+}
+
+} // namespace metadesk

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/catalog/TableDescriptor.h"
+
+#include <QVariant>
+#include <QWidget>
+
+class QCompleter;
+class QLineEdit;
+class QStandardItemModel;
+class QTimer;
+
+namespace metadesk {
+
+class DbConnection;
+
+/// Picks the row a reference points at by typing part of its label (or its id): the matches are searched in the
+/// database, a few at a time (bounded, so it stays fast on large tables), and offered in a popup.
+class ReferencePicker : public QWidget {
+    Q_OBJECT
+public:
+    ReferencePicker(const DbConnection& connection, const ForeignKeyDescriptor& reference, QWidget* parent = nullptr);
+
+    /// The referenced key (qint64), or NULL when empty.
+    QVariant value() const { return m_value; }
+    void setValue(const QVariant& key);
+    QLineEdit* lineEdit() const { return m_edit; }
+    /// Runs the search for `text` now (tests; typing runs it after a short pause).
+    void search(const QString& text);
+    QStandardItemModel* matches() const { return m_matches; }
+    /// Chooses the match in row `row` of matches().
+    void choose(int row);
+
+signals:
+    void changed();
+
+private:
+    void typed();
+    void finished();
+    QString describe(const QVariant& key, const QVariant& label, bool found) const;
+
+    const DbConnection& m_conn;
+    ForeignKeyDescriptor m_reference;
+    const TableDescriptor* m_target = nullptr;
+    QLineEdit* m_edit = nullptr;
+    QStandardItemModel* m_matches = nullptr;
+    QCompleter* m_completer = nullptr;
+    QTimer* m_debounce = nullptr;
+    QVariant m_value;
+};
+
+} // namespace metadesk

@@ -1,0 +1,256 @@
+#include "RowEditDialog.h"
+
+#include "ConflictDialog.h"
+#include "FieldEditor.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/EditPolicy.h"
+#include "core/edit/ValueCodec.h"
+#include "core/rules/RowValidator.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace metadesk {
+
+RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, const TableDescriptor& table, Mode mode,
+                             const QVariantMap& original, const QVariantMap& preset, QWidget* parent)
+    : QDialog(parent), m_conn(connection), m_writer(writer), m_table(table), m_mode(mode), m_original(original) {
+    setObjectName(QStringLiteral("rowEditDialog"));
+    switch (mode) {
+    case Mode::New:
+        setWindowTitle(tr("New row in %1").arg(table.label));
+        break;
+    case Mode::Edit:
+        setWindowTitle(tr("Edit %1 row").arg(table.label));
+        break;
+    case Mode::Duplicate:
+        setWindowTitle(tr("Duplicate %1 row").arg(table.label));
+        break;
+    }
+    setAccessibleName(windowTitle());
+
+    auto* outer = new QVBoxLayout(this);
+    auto* summary = new QLabel(table.summary, this);
+    summary->setWordWrap(true);
+    summary->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    outer->addWidget(summary);
+
+    auto* area = new QScrollArea(this);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    auto* body = new QWidget(area);
+    auto* form = new QFormLayout(body);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    const EditPolicy policy = EditPolicy::forTable(table);
+    const bool singleIdentity =
+        table.primaryKey.size() == 1 && table.column(table.primaryKey.first())->kind == ColumnKind::Integer;
+    for (const ColumnDescriptor& c : table.columns) {
+        auto* editor = new FieldEditor(connection, table, c, body);
+        const bool isKey = table.primaryKey.contains(c.name);
+        if (mode == Mode::Edit && (isKey || policy.readOnlyColumns.contains(c.name)))
+            editor->setEnabled(false);
+        if (mode != Mode::Edit && isKey && singleIdentity) {
+            if (auto* line = qobject_cast<QLineEdit*>(editor->input()))
+                line->setPlaceholderText(tr("(assigned by the database)"));
+        } else if (mode == Mode::New && c.hasDefault) {
+            if (auto* line = qobject_cast<QLineEdit*>(editor->input()))
+                line->setPlaceholderText(tr("(database default)"));
+        }
+        const bool required = !c.nullable && !(mode != Mode::Edit && (c.hasDefault || (isKey && singleIdentity)));
+        auto* label = new QLabel(
+            required ? QStringLiteral("<b>%1</b> *").arg(c.label.toHtmlEscaped()) : c.label.toHtmlEscaped(), body);
+        label->setToolTip(c.hint);
+        label->setBuddy(editor->input());
+        auto* field = new QWidget(body);
+        auto* fieldLayout = new QVBoxLayout(field);
+        fieldLayout->setContentsMargins(0, 0, 0, 0);
+        fieldLayout->setSpacing(2);
+        fieldLayout->addWidget(editor);
+        auto* problem = new QLabel(field);
+        problem->setObjectName(QStringLiteral("problem_%1").arg(c.name));
+        problem->setWordWrap(true);
+        problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+        problem->hide();
+        fieldLayout->addWidget(problem);
+        if (!c.hint.isEmpty() && (mode != Mode::Edit || editor->isEnabled())) {
+            auto* hint = new QLabel(c.hint, field);
+            hint->setWordWrap(true);
+            hint->setStyleSheet(QStringLiteral("color: palette(mid); font-size: small;"));
+            fieldLayout->addWidget(hint);
+        }
+        form->addRow(label, field);
+        m_editors.insert(c.name, editor);
+        m_problemLabels.insert(c.name, problem);
+
+        if (mode != Mode::New) {
+            QVariant v = valuecodec::toEdit(c, original.value(c.name));
+            if (mode == Mode::Duplicate && isKey && singleIdentity)
+                v = QVariant();
+            editor->setValue(v);
+        } else if (preset.contains(c.name)) {
+            editor->setValue(preset.value(c.name));
+        }
+        connect(editor, &FieldEditor::edited, this, &RowEditDialog::updateOkButton);
+    }
+    area->setWidget(body);
+    outer->addWidget(area, 1);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("editMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_message->hide();
+    outer->addWidget(m_message);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(mode == Mode::Edit ? tr("Save") : tr("Create"));
+    m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &RowEditDialog::tryAccept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    outer->addWidget(m_buttons);
+    resize(620, qMin(760, 140 + int(table.columns.size()) * 64));
+    updateOkButton();
+}
+
+RowEditDialog::~RowEditDialog() = default;
+
+QString RowEditDialog::problemText(const QString& column) const {
+    const QLabel* l = m_problemLabels.value(column);
+    return l && !l->isHidden() ? l->text() : QString();
+}
+
+QString RowEditDialog::messageText() const {
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+bool RowEditDialog::isOkEnabled() const {
+    return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+QVariantMap RowEditDialog::typedValues() const {
+    QVariantMap values;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it)
+        if (it.value()->isEnabled() || m_mode == Mode::Edit)
+            values.insert(it.key(), it.value()->value());
+    return values;
+}
+
+ChangeSet RowEditDialog::buildChange() const {
+    QVariantMap values = typedValues();
+    if (m_mode == Mode::Edit)
+        return ChangeSet::update(m_table.name, m_original, values);
+    return ChangeSet::insert(m_table.name, values);
+}
+
+void RowEditDialog::showProblems(const QList<FieldProblem>& problems) {
+    QHash<QString, QStringList> byColumn;
+    QStringList general;
+    for (const FieldProblem& p : problems) {
+        if (m_problemLabels.contains(p.column))
+            byColumn[p.column] << p.message;
+        else
+            general << p.message;
+    }
+    for (auto it = m_problemLabels.cbegin(); it != m_problemLabels.cend(); ++it) {
+        QStringList messages = byColumn.value(it.key());
+        messages.removeDuplicates();
+        it.value()->setText(messages.join(QLatin1Char(' ')));
+        it.value()->setVisible(!messages.isEmpty());
+    }
+    if (!general.isEmpty()) {
+        m_message->setText(general.join(QLatin1Char(' ')));
+        m_message->show();
+    }
+}
+
+void RowEditDialog::updateOkButton() {
+    const RowValidator validator(m_table);
+    const QList<FieldProblem> problems = validator.checkValues(buildChange());
+    m_message->hide();
+    showProblems(problems);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setToolTip(problems.isEmpty() ? QString() : tr("Fix the fields marked in red first."));
+}
+
+bool RowEditDialog::confirmGroupRename(const ChangeSet& change) {
+    if (m_table.name != QLatin1String("groups") || change.kind != ChangeSet::Kind::Update ||
+        !change.changedColumns(m_table).contains(QStringLiteral("name")))
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Rename group"), tr("SSO reconciles groups by name, not by id."),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("groupRenameWarning"));
+    box.setInformativeText(tr("If the identity provider still sends the old name, its members will be put in a new "
+                              "group of that name at their next sign-in, and this group will stop following the "
+                              "provider. Rename it in the identity provider too."));
+    auto* rename = box.addButton(tr("Rename anyway"), QMessageBox::AcceptRole);
+    box.exec();
+    return box.clickedButton() == rename;
+}
+
+void RowEditDialog::tryAccept() {
+    ChangeSet change = buildChange();
+    const RowValidator validator(m_table);
+    const QList<FieldProblem> cheap = validator.checkValues(change);
+    if (!cheap.isEmpty()) {
+        showProblems(cheap);
+        return;
+    }
+    if (!confirmGroupRename(change))
+        return;
+    const QVariantMap typed = change.values;
+    const QStringList mine = change.kind == ChangeSet::Kind::Update ? change.changedColumns(m_table) : QStringList();
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        const WriteResult r = m_writer->apply(change);
+        switch (r.outcome) {
+        case WriteResult::Outcome::Done:
+            m_result = r;
+            m_applied = change;
+            accept();
+            return;
+        case WriteResult::Outcome::Invalid:
+        case WriteResult::Outcome::Failed: {
+            showProblems(r.problems);
+            m_message->setText(r.message);
+            m_message->setVisible(!r.message.isEmpty());
+            return; // everything typed stays
+        }
+        case WriteResult::Outcome::Conflict: {
+            ConflictDialog conflict(m_table, m_original, typed, mine, r.current, r.rowGone, this);
+            conflict.exec();
+            switch (conflict.decision()) {
+            case ConflictDialog::Decision::Cancel:
+                m_message->setText(tr("Not saved: %1 Your values are still here.").arg(r.message));
+                m_message->show();
+                return;
+            case ConflictDialog::Decision::TakeTheirs:
+                m_result = WriteResult();
+                m_result.outcome = WriteResult::Outcome::Conflict;
+                reject();
+                return;
+            case ConflictDialog::Decision::Recreate:
+                change = ChangeSet::insert(m_table.name, typed);
+                break;
+            case ConflictDialog::Decision::KeepMine:
+            case ConflictDialog::Decision::Merge:
+                // Written over the row as it is now: what they changed in other fields stays.
+                m_original = r.current;
+                change = ChangeSet::update(m_table.name, r.current, conflict.resolvedValues());
+                break;
+            }
+            break;
+        }
+        }
+    }
+    m_message->setText(tr("The row keeps changing under this edit; nothing was saved. Try again later."));
+    m_message->show();
+}
+
+} // namespace metadesk

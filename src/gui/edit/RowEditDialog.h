@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/catalog/TableDescriptor.h"
+#include "core/edit/ChangeSet.h"
+#include "core/edit/RowWriter.h"
+
+#include <QDialog>
+#include <QHash>
+
+class QDialogButtonBox;
+class QLabel;
+
+namespace metadesk {
+
+class DbConnection;
+class FieldEditor;
+
+/// The row dialog, generated from the catalog descriptor: one editor per column, required fields marked, hints as
+/// tooltips. Cheap rules run as the user types (OK stays disabled, the reason next to the field); on OK the change
+/// goes through RowWriter (database rules, optimistic write, audit) and the dialog only closes when it is saved.
+/// A refusal keeps everything typed and says why next to the field; a conflict opens the conflict dialog.
+class RowEditDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Mode { New, Edit, Duplicate };
+
+    /// `original` is the row in stored form (Edit, Duplicate); `preset` fills fields of a new row (edit form).
+    RowEditDialog(const DbConnection& connection, RowWriter* writer, const TableDescriptor& table, Mode mode,
+                  const QVariantMap& original, const QVariantMap& preset = {}, QWidget* parent = nullptr);
+    ~RowEditDialog() override;
+
+    FieldEditor* editor(const QString& column) const { return m_editors.value(column); }
+    /// The reason shown next to a field (empty when none).
+    QString problemText(const QString& column) const;
+    /// The message above the buttons (a refusal, a conflict outcome).
+    QString messageText() const;
+    bool isOkEnabled() const;
+    /// What was saved (valid after accept()).
+    const WriteResult& result() const { return m_result; }
+    const ChangeSet& appliedChange() const { return m_applied; }
+    /// The values typed, in edit form.
+    QVariantMap typedValues() const;
+
+    /// Tries to save, as OK does (tests call it directly).
+    void tryAccept();
+
+private:
+    void updateOkButton();
+    void showProblems(const QList<FieldProblem>& problems);
+    ChangeSet buildChange() const;
+    bool confirmGroupRename(const ChangeSet& change);
+
+    const DbConnection& m_conn;
+    RowWriter* m_writer;
+    const TableDescriptor& m_table;
+    Mode m_mode;
+    QVariantMap m_original;
+    QHash<QString, FieldEditor*> m_editors;
+    QHash<QString, QLabel*> m_problemLabels;
+    QLabel* m_message = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+    WriteResult m_result;
+    ChangeSet m_applied;
+};
+
+} // namespace metadesk
