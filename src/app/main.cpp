@@ -1,6 +1,7 @@
 #include "core/db/DatabaseUrl.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/edit/EditController.h"
 #include "gui/pages/TablePage.h"
 #include "models/WindowedTableModel.h"
 
@@ -53,7 +54,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption rowOption(
         QStringLiteral("select-row"), QApplication::translate("main", "Select this row of the table (0 is the first)."),
         QStringLiteral("N"));
-    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption});
+    const QCommandLineOption editOption(
+        QStringLiteral("edit"),
+        QApplication::translate("main", "Open the row dialog for the selected row (a new row when none is selected)."));
+    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption, editOption});
     parser.addPositionalArgument(
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
@@ -84,6 +88,16 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    if (opened && parser.isSet(editOption)) {
+        QTimer::singleShot(1200, &window, [&window]() {
+            metadesk::EditController* edit = window.editController();
+            if (edit->editAction()->isEnabled())
+                edit->editAction()->trigger();
+            else if (edit->newAction()->isEnabled())
+                edit->newAction()->trigger();
+        });
+    }
+
     const QString screenshot = parser.value(screenshotOption);
     if (!opened) {
         if (!screenshot.isEmpty()) {
@@ -95,7 +109,9 @@ int main(int argc, char* argv[]) {
     if (!screenshot.isEmpty()) {
         // Let the counts arrive and the layout settle, then save the window as shown.
         QTimer::singleShot(2500, &window, [&window, screenshot]() {
-            const bool saved = window.grab().save(screenshot);
+            // A dialog open over the window (--edit) is what there is to see.
+            QWidget* shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : &window;
+            const bool saved = shown->grab().save(screenshot);
             if (!saved)
                 std::fprintf(stderr, "metadesk: could not save %s\n", qPrintable(screenshot));
             QApplication::exit(saved ? 0 : 3);

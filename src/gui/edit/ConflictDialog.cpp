@@ -117,6 +117,44 @@ ConflictDialog::ConflictDialog(const TableDescriptor& table, const QVariantMap& 
     resize(820, qMin(640, 200 + row * 40));
 }
 
+ConflictDialog::Outcome ConflictDialog::applyResolving(RowWriter& writer, const TableDescriptor& table,
+                                                       ChangeSet change, QWidget* parent) {
+    Outcome out;
+    const QVariantMap typed = change.values;
+    const QStringList mine = change.kind == ChangeSet::Kind::Update ? change.changedColumns(table) : QStringList();
+    QVariantMap saw = change.original;
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        out.result = writer.apply(change);
+        if (out.result.outcome != WriteResult::Outcome::Conflict) {
+            if (out.result.ok())
+                out.applied = change;
+            return out;
+        }
+        ConflictDialog conflict(table, saw, typed, mine, out.result.current, out.result.rowGone, parent);
+        conflict.exec();
+        switch (conflict.decision()) {
+        case Decision::Cancel:
+            out.cancelled = true;
+            return out;
+        case Decision::TakeTheirs:
+            out.tookTheirs = true;
+            return out;
+        case Decision::Recreate:
+            change = ChangeSet::insert(table.name, typed);
+            break;
+        case Decision::KeepMine:
+        case Decision::Merge:
+            // Written over the row as it is now: what they changed in the other fields stays.
+            saw = out.result.current;
+            change = ChangeSet::update(table.name, out.result.current, conflict.resolvedValues());
+            break;
+        }
+    }
+    out.result = WriteResult();
+    out.result.message = tr("The row keeps changing under this edit; nothing was saved. Try again later.");
+    return out;
+}
+
 void ConflictDialog::choose(const QString& column, bool mine) {
     if (QRadioButton* b = m_mineButtons.value(column)) {
         if (mine)

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/catalog/TableDescriptor.h"
+#include "core/edit/ChangeSet.h"
+#include "core/edit/RowWriter.h"
 
 #include <QDialog>
 #include <QHash>
@@ -22,6 +24,17 @@ public:
     /// `saw` and `current` in stored form; `typed` in edit form; `mine` the columns the user changed.
     ConflictDialog(const TableDescriptor& table, const QVariantMap& saw, const QVariantMap& typed,
                    const QStringList& mine, const QVariantMap& current, bool rowGone, QWidget* parent = nullptr);
+
+    /// What applyResolving() ended with.
+    struct Outcome {
+        WriteResult result; ///< Done, or the refusal / failure / conflict it stopped at
+        ChangeSet applied;  ///< the change that was written (Done)
+        bool tookTheirs = false;
+        bool cancelled = false; ///< the user went back to editing: what they typed must stay
+    };
+    /// Applies a change through `writer`; on a conflict asks the user (this dialog) and applies their decision over
+    /// the row as it is now, until it is written, refused, or they give up. The one conflict loop of every editor.
+    static Outcome applyResolving(RowWriter& writer, const TableDescriptor& table, ChangeSet change, QWidget* parent);
 
     Decision decision() const { return m_decision; }
     /// The values to write over the current row (edit form): everything typed for KeepMine, the chosen fields for

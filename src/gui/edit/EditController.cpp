@@ -1,6 +1,8 @@
 #include "EditController.h"
 
 #include "ChangeJournalDialog.h"
+#include "FieldEditor.h"
+#include "InlineEditor.h"
 #include "RowEditDialog.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTableView>
 
 namespace metadesk {
 
@@ -36,6 +39,7 @@ EditController::EditController(QWidget* window) : QObject(window), m_window(wind
     };
     m_new = make(tr("&New Row…"), "newRowAction", QKeySequence(Qt::Key_Insert), tr("Add a row to this table"));
     m_edit = make(tr("&Edit Row…"), "editRowAction", QKeySequence(Qt::Key_F2), tr("Edit the selected row"));
+    m_edit->setShortcuts({QKeySequence(Qt::Key_F2), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_duplicate = make(tr("D&uplicate Row…"), "duplicateRowAction", QKeySequence(Qt::CTRL | Qt::Key_D),
                        tr("A new row starting from the selected one"));
     m_delete = make(tr("&Delete Row…"), "deleteRowAction", QKeySequence(QKeySequence::Delete),
@@ -74,6 +78,9 @@ void EditController::attach(const DbConnection* connection, Workspace* workspace
             std::make_unique<ChangeJournal>(ChangeJournal::pathFor(dataDir, m_conn->url().toDisplayString()));
         m_writer->setJournal(m_changeJournal.get());
         resolveActor();
+        m_inline = new InlineEditor(*m_conn, m_writer.get(), m_window);
+        connect(m_inline, &InlineEditor::saved, this, &EditController::saved);
+        connect(m_inline, &InlineEditor::message, this, &EditController::message);
     }
     if (m_workspace)
         connect(m_workspace, &Workspace::pageChanged, this, &EditController::pageChanged);
@@ -89,6 +96,8 @@ void EditController::detach() {
     m_wired.clear();
     m_workspace = nullptr;
     m_page = nullptr;
+    delete m_inline; // before the writer and connection it uses
+    m_inline = nullptr;
     m_conn = nullptr;
     m_writer.reset();
     m_changeJournal.reset();
@@ -130,8 +139,12 @@ void EditController::pageChanged(TablePage* page) {
         grid->addActions({m_new, m_edit, m_duplicate, m_delete});
         grid->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(grid, &QWidget::customContextMenuRequested, this, &EditController::showContextMenu);
-        connect(grid, &VirtualTableView::sourceRowActivated, this, [this]() {
-            if (m_edit->isEnabled())
+        // A double click edits the cell in place (the row dialog for keys and multi-line values); Enter and F2
+        // open the row dialog.
+        connect(grid->tableView(), &QAbstractItemView::doubleClicked, this, [this, page](const QModelIndex& index) {
+            if (!m_edit->isEnabled() || page != m_page)
+                return;
+            if (!m_inline || !m_inline->begin(page, index))
                 editRow();
         });
     }

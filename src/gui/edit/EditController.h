@@ -17,6 +17,7 @@ class QWidget;
 namespace metadesk {
 
 class DbConnection;
+class InlineEditor;
 class TablePage;
 class Workspace;
 
@@ -46,6 +47,7 @@ public:
     RowWriter* writer() const { return m_writer.get(); }
     const Actor& actor() const { return m_actor; }
     ChangeJournal* changeJournal() const { return m_changeJournal.get(); }
+    InlineEditor* inlineEditor() const { return m_inline; }
 
     void newRow();
     void editRow();
@@ -80,6 +82,7 @@ private:
     std::unique_ptr<RowWriter> m_writer;
     std::unique_ptr<ChangeJournal> m_changeJournal;
     Actor m_actor;
+    InlineEditor* m_inline = nullptr;
     struct Done {
         ChangeSet change;
         WriteResult result;

@@ -101,6 +101,8 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
             text->setPlaceholderText(tr("One item per line"));
         }
         text->setMinimumHeight(m_column.kind == ColumnKind::TextArray ? 60 : 90);
+        if (m_column.kind == ColumnKind::LongText)
+            text->setMaximumHeight(140);
         connect(text, &QPlainTextEdit::textChanged, this, &FieldEditor::edited);
         m_input = text;
         break;

@@ -36,9 +36,21 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
     setAccessibleName(windowTitle());
 
     auto* outer = new QVBoxLayout(this);
+    QString heading = windowTitle();
+    if (mode != Mode::New && !table.primaryKey.isEmpty()) {
+        QStringList key;
+        for (const QString& k : table.primaryKey)
+            key << original.value(k).toString();
+        heading = tr("%1 #%2").arg(windowTitle(), key.join(QStringLiteral(", ")));
+        const QString label = table.labelColumn.isEmpty() ? QString() : original.value(table.labelColumn).toString();
+        if (!label.isEmpty() && table.column(table.labelColumn)->kind != ColumnKind::Secret)
+            heading += QStringLiteral(" — ") + label;
+    }
+    auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped()), this);
+    title->setObjectName(QStringLiteral("editHeading"));
+    outer->addWidget(title);
     auto* summary = new QLabel(table.summary, this);
     summary->setWordWrap(true);
-    summary->setStyleSheet(QStringLiteral("color: palette(mid);"));
     outer->addWidget(summary);
 
     auto* area = new QScrollArea(this);
@@ -205,52 +217,21 @@ void RowEditDialog::tryAccept() {
     }
     if (!confirmGroupRename(change))
         return;
-    const QVariantMap typed = change.values;
-    const QStringList mine = change.kind == ChangeSet::Kind::Update ? change.changedColumns(m_table) : QStringList();
-    for (int attempt = 0; attempt < 8; ++attempt) {
-        const WriteResult r = m_writer->apply(change);
-        switch (r.outcome) {
-        case WriteResult::Outcome::Done:
-            m_result = r;
-            m_applied = change;
-            accept();
-            return;
-        case WriteResult::Outcome::Invalid:
-        case WriteResult::Outcome::Failed: {
-            showProblems(r.problems);
-            m_message->setText(r.message);
-            m_message->setVisible(!r.message.isEmpty());
-            return; // everything typed stays
-        }
-        case WriteResult::Outcome::Conflict: {
-            ConflictDialog conflict(m_table, m_original, typed, mine, r.current, r.rowGone, this);
-            conflict.exec();
-            switch (conflict.decision()) {
-            case ConflictDialog::Decision::Cancel:
-                m_message->setText(tr("Not saved: %1 Your values are still here.").arg(r.message));
-                m_message->show();
-                return;
-            case ConflictDialog::Decision::TakeTheirs:
-                m_result = WriteResult();
-                m_result.outcome = WriteResult::Outcome::Conflict;
-                reject();
-                return;
-            case ConflictDialog::Decision::Recreate:
-                change = ChangeSet::insert(m_table.name, typed);
-                break;
-            case ConflictDialog::Decision::KeepMine:
-            case ConflictDialog::Decision::Merge:
-                // Written over the row as it is now: what they changed in other fields stays.
-                m_original = r.current;
-                change = ChangeSet::update(m_table.name, r.current, conflict.resolvedValues());
-                break;
-            }
-            break;
-        }
-        }
+    const ConflictDialog::Outcome out = ConflictDialog::applyResolving(*m_writer, m_table, change, this);
+    m_result = out.result;
+    if (out.result.ok()) {
+        m_applied = out.applied;
+        accept();
+    } else if (out.tookTheirs) {
+        reject();
+    } else if (out.cancelled) {
+        m_message->setText(tr("Not saved: %1 Your values are still here.").arg(out.result.message));
+        m_message->show();
+    } else {
+        showProblems(out.result.problems); // everything typed stays
+        m_message->setText(out.result.message);
+        m_message->setVisible(!out.result.message.isEmpty());
     }
-    m_message->setText(tr("The row keeps changing under this edit; nothing was saved. Try again later."));
-    m_message->show();
 }
 
 } // namespace metadesk

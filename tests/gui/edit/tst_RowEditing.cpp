@@ -8,6 +8,7 @@
 #include "gui/edit/ConflictDialog.h"
 #include "gui/edit/EditController.h"
 #include "gui/edit/FieldEditor.h"
+#include "gui/edit/InlineEditor.h"
 #include "gui/edit/ReferencePicker.h"
 #include "gui/edit/RowEditDialog.h"
 #include "gui/grid/VirtualTableView.h"
@@ -24,6 +25,7 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QStandardItemModel>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 
@@ -94,6 +96,8 @@ private slots:
     void conflictRecreatesDeletedRow();
     void windowDeleteAndUndo_data() { test::addEngineColumn(), test::addEngineRows(); }
     void windowDeleteAndUndo();
+    void inlineEditUsesTheSamePath_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void inlineEditUsesTheSamePath();
     void readOnlyDisablesEditing_data() { test::addEngineColumn(), test::addEngineRows(); }
     void readOnlyDisablesEditing();
 
@@ -344,6 +348,73 @@ void TestRowEditing::windowDeleteAndUndo() {
     QVERIFY2(refusal.contains(QStringLiteral("cannot be deleted")) && refusal.contains(QStringLiteral("Flows")),
              qPrintable(refusal));
     QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM projects")), projects);
+}
+
+void TestRowEditing::inlineEditUsesTheSamePath() {
+    m_conn.reset();
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));
+    auto conn = m_scratch->connect();
+    window.workspace()->navigate(Location{QStringLiteral("groups"), {}, {}});
+    TablePage* page = window.workspace()->currentPage();
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->isRowLoaded(1), 10000);
+    const int nameColumn = table("groups").columnIndex(QStringLiteral("name"));
+    QTableView* view = page->grid()->tableView();
+    page->grid()->selectRow(0);
+    const QVariant id = page->selectedValues().value(0);
+    const QString other = page->model()->index(1, nameColumn).data(WindowedTableModel::RawValueRole).toString();
+    const qint64 audits = scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs"));
+
+    // A double click on a cell opens its editor in place.
+    const QModelIndex cell = view->model()->index(0, nameColumn);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(cell).center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(cell).center());
+    InlineEditor* editor = window.editController()->inlineEditor();
+    QVERIFY(editor->isActive());
+    auto* line = qobject_cast<QLineEdit*>(editor->editor()->input());
+    QVERIFY(line);
+
+    // Another group's name: refused by the same rule as the dialog, the editor stays with what was typed.
+    line->selectAll();
+    QTest::keyClicks(line, other);
+    QTest::keyClick(line, Qt::Key_Return);
+    QVERIFY(editor->isActive());
+    QVERIFY2(editor->problem().contains(other), qPrintable(editor->problem()));
+    QCOMPARE(line->text(), other);
+    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs")), audits);
+
+    // A new name is saved with one audit entry (the SSO rename warning is a row-dialog matter: inline edits of a
+    // group's name go through the same RowWriter rules).
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("renamed-in-place"));
+    QTest::keyClick(line, Qt::Key_Return);
+    QVERIFY(!editor->isActive());
+    QCOMPARE(fetch(*conn, "groups", id).value(QStringLiteral("name")).toString(), QStringLiteral("renamed-in-place"));
+    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'groups.update'")), 1);
+
+    // Escape cancels without writing; Return on the grid opens the row dialog instead.
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);
+    page->grid()->selectRow(0);
+    const QPoint first = view->visualRect(view->model()->index(0, nameColumn)).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, first);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, first);
+    QVERIFY(editor->isActive());
+    QTest::keyClicks(editor->editor()->input(), QStringLiteral("zzz"));
+    QTest::keyClick(editor->editor()->input(), Qt::Key_Escape);
+    QVERIFY(!editor->isActive());
+    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs")), audits + 1);
+    bool dialogOpened = false;
+    QTimer::singleShot(0, this, [&]() {
+        if (auto* d = qobject_cast<RowEditDialog*>(QApplication::activeModalWidget())) {
+            dialogOpened = true;
+            d->reject();
+        }
+    });
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(dialogOpened);
 }
 
 void TestRowEditing::readOnlyDisablesEditing() {
