@@ -142,6 +142,7 @@ cmd_screenshots() {
     }
     shot --demo --table runs --select-row 3 --screenshot "$out/table-and-detail.png"
     shot --demo --read-only --table audit_logs --select-row 0 --screenshot "$out/read-only.png"
+    shot --demo --table users --select-row 2 --edit --screenshot "$out/edit-row.png"
     shot --screenshot "$out/start-page.png" # after the others, so the recent list shows the demo
     rm -rf "$data"
     rm -f "$out/main-window.png"

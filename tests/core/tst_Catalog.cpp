@@ -569,6 +569,7 @@ void TestCatalog::seedRules() {
         {QStringLiteral("llm_usage"), int(B::Counter)},
         {QStringLiteral("login_attempts"), int(B::Ephemeral)},
         {QStringLiteral("flow_presence"), int(B::Ephemeral)},
+        {QStringLiteral("generation_log"), int(B::AppendOnly) | int(B::Ephemeral)},
         {QStringLiteral("data_contract_results"), int(B::Outbox) | int(B::NoForeignKeys)},
         {QStringLiteral("data_contracts"), int(B::NoForeignKeys)},
         {QStringLiteral("pending_blob_deletions"), int(B::NoForeignKeys)},

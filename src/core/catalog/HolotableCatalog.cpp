@@ -247,6 +247,9 @@ TableDescriptor Holotable::generationLog() {
     t.foreignKeys = {plainRef("source_id", "sources")};
     t.labelColumn = QStringLiteral("id");
     t.searchColumns = names({"workspace_id", "user_sub", "mode", "source_id", "model", "error"});
+    // "Written on the stream's finish callback" once, "swept on write by GENERATION_LOG_RETENTION_DAYS": a log the
+    // platform writes and sweeps, not rows to edit.
+    t.behaviours = int(TableBehaviour::AppendOnly) | int(TableBehaviour::Ephemeral);
     sortBy(t, "created_at", Descending);
     return t;
 }

@@ -59,7 +59,7 @@ enum class TableBehaviour {
     Tombstone = 0x4,      ///< referenced rows are tombstoned rather than deleted (sources.tombstoned_at)
     MirrorColumn = 0x8,   ///< a column follows another source of truth (dashboards.title follows the spec)
     Counter = 0x10,       ///< rows are counters added to, not edited (ai_spend, llm_usage)
-    Ephemeral = 0x20,     ///< swept by the scheduler (login_attempts, flow_presence)
+    Ephemeral = 0x20,     ///< swept by the platform (login_attempts, flow_presence, generation_log)
     Outbox = 0x40,        ///< a queue of notifications to send (data_contract_results.notify)
     NoForeignKeys = 0x80, ///< deliberately no foreign key (pending_blob_deletions, data_contract* tables)
     ExactlyOneOf = 0x100, ///< exactly one of exactlyOneOf's columns is set (permissions)

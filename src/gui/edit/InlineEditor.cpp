@@ -2,6 +2,7 @@
 
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
+#include "RowEditDialog.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
@@ -127,6 +128,11 @@ bool InlineEditor::commit() {
         return true;
     }
     QList<FieldProblem> problems = RowValidator(t).checkValues(change);
+    if (problems.isEmpty() && !RowEditDialog::confirmGroupRename(m_window, t, change)) {
+        m_committing = false;
+        m_editor->setFocus();
+        return false; // still editing: what was typed stays
+    }
     ConflictDialog::Outcome out;
     if (problems.isEmpty())
         out = ConflictDialog::applyResolving(*m_writer, t, change, m_window);

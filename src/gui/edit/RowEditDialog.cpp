@@ -192,12 +192,12 @@ void RowEditDialog::updateOkButton() {
         ->setToolTip(problems.isEmpty() ? QString() : tr("Fix the fields marked in red first."));
 }
 
-bool RowEditDialog::confirmGroupRename(const ChangeSet& change) {
-    if (m_table.name != QLatin1String("groups") || change.kind != ChangeSet::Kind::Update ||
-        !change.changedColumns(m_table).contains(QStringLiteral("name")))
+bool RowEditDialog::confirmGroupRename(QWidget* parent, const TableDescriptor& table, const ChangeSet& change) {
+    if (table.name != QLatin1String("groups") || change.kind != ChangeSet::Kind::Update ||
+        !change.changedColumns(table).contains(QStringLiteral("name")))
         return true;
     QMessageBox box(QMessageBox::Warning, tr("Rename group"), tr("SSO reconciles groups by name, not by id."),
-                    QMessageBox::Cancel, this);
+                    QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("groupRenameWarning"));
     box.setInformativeText(tr("If the identity provider still sends the old name, its members will be put in a new "
                               "group of that name at their next sign-in, and this group will stop following the "
@@ -215,7 +215,7 @@ void RowEditDialog::tryAccept() {
         showProblems(cheap);
         return;
     }
-    if (!confirmGroupRename(change))
+    if (!confirmGroupRename(this, m_table, change))
         return;
     const ConflictDialog::Outcome out = ConflictDialog::applyResolving(*m_writer, m_table, change, this);
     m_result = out.result;

@@ -44,11 +44,13 @@ public:
     /// Tries to save, as OK does (tests call it directly).
     void tryAccept();
 
+    /// SSO reconciles groups by name: a change of groups.name is confirmed first (every editor asks this).
+    static bool confirmGroupRename(QWidget* parent, const TableDescriptor& table, const ChangeSet& change);
+
 private:
     void updateOkButton();
     void showProblems(const QList<FieldProblem>& problems);
     ChangeSet buildChange() const;
-    bool confirmGroupRename(const ChangeSet& change);
 
     const DbConnection& m_conn;
     RowWriter* m_writer;
