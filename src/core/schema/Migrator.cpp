@@ -14,6 +14,11 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace metadesk {
 
 namespace {
@@ -32,6 +37,17 @@ QString firstLine(const QString& sql) {
 
 Migrator::Migrator(const DbConnection& connection, const MigrationSet& migrations)
     : m_conn(connection), m_set(migrations) {}
+
+QString Migrator::localUserName() {
+    for (const char* variable : {"USER", "LOGNAME", "USERNAME"})
+        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty())
+            return name;
+#ifdef Q_OS_UNIX
+    if (const passwd* entry = getpwuid(geteuid()))
+        return QString::fromLocal8Bit(entry->pw_name);
+#endif
+    return {};
+}
 
 qint64 Migrator::lockKey(Platform platform) {
     // 'MDSK' in the high half; the platform in the low half.
@@ -362,7 +378,7 @@ bool Migrator::insertHolotableRecord(const Migration& m, QString* error) {
     } else if (withBy) {
         // SQLite has no users: the operating system account that ran Metadesk.
         sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum, applied_by) VALUES (?, ?, ?)");
-        values << qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+        values << localUserName();
     }
     if (!m_conn.execBound(&q, sql, values, error))
         return false;

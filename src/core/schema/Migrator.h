@@ -59,6 +59,9 @@ public:
     /// The session that holds `platform`'s migration lock, if any (PostgreSQL; on SQLite none is ever reported).
     static bool lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error);
 
+    /// Who "applied_by" names on SQLite, which has no users: the operating-system account running Metadesk.
+    static QString localUserName();
+
     /// The advisory lock key for a platform (stable across releases; shared by every Metadesk).
     static qint64 lockKey(Platform platform);
 

@@ -174,7 +174,7 @@ void TestMigrationEngine::historyRecordsWhenAndByWhom() {
             if (engine == ScratchDatabase::Engine::Postgres)
                 QCOMPARE(r.appliedBy, scratch.url().user());
             else
-                QCOMPARE(r.appliedBy, qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")));
+                QVERIFY(!r.appliedBy.isEmpty() && r.appliedBy == Migrator::localUserName());
         }
     }
 }
