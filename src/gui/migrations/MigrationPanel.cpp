@@ -63,6 +63,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_lockLabel = new QLabel(this);
     m_lockLabel->setObjectName(QStringLiteral("lockLabel"));
     m_lockLabel->setWordWrap(true);
+    m_lockLabel->setStyleSheet(QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
     m_lockLabel->hide();
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("progressBar"));
@@ -85,7 +86,9 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_log->setMaximumBlockCount(5000);
     m_log->setPlaceholderText(tr("What Apply, Roll back and Baseline do appears here."));
-    layout->addWidget(m_log, 1);
+    m_log->setMinimumHeight(90);
+    m_log->setMaximumHeight(160);
+    layout->addWidget(m_log, 0);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto* refreshButton = buttons->addButton(tr("Refresh"), QDialogButtonBox::ActionRole);
@@ -105,7 +108,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
         m_cancel->setEnabled(false);
         appendLog(tr("Cancelling…"));
     });
-    resize(1000, 720);
+    resize(1040, 820);
     m_runner->inspect();
 }
 
@@ -149,9 +152,10 @@ void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, c
         }
         if (!section) {
             section = new PlatformSection(p, this);
-            section->setMinimumHeight(300);
+            section->setMinimumHeight(280);
             m_sections.insert(p, section);
             m_sectionsLayout->addWidget(section);
+            section->show(); // now, not at the layout's next turn: tests and screen readers see it at once
             connect(section, &PlatformSection::applyRequested, this, &MigrationPanel::requestApply);
             connect(section, &PlatformSection::rollBackRequested, this, &MigrationPanel::requestRollBack);
             connect(section, &PlatformSection::stampRequested, this, &MigrationPanel::requestStamp);

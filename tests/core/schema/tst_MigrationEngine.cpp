@@ -21,6 +21,8 @@ class TestMigrationEngine : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void detectsStatementsThatRefuseATransaction_data();
+    void detectsStatementsThatRefuseATransaction();
     void applyAndRollBackEveryMigrationStepByStep_data() { test::addEngineColumn(), test::addEngineRows(); }
     void applyAndRollBackEveryMigrationStepByStep();
     void historyRecordsWhenAndByWhom_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -92,6 +94,38 @@ private:
 void TestMigrationEngine::initTestCase() {
     QString why;
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestMigrationEngine::detectsStatementsThatRefuseATransaction_data() {
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("outside");
+    QTest::addColumn<QString>("index");
+    QTest::newRow("create index concurrently") << QStringLiteral("CREATE INDEX CONCURRENTLY ix_a ON t (a)") << true
+                                               << QStringLiteral("ix_a");
+    QTest::newRow("unique, lower case, if not exists")
+        << QStringLiteral("create unique index concurrently if not exists IX_B on t (b)") << true
+        << QStringLiteral("ix_b");
+    QTest::newRow("quoted name") << QStringLiteral("CREATE INDEX CONCURRENTLY \"Ix C\" ON t (c)") << true
+                                 << QStringLiteral("Ix C");
+    QTest::newRow("drop index concurrently") << QStringLiteral("DROP INDEX CONCURRENTLY ix_a") << true << QString();
+    QTest::newRow("reindex concurrently") << QStringLiteral("REINDEX INDEX CONCURRENTLY ix_a") << true << QString();
+    QTest::newRow("vacuum") << QStringLiteral("VACUUM") << true << QString();
+    QTest::newRow("plain index") << QStringLiteral("CREATE INDEX ix_a ON t (a)") << false << QString();
+    QTest::newRow("the word in a comment's place") << QStringLiteral("CREATE TABLE concurrently (id integer)") << false
+                                                   << QString();
+}
+
+void TestMigrationEngine::detectsStatementsThatRefuseATransaction() {
+    QFETCH(QString, sql);
+    QFETCH(bool, outside);
+    QFETCH(QString, index);
+    QCOMPARE(SqlScript::refusesTransaction(sql), outside);
+    QCOMPARE(SqlScript::concurrentIndexName(sql), index);
+    const auto statements = SqlScript::split(QStringLiteral("SELECT 1;\n") + sql + QStringLiteral(";\n"), 5);
+    QCOMPARE(statements.size(), 2);
+    QCOMPARE(statements.at(1).number, 2);
+    QCOMPARE(statements.at(1).line, 6);
+    QCOMPARE(statements.at(1).outsideTransaction, outside);
 }
 
 void TestMigrationEngine::applyAndRollBackEveryMigrationStepByStep() {
