@@ -2,10 +2,10 @@
 
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/schema/MigrationRecord.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
-#include "core/schema/MigrationRecord.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -82,9 +82,10 @@ QString recordDetails(const MigrationRecord& r) {
     } else if (!r.historyRecorded) {
         text = QObject::tr("applied (when and by whom not recorded)");
     } else {
-        text = QObject::tr("applied %1").arg(r.appliedAt.isValid()
-                                                 ? r.appliedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
-                                                 : QObject::tr("(time not recorded)"));
+        text =
+            QObject::tr("applied %1")
+                .arg(r.appliedAt.isValid() ? r.appliedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
+                                           : QObject::tr("(time not recorded)"));
         if (!r.appliedBy.isEmpty())
             text += QObject::tr(" by %1").arg(r.appliedBy);
     }
@@ -172,8 +173,7 @@ int Cli::migrate(const QStringList& args) {
         (stamp && parsed.positional.size() > 2))
         return usage(QObject::tr("migrate needs exactly one of status, up, down, check, or stamp REVISION."));
     if (!actions.contains(action))
-        return usage(
-            QObject::tr("Unknown migrate action \"%1\"; use status, up, down, check or stamp.").arg(action));
+        return usage(QObject::tr("Unknown migrate action \"%1\"; use status, up, down, check or stamp.").arg(action));
     if (stamp && parsed.positional.size() != 2)
         return usage(QObject::tr("migrate stamp needs the REVISION to record."));
     const QString revision = parsed.positional.value(1);
@@ -298,11 +298,11 @@ int Cli::migrate(const QStringList& args) {
                 m_out << s.summary() << "\n";
                 for (const MigrationRecord& r : records) {
                     // Past a revision it does not know, Metadesk cannot tell which of its own migrations ran.
-                    const char* mark = r.state == MigrationRecord::State::Applied    ? "[x]"
-                                       : r.state == MigrationRecord::State::Modified ? "[!]"
-                                       : r.state == MigrationRecord::State::Unknown  ? "[?]"
+                    const char* mark = r.state == MigrationRecord::State::Applied                     ? "[x]"
+                                       : r.state == MigrationRecord::State::Modified                  ? "[!]"
+                                       : r.state == MigrationRecord::State::Unknown                   ? "[?]"
                                        : s.state == SchemaStatus::State::Ahead && s.applied.isEmpty() ? "[?]"
-                                                                                                       : "[ ]";
+                                                                                                      : "[ ]";
                     m_out << "  " << mark << " " << r.description << " — " << recordDetails(r) << "\n";
                 }
             } else {
@@ -328,16 +328,18 @@ int Cli::migrate(const QStringList& args) {
         const QString name = platforms::displayName(target.platform);
         if (dryRun) {
             // What up or down would run, statement by statement, as this engine's SQL.
-            const QStringList ids = down ? (target.applied.isEmpty() ? QStringList() : QStringList{target.applied.last()})
-                                         : target.pending;
+            const QStringList ids =
+                down ? (target.applied.isEmpty() ? QStringList() : QStringList{target.applied.last()}) : target.pending;
             if (ids.isEmpty())
-                m_out << "-- " << QObject::tr("%1: nothing to %2.").arg(name, down ? QObject::tr("roll back")
-                                                                                   : QObject::tr("apply"))
+                m_out << "-- "
+                      << QObject::tr("%1: nothing to %2.")
+                             .arg(name, down ? QObject::tr("roll back") : QObject::tr("apply"))
                       << "\n";
             for (const QString& id : ids) {
                 const Migration* m = set.find(id);
-                m_out << "-- " << (down ? QObject::tr("%1: would roll back %2") : QObject::tr("%1: would apply %2"))
-                                          .arg(name, m->describe())
+                m_out << "-- "
+                      << (down ? QObject::tr("%1: would roll back %2") : QObject::tr("%1: would apply %2"))
+                             .arg(name, m->describe())
                       << "\n"
                       << m->sqlPreview(down);
             }

@@ -188,9 +188,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
             return false;
     }
     m_workspace->close();
-    if (m_migrationPanel && (!m_conn || m_conn->url().toDisplayString() != url.toDisplayString() ||
-                             m_requestedReadOnly != readOnly)) {
-        delete m_migrationPanel; // it belongs to the database that was open
+    if (m_migrationPanel &&
+        (!m_conn || m_conn->url().toDisplayString() != url.toDisplayString() || m_requestedReadOnly != readOnly)) {
+        m_migrationPanel->deleteLater(); // it belongs to the database that was open
         m_migrationPanel = nullptr;
     }
     m_conn = std::move(conn);
@@ -252,7 +252,8 @@ void MainWindow::reloadSchema() {
 }
 
 void MainWindow::closeDatabase() {
-    delete m_migrationPanel;
+    if (m_migrationPanel)
+        m_migrationPanel->deleteLater();
     m_migrationPanel = nullptr;
     m_workspace->close();
     m_conn.reset();

@@ -311,7 +311,8 @@ void TestCli::usageErrors_data() {
         {"unknown option",
          {s("migrate"), s("up"), s("--force"), s("yes"), s("--database"), db},
          s("Unknown option --force.")},
-        {"stamp without a revision", {s("migrate"), s("stamp"), s("--database"), db},
+        {"stamp without a revision",
+         {s("migrate"), s("stamp"), s("--database"), db},
          s("migrate stamp needs the REVISION")},
         {"--dry-run with status",
          {s("migrate"), s("status"), s("--dry-run"), s("--database"), db},
@@ -730,7 +731,8 @@ void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
     // Every statement of the pending migration, exactly as it will run on this engine, with its place in the file.
     for (const SqlScript::Statement& st : last.statements(false)) {
         QVERIFY2(r.out.contains(st.sql + QStringLiteral(";\n")), qPrintable(st.sql));
-        QVERIFY2(r.out.contains(QStringLiteral("-- statement %1, line %2 of %3").arg(st.number).arg(st.line).arg(last.fileName)),
+        QVERIFY2(r.out.contains(
+                     QStringLiteral("-- statement %1, line %2 of %3").arg(st.number).arg(st.line).arg(last.fileName)),
                  qPrintable(r.report()));
     }
     QVERIFY2(!r.out.contains(set.migrations().first().describe()), "an applied migration is not shown");
@@ -850,8 +852,8 @@ void TestCli::concurrentRunsApplyOnceAndReportTheLockHolder() {
     q.addBindValue(Migrator::lockKey(Platform::Tabularia));
     QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
 
-    const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"), QStringLiteral("--lock-timeout"),
-                           QStringLiteral("90"), QStringLiteral("--database"), scratch.urlText()};
+    const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),         QStringLiteral("--lock-timeout"),
+                           QStringLiteral("90"),      QStringLiteral("--database"), scratch.urlText()};
     QProcess a, b;
     QString outA, outB;
     a.start(m_cli, args);

@@ -124,7 +124,8 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     QVERIFY(MigrationSet::loadBuiltIn(Platform::Tabularia, engine == ScratchDatabase::Engine::Sqlite, &set, &error));
     const Migration& last = set.migrations().constLast();
     QCOMPARE(tabularia->model()->rowCount(), 3);
-    QCOMPARE(tabularia->model()->index(2, MigrationListModel::StateColumn).data().toString(), QStringLiteral("pending"));
+    QCOMPARE(tabularia->model()->index(2, MigrationListModel::StateColumn).data().toString(),
+             QStringLiteral("pending"));
     QCOMPARE(tabularia->model()->index(0, MigrationListModel::AppliedColumn).data().toString(),
              QStringLiteral("not recorded"));
     auto* revision = tabularia->findChild<QLabel*>(QStringLiteral("tabulariaRevisionLabel"));
@@ -135,8 +136,8 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     auto* apply = tabularia->findChild<QPushButton*>(QStringLiteral("tabulariaApplyButton"));
     QVERIFY(apply->isEnabled());
     QCOMPARE(apply->text(), QStringLiteral("Apply pending (1)"));
-    auto* holotableApply = panel->section(Platform::Holotable)->findChild<QPushButton*>(
-        QStringLiteral("holotableApplyButton"));
+    auto* holotableApply =
+        panel->section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"));
     QVERIFY(!holotableApply->isEnabled()); // nothing pending there
     saveScreenshot(panel, QStringLiteral("migration-panel-%1.png").arg(ScratchDatabase::engineName(engine)));
 
@@ -162,9 +163,8 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     QVERIFY2(panel->logText().contains(QStringLiteral("Applying Tabularia ") + last.describe()),
              qPrintable(panel->logText()));
     QVERIFY2(panel->logText().contains(QStringLiteral("statement 1 of")), qPrintable(panel->logText()));
-    QTRY_COMPARE_WITH_TIMEOUT(
-        tabularia->model()->index(2, MigrationListModel::StateColumn).data().toString(), QStringLiteral("applied"),
-        10000);
+    QTRY_COMPARE_WITH_TIMEOUT(tabularia->model()->index(2, MigrationListModel::StateColumn).data().toString(),
+                              QStringLiteral("applied"), 10000);
     QVERIFY(!apply->isEnabled());
 
     // Roll back last: the confirmation shows the rollback SQL; the window is read-only again (behind).

@@ -167,12 +167,13 @@ bool Migrator::lockHolder(const DbConnection& connection, Platform platform, Loc
     const qint64 key = lockKey(platform);
     QSqlQuery q;
     // A bigint advisory key shows as its high half in classid, its low half in objid, and objsubid 1.
-    if (!connection.execBound(&q,
-                              QStringLiteral("SELECT a.pid, a.application_name, COALESCE(a.xact_start, a.backend_start) "
-                                             "FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
-                                             "WHERE l.locktype = 'advisory' AND l.granted AND l.classid::bigint = ? "
-                                             "AND l.objid::bigint = ? AND l.objsubid = 1 LIMIT 1"),
-                              {key >> 32, key & 0xffffffffLL}, error))
+    if (!connection.execBound(
+            &q,
+            QStringLiteral("SELECT a.pid, a.application_name, COALESCE(a.xact_start, a.backend_start) "
+                           "FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                           "WHERE l.locktype = 'advisory' AND l.granted AND l.classid::bigint = ? "
+                           "AND l.objid::bigint = ? AND l.objsubid = 1 LIMIT 1"),
+            {key >> 32, key & 0xffffffffLL}, error))
         return false;
     if (q.next()) {
         out->pid = q.value(0).toLongLong();
@@ -323,8 +324,7 @@ bool Migrator::ensureVersionTable(QString* error) {
     return commit(error);
 }
 
-bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Statement& s, int total,
-                            QString* error) {
+bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Statement& s, int total, QString* error) {
     if (m_statementProgress)
         m_statementProgress(m, s, total);
     QSqlQuery q(m_conn.db());
@@ -584,9 +584,10 @@ bool Migrator::history(QList<MigrationRecord>* out, QString* error) const {
     const bool holotable = m_set.platform() == Platform::Holotable;
     if (holotable && m_conn.tableExists(QStringLiteral("schema_migrations"))) {
         QSqlQuery q;
-        const QString sql = hasAppliedByColumn()
-                                ? QStringLiteral("SELECT filename, checksum, applied_at, applied_by FROM schema_migrations")
-                                : QStringLiteral("SELECT filename, checksum, applied_at FROM schema_migrations");
+        const QString sql =
+            hasAppliedByColumn()
+                ? QStringLiteral("SELECT filename, checksum, applied_at, applied_by FROM schema_migrations")
+                : QStringLiteral("SELECT filename, checksum, applied_at FROM schema_migrations");
         if (!m_conn.execBound(&q, sql, {}, error))
             return false;
         while (q.next()) {

@@ -22,12 +22,13 @@ void setError(QString* error, const QString& message) {
 bool readColumns(const QSqlDatabase& db, bool sqlite, SchemaComparer::Columns* out, QString* error) {
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    const QString sql = sqlite ? QStringLiteral("SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p "
-                                                "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-                               : QStringLiteral("SELECT c.table_name, c.column_name FROM information_schema.columns c "
-                                                "JOIN information_schema.tables t ON t.table_schema = c.table_schema "
-                                                "AND t.table_name = c.table_name WHERE c.table_schema = "
-                                                "current_schema() AND t.table_type = 'BASE TABLE'");
+    const QString sql = sqlite
+                            ? QStringLiteral("SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p "
+                                             "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+                            : QStringLiteral("SELECT c.table_name, c.column_name FROM information_schema.columns c "
+                                             "JOIN information_schema.tables t ON t.table_schema = c.table_schema "
+                                             "AND t.table_name = c.table_name WHERE c.table_schema = "
+                                             "current_schema() AND t.table_type = 'BASE TABLE'");
     if (!q.exec(sql)) {
         setError(error, QObject::tr("Could not read the tables' columns: %1").arg(q.lastError().text()));
         return false;

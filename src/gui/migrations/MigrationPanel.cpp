@@ -63,7 +63,8 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_lockLabel = new QLabel(this);
     m_lockLabel->setObjectName(QStringLiteral("lockLabel"));
     m_lockLabel->setWordWrap(true);
-    m_lockLabel->setStyleSheet(QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
+    m_lockLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
     m_lockLabel->hide();
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("progressBar"));
@@ -167,7 +168,7 @@ void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, c
 }
 
 void MigrationPanel::updateActions() {
-    const QString reason = m_readOnly ? tr("The database is open read-only (audit browsing).")
+    const QString reason = m_readOnly  ? tr("The database is open read-only (audit browsing).")
                            : m_running ? tr("A migration is running.")
                                        : QString();
     for (PlatformSection* section : std::as_const(m_sections))

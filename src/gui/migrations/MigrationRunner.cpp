@@ -103,15 +103,19 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                 Migrator migrator(*conn, set);
                 migrator.setLockTimeoutMs(lockTimeoutMs);
                 migrator.setCancelCheck([shared]() { return bool(shared->cancelled); });
-                migrator.setProgress(
-                    [self](const QString& line) { postTo(self, [line](MigrationRunner* r) { emit r->logLine(line); }); });
+                migrator.setProgress([self](const QString& line) {
+                    postTo(self, [line](MigrationRunner* r) { emit r->logLine(line); });
+                });
                 migrator.setStatementProgress([self](const Migration& m, const SqlScript::Statement& s, int total) {
                     const QString name = m.describe();
                     const int number = s.number;
-                    postTo(self, [name, number, total](MigrationRunner* r) { emit r->statementStarted(name, number, total); });
+                    postTo(self, [name, number, total](MigrationRunner* r) {
+                        emit r->statementStarted(name, number, total);
+                    });
                 });
                 migrator.setLockWait([self](const LockHolder& holder, int remainingMs) {
-                    postTo(self, [holder, remainingMs](MigrationRunner* r) { emit r->lockWaiting(holder, remainingMs); });
+                    postTo(self,
+                           [holder, remainingMs](MigrationRunner* r) { emit r->lockWaiting(holder, remainingMs); });
                 });
                 switch (operation) {
                 case Operation::Apply: {

@@ -99,9 +99,9 @@ void PlatformSection::setData(const PlatformMigrations& data) {
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(MigrationListModel::MigrationColumn, QHeaderView::Stretch);
     const SchemaStatus& s = data.status;
-    m_revision->setText(tr("<b>Current revision:</b> %1 — %2")
-                            .arg(s.current.isEmpty() ? tr("none") : s.current.toHtmlEscaped(),
-                                 s.summary().toHtmlEscaped()));
+    m_revision->setText(
+        tr("<b>Current revision:</b> %1 — %2")
+            .arg(s.current.isEmpty() ? tr("none") : s.current.toHtmlEscaped(), s.summary().toHtmlEscaped()));
     QStringList drift;
     for (const MigrationRecord& r : data.records)
         if (r.isDrift())
@@ -137,15 +137,15 @@ void PlatformSection::updateButtons() {
         button->setEnabled(m_enabled && possible);
         button->setToolTip(!m_enabled ? m_reason : why);
     };
-    set(m_apply, pending > 0 && refusal.isEmpty(), !refusal.isEmpty() ? refusal
-                                                    : pending == 0    ? tr("Nothing is pending.")
-                                                                      : tr("Apply %n migration(s)", nullptr, pending));
-    set(m_rollBack, last && last->hasRollback() && refusal.isEmpty(),
+    set(m_apply, pending > 0 && refusal.isEmpty(),
         !refusal.isEmpty() ? refusal
-        : !last            ? tr("Nothing is applied.")
-        : !last->hasRollback()
-            ? tr("%1 declares no rollback: %2").arg(last->describe(), last->noRollbackReason)
-            : tr("Roll back %1").arg(last->describe()));
+        : pending == 0     ? tr("Nothing is pending.")
+                           : tr("Apply %n migration(s)", nullptr, pending));
+    set(m_rollBack, last && last->hasRollback() && refusal.isEmpty(),
+        !refusal.isEmpty()     ? refusal
+        : !last                ? tr("Nothing is applied.")
+        : !last->hasRollback() ? tr("%1 declares no rollback: %2").arg(last->describe(), last->noRollbackReason)
+                               : tr("Roll back %1").arg(last->describe()));
     set(m_stamp, s.state != SchemaStatus::State::Ahead && m_stampRevision->count() > 0,
         s.state == SchemaStatus::State::Ahead ? s.refusal() : m_stamp->toolTip());
     if (m_enabled)

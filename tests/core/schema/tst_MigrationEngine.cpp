@@ -71,8 +71,9 @@ private:
     }
     /// The shipped migrations of a platform and engine, copied into `dir` (so a test may edit them).
     static QString copyBuiltIn(QTemporaryDir& dir, Platform p, bool sqlite) {
-        const QDir source(QStringLiteral(":/migrations/%1/%2")
-                              .arg(platforms::key(p), sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql")));
+        const QDir source(
+            QStringLiteral(":/migrations/%1/%2")
+                .arg(platforms::key(p), sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql")));
         for (const QString& name : source.entryList({QStringLiteral("*.sql")}, QDir::Files)) {
             QFile in(source.filePath(name));
             if (!in.open(QIODevice::ReadOnly) || !write(dir.filePath(name), QString::fromUtf8(in.readAll())))
@@ -100,8 +101,8 @@ void TestMigrationEngine::detectsStatementsThatRefuseATransaction_data() {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<bool>("outside");
     QTest::addColumn<QString>("index");
-    QTest::newRow("create index concurrently") << QStringLiteral("CREATE INDEX CONCURRENTLY ix_a ON t (a)") << true
-                                               << QStringLiteral("ix_a");
+    QTest::newRow("create index concurrently")
+        << QStringLiteral("CREATE INDEX CONCURRENTLY ix_a ON t (a)") << true << QStringLiteral("ix_a");
     QTest::newRow("unique, lower case, if not exists")
         << QStringLiteral("create unique index concurrently if not exists IX_B on t (b)") << true
         << QStringLiteral("ix_b");
@@ -111,8 +112,8 @@ void TestMigrationEngine::detectsStatementsThatRefuseATransaction_data() {
     QTest::newRow("reindex concurrently") << QStringLiteral("REINDEX INDEX CONCURRENTLY ix_a") << true << QString();
     QTest::newRow("vacuum") << QStringLiteral("VACUUM") << true << QString();
     QTest::newRow("plain index") << QStringLiteral("CREATE INDEX ix_a ON t (a)") << false << QString();
-    QTest::newRow("the word in a comment's place") << QStringLiteral("CREATE TABLE concurrently (id integer)") << false
-                                                   << QString();
+    QTest::newRow("the word in a comment's place")
+        << QStringLiteral("CREATE TABLE concurrently (id integer)") << false << QString();
 }
 
 void TestMigrationEngine::detectsStatementsThatRefuseATransaction() {
@@ -295,14 +296,14 @@ void TestMigrationEngine::failureReportNamesStatementLineAndMessage() {
                   QStringLiteral("-- message: first\n-- migrate:up\nCREATE TABLE first_table (id integer PRIMARY "
                                  "KEY);\n-- migrate:down\nDROP TABLE first_table;\n")));
     QVERIFY(write(dir.filePath(QStringLiteral("002_broken.sql")),
-                  QStringLiteral("-- message: broken\n"          // 1
-                                 "-- migrate:up\n"               // 2
-                                 "CREATE TABLE second_table (\n" // 3: statement 1
-                                 "    id integer PRIMARY KEY\n"  // 4
-                                 ");\n"                          // 5
-                                 "INSERT INTO second_table (id) VALUES (1);\n" // 6: statement 2
-                                 "\n"                                          // 7
-                                 "-- the next one fails\n"                     // 8
+                  QStringLiteral("-- message: broken\n"                                 // 1
+                                 "-- migrate:up\n"                                      // 2
+                                 "CREATE TABLE second_table (\n"                        // 3: statement 1
+                                 "    id integer PRIMARY KEY\n"                         // 4
+                                 ");\n"                                                 // 5
+                                 "INSERT INTO second_table (id) VALUES (1);\n"          // 6: statement 2
+                                 "\n"                                                   // 7
+                                 "-- the next one fails\n"                              // 8
                                  "INSERT INTO second_table (id, nope) VALUES (2, 3);\n" // 9: statement 3
                                  "CREATE TABLE never_made (id integer);\n"              // 10
                                  "-- migrate:down\nDROP TABLE second_table;\n")));
@@ -395,7 +396,7 @@ void TestMigrationEngine::stampHolotableRecordsEveryFileUpToTheRevision() {
     QStringList applied;
     QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
     QVERIFY2(Migrator(*conn, set).downgrade(&rolledBack, &error), qPrintable(error)); // tables of 001 and 002
-    QVERIFY(conn->exec(QStringLiteral("DELETE FROM schema_migrations"), &error));       // history lost
+    QVERIFY(conn->exec(QStringLiteral("DELETE FROM schema_migrations"), &error));     // history lost
     SchemaDiff diff;
     Migrator migrator(*conn, set);
     QVERIFY(!migrator.stamp(set.head(), &diff, &error)); // 003's tables are missing
@@ -419,17 +420,18 @@ void TestMigrationEngine::statementsRefusingATransactionRunOnTheirOwn() {
     auto conn = scratch.connect();
     const bool pg = engine == ScratchDatabase::Engine::Postgres;
     // PostgreSQL refuses CREATE INDEX CONCURRENTLY in a transaction block; SQLite refuses VACUUM in one.
-    const QString special = pg ? QStringLiteral("CREATE INDEX CONCURRENTLY ix_items_name ON items (name)")
-                               : QStringLiteral("VACUUM");
+    const QString special =
+        pg ? QStringLiteral("CREATE INDEX CONCURRENTLY ix_items_name ON items (name)") : QStringLiteral("VACUUM");
     const QString specialDown = pg ? QStringLiteral("DROP INDEX CONCURRENTLY ix_items_name") : QStringLiteral("VACUUM");
     QTemporaryDir dir;
     QVERIFY(write(dir.filePath(QStringLiteral("001_items.sql")),
                   QStringLiteral("-- message: items\n-- migrate:up\nCREATE TABLE items (id integer PRIMARY KEY, name "
                                  "text);\nINSERT INTO items (id, name) VALUES (1, 'a');\n-- migrate:down\nDROP TABLE "
                                  "items;\n")));
-    QVERIFY(write(dir.filePath(QStringLiteral("002_index.sql")),
-                  QStringLiteral("-- message: index without blocking writes\n-- migrate:up\n%1;\n-- migrate:down\n%2;\n")
-                      .arg(special, specialDown)));
+    QVERIFY(
+        write(dir.filePath(QStringLiteral("002_index.sql")),
+              QStringLiteral("-- message: index without blocking writes\n-- migrate:up\n%1;\n-- migrate:down\n%2;\n")
+                  .arg(special, specialDown)));
     MigrationSet set;
     QString error;
     QVERIFY2(MigrationSet::loadDirectory(Platform::Holotable, dir.path(), &set, &error), qPrintable(error));
@@ -506,7 +508,8 @@ void TestMigrationEngine::lockHolderIsReportedAndTheWaitCanBeCancelled() {
     QVERIFY2(Migrator::lockHolder(*conn, Platform::Holotable, &found, &error), qPrintable(error));
     QVERIFY(!found.isKnown()); // nobody holds it
     if (engine == ScratchDatabase::Engine::Sqlite)
-        return; // SQLite serialises on its write lock, which names no holder (see TestMigrator::waitsForLockWithTimeout)
+        return; // SQLite serialises on its write lock, which names no holder (see
+                // TestMigrator::waitsForLockWithTimeout)
 
     QSqlQuery q(holder->db());
     QVERIFY(q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next());
