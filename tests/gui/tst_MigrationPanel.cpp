@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -40,6 +41,10 @@ private slots:
     void readOnlyShowsEverythingButCannotAct_data() { test::addEngineColumn(), test::addEngineRows(); }
     void readOnlyShowsEverythingButCannotAct();
     void lockWaitIsShownAndCanBeCancelled();
+    void failureIsReportedAndChangesNothing_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void failureIsReportedAndChangesNothing();
+    void baselineRefusesADifferentSchemaAndStampsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void baselineRefusesADifferentSchemaAndStampsAMatchingOne();
 
 private:
     /// Tabularia one revision behind the code, Holotable current.
@@ -254,6 +259,86 @@ void TestMigrationPanel::lockWaitIsShownAndCanBeCancelled() {
     QVERIFY(changed.isEmpty());
     QVERIFY2(panel.logText().contains(QStringLiteral("Cancelled")), qPrintable(panel.logText()));
     QVERIFY(!lock->isVisible());
+}
+
+void TestMigrationPanel::failureIsReportedAndChangesNothing() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    {
+        // Someone made a table of the pending migration by hand: its CREATE TABLE fails.
+        auto conn = scratch.connect();
+        QString error;
+        QVERIFY(conn->exec(QStringLiteral("CREATE TABLE ai_models (id integer)"), &error));
+    }
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    window.openMigrations();
+    MigrationPanel* panel = window.migrationPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->section(Platform::Tabularia), 20000);
+    QSignalSpy finished(panel, &MigrationPanel::operationFinished);
+    QSignalSpy changed(panel, &MigrationPanel::schemaChanged);
+    QString shownSql;
+    confirmNext(true, QStringLiteral("CREATE TABLE ai_models"), &shownSql);
+    panel->section(Platform::Tabularia)->findChild<QPushButton*>(QStringLiteral("tabulariaApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(changed.isEmpty());
+    auto* errorLabel = panel->findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY(errorLabel->isVisible());
+    // The failing statement, its place in the file and the database's message.
+    const QString log = panel->logText();
+    QVERIFY2(log.contains(QStringLiteral("at statement 1 of")) && log.contains(QStringLiteral("line 7 of 0003_")) &&
+                 log.contains(QStringLiteral("CREATE TABLE ai_models")) &&
+                 log.contains(QStringLiteral("The database said")) && log.contains(QStringLiteral("already exists")),
+             qPrintable(log));
+    QVERIFY(window.isReadOnly());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->section(Platform::Tabularia)->data().status.state == SchemaStatus::State::Behind,
+                             10000);
+    saveScreenshot(panel, QStringLiteral("migration-panel-failure-%1.png").arg(ScratchDatabase::engineName(engine)));
+}
+
+void TestMigrationPanel::baselineRefusesADifferentSchemaAndStampsAMatchingOne() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QVERIFY(conn->exec(QStringLiteral("DROP TABLE alembic_version"), &error)); // created by other means
+    }
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Tabularia), 20000);
+    PlatformSection* section = panel.section(Platform::Tabularia);
+    QCOMPARE(section->data().status.state, SchemaStatus::State::Unmanaged);
+    QVERIFY(section->findChild<QLabel*>(QStringLiteral("tabulariaDriftLabel"))->isVisible());
+    auto* revision = section->findChild<QComboBox*>(QStringLiteral("tabulariaStampRevision"));
+    auto* stamp = section->findChild<QPushButton*>(QStringLiteral("tabulariaStampButton"));
+    QVERIFY(stamp->isEnabled());
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+
+    // The head: 0003's tables are missing, so it is refused with them listed.
+    revision->setCurrentIndex(revision->count() - 1);
+    QString shownSql;
+    confirmNext(true, QStringLiteral("alembic_version"), &shownSql);
+    stamp->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(finished.last().first().toBool(), false);
+    QVERIFY2(panel.logText().contains(QStringLiteral("missing table ai_models")), qPrintable(panel.logText()));
+
+    // The revision it really is at: stamped, and the section shows it behind by one.
+    revision->setCurrentIndex(1);
+    confirmNext(true, QStringLiteral("alembic_version"), &shownSql);
+    stamp->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QCOMPARE(finished.last().first().toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(section->data().status.state == SchemaStatus::State::Behind, 10000);
+    QCOMPARE(section->data().status.current, revision->itemData(1).toString());
 }
 
 QTEST_MAIN(TestMigrationPanel)

@@ -41,6 +41,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setWordWrap(true);
+    m_errorLabel->setTextFormat(Qt::PlainText); // database messages hold quotes and angle brackets
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_errorLabel->setStyleSheet(
         QStringLiteral("QLabel { color: #991b1b; background: #fee2e2; border: 1px solid #f87171; padding: 4px; }"));
@@ -63,6 +64,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_lockLabel = new QLabel(this);
     m_lockLabel->setObjectName(QStringLiteral("lockLabel"));
     m_lockLabel->setWordWrap(true);
+    m_lockLabel->setTextFormat(Qt::PlainText); // another session's application name is not ours to interpret
     m_lockLabel->setStyleSheet(
         QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
     m_lockLabel->hide();
@@ -133,7 +135,7 @@ void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, c
         loading->deleteLater();
     if (!error.isEmpty()) { // an operation's own error stays shown until the next one begins
         m_errorLabel->show();
-        m_errorLabel->setText(tr("Could not read the migrations: %1").arg(error.toHtmlEscaped()));
+        m_errorLabel->setText(tr("Could not read the migrations: %1").arg(error));
         emit refreshed();
         return;
     }
@@ -281,7 +283,7 @@ void MigrationPanel::finish(bool ok, const QString& error, const MigrationFailur
         if (!diff.isEmpty())
             for (const QString& line : diff.lines())
                 appendLog(QStringLiteral("  ") + line, true);
-        m_errorLabel->setText(error.toHtmlEscaped());
+        m_errorLabel->setText(error);
         m_errorLabel->show();
     }
     updateActions();

@@ -25,11 +25,13 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_revision = new QLabel(this);
     m_revision->setObjectName(key + QStringLiteral("RevisionLabel"));
     m_revision->setWordWrap(true);
+    m_revision->setTextFormat(Qt::RichText);
     m_revision->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_revision);
     m_drift = new QLabel(this);
     m_drift->setObjectName(key + QStringLiteral("DriftLabel"));
     m_drift->setWordWrap(true);
+    m_drift->setTextFormat(Qt::RichText);
     m_drift->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
     m_drift->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_drift->hide();
