@@ -77,7 +77,9 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known, const QS
 /// "applied 2026-11-30 08:00:01 UTC by alice" / "applied (when not recorded)" / "pending".
 QString recordDetails(const MigrationRecord& r) {
     QString text;
-    if (r.state == MigrationRecord::State::Pending) {
+    if (r.uncertain) {
+        text = QObject::tr("unknown whether applied");
+    } else if (r.state == MigrationRecord::State::Pending) {
         text = QObject::tr("pending");
     } else if (!r.historyRecorded) {
         text = QObject::tr("applied (when and by whom not recorded)");
@@ -298,11 +300,11 @@ int Cli::migrate(const QStringList& args) {
                 m_out << s.summary() << "\n";
                 for (const MigrationRecord& r : records) {
                     // Past a revision it does not know, Metadesk cannot tell which of its own migrations ran.
-                    const char* mark = r.state == MigrationRecord::State::Applied                     ? "[x]"
-                                       : r.state == MigrationRecord::State::Modified                  ? "[!]"
-                                       : r.state == MigrationRecord::State::Unknown                   ? "[?]"
-                                       : s.state == SchemaStatus::State::Ahead && s.applied.isEmpty() ? "[?]"
-                                                                                                      : "[ ]";
+                    const char* mark = r.state == MigrationRecord::State::Applied    ? "[x]"
+                                       : r.state == MigrationRecord::State::Modified ? "[!]"
+                                       : r.state == MigrationRecord::State::Unknown  ? "[?]"
+                                       : r.uncertain                                 ? "[?]"
+                                                                                     : "[ ]";
                     m_out << "  " << mark << " " << r.description << " — " << recordDetails(r) << "\n";
                 }
             } else {

@@ -26,6 +26,9 @@ struct MigrationRecord {
     QString fileChecksum;
     /// What differs, for Modified and Unknown.
     QString drift;
+    /// Past a recorded revision Metadesk does not know (Tabularia records only the latest), whether this shipped
+    /// migration ran cannot be told: it is listed as Pending with this set.
+    bool uncertain = false;
     bool hasRollback = true;
     QString noRollbackReason;
 

@@ -607,6 +607,7 @@ bool Migrator::history(QList<MigrationRecord>* out, QString* error) const {
         r.noRollbackReason = m.noRollbackReason;
         r.historyRecorded = holotable;
         r.state = s.applied.contains(m.id) ? MigrationRecord::State::Applied : MigrationRecord::State::Pending;
+        r.uncertain = r.state == MigrationRecord::State::Pending && !s.pending.contains(m.id);
         if (rows.contains(m.id)) {
             const Row& row = rows.value(m.id);
             r.recordedChecksum = row.checksum;

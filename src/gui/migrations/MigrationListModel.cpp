@@ -48,7 +48,7 @@ QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case StateColumn:
-            return stateText(r->state);
+            return r->uncertain ? tr("unknown") : stateText(r->state);
         case MigrationColumn:
             return r->description;
         case AppliedColumn:
@@ -71,6 +71,9 @@ QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
             return r->drift;
         if (index.column() == ChecksumColumn && !r->recordedChecksum.isEmpty())
             return tr("SHA-256 recorded when it ran: %1").arg(r->recordedChecksum);
+        if (r->uncertain)
+            return tr("The database is at a revision this Metadesk does not know: whether this migration ran cannot "
+                      "be told.");
         if (!r->hasRollback)
             return tr("No rollback: %1").arg(r->noRollbackReason);
         return {};
