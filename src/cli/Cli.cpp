@@ -2,6 +2,7 @@
 
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/schema/MigrationRecord.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
@@ -40,7 +41,8 @@ QString checkLabel(SchemaStatus::State state) {
     return {};
 }
 
-ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
+/// Options in `known` take a value; those in `flags` stand alone (`--dry-run`).
+ParsedArgs parseArgs(const QStringList& args, const QStringList& known, const QStringList& flags = {}) {
     ParsedArgs parsed;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args.at(i);
@@ -51,6 +53,10 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
         QString name = a.mid(2);
         QString value;
         const int eq = name.indexOf(QLatin1Char('='));
+        if (flags.contains(name)) {
+            parsed.options.insert(name, QStringLiteral("yes"));
+            continue;
+        }
         if (eq >= 0) {
             value = name.mid(eq + 1);
             name = name.left(eq);
@@ -68,6 +74,29 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known) {
     }
     return parsed;
 }
+/// "applied 2026-11-30 08:00:01 UTC by alice" / "applied (when not recorded)" / "pending".
+QString recordDetails(const MigrationRecord& r) {
+    QString text;
+    if (r.uncertain) {
+        text = QObject::tr("unknown whether applied");
+    } else if (r.state == MigrationRecord::State::Pending) {
+        text = QObject::tr("pending");
+    } else if (!r.historyRecorded) {
+        text = QObject::tr("applied (when and by whom not recorded)");
+    } else {
+        text =
+            QObject::tr("applied %1")
+                .arg(r.appliedAt.isValid() ? r.appliedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
+                                           : QObject::tr("(time not recorded)"));
+        if (!r.appliedBy.isEmpty())
+            text += QObject::tr(" by %1").arg(r.appliedBy);
+    }
+    if (!r.recordedChecksum.isEmpty())
+        text += QObject::tr(", sha256 %1").arg(r.recordedChecksum.left(12));
+    if (r.isDrift())
+        text += QObject::tr(" — DRIFT: %1").arg(r.drift);
+    return text;
+}
 } // namespace
 
 Cli::Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
@@ -76,6 +105,8 @@ void Cli::printHelp() {
     m_out << "Usage:\n"
              "  metadesk-cli --version\n"
              "  metadesk-cli migrate status|up|down|check [--platform tabularia|holotable|all] --database URL\n"
+             "  metadesk-cli migrate up|down --dry-run [--platform …] --database URL\n"
+             "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] --database URL\n"
              "  metadesk-cli demo --database URL [--runs N] [--seed S]\n"
              "\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -84,7 +115,15 @@ void Cli::printHelp() {
              "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
              "              platforms the database holds, or installs both into a database that holds neither.\n"
              "migrate down  rolls back one step (of each platform the database holds, with --platform all).\n"
-             "migrate check exits 1 when a migration is pending or the schema is not one this Metadesk knows.\n"
+             "migrate check exits 1 when a migration is pending or has drifted (an applied file changed, or a\n"
+             "              revision this Metadesk does not know), or the schema is not one it knows.\n"
+             "migrate status lists each platform's applied migrations (when, by whom, checksum where recorded),\n"
+             "              the pending ones, and drift.\n"
+             "--dry-run     with up or down: prints the SQL statements that would run, changing nothing.\n"
+             "migrate stamp records REVISION as applied without running it (a baseline for a database created\n"
+             "              by other means), after checking that its tables and columns match that revision;\n"
+             "              exits 1, listing the differences, when they do not.\n"
+             "--lock-timeout SECONDS  how long to wait for another migration's lock (PostgreSQL; default 30).\n"
              "demo          migrates an empty database to both schemas and fills it with demo data.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error.\n";
@@ -123,18 +162,36 @@ int Cli::run(const QStringList& arguments) {
 }
 
 int Cli::migrate(const QStringList& args) {
-    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("platform"), QStringLiteral("database")});
+    const ParsedArgs parsed =
+        parseArgs(args, {QStringLiteral("platform"), QStringLiteral("database"), QStringLiteral("lock-timeout")},
+                  {QStringLiteral("dry-run")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
-    if (parsed.positional.size() != 1)
-        return usage(QObject::tr("migrate needs exactly one of status, up, down, check."));
-    const QString action = parsed.positional.first();
     static const QStringList actions = {QStringLiteral("status"), QStringLiteral("up"), QStringLiteral("down"),
-                                        QStringLiteral("check")};
+                                        QStringLiteral("check"), QStringLiteral("stamp")};
+    const QString action = parsed.positional.value(0);
+    const bool stamp = action == QLatin1String("stamp");
+    if (parsed.positional.isEmpty() || (!stamp && parsed.positional.size() != 1) ||
+        (stamp && parsed.positional.size() > 2))
+        return usage(QObject::tr("migrate needs exactly one of status, up, down, check, or stamp REVISION."));
     if (!actions.contains(action))
-        return usage(QObject::tr("Unknown migrate action \"%1\"; use status, up, down or check.").arg(action));
+        return usage(QObject::tr("Unknown migrate action \"%1\"; use status, up, down, check or stamp.").arg(action));
+    if (stamp && parsed.positional.size() != 2)
+        return usage(QObject::tr("migrate stamp needs the REVISION to record."));
+    const QString revision = parsed.positional.value(1);
     if (!parsed.options.contains(QStringLiteral("database")))
         return usage(QObject::tr("migrate needs --database URL."));
+    const bool dryRun = parsed.options.contains(QStringLiteral("dry-run"));
+    if (dryRun && action != QLatin1String("up") && action != QLatin1String("down"))
+        return usage(QObject::tr("--dry-run goes with migrate up or down."));
+    int lockTimeoutMs = 30000;
+    if (parsed.options.contains(QStringLiteral("lock-timeout"))) {
+        bool ok = false;
+        const double seconds = parsed.options.value(QStringLiteral("lock-timeout")).toDouble(&ok);
+        if (!ok || seconds < 0 || seconds > 86400)
+            return usage(QObject::tr("--lock-timeout needs a number of seconds from 0 to 86400."));
+        lockTimeoutMs = int(seconds * 1000);
+    }
 
     const QString platformArg = parsed.options.value(QStringLiteral("platform"), QStringLiteral("all"));
     QList<Platform> chosen;
@@ -154,7 +211,7 @@ int Cli::migrate(const QStringList& args) {
 
     DbConnection::Options options;
     options.purpose = QStringLiteral("cli");
-    options.createIfMissing = action == QLatin1String("up");
+    options.createIfMissing = action == QLatin1String("up") && !dryRun;
     const bool existedBefore = !url.isSqlite() || QFile::exists(url.path());
     auto conn = DbConnection::open(url, options, &error);
     if (!conn) {
@@ -169,6 +226,58 @@ int Cli::migrate(const QStringList& args) {
         m_err.flush();
         return DatabaseError;
     }
+    auto fail = [&](const QString& message) {
+        m_err << "metadesk-cli: " << message.simplified() << "\n";
+        m_err.flush();
+        if (!existedBefore) // a file this command created and could not finish: leave nothing behind
+            QFile::remove(url.path());
+        return int(DatabaseError);
+    };
+    auto loadSet = [&](Platform platform, MigrationSet* set) {
+        return MigrationSet::loadBuiltIn(platform, conn->isSqlite(), set, &error);
+    };
+    auto configure = [&](Migrator& migrator) {
+        migrator.setLockTimeoutMs(lockTimeoutMs);
+        migrator.setProgress([this](const QString& line) {
+            m_out << line << "\n";
+            m_out.flush();
+        });
+    };
+
+    if (stamp) {
+        // The revision names its platform: a Tabularia revision id or a Holotable file name.
+        std::optional<Platform> platform;
+        MigrationSet set;
+        for (Platform p : chosen) {
+            MigrationSet candidate;
+            if (!loadSet(p, &candidate))
+                return fail(error);
+            if (candidate.find(revision)) {
+                platform = p;
+                set = candidate;
+            }
+        }
+        if (!platform)
+            return fail(QObject::tr("No %1 migration has the revision \"%2\"; nothing was stamped.")
+                            .arg(all ? QObject::tr("Tabularia or Holotable") : platforms::displayName(chosen.first()),
+                                 revision));
+        Migrator migrator(*conn, set);
+        configure(migrator);
+        SchemaDiff diff;
+        if (!migrator.stamp(revision, &diff, &error)) {
+            if (diff.isEmpty())
+                return fail(error);
+            m_out << QObject::tr("%1 does not match %2:").arg(url.toDisplayString(), revision) << "\n";
+            for (const QString& line : diff.lines())
+                m_out << "  " << line << "\n";
+            m_out.flush();
+            m_err << "metadesk-cli: " << error.simplified() << "\n";
+            m_err.flush();
+            return Found;
+        }
+        return Ok;
+    }
+
     // With "all", act on the platforms the database holds; a database holding neither gets both.
     bool anyPresent = false;
     for (const SchemaStatus& s : statuses)
@@ -178,32 +287,26 @@ int Cli::migrate(const QStringList& args) {
         if (chosen.contains(s.platform) && (!all || !anyPresent || s.isPresent() || action == QLatin1String("status")))
             targets << s;
 
-    auto fail = [&](const QString& message) {
-        m_err << "metadesk-cli: " << message.simplified() << "\n";
-        m_err.flush();
-        if (!existedBefore) // a file this command created and could not finish: leave nothing behind
-            QFile::remove(url.path());
-        return int(DatabaseError);
-    };
-
     if (action == QLatin1String("status") || action == QLatin1String("check")) {
         bool found = false;
         for (const SchemaStatus& s : targets) {
             MigrationSet set;
-            if (!MigrationSet::loadBuiltIn(s.platform, conn->isSqlite(), &set, &error))
+            if (!loadSet(s.platform, &set))
                 return fail(error);
             if (action == QLatin1String("status")) {
+                QList<MigrationRecord> records;
+                if (!Migrator(*conn, set).history(&records, &error))
+                    return fail(error);
                 m_out << s.summary() << "\n";
-                for (const Migration& m : set.migrations()) {
+                for (const MigrationRecord& r : records) {
                     // Past a revision it does not know, Metadesk cannot tell which of its own migrations ran.
-                    const char* mark =
-                        s.applied.contains(m.id)
-                            ? (s.modified.contains(m.id) ? "[!]" : "[x]")
-                            : (s.state == SchemaStatus::State::Ahead && s.applied.isEmpty() ? "[?]" : "[ ]");
-                    m_out << "  " << mark << " " << m.describe() << "\n";
+                    const char* mark = r.state == MigrationRecord::State::Applied    ? "[x]"
+                                       : r.state == MigrationRecord::State::Modified ? "[!]"
+                                       : r.state == MigrationRecord::State::Unknown  ? "[?]"
+                                       : r.uncertain                                 ? "[?]"
+                                                                                     : "[ ]";
+                    m_out << "  " << mark << " " << r.description << " — " << recordDetails(r) << "\n";
                 }
-                for (const QString& id : s.unknown)
-                    m_out << "  [?] " << id << " (" << QObject::tr("unknown to this Metadesk") << ")\n";
             } else {
                 const bool bad = s.state != SchemaStatus::State::Current;
                 found = found || bad;
@@ -219,30 +322,45 @@ int Cli::migrate(const QStringList& args) {
         if (const QString why = target.refusal(); !why.isEmpty())
             return fail(why);
     }
-    for (const SchemaStatus& target :
-         (action == QLatin1String("down") ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
+    const bool down = action == QLatin1String("down");
+    for (const SchemaStatus& target : (down ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
         MigrationSet set;
-        if (!MigrationSet::loadBuiltIn(target.platform, conn->isSqlite(), &set, &error))
+        if (!loadSet(target.platform, &set))
             return fail(error);
-        Migrator migrator(*conn, set);
-        migrator.setProgress([this](const QString& line) {
-            m_out << line << "\n";
+        const QString name = platforms::displayName(target.platform);
+        if (dryRun) {
+            // What up or down would run, statement by statement, as this engine's SQL.
+            const QStringList ids =
+                down ? (target.applied.isEmpty() ? QStringList() : QStringList{target.applied.last()}) : target.pending;
+            if (ids.isEmpty())
+                m_out << "-- "
+                      << QObject::tr("%1: nothing to %2.")
+                             .arg(name, down ? QObject::tr("roll back") : QObject::tr("apply"))
+                      << "\n";
+            for (const QString& id : ids) {
+                const Migration* m = set.find(id);
+                m_out << "-- "
+                      << (down ? QObject::tr("%1: would roll back %2") : QObject::tr("%1: would apply %2"))
+                             .arg(name, m->describe())
+                      << "\n"
+                      << m->sqlPreview(down);
+            }
             m_out.flush();
-        });
-        if (action == QLatin1String("up")) {
+            continue;
+        }
+        Migrator migrator(*conn, set);
+        configure(migrator);
+        if (!down) {
             QStringList applied;
             if (!migrator.upgrade(&applied, &error))
                 return fail(error);
-            m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size()))
-                         .arg(platforms::displayName(target.platform))
-                  << "\n";
+            m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size())).arg(name) << "\n";
         } else {
             QString rolledBack;
             if (!migrator.downgrade(&rolledBack, &error))
                 return fail(error);
-            m_out << (rolledBack.isEmpty()
-                          ? QObject::tr("%1: nothing to roll back.").arg(platforms::displayName(target.platform))
-                          : QObject::tr("%1: rolled back %2.").arg(platforms::displayName(target.platform), rolledBack))
+            m_out << (rolledBack.isEmpty() ? QObject::tr("%1: nothing to roll back.").arg(name)
+                                           : QObject::tr("%1: rolled back %2.").arg(name, rolledBack))
                   << "\n";
         }
         m_out.flush();

@@ -9,6 +9,8 @@
 #include "core/schema/SchemaInspector.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
+#include "migrations/MigrationPanel.h"
+#include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
@@ -17,6 +19,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QStandardPaths>
@@ -104,6 +107,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
     connect(m_ui->aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->infoCloseButton, &QToolButton::clicked, m_ui->infoBar, &QWidget::hide);
+    // Database → Migrations…, and the link in the "behind" notice.
+    auto* databaseMenu = new QMenu(tr("&Database"), this);
+    databaseMenu->setObjectName(QStringLiteral("databaseMenu"));
+    auto* migrationsAction = databaseMenu->addAction(tr("&Migrations…"), this, &MainWindow::openMigrations);
+    migrationsAction->setObjectName(QStringLiteral("migrationsAction"));
+    migrationsAction->setToolTip(tr("See, preview, apply and roll back the schema migrations"));
+    migrationsAction->setEnabled(false);
+    menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
+    connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("metadesk:migrations"))
+            openMigrations();
+    });
     connect(m_workspace, &Workspace::historyChanged, this, &MainWindow::updateChrome);
     connect(m_workspace, &Workspace::pageChanged, this, &MainWindow::updateChrome);
 
@@ -190,9 +205,15 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     }
     m_edit->detach();
     m_workspace->close();
+    if (m_migrationPanel &&
+        (!m_conn || m_conn->url().toDisplayString() != url.toDisplayString() || m_requestedReadOnly != readOnly)) {
+        m_migrationPanel->deleteLater(); // it belongs to the database that was open
+        m_migrationPanel = nullptr;
+    }
     m_conn = std::move(conn);
     m_statuses = statuses;
     m_readOnly = options.readOnly;
+    m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses);
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_ui->stack->setCurrentWidget(m_workspace);
@@ -206,7 +227,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
                    true);
     } else if (!behind.isEmpty()) {
         showNotice(tr("<b>This database is behind Metadesk's migrations</b> (%1). It is open read-only until they "
-                      "are applied: <code>metadesk-cli migrate up --database %2</code>.")
+                      "are applied: <a href=\"metadesk:migrations\">open the migration panel</a> (or run "
+                      "<code>metadesk-cli migrate up --database %2</code>).")
                        .arg(behind.join(QStringLiteral("; ")).toHtmlEscaped(), url.toDisplayString().toHtmlEscaped()),
                    false);
     } else if (m_readOnly && m_conn->isPostgres()) {
@@ -221,8 +243,37 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     return true;
 }
 
+void MainWindow::openMigrations() {
+    if (!m_conn)
+        return;
+    if (!m_migrationPanel) {
+        m_migrationPanel = new MigrationPanel(m_conn->url(), m_requestedReadOnly, this);
+        connect(m_migrationPanel, &MigrationPanel::schemaChanged, this, &MainWindow::reloadSchema);
+    }
+    m_migrationPanel->show();
+    m_migrationPanel->raise();
+    m_migrationPanel->activateWindow();
+}
+
+void MainWindow::reloadSchema() {
+    if (!m_conn)
+        return;
+    const DatabaseUrl url = m_conn->url();
+    const Location here = m_workspace->currentLocation();
+    QString error;
+    if (!openDatabase(url, m_requestedReadOnly, &error)) {
+        reportOpenError(error);
+        return;
+    }
+    if (!here.table.isEmpty() && m_workspace->navigatorModel()->indexOfTable(here.table).isValid())
+        m_workspace->navigate(here);
+}
+
 void MainWindow::closeDatabase() {
     m_edit->detach();
+    if (m_migrationPanel)
+        m_migrationPanel->deleteLater();
+    m_migrationPanel = nullptr;
     m_workspace->close();
     m_conn.reset();
     m_statuses.clear();
@@ -254,6 +305,8 @@ void MainWindow::updateChrome() {
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
     m_ui->closeAction->setEnabled(isOpen());
+    if (auto* migrationsAction = findChild<QAction*>(QStringLiteral("migrationsAction")))
+        migrationsAction->setEnabled(isOpen());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));

@@ -17,6 +17,7 @@ namespace metadesk {
 
 class DbConnection;
 class EditController;
+class MigrationPanel;
 class StartPage;
 class Workspace;
 
@@ -43,6 +44,14 @@ public:
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
+    /// Opens (or raises) the migration panel of the open database, on its own writable connection unless the user
+    /// asked for read-only.
+    void openMigrations();
+    MigrationPanel* migrationPanel() const { return m_migrationPanel; }
+    /// Re-opens the open database with the read-only choice the user made and returns to the table shown: after a
+    /// schema change, editing turns on (or off) without reconnecting.
+    void reloadSchema();
+
     /// Where the demo database lives: <AppDataLocation>/demo.sqlite.
     static QString demoPath();
 
@@ -67,6 +76,9 @@ private:
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     bool m_readOnly = false;
+    /// What the user asked for; m_readOnly may also be forced by a schema Metadesk must not write.
+    bool m_requestedReadOnly = false;
+    MigrationPanel* m_migrationPanel = nullptr;
 };
 
 } // namespace metadesk

@@ -1,8 +1,10 @@
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
+#include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
@@ -195,6 +197,13 @@ private slots:
     void newerSchemaIsRefused();
     void refusedPlatformLeavesTheOtherUnchanged_data();
     void refusedPlatformLeavesTheOtherUnchanged();
+    void dryRunPrintsTheSqlAndChangesNothing_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void dryRunPrintsTheSqlAndChangesNothing();
+    void checkAndStatusFlagDrift_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void checkAndStatusFlagDrift();
+    void stampRefusesADifferentSchemaAndAcceptsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void stampRefusesADifferentSchemaAndAcceptsAMatchingOne();
+    void concurrentRunsApplyOnceAndReportTheLockHolder();
 
 private:
     CliRun run(const QStringList& arguments, const QProcessEnvironment& environment = {}) const;
@@ -302,6 +311,15 @@ void TestCli::usageErrors_data() {
         {"unknown option",
          {s("migrate"), s("up"), s("--force"), s("yes"), s("--database"), db},
          s("Unknown option --force.")},
+        {"stamp without a revision",
+         {s("migrate"), s("stamp"), s("--database"), db},
+         s("migrate stamp needs the REVISION")},
+        {"--dry-run with status",
+         {s("migrate"), s("status"), s("--dry-run"), s("--database"), db},
+         s("--dry-run goes with migrate up or down.")},
+        {"--lock-timeout not a number",
+         {s("migrate"), s("up"), s("--lock-timeout"), s("soon"), s("--database"), db},
+         s("--lock-timeout needs a number of seconds")},
         {"demo --runs not a number",
          {s("demo"), s("--runs"), s("many"), s("--database"), db},
          s("--runs needs a whole number")},
@@ -692,6 +710,185 @@ void TestCli::refusedPlatformLeavesTheOtherUnchanged() {
     QVERIFY2(r.err.contains(QStringLiteral("newer")), qPrintable(r.report()));
     const QStringList after = snapshotOf(scratch);
     QVERIFY2(after == before, qPrintable(snapshotChanges(before, after) + QLatin1Char('\n') + r.report()));
+}
+
+void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("down"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const MigrationSet set = builtIn(Platform::Tabularia, engine);
+    const Migration& last = set.migrations().constLast();
+    const QStringList before = snapshotOf(scratch);
+
+    r = migrate(QStringLiteral("up"), url, {QStringLiteral("--dry-run")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("-- Tabularia: would apply ") + last.describe()), qPrintable(r.report()));
+    // Every statement of the pending migration, exactly as it will run on this engine, with its place in the file.
+    for (const SqlScript::Statement& st : last.statements(false)) {
+        QVERIFY2(r.out.contains(st.sql + QStringLiteral(";\n")), qPrintable(st.sql));
+        QVERIFY2(r.out.contains(
+                     QStringLiteral("-- statement %1, line %2 of %3").arg(st.number).arg(st.line).arg(last.fileName)),
+                 qPrintable(r.report()));
+    }
+    QVERIFY2(!r.out.contains(set.migrations().first().describe()), "an applied migration is not shown");
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")), QStringList());
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+
+    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--dry-run")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("would roll back ") + set.migrations().at(1).describe()),
+             qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("DROP TABLE audit_logs;")), qPrintable(r.report()));
+
+    const QStringList after = snapshotOf(scratch);
+    QVERIFY2(after == before, qPrintable(snapshotChanges(before, after)));
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report())); // still pending
+}
+
+void TestCli::checkAndStatusFlagDrift() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    // Holotable records when and by whom; Tabularia's alembic_version does not.
+    QVERIFY2(r.out.contains(QStringLiteral("applied (when and by whom not recorded)")), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral(" UTC by ")), qPrintable(r.report()));
+    QVERIFY2(!r.out.contains(QStringLiteral("DRIFT")), qPrintable(r.report()));
+
+    // The file of an applied migration no longer matches what ran (simulated by its recorded checksum).
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QVERIFY2(conn->exec(QStringLiteral("UPDATE schema_migrations SET checksum = 'abcdef0123456789' WHERE "
+                                           "filename = '002_templates_and_chat.sql'"),
+                            &error),
+                 qPrintable(error));
+    }
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("CHANGED Holotable")).size(), 1);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK      Tabularia")).size(), 1);
+    r = migrate(QStringLiteral("status"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(statusMarks(r.out).value(QStringLiteral("Holotable")),
+             (QStringList{QStringLiteral("[x]"), QStringLiteral("[!]"), QStringLiteral("[x]")}));
+    QVERIFY2(r.out.contains(QStringLiteral("DRIFT: the file changed since it was applied")), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("abcdef012345")), qPrintable(r.report()));
+
+    // An unknown revision is drift too.
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QVERIFY(conn->exec(QStringLiteral("UPDATE alembic_version SET version_num = 'ffff99990000'"), &error));
+    }
+    r = migrate(QStringLiteral("check"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    r = migrate(QStringLiteral("status"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.out.contains(QStringLiteral("[?] ffff99990000 — applied (when and by whom not recorded) — DRIFT")),
+             qPrintable(r.report()));
+}
+
+void TestCli::stampRefusesADifferentSchemaAndAcceptsAMatchingOne() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QVERIFY(conn->exec(QStringLiteral("DROP TABLE alembic_version"), &error)); // "created by other means"
+    }
+    const QStringList before = snapshotOf(scratch);
+    const MigrationSet set = builtIn(Platform::Tabularia, engine);
+
+    r = run({QStringLiteral("migrate"), QStringLiteral("stamp"), set.migrations().first().id,
+             QStringLiteral("--database"), url});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("  extra table audit_logs\n")), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("  extra table ai_models\n")), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("nothing was stamped")), qPrintable(r.report()));
+    QVERIFY2(snapshotOf(scratch) == before, qPrintable(snapshotChanges(before, snapshotOf(scratch))));
+
+    r = run({QStringLiteral("migrate"), QStringLiteral("stamp"), QStringLiteral("0badc0ffee00"),
+             QStringLiteral("--database"), url});
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("0badc0ffee00")), qPrintable(r.report()));
+
+    r = run({QStringLiteral("migrate"), QStringLiteral("stamp"), set.head(), QStringLiteral("--database"), url});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("Stamped Tabularia at ")), qPrintable(r.report()));
+    r = migrate(QStringLiteral("check"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    // Holotable, by file name: not installed, so its first revision's tables are missing.
+    r = run({QStringLiteral("migrate"), QStringLiteral("stamp"), QStringLiteral("001_config_store.sql"),
+             QStringLiteral("--database"), url});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("  missing table dashboards\n")), qPrintable(r.report()));
+}
+
+void TestCli::concurrentRunsApplyOnceAndReportTheLockHolder() {
+    // PostgreSQL's advisory lock names its holder; SQLite's write lock does not (tst_Migrator covers its waits).
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto holder = scratch.connect();
+    QSqlQuery q(holder->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next());
+    const QString pid = q.value(0).toString();
+    q.prepare(QStringLiteral("SELECT pg_advisory_lock(?)"));
+    q.addBindValue(Migrator::lockKey(Platform::Tabularia));
+    QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+
+    const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),         QStringLiteral("--lock-timeout"),
+                           QStringLiteral("90"),      QStringLiteral("--database"), scratch.urlText()};
+    QProcess a, b;
+    QString outA, outB;
+    a.start(m_cli, args);
+    b.start(m_cli, args);
+    QVERIFY(a.waitForStarted(kTimeoutMs) && b.waitForStarted(kTimeoutMs));
+    // Both wait, each saying who holds the lock.
+    QElapsedTimer timer;
+    timer.start();
+    while (!(outA.contains(QStringLiteral("Waiting")) && outB.contains(QStringLiteral("Waiting"))) &&
+           timer.elapsed() < 60000) {
+        a.waitForReadyRead(200);
+        outA += QString::fromUtf8(a.readAllStandardOutput());
+        b.waitForReadyRead(200);
+        outB += QString::fromUtf8(b.readAllStandardOutput());
+    }
+    QVERIFY2(outA.contains(QStringLiteral("the lock is held by pid %1 (metadesk test), since ").arg(pid)),
+             qPrintable(outA));
+    QVERIFY2(outB.contains(QStringLiteral("the lock is held by pid %1 (metadesk test), since ").arg(pid)),
+             qPrintable(outB));
+    holder.reset(); // the session ends: its lock goes
+    QVERIFY(a.waitForFinished(kTimeoutMs) && b.waitForFinished(kTimeoutMs));
+    outA += QString::fromUtf8(a.readAllStandardOutput() + a.readAllStandardError());
+    outB += QString::fromUtf8(b.readAllStandardOutput() + b.readAllStandardError());
+    QVERIFY2(a.exitCode() == 0, qPrintable(outA));
+    QVERIFY2(b.exitCode() == 0, qPrintable(outB));
+    QStringList applying;
+    for (const QString& out : {outA, outB})
+        for (const QString& line : out.split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("Applying ")))
+                applying << line;
+    QCOMPARE(applying.size(), 6); // every migration once, between the two of them
+    QCOMPARE(QSet<QString>(applying.begin(), applying.end()).size(), 6);
+    const QList<SchemaStatus> statuses = statusesOf(scratch);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Current);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace metadesk {
 
 QString Migration::describe() const {
@@ -11,6 +13,24 @@ QString Migration::describe() const {
     if (name.endsWith(QLatin1String(".sql")))
         name.chop(4);
     return message.isEmpty() ? name : name + QStringLiteral(" (") + message + QLatin1Char(')');
+}
+
+QString Migration::sqlPreview(bool down) const {
+    if (down && !hasRollback())
+        return QObject::tr("-- %1 has no rollback: %2\n").arg(describe(), noRollbackReason);
+    QString text = QStringLiteral("-- %1%2\n").arg(describe(), down ? QObject::tr(", rollback") : QString());
+    for (const SqlScript::Statement& s : statements(down)) {
+        text += QObject::tr("-- statement %1, line %2 of %3").arg(s.number).arg(s.line).arg(fileName);
+        if (s.outsideTransaction)
+            text += QLatin1Char(' ') + QObject::tr("(runs on its own, outside the transaction)");
+        text += QLatin1Char('\n') + s.sql + QStringLiteral(";\n");
+    }
+    return text;
+}
+
+bool Migration::needsOwnTransactions(bool down) const {
+    const auto list = statements(down);
+    return std::any_of(list.begin(), list.end(), [](const SqlScript::Statement& s) { return s.outsideTransaction; });
 }
 
 bool Migration::parse(Platform platform, const QString& fileName, const QByteArray& content, Migration* out,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Platform.h"
+#include "SqlScript.h"
 
 #include <QByteArray>
 #include <QString>
@@ -29,6 +30,15 @@ struct Migration {
     QString checksum;
 
     bool hasRollback() const { return noRollbackReason.isEmpty(); }
+    /// The statements that run to apply (or roll back) this migration, numbered, with their lines in the file.
+    QList<SqlScript::Statement> statements(bool down) const {
+        return SqlScript::split(down ? downSql : upSql, down ? downFirstLine : upFirstLine);
+    }
+    /// The statements as a script a person can read: each preceded by a comment with its number and line, those
+    /// that run outside the transaction marked. What `migrate up --dry-run` prints and the panel shows.
+    QString sqlPreview(bool down) const;
+    /// Whether a statement must run outside the migration's transaction (see SqlScript::refusesTransaction()).
+    bool needsOwnTransactions(bool down) const;
     /// "0002_8b7e52d0c6a3_administration (Administration tables)" — for messages.
     QString describe() const;
 

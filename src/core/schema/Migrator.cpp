@@ -1,5 +1,6 @@
 #include "Migrator.h"
 
+#include "SchemaComparer.h"
 #include "SqlScript.h"
 #include "core/db/DbConnection.h"
 
@@ -8,9 +9,15 @@
 #include <QHash>
 #include <QObject>
 #include <QSet>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
 
 namespace metadesk {
 
@@ -30,6 +37,17 @@ QString firstLine(const QString& sql) {
 
 Migrator::Migrator(const DbConnection& connection, const MigrationSet& migrations)
     : m_conn(connection), m_set(migrations) {}
+
+QString Migrator::localUserName() {
+    for (const char* variable : {"USER", "LOGNAME", "USERNAME"})
+        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty())
+            return name;
+#ifdef Q_OS_UNIX
+    if (const passwd* entry = getpwuid(geteuid()))
+        return QString::fromLocal8Bit(entry->pw_name);
+#endif
+    return {};
+}
 
 qint64 Migrator::lockKey(Platform platform) {
     // 'MDSK' in the high half; the platform in the low half.
@@ -142,6 +160,29 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
     return true;
 }
 
+bool Migrator::lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error) {
+    *out = LockHolder();
+    if (!connection.isPostgres())
+        return true;
+    const qint64 key = lockKey(platform);
+    QSqlQuery q;
+    // A bigint advisory key shows as its high half in classid, its low half in objid, and objsubid 1.
+    if (!connection.execBound(
+            &q,
+            QStringLiteral("SELECT a.pid, a.application_name, COALESCE(a.xact_start, a.backend_start) "
+                           "FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                           "WHERE l.locktype = 'advisory' AND l.granted AND l.classid::bigint = ? "
+                           "AND l.objid::bigint = ? AND l.objsubid = 1 LIMIT 1"),
+            {key >> 32, key & 0xffffffffLL}, error))
+        return false;
+    if (q.next()) {
+        out->pid = q.value(0).toLongLong();
+        out->applicationName = q.value(1).toString();
+        out->since = q.value(2).toDateTime();
+    }
+    return true;
+}
+
 bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* error) {
     if (m_conn.isReadOnly()) {
         setError(error, QObject::tr("The connection is read-only; migrations need a writable connection."));
@@ -167,6 +208,8 @@ bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* erro
     QElapsedTimer timer;
     timer.start();
     bool announced = false;
+    qint64 lastLook = -1000000;
+    LockHolder holder;
     for (;;) {
         lock.addBindValue(lockKey(m_set.platform()));
         if (!lock.exec() || !lock.next()) {
@@ -175,16 +218,32 @@ bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* erro
         }
         if (lock.value(0).toBool())
             break;
-        if (timer.elapsed() >= m_lockTimeoutMs) {
-            setError(error, QObject::tr("Another migration of %1 has held the lock for %2 s; nothing was changed. Try "
-                                        "again once it has finished.")
-                                .arg(prefix())
-                                .arg(m_lockTimeoutMs / 1000.0, 0, 'f', 1));
+        if (cancelled()) {
+            setError(error, QObject::tr("Cancelled while waiting for the migration lock of %1; nothing was changed.")
+                                .arg(prefix()));
             return false;
         }
-        if (!announced && m_progress) {
-            m_progress(QObject::tr("Waiting for another migration of %1 to finish…").arg(prefix()));
-            announced = true;
+        const qint64 elapsed = timer.elapsed();
+        const QString who = holder.isKnown() ? holder.describe() : QObject::tr("another session");
+        if (elapsed >= m_lockTimeoutMs) {
+            setError(error, QObject::tr("Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. "
+                                        "Try again once it has finished.")
+                                .arg(prefix())
+                                .arg(m_lockTimeoutMs / 1000.0, 0, 'f', 1)
+                                .arg(who));
+            return false;
+        }
+        if (elapsed - lastLook >= 1000) {
+            lastLook = elapsed;
+            QString ignored; // the holder is a courtesy: waiting goes on without it
+            lockHolder(*lockConn, m_set.platform(), &holder, &ignored);
+            if (!announced && m_progress) {
+                m_progress(QObject::tr("Waiting for another migration of %1 to finish: the lock is held by %2.")
+                               .arg(prefix(), holder.isKnown() ? holder.describe() : QObject::tr("another session")));
+                announced = true;
+            }
+            if (m_lockWait)
+                m_lockWait(holder, int(m_lockTimeoutMs - elapsed));
         }
         QThread::msleep(100);
     }
@@ -224,6 +283,19 @@ bool Migrator::commit(QString* error) {
     return true;
 }
 
+bool Migrator::hasAppliedByColumn() const {
+    QSqlQuery q;
+    QString ignored;
+    return m_conn.execBound(&q,
+                            m_conn.isSqlite()
+                                ? QStringLiteral("SELECT 1 FROM pragma_table_info('schema_migrations') WHERE name = ?")
+                                : QStringLiteral("SELECT 1 FROM information_schema.columns WHERE table_schema = "
+                                                 "current_schema() AND table_name = 'schema_migrations' AND "
+                                                 "column_name = ?"),
+                            {QStringLiteral("applied_by")}, &ignored) &&
+           q.next();
+}
+
 bool Migrator::ensureVersionTable(QString* error) {
     const bool tabularia = m_set.platform() == Platform::Tabularia;
     if (m_conn.tableExists(platforms::versionTable(m_set.platform())))
@@ -235,10 +307,11 @@ bool Migrator::ensureVersionTable(QString* error) {
     else if (m_conn.isSqlite())
         sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (filename TEXT NOT NULL PRIMARY KEY, "
                              "checksum TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT "
-                             "(strftime('%Y-%m-%dT%H:%M:%fZ','now')))");
+                             "(strftime('%Y-%m-%dT%H:%M:%fZ','now')), applied_by TEXT)");
     else
         sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (filename text NOT NULL PRIMARY KEY, "
-                             "checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())");
+                             "checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now(), "
+                             "applied_by text DEFAULT current_user)");
     if (!begin(error))
         return false;
     QString execError;
@@ -251,22 +324,64 @@ bool Migrator::ensureVersionTable(QString* error) {
     return commit(error);
 }
 
-bool Migrator::runScript(const Migration& m, bool down, QString* error) {
-    const auto statements = SqlScript::split(down ? m.downSql : m.upSql, down ? m.downFirstLine : m.upFirstLine);
-    int index = 0;
-    for (const auto& statement : statements) {
-        ++index;
-        QSqlQuery q(m_conn.db());
-        if (!q.exec(statement.sql)) {
-            setError(error,
-                     QObject::tr("%1 migration %2 failed %3 at statement %4 (line %5: %6): %7")
-                         .arg(prefix(), m.describe(), down ? QObject::tr("rolling back") : QObject::tr("applying"))
-                         .arg(index)
-                         .arg(statement.line)
-                         .arg(firstLine(statement.sql), q.lastError().text().trimmed()));
-            return false;
-        }
+bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Statement& s, int total, QString* error) {
+    if (m_statementProgress)
+        m_statementProgress(m, s, total);
+    QSqlQuery q(m_conn.db());
+    if (q.exec(s.sql))
+        return true;
+    m_failure = MigrationFailure();
+    m_failure.migration = m.describe();
+    m_failure.fileName = m.fileName;
+    m_failure.down = down;
+    m_failure.statementNumber = s.number;
+    m_failure.statementCount = total;
+    m_failure.line = s.line;
+    m_failure.statement = s.sql;
+    m_failure.databaseMessage = q.lastError().text().trimmed();
+    setError(error, QObject::tr("%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9")
+                        .arg(prefix(), m.describe(), down ? QObject::tr("rolling back") : QObject::tr("applying"))
+                        .arg(s.number)
+                        .arg(total)
+                        .arg(s.line)
+                        .arg(m.fileName, firstLine(s.sql), m_failure.databaseMessage));
+    return false;
+}
+
+void Migrator::noteInvalidIndex(const SqlScript::Statement& s) {
+    const QString index = SqlScript::concurrentIndexName(s.sql);
+    if (index.isEmpty() || !m_conn.isPostgres())
+        return;
+    QSqlQuery q;
+    QString ignored;
+    if (m_conn.execBound(&q,
+                         QStringLiteral("SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid "
+                                        "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = "
+                                        "current_schema() AND c.relname = ? AND NOT i.indisvalid"),
+                         {index}, &ignored) &&
+        q.next()) {
+        m_failure.invalidIndex = index;
+        m_failure.wayOut = QObject::tr("Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again "
+                                       "once the cause is fixed.")
+                               .arg(m_conn.db().driver()->escapeIdentifier(index, QSqlDriver::TableName));
     }
+}
+
+bool Migrator::insertHolotableRecord(const Migration& m, QString* error) {
+    QSqlQuery q;
+    const bool withBy = hasAppliedByColumn();
+    QString sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum) VALUES (?, ?)");
+    QVariantList values{m.id, m.checksum};
+    if (withBy && m_conn.isPostgres()) {
+        sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum, applied_by) VALUES (?, ?, "
+                             "current_user)");
+    } else if (withBy) {
+        // SQLite has no users: the operating system account that ran Metadesk.
+        sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum, applied_by) VALUES (?, ?, ?)");
+        values << localUserName();
+    }
+    if (!m_conn.execBound(&q, sql, values, error))
+        return false;
     return true;
 }
 
@@ -290,9 +405,12 @@ bool Migrator::record(const Migration& m, bool down, QString* error) {
         q.prepare(QStringLiteral("DELETE FROM schema_migrations WHERE filename = ?"));
         q.addBindValue(m.id);
     } else {
-        q.prepare(QStringLiteral("INSERT INTO schema_migrations (filename, checksum) VALUES (?, ?)"));
-        q.addBindValue(m.id);
-        q.addBindValue(m.checksum);
+        QString insertError;
+        if (!insertHolotableRecord(m, &insertError)) {
+            setError(error, QObject::tr("Could not record %1 in schema_migrations: %2").arg(m.describe(), insertError));
+            return false;
+        }
+        return true;
     }
     if (!q.exec() || q.numRowsAffected() != 1) {
         setError(error, QObject::tr("Could not record %1 in %2: %3")
@@ -315,24 +433,78 @@ bool Migrator::usableStatus(SchemaStatus* s, QString* error) const {
 }
 
 bool Migrator::step(const Migration& m, bool down, QString* error) {
+    // A transaction is open: the caller re-read the revision inside it.
     if (m_progress)
         m_progress(down ? QObject::tr("Rolling back %1 %2").arg(prefix(), m.describe())
                         : QObject::tr("Applying %1 %2").arg(prefix(), m.describe()));
+    const QList<SqlScript::Statement> statements = m.statements(down);
+    const int total = int(statements.size());
+    QList<int> committed, inTransaction;
+    bool open = true;
     QString stepError;
-    if (!runScript(m, down, &stepError) || !record(m, down, &stepError)) {
-        rollback();
-        setError(error,
-                 stepError + QLatin1Char(' ') +
-                     (down ? QObject::tr("The rollback was undone: the database is as it was before it.")
-                           : QObject::tr("The migration was rolled back: the database is as it was before it.")));
+    auto fail = [&](bool rollBack) {
+        if (rollBack && open)
+            rollback();
+        m_failure.committedStatements = committed;
+        QString text = stepError + QLatin1Char(' ');
+        if (committed.isEmpty()) {
+            text += down ? QObject::tr("The rollback was undone: the database is as it was before it.")
+                         : QObject::tr("The migration was rolled back: the database is as it was before it.");
+        } else {
+            QStringList numbers;
+            for (int n : committed)
+                numbers << QString::number(n);
+            text += QObject::tr("Statements %1 ran outside the migration's transaction and stay applied; the migration "
+                                "is not recorded.")
+                        .arg(numbers.join(QStringLiteral(", ")));
+        }
+        if (!m_failure.invalidIndex.isEmpty())
+            text += QLatin1Char(' ') + QObject::tr("The index %1 was left INVALID.").arg(m_failure.invalidIndex);
+        if (!m_failure.wayOut.isEmpty())
+            text += QLatin1Char(' ') + m_failure.wayOut;
+        setError(error, text);
         return false;
+    };
+    for (const SqlScript::Statement& s : statements) {
+        if (s.outsideTransaction) {
+            // The engine refuses it in a transaction block: commit what came before, run it on its own.
+            if (open) {
+                if (!commit(&stepError))
+                    return fail(false);
+                committed << inTransaction;
+                inTransaction.clear();
+                open = false;
+            }
+            if (!runStatement(m, down, s, total, &stepError)) {
+                noteInvalidIndex(s);
+                return fail(false);
+            }
+            committed << s.number;
+            continue;
+        }
+        if (!open) {
+            if (!begin(&stepError))
+                return fail(false);
+            open = true;
+        }
+        if (!runStatement(m, down, s, total, &stepError))
+            return fail(true);
+        inTransaction << s.number;
     }
+    if (!open) {
+        if (!begin(&stepError))
+            return fail(false);
+        open = true;
+    }
+    if (!record(m, down, &stepError))
+        return fail(true);
     return commit(error);
 }
 
 bool Migrator::upgrade(QStringList* applied, QString* error) {
     if (applied)
         applied->clear();
+    m_failure = MigrationFailure();
     return withLock(
         [&](QString* err) {
             SchemaStatus s;
@@ -343,6 +515,12 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
             if (!ensureVersionTable(err))
                 return false;
             for (;;) {
+                if (cancelled()) {
+                    setError(err, QObject::tr("Cancelled: %n %1 migration(s) applied before that stay applied.",
+                                              nullptr, applied ? int(applied->size()) : 0)
+                                      .arg(prefix()));
+                    return false;
+                }
                 if (!begin(err))
                     return false;
                 // Re-read inside the transaction: another process may have applied steps meanwhile.
@@ -363,6 +541,7 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
 bool Migrator::downgrade(QString* rolledBack, QString* error) {
     if (rolledBack)
         rolledBack->clear();
+    m_failure = MigrationFailure();
     return withLock(
         [&](QString* err) {
             SchemaStatus s;
@@ -387,6 +566,154 @@ bool Migrator::downgrade(QString* rolledBack, QString* error) {
                 return false;
             if (rolledBack)
                 *rolledBack = m->id;
+            return true;
+        },
+        error);
+}
+
+bool Migrator::history(QList<MigrationRecord>* out, QString* error) const {
+    SchemaStatus s;
+    if (!status(&s, error))
+        return false;
+    struct Row {
+        QString checksum;
+        QDateTime at;
+        QString by;
+    };
+    QHash<QString, Row> rows;
+    const bool holotable = m_set.platform() == Platform::Holotable;
+    if (holotable && m_conn.tableExists(QStringLiteral("schema_migrations"))) {
+        QSqlQuery q;
+        const QString sql =
+            hasAppliedByColumn()
+                ? QStringLiteral("SELECT filename, checksum, applied_at, applied_by FROM schema_migrations")
+                : QStringLiteral("SELECT filename, checksum, applied_at FROM schema_migrations");
+        if (!m_conn.execBound(&q, sql, {}, error))
+            return false;
+        while (q.next()) {
+            Row row{q.value(1).toString(), q.value(2).toDateTime(), q.value(3).toString()};
+            if (m_conn.isSqlite()) // stored as ISO text in UTC
+                row.at = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
+            rows.insert(q.value(0).toString(), row);
+        }
+    }
+    QList<MigrationRecord> list;
+    for (const Migration& m : m_set.migrations()) {
+        MigrationRecord r;
+        r.id = m.id;
+        r.description = m.describe();
+        r.fileChecksum = m.checksum;
+        r.hasRollback = m.hasRollback();
+        r.noRollbackReason = m.noRollbackReason;
+        r.historyRecorded = holotable;
+        r.state = s.applied.contains(m.id) ? MigrationRecord::State::Applied : MigrationRecord::State::Pending;
+        r.uncertain = r.state == MigrationRecord::State::Pending && !s.pending.contains(m.id);
+        if (rows.contains(m.id)) {
+            const Row& row = rows.value(m.id);
+            r.recordedChecksum = row.checksum;
+            r.appliedAt = row.at;
+            r.appliedBy = row.by;
+        }
+        if (s.modified.contains(m.id)) {
+            r.state = MigrationRecord::State::Modified;
+            r.drift = QObject::tr("the file changed since it was applied: schema_migrations records checksum %1…, the "
+                                  "file now has %2…")
+                          .arg(r.recordedChecksum.left(12), m.checksum.left(12));
+        }
+        list << r;
+    }
+    for (const QString& id : s.unknown) {
+        MigrationRecord r;
+        r.id = id;
+        r.description = id;
+        r.state = MigrationRecord::State::Unknown;
+        r.historyRecorded = holotable;
+        r.hasRollback = false;
+        r.noRollbackReason = QObject::tr("this Metadesk does not have the migration");
+        if (rows.contains(id)) {
+            r.recordedChecksum = rows.value(id).checksum;
+            r.appliedAt = rows.value(id).at;
+            r.appliedBy = rows.value(id).by;
+        }
+        r.drift = QObject::tr("%1 records %2, which this Metadesk does not ship: a newer release or a hand-made "
+                              "migration applied it")
+                      .arg(platforms::versionTable(m_set.platform()), id);
+        list << r;
+    }
+    *out = list;
+    return true;
+}
+
+bool Migrator::stamp(const QString& revision, SchemaDiff* diff, QString* error) {
+    m_failure = MigrationFailure();
+    if (diff)
+        *diff = SchemaDiff();
+    return withLock(
+        [&](QString* err) {
+            const Migration* target = m_set.find(revision);
+            if (!target) {
+                QStringList known;
+                for (const Migration& m : m_set.migrations())
+                    known << m.id;
+                setError(err, QObject::tr("%1 has no revision \"%2\" (known: %3); nothing was stamped.")
+                                  .arg(prefix(), revision, known.join(QStringLiteral(", "))));
+                return false;
+            }
+            SchemaStatus s;
+            if (!status(&s, err))
+                return false;
+            if (s.state == SchemaStatus::State::Ahead) {
+                setError(err, QObject::tr("%1 records revisions this Metadesk does not know (%2); stamping would hide "
+                                          "them, so nothing was stamped.")
+                                  .arg(prefix(), s.unknown.join(QStringLiteral(", "))));
+                return false;
+            }
+            if (m_progress)
+                m_progress(QObject::tr("Comparing %1's tables and columns with %2").arg(prefix(), target->describe()));
+            SchemaDiff d;
+            if (!SchemaComparer::compare(m_conn, m_set, revision, &d, err))
+                return false;
+            if (diff)
+                *diff = d;
+            if (!d.isEmpty()) {
+                setError(err, QObject::tr("The database's %1 tables do not match %2, so nothing was stamped: %3.")
+                                  .arg(prefix(), target->describe(), d.lines().join(QStringLiteral("; "))));
+                return false;
+            }
+            if (!ensureVersionTable(err) || !begin(err))
+                return false;
+            QSqlQuery q;
+            QString sqlError;
+            bool ok = true;
+            if (m_set.platform() == Platform::Tabularia) {
+                ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM alembic_version"), {}, &sqlError) &&
+                     m_conn.execBound(&q, QStringLiteral("INSERT INTO alembic_version (version_num) VALUES (?)"),
+                                      {revision}, &sqlError);
+            } else {
+                const int at = m_set.indexOf(revision);
+                for (int i = 0; ok && i < m_set.migrations().size(); ++i) {
+                    const Migration& m = m_set.migrations().at(i);
+                    if (i > at) {
+                        ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM schema_migrations WHERE filename = ?"),
+                                              {m.id}, &sqlError);
+                        continue;
+                    }
+                    ok = m_conn.execBound(
+                        &q, QStringLiteral("UPDATE schema_migrations SET checksum = ? WHERE filename = ?"),
+                        {m.checksum, m.id}, &sqlError);
+                    if (ok && q.numRowsAffected() == 0)
+                        ok = insertHolotableRecord(m, &sqlError);
+                }
+            }
+            if (!ok) {
+                rollback();
+                setError(err, QObject::tr("Could not stamp %1 at %2: %3").arg(prefix(), revision, sqlError));
+                return false;
+            }
+            if (!commit(err))
+                return false;
+            if (m_progress)
+                m_progress(QObject::tr("Stamped %1 at %2").arg(prefix(), target->describe()));
             return true;
         },
         error);

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "LockHolder.h"
+#include "MigrationFailure.h"
+#include "MigrationRecord.h"
 #include "MigrationSet.h"
+#include "SchemaDiff.h"
 #include "SchemaStatus.h"
 
 #include <functional>
@@ -15,6 +19,11 @@ class DbConnection;
 /// the database exactly as before that migration. On PostgreSQL concurrent runs serialise on an advisory lock held on a
 /// dedicated connection, polled with a timeout; on SQLite each step takes the write lock (BEGIN IMMEDIATE) and
 /// re-reads the revision inside it, so a step another process already applied is skipped.
+///
+/// Statements the engine refuses inside a transaction (CREATE INDEX CONCURRENTLY, VACUUM…) run on their own between
+/// the migration's transactional parts; the version table is updated with the last part, so a migration that fails
+/// is never recorded. A failure is described in lastFailure(): the statement, its place in the file, the database's
+/// message, and for a failed concurrent index build the INVALID index it left and how to remove it.
 class Migrator {
 public:
     Migrator(const DbConnection& connection, const MigrationSet& migrations);
@@ -22,12 +31,36 @@ public:
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
     /// Called with a line of progress ("Applying …") before each step.
     void setProgress(std::function<void(const QString&)> progress) { m_progress = std::move(progress); }
+    /// Called before each statement runs: the migration, the statement, how many the migration has.
+    using StatementProgress = std::function<void(const Migration&, const SqlScript::Statement&, int total)>;
+    void setStatementProgress(StatementProgress progress) { m_statementProgress = std::move(progress); }
+    /// PostgreSQL: called about once a second while another session holds the migration lock, with that session
+    /// and the milliseconds left before giving up.
+    using LockWait = std::function<void(const LockHolder&, int remainingMs)>;
+    void setLockWait(LockWait wait) { m_lockWait = std::move(wait); }
+    /// Polled while waiting for the lock and between migrations: true stops the work, changing nothing more.
+    void setCancelCheck(std::function<bool()> cancelled) { m_cancelled = std::move(cancelled); }
 
     bool status(SchemaStatus* out, QString* error) const;
+    /// Every shipped migration (applied or pending) and every recorded revision Metadesk does not know, in order,
+    /// with when and by whom each ran where the version table records it, and the drift of each.
+    bool history(QList<MigrationRecord>* out, QString* error) const;
     /// Applies every pending migration in order. *applied lists what this call applied.
     bool upgrade(QStringList* applied, QString* error);
     /// Rolls back the last applied migration. *rolledBack is empty when there was nothing to roll back.
     bool downgrade(QString* rolledBack, QString* error);
+    /// Baseline: records `revision` as applied without running anything, after checking that the database's tables
+    /// and columns are those the migrations up to it create. Refused (with the differences in *diff) when they are not,
+    /// or when the database records revisions Metadesk does not know.
+    bool stamp(const QString& revision, SchemaDiff* diff, QString* error);
+    /// The failure of the last upgrade()/downgrade() (invalid when it failed before any statement ran, or succeeded).
+    const MigrationFailure& lastFailure() const { return m_failure; }
+
+    /// The session that holds `platform`'s migration lock, if any (PostgreSQL; on SQLite none is ever reported).
+    static bool lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error);
+
+    /// Who "applied_by" names on SQLite, which has no users: the operating-system account running Metadesk.
+    static QString localUserName();
 
     /// The advisory lock key for a platform (stable across releases; shared by every Metadesk).
     static qint64 lockKey(Platform platform);
@@ -43,14 +76,23 @@ private:
     bool begin(QString* error);
     void rollback();
     bool commit(QString* error);
-    bool runScript(const Migration& m, bool down, QString* error);
+    bool runStatement(const Migration& m, bool down, const SqlScript::Statement& s, int total, QString* error);
+    void noteInvalidIndex(const SqlScript::Statement& s);
+    bool cancelled() const { return m_cancelled && m_cancelled(); }
     bool record(const Migration& m, bool down, QString* error);
+    bool insertHolotableRecord(const Migration& m, QString* error);
+    /// Whether schema_migrations has Metadesk's applied_by column (a table made by Holotable's own tool may not).
+    bool hasAppliedByColumn() const;
     QString prefix() const;
 
     const DbConnection& m_conn;
     MigrationSet m_set;
     int m_lockTimeoutMs = 30000;
     std::function<void(const QString&)> m_progress;
+    StatementProgress m_statementProgress;
+    LockWait m_lockWait;
+    std::function<bool()> m_cancelled;
+    MigrationFailure m_failure;
 };
 
 } // namespace metadesk

@@ -23,6 +23,29 @@ bool hasContent(const QString& sql) {
 }
 } // namespace
 
+bool SqlScript::refusesTransaction(const QString& sql) {
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*(?:(?:CREATE\\s+(?:UNIQUE\\s+)?|DROP\\s+)INDEX\\s+CONCURRENTLY\\b"
+                       "|REINDEX\\b[^;]*\\bCONCURRENTLY\\b|VACUUM\\b|(?:CREATE|DROP)\\s+(?:DATABASE|TABLESPACE)\\b"
+                       "|ALTER\\s+SYSTEM\\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re.match(sql).hasMatch();
+}
+
+QString SqlScript::concurrentIndexName(const QString& sql) {
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*CREATE\\s+(?:UNIQUE\\s+)?INDEX\\s+CONCURRENTLY\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?"
+                       "(\"[^\"]+\"|[A-Za-z_][A-Za-z0-9_$]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(sql);
+    if (!m.hasMatch())
+        return {};
+    QString name = m.captured(1);
+    if (name.startsWith(QLatin1Char('"')))
+        return name.mid(1, name.size() - 2);
+    return name.toLower(); // PostgreSQL folds unquoted names
+}
+
 QList<SqlScript::Statement> SqlScript::split(const QString& script, int firstLine) {
     QList<Statement> out;
     QString current;
@@ -34,7 +57,7 @@ QList<SqlScript::Statement> SqlScript::split(const QString& script, int firstLin
     auto flush = [&]() {
         const QString sql = current.trimmed();
         if (hasContent(sql))
-            out.append({sql, startLine < 0 ? line : startLine});
+            out.append({sql, startLine < 0 ? line : startLine, int(out.size()) + 1, refusesTransaction(sql)});
         current.clear();
         startLine = -1;
         blockDepth = 0;

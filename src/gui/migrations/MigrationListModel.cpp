@@ -1,0 +1,121 @@
+#include "MigrationListModel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace metadesk {
+
+MigrationListModel::MigrationListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void MigrationListModel::setRecords(const QList<MigrationRecord>& records) {
+    beginResetModel();
+    m_records = records;
+    endResetModel();
+}
+
+const MigrationRecord* MigrationListModel::recordAt(int row) const {
+    return row >= 0 && row < m_records.size() ? &m_records.at(row) : nullptr;
+}
+
+int MigrationListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int MigrationListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString MigrationListModel::stateText(MigrationRecord::State state) {
+    switch (state) {
+    case MigrationRecord::State::Applied:
+        return tr("applied");
+    case MigrationRecord::State::Pending:
+        return tr("pending");
+    case MigrationRecord::State::Modified:
+        return tr("CHANGED");
+    case MigrationRecord::State::Unknown:
+        return tr("UNKNOWN");
+    }
+    return {};
+}
+
+QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
+    const MigrationRecord* r = index.isValid() ? recordAt(index.row()) : nullptr;
+    if (!r)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case StateColumn:
+            return r->uncertain ? tr("unknown") : stateText(r->state);
+        case MigrationColumn:
+            return r->description;
+        case AppliedColumn:
+            if (!r->isApplied())
+                return QString();
+            if (!r->historyRecorded)
+                return tr("not recorded");
+            return r->appliedAt.isValid() ? r->appliedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                                          : tr("not recorded");
+        case ByColumn:
+            if (!r->isApplied())
+                return QString();
+            return r->appliedBy.isEmpty() ? tr("not recorded") : r->appliedBy;
+        case ChecksumColumn:
+            return r->recordedChecksum.isEmpty() ? QString() : r->recordedChecksum.left(12);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (r->isDrift())
+            return r->drift;
+        if (index.column() == ChecksumColumn && !r->recordedChecksum.isEmpty())
+            return tr("SHA-256 recorded when it ran: %1").arg(r->recordedChecksum);
+        if (r->uncertain)
+            return tr("The database is at a revision this Metadesk does not know: whether this migration ran cannot "
+                      "be told.");
+        if (!r->hasRollback)
+            return tr("No rollback: %1").arg(r->noRollbackReason);
+        return {};
+    case Qt::ForegroundRole:
+        if (r->isDrift())
+            return QBrush(QColor(0xb9, 0x1c, 0x1c));
+        if (r->state == MigrationRecord::State::Pending)
+            return QBrush(QColor(0x1d, 0x4e, 0xd8));
+        return {};
+    case Qt::FontRole:
+        if (r->isDrift()) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case IdRole:
+        return r->id;
+    case DriftRole:
+        return r->drift;
+    case PendingRole:
+        return r->state == MigrationRecord::State::Pending;
+    }
+    return {};
+}
+
+QVariant MigrationListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case StateColumn:
+        return tr("State");
+    case MigrationColumn:
+        return tr("Migration");
+    case AppliedColumn:
+        return tr("Applied");
+    case ByColumn:
+        return tr("By");
+    case ChecksumColumn:
+        return tr("Checksum");
+    }
+    return {};
+}
+
+} // namespace metadesk

@@ -1,0 +1,303 @@
+#include "MigrationPanel.h"
+
+#include "MigrationRunner.h"
+#include "PlatformSection.h"
+#include "SqlConfirmDialog.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTime>
+#include <QVBoxLayout>
+
+namespace metadesk {
+
+MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* parent)
+    : QDialog(parent), m_url(url), m_readOnly(readOnly) {
+    setObjectName(QStringLiteral("migrationPanel"));
+    setWindowTitle(tr("Migrations — %1").arg(url.shortName()));
+    setAccessibleName(tr("Migration panel"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* header = new QLabel(tr("<b>%1</b>").arg(url.toDisplayString().toHtmlEscaped()), this);
+    header->setObjectName(QStringLiteral("databaseLabel"));
+    header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(header);
+    m_readOnlyLabel = new QLabel(
+        tr("Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open "
+           "the database without <i>Read-only</i> to change its schema."),
+        this);
+    m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyReason"));
+    m_readOnlyLabel->setWordWrap(true);
+    m_readOnlyLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
+    m_readOnlyLabel->setVisible(readOnly);
+    layout->addWidget(m_readOnlyLabel);
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setTextFormat(Qt::PlainText); // database messages hold quotes and angle brackets
+    m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errorLabel->setStyleSheet(
+        QStringLiteral("QLabel { color: #991b1b; background: #fee2e2; border: 1px solid #f87171; padding: 4px; }"));
+    m_errorLabel->hide();
+    layout->addWidget(m_errorLabel);
+
+    auto* sections = new QWidget(this);
+    m_sectionsLayout = new QVBoxLayout(sections);
+    m_sectionsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* loading = new QLabel(tr("Reading the database's migrations…"), sections);
+    loading->setObjectName(QStringLiteral("loadingLabel"));
+    m_sectionsLayout->addWidget(loading);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(sections);
+    layout->addWidget(scroll, 3);
+
+    auto* lockRow = new QHBoxLayout;
+    m_lockLabel = new QLabel(this);
+    m_lockLabel->setObjectName(QStringLiteral("lockLabel"));
+    m_lockLabel->setWordWrap(true);
+    m_lockLabel->setTextFormat(Qt::PlainText); // another session's application name is not ours to interpret
+    m_lockLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
+    m_lockLabel->hide();
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("progressBar"));
+    m_progress->setAccessibleName(tr("Migration progress"));
+    m_progress->setFormat(tr("%v of %m statements"));
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setToolTip(tr("Stop waiting for the lock, or stop after the migration that is running"));
+    m_cancel->hide();
+    lockRow->addWidget(m_lockLabel, 1);
+    lockRow->addWidget(m_progress, 1);
+    lockRow->addWidget(m_cancel);
+    layout->addLayout(lockRow);
+
+    m_log = new QPlainTextEdit(this);
+    m_log->setObjectName(QStringLiteral("migrationLog"));
+    m_log->setAccessibleName(tr("Migration log"));
+    m_log->setReadOnly(true);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setMaximumBlockCount(5000);
+    m_log->setPlaceholderText(tr("What Apply, Roll back and Baseline do appears here."));
+    m_log->setMinimumHeight(90);
+    m_log->setMaximumHeight(160);
+    layout->addWidget(m_log, 0);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto* refreshButton = buttons->addButton(tr("Refresh"), QDialogButtonBox::ActionRole);
+    refreshButton->setObjectName(QStringLiteral("refreshButton"));
+    connect(refreshButton, &QPushButton::clicked, this, &MigrationPanel::refresh);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    m_runner = new MigrationRunner(url, readOnly, this);
+    connect(m_runner, &MigrationRunner::inspected, this, &MigrationPanel::showPlatforms);
+    connect(m_runner, &MigrationRunner::logLine, this, [this](const QString& line) { appendLog(line); });
+    connect(m_runner, &MigrationRunner::statementStarted, this, &MigrationPanel::showStatement);
+    connect(m_runner, &MigrationRunner::lockWaiting, this, &MigrationPanel::showLockWait);
+    connect(m_runner, &MigrationRunner::finished, this, &MigrationPanel::finish);
+    connect(m_cancel, &QPushButton::clicked, this, [this]() {
+        m_runner->cancel();
+        m_cancel->setEnabled(false);
+        appendLog(tr("Cancelling…"));
+    });
+    resize(1040, 820);
+    m_runner->inspect();
+}
+
+MigrationPanel::~MigrationPanel() = default;
+
+bool MigrationPanel::isBusy() const {
+    return m_running;
+}
+
+QString MigrationPanel::logText() const {
+    return m_log->toPlainText();
+}
+
+void MigrationPanel::refresh() {
+    if (!m_running)
+        m_runner->inspect();
+}
+
+void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, const QString& error) {
+    if (auto* loading = findChild<QLabel*>(QStringLiteral("loadingLabel")))
+        loading->deleteLater();
+    if (!error.isEmpty()) { // an operation's own error stays shown until the next one begins
+        m_errorLabel->show();
+        m_errorLabel->setText(tr("Could not read the migrations: %1").arg(error));
+        emit refreshed();
+        return;
+    }
+    bool anyPresent = false;
+    for (const PlatformMigrations& pm : platforms)
+        anyPresent = anyPresent || pm.status.isPresent();
+    for (const PlatformMigrations& pm : platforms) {
+        const Platform p = pm.status.platform;
+        const bool show = !anyPresent || pm.status.isPresent();
+        PlatformSection* section = m_sections.value(p);
+        if (!show) {
+            if (section) {
+                m_sections.remove(p);
+                section->deleteLater();
+            }
+            continue;
+        }
+        if (!section) {
+            section = new PlatformSection(p, this);
+            section->setMinimumHeight(280);
+            m_sections.insert(p, section);
+            m_sectionsLayout->addWidget(section);
+            section->show(); // now, not at the layout's next turn: tests and screen readers see it at once
+            connect(section, &PlatformSection::applyRequested, this, &MigrationPanel::requestApply);
+            connect(section, &PlatformSection::rollBackRequested, this, &MigrationPanel::requestRollBack);
+            connect(section, &PlatformSection::stampRequested, this, &MigrationPanel::requestStamp);
+        }
+        section->setData(pm);
+    }
+    updateActions();
+    emit refreshed();
+}
+
+void MigrationPanel::updateActions() {
+    const QString reason = m_readOnly  ? tr("The database is open read-only (audit browsing).")
+                           : m_running ? tr("A migration is running.")
+                                       : QString();
+    for (PlatformSection* section : std::as_const(m_sections))
+        section->setActionsEnabled(reason.isEmpty(), reason);
+}
+
+bool MigrationPanel::confirm(const QString& title, const QString& question, const QString& sql,
+                             const QString& acceptText) {
+    SqlConfirmDialog dialog(title, question, sql, acceptText, this);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void MigrationPanel::requestApply(Platform platform) {
+    PlatformSection* section = m_sections.value(platform);
+    if (!section || m_running || m_readOnly)
+        return;
+    const SchemaStatus& s = section->data().status;
+    int statements = 0;
+    for (const QString& id : s.pending)
+        if (const Migration* m = section->data().set.find(id))
+            statements += int(m->statements(false).size());
+    if (!confirm(tr("Apply Pending Migrations"),
+                 tr("Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that "
+                    "migration back and stops. These statements will run:",
+                    nullptr, int(s.pending.size()))
+                     .arg(platforms::displayName(platform), m_url.toDisplayString()),
+                 section->pendingSql(), tr("Apply")))
+        return;
+    begin(tr("Applying %1's pending migrations").arg(platforms::displayName(platform)), statements);
+    m_runner->apply(platform);
+}
+
+void MigrationPanel::requestRollBack(Platform platform) {
+    PlatformSection* section = m_sections.value(platform);
+    const Migration* last = section ? section->lastApplied() : nullptr;
+    if (!last || m_running || m_readOnly)
+        return;
+    if (!confirm(tr("Roll Back Last Migration"),
+                 tr("Roll back %1 %2 in %3? Its tables and their rows go. These statements will run:")
+                     .arg(platforms::displayName(platform), last->describe(), m_url.toDisplayString()),
+                 section->rollbackSql(), tr("Roll Back")))
+        return;
+    begin(tr("Rolling back %1").arg(last->describe()), int(last->statements(true).size()));
+    m_runner->rollBack(platform);
+}
+
+void MigrationPanel::requestStamp(Platform platform, const QString& revision) {
+    PlatformSection* section = m_sections.value(platform);
+    if (!section || revision.isEmpty() || m_running || m_readOnly)
+        return;
+    const QString table = platforms::versionTable(platform);
+    const QString sql = platform == Platform::Tabularia
+                            ? QStringLiteral("DELETE FROM alembic_version;\nINSERT INTO alembic_version (version_num) "
+                                             "VALUES ('%1');\n")
+                                  .arg(revision)
+                            : tr("-- schema_migrations: one row per file up to and including %1, with its checksum;\n"
+                                 "-- rows of later files removed.\n")
+                                  .arg(revision);
+    if (!confirm(tr("Baseline (Stamp)"),
+                 tr("Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares "
+                    "the database's tables and columns with those of %2 and refuses if they differ. Only %4 changes:")
+                     .arg(platforms::displayName(platform), revision, m_url.toDisplayString(), table),
+                 sql, tr("Stamp")))
+        return;
+    begin(tr("Stamping %1 at %2").arg(platforms::displayName(platform), revision), 0);
+    m_runner->stamp(platform, revision);
+}
+
+void MigrationPanel::begin(const QString& what, int statements) {
+    m_running = true;
+    m_done = 0;
+    m_errorLabel->hide();
+    m_progress->setRange(0, qMax(statements, 0));
+    m_progress->setValue(0);
+    m_progress->setVisible(statements > 0);
+    m_cancel->setEnabled(true);
+    m_cancel->show();
+    m_lockLabel->hide();
+    appendLog(QStringLiteral("— %1 (%2)").arg(what, QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+    updateActions();
+}
+
+void MigrationPanel::showStatement(const QString& migration, int number, int total) {
+    m_lockLabel->hide();
+    m_progress->show();
+    if (m_progress->maximum() <= m_done)
+        m_progress->setMaximum(m_done + total - number + 1);
+    m_progress->setValue(++m_done);
+    appendLog(tr("  statement %1 of %2 of %3").arg(number).arg(total).arg(migration));
+}
+
+void MigrationPanel::showLockWait(const LockHolder& holder, int remainingMs) {
+    m_lockLabel->setText(tr("Waiting for the migration lock, held by %1 — giving up in %2 s.")
+                             .arg(holder.isKnown() ? holder.describe() : tr("another session"))
+                             .arg((remainingMs + 999) / 1000));
+    m_lockLabel->show();
+}
+
+void MigrationPanel::finish(bool ok, const QString& error, const MigrationFailure& failure, const SchemaDiff& diff,
+                            bool changed) {
+    m_running = false;
+    m_cancel->hide();
+    m_lockLabel->hide();
+    if (ok) {
+        m_progress->setValue(m_progress->maximum());
+        appendLog(tr("Done."));
+    } else {
+        const QString text = failure.isValid() ? failure.describe() : error;
+        appendLog(text, true);
+        if (!diff.isEmpty())
+            for (const QString& line : diff.lines())
+                appendLog(QStringLiteral("  ") + line, true);
+        m_errorLabel->setText(error);
+        m_errorLabel->show();
+    }
+    updateActions();
+    if (changed)
+        emit schemaChanged();
+    emit operationFinished(ok);
+}
+
+void MigrationPanel::appendLog(const QString& line, bool error) {
+    if (error)
+        m_log->appendHtml(QStringLiteral("<span style=\"color:#b91c1c\">%1</span>")
+                              .arg(line.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+    else
+        m_log->appendPlainText(line);
+}
+
+} // namespace metadesk

@@ -1,0 +1,151 @@
+#include "MigrationRunner.h"
+
+#include "core/db/DbConnection.h"
+#include "core/schema/Migrator.h"
+#include "models/FetchWorker.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+
+namespace metadesk {
+
+namespace {
+/// Runs `call` on the application's thread with the runner, if the runner still exists by then.
+template <typename Call> void postTo(const QPointer<MigrationRunner>& self, Call call) {
+    if (QCoreApplication* app = QCoreApplication::instance())
+        QMetaObject::invokeMethod(
+            app,
+            [self, call]() {
+                if (self)
+                    call(self.data());
+            },
+            Qt::QueuedConnection);
+}
+} // namespace
+
+MigrationRunner::MigrationRunner(const DatabaseUrl& url, bool readOnly, QObject* parent)
+    : QObject(parent), m_shared(std::make_shared<Shared>()),
+      m_worker(std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("migrations"))) {}
+
+MigrationRunner::~MigrationRunner() {
+    // A migration that is running finishes (or fails) whole; nothing after it starts.
+    m_shared->cancelled = true;
+    FetchWorker::retire(std::move(m_worker));
+}
+
+void MigrationRunner::cancel() {
+    m_shared->cancelled = true;
+}
+
+void MigrationRunner::postInspect() {
+    FetchWorker* worker = m_worker.get();
+    const QPointer<MigrationRunner> self(this);
+    worker->post(
+        [self, worker](const DbConnection* conn) {
+            QList<PlatformMigrations> list;
+            QString error;
+            if (!conn) {
+                error = worker->openError();
+            } else {
+                for (Platform p : platforms::all()) {
+                    PlatformMigrations pm;
+                    if (!MigrationSet::loadBuiltIn(p, conn->isSqlite(), &pm.set, &error))
+                        break;
+                    const Migrator migrator(*conn, pm.set);
+                    if (!migrator.status(&pm.status, &error) || !migrator.history(&pm.records, &error))
+                        break;
+                    list << pm;
+                }
+            }
+            postTo(self, [list, error](MigrationRunner* r) { emit r->inspected(list, error); });
+        },
+        -1, false);
+}
+
+void MigrationRunner::inspect() {
+    postInspect();
+}
+
+void MigrationRunner::apply(Platform platform) {
+    run(Operation::Apply, platform, {});
+}
+
+void MigrationRunner::rollBack(Platform platform) {
+    run(Operation::RollBack, platform, {});
+}
+
+void MigrationRunner::stamp(Platform platform, const QString& revision) {
+    run(Operation::Stamp, platform, revision);
+}
+
+void MigrationRunner::run(Operation operation, Platform platform, const QString& revision) {
+    if (m_busy) {
+        qWarning("MigrationRunner: one operation at a time");
+        return;
+    }
+    m_busy = true;
+    m_shared->cancelled = false;
+    FetchWorker* worker = m_worker.get();
+    const QPointer<MigrationRunner> self(this);
+    const std::shared_ptr<Shared> shared = m_shared;
+    const int lockTimeoutMs = m_lockTimeoutMs;
+    worker->post(
+        [=](const DbConnection* conn) {
+            QString error;
+            bool ok = false;
+            bool changed = false;
+            MigrationFailure failure;
+            SchemaDiff diff;
+            MigrationSet set;
+            if (!conn) {
+                error = worker->openError();
+            } else if (MigrationSet::loadBuiltIn(platform, conn->isSqlite(), &set, &error)) {
+                Migrator migrator(*conn, set);
+                migrator.setLockTimeoutMs(lockTimeoutMs);
+                migrator.setCancelCheck([shared]() { return bool(shared->cancelled); });
+                migrator.setProgress([self](const QString& line) {
+                    postTo(self, [line](MigrationRunner* r) { emit r->logLine(line); });
+                });
+                migrator.setStatementProgress([self](const Migration& m, const SqlScript::Statement& s, int total) {
+                    const QString name = m.describe();
+                    const int number = s.number;
+                    postTo(self, [name, number, total](MigrationRunner* r) {
+                        emit r->statementStarted(name, number, total);
+                    });
+                });
+                migrator.setLockWait([self](const LockHolder& holder, int remainingMs) {
+                    postTo(self,
+                           [holder, remainingMs](MigrationRunner* r) { emit r->lockWaiting(holder, remainingMs); });
+                });
+                switch (operation) {
+                case Operation::Apply: {
+                    QStringList applied;
+                    ok = migrator.upgrade(&applied, &error);
+                    changed = !applied.isEmpty();
+                    break;
+                }
+                case Operation::RollBack: {
+                    QString rolledBack;
+                    ok = migrator.downgrade(&rolledBack, &error);
+                    changed = !rolledBack.isEmpty();
+                    break;
+                }
+                case Operation::Stamp:
+                    ok = migrator.stamp(revision, &diff, &error);
+                    changed = ok;
+                    break;
+                }
+                failure = migrator.lastFailure();
+                // Statements that ran outside a transaction stay applied even though the migration failed.
+                changed = changed || !failure.committedStatements.isEmpty();
+            }
+            postTo(self, [ok, error, failure, diff, changed](MigrationRunner* r) {
+                r->m_busy = false;
+                emit r->finished(ok, error, failure, diff, changed);
+            });
+        },
+        -1, false);
+    postInspect();
+}
+
+} // namespace metadesk
