@@ -33,18 +33,23 @@ ProjectTreePanel::ProjectTreePanel(const DbConnection& conn, RowWriter* writer, 
     m_toolBar->setObjectName(QStringLiteral("projectTreeToolBar"));
     m_toolBar->setAccessibleName(tr("Project actions"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_newTop = addAction(QStringLiteral("newProject"), tr("New Project…"), tr("Create a top-level project"));
-    m_newChild = addAction(QStringLiteral("newSubProject"), tr("New Sub-project…"),
-                           tr("Create a project inside the selected one"));
-    m_move = addAction(QStringLiteral("moveProject"), tr("Move to…"),
-                       tr("Choose a new parent for the selected project (or drag it onto one)"));
-    m_delete = addAction(QStringLiteral("deleteProject"), tr("Delete…"),
-                         tr("Delete the selected project, after seeing what it holds"));
+    m_newTop = makeAction(QStringLiteral("newProject"), tr("New Project…"), tr("Create a top-level project"));
+    m_newChild = makeAction(QStringLiteral("newSubProject"), tr("New Sub-project…"),
+                            tr("Create a project inside the selected one"));
+    m_move = makeAction(QStringLiteral("moveProject"), tr("Move to…"),
+                        tr("Choose a new parent for the selected project (or drag it onto one)"));
+    m_delete = makeAction(QStringLiteral("deleteProject"), tr("Delete…"),
+                          tr("Delete the selected project, after seeing what it holds"));
     m_toolBar->addSeparator();
-    m_open = addAction(QStringLiteral("openProject"), tr("Open Row"), tr("Show the selected project's row"));
-    m_reload = addAction(QStringLiteral("reloadProjects"), tr("Reload"), tr("Read the projects again"));
+    m_open = makeAction(QStringLiteral("openProject"), tr("Open Row"), tr("Show the selected project's row"));
+    m_reload = makeAction(QStringLiteral("reloadProjects"), tr("Reload"), tr("Read the projects again"));
     m_delete->setShortcut(QKeySequence::Delete);
     m_reload->setShortcut(QKeySequence::Refresh);
+    // Only while the panel has focus, so they never compete with the main window's own Delete and Refresh.
+    for (QAction* action : {m_delete, m_reload}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        QWidget::addAction(action);
+    }
     connect(m_newTop, &QAction::triggered, this, &ProjectTreePanel::newTopLevel);
     connect(m_newChild, &QAction::triggered, this, &ProjectTreePanel::newChild);
     connect(m_move, &QAction::triggered, this, &ProjectTreePanel::moveCurrent);
@@ -121,7 +126,7 @@ ProjectTreePanel::ProjectTreePanel(const DbConnection& conn, RowWriter* writer, 
 
 ProjectTreePanel::~ProjectTreePanel() = default;
 
-QAction* ProjectTreePanel::addAction(const QString& objectName, const QString& text, const QString& tip) {
+QAction* ProjectTreePanel::makeAction(const QString& objectName, const QString& text, const QString& tip) {
     QAction* action = m_toolBar->addAction(text);
     action->setObjectName(objectName);
     action->setToolTip(tip);

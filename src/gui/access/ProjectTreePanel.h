@@ -57,7 +57,7 @@ private:
     void showMessage(const QString& text);
     void rememberExpansion();
     void restoreExpansion();
-    QAction* addAction(const QString& objectName, const QString& text, const QString& tip);
+    QAction* makeAction(const QString& objectName, const QString& text, const QString& tip);
 
     const DbConnection& m_conn;
     RowWriter* m_writer;
