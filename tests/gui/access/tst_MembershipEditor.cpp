@@ -1,0 +1,265 @@
+#include "common/TestDatabases.h"
+#include "core/demo/DemoGenerator.h"
+#include "core/edit/RowWriter.h"
+#include "gui/access/MembershipEditor.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardItemModel>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The membership picker on the demo database, both engines: the lists hold exactly what SQL holds (every entry in
+/// one list only), adding and removing write exactly the user_groups rows asked for with one audit entry each, the
+/// buttons and double-click do the same, and a membership someone else removed meanwhile is reported and reloaded.
+class TestMembershipEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void userModeListsMatchSql_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void userModeListsMatchSql();
+    void addAndRemoveWriteExactlyTheRows_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void addAndRemoveWriteExactlyTheRows();
+    void groupModeButtonsAndDoubleClick_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void groupModeButtonsAndDoubleClick();
+    void removedMeanwhileIsReported_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void removedMeanwhileIsReported();
+
+private:
+    qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (!m_conn->execBound(&q, sql, values, &error) || !q.next())
+            return -1;
+        return q.value(0).toLongLong();
+    }
+    QSet<qint64> ids(const QString& sql, const QVariantList& values) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        QSet<qint64> out;
+        if (m_conn->execBound(&q, sql, values, &error))
+            while (q.next())
+                out.insert(q.value(0).toLongLong());
+        return out;
+    }
+    static QSet<qint64> ids(const QStandardItemModel* model) {
+        QSet<qint64> out;
+        for (int row = 0; row < model->rowCount(); ++row)
+            out.insert(model->item(row)->data(Qt::UserRole).toLongLong());
+        return out;
+    }
+    qint64 audits() const { return scalar(QStringLiteral("SELECT count(*) FROM audit_logs")); }
+    qint64 memberships() const { return scalar(QStringLiteral("SELECT count(*) FROM user_groups")); }
+    std::unique_ptr<MembershipEditor> open(const QString& mode, qint64 id) {
+        auto editor = std::make_unique<MembershipEditor>(*m_conn, m_writer.get(), mode, id);
+        QSignalSpy loaded(editor.get(), &MembershipEditor::loaded);
+        editor->resize(640, 420);
+        editor->show();
+        if (loaded.isEmpty() && !loaded.wait(20000))
+            return nullptr;
+        return editor;
+    }
+    /// Selects the entry with `id` in a list view (through its filter proxy).
+    static void select(QListView* view, qint64 id) {
+        QAbstractItemModel* model = view->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex i = model->index(row, 0);
+            if (i.data(Qt::UserRole).toLongLong() == id) {
+                view->selectionModel()->select(i, QItemSelectionModel::Select);
+                view->setCurrentIndex(i);
+            }
+        }
+    }
+
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+    std::unique_ptr<RowWriter> m_writer;
+    qint64 m_user = 0;
+};
+
+void TestMembershipEditor::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestMembershipEditor::init() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    m_scratch = std::make_unique<ScratchDatabase>(engine);
+    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
+    DemoGenerator::Options options;
+    options.runs = 50;
+    const DemoGenerator::Result result = DemoGenerator::create(m_scratch->url(), options, {});
+    QVERIFY2(result.ok, qPrintable(result.error));
+    m_conn = m_scratch->connect();
+    QVERIFY(m_conn);
+    m_writer = std::make_unique<RowWriter>(*m_conn);
+    m_writer->setActor(Actor{QVariant(), QStringLiteral("test-admin via Metadesk")});
+    // A user in some groups but not all.
+    m_user = scalar(QStringLiteral("SELECT user_id FROM user_groups GROUP BY user_id HAVING count(*) < (SELECT "
+                                   "count(*) FROM groups) ORDER BY count(*) DESC, user_id LIMIT 1"));
+    QVERIFY(m_user > 0);
+}
+
+void TestMembershipEditor::cleanup() {
+    m_writer.reset();
+    m_conn.reset();
+    m_scratch.reset();
+}
+
+void TestMembershipEditor::userModeListsMatchSql() {
+    auto editor = open(QStringLiteral("user"), m_user);
+    QVERIFY(editor);
+    const QSet<qint64> members = ids(editor->memberModel());
+    const QSet<qint64> available = ids(editor->availableModel());
+    QCOMPARE(members, ids(QStringLiteral("SELECT group_id FROM user_groups WHERE user_id = ?"), {m_user}));
+    QCOMPARE(members + available, ids(QStringLiteral("SELECT id FROM groups"), {}));
+    QVERIFY(!members.intersects(available));
+    QVERIFY(!editor->findChild<QLabel*>(QStringLiteral("membershipTitle"))->text().isEmpty());
+
+    // The filter narrows the available list without touching the data.
+    auto* filter = editor->findChild<QLineEdit*>(QStringLiteral("availableFilter"));
+    auto* list = editor->findChild<QListView*>(QStringLiteral("availableList"));
+    const QString first = editor->availableModel()->item(0)->text();
+    filter->setText(first);
+    QVERIFY(list->model()->rowCount() >= 1);
+    QVERIFY(list->model()->rowCount() <= editor->availableModel()->rowCount());
+    filter->setText(QStringLiteral("no group is called this"));
+    QCOMPARE(list->model()->rowCount(), 0);
+    filter->clear();
+    QCOMPARE(list->model()->rowCount(), editor->availableModel()->rowCount());
+    const QString dir = qEnvironmentVariable("METADESK_SHOT_DIR");
+    if (!dir.isEmpty())
+        editor->grab().save(dir + QStringLiteral("/memberships.png"));
+}
+
+void TestMembershipEditor::addAndRemoveWriteExactlyTheRows() {
+    auto editor = open(QStringLiteral("user"), m_user);
+    QVERIFY(editor);
+    const qint64 group = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
+    const qint64 rows = memberships(), before = audits();
+
+    QVERIFY2(editor->addMembers({group}), qPrintable(editor->message()));
+    QCOMPARE(memberships(), rows + 1);
+    QCOMPARE(
+        scalar(QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), {m_user, group}),
+        1);
+    QCOMPARE(audits(), before + 1);
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'user_groups.insert' AND "
+                                   "entity_id = ?"),
+                    {QStringLiteral("%1,%2").arg(m_user).arg(group)}),
+             1);
+    QVERIFY(ids(editor->memberModel()).contains(group));
+    QVERIFY(!ids(editor->availableModel()).contains(group));
+
+    QVERIFY2(editor->removeMembers({group}), qPrintable(editor->message()));
+    QCOMPARE(memberships(), rows);
+    QCOMPARE(audits(), before + 2);
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'user_groups.delete' AND "
+                                   "entity_id = ?"),
+                    {QStringLiteral("%1,%2").arg(m_user).arg(group)}),
+             1);
+    QVERIFY(ids(editor->availableModel()).contains(group));
+    QVERIFY(!ids(editor->memberModel()).contains(group));
+
+    // Two at once: two rows, two audit entries.
+    const qint64 a = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
+    const qint64 b = editor->availableModel()->item(1)->data(Qt::UserRole).toLongLong();
+    QVERIFY(editor->addMembers({a, b}));
+    QCOMPARE(memberships(), rows + 2);
+    QCOMPARE(audits(), before + 4);
+}
+
+void TestMembershipEditor::groupModeButtonsAndDoubleClick() {
+    const qint64 group = scalar(QStringLiteral("SELECT min(group_id) FROM user_groups"));
+    auto editor = open(QStringLiteral("group"), group);
+    QVERIFY(editor);
+    QCOMPARE(ids(editor->memberModel()),
+             ids(QStringLiteral("SELECT user_id FROM user_groups WHERE group_id = ?"), {group}));
+    const qint64 rows = memberships(), before = audits();
+    auto* available = editor->findChild<QListView*>(QStringLiteral("availableList"));
+    auto* members = editor->findChild<QListView*>(QStringLiteral("memberList"));
+    auto* add = editor->findChild<QPushButton*>(QStringLiteral("addMembership"));
+    auto* remove = editor->findChild<QPushButton*>(QStringLiteral("removeMembership"));
+    QVERIFY(!add->isEnabled());
+
+    const qint64 user = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
+    select(available, user);
+    QVERIFY(add->isEnabled());
+    add->click();
+    QCOMPARE(
+        scalar(QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), {user, group}),
+        1);
+    QCOMPARE(memberships(), rows + 1);
+    QCOMPARE(audits(), before + 1);
+
+    // Double-click on a member removes it.
+    QModelIndex at;
+    for (int row = 0; row < members->model()->rowCount(); ++row)
+        if (members->model()->index(row, 0).data(Qt::UserRole).toLongLong() == user)
+            at = members->model()->index(row, 0);
+    QVERIFY(at.isValid());
+    members->scrollTo(at);
+    const QPoint centre = members->visualRect(at).center();
+    QTest::mouseClick(members->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(members->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(memberships(), rows);
+    QCOMPARE(audits(), before + 2);
+    QVERIFY(!ids(editor->memberModel()).contains(user));
+
+    // The remove button on a selected member.
+    const qint64 member = editor->memberModel()->item(0)->data(Qt::UserRole).toLongLong();
+    QVERIFY(!remove->isEnabled());
+    select(members, member);
+    QVERIFY(remove->isEnabled());
+    remove->click();
+    QCOMPARE(memberships(), rows - 1);
+    QCOMPARE(audits(), before + 3);
+    QVERIFY(ids(editor->availableModel()).contains(member));
+}
+
+void TestMembershipEditor::removedMeanwhileIsReported() {
+    auto editor = open(QStringLiteral("user"), m_user);
+    QVERIFY(editor);
+    const qint64 group = editor->memberModel()->item(0)->data(Qt::UserRole).toLongLong();
+    // A colleague removes it first.
+    auto other = m_scratch->connect();
+    QString error;
+    QSqlQuery q(other->db());
+    QVERIFY(other->execBound(&q, QStringLiteral("DELETE FROM user_groups WHERE user_id = ? AND group_id = ?"),
+                             {m_user, group}, &error));
+    q.finish();
+    const qint64 before = audits();
+    QSignalSpy loaded(editor.get(), &MembershipEditor::loaded);
+    QVERIFY(!editor->removeMembers({group}));
+    QVERIFY2(editor->message().contains(QStringLiteral("Someone else")), qPrintable(editor->message()));
+    QCOMPARE(audits(), before);
+    QVERIFY(loaded.wait(20000));
+    QVERIFY(ids(editor->availableModel()).contains(group));
+
+    // And adding one a colleague added meanwhile is refused by the key, named, and the lists reload.
+    const qint64 spare = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
+    QVERIFY(other->execBound(&q, QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"),
+                             {m_user, spare}, &error));
+    q.finish();
+    QVERIFY(!editor->addMembers({spare}));
+    QVERIFY(!editor->message().isEmpty());
+    QCOMPARE(
+        scalar(QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), {m_user, spare}),
+        1);
+    QCOMPARE(audits(), before);
+    QVERIFY(loaded.wait(20000));
+    QVERIFY(ids(editor->memberModel()).contains(spare));
+}
+
+QTEST_MAIN(TestMembershipEditor)
+#include "tst_MembershipEditor.moc"
