@@ -2,6 +2,7 @@
 #include "ui_MainWindow.h"
 
 #include "Workspace.h"
+#include "access/AccessMenu.h"
 #include "connect/StartPage.h"
 #include "core/db/DbConnection.h"
 #include "core/db/WritePrivileges.h"
@@ -107,6 +108,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
     connect(m_ui->aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->infoCloseButton, &QToolButton::clicked, m_ui->infoBar, &QWidget::hide);
+    // Access → the project tree, effective permissions, memberships (Tabularia databases).
+    m_access = new AccessMenu(this);
+    menuBar()->insertMenu(m_ui->helpMenu->menuAction(), m_access);
+
     // Database → Migrations…, and the link in the "behind" notice.
     auto* databaseMenu = new QMenu(tr("&Database"), this);
     databaseMenu->setObjectName(QStringLiteral("databaseMenu"));
@@ -203,6 +208,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         if (!conn)
             return false;
     }
+    m_access->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -216,6 +222,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses);
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
+    m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -270,6 +277,7 @@ void MainWindow::reloadSchema() {
 }
 
 void MainWindow::closeDatabase() {
+    m_access->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

@@ -16,6 +16,7 @@ class MainWindow;
 namespace metadesk {
 
 class DbConnection;
+class AccessMenu;
 class EditController;
 class MigrationPanel;
 class StartPage;
@@ -41,6 +42,7 @@ public:
     Workspace* workspace() const { return m_workspace; }
     StartPage* startPage() const { return m_start; }
     EditController* editController() const { return m_edit; }
+    AccessMenu* accessMenu() const { return m_access; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -73,6 +75,7 @@ private:
     StartPage* m_start = nullptr;
     Workspace* m_workspace = nullptr;
     EditController* m_edit = nullptr;
+    AccessMenu* m_access = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     bool m_readOnly = false;

@@ -9,7 +9,7 @@ namespace metadesk {
 struct ChangeSet;
 
 /// groups.name is unique because SSO reconciles identity-provider groups by name, not by id: renaming a group here
-/// breaks that link. The row dialog asks before applying such an update.
+/// breaks that link. The row dialog and the cell editor ask before applying such an update.
 class GroupRenameWarning {
 public:
     /// Does this change rename a group (an update of groups whose name differs from the original)?

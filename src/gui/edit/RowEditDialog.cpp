@@ -6,12 +6,12 @@
 #include "core/edit/EditPolicy.h"
 #include "core/edit/ValueCodec.h"
 #include "core/rules/RowValidator.h"
+#include "gui/access/GroupRenameWarning.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -192,21 +192,6 @@ void RowEditDialog::updateOkButton() {
         ->setToolTip(problems.isEmpty() ? QString() : tr("Fix the fields marked in red first."));
 }
 
-bool RowEditDialog::confirmGroupRename(QWidget* parent, const TableDescriptor& table, const ChangeSet& change) {
-    if (table.name != QLatin1String("groups") || change.kind != ChangeSet::Kind::Update ||
-        !change.changedColumns(table).contains(QStringLiteral("name")))
-        return true;
-    QMessageBox box(QMessageBox::Warning, tr("Rename group"), tr("SSO reconciles groups by name, not by id."),
-                    QMessageBox::Cancel, parent);
-    box.setObjectName(QStringLiteral("groupRenameWarning"));
-    box.setInformativeText(tr("If the identity provider still sends the old name, its members will be put in a new "
-                              "group of that name at their next sign-in, and this group will stop following the "
-                              "provider. Rename it in the identity provider too."));
-    auto* rename = box.addButton(tr("Rename anyway"), QMessageBox::AcceptRole);
-    box.exec();
-    return box.clickedButton() == rename;
-}
-
 void RowEditDialog::tryAccept() {
     ChangeSet change = buildChange();
     const RowValidator validator(m_table);
@@ -215,7 +200,7 @@ void RowEditDialog::tryAccept() {
         showProblems(cheap);
         return;
     }
-    if (!confirmGroupRename(this, m_table, change))
+    if (!GroupRenameWarning::confirm(this, change))
         return;
     const ConflictDialog::Outcome out = ConflictDialog::applyResolving(*m_writer, m_table, change, this);
     m_result = out.result;

@@ -44,9 +44,6 @@ public:
     /// Tries to save, as OK does (tests call it directly).
     void tryAccept();
 
-    /// SSO reconciles groups by name: a change of groups.name is confirmed first (every editor asks this).
-    static bool confirmGroupRename(QWidget* parent, const TableDescriptor& table, const ChangeSet& change);
-
 private:
     void updateOkButton();
     void showProblems(const QList<FieldProblem>& problems);
