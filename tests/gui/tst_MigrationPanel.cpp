@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -83,12 +84,7 @@ private:
                 dialog->reject();
         });
     }
-    static void saveScreenshot(QWidget* widget, const QString& name) {
-        const QString dir = qEnvironmentVariable("METADESK_SCREENSHOT_DIR");
-        QTest::qWait(200); // let the layouts settle first
-        if (!dir.isEmpty())
-            widget->grab().save(QDir(dir).filePath(name));
-    }
+    static void saveScreenshot(QWidget* widget, const QString& name) { test::saveScreenshot(widget, name); }
 };
 
 void TestMigrationPanel::initTestCase() {

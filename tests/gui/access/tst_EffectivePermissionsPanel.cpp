@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/edit/ChangeSet.h"
@@ -100,9 +101,7 @@ void TestEffectivePermissionsPanel::userAndProjectViews() {
                 ->text()
                 .contains(QStringLiteral("no "
                                          "inheritance")));
-    const QString dir = qEnvironmentVariable("METADESK_SHOT_DIR");
-    if (!dir.isEmpty())
-        panel.grab().save(dir + QStringLiteral("/permissions-user.png"));
+    test::saveScreenshot(&panel, QStringLiteral("permissions-user.png"));
 
     // Sales (1) with its sub-projects: more rows than Sales alone, each under its own project.
     loaded.clear();
@@ -121,8 +120,7 @@ void TestEffectivePermissionsPanel::userAndProjectViews() {
     for (int row = 0; row < model->rowCount(); ++row)
         projects.insert(model->item(row, EffectivePermissionsPanel::ProjectColumn)->text());
     QVERIFY2(projects.size() > 1, "sub-projects' grants are listed under their own names");
-    if (!dir.isEmpty())
-        panel.grab().save(dir + QStringLiteral("/permissions-project.png"));
+    test::saveScreenshot(&panel, QStringLiteral("permissions-project.png"));
 
     // In its own window.
     QWidget host;

@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/edit/RowWriter.h"
@@ -137,9 +138,7 @@ void TestMembershipEditor::userModeListsMatchSql() {
     QCOMPARE(list->model()->rowCount(), 0);
     filter->clear();
     QCOMPARE(list->model()->rowCount(), editor->availableModel()->rowCount());
-    const QString dir = qEnvironmentVariable("METADESK_SHOT_DIR");
-    if (!dir.isEmpty())
-        editor->grab().save(dir + QStringLiteral("/memberships.png"));
+    test::saveScreenshot(editor.get(), QStringLiteral("memberships.png"));
 }
 
 void TestMembershipEditor::addAndRemoveWriteExactlyTheRows() {

@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/edit/RowWriter.h"
@@ -71,11 +72,7 @@ private:
             answer(modal);
         });
     }
-    void saveShot(QWidget* widget, const QString& name) {
-        const QString dir = qEnvironmentVariable("METADESK_SHOT_DIR");
-        if (!dir.isEmpty())
-            widget->grab().save(dir + QLatin1Char('/') + name);
-    }
+    void saveShot(QWidget* widget, const QString& name) { test::saveScreenshot(widget, name); }
 
     std::unique_ptr<ScratchDatabase> m_scratch;
     std::unique_ptr<DbConnection> m_conn;
