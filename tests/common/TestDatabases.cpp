@@ -1,5 +1,7 @@
 #include "TestDatabases.h"
 
+#include "core/demo/DemoGenerator.h"
+
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -99,6 +101,19 @@ std::unique_ptr<DbConnection> ScratchDatabase::connect(bool readOnly) const {
     if (!conn)
         qWarning("cannot open scratch database %s: %s", qPrintable(m_url.toDisplayString()), qPrintable(error));
     return conn;
+}
+
+bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs) {
+    if (!scratch.isValid()) {
+        *error = scratch.error();
+        return false;
+    }
+    DemoGenerator::Options options;
+    options.runs = runs;
+    options.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    const DemoGenerator::Result result = DemoGenerator::create(scratch.url(), options, {});
+    *error = result.error;
+    return result.ok;
 }
 
 } // namespace metadesk::test

@@ -43,6 +43,10 @@ private:
     QString m_error;
 };
 
+/// Fills a scratch database with the demo (both platforms, every table, `runs` runs, a fixed clock so the rows are
+/// the same each time). False with the reason in *error.
+bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs = 50);
+
 /// Adds the `engine` column and one row per engine to a data-driven test: call from every `_data()` of a
 /// database test so each case runs on SQLite and PostgreSQL.
 void addEngineColumn();

@@ -1,5 +1,4 @@
 #include "common/TestDatabases.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/edit/RowWriter.h"
 #include "models/ProjectTreeModel.h"
 
@@ -75,11 +74,8 @@ void TestProjectTreeModel::initTestCase() {
 void TestProjectTreeModel::init() {
     QFETCH(ScratchDatabase::Engine, engine);
     m_scratch = std::make_unique<ScratchDatabase>(engine);
-    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
-    DemoGenerator::Options options;
-    options.runs = 50;
-    const DemoGenerator::Result result = DemoGenerator::create(m_scratch->url(), options, {});
-    QVERIFY2(result.ok, qPrintable(result.error));
+    QString demoError;
+    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
     m_conn = m_scratch->connect();
     QVERIFY(m_conn);
     m_writer = std::make_unique<RowWriter>(*m_conn);

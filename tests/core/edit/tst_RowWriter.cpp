@@ -1,6 +1,5 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/edit/ChangeJournal.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
@@ -19,19 +18,6 @@ using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
 namespace {
-
-/// A demo database (both platforms, every table filled) on a scratch database.
-bool makeDemo(const ScratchDatabase& scratch, QString* error) {
-    if (!scratch.isValid()) {
-        *error = scratch.error();
-        return false;
-    }
-    DemoGenerator::Options options;
-    options.runs = 300;
-    const DemoGenerator::Result result = DemoGenerator::create(scratch.url(), options, {});
-    *error = result.error;
-    return result.ok;
-}
 
 const TableDescriptor& table(const char* name) {
     return *Catalog::instance().table(QString::fromLatin1(name));
@@ -123,7 +109,7 @@ void TestRowWriter::init() {
     QFETCH(ScratchDatabase::Engine, engine);
     m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString why;
-    QVERIFY2(makeDemo(*m_scratch, &why), qPrintable(why));
+    QVERIFY2(test::fillDemo(*m_scratch, &why, 300), qPrintable(why));
     m_conn = m_scratch->connect();
     QVERIFY(m_conn);
 }

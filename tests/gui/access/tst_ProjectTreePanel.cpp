@@ -1,6 +1,5 @@
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/edit/RowWriter.h"
 #include "gui/access/AccessDialogs.h"
 #include "gui/access/MoveProjectDialog.h"
@@ -88,11 +87,8 @@ void TestProjectTreePanel::initTestCase() {
 void TestProjectTreePanel::init() {
     QFETCH(ScratchDatabase::Engine, engine);
     m_scratch = std::make_unique<ScratchDatabase>(engine);
-    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
-    DemoGenerator::Options options;
-    options.runs = 50;
-    const DemoGenerator::Result result = DemoGenerator::create(m_scratch->url(), options, {});
-    QVERIFY2(result.ok, qPrintable(result.error));
+    QString demoError;
+    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
     m_conn = m_scratch->connect();
     QVERIFY(m_conn);
     m_writer = std::make_unique<RowWriter>(*m_conn);

@@ -1,6 +1,5 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
 #include "gui/MainWindow.h"
@@ -33,18 +32,6 @@ using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
 namespace {
-
-bool makeDemo(const ScratchDatabase& scratch) {
-    if (!scratch.isValid())
-        return false;
-    DemoGenerator::Options o;
-    o.runs = 300;
-    o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-    const auto result = DemoGenerator::create(scratch.url(), o, {});
-    if (!result.ok)
-        qWarning("%s", qPrintable(result.error));
-    return result.ok;
-}
 
 const TableDescriptor& table(const char* name) {
     return *Catalog::instance().table(QString::fromLatin1(name));
@@ -116,7 +103,8 @@ void TestRowEditing::initTestCase() {
 void TestRowEditing::init() {
     QFETCH(ScratchDatabase::Engine, engine);
     m_scratch = std::make_unique<ScratchDatabase>(engine);
-    QVERIFY(makeDemo(*m_scratch));
+    QString why;
+    QVERIFY2(test::fillDemo(*m_scratch, &why, 300), qPrintable(why));
     m_conn = m_scratch->connect();
     QVERIFY(m_conn);
 }
