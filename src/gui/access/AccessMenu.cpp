@@ -52,9 +52,8 @@ QVariant AccessMenu::selectedId(QString* table) const {
     if (!page)
         return {};
     *table = page->table().name;
-    const QVariantList values = page->selectedValues();
-    const int id = page->table().columnIndex(QStringLiteral("id"));
-    return values.isEmpty() || id < 0 ? QVariant() : values.value(id);
+    const QVariantList key = page->selectedPrimaryKey();
+    return page->table().primaryKey == QStringList{QStringLiteral("id")} ? key.value(0) : QVariant();
 }
 
 void AccessMenu::updateActions() {

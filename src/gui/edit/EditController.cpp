@@ -197,12 +197,9 @@ bool EditController::selectedRow(QVariantMap* row) {
     if (!m_page || !m_conn)
         return false;
     const TableDescriptor& t = m_page->table();
-    const QVariantList values = m_page->selectedValues();
-    if (values.isEmpty())
+    const QVariantList key = m_page->selectedPrimaryKey();
+    if (key.isEmpty())
         return false;
-    QVariantList key;
-    for (const QString& k : t.primaryKey)
-        key << values.value(t.columnIndex(k));
     bool found = false;
     QString error;
     if (!RowStore(*m_conn, t).fetch(key, row, &found, &error)) {

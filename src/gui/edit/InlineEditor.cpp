@@ -48,12 +48,9 @@ bool InlineEditor::begin(TablePage* page, const QModelIndex& index) {
     const TableDescriptor& t = page->table();
     if (!index.isValid() || index.column() >= t.columns.size() || !editableInPlace(t, t.columns.at(index.column())))
         return false;
-    const QVariantList values = page->selectedValues();
-    if (values.isEmpty())
+    const QVariantList key = page->selectedPrimaryKey();
+    if (key.isEmpty())
         return false;
-    QVariantList key;
-    for (const QString& k : t.primaryKey)
-        key << values.value(t.columnIndex(k));
     bool found = false;
     QString error;
     if (!RowStore(m_conn, t).fetch(key, &m_original, &found, &error) || !found) {

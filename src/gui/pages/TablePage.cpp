@@ -137,6 +137,16 @@ QVariantList TablePage::selectedValues() const {
     return values;
 }
 
+QVariantList TablePage::selectedPrimaryKey() const {
+    const QVariantList values = selectedValues();
+    QVariantList key;
+    if (values.isEmpty())
+        return key;
+    for (const QString& k : m_table.primaryKey)
+        key << values.value(m_table.columnIndex(k));
+    return key;
+}
+
 QVariantList TablePage::selectedKey() const {
     const int current = m_grid->currentSourceRow();
     return current >= 0 ? m_model->keyAt(current) : QVariantList();

@@ -34,6 +34,8 @@ public:
     /// The selected row's values in catalog order (empty when none is selected or loaded).
     QVariantList selectedValues() const;
     QVariantList selectedKey() const;
+    /// The selected row's primary key values, in the table's key order (empty when none is selected or loaded).
+    QVariantList selectedPrimaryKey() const;
     /// Selects the row with this key once the model has found where it is now.
     void selectKey(const QVariantList& key);
     /// Reads everything again and keeps the selected row selected where it still exists (F5).
