@@ -92,6 +92,8 @@ private slots:
     void readOnlyTablesRefused();
     void undoIsANewAuditedChange_data() { test::addEngineColumn(), test::addEngineRows(); }
     void undoIsANewAuditedChange();
+    void rowHeldByAnotherSessionIsRefusedCleanly_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void rowHeldByAnotherSessionIsRefusedCleanly();
     void holotableChangesJournaled_data() { test::addEngineColumn(), test::addEngineRows(); }
     void holotableChangesJournaled();
 
@@ -555,6 +557,31 @@ void TestRowWriter::undoIsANewAuditedChange() {
     QVERIFY2(restored.ok(), qPrintable(describe(restored)));
     QCOMPARE(restored.key.first().toLongLong(), banner.toLongLong());
     QCOMPARE(fetch(*m_conn, "banners", banner), remove.original);
+}
+
+void TestRowWriter::rowHeldByAnotherSessionIsRefusedCleanly() {
+    // Another session is in the middle of writing the row (PostgreSQL: a row lock; SQLite: the write lock): the
+    // change waits a bounded time, then says so, and nothing is half written.
+    auto other = m_scratch->connect();
+    QVERIFY(other);
+    const QVariant id = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM groups"));
+    const QVariantMap row = fetch(*m_conn, "groups", id);
+    const qint64 audits = auditCount(*m_conn);
+    QVERIFY(other->exec(other->isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"), nullptr));
+    QVERIFY(other->exec(QStringLiteral("UPDATE groups SET description = 'busy' WHERE id = %1").arg(id.toLongLong()),
+                        nullptr));
+    RowWriter writer(*m_conn);
+    writer.setLockTimeoutMs(300);
+    const WriteResult r = writer.apply(
+        ChangeSet::update(QStringLiteral("groups"), row, {{QStringLiteral("description"), QStringLiteral("mine")}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Failed);
+    QVERIFY2(r.message.contains(QStringLiteral("Someone else is changing")), qPrintable(r.message));
+    QVERIFY(other->exec(QStringLiteral("ROLLBACK"), nullptr));
+    QCOMPARE(auditCount(*m_conn), audits);
+    // The session is healthy afterwards: the same change now goes through.
+    const WriteResult again = writer.apply(
+        ChangeSet::update(QStringLiteral("groups"), row, {{QStringLiteral("description"), QStringLiteral("mine")}}));
+    QVERIFY2(again.ok(), qPrintable(describe(again)));
 }
 
 void TestRowWriter::holotableChangesJournaled() {
