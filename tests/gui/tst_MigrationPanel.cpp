@@ -4,6 +4,7 @@
 #include "core/schema/Migrator.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/edit/EditController.h"
 #include "gui/migrations/MigrationListModel.h"
 #include "gui/migrations/MigrationPanel.h"
 #include "gui/migrations/MigrationRunner.h"
@@ -109,6 +110,7 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     QVERIFY2(window.notice().contains(QStringLiteral("href=\"metadesk:migrations\"")), qPrintable(window.notice()));
     window.workspace()->navigate(Location{QStringLiteral("flows"), {}, {}});
     QVERIFY(window.workspace()->currentPage());
+    QVERIFY(!window.editController()->newAction()->isEnabled()); // editing stays off until migrated
 
     // The link in the notice opens the panel.
     auto* notice = window.findChild<QLabel*>(QStringLiteral("infoLabel"));
@@ -161,6 +163,7 @@ void TestMigrationPanel::appliesToADatabaseOneRevisionBehind() {
     QCOMPARE(window.schemaStatuses().constFirst().state, SchemaStatus::State::Current);
     QVERIFY2(window.notice().isEmpty(), qPrintable(window.notice()));
     QCOMPARE(window.workspace()->currentLocation().table, QStringLiteral("flows")); // where the user was
+    QVERIFY(window.editController()->newAction()->isEnabled()); // and editing is on, without reconnecting
     QVERIFY2(panel->logText().contains(QStringLiteral("Applying Tabularia ") + last.describe()),
              qPrintable(panel->logText()));
     QVERIFY2(panel->logText().contains(QStringLiteral("statement 1 of")), qPrintable(panel->logText()));
