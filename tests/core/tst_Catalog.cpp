@@ -376,6 +376,7 @@ private slots:
     void tablesAndSections();
     void descriptorsNameRealColumns();
     void seedRules();
+    void identifiersDerivedFromKeys();
     void columnsMatchDatabase_data() { test::addEngineColumn(), test::addEngineRows(); }
     void columnsMatchDatabase();
     void keysMatchDatabase_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -553,6 +554,20 @@ void TestCatalog::descriptorsNameRealColumns() {
             problems << t.name + QStringLiteral(": the no-cycle column must be a self-reference");
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestCatalog::identifiersDerivedFromKeys() {
+    const Catalog& catalog = Catalog::instance();
+    const TableDescriptor* runs = catalog.table(QStringLiteral("runs"));
+    QVERIFY(runs->column(QStringLiteral("id"))->identifier);
+    QVERIFY(runs->column(QStringLiteral("flow_id"))->identifier);
+    QVERIFY(!runs->column(QStringLiteral("rows_written"))->identifier);
+    const TableDescriptor* groups = catalog.table(QStringLiteral("user_groups"));
+    QVERIFY(groups->column(QStringLiteral("user_id"))->identifier &&
+            groups->column(QStringLiteral("group_id"))->identifier);
+    for (const TableDescriptor& t : catalog.tables())
+        for (const ColumnDescriptor& c : t.columns)
+            QCOMPARE(c.identifier, t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr);
 }
 
 void TestCatalog::seedRules() {

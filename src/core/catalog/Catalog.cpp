@@ -32,6 +32,11 @@ QStringList TableDescriptor::columnNames() const {
 
 Catalog::Catalog() {
     m_tables = catalog::tabulariaTables() + catalog::holotableTables();
+    // Keys and references are identifiers (shown as written, without digit grouping); derived here once, so no
+    // descriptor has to say it and none can forget.
+    for (TableDescriptor& t : m_tables)
+        for (ColumnDescriptor& c : t.columns)
+            c.identifier = t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr;
 }
 
 const Catalog& Catalog::instance() {
