@@ -60,6 +60,17 @@ public:
     /// How many rows of a segment come before the row with this key (to find a row again after a refresh).
     Statement rowsBefore(int segment, const QVariantList& key) const;
 
+    /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
+    /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by
+    /// the whole key (keyAt) must fetch each row's key from the table: several times slower warm, far slower cold.
+    bool stepsBySortValue(int segment) const;
+    /// One anchor step by sort value. Of the `rows` rows in view order from the first row whose sort value is
+    /// `fromValue` (null: from the segment's start), the last one: how many of the rows read come ahead of the first
+    /// row sharing its sort value, then its key as page() gives it. Skipping and counting go through the sort
+    /// column's index alone; only the rows sharing the last value are read from the table, to break the tie by key.
+    /// No row when the segment holds fewer rows than that.
+    Statement anchorStep(int segment, const QVariant& fromValue, qint64 rows) const;
+
 private:
     struct Segment {
         QString condition; ///< "" / "x IS NULL" / "x IS NOT NULL"
