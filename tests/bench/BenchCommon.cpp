@@ -2,8 +2,11 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QMetaEnum>
 
 #include <algorithm>
+
+#include <time.h>
 
 namespace metadesk::bench {
 
@@ -54,15 +57,42 @@ StallWatch* StallWatch::current() {
     return g_watch;
 }
 
+double StallWatch::threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
+    if (ms > 16)
+        ++m_over16;
+    m_maxCpu = qMax(m_maxCpu, cpuMs);
+    if (ms > m_max) {
+        m_max = ms;
+        m_what = what;
+    }
+}
+
 bool BenchApp::notify(QObject* receiver, QEvent* event) {
     // Only the outermost event counts: an event handled inside another's processEvents is part of it.
     QElapsedTimer t;
     t.start();
+    const double cpu = g_depth == 0 && g_watch ? StallWatch::threadCpuMs() : 0;
+    const QEvent::Type type = event->type();
+    const char* receiverClass = receiver ? receiver->metaObject()->className() : "nothing";
     ++g_depth;
     const bool result = QApplication::notify(receiver, event);
     --g_depth;
-    if (g_depth == 0 && g_watch)
-        g_watch->blocked(t.nsecsElapsed() / 1e6);
+    if (g_depth == 0 && g_watch) {
+        const double ms = t.nsecsElapsed() / 1e6;
+        // Naming the event costs a little: only for one that may be the longest.
+        const QString what = ms > g_watch->maxStallMs()
+                                 ? QStringLiteral("%1 to %2")
+                                       .arg(QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(type)),
+                                            QString::fromLatin1(receiverClass))
+                                 : QString();
+        g_watch->blocked(ms, StallWatch::threadCpuMs() - cpu, what);
+    }
     return result;
 }
 
@@ -76,6 +106,9 @@ QJsonObject Measures::toJson() const {
     o.insert(QStringLiteral("rss_delta_mb"), round1(rssDeltaMb));
     o.insert(QStringLiteral("peak_rss_mb"), round1(peakRssMb));
     o.insert(QStringLiteral("max_stall_ms"), round1(maxStallMs));
+    o.insert(QStringLiteral("max_stall_cpu_ms"), round1(maxStallCpuMs));
+    o.insert(QStringLiteral("max_stall_what"), maxStallWhat);
+    o.insert(QStringLiteral("stalls_over_16_ms"), stallsOver16Ms);
     if (countMs >= 0)
         o.insert(QStringLiteral("count_ms"), round1(countMs));
     if (anchorsMs >= 0)
