@@ -306,6 +306,8 @@ void WindowedTableModel::startBackgroundWork() {
                         for (int i = 0; i < query.keyCount(); ++i)
                             key << step.value(i);
                     }
+                    // A forward-only QPSQL result streams: done with it before the connection prepares another.
+                    step.finish();
                     batch.append({pos, key});
                     if (batch.size() == 256) {
                         QMetaObject::invokeMethod(
@@ -456,6 +458,13 @@ void WindowedTableModel::evictPages(int around) {
 void WindowedTableModel::fail(const QString& message) {
     m_lastError = message;
     emit errorOccurred(message);
+}
+
+int WindowedTableModel::anchorCount() const {
+    int count = 0;
+    for (const QList<Anchor>& anchors : m_anchors)
+        count += int(anchors.size());
+    return count;
 }
 
 bool WindowedTableModel::isRowLoaded(int row) const {

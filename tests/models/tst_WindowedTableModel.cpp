@@ -177,8 +177,11 @@ void TestWindowedTableModel::pagesMatchPlainSql() {
     QCOMPARE(idAt(model, kRows - 1), expected.constLast());
     QRandomGenerator rng(42);
     for (int i = 0; i < 25; ++i) {
-        if (i == 10)
+        if (i == 10) {
             QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+            // Every 512th row of each segment (less one per segment that may end short of one).
+            QVERIFY2(model.anchorCount() >= kRows / 512 - 2, qPrintable(QString::number(model.anchorCount())));
+        }
         const int row = int(rng.bounded(kRows));
         QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));
         const int page = row / model.pageSize();
@@ -259,6 +262,7 @@ void TestWindowedTableModel::filtersMatchPlainSql() {
     }
     // Again with the anchors, which the filter bounds too: every page read afresh from the nearest one.
     QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+    QVERIFY2(model.anchorCount() >= int(expected.size()) / 512 - 2, qPrintable(QString::number(model.anchorCount())));
     model.clearCache();
     for (int row = 7; row < expected.size(); row += qMax(1, int(expected.size()) / 40)) {
         QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));

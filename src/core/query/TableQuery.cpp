@@ -328,7 +328,7 @@ TableQuery::Statement TableQuery::anchorStep(int segment, const QVariant& fromVa
     s.sql += QStringLiteral(" ORDER BY ") + lead + dir + QStringLiteral(" OFFSET ? LIMIT 1) md_step");
     s.values << rows - 1;
     // 2. How many of the rows read come ahead of that value's first row (again through the index alone)...
-    s.sql += QStringLiteral(" CROSS JOIN LATERAL (SELECT count(*) AS ahead FROM ") + table;
+    s.sql += QStringLiteral(" CROSS JOIN LATERAL (SELECT count(*) AS n FROM ") + table;
     QString range = ahead;
     if (!fromValue.isNull())
         range = from + QStringLiteral(" AND ") + ahead;
