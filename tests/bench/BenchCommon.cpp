@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include <sys/resource.h>
 #include <time.h>
 
 namespace metadesk::bench {
@@ -63,13 +64,23 @@ double StallWatch::threadCpuMs() {
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
+long StallWatch::threadMajorFaults() {
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return usage.ru_majflt;
+}
+
 void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
     if (ms > 16)
         ++m_over16;
     m_maxCpu = qMax(m_maxCpu, cpuMs);
+    const long faults = threadMajorFaults();
     if (ms > m_max) {
         m_max = ms;
-        m_what = what;
+        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 page faults read from disk")
+                     .arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase)
+                     .arg(cpuMs, 0, 'f', 1)
+                     .arg(faults - m_faults);
     }
 }
 
@@ -78,6 +89,8 @@ bool BenchApp::notify(QObject* receiver, QEvent* event) {
     QElapsedTimer t;
     t.start();
     const double cpu = g_depth == 0 && g_watch ? StallWatch::threadCpuMs() : 0;
+    if (g_depth == 0 && g_watch)
+        g_watch->starting();
     const QEvent::Type type = event->type();
     const char* receiverClass = receiver ? receiver->metaObject()->className() : "nothing";
     ++g_depth;

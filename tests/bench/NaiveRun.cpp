@@ -42,6 +42,7 @@ Measures runNaive(const BenchConfig& config) {
         QElapsedTimer t;
         t.start();
         const double cpu = StallWatch::threadCpuMs();
+        watch.starting();
         const bool ok = model->select();
         watch.blocked(t.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
                       QStringLiteral("QSqlTableModel::select"));
@@ -64,6 +65,7 @@ Measures runNaive(const BenchConfig& config) {
             QElapsedTimer call;
             call.start();
             const double cpu = StallWatch::threadCpuMs();
+            watch.starting();
             model->fetchMore();
             watch.blocked(call.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
                           QStringLiteral("QSqlTableModel::fetchMore"));

@@ -85,6 +85,7 @@ Measures runWindowed(const BenchConfig& config) {
 
     // Open → first screen, on a new model (and new connections) each time.
     QElapsedTimer countTimer;
+    watch.setPhase(QStringLiteral("open"));
     for (int i = 0; i < config.repeat; ++i) {
         QElapsedTimer t;
         t.start();
@@ -97,6 +98,7 @@ Measures runWindowed(const BenchConfig& config) {
     m.rows = model->rowCount();
     const int n = model->rowCount();
 
+    watch.setPhase(QStringLiteral("jump to 50 %"));
     for (int i = 0; i < config.repeat && n > 0; ++i) {
         blocking([&] { view.scrollToTop(); });
         waitFor(QElapsedTimer(), capMs, shown);
@@ -106,6 +108,7 @@ Measures runWindowed(const BenchConfig& config) {
         blocking([&] { view.scrollToSourceRow(qMin(n - 1, n / 2 + i * 7919), QAbstractItemView::PositionAtTop); });
         m.jumpMiddle << waitFor(t, capMs, shown);
     }
+    watch.setPhase(QStringLiteral("jump to the end"));
     for (int i = 0; i < config.repeat && n > 0; ++i) {
         blocking([&] { view.scrollToTop(); });
         QElapsedTimer settle;
@@ -121,6 +124,7 @@ Measures runWindowed(const BenchConfig& config) {
     // Sort by the default sort column the other way (indexed on the big tables), and filter on an indexed column.
     const int sortColumn = table->columnIndex(model->sortColumn());
     const bool descending = model->sortDescending();
+    watch.setPhase(QStringLiteral("sort"));
     for (int i = 0; i < config.repeat && sortColumn >= 0; ++i) {
         QElapsedTimer t;
         t.start();
@@ -129,6 +133,7 @@ Measures runWindowed(const BenchConfig& config) {
         blocking([&] { model->setQuerySpec(QuerySpec{}); });
         waitFor(t, capMs, shown);
     }
+    watch.setPhase(QStringLiteral("filter"));
     for (int i = 0; i < config.repeat && table->column(config.filterColumn); ++i) {
         QuerySpec spec;
         spec.conditions = {{config.filterColumn, FilterCondition::Op::Equals, config.filterValue}};
@@ -141,6 +146,7 @@ Measures runWindowed(const BenchConfig& config) {
     }
 
     // Scroll through the whole table (jumping in even steps), then see what memory that cost.
+    watch.setPhase(QStringLiteral("scroll through"));
     QElapsedTimer all;
     all.start();
     waitFor(all, capMs, [&]() { return model->anchorsReady(); });
