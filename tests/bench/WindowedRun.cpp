@@ -55,6 +55,7 @@ Measures runWindowed(const BenchConfig& config) {
     view.resize(1100, 700);
     // Set up as the table pages set up their grid (TablePage), so that a repaint costs what it costs there.
     QTableView* inner = view.tableView();
+    inner->setWordWrap(false);
     inner->horizontalHeader()->setSectionsMovable(true);
     inner->horizontalHeader()->setDefaultSectionSize(150);
     inner->horizontalHeader()->setMaximumSectionSize(420);
