@@ -54,8 +54,9 @@ public:
     /// rows come last-first; fromKey must then be empty).
     Statement page(int segment, const QVariantList& fromKey, qint64 offset, int limit, bool reverse = false) const;
     /// Only the key of the row `offset` rows after the row whose key is `fromKey` (inclusive; empty: from the start).
-    /// Skipping rows through the index alone (PostgreSQL: an index-only scan) is far cheaper than skipping whole rows,
-    /// so pages away from an anchor first find their first key this way.
+    /// Skipping rows by their key alone is far cheaper than skipping whole rows (through the index alone where one
+    /// holds the whole key: SQLite's indexes carry the rowid), so pages away from an anchor first find their first key
+    /// this way.
     Statement keyAt(int segment, const QVariantList& fromKey, qint64 offset) const;
     /// How many rows of a segment come before the row with this key (to find a row again after a refresh).
     Statement rowsBefore(int segment, const QVariantList& key) const;
