@@ -249,26 +249,22 @@ void WindowedTableModel::startBackgroundWork() {
                 Qt::QueuedConnection);
             if (!error.isEmpty())
                 return;
-            // 3. Anchors: the key of every stride-th row, each found by a short OFFSET from the previous one.
-
+            // 3. Anchors: the key of every stride-th row, each found from the previous one.
             for (int seg = 0; seg < sizes.size(); ++seg) {
                 const qint64 size = sizes.at(seg);
                 // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.
                 const qint64 stride = qMax<qint64>(512, size / 8192);
                 QList<Anchor> batch;
                 QVariantList key;
-                // Every step after the first is the same statement with other values: prepare it once.
+                // Each kind of step is the same statement with other values: prepare it once.
                 QSqlQuery step(conn->db());
                 step.setForwardOnly(true);
                 QString prepared;
-                for (qint64 pos = stride; pos < size; pos += stride) {
-                    if (live->load() != generation)
-                        return;
-                    const TableQuery::Statement st = query.keyAt(seg, key, key.isEmpty() ? pos : stride);
+                auto execStep = [&](const TableQuery::Statement& st) {
                     if (st.sql != prepared) {
                         if (!step.prepare(st.sql)) {
                             error = step.lastError().text();
-                            break;
+                            return false;
                         }
                         prepared = st.sql;
                     }
@@ -276,15 +272,42 @@ void WindowedTableModel::startBackgroundWork() {
                         step.bindValue(i, st.values.at(i));
                     if (!step.exec()) {
                         error = step.lastError().text();
-                        break;
+                        return false;
                     }
-                    QSqlQuery& q = step;
-                    if (!q.next())
-                        break;
-                    QVariantList row;
-                    for (int i = 0; i < query.keyCount(); ++i)
-                        row << q.value(i);
-                    key = row;
+                    return true;
+                };
+                // By sort value while the rows sharing one stay few (see TableQuery::anchorStep); `lead` is the last
+                // anchor's sort value and `before` the rows of the segment ahead of the first row holding it.
+                bool byValue = query.stepsBySortValue(seg);
+                QVariant lead;
+                qint64 before = 0;
+                for (qint64 pos = stride; pos < size; pos += stride) {
+                    if (live->load() != generation)
+                        return;
+                    const qint64 rows = pos - before + 1;
+                    // A long run of equal sort values would be read again at every step: step by key from here on.
+                    byValue = byValue && rows <= 4 * stride;
+                    if (byValue) {
+                        // No row: the segment shrank since it was counted.
+                        if (!execStep(query.anchorStep(seg, lead, rows)) || !step.next())
+                            break;
+                        const qint64 ahead = step.value(0).toLongLong();
+                        before += ahead;
+                        // The tie-break reads the rows sharing the value: many of them, and the key steps cheaper.
+                        byValue = rows - ahead <= 4 * stride;
+                        key.clear();
+                        for (int i = 0; i < query.keyCount(); ++i)
+                            key << step.value(1 + i);
+                        lead = key.value(0);
+                    } else {
+                        if (!execStep(query.keyAt(seg, key, key.isEmpty() ? pos : stride)) || !step.next())
+                            break;
+                        key.clear();
+                        for (int i = 0; i < query.keyCount(); ++i)
+                            key << step.value(i);
+                    }
+                    // A forward-only QPSQL result streams: done with it before the connection prepares another.
+                    step.finish();
                     batch.append({pos, key});
                     if (batch.size() == 256) {
                         QMetaObject::invokeMethod(
@@ -404,9 +427,10 @@ void WindowedTableModel::setRowCount(qint64 rows) {
     const int current = int(m_rowCount);
     if (target == current)
         return;
-    // A view's header does per-row work for inserted or removed rows (100 ms for ten million) but almost none on a
-    // reset: grow by a few rows in place, and reset for anything big or any shrinking. The rows read so far stay.
-    if (target > current && target - current <= 50000) {
+    // Growing (the estimate, then the exact count) inserts rows at the end, so that the current row and a selection
+    // made meanwhile stay; shrinking resets. The grid (VirtualTableView) does per-row work for its window only: a
+    // plain QTableView's header would spend about 100 ms on ten million inserted rows. The rows read so far stay.
+    if (target > current) {
         beginInsertRows({}, current, target - 1);
         m_rowCount = target;
         endInsertRows();
@@ -435,6 +459,13 @@ void WindowedTableModel::evictPages(int around) {
 void WindowedTableModel::fail(const QString& message) {
     m_lastError = message;
     emit errorOccurred(message);
+}
+
+int WindowedTableModel::anchorCount() const {
+    int count = 0;
+    for (const QList<Anchor>& anchors : m_anchors)
+        count += int(anchors.size());
+    return count;
 }
 
 bool WindowedTableModel::isRowLoaded(int row) const {

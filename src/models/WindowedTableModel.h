@@ -46,6 +46,8 @@ public:
 
     bool isCountExact() const { return m_countExact; }
     bool anchorsReady() const { return m_anchorsReady; }
+    /// Anchors sampled so far, in all segments.
+    int anchorCount() const;
     bool isRowLoaded(int row) const;
     /// The row's primary key (hidden key values), to find it again after a refresh; empty when not loaded.
     QVariantList keyAt(int row) const;

@@ -2,8 +2,12 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QMetaEnum>
 
 #include <algorithm>
+
+#include <sys/resource.h>
+#include <time.h>
 
 namespace metadesk::bench {
 
@@ -54,15 +58,54 @@ StallWatch* StallWatch::current() {
     return g_watch;
 }
 
+double StallWatch::threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+long StallWatch::threadMajorFaults() {
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return usage.ru_majflt;
+}
+
+void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
+    if (ms > 16)
+        ++m_over16;
+    m_maxCpu = qMax(m_maxCpu, cpuMs);
+    const long faults = threadMajorFaults();
+    if (ms > m_max) {
+        m_max = ms;
+        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 page faults read from disk")
+                     .arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase)
+                     .arg(cpuMs, 0, 'f', 1)
+                     .arg(faults - m_faults);
+    }
+}
+
 bool BenchApp::notify(QObject* receiver, QEvent* event) {
     // Only the outermost event counts: an event handled inside another's processEvents is part of it.
     QElapsedTimer t;
     t.start();
+    const double cpu = g_depth == 0 && g_watch ? StallWatch::threadCpuMs() : 0;
+    if (g_depth == 0 && g_watch)
+        g_watch->starting();
+    const QEvent::Type type = event->type();
+    const char* receiverClass = receiver ? receiver->metaObject()->className() : "nothing";
     ++g_depth;
     const bool result = QApplication::notify(receiver, event);
     --g_depth;
-    if (g_depth == 0 && g_watch)
-        g_watch->blocked(t.nsecsElapsed() / 1e6);
+    if (g_depth == 0 && g_watch) {
+        const double ms = t.nsecsElapsed() / 1e6;
+        // Naming the event costs a little: only for one that may be the longest.
+        const QString what = ms > g_watch->maxStallMs()
+                                 ? QStringLiteral("%1 to %2")
+                                       .arg(QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(type)),
+                                            QString::fromLatin1(receiverClass))
+                                 : QString();
+        g_watch->blocked(ms, StallWatch::threadCpuMs() - cpu, what);
+    }
     return result;
 }
 
@@ -76,6 +119,9 @@ QJsonObject Measures::toJson() const {
     o.insert(QStringLiteral("rss_delta_mb"), round1(rssDeltaMb));
     o.insert(QStringLiteral("peak_rss_mb"), round1(peakRssMb));
     o.insert(QStringLiteral("max_stall_ms"), round1(maxStallMs));
+    o.insert(QStringLiteral("max_stall_cpu_ms"), round1(maxStallCpuMs));
+    o.insert(QStringLiteral("max_stall_what"), maxStallWhat);
+    o.insert(QStringLiteral("stalls_over_16_ms"), stallsOver16Ms);
     if (countMs >= 0)
         o.insert(QStringLiteral("count_ms"), round1(countMs));
     if (anchorsMs >= 0)

@@ -32,6 +32,9 @@ struct Measures {
     double rssDeltaMb = -1;
     double peakRssMb = -1;
     double maxStallMs = 0;
+    double maxStallCpuMs = 0; ///< the most CPU time the GUI thread spent in one event: the grid's own part of a stall
+    QString maxStallWhat;     ///< what the longest stall was (event and receiver, or a call of the bench)
+    int stallsOver16Ms = 0;
     double countMs = -1;   ///< windowed: until the exact count is known
     double anchorsMs = -1; ///< windowed: until every anchor is sampled
     QStringList capped;    ///< naive: measures stopped at the time cap
@@ -45,17 +48,34 @@ double residentMb();
 double peakResidentMb();
 
 /// The longest time the GUI thread spent away from its event loop: each event's handling (timed by BenchApp) and
-/// each blocking call the benchmark makes itself (setModel, sort, the naive model's select and fetchMore).
+/// each blocking call the benchmark makes itself (setModel, sort, the naive model's select and fetchMore). Each is
+/// also timed in the GUI thread's CPU time: on a shared machine a stall is partly the thread waiting for a core.
 class StallWatch {
 public:
     StallWatch();
     ~StallWatch();
     double maxStallMs() const { return m_max; }
-    void blocked(double ms) { m_max = qMax(m_max, ms); }
+    double maxCpuMs() const { return m_maxCpu; }
+    QString maxWhat() const { return m_what; }
+    int over16Ms() const { return m_over16; }
+    /// An event or call begins: its page faults are counted from here.
+    void starting() { m_faults = threadMajorFaults(); }
+    void blocked(double ms, double cpuMs, const QString& what);
+    /// What the bench is measuring now ("open", "jump", …), named with the longest stall.
+    void setPhase(const QString& phase) { m_phase = phase; }
     static StallWatch* current();
+    /// CPU time of the calling thread, in milliseconds.
+    static double threadCpuMs();
+    /// Page faults of the calling thread that had to read from disk.
+    static long threadMajorFaults();
 
 private:
     double m_max = 0;
+    double m_maxCpu = 0;
+    QString m_what;
+    QString m_phase;
+    long m_faults = 0; ///< major page faults when the current event began
+    int m_over16 = 0;
 };
 
 /// Times every event the GUI thread handles and reports it to the current StallWatch.
@@ -69,14 +89,20 @@ public:
 template <typename F> auto blocking(F&& f) {
     QElapsedTimer t;
     t.start();
+    const double cpu = StallWatch::threadCpuMs();
+    if (StallWatch::current())
+        StallWatch::current()->starting();
+    auto report = [&]() {
+        if (StallWatch::current())
+            StallWatch::current()->blocked(t.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
+                                           QStringLiteral("a call of the bench"));
+    };
     if constexpr (std::is_void_v<decltype(f())>) {
         f();
-        if (StallWatch::current())
-            StallWatch::current()->blocked(t.nsecsElapsed() / 1e6);
+        report();
     } else {
         auto result = f();
-        if (StallWatch::current())
-            StallWatch::current()->blocked(t.nsecsElapsed() / 1e6);
+        report();
         return result;
     }
 }

@@ -41,8 +41,11 @@ Measures runNaive(const BenchConfig& config) {
     auto select = [&]() {
         QElapsedTimer t;
         t.start();
+        const double cpu = StallWatch::threadCpuMs();
+        watch.starting();
         const bool ok = model->select();
-        watch.blocked(t.nsecsElapsed() / 1e6);
+        watch.blocked(t.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
+                      QStringLiteral("QSqlTableModel::select"));
         QApplication::processEvents();
         return ok;
     };
@@ -61,8 +64,11 @@ Measures runNaive(const BenchConfig& config) {
                 return false;
             QElapsedTimer call;
             call.start();
+            const double cpu = StallWatch::threadCpuMs();
+            watch.starting();
             model->fetchMore();
-            watch.blocked(call.nsecsElapsed() / 1e6);
+            watch.blocked(call.nsecsElapsed() / 1e6, StallWatch::threadCpuMs() - cpu,
+                          QStringLiteral("QSqlTableModel::fetchMore"));
         }
         return true;
     };
@@ -128,6 +134,9 @@ Measures runNaive(const BenchConfig& config) {
     view.setModel(nullptr);
     m.peakRssMb = peakResidentMb();
     m.maxStallMs = watch.maxStallMs();
+    m.maxStallCpuMs = watch.maxCpuMs();
+    m.maxStallWhat = watch.maxWhat();
+    m.stallsOver16Ms = watch.over16Ms();
     return m;
 }
 

@@ -113,7 +113,10 @@ int main(int argc, char* argv[]) {
                                          QStringLiteral("VALUE"), QStringLiteral("FAILED"));
     const QCommandLineOption child(QStringLiteral("child"), QStringLiteral("Internal: measure one model."),
                                    QStringLiteral("windowed|naive"));
-    parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child});
+    const QCommandLineOption windowedOnly(QStringLiteral("windowed-only"),
+                                          QStringLiteral("Measure the windowed model only (to repeat it quickly)."));
+    parser.addOptions(
+        {database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child, windowedOnly});
     parser.process(app);
 
     QString error;
@@ -153,14 +156,16 @@ int main(int argc, char* argv[]) {
         runChild(QStringLiteral("windowed"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(repeat)});
     if (windowed.isEmpty())
         return fail(QStringLiteral("the windowed run failed"));
-    const QJsonObject naive =
-        runChild(QStringLiteral("naive"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(naiveRepeat)});
-    if (naive.isEmpty())
+    const QJsonObject naive = parser.isSet(windowedOnly)
+                                  ? QJsonObject()
+                                  : runChild(QStringLiteral("naive"), passOn + QStringList{QStringLiteral("--repeat"),
+                                                                                           parser.value(naiveRepeat)});
+    if (naive.isEmpty() && !parser.isSet(windowedOnly))
         return fail(QStringLiteral("the naive run failed"));
     QJsonObject ratio;
     for (const QString& key : kKeys) {
         const double w = windowed.value(key).toDouble(), n = naive.value(key).toDouble();
-        ratio.insert(key, w > 0 ? std::round(n / w * 10) / 10 : QJsonValue());
+        ratio.insert(key, w > 0 && !naive.isEmpty() ? std::round(n / w * 10) / 10 : QJsonValue());
     }
     QJsonObject out{
         {QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
@@ -187,5 +192,10 @@ int main(int argc, char* argv[]) {
                 windowed.value(QStringLiteral("count_ms")).toDouble(),
                 windowed.value(QStringLiteral("anchors_ms")).toDouble(),
                 capped.isEmpty() ? "" : "; + = stopped at the cap");
+    std::printf("windowed: longest stall %.1f ms (%s), %d over 16 ms; at most %.1f ms of GUI-thread CPU in one event\n",
+                windowed.value(QStringLiteral("max_stall_ms")).toDouble(),
+                qPrintable(windowed.value(QStringLiteral("max_stall_what")).toString()),
+                windowed.value(QStringLiteral("stalls_over_16_ms")).toInt(),
+                windowed.value(QStringLiteral("max_stall_cpu_ms")).toDouble());
     return 0;
 }

@@ -26,6 +26,8 @@ private slots:
     void filtersMatchPlainSql();
     void emptyAndSingleRow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void emptyAndSingleRow();
+    void growingKeepsTheRows_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void growingKeepsTheRows();
     void cacheStaysBounded_data() { test::addEngineColumn(), test::addEngineRows(); }
     void cacheStaysBounded();
     void refreshFindsTheRowAgain_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -177,8 +179,11 @@ void TestWindowedTableModel::pagesMatchPlainSql() {
     QCOMPARE(idAt(model, kRows - 1), expected.constLast());
     QRandomGenerator rng(42);
     for (int i = 0; i < 25; ++i) {
-        if (i == 10)
+        if (i == 10) {
             QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+            // Every 512th row of each segment (less one per segment that may end short of one).
+            QVERIFY2(model.anchorCount() >= kRows / 512 - 2, qPrintable(QString::number(model.anchorCount())));
+        }
         const int row = int(rng.bounded(kRows));
         QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));
         const int page = row / model.pageSize();
@@ -257,6 +262,15 @@ void TestWindowedTableModel::filtersMatchPlainSql() {
         QVERIFY(waitForRow(model, int(expected.size()) - 1));
         QCOMPARE(idAt(model, int(expected.size()) - 1), expected.constLast());
     }
+    // Again with the anchors, which the filter bounds too: every page read afresh from the nearest one.
+    QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+    QVERIFY2(model.anchorCount() >= int(expected.size()) / 512 - 2, qPrintable(QString::number(model.anchorCount())));
+    model.clearCache();
+    for (int row = 7; row < expected.size(); row += qMax(1, int(expected.size()) / 40)) {
+        QVERIFY2(waitForRow(model, row), qPrintable(model.lastError()));
+        QCOMPARE(idAt(model, row), expected.at(row));
+    }
+    QVERIFY(model.lastError().isEmpty());
 }
 
 void TestWindowedTableModel::emptyAndSingleRow() {
@@ -287,6 +301,36 @@ void TestWindowedTableModel::emptyAndSingleRow() {
     QVERIFY(waitForRow(model, 0));
     QCOMPARE(model.data(model.index(0, 3)).toString(), QStringLiteral("only"));
     QCOMPARE(model.data(model.index(0, 2)).toString(), QString());
+}
+
+void TestWindowedTableModel::growingKeepsTheRows() {
+    // From the first page to the exact count the table grows by far more than a page: by inserted rows, not a reset,
+    // so that a row selected meanwhile stays selected.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QString error;
+    QVERIFY2(createItems(*conn, 0, &error), qPrintable(error));
+    constexpr int kMany = 120000;
+    const QString fill =
+        conn->isSqlite()
+            ? QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) INSERT INTO "
+                             "items SELECT i, NULL, i %% 50, 'item ' || i, '2026-01-01T00:00:00.000Z' FROM n")
+            : QStringLiteral("INSERT INTO items SELECT i, NULL, i %% 50, 'item ' || i, '2026-01-01T00:00:00Z' FROM "
+                             "generate_series(1, %1) i");
+    QVERIFY2(conn->exec(fill.arg(kMany).replace(QLatin1String("%%"), QLatin1String("%")), &error), qPrintable(error));
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QVERIFY(model.setQuerySpec(QuerySpec{}));
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(waitForCount(model));
+    QCOMPARE(model.rowCount(), kMany);
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(!inserted.isEmpty());
+    QCOMPARE(inserted.constLast().at(2).toInt(), kMany - 1);
 }
 
 void TestWindowedTableModel::cacheStaysBounded() {

@@ -293,6 +293,59 @@ TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey
     return s;
 }
 
+bool TableQuery::stepsBySortValue(int segment) const {
+    if (m_sqlite || segment < 0 || segment >= m_segments.size())
+        return false;
+    const int first = m_segments.at(segment).firstKey;
+    return m_keyColumns.size() - first >= 2 && !m_table.primaryKey.contains(m_keyColumns.at(first)) &&
+           m_keyColumns.at(first) != QLatin1String("ctid");
+}
+
+TableQuery::Statement TableQuery::anchorStep(int segment, const QVariant& fromValue, qint64 rows) const {
+    const Segment& seg = m_segments.at(segment);
+    const QString lead = quote(m_keyColumns.at(seg.firstKey));
+    const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    // "From the first row holding fromValue on" and "ahead of the step's last row", in view order.
+    const QString from = fromValue.isNull() ? QString()
+                                            : lead + (m_descending ? QStringLiteral(" <= ") : QStringLiteral(" >= ")) +
+                                                  castFor(m_keyColumns.at(seg.firstKey));
+    const QString ahead = lead + (m_descending ? QStringLiteral(" > md_step.lead") : QStringLiteral(" < md_step.lead"));
+    const QString table = quote(m_table.name);
+    Statement s;
+    // 1. The sort value of the last row read, skipping through the index alone.
+    s.sql = QStringLiteral("SELECT md_ahead.n, md_step.lead::text");
+    QStringList tieKeys, tieOrder;
+    for (int i = seg.firstKey + 1; i < m_keyColumns.size(); ++i) {
+        const QString k = quote(m_keyColumns.at(i));
+        tieKeys << k + QStringLiteral("::text AS \"md_key_%1\"").arg(i);
+        tieOrder << k + dir;
+        s.sql += QStringLiteral(", md_tie.\"md_key_%1\"").arg(i);
+    }
+    s.sql += QStringLiteral(" FROM (SELECT ") + lead + QStringLiteral(" AS lead FROM ") + table;
+    s.sql += where(seg, &s.values, from);
+    if (!fromValue.isNull())
+        s.values << fromValue;
+    s.sql += QStringLiteral(" ORDER BY ") + lead + dir + QStringLiteral(" OFFSET ? LIMIT 1) md_step");
+    s.values << rows - 1;
+    // 2. How many of the rows read come ahead of that value's first row (again through the index alone)...
+    s.sql += QStringLiteral(" CROSS JOIN LATERAL (SELECT count(*) AS n FROM ") + table;
+    QString range = ahead;
+    if (!fromValue.isNull())
+        range = from + QStringLiteral(" AND ") + ahead;
+    s.sql += where(seg, &s.values, range);
+    if (!fromValue.isNull())
+        s.values << fromValue;
+    s.sql += QStringLiteral(") md_ahead");
+    // 3. ... so the last row read is the (rows - 1 - ahead)-th of the rows holding that value, in key order.
+    s.sql += QStringLiteral(" CROSS JOIN LATERAL (SELECT ") + tieKeys.join(QLatin1String(", ")) +
+             QStringLiteral(" FROM ") + table;
+    s.sql += where(seg, &s.values, lead + QStringLiteral(" = md_step.lead"));
+    s.sql += QStringLiteral(" ORDER BY ") + tieOrder.join(QLatin1String(", ")) +
+             QStringLiteral(" OFFSET ? - md_ahead.n LIMIT 1) md_tie");
+    s.values << rows - 1;
+    return s;
+}
+
 TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& key) const {
     const Segment& seg = m_segments.at(segment);
     Statement s;

@@ -54,11 +54,23 @@ public:
     /// rows come last-first; fromKey must then be empty).
     Statement page(int segment, const QVariantList& fromKey, qint64 offset, int limit, bool reverse = false) const;
     /// Only the key of the row `offset` rows after the row whose key is `fromKey` (inclusive; empty: from the start).
-    /// Skipping rows through the index alone (PostgreSQL: an index-only scan) is far cheaper than skipping whole rows,
-    /// so pages away from an anchor first find their first key this way.
+    /// Skipping rows by their key alone is far cheaper than skipping whole rows (through the index alone where one
+    /// holds the whole key: SQLite's indexes carry the rowid), so pages away from an anchor first find their first key
+    /// this way.
     Statement keyAt(int segment, const QVariantList& fromKey, qint64 offset) const;
     /// How many rows of a segment come before the row with this key (to find a row again after a refresh).
     Statement rowsBefore(int segment, const QVariantList& key) const;
+
+    /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
+    /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by
+    /// the whole key (keyAt) must fetch each row's key from the table: several times slower warm, far slower cold.
+    bool stepsBySortValue(int segment) const;
+    /// One anchor step by sort value. Of the `rows` rows in view order from the first row whose sort value is
+    /// `fromValue` (null: from the segment's start), the last one: how many of the rows read come ahead of the first
+    /// row sharing its sort value, then its key as page() gives it. Skipping and counting go through the sort
+    /// column's index alone; only the rows sharing the last value are read from the table, to break the tie by key.
+    /// No row when the segment holds fewer rows than that.
+    Statement anchorStep(int segment, const QVariant& fromValue, qint64 rows) const;
 
 private:
     struct Segment {

@@ -1,5 +1,7 @@
 #include "gui/grid/VirtualTableView.h"
 
+#include "gui/grid/GridCellDelegate.h"
+#include "gui/grid/GridTableView.h"
 #include "gui/grid/RowWindowProxy.h"
 #include "models/WindowedTableModel.h"
 
@@ -26,7 +28,7 @@ bool extendsSelection(QAbstractItemView::SelectionMode mode) {
 } // namespace
 
 VirtualTableView::VirtualTableView(QWidget* parent)
-    : QFrame(parent), m_proxy(new RowWindowProxy(this)), m_view(new QTableView(this)),
+    : QFrame(parent), m_proxy(new RowWindowProxy(this)), m_view(new GridTableView(this)),
       m_scrollBar(new QScrollBar(Qt::Vertical, this)), m_corner(new QWidget(this)), m_dragTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("virtualTableView"));
     // One frame around the view and its scroll bar, as a QTableView draws around its viewport and scroll bars.
@@ -41,6 +43,10 @@ VirtualTableView::VirtualTableView(QWidget* parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
+    // Cells hold one line (CellFormat makes JSON and long text one line), elided at the cell's end; their shaped
+    // text is kept across repaints, which are most of what the GUI thread does while pages arrive.
+    m_view->setWordWrap(false);
+    m_view->setItemDelegate(new GridCellDelegate(m_view));
     m_view->setModel(m_proxy);
     QHeaderView* rows = m_view->verticalHeader();
     rows->setSectionResizeMode(QHeaderView::Fixed);

@@ -1,5 +1,6 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/TableDescriptor.h"
+#include "gui/grid/GridCellDelegate.h"
 #include "gui/grid/RowWindowProxy.h"
 #include "gui/grid/VirtualTableView.h"
 #include "models/WindowedTableModel.h"
@@ -13,6 +14,8 @@
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardItemModel>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
 
@@ -203,6 +206,8 @@ private slots:
     void wheelMovesByRows();
     void headerClickSorts();
     void horizontalScrollSurvivesJumps();
+    void cellsPaintAsQtPaintsThem();
+    void repaintsReuseTheShapedText();
     void tenMillionRowsStayCheap();
     void moveStrategiesCompared();
     void overWindowedTableModel_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -798,6 +803,98 @@ void TestVirtualTableView::horizontalScrollSurvivesJumps() {
     QCoreApplication::processEvents();
     QCOMPARE(horizontal->value(), horizontal->maximum());
     QCOMPARE(grid.tableView()->horizontalHeader()->sectionSize(3), 400);
+}
+
+namespace {
+/// Texts of every kind a cell meets: plain, numbers, check marks, the placeholder, masked, one-line JSON, right to
+/// left, other scripts, ligatures, empty, and some too wide for their cell.
+QStandardItemModel* cellSamples(QObject* parent) {
+    const QStringList texts = {QStringLiteral("hello world"),
+                               QStringLiteral("✓"),
+                               QStringLiteral("…"),
+                               QStringLiteral("שלום עולם"),
+                               QStringLiteral("1,234,567"),
+                               QStringLiteral("{\"a\":1,\"b\":[1,2,3],\"c\":\"a long json value\"}"),
+                               QStringLiteral("••••••••"),
+                               QStringLiteral("Ünïcödé ﬁ ligatures ffi"),
+                               QStringLiteral("2026-09-01 06:10:21"),
+                               QString()};
+    auto* model = new QStandardItemModel(60, 6, parent);
+    for (int r = 0; r < 60; ++r) {
+        for (int c = 0; c < 6; ++c) {
+            auto* item = new QStandardItem(texts.at((r * 7 + c * 3) % texts.size()).repeated(1 + r % 3));
+            if (c == 2)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 4)
+                item->setTextAlignment(Qt::AlignCenter);
+            model->setItem(r, c, item);
+        }
+    }
+    // Cells GridCellDelegate leaves to Qt's own path: a check box, and two lines.
+    model->item(1, 1)->setCheckable(true);
+    model->item(1, 1)->setCheckState(Qt::Checked);
+    model->item(2, 3)->setText(QStringLiteral("two\nlines"));
+    return model;
+}
+
+/// The inner viewport as QStyledItemDelegate and QTableView's own grid paint it, and as the grid does.
+std::pair<QImage, QImage> qtAndGrid(VirtualTableView& grid) {
+    QTableView* view = grid.tableView();
+    QAbstractItemDelegate* ours = view->itemDelegate();
+    QStyledItemDelegate qt;
+    view->setItemDelegate(&qt);
+    view->setGridStyle(Qt::SolidLine);
+    const QImage expected = view->viewport()->grab().toImage();
+    view->setItemDelegate(ours);
+    view->setGridStyle(Qt::NoPen);
+    return {expected, view->viewport()->grab().toImage()};
+}
+} // namespace
+
+void TestVirtualTableView::cellsPaintAsQtPaintsThem() {
+    QStandardItemModel* samples = cellSamples(this);
+    VirtualTableView grid;
+    showGrid(grid, samples);
+    QVERIFY(qobject_cast<GridCellDelegate*>(grid.tableView()->itemDelegate()));
+    grid.activateWindow();
+    grid.tableView()->setFocus();
+    grid.selectRow(5);
+    grid.tableView()->horizontalHeader()->resizeSection(0, 40); // elided
+    grid.tableView()->horizontalHeader()->resizeSection(2, 45);
+    QCoreApplication::processEvents();
+    for (bool rightToLeft : {false, true}) {
+        grid.setLayoutDirection(rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+        QCoreApplication::processEvents();
+        const auto [expected, actual] = qtAndGrid(grid);
+        QVERIFY(!expected.isNull());
+        QCOMPARE(actual.size(), expected.size());
+        QVERIFY2(actual == expected, rightToLeft ? "right to left" : "left to right");
+    }
+    samples->deleteLater();
+}
+
+void TestVirtualTableView::repaintsReuseTheShapedText() {
+    QStandardItemModel* samples = cellSamples(this);
+    VirtualTableView grid;
+    showGrid(grid, samples);
+    auto* delegate = qobject_cast<GridCellDelegate*>(grid.tableView()->itemDelegate());
+    QVERIFY(delegate);
+    grid.tableView()->viewport()->repaint();
+    const qint64 laidOut = delegate->layoutCount();
+    QVERIFY(laidOut > 0);
+    QVERIFY(delegate->cachedTextCount() > 0);
+    // A page arriving, the selection moving: the cells shown are painted again, their text is not laid out again.
+    for (int i = 0; i < 5; ++i) {
+        grid.selectRow(i);
+        grid.tableView()->viewport()->repaint();
+    }
+    QCOMPARE(delegate->layoutCount(), laidOut);
+    // A cache smaller than the screen still paints every cell, and stays within its limit.
+    delegate->setTextCacheLimit(8);
+    grid.tableView()->viewport()->repaint();
+    QVERIFY(delegate->cachedTextCount() <= 8);
+    QVERIFY(delegate->layoutCount() > laidOut);
+    samples->deleteLater();
 }
 
 void TestVirtualTableView::tenMillionRowsStayCheap() {
