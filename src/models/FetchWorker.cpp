@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSqlQuery>
 
 namespace metadesk {
 
@@ -43,10 +44,45 @@ void FetchWorker::requestStop() {
     m_wake.notify_all();
 }
 
+void FetchWorker::requestStopWhenIdle() {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stopWhenIdle = true;
+    }
+    m_wake.notify_all();
+}
+
+void FetchWorker::retireWhenDone(std::unique_ptr<FetchWorker> worker) {
+    if (!worker)
+        return;
+    worker->requestStopWhenIdle();
+    retire(std::move(worker));
+}
+
+void FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers) {
+    if (url.isSqlite())
+        return;
+    QList<qint64> pids;
+    for (const FetchWorker* w : workers)
+        if (w && w->busyBackendPid() > 0)
+            pids << w->busyBackendPid();
+    if (pids.isEmpty())
+        return;
+    auto canceller = std::make_unique<FetchWorker>(url, true, QStringLiteral("cancel"));
+    canceller->post([pids](const DbConnection* conn) {
+        if (!conn)
+            return;
+        for (qint64 pid : pids)
+            conn->exec(QStringLiteral("SELECT pg_cancel_backend(%1)").arg(pid), nullptr);
+    });
+    retireWhenDone(std::move(canceller));
+}
+
 void FetchWorker::retire(std::unique_ptr<FetchWorker> worker) {
     if (!worker)
         return;
-    worker->requestStop();
+    if (!worker->m_stopWhenIdle)
+        worker->requestStop();
     if (worker->isFinished() || !QCoreApplication::instance())
         return; // deleted here: nothing to wait for, or nobody left to wait later
     static const bool registered = [] {
@@ -118,12 +154,18 @@ void FetchWorker::run() {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_openError = error;
     }
+    if (conn && conn->isPostgres()) {
+        QSqlQuery q(conn->db());
+        if (q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next())
+            m_backendPid = q.value(0).toLongLong();
+    }
     for (;;) {
         Task task;
         {
             std::unique_lock<std::mutex> lock(m_mutex);
-            m_wake.wait(lock, [this] { return m_stop || !m_urgent.empty() || !m_background.empty(); });
-            if (m_stop)
+            m_wake.wait(lock,
+                        [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+            if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
                 break;
             if (!m_urgent.empty()) {
                 task = std::move(m_urgent.back().task);
@@ -133,7 +175,9 @@ void FetchWorker::run() {
                 m_background.pop_front();
             }
         }
+        m_busy = true;
         task(conn.get());
+        m_busy = false;
     }
     conn.reset(); // closed on the thread that opened it
 }

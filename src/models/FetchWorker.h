@@ -4,6 +4,7 @@
 
 #include <QThread>
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -31,6 +32,16 @@ public:
     /// Lets a worker go without waiting for the query it is running (a count on ten million rows takes a while):
     /// it stops after that task and is deleted then; the application waits for stragglers when it quits.
     static void retire(std::unique_ptr<FetchWorker> worker);
+    /// Lets a worker go after the tasks already queued have run (a short clean-up such as a cancel request).
+    static void retireWhenDone(std::unique_ptr<FetchWorker> worker);
+
+    /// PostgreSQL: the server process of this worker's connection while it runs a task (0 when idle, not yet
+    /// connected, or on SQLite): what a cancel request names.
+    qint64 busyBackendPid() const { return m_busy.load() ? m_backendPid.load() : 0; }
+    /// Asks the server, from a short-lived connection of its own, to cancel the statements these workers are running
+    /// (PostgreSQL; nothing on SQLite). For models that go away: a count of ten million rows would otherwise go on
+    /// for a second, competing for the cores with the next screen.
+    static void cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers);
 
     /// Queues a task under a tag (for withdraw()); `urgent` tasks run before all others, newest first.
     void post(Task task, qint64 tag = -1, bool urgent = true);
@@ -45,6 +56,7 @@ protected:
 
 private:
     void requestStop();
+    void requestStopWhenIdle();
 
 private:
     struct Item {
@@ -59,7 +71,10 @@ private:
     std::deque<Item> m_urgent;     // LIFO
     std::deque<Item> m_background; // FIFO
     bool m_stop = false;
+    bool m_stopWhenIdle = false;
     QString m_openError;
+    std::atomic<qint64> m_backendPid{0};
+    std::atomic_bool m_busy{false};
 };
 
 } // namespace metadesk

@@ -41,12 +41,15 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
       m_query(table, url.isSqlite(), QuerySpec{}), m_liveGeneration(std::make_shared<std::atomic_int>(0)) {
     m_interactive = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("pages"));
     m_background = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("counts"));
+    m_background->setPriority(QThread::IdlePriority);
     restart();
 }
 
 WindowedTableModel::~WindowedTableModel() {
     m_liveGeneration->store(-1);
-    // The GUI does not wait for a query still running (a count can take a while): the workers finish on their own.
+    // The GUI does not wait for a query still running (a count can take a while): the server is asked to cancel it
+    // (PostgreSQL, from a short-lived connection of its own), and the workers finish on their own.
+    FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get()});
     FetchWorker::retire(std::move(m_interactive));
     FetchWorker::retire(std::move(m_background));
 }
@@ -214,6 +217,11 @@ void WindowedTableModel::startBackgroundWork() {
             if (!conn || live->load() != generation)
                 return;
             QString error;
+            // The count and the anchors are background work: on PostgreSQL they get one server process, not a
+            // parallel gather across every core, which would take the cores the first screen and its repaints need
+            // (when the server shares the machine) and other users' queries need (when it does not).
+            if (conn->isPostgres())
+                conn->exec(QStringLiteral("SET max_parallel_workers_per_gather = 0"), nullptr);
             // 1. A free estimate, so the scrollbar is about right at once.
             const TableQuery::Statement estimate = query.estimate();
             if (!estimate.sql.isEmpty()) {

@@ -26,6 +26,8 @@ private slots:
     void filtersMatchPlainSql();
     void emptyAndSingleRow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void emptyAndSingleRow();
+    void closingCancelsWhatRuns_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void closingCancelsWhatRuns();
     void growingKeepsTheRows_data() { test::addEngineColumn(), test::addEngineRows(); }
     void growingKeepsTheRows();
     void cacheStaysBounded_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -392,6 +394,42 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     model.locate(key);
     QVERIFY(again.wait(10000));
     QVERIFY(!again.at(0).at(1).toBool());
+}
+
+void TestWindowedTableModel::closingCancelsWhatRuns() {
+    // A model that goes away while its queries run (a count of ten million rows takes a second) does not leave them
+    // running on the server, competing for the cores with the next table's first screen. Here another session holds
+    // the table locked, so the model's page and count wait for as long as it likes.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    auto locker = scratch.connect();
+    QVERIFY2(createItems(*locker, 1000, &error), qPrintable(error));
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        // No server to cancel on: a model closed at once goes without a cancel, and the next one reads normally.
+        { WindowedTableModel model(itemsTable(), scratch.url(), true); }
+        WindowedTableModel again(itemsTable(), scratch.url(), true);
+        QVERIFY(waitForCount(again));
+        QCOMPARE(again.rowCount(), 1000);
+        return;
+    }
+    QVERIFY(locker->exec(QStringLiteral("BEGIN"), &error));
+    QVERIFY2(locker->exec(QStringLiteral("LOCK TABLE items IN ACCESS EXCLUSIVE MODE"), &error), qPrintable(error));
+    auto watcher = scratch.connect();
+    const QString waiting = QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                           "AND wait_event_type = 'Lock' AND state = 'active'");
+    auto blocked = [&]() {
+        QSqlQuery q(watcher->db());
+        return q.exec(waiting) && q.next() ? q.value(0).toInt() : -1;
+    };
+    {
+        WindowedTableModel model(itemsTable(), scratch.url(), true);
+        QVERIFY(QTest::qWaitFor([&]() { return blocked() >= 2; }, 10000)); // the first page and the estimate or count
+    }
+    // Gone with the model, while the lock is still held.
+    QVERIFY2(QTest::qWaitFor([&]() { return blocked() == 0; }, 10000), qPrintable(QString::number(blocked())));
+    QVERIFY(locker->exec(QStringLiteral("ROLLBACK"), &error));
 }
 
 QTEST_GUILESS_MAIN(TestWindowedTableModel)
