@@ -1,3 +1,4 @@
+#include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -37,19 +38,9 @@ private slots:
     void concurrentRunsApplyOnce();
 
 private:
-    static MigrationSet builtIn(Platform p, const DbConnection& conn) {
-        MigrationSet set;
-        QString error;
-        if (!MigrationSet::loadBuiltIn(p, conn.isSqlite(), &set, &error))
-            qFatal("cannot load migrations: %s", qPrintable(error));
-        return set;
-    }
+    static MigrationSet builtIn(Platform p, const DbConnection& conn) { return test::builtInMigrations(p, conn); }
     static SchemaStatus statusOf(const DbConnection& conn, const MigrationSet& set) {
-        SchemaStatus s;
-        QString error;
-        if (!Migrator(conn, set).status(&s, &error))
-            qWarning("status failed: %s", qPrintable(error));
-        return s;
+        return test::schemaStatusOf(conn, set);
     }
     static QString writeMigrations(QTemporaryDir& dir, const QList<QPair<QString, QString>>& files) {
         for (const auto& [name, text] : files) {

@@ -1,3 +1,4 @@
+#include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -44,19 +45,9 @@ private slots:
     void lockHolderIsReportedAndTheWaitCanBeCancelled();
 
 private:
-    static MigrationSet builtIn(Platform p, const DbConnection& conn) {
-        MigrationSet set;
-        QString error;
-        if (!MigrationSet::loadBuiltIn(p, conn.isSqlite(), &set, &error))
-            qFatal("cannot load migrations: %s", qPrintable(error));
-        return set;
-    }
+    static MigrationSet builtIn(Platform p, const DbConnection& conn) { return test::builtInMigrations(p, conn); }
     static SchemaStatus statusOf(const DbConnection& conn, const MigrationSet& set) {
-        SchemaStatus s;
-        QString error;
-        if (!Migrator(conn, set).status(&s, &error))
-            qWarning("status failed: %s", qPrintable(error));
-        return s;
+        return test::schemaStatusOf(conn, set);
     }
     static QList<MigrationRecord> historyOf(const DbConnection& conn, const MigrationSet& set) {
         QList<MigrationRecord> records;
