@@ -377,6 +377,7 @@ private slots:
     void descriptorsNameRealColumns();
     void seedRules();
     void identifiersDerivedFromKeys();
+    void columnsSetTogether();
     void columnsMatchDatabase_data() { test::addEngineColumn(), test::addEngineRows(); }
     void columnsMatchDatabase();
     void keysMatchDatabase_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -554,6 +555,17 @@ void TestCatalog::descriptorsNameRealColumns() {
             problems << t.name + QStringLiteral(": the no-cycle column must be a self-reference");
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestCatalog::columnsSetTogether() {
+    // The SSO identity anchor: the seed's check that issuer and subject are both set or both empty.
+    const TableDescriptor* users = Catalog::instance().table(QStringLiteral("users"));
+    QCOMPARE(users->bothOrNeither,
+             (QList<QStringList>{{QStringLiteral("oidc_issuer"), QStringLiteral("oidc_subject")}}));
+    for (const TableDescriptor& t : Catalog::instance().tables())
+        for (const QStringList& group : t.bothOrNeither)
+            for (const QString& c : group)
+                QVERIFY2(t.column(c) && t.column(c)->nullable, qPrintable(t.name + QLatin1Char('.') + c));
 }
 
 void TestCatalog::identifiersDerivedFromKeys() {

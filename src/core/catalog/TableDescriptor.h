@@ -84,6 +84,8 @@ struct TableDescriptor {
     bool defaultSortDescending = false;
     int behaviours = 0;       ///< TableBehaviour flags
     QStringList exactlyOneOf; ///< with ExactlyOneOf
+    /// Columns that are set together or not at all (users: oidc_issuer and oidc_subject, the SSO identity anchor).
+    QList<QStringList> bothOrNeither;
     QString noCycleColumn;    ///< with NoCycle
     QString softDeleteColumn; ///< with SoftDelete / Tombstone
     QString mirrorColumn;     ///< with MirrorColumn

@@ -123,6 +123,7 @@ TableDescriptor Tabularia::users() {
     };
     t.primaryKey = names({"id"});
     t.uniqueKeys = {names({"email"}), names({"oidc_issuer", "oidc_subject"})};
+    t.bothOrNeither = {names({"oidc_issuer", "oidc_subject"})};
     t.labelColumn = QStringLiteral("email");
     t.searchColumns = names({"email", "display_name", "oidc_subject"});
     sortBy(t, "email", Ascending);

@@ -108,14 +108,20 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
                 problems << FieldProblem{name, message};
         }
     }
-    // users: an SSO identity is the pair (issuer, subject); a local account has neither.
-    if (m_table.name == QLatin1String("users")) {
-        const bool issuer = !isEmpty(change.after(m_table, QStringLiteral("oidc_issuer")));
-        const bool subject = !isEmpty(change.after(m_table, QStringLiteral("oidc_subject")));
-        if (issuer != subject) {
-            const QString message =
-                tr("Issuer and subject go together: fill both for an SSO identity, or neither for a local account.");
-            problems << FieldProblem{issuer ? QStringLiteral("oidc_subject") : QStringLiteral("oidc_issuer"), message};
+    // Columns set together or not at all (users: an SSO identity is the pair issuer/subject; a local account has
+    // neither).
+    for (const QStringList& group : m_table.bothOrNeither) {
+        QStringList set, empty, labels;
+        for (const QString& name : group) {
+            (isEmpty(change.after(m_table, name)) ? empty : set) << name;
+            labels << m_table.column(name)->label;
+        }
+        if (!set.isEmpty() && !empty.isEmpty()) {
+            const QString message = group.size() == 2
+                                        ? tr("%1 go together: fill both, or neither.").arg(labels.join(tr(" and ")))
+                                        : tr("%1 go together: fill all of them, or none.").arg(labels.join(tr(", ")));
+            for (const QString& name : std::as_const(empty))
+                problems << FieldProblem{name, message};
         }
     }
     if (m_table.has(TableBehaviour::NoCycle) && !m_table.noCycleColumn.isEmpty() && m_table.primaryKey.size() == 1) {
