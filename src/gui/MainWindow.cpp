@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 
 namespace metadesk {
 
@@ -265,6 +266,12 @@ void MainWindow::openMigrations() {
 void MainWindow::reloadSchema() {
     if (!m_conn)
         return;
+    // A dialog open over the window (a row being edited, a delete being confirmed) holds the connection and the
+    // page it works on: reopen once it is closed.
+    if (QApplication::activeModalWidget()) {
+        QTimer::singleShot(250, this, &MainWindow::reloadSchema);
+        return;
+    }
     const DatabaseUrl url = m_conn->url();
     const Location here = m_workspace->currentLocation();
     QString error;

@@ -44,8 +44,11 @@ QStringList ChangeSet::changedColumns(const TableDescriptor& descriptor) const {
         if (!values.contains(c.name))
             continue;
         if (kind == Kind::Insert) {
+            // Empty text is no value (Qt 6: an empty QString in a QVariant is not null): the database's default or
+            // identity fills the column, or the rules call it missing.
             const QVariant v = values.value(c.name);
-            if (v.isValid() && !v.isNull())
+            const bool emptyText = v.typeId() == QMetaType::QString && v.toString().trimmed().isEmpty();
+            if (v.isValid() && !v.isNull() && !emptyText)
                 out << c.name;
             continue;
         }

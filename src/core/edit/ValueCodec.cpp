@@ -28,11 +28,10 @@ QDateTime parseStoredTimestamp(const QVariant& stored) {
     const int dot = text.indexOf(QLatin1Char('.'));
     if (dot >= 0 && text.size() - dot - 1 > 3)
         text.truncate(dot + 4);
-    QDateTime dt = QDateTime::fromString(text, Qt::ISODateWithMs);
-    if (!dt.isValid())
-        return {};
-    dt.setTimeSpec(Qt::UTC);
-    return dt;
+    // Read as UTC from the start: read as local time first, a time in the local clock's spring-forward gap would be
+    // invalid.
+    const QDateTime dt = QDateTime::fromString(text + QLatin1Char('Z'), Qt::ISODateWithMs);
+    return dt.isValid() ? dt.toUTC() : QDateTime();
 }
 
 QStringList parseJsonArray(const QString& text) {

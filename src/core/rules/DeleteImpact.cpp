@@ -29,7 +29,7 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
         QSqlQuery q(connection.db());
         const QString sql = QStringLiteral("SELECT count(*) FROM %1 WHERE %2 = ?")
                                 .arg(store.quotedTable(), store.quote(ref.foreignKey.column));
-        if (!connection.execBound(&q, sql, {key.toLongLong()}, error))
+        if (!connection.execBound(&q, sql, {key}, error))
             return false;
         const qint64 rows = q.next() ? q.value(0).toLongLong() : 0;
         if (rows == 0)

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSqlQuery>
@@ -52,10 +53,13 @@ QString RowValidator::checkField(const QString& column, const QVariant& value) c
         break;
     }
     case ColumnKind::Json: {
+        // Any JSON value, a scalar too (Qt's parser takes only objects and arrays at the top: wrap it in one).
         QJsonParseError err;
-        QJsonDocument::fromJson(value.toString().toUtf8(), &err);
+        const QJsonDocument doc = QJsonDocument::fromJson("[" + value.toString().toUtf8() + "]", &err);
         if (err.error != QJsonParseError::NoError)
-            return tr("Not valid JSON: %1 at character %2.").arg(err.errorString()).arg(err.offset + 1);
+            return tr("Not valid JSON: %1 at character %2.").arg(err.errorString()).arg(qMax(1, err.offset));
+        if (doc.array().size() != 1)
+            return tr("Not valid JSON: one value is expected, not a list of them.");
         break;
     }
     case ColumnKind::Enum:
@@ -240,7 +244,9 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
         QSqlQuery q(connection.db());
         const QString sql = QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ? LIMIT 1")
                                 .arg(targetStore.quotedTable(), targetStore.quote(fk.targetColumn));
-        if (!connection.execBound(&q, sql, {v.toLongLong()}, error))
+        const ColumnDescriptor* targetColumn = target->column(fk.targetColumn);
+        const QVariant bound = targetColumn ? valuecodec::toBind(*targetColumn, v, connection.isSqlite()) : v;
+        if (!connection.execBound(&q, sql, {bound}, error))
             return false;
         if (!q.next())
             problems->append(

@@ -139,9 +139,15 @@ ConflictDialog::Outcome ConflictDialog::applyResolving(RowWriter& writer, const 
         case Decision::TakeTheirs:
             out.tookTheirs = true;
             return out;
-        case Decision::Recreate:
-            change = ChangeSet::insert(table.name, typed);
+        case Decision::Recreate: {
+            // The row as it was seen, with what was typed over it: the whole row, not only the fields edited.
+            QVariantMap row;
+            for (const ColumnDescriptor& c : table.columns)
+                row.insert(c.name,
+                           typed.contains(c.name) ? typed.value(c.name) : valuecodec::toEdit(c, saw.value(c.name)));
+            change = ChangeSet::insert(table.name, row);
             break;
+        }
         case Decision::KeepMine:
         case Decision::Merge:
             // Written over the row as it is now: what they changed in the other fields stays.
@@ -181,8 +187,8 @@ QVariantMap ConflictDialog::resolvedValues() const {
             continue;
         const QVariant now = valuecodec::toEdit(c, m_current.value(c.name));
         if (m_decision == Decision::KeepMine) {
-            // My whole form wins: every field where it differs from the row now.
-            if (!valuecodec::sameValue(c, m_typed.value(c.name), now))
+            // Every field I changed, as I typed it; what they changed elsewhere stays theirs.
+            if (m_mine.contains(c.name) && !valuecodec::sameValue(c, m_typed.value(c.name), now))
                 out.insert(c.name, m_typed.value(c.name));
         } else if (m_decision == Decision::Merge) {
             const QRadioButton* b = m_mineButtons.value(c.name);

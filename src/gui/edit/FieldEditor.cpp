@@ -45,7 +45,8 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
     switch (m_column.kind) {
     case ColumnKind::Bool: {
         auto* box = new QCheckBox(this);
-        box->setTristate(m_column.nullable);
+        // A third state for NULL, or for "the database's default" of a new row.
+        box->setTristate(m_column.nullable || m_column.hasDefault);
         connect(box, &QCheckBox::stateChanged, this, &FieldEditor::edited);
         m_input = box;
         break;
@@ -165,14 +166,15 @@ QVariant FieldEditor::value() const {
             items.removeAll(QString());
             return items;
         }
-        if (t.trimmed().isEmpty() && m_column.nullable)
+        // Empty is NULL: the rules call a required field empty, and a column with a default gets the default.
+        if (t.trimmed().isEmpty())
             return {};
         return t;
     }
     if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
         const QString t = line->text();
         if (t.trimmed().isEmpty())
-            return m_column.nullable ? QVariant() : QVariant(QString());
+            return {};
         if (m_column.kind == ColumnKind::Integer) {
             bool ok = false;
             const qint64 n = t.trimmed().toLongLong(&ok);
@@ -189,7 +191,7 @@ void FieldEditor::setValue(const QVariant& edit) {
     if (auto* picker = qobject_cast<ReferencePicker*>(m_input)) {
         picker->setValue(edit);
     } else if (auto* box = qobject_cast<QCheckBox*>(m_input)) {
-        box->setCheckState(isNull ? (m_column.nullable ? Qt::PartiallyChecked : Qt::Unchecked)
+        box->setCheckState(isNull ? (box->isTristate() ? Qt::PartiallyChecked : Qt::Unchecked)
                                   : (edit.toBool() ? Qt::Checked : Qt::Unchecked));
     } else if (auto* combo = qobject_cast<QComboBox*>(m_input)) {
         const int i = isNull ? combo->findData(QVariant()) : combo->findData(edit.toString());

@@ -2,6 +2,7 @@
 
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
+#include "ReferencePicker.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
@@ -54,7 +55,7 @@ bool InlineEditor::begin(TablePage* page, const QModelIndex& index) {
     bool found = false;
     QString error;
     if (!RowStore(m_conn, t).fetch(key, &m_original, &found, &error) || !found) {
-        emit message(found ? error : tr("Someone deleted this row meanwhile."));
+        emit message(error.isEmpty() ? tr("Someone deleted this row meanwhile.") : error);
         page->refresh();
         return true;
     }
@@ -116,6 +117,8 @@ bool InlineEditor::commit() {
     if (!m_editor || !m_page || m_committing)
         return true;
     m_committing = true;
+    if (auto* picker = qobject_cast<ReferencePicker*>(m_editor->input()))
+        picker->settle(); // Enter can come before the line edit reports its editing finished
     const TableDescriptor& t = m_page->table();
     const QString column = m_editor->column().name;
     const ChangeSet change = ChangeSet::update(t.name, m_original, {{column, m_editor->value()}});

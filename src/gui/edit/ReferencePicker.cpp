@@ -49,6 +49,20 @@ ReferencePicker::ReferencePicker(const DbConnection& connection, const ForeignKe
     connect(m_edit, &QLineEdit::editingFinished, this, &ReferencePicker::finished);
 }
 
+bool ReferencePicker::numericKey() const {
+    const ColumnDescriptor* c = m_target ? m_target->column(m_reference.targetColumn) : nullptr;
+    return !c || c->kind == ColumnKind::Integer;
+}
+
+QVariant ReferencePicker::keyOf(const QVariant& raw) const {
+    return numericKey() ? QVariant(raw.toLongLong()) : QVariant(raw.toString());
+}
+
+void ReferencePicker::settle() {
+    m_debounce->stop();
+    finished();
+}
+
 QString ReferencePicker::describe(const QVariant& key, const QVariant& label, bool found) const {
     if (!found)
         return tr("#%1 (no such row)").arg(key.toString());
@@ -59,7 +73,7 @@ QString ReferencePicker::describe(const QVariant& key, const QVariant& label, bo
 }
 
 void ReferencePicker::setValue(const QVariant& key) {
-    m_value = (key.isValid() && !key.isNull()) ? QVariant(key.toLongLong()) : QVariant();
+    m_value = (key.isValid() && !key.isNull()) ? keyOf(key) : QVariant();
     if (!m_value.isValid()) {
         m_edit->clear();
         return;
@@ -94,9 +108,18 @@ void ReferencePicker::finished() {
     // "42" or "#42": that id, whatever its label (the rules check it exists).
     static const QRegularExpression id(QStringLiteral("^#?(\\d+)$"));
     const auto m = id.match(text);
-    if (m.hasMatch()) {
-        setValue(m.captured(1).toLongLong());
-        emit changed();
+    if (m.hasMatch() && numericKey()) {
+        const QVariant key = keyOf(m.captured(1));
+        if (key != m_value) {
+            setValue(key);
+            emit changed();
+        }
+    } else if (!numericKey() && text.startsWith(QLatin1Char('#')) && !text.contains(QLatin1Char(' '))) {
+        const QVariant key = keyOf(text.mid(1));
+        if (key != m_value) {
+            setValue(key);
+            emit changed();
+        }
     }
 }
 
@@ -119,9 +142,12 @@ void ReferencePicker::search(const QString& rawText) {
     QString where = like;
     bool isNumber = false;
     const qint64 n = QString(text).remove(QLatin1Char('#')).toLongLong(&isNumber);
-    if (isNumber) {
+    if (isNumber && numericKey()) {
         where += QStringLiteral(" OR %1 = ?").arg(key);
         values << n;
+    } else if (!numericKey()) {
+        where += QStringLiteral(" OR %1 = ?").arg(key);
+        values << QString(text).remove(QLatin1Char('#'));
     }
     const QString sql = QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 ORDER BY %2 LIMIT %5")
                             .arg(key, label, store.quotedTable(), where)
@@ -152,7 +178,7 @@ void ReferencePicker::choose(int row) {
     const QStandardItem* item = m_matches->item(row);
     if (!item || !item->data(KeyRole).isValid())
         return;
-    m_value = item->data(KeyRole).toLongLong();
+    m_value = keyOf(item->data(KeyRole));
     m_edit->setText(item->text());
     emit changed();
 }

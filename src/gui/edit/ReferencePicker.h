@@ -21,7 +21,7 @@ class ReferencePicker : public QWidget {
 public:
     ReferencePicker(const DbConnection& connection, const ForeignKeyDescriptor& reference, QWidget* parent = nullptr);
 
-    /// The referenced key (qint64), or NULL when empty.
+    /// The referenced key (qint64 for a numeric key, text for a text one such as a dashboard's id), or NULL.
     QVariant value() const { return m_value; }
     void setValue(const QVariant& key);
     QLineEdit* lineEdit() const { return m_edit; }
@@ -30,6 +30,9 @@ public:
     QStandardItemModel* matches() const { return m_matches; }
     /// Chooses the match in row `row` of matches().
     void choose(int row);
+    /// Takes what is typed as the value when it is an id ("42", "#42"), before a save reads value(): Enter in a
+    /// cell may come before the line edit says its editing finished.
+    void settle();
 
 signals:
     void changed();
@@ -38,6 +41,9 @@ private:
     void typed();
     void finished();
     QString describe(const QVariant& key, const QVariant& label, bool found) const;
+    /// A key in the form of the referenced column (number or text).
+    QVariant keyOf(const QVariant& raw) const;
+    bool numericKey() const;
 
     const DbConnection& m_conn;
     ForeignKeyDescriptor m_reference;

@@ -2,6 +2,7 @@
 
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
+#include "ReferencePicker.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/ValueCodec.h"
@@ -108,7 +109,10 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
         } else if (preset.contains(c.name)) {
             editor->setValue(preset.value(c.name));
         }
-        connect(editor, &FieldEditor::edited, this, &RowEditDialog::updateOkButton);
+        connect(editor, &FieldEditor::edited, this, [this, name = c.name]() {
+            m_touched.insert(name);
+            updateOkButton();
+        });
     }
     area->setWidget(body);
     outer->addWidget(area, 1);
@@ -148,9 +152,12 @@ bool RowEditDialog::isOkEnabled() const {
 
 QVariantMap RowEditDialog::typedValues() const {
     QVariantMap values;
-    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it)
-        if (it.value()->isEnabled() || m_mode == Mode::Edit)
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        // Editing writes only the fields the user changed: an editor that cannot hand back exactly what was read (an
+        // empty list, line ends in multi-line text) must not rewrite a field nobody touched.
+        if (m_mode == Mode::Edit ? m_touched.contains(it.key()) : it.value()->isEnabled())
             values.insert(it.key(), it.value()->value());
+    }
     return values;
 }
 
@@ -193,6 +200,9 @@ void RowEditDialog::updateOkButton() {
 }
 
 void RowEditDialog::tryAccept() {
+    for (FieldEditor* editor : std::as_const(m_editors))
+        if (auto* picker = qobject_cast<ReferencePicker*>(editor->input()))
+            picker->settle();
     ChangeSet change = buildChange();
     const RowValidator validator(m_table);
     const QList<FieldProblem> cheap = validator.checkValues(change);

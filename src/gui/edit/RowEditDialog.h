@@ -6,6 +6,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QSet>
 
 class QDialogButtonBox;
 class QLabel;
@@ -55,6 +56,7 @@ private:
     Mode m_mode;
     QVariantMap m_original;
     QHash<QString, FieldEditor*> m_editors;
+    QSet<QString> m_touched; ///< Edit: the fields the user changed (only they are written)
     QHash<QString, QLabel*> m_problemLabels;
     QLabel* m_message = nullptr;
     QDialogButtonBox* m_buttons = nullptr;

@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -75,6 +77,8 @@ private slots:
 
     void generatedDialog_data() { test::addEngineColumn(), test::addEngineRows(); }
     void generatedDialog();
+    void secondRowAndTextKeys_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void secondRowAndTextKeys();
     void referencePickerSearches_data() { test::addEngineColumn(), test::addEngineRows(); }
     void referencePickerSearches();
     void conflictMergeKeepsBoth_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -168,6 +172,63 @@ void TestRowEditing::generatedDialog() {
     grant.editor(QStringLiteral("group_id"))->setValue(QVariant());
     emit grant.editor(QStringLiteral("group_id"))->edited();
     QVERIFY(grant.isOkEnabled());
+}
+
+void TestRowEditing::secondRowAndTextKeys() {
+    RowWriter writer(*m_conn);
+    // Two new groups in a row: the empty id field is left to the database, not written as 0.
+    for (const char* name : {"first-new-group", "second-new-group"}) {
+        RowEditDialog dialog(*m_conn, &writer, table("groups"), RowEditDialog::Mode::New, {});
+        typeInto(dialog.editor(QStringLiteral("name")), QString::fromLatin1(name));
+        dialog.tryAccept();
+        QVERIFY2(dialog.result().ok(), qPrintable(dialog.messageText()));
+        QVERIFY(dialog.result().key.value(0).toLongLong() > 0);
+    }
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups WHERE id = 0")), 0);
+
+    // Editing writes only the fields touched: the audit entry lists the description alone.
+    const QVariant id = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM groups"));
+    RowEditDialog edit(*m_conn, &writer, table("groups"), RowEditDialog::Mode::Edit, fetch(*m_conn, "groups", id));
+    typeInto(edit.editor(QStringLiteral("description")), QStringLiteral("only this"));
+    edit.tryAccept();
+    QVERIFY2(edit.result().ok(), qPrintable(edit.messageText()));
+    QSqlQuery q(m_conn->db());
+    QString error;
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("SELECT details FROM audit_logs WHERE id = ?"),
+                              {edit.result().auditId}, &error));
+    QVERIFY(q.next());
+    const QStringList changed = QJsonDocument::fromJson(q.value(0).toString().toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("changes"))
+                                    .toObject()
+                                    .keys();
+    QCOMPARE(changed, QStringList{QStringLiteral("description")});
+    q.finish();
+
+    // A reference to a text key (a Holotable dashboard): picked by its label, written as the text id.
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("SELECT id, title FROM dashboards ORDER BY id LIMIT 1"), {}, &error));
+    QVERIFY(q.next());
+    const QString dashboard = q.value(0).toString(), title = q.value(1).toString();
+    q.finish();
+    RowEditDialog favourite(*m_conn, &writer, table("dashboard_favorites"), RowEditDialog::Mode::New, {},
+                            {{QStringLiteral("user_sub"), QStringLiteral("subject-of-a-tester")}});
+    auto* picker = qobject_cast<ReferencePicker*>(favourite.editor(QStringLiteral("dashboard_id"))->input());
+    QVERIFY(picker);
+    picker->search(title);
+    int row = -1;
+    for (int i = 0; i < picker->matches()->rowCount() && row < 0; ++i)
+        if (picker->matches()->item(i)->text().contains(dashboard))
+            row = i;
+    QVERIFY2(row >= 0, qPrintable(title));
+    picker->choose(row);
+    QCOMPARE(picker->value().toString(), dashboard);
+    favourite.tryAccept();
+    QVERIFY2(favourite.result().ok(), qPrintable(favourite.messageText()));
+    QCOMPARE(scalar(*m_conn,
+                    QStringLiteral("SELECT count(*) FROM dashboard_favorites WHERE user_sub = "
+                                   "'subject-of-a-tester' AND dashboard_id = ?"),
+                    {dashboard}),
+             1);
 }
 
 void TestRowEditing::referencePickerSearches() {
