@@ -12,12 +12,7 @@ namespace metadesk {
 /// text as one line, secrets masked. The same for both engines, whatever type the driver returned.
 namespace cellformat {
 QString display(const ColumnDescriptor& column, const QVariant& value);
-/// A stored timestamp (SQLite ISO text, PostgreSQL text or QDateTime) as a UTC QDateTime; invalid when unreadable.
-QDateTime parseTimestamp(const QVariant& value);
-/// A point in time as the platforms store it and filters compare it: UTC ISO-8601 with milliseconds and "Z".
-QString storedTimestamp(const QDateTime& time);
-/// Stored text array (PostgreSQL `{a,b}` or a JSON array) as a list.
-QStringList parseTextArray(const QVariant& value);
+/// (Stored times and lists are read by valuecodec::parseTimestamp and parseTextArray, the edit path's own.)
 /// The mask shown instead of a secret.
 QString secretMask();
 } // namespace cellformat

@@ -116,4 +116,17 @@ bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs) {
     return result.ok;
 }
 
+bool openDemo(ScratchDatabase::Engine engine, std::unique_ptr<ScratchDatabase>* scratch,
+              std::unique_ptr<DbConnection>* connection, QString* error, qint64 runs) {
+    *scratch = std::make_unique<ScratchDatabase>(engine);
+    if (!fillDemo(**scratch, error, runs))
+        return false;
+    *connection = (*scratch)->connect();
+    if (!*connection) {
+        *error = QStringLiteral("cannot connect to the demo database");
+        return false;
+    }
+    return true;
+}
+
 } // namespace metadesk::test

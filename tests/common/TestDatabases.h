@@ -47,6 +47,11 @@ private:
 /// the same each time). False with the reason in *error.
 bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs = 50);
 
+/// For a test's init(): a scratch database of `engine` holding the demo, and a connection to it, into the test's
+/// members. False with the reason in *error.
+bool openDemo(ScratchDatabase::Engine engine, std::unique_ptr<ScratchDatabase>* scratch,
+              std::unique_ptr<DbConnection>* connection, QString* error, qint64 runs = 50);
+
 /// Adds the `engine` column and one row per engine to a data-driven test: call from every `_data()` of a
 /// database test so each case runs on SQLite and PostgreSQL.
 void addEngineColumn();

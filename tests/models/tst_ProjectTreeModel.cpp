@@ -73,11 +73,8 @@ void TestProjectTreeModel::initTestCase() {
 
 void TestProjectTreeModel::init() {
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString demoError;
-    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &demoError), qPrintable(demoError));
     m_writer = std::make_unique<RowWriter>(*m_conn);
     m_writer->setActor(Actor{QVariant(), QStringLiteral("test-admin via Metadesk")});
     m_model = std::make_unique<ProjectTreeModel>();

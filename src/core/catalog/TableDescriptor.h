@@ -32,6 +32,9 @@ struct ColumnDescriptor {
     bool hasDefault = false; ///< the database fills it when omitted (identity, now(), a constant)
     QStringList enumValues;  ///< for ColumnKind::Enum, in the CHECK's order
     QString hint;            ///< one sentence for tooltips and editors
+    /// What changing a value of this column does beyond the row, for the user to confirm first (%1 the value before,
+    /// %2 after): groups.name, which single sign-on matches groups by. Empty for most columns.
+    QString changeWarning = QString();
     /// A key or a reference (part of the primary key, or a column that points at another table): shown as written,
     /// without digit grouping. Derived by the Catalog from the table's keys, never set by hand.
     bool identifier = false;

@@ -139,6 +139,10 @@ TableDescriptor Tabularia::groups() {
         createdAt(),
     };
     t.primaryKey = names({"id"});
+    t.columns[1].changeWarning =
+        tr("Single sign-on matches groups by name, not by id. After renaming \"%1\" to \"%2\", members who sign in "
+           "through the identity provider are no longer matched to this group unless the provider's group is renamed "
+           "too; the next sign-in may create a new group named \"%1\" or drop their membership.");
     t.uniqueKeys = {names({"name"})};
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description"});

@@ -28,7 +28,7 @@ QJsonValue jsonOf(const ColumnDescriptor& c, const QVariant& edit) {
 }
 
 QString nowText() {
-    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    return valuecodec::storedTimestamp(QDateTime::currentDateTimeUtc());
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
+#include <QRegularExpression>
 
 namespace metadesk::valuecodec {
 
@@ -13,25 +14,6 @@ namespace {
 
 bool isNull(const QVariant& v) {
     return !v.isValid() || v.isNull();
-}
-
-QDateTime parseStoredTimestamp(const QVariant& stored) {
-    if (stored.typeId() == QMetaType::QDateTime)
-        return stored.toDateTime().toUTC();
-    QString text = stored.toString().trimmed();
-    if (text.isEmpty())
-        return {};
-    text.replace(QLatin1Char(' '), QLatin1Char('T'));
-    if (text.endsWith(QLatin1Char('Z')))
-        text.chop(1);
-    // Both engines' stored forms are UTC; keep milliseconds (what QDateTime holds) of PostgreSQL's microseconds.
-    const int dot = text.indexOf(QLatin1Char('.'));
-    if (dot >= 0 && text.size() - dot - 1 > 3)
-        text.truncate(dot + 4);
-    // Read as UTC from the start: read as local time first, a time in the local clock's spring-forward gap would be
-    // invalid.
-    const QDateTime dt = QDateTime::fromString(text + QLatin1Char('Z'), Qt::ISODateWithMs);
-    return dt.isValid() ? dt.toUTC() : QDateTime();
 }
 
 QStringList parseJsonArray(const QString& text) {
@@ -50,6 +32,49 @@ QString decimalText(const QVariant& v) {
 }
 
 } // namespace
+
+QDateTime parseTimestamp(const QVariant& stored) {
+    if (stored.typeId() == QMetaType::QDateTime)
+        return stored.toDateTime().toUTC();
+    QString text = stored.toString().trimmed();
+    if (text.isEmpty())
+        return {};
+    // SQLite: "2026-09-01T06:10:21.979Z"; PostgreSQL: "2026-09-01 06:10:21.979123" (read AT TIME ZONE 'UTC') or
+    // "…+00" (its own text output). No zone means UTC: that is how both platforms store time.
+    text.replace(QLatin1Char(' '), QLatin1Char('T'));
+    static const QRegularExpression zone(QStringLiteral("(Z|[+-]\\d\\d(?::?\\d\\d)?)$"));
+    QString offset = QStringLiteral("Z");
+    const auto m = zone.match(text);
+    if (m.hasMatch()) {
+        offset = m.captured(1);
+        text.chop(offset.size());
+        if (offset.size() == 3)
+            offset += QStringLiteral(":00");
+        else if (offset.size() == 5)
+            offset.insert(3, QLatin1Char(':'));
+    }
+    // QDateTime holds milliseconds: PostgreSQL's microseconds are cut, not rounded into the next second.
+    const int dot = text.indexOf(QLatin1Char('.'));
+    if (dot >= 0 && text.size() - dot - 1 > 3)
+        text.truncate(dot + 4);
+    // Read with its zone from the start: read as local time first, a time in the local clock's spring-forward gap
+    // would be invalid.
+    QDateTime dt = QDateTime::fromString(text + offset, Qt::ISODateWithMs);
+    if (!dt.isValid())
+        dt = QDateTime::fromString(text + offset, Qt::ISODate);
+    return dt.isValid() ? dt.toUTC() : QDateTime();
+}
+
+QString storedTimestamp(const QDateTime& time) {
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+
+QStringList parseTextArray(const QVariant& stored) {
+    const QString text = stored.toString().trimmed();
+    if (text.startsWith(QLatin1Char('[')))
+        return parseJsonArray(text);
+    return parsePgArray(text);
+}
 
 QString readExpression(const ColumnDescriptor& column, bool sqlite, const QString& quotedName) {
     if (sqlite)
@@ -92,7 +117,7 @@ QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
         }
         return stored.toBool();
     case ColumnKind::Timestamp: {
-        const QDateTime dt = parseStoredTimestamp(stored);
+        const QDateTime dt = parseTimestamp(stored);
         return dt.isValid() ? QVariant(dt) : QVariant(stored.toString());
     }
     case ColumnKind::Date: {
@@ -101,12 +126,8 @@ QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
                             : QDate::fromString(stored.toString().left(10), Qt::ISODate);
         return d.isValid() ? QVariant(d) : QVariant(stored.toString());
     }
-    case ColumnKind::TextArray: {
-        const QString text = stored.toString().trimmed();
-        if (text.startsWith(QLatin1Char('[')))
-            return parseJsonArray(text);
-        return parsePgArray(text);
-    }
+    case ColumnKind::TextArray:
+        return parseTextArray(stored);
     default:
         return stored.toString();
     }
@@ -128,8 +149,8 @@ QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlit
     case ColumnKind::Bool:
         return sqlite ? QVariant(edit.toBool() ? 1 : 0) : QVariant(edit.toBool());
     case ColumnKind::Timestamp: {
-        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseStoredTimestamp(edit);
-        return dt.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseTimestamp(edit);
+        return storedTimestamp(dt);
     }
     case ColumnKind::Date:
         return edit.typeId() == QMetaType::QDate ? edit.toDate().toString(Qt::ISODate) : edit.toString();
@@ -160,8 +181,8 @@ bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant
     case ColumnKind::Bool:
         return a.toBool() == b.toBool();
     case ColumnKind::Timestamp: {
-        const QDateTime x = a.typeId() == QMetaType::QDateTime ? a.toDateTime() : parseStoredTimestamp(a);
-        const QDateTime y = b.typeId() == QMetaType::QDateTime ? b.toDateTime() : parseStoredTimestamp(b);
+        const QDateTime x = a.typeId() == QMetaType::QDateTime ? a.toDateTime() : parseTimestamp(a);
+        const QDateTime y = b.typeId() == QMetaType::QDateTime ? b.toDateTime() : parseTimestamp(b);
         return x.toMSecsSinceEpoch() == y.toMSecsSinceEpoch();
     }
     case ColumnKind::TextArray:
@@ -221,7 +242,7 @@ QString displayText(const ColumnDescriptor& column, const QVariant& edit) {
         return edit.toBool() ? QCoreApplication::translate("metadesk::valuecodec", "yes")
                              : QCoreApplication::translate("metadesk::valuecodec", "no");
     case ColumnKind::Timestamp: {
-        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseStoredTimestamp(edit);
+        const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseTimestamp(edit);
         return dt.isValid() ? dt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) : edit.toString();
     }
     case ColumnKind::Date:

@@ -2,6 +2,7 @@
 
 #include "core/catalog/TableDescriptor.h"
 
+#include <QDateTime>
 #include <QVariant>
 
 namespace metadesk {
@@ -30,6 +31,14 @@ bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant
 QVariant toJson(const ColumnDescriptor& column, const QVariant& edit);
 /// One line for people (dialogs, conflict view): local time for timestamps, "(empty)" for NULL, secrets masked.
 QString displayText(const ColumnDescriptor& column, const QVariant& edit);
+
+/// A stored point in time (SQLite's ISO text, PostgreSQL's text with or without an offset, or a QDateTime) as UTC;
+/// invalid when unreadable. Text without a zone is UTC, as both platforms store time.
+QDateTime parseTimestamp(const QVariant& stored);
+/// A point in time as the platforms store it and filters compare it: UTC ISO-8601 with milliseconds and "Z".
+QString storedTimestamp(const QDateTime& time);
+/// A stored list of text (PostgreSQL `{a,b}` or a JSON array) as a list.
+QStringList parseTextArray(const QVariant& stored);
 
 /// PostgreSQL array text ("{a,\"b c\",NULL}") ↔ list; NULL elements become empty strings.
 QStringList parsePgArray(const QString& text);

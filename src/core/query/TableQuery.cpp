@@ -159,7 +159,7 @@ QString TableQuery::selectList() const {
     for (int i = 0; i < m_table.columns.size(); ++i) {
         const ColumnDescriptor& c = m_table.columns.at(i);
         // PostgreSQL timestamps as their exact UTC text: read into QDateTime they would lose their microseconds, and
-        // this is the form SQLite stores (cellformat::parseTimestamp reads both). Aliased, so ORDER BY still names the
+        // this is the form SQLite stores (valuecodec::parseTimestamp reads both). Aliased, so ORDER BY still names the
         // column itself and its index serves the sort.
         if (!m_sqlite && c.kind == ColumnKind::Timestamp)
             items << QStringLiteral("(%1 AT TIME ZONE 'UTC')::text AS \"md_utc_%2\"").arg(quote(c.name)).arg(i);

@@ -2,10 +2,9 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
-#include "core/edit/RowStore.h"
+#include "core/query/ReferenceQuery.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 namespace metadesk {
 
@@ -25,13 +24,9 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
         const TableDescriptor* from = catalog.table(ref.table);
         if (!from || !connection.tableExists(from->name))
             continue;
-        const RowStore store(connection, *from);
-        QSqlQuery q(connection.db());
-        const QString sql = QStringLiteral("SELECT count(*) FROM %1 WHERE %2 = ?")
-                                .arg(store.quotedTable(), store.quote(ref.foreignKey.column));
-        if (!connection.execBound(&q, sql, {key}, error))
+        qint64 rows = 0;
+        if (!ReferenceQuery::fetchCount(connection, ref, key, &rows, error))
             return false;
-        const qint64 rows = q.next() ? q.value(0).toLongLong() : 0;
         if (rows == 0)
             continue;
         Entry e;

@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
+#include "core/query/ReferenceQuery.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -240,15 +241,11 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
         const TableDescriptor* target = Catalog::instance().table(fk.targetTable);
         if (!target)
             continue;
-        const RowStore targetStore(connection, *target);
-        QSqlQuery q(connection.db());
-        const QString sql = QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ? LIMIT 1")
-                                .arg(targetStore.quotedTable(), targetStore.quote(fk.targetColumn));
-        const ColumnDescriptor* targetColumn = target->column(fk.targetColumn);
-        const QVariant bound = targetColumn ? valuecodec::toBind(*targetColumn, v, connection.isSqlite()) : v;
-        if (!connection.execBound(&q, sql, {bound}, error))
+        QVariant label;
+        bool found = false;
+        if (!ReferenceQuery::fetchLabel(connection, fk, v, &label, &found, error))
             return false;
-        if (!q.next())
+        if (!found)
             problems->append(
                 FieldProblem{fk.column, tr("No %1 has id %2.").arg(target->label.toLower()).arg(v.toString())});
     }

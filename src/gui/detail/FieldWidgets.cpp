@@ -1,4 +1,5 @@
 #include "FieldWidgets.h"
+#include "core/edit/ValueCodec.h"
 
 #include "DetailStyle.h"
 #include "JsonView.h"
@@ -111,7 +112,7 @@ QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* 
         return view;
     }
     case ColumnKind::TextArray: {
-        const QStringList items = cellformat::parseTextArray(value);
+        const QStringList items = valuecodec::parseTextArray(value);
         if (items.isEmpty()) {
             QLabel* label = emptyLabel(parent);
             label->setText(QObject::tr("no items"));
@@ -127,7 +128,7 @@ QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* 
         return longText(stored(value), parent);
     case ColumnKind::Timestamp: {
         QLabel* label = valueLabel(cellformat::display(column, value), parent);
-        const QDateTime utc = cellformat::parseTimestamp(value);
+        const QDateTime utc = valuecodec::parseTimestamp(value);
         if (utc.isValid())
             label->setToolTip(utc.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) + QStringLiteral(" UTC"));
         return label;

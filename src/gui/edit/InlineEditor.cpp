@@ -1,5 +1,6 @@
 #include "InlineEditor.h"
 
+#include "ChangeWarning.h"
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
 #include "ReferencePicker.h"
@@ -8,7 +9,6 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
 #include "core/rules/RowValidator.h"
-#include "gui/access/GroupRenameWarning.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
 
@@ -128,7 +128,7 @@ bool InlineEditor::commit() {
         return true;
     }
     QList<FieldProblem> problems = RowValidator(t).checkValues(change);
-    if (problems.isEmpty() && !GroupRenameWarning::confirm(m_window, change)) {
+    if (problems.isEmpty() && !ChangeWarning::confirm(m_window, change)) {
         m_committing = false;
         m_editor->setFocus();
         return false; // still editing: what was typed stays

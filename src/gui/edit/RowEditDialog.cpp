@@ -1,5 +1,6 @@
 #include "RowEditDialog.h"
 
+#include "ChangeWarning.h"
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
 #include "ReferencePicker.h"
@@ -7,7 +8,6 @@
 #include "core/edit/EditPolicy.h"
 #include "core/edit/ValueCodec.h"
 #include "core/rules/RowValidator.h"
-#include "gui/access/GroupRenameWarning.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -210,7 +210,7 @@ void RowEditDialog::tryAccept() {
         showProblems(cheap);
         return;
     }
-    if (!GroupRenameWarning::confirm(this, change))
+    if (!ChangeWarning::confirm(this, change))
         return;
     const ConflictDialog::Outcome out = ConflictDialog::applyResolving(*m_writer, m_table, change, this);
     m_result = out.result;

@@ -1,4 +1,5 @@
 #include "AuditFilterFields.h"
+#include "core/edit/ValueCodec.h"
 
 #include "models/CellFormat.h"
 
@@ -68,9 +69,9 @@ QList<FilterCondition> AuditFilterFields::conditions() const {
     if (!m_entity->text().trimmed().isEmpty())
         out.append({QStringLiteral("entity_type"), Op::Contains, m_entity->text().trimmed()});
     if (m_useFrom->isChecked())
-        out.append({QStringLiteral("created_at"), Op::After, cellformat::storedTimestamp(m_from->dateTime())});
+        out.append({QStringLiteral("created_at"), Op::After, valuecodec::storedTimestamp(m_from->dateTime())});
     if (m_useTo->isChecked())
-        out.append({QStringLiteral("created_at"), Op::Before, cellformat::storedTimestamp(m_to->dateTime())});
+        out.append({QStringLiteral("created_at"), Op::Before, valuecodec::storedTimestamp(m_to->dateTime())});
     return out;
 }
 
@@ -88,10 +89,10 @@ QList<FilterCondition> AuditFilterFields::takeConditions(const QList<FilterCondi
             m_entity->setText(c.value.toString());
         else if (c.column == QLatin1String("created_at") && c.op == Op::After && !m_useFrom->isChecked()) {
             m_useFrom->setChecked(true);
-            m_from->setDateTime(cellformat::parseTimestamp(c.value).toLocalTime());
+            m_from->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
         } else if (c.column == QLatin1String("created_at") && c.op == Op::Before && !m_useTo->isChecked()) {
             m_useTo->setChecked(true);
-            m_to->setDateTime(cellformat::parseTimestamp(c.value).toLocalTime());
+            m_to->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
         } else {
             rest << c;
         }

@@ -1,4 +1,5 @@
 #include "ConditionRow.h"
+#include "core/edit/ValueCodec.h"
 
 #include "models/CellFormat.h"
 
@@ -153,7 +154,7 @@ std::optional<FilterCondition> ConditionRow::condition() const {
     if (m_editors->currentWidget() == m_time) {
         // The user's local time, stored as the platforms store it: UTC ISO-8601.
         condition.value = c.kind == ColumnKind::Date ? m_time->dateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd"))
-                                                     : cellformat::storedTimestamp(m_time->dateTime());
+                                                     : valuecodec::storedTimestamp(m_time->dateTime());
     } else if (m_editors->currentWidget() == m_choice) {
         condition.value = m_choice->currentData();
     } else {
@@ -185,7 +186,7 @@ void ConditionRow::setCondition(const FilterCondition& condition) {
     if (op >= 0)
         m_op->setCurrentIndex(op);
     if (m_editors->currentWidget() == m_time) {
-        const QDateTime t = cellformat::parseTimestamp(condition.value);
+        const QDateTime t = valuecodec::parseTimestamp(condition.value);
         if (t.isValid())
             m_time->setDateTime(t.toLocalTime());
     } else if (m_editors->currentWidget() == m_choice) {

@@ -109,11 +109,8 @@ void TestRowWriter::initTestCase() {
 
 void TestRowWriter::init() {
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString why;
-    QVERIFY2(test::fillDemo(*m_scratch, &why, 300), qPrintable(why));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &why, 300), qPrintable(why));
 }
 
 void TestRowWriter::cleanup() {

@@ -73,11 +73,8 @@ void TestEffectivePermissions::initTestCase() {
 
 void TestEffectivePermissions::init() {
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString demoError;
-    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &demoError), qPrintable(demoError));
 }
 
 void TestEffectivePermissions::cleanup() {

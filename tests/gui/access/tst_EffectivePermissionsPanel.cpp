@@ -4,7 +4,7 @@
 #include "core/rules/EffectivePermissions.h"
 #include "gui/access/AccessDialogs.h"
 #include "gui/access/EffectivePermissionsPanel.h"
-#include "gui/access/GroupRenameWarning.h"
+#include "gui/edit/ChangeWarning.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -54,11 +54,8 @@ void TestEffectivePermissionsPanel::init() {
     if (!QTest::currentDataTag())
         return;
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString demoError;
-    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &demoError), qPrintable(demoError));
 }
 
 void TestEffectivePermissionsPanel::cleanup() {
@@ -131,17 +128,17 @@ void TestEffectivePermissionsPanel::groupRenameWarning() {
     const QVariantMap original{{QStringLiteral("id"), 7},
                                {QStringLiteral("name"), QStringLiteral("finance")},
                                {QStringLiteral("description"), QVariant()}};
-    QVERIFY(GroupRenameWarning::applies(
-        ChangeSet::update(QStringLiteral("groups"), original, {{QStringLiteral("name"), QStringLiteral("fin")}})));
-    QVERIFY(!GroupRenameWarning::applies(ChangeSet::update(
-        QStringLiteral("groups"), original, {{QStringLiteral("description"), QStringLiteral("Ledger people")}})));
-    QVERIFY(!GroupRenameWarning::applies(
-        ChangeSet::update(QStringLiteral("groups"), original, {{QStringLiteral("name"), QStringLiteral("finance")}})));
-    QVERIFY(!GroupRenameWarning::applies(
-        ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("fin")}})));
-    const QString text = GroupRenameWarning::text(QStringLiteral("finance"), QStringLiteral("fin"));
+    auto rename = [&](const QVariantMap& values) {
+        return ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), original, values));
+    };
+    const QString text = rename({{QStringLiteral("name"), QStringLiteral("fin")}});
     QVERIFY(text.contains(QStringLiteral("by name")));
     QVERIFY(text.contains(QStringLiteral("\"finance\"")) && text.contains(QStringLiteral("\"fin\"")));
+    QVERIFY(rename({{QStringLiteral("description"), QStringLiteral("Ledger people")}}).isEmpty());
+    QVERIFY(rename({{QStringLiteral("name"), QStringLiteral("finance")}}).isEmpty()); // not changed
+    QVERIFY(ChangeWarning::text(
+                ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("fin")}}))
+                .isEmpty());
 }
 
 QTEST_MAIN(TestEffectivePermissionsPanel)

@@ -94,11 +94,8 @@ void TestMembershipEditor::initTestCase() {
 
 void TestMembershipEditor::init() {
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString demoError;
-    QVERIFY2(test::fillDemo(*m_scratch, &demoError, 50), qPrintable(demoError));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &demoError), qPrintable(demoError));
     m_writer = std::make_unique<RowWriter>(*m_conn);
     m_writer->setActor(Actor{QVariant(), QStringLiteral("test-admin via Metadesk")});
     // A user in some groups but not all.

@@ -1,6 +1,7 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/edit/ValueCodec.h"
 #include "gui/detail/JsonView.h"
 #include "gui/detail/RowDetailPane.h"
 #include "models/CellFormat.h"
@@ -379,7 +380,7 @@ void TestRowDetailPane::jsonIsATreeOrColouredText() {
     // Dashboards' tags are a list, one item a line.
     const QVariantList dashboard = row(QStringLiteral("dashboards"), QStringLiteral("1 = 1 ORDER BY title LIMIT 1"));
     m_pane->showRow(table("dashboards"), dashboard);
-    const QStringList tags = cellformat::parseTextArray(valueOf("dashboards", dashboard, "tags"));
+    const QStringList tags = valuecodec::parseTextArray(valueOf("dashboards", dashboard, "tags"));
     QVERIFY(!tags.isEmpty());
     for (const QString& tag : tags)
         QVERIFY2(field("tags")->text().contains(tag), qPrintable(field("tags")->text()));

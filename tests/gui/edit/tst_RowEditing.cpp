@@ -106,11 +106,8 @@ void TestRowEditing::initTestCase() {
 
 void TestRowEditing::init() {
     QFETCH(ScratchDatabase::Engine, engine);
-    m_scratch = std::make_unique<ScratchDatabase>(engine);
     QString why;
-    QVERIFY2(test::fillDemo(*m_scratch, &why, 300), qPrintable(why));
-    m_conn = m_scratch->connect();
-    QVERIFY(m_conn);
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &why, 300), qPrintable(why));
 }
 
 void TestRowEditing::cleanup() {
@@ -281,7 +278,7 @@ void TestRowEditing::conflictMergeKeepsBoth() {
     QTimer::singleShot(0, this, [&]() {
         // The group rename warning comes first (SSO reconciles by name): rename anyway.
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (box && box->objectName() == QLatin1String("groupRenameWarning")) {
+        if (box && box->objectName() == QLatin1String("changeWarning")) {
             for (QAbstractButton* b : box->buttons())
                 if (box->buttonRole(b) == QMessageBox::AcceptRole)
                     b->click();
@@ -446,7 +443,7 @@ void TestRowEditing::inlineEditUsesTheSamePath() {
     bool warned = false;
     QTimer::singleShot(0, this, [&]() {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box || box->objectName() != QLatin1String("groupRenameWarning"))
+        if (!box || box->objectName() != QLatin1String("changeWarning"))
             return;
         warned = true;
         for (QAbstractButton* b : box->buttons())

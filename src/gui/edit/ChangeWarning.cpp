@@ -1,0 +1,42 @@
+#include "ChangeWarning.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/edit/ChangeSet.h"
+#include "core/edit/ValueCodec.h"
+
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace metadesk {
+
+QString ChangeWarning::text(const ChangeSet& change) {
+    const TableDescriptor* t = Catalog::instance().table(change.table);
+    if (!t || change.kind != ChangeSet::Kind::Update)
+        return {};
+    QStringList warnings;
+    for (const QString& name : change.changedColumns(*t)) {
+        const ColumnDescriptor* c = t->column(name);
+        if (c && !c->changeWarning.isEmpty())
+            warnings << c->changeWarning.arg(
+                valuecodec::displayText(*c, valuecodec::toEdit(*c, change.original.value(name))),
+                valuecodec::displayText(*c, change.values.value(name)));
+    }
+    return warnings.join(QLatin1Char('\n'));
+}
+
+bool ChangeWarning::confirm(QWidget* parent, const ChangeSet& change) {
+    const QString warning = text(change);
+    if (warning.isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("metadesk::ChangeWarning", "Confirm the change"),
+                    warning, QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("changeWarning"));
+    QPushButton* go =
+        box.addButton(QCoreApplication::translate("metadesk::ChangeWarning", "Change Anyway"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == go;
+}
+
+} // namespace metadesk
