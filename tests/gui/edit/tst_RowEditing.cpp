@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/RowStore.h"
@@ -279,6 +280,7 @@ void TestRowEditing::conflictMergeKeepsBoth() {
         // The group rename warning comes first (SSO reconciles by name): rename anyway.
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (box && box->objectName() == QLatin1String("changeWarning")) {
+            test::saveScreenshot(box, QStringLiteral("change-warning.png"));
             for (QAbstractButton* b : box->buttons())
                 if (box->buttonRole(b) == QMessageBox::AcceptRole)
                     b->click();
@@ -289,6 +291,7 @@ void TestRowEditing::conflictMergeKeepsBoth() {
                 return;
             sawConflict = true;
             listed = conflict->conflictingColumns();
+            test::saveScreenshot(conflict, QStringLiteral("conflict-dialog.png"));
             conflict->decide(ConflictDialog::Decision::Merge); // defaults: my name, their description
         });
     });
