@@ -1,7 +1,9 @@
 #include "Cli.h"
 
+#include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/export/TableExporter.h"
 #include "core/schema/MigrationRecord.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -10,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
+#include <QSaveFile>
 
 #include <optional>
 
@@ -108,6 +111,7 @@ void Cli::printHelp() {
              "  metadesk-cli migrate up|down --dry-run [--platform …] --database URL\n"
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] --database URL\n"
              "  metadesk-cli demo --database URL [--runs N] [--seed S]\n"
+             "  metadesk-cli export --database URL --table NAME [--format json|csv] [--output FILE]\n"
              "\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
              "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass).\n"
@@ -125,6 +129,10 @@ void Cli::printHelp() {
              "              exits 1, listing the differences, when they do not.\n"
              "--lock-timeout SECONDS  how long to wait for another migration's lock (PostgreSQL; default 30).\n"
              "demo          migrates an empty database to both schemas and fills it with demo data.\n"
+             "export        writes every row of a table (its real columns, in its default order) as CSV or as a\n"
+             "              JSON array of objects keyed by column name, to FILE (kept only when complete) or to\n"
+             "              standard output; secrets are never written. The format follows FILE's extension\n"
+             "              (.json) unless --format says otherwise; CSV by default.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error.\n";
     m_out.flush();
@@ -158,6 +166,8 @@ int Cli::run(const QStringList& arguments) {
         return migrate(args.mid(1));
     if (command == QLatin1String("demo"))
         return demo(args.mid(1));
+    if (command == QLatin1String("export"))
+        return exportTable(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 
@@ -411,6 +421,87 @@ int Cli::demo(const QStringList& args) {
                  .arg(demo.seed)
                  .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
           << "\n";
+    m_out.flush();
+    return Ok;
+}
+
+int Cli::exportTable(const QStringList& args) {
+    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("database"), QStringLiteral("table"),
+                                               QStringLiteral("format"), QStringLiteral("output")});
+    if (!parsed.error.isEmpty())
+        return usage(parsed.error);
+    if (!parsed.positional.isEmpty())
+        return usage(QObject::tr("export takes no argument \"%1\".").arg(parsed.positional.first()));
+    if (!parsed.options.contains(QStringLiteral("database")))
+        return usage(QObject::tr("export needs --database URL."));
+    const QString tableName = parsed.options.value(QStringLiteral("table"));
+    if (tableName.isEmpty())
+        return usage(QObject::tr("export needs --table NAME."));
+    const QString output = parsed.options.value(QStringLiteral("output"));
+    TableExporter::Options options;
+    options.format = output.isEmpty() ? TableExporter::Format::Csv : TableExporter::formatForPath(output);
+    if (parsed.options.contains(QStringLiteral("format"))) {
+        const QString format = parsed.options.value(QStringLiteral("format")).toLower();
+        if (format == QLatin1String("json"))
+            options.format = TableExporter::Format::Json;
+        else if (format == QLatin1String("csv"))
+            options.format = TableExporter::Format::Csv;
+        else
+            return usage(QObject::tr("--format is json or csv, not \"%1\".").arg(format));
+    }
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    if (!url.isValid())
+        return usage(error);
+    const auto fail = [this](const QString& message) {
+        m_err << "metadesk-cli: " << message.simplified() << "\n";
+        m_err.flush();
+        return DatabaseError;
+    };
+
+    DbConnection::Options connectOptions;
+    connectOptions.readOnly = true;
+    connectOptions.purpose = QStringLiteral("export");
+    const auto conn = DbConnection::open(url, connectOptions, &error);
+    if (!conn)
+        return fail(error);
+    if (!conn->loadCatalog(&error))
+        return fail(error);
+    // The table as the database has it: only its real columns are named, whatever the catalog describes.
+    const TableDescriptor* table = conn->catalog().table(tableName);
+    if (!table)
+        return fail(QObject::tr("%1 has no table named %2.").arg(url.toDisplayString(), tableName));
+    const TableQuery query(*table, conn->isSqlite(), QuerySpec{});
+    if (!query.isValid())
+        return fail(query.error());
+
+    if (output.isEmpty()) {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly))
+            return fail(QObject::tr("Could not write to standard output."));
+        if (!TableExporter::write(*conn, query, &out, options, {}, &error))
+            return fail(error);
+        out.flush();
+        return Ok;
+    }
+    // Written beside the target and renamed into place at the end, so a failed export leaves no half file.
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QObject::tr("Could not write %1: %2").arg(output, file.errorString()));
+    qint64 rows = 0;
+    if (!TableExporter::write(
+            *conn, query, &file, options,
+            [&rows](qint64 written) {
+                rows = written;
+                return true;
+            },
+            &error)) {
+        file.cancelWriting();
+        return fail(error);
+    }
+    if (!file.commit())
+        return fail(QObject::tr("Could not write %1: %2").arg(output, file.errorString()));
+    m_out << QObject::tr("Exported %1 rows of %2 to %3.").arg(rows).arg(tableName, output) << "\n";
     m_out.flush();
     return Ok;
 }

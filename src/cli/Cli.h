@@ -5,7 +5,7 @@
 
 namespace metadesk {
 
-/// metadesk-cli: migrations and the demo database from a shell, on core alone.
+/// metadesk-cli: migrations, the demo database and table exports from a shell, on core alone.
 ///
 /// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found
 /// something, 2 bad usage, 3 connection or database error.
@@ -20,6 +20,7 @@ private:
     int usage(const QString& message);
     int migrate(const QStringList& args);
     int demo(const QStringList& args);
+    int exportTable(const QStringList& args);
     void printHelp();
 
     QTextStream& m_out;

@@ -217,11 +217,14 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         m_migrationPanel->deleteLater(); // it belongs to the database that was open
         m_migrationPanel = nullptr;
     }
+    // The catalog is met with the live schema once here; every page, pane and writer of this database uses it.
+    if (!conn->loadCatalog(error))
+        return false;
     m_conn = std::move(conn);
     m_statuses = statuses;
     m_readOnly = options.readOnly;
     m_requestedReadOnly = readOnly;
-    m_workspace->open(url, m_readOnly, statuses);
+    m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);

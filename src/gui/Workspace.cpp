@@ -84,13 +84,15 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
 
 Workspace::~Workspace() = default;
 
-void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses) {
+void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses,
+                     std::shared_ptr<const Catalog> catalog) {
     close();
     m_url = url;
     m_readOnly = readOnly;
-    m_navigator->load(url, readOnly, statuses);
+    m_catalog = std::move(catalog);
+    m_navigator->load(url, readOnly, statuses, m_catalog);
     m_tree->expandAll();
-    m_detail->setDatabase(url);
+    m_detail->setDatabase(url, m_catalog);
 }
 
 void Workspace::close() {
@@ -129,7 +131,7 @@ void Workspace::recordCurrent() {
 }
 
 void Workspace::navigate(const Location& location) {
-    if (!Catalog::instance().table(location.table))
+    if (!m_catalog || !m_catalog->table(location.table))
         return;
     recordCurrent();
     if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
@@ -187,7 +189,7 @@ TablePage* Workspace::pageFor(const QString& table) {
         m_pageOrder << table;
         return page;
     }
-    const TableDescriptor* descriptor = Catalog::instance().table(table);
+    const TableDescriptor* descriptor = m_catalog->table(table);
     auto* page = new TablePage(*descriptor, m_url, m_readOnly, m_pages);
     m_pages->addWidget(page);
     m_pageByTable.insert(table, page);

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <memory>
+
 class QLineEdit;
 class QSortFilterProxyModel;
 class QSplitter;
@@ -16,6 +18,7 @@ class QLabel;
 
 namespace metadesk {
 
+class Catalog;
 class NavigatorModel;
 class RowDetailPane;
 class TablePage;
@@ -28,7 +31,9 @@ public:
     explicit Workspace(QWidget* parent = nullptr);
     ~Workspace() override;
 
-    void open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses);
+    /// Shows a database: its platforms' tables and its other tables, as its reconciled catalog has them.
+    void open(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses,
+              std::shared_ptr<const Catalog> catalog);
     void close();
 
     /// Shows a table (with a sort and filter, and a row to select), recording it in the history.
@@ -60,6 +65,7 @@ private:
 
     DatabaseUrl m_url;
     bool m_readOnly = true;
+    std::shared_ptr<const Catalog> m_catalog;
     NavigatorModel* m_navigator = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     QLineEdit* m_navFilter = nullptr;

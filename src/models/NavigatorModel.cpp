@@ -36,28 +36,22 @@ void NavigatorModel::clear() {
     endResetModel();
 }
 
-void NavigatorModel::load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses) {
+void NavigatorModel::load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses,
+                          const std::shared_ptr<const Catalog>& catalog) {
     clear();
     m_url = url;
     m_readOnly = readOnly;
     beginResetModel();
-    for (const SchemaStatus& status : statuses) {
-        if (!status.isPresent())
-            continue;
-        auto platform = std::make_unique<Node>();
-        platform->kind = Node::Platform;
-        platform->label = platforms::displayName(status.platform);
-        platform->tooltip = status.summary();
-        platform->parent = m_root.get();
+    const auto addTables = [](Node* parent, const QList<TableDescriptor>& tables) {
         Node* section = nullptr;
-        for (const TableDescriptor& t : Catalog::instance().tables(status.platform)) {
+        for (const TableDescriptor& t : tables) {
             if (!section || section->label != t.section) {
                 auto s = std::make_unique<Node>();
                 s->kind = Node::Section;
                 s->label = t.section;
-                s->parent = platform.get();
+                s->parent = parent;
                 section = s.get();
-                platform->children.push_back(std::move(s));
+                parent->children.push_back(std::move(s));
             }
             auto table = std::make_unique<Node>();
             table->kind = Node::Table;
@@ -67,7 +61,36 @@ void NavigatorModel::load(const DatabaseUrl& url, bool readOnly, const QList<Sch
             table->parent = section;
             section->children.push_back(std::move(table));
         }
+    };
+    for (const SchemaStatus& status : statuses) {
+        if (!status.isPresent() || !catalog)
+            continue;
+        auto platform = std::make_unique<Node>();
+        platform->kind = Node::Platform;
+        platform->label = platforms::displayName(status.platform);
+        platform->tooltip = status.summary();
+        platform->parent = m_root.get();
+        addTables(platform.get(), catalog->tables(status.platform));
         m_root->children.push_back(std::move(platform));
+    }
+    // Whatever else the database holds is listed too, read-only: a generic browser never hides a table.
+    const QList<TableDescriptor> others = catalog ? catalog->otherTables() : QList<TableDescriptor>();
+    if (!others.isEmpty()) {
+        auto group = std::make_unique<Node>();
+        group->kind = Node::Platform;
+        group->label = Catalog::otherTablesSection();
+        group->tooltip = tr("Tables Metadesk does not describe: shown as the database has them, read-only.");
+        group->parent = m_root.get();
+        for (const TableDescriptor& t : others) {
+            auto table = std::make_unique<Node>();
+            table->kind = Node::Table;
+            table->label = t.label;
+            table->table = t.name;
+            table->tooltip = t.summary;
+            table->parent = group.get();
+            group->children.push_back(std::move(table));
+        }
+        m_root->children.push_back(std::move(group));
     }
     endResetModel();
     m_worker = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("navigator"));
@@ -131,16 +154,19 @@ void NavigatorModel::applyCount(int generation, const QString& table, qint64 row
 }
 
 QModelIndex NavigatorModel::indexOfTable(const QString& table) const {
-    for (size_t p = 0; p < m_root->children.size(); ++p) {
-        Node* platform = m_root->children[p].get();
-        for (size_t s = 0; s < platform->children.size(); ++s) {
-            Node* section = platform->children[s].get();
-            for (size_t t = 0; t < section->children.size(); ++t)
-                if (section->children[t]->table == table)
-                    return createIndex(int(t), 0, section->children[t].get());
+    // Platform tables sit under a section; the other tables directly under their group.
+    std::function<QModelIndex(const Node*)> find = [&](const Node* node) -> QModelIndex {
+        for (size_t i = 0; i < node->children.size(); ++i) {
+            Node* child = node->children[i].get();
+            if (child->kind == Node::Table && child->table == table)
+                return createIndex(int(i), 0, child);
+            const QModelIndex found = find(child);
+            if (found.isValid())
+                return found;
         }
-    }
-    return {};
+        return {};
+    };
+    return find(m_root.get());
 }
 
 qint64 NavigatorModel::rowCountOf(const QString& table) const {
@@ -149,11 +175,13 @@ qint64 NavigatorModel::rowCountOf(const QString& table) const {
 }
 
 int NavigatorModel::tableCount() const {
-    int n = 0;
-    for (const auto& platform : m_root->children)
-        for (const auto& section : platform->children)
-            n += int(section->children.size());
-    return n;
+    std::function<int(const Node*)> count = [&count](const Node* node) {
+        int n = node->kind == Node::Table ? 1 : 0;
+        for (const auto& child : node->children)
+            n += count(child.get());
+        return n;
+    };
+    return count(m_root.get());
 }
 
 NavigatorModel::Node* NavigatorModel::nodeOf(const QModelIndex& index) const {

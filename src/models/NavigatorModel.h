@@ -9,6 +9,7 @@
 
 namespace metadesk {
 
+class Catalog;
 class FetchWorker;
 
 /// The navigator: each platform the database holds, its sections in the seeds' own grouping, and every table with
@@ -26,8 +27,10 @@ public:
     explicit NavigatorModel(QObject* parent = nullptr);
     ~NavigatorModel() override;
 
-    /// Lists the present platforms' tables and starts counting.
-    void load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses);
+    /// Lists the present platforms' tables as `catalog` (the database's reconciled one) has them, then the tables it
+    /// does not describe under "Other tables", and starts counting.
+    void load(const DatabaseUrl& url, bool readOnly, const QList<SchemaStatus>& statuses,
+              const std::shared_ptr<const Catalog>& catalog);
     void clear();
     /// Counts every table again.
     void refreshCounts();

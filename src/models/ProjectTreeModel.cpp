@@ -332,7 +332,7 @@ bool ProjectTreeModel::refuse(const QString& message, QString* out, bool reloadT
 }
 
 bool ProjectTreeModel::currentRow(qint64 id, QVariantMap* row, QString* message) {
-    const TableDescriptor* t = Catalog::instance().table(projectsTable);
+    const TableDescriptor* t = m_conn->catalog().table(projectsTable);
     bool found = false;
     QString error;
     if (!RowStore(*m_conn, *t).fetch({id}, row, &found, &error))

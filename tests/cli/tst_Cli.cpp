@@ -1,4 +1,5 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
@@ -7,11 +8,16 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -204,6 +210,10 @@ private slots:
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne();
     void concurrentRunsApplyOnceAndReportTheLockHolder();
+    void exportEveryTableEqualsSql_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void exportEveryTableEqualsSql();
+    void exportRefusesWhatIsNotThere_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void exportRefusesWhatIsNotThere();
 
 private:
     CliRun run(const QStringList& arguments, const QProcessEnvironment& environment = {}) const;
@@ -889,6 +899,129 @@ void TestCli::concurrentRunsApplyOnceAndReportTheLockHolder() {
     const QList<SchemaStatus> statuses = statusesOf(scratch);
     QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
     QCOMPARE(statuses.at(1).state, SchemaStatus::State::Current);
+}
+
+void TestCli::exportEveryTableEqualsSql() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(test::fillDemo(scratch, &error, 120), qPrintable(error));
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    QVERIFY2(conn->loadCatalog(&error), qPrintable(error));
+    const Catalog& catalog = conn->catalog();
+    int tables = 0;
+    for (const TableDescriptor& table : catalog.tables()) {
+        ++tables;
+        const QString file = m_workDir.filePath(table.name + QStringLiteral(".json"));
+        const CliRun r = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText(),
+                              QStringLiteral("--table"), table.name, QStringLiteral("--output"), file});
+        QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parseError);
+        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(table.name + parseError.errorString()));
+        QVERIFY(doc.isArray());
+        const QJsonArray rows = doc.array();
+
+        // The same rows by plain SQL, keyed by their primary key (or their position, for a table without one).
+        const QStringList names = table.columnNames();
+        QStringList quoted;
+        for (const QString& n : names)
+            quoted << conn->db().driver()->escapeIdentifier(n, QSqlDriver::FieldName);
+        QSqlQuery q(conn->db());
+        q.setForwardOnly(true);
+        QVERIFY2(q.exec(QStringLiteral("SELECT %1 FROM %2")
+                            .arg(quoted.join(QStringLiteral(", ")),
+                                 conn->db().driver()->escapeIdentifier(table.name, QSqlDriver::TableName))),
+                 qPrintable(q.lastError().text()));
+        QMap<QString, QSqlRecord> byKey;
+        int sqlRows = 0;
+        const auto keyOf = [&table](const std::function<QString(const QString&)>& value) {
+            QStringList parts;
+            for (const QString& k : table.primaryKey)
+                parts << value(k);
+            return parts.join(QLatin1Char('|'));
+        };
+        while (q.next()) {
+            ++sqlRows;
+            const QSqlRecord rec = q.record();
+            byKey.insert(keyOf([&rec](const QString& k) { return rec.value(k).toString(); }), rec);
+        }
+        QCOMPARE(int(rows.size()), sqlRows);
+        for (const QJsonValue& v : rows) {
+            const QJsonObject o = v.toObject();
+            // Keyed by the real column names, exactly: none missing, none made up.
+            QStringList keys = o.keys();
+            QCOMPARE(sorted(keys), sorted(names));
+            if (table.primaryKey.isEmpty())
+                continue;
+            const QString key = keyOf([&o](const QString& k) {
+                const QJsonValue kv = o.value(k);
+                return kv.isDouble() ? QString::number(kv.toInteger()) : kv.toString();
+            });
+            QVERIFY2(byKey.contains(key), qPrintable(table.name + QStringLiteral(" key ") + key));
+            const QSqlRecord rec = byKey.value(key);
+            for (const ColumnDescriptor& c : table.columns) {
+                const QVariant expected = rec.value(c.name);
+                const QJsonValue actual = o.value(c.name);
+                const QString where = table.name + QLatin1Char('.') + c.name + QStringLiteral(" at ") + key;
+                if (c.kind == ColumnKind::Secret) {
+                    QVERIFY2(actual.isNull(), qPrintable(where)); // never leaves the database
+                    continue;
+                }
+                if (expected.isNull()) {
+                    QVERIFY2(actual.isNull(), qPrintable(where));
+                    continue;
+                }
+                QVERIFY2(!actual.isNull(), qPrintable(where));
+                switch (c.kind) {
+                case ColumnKind::Integer:
+                    QCOMPARE(actual.toInteger(), expected.toLongLong());
+                    break;
+                case ColumnKind::Text:
+                case ColumnKind::LongText:
+                case ColumnKind::Enum:
+                    QCOMPARE(actual.toString(), expected.toString());
+                    break;
+                case ColumnKind::Bool:
+                    QCOMPARE(actual.toBool(), expected.toBool());
+                    break;
+                default:
+                    break; // the typed forms (times, JSON, arrays) are held to SQL in tst_TableExporter
+                }
+            }
+        }
+    }
+    QVERIFY(tables > 30);
+
+    // Without --output: CSV on standard output, a header and a line per row.
+    const CliRun csv = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText(),
+                            QStringLiteral("--table"), QStringLiteral("runs")});
+    QVERIFY2(csv.exitedWith(0), qPrintable(csv.report()));
+    QCOMPARE(csv.out.count(QStringLiteral("\r\n")), 121);
+}
+
+void TestCli::exportRefusesWhatIsNotThere() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(test::fillDemo(scratch, &error, 5), qPrintable(error));
+    const QString file = m_workDir.filePath(QStringLiteral("nothing.json"));
+    CliRun r = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText(),
+                    QStringLiteral("--table"), QStringLiteral("no_such_table"), QStringLiteral("--output"), file});
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("no_such_table")), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+    QVERIFY(!QFile::exists(file));
+    r = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText()});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    r = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--table"),
+             QStringLiteral("runs"), QStringLiteral("--format"), QStringLiteral("xml")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -55,37 +55,39 @@ void TestReferenceQuery::buildsBoundStatementsFromTheCatalog() {
     const ForeignKeyDescriptor* flow =
         Catalog::instance().table(QStringLiteral("runs"))->foreignKey(QStringLiteral("flow_id"));
     QVERIFY(flow);
-    ReferenceQuery::Statement s = ReferenceQuery::label(*flow, 42, true);
+    ReferenceQuery::Statement s = ReferenceQuery::label(Catalog::instance(), *flow, 42, true);
     QVERIFY(s.isValid());
     QCOMPARE(s.sql, QStringLiteral("SELECT \"name\" FROM \"flows\" WHERE \"id\" = ?"));
     QCOMPARE(s.values, QVariantList{42});
-    s = ReferenceQuery::label(*flow, 42, false);
+    s = ReferenceQuery::label(Catalog::instance(), *flow, 42, false);
     QCOMPARE(s.sql, QStringLiteral("SELECT \"name\" FROM \"flows\" WHERE \"id\" = ?::bigint"));
 
     // Text keys (Holotable's uuids) compare as text; a value never reaches the SQL text.
     const ForeignKeyDescriptor* dashboard =
         Catalog::instance().table(QStringLiteral("chat_messages"))->foreignKey(QStringLiteral("dashboard_id"));
-    s = ReferenceQuery::label(*dashboard, QStringLiteral("x'; DROP TABLE dashboards; --"), false);
+    s = ReferenceQuery::label(Catalog::instance(), *dashboard, QStringLiteral("x'; DROP TABLE dashboards; --"), false);
     QCOMPARE(s.sql, QStringLiteral("SELECT \"title\" FROM \"dashboards\" WHERE \"id\" = ?::text"));
     QCOMPARE(s.values.size(), 1);
 
-    s = ReferenceQuery::count(reference(QStringLiteral("audit_logs"), QStringLiteral("actor_id")), 7, true);
+    s = ReferenceQuery::count(Catalog::instance(), reference(QStringLiteral("audit_logs"), QStringLiteral("actor_id")),
+                              7, true);
     QVERIFY(s.isValid());
     QCOMPARE(s.sql, QStringLiteral("SELECT count(*) FROM \"audit_logs\" WHERE \"actor_id\" = ?"));
     QCOMPARE(s.values, QVariantList{7});
 
     // A reference kept without a foreign key is followed the same way.
-    s = ReferenceQuery::count(reference(QStringLiteral("datasources"), QStringLiteral("snapshot_run_id")), 7, false);
+    s = ReferenceQuery::count(Catalog::instance(),
+                              reference(QStringLiteral("datasources"), QStringLiteral("snapshot_run_id")), 7, false);
     QCOMPARE(s.sql, QStringLiteral("SELECT count(*) FROM \"datasources\" WHERE \"snapshot_run_id\" = ?::bigint"));
 
     ForeignKeyDescriptor unknown;
     unknown.column = QStringLiteral("x_id");
     unknown.targetTable = QStringLiteral("no_such_table");
-    s = ReferenceQuery::label(unknown, 1, true);
+    s = ReferenceQuery::label(Catalog::instance(), unknown, 1, true);
     QVERIFY(!s.isValid());
     QVERIFY(s.sql.isEmpty());
     QVERIFY2(s.error.contains(QStringLiteral("no_such_table")), qPrintable(s.error));
-    s = ReferenceQuery::count({QStringLiteral("no_such_table"), unknown}, 1, true);
+    s = ReferenceQuery::count(Catalog::instance(), {QStringLiteral("no_such_table"), unknown}, 1, true);
     QVERIFY(!s.isValid());
 }
 

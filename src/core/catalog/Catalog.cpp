@@ -1,5 +1,7 @@
 #include "Catalog.h"
 
+#include <QObject>
+
 namespace metadesk {
 
 const ColumnDescriptor* TableDescriptor::column(const QString& columnName) const {
@@ -30,13 +32,25 @@ QStringList TableDescriptor::columnNames() const {
     return names;
 }
 
-Catalog::Catalog() {
-    m_tables = catalog::tabulariaTables() + catalog::holotableTables();
+Catalog::Catalog() : Catalog(catalog::tabulariaTables() + catalog::holotableTables()) {
+    // What the database does on delete is, in the compiled catalog, what its foreign key says.
+    for (TableDescriptor& t : m_tables)
+        for (ForeignKeyDescriptor& fk : t.foreignKeys) {
+            fk.databaseEnforced = fk.enforced;
+            fk.databaseOnDelete = fk.enforced ? fk.onDelete : OnDelete::NoAction;
+        }
+}
+
+Catalog::Catalog(QList<TableDescriptor> tables) : m_tables(std::move(tables)) {
     // Keys and references are identifiers (shown as written, without digit grouping); derived here once, so no
     // descriptor has to say it and none can forget.
     for (TableDescriptor& t : m_tables)
         for (ColumnDescriptor& c : t.columns)
             c.identifier = t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr;
+}
+
+QString Catalog::otherTablesSection() {
+    return QObject::tr("Other tables");
 }
 
 const Catalog& Catalog::instance() {
@@ -47,7 +61,15 @@ const Catalog& Catalog::instance() {
 QList<TableDescriptor> Catalog::tables(Platform platform) const {
     QList<TableDescriptor> out;
     for (const TableDescriptor& t : m_tables)
-        if (t.platform == platform)
+        if (t.described && t.platform == platform)
+            out << t;
+    return out;
+}
+
+QList<TableDescriptor> Catalog::otherTables() const {
+    QList<TableDescriptor> out;
+    for (const TableDescriptor& t : m_tables)
+        if (!t.described)
             out << t;
     return out;
 }

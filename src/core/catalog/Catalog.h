@@ -2,9 +2,17 @@
 
 #include "TableDescriptor.h"
 
+#include <memory>
+
 namespace metadesk {
 
+class LiveSchema;
+
 /// Every table of both platforms, described once (catalog/TabulariaCatalog.cpp, catalog/HolotableCatalog.cpp).
+///
+/// instance() is what Metadesk knows. An open database has its own catalog, reconciled() with its live schema
+/// (DbConnection::catalog()): only the columns the database has, the ones the catalog does not describe added by their
+/// type, and the tables it does not know listed as "Other tables", read-only.
 class Catalog {
 public:
     /// A column somewhere that points at a table (for "Referenced by").
@@ -13,16 +21,26 @@ public:
         ForeignKeyDescriptor foreignKey;
     };
 
+    /// The compiled catalog: every table and column Metadesk describes.
     static const Catalog& instance();
+    /// The compiled catalog met with a database's live schema (see CatalogReconciler.cpp).
+    static std::shared_ptr<const Catalog> reconciled(const LiveSchema& live);
 
     const QList<TableDescriptor>& tables() const { return m_tables; }
+    /// The described tables of one platform, in the catalog's order.
     QList<TableDescriptor> tables(Platform platform) const;
+    /// Tables the database has that the catalog does not describe, by name.
+    QList<TableDescriptor> otherTables() const;
     const TableDescriptor* table(const QString& name) const;
     /// Every column of every table that refers to `table`, enforced or not.
     QList<Reference> referencesTo(const QString& table) const;
 
+    /// The navigator section of tables the catalog does not describe.
+    static QString otherTablesSection();
+
 private:
     Catalog();
+    explicit Catalog(QList<TableDescriptor> tables);
     QList<TableDescriptor> m_tables;
 };
 

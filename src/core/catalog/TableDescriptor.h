@@ -38,6 +38,11 @@ struct ColumnDescriptor {
     /// A key or a reference (part of the primary key, or a column that points at another table): shown as written,
     /// without digit grouping. Derived by the Catalog from the table's keys, never set by hand.
     bool identifier = false;
+    /// The column's type in the open database (PostgreSQL's format_type(), SQLite's declared type); empty in the
+    /// compiled catalog, set when the catalog is reconciled with a live schema.
+    QString storageType = QString();
+    /// False for a column the database has and the catalog does not describe: shown and edited by its type alone.
+    bool described = true;
 };
 
 /// What the database does to the referencing row when the referenced one is deleted.
@@ -52,6 +57,13 @@ struct ForeignKeyDescriptor {
     OnDelete onDelete = OnDelete::NoAction;
     bool enforced = true;
     bool deferred = false; ///< checked at commit (dashboards.current_version_id)
+    /// Whether the open database has a foreign key on this column (a platform may rely on its code instead, or lose
+    /// the key through an upgrade). `enforced` is the rule Metadesk keeps on its write path either way.
+    bool databaseEnforced = true;
+    /// What the open database itself does on delete: the foreign key's action where it has one. Where it differs from
+    /// onDelete (the platform's behaviour), Metadesk's delete does the rest in its transaction, as the platform's code
+    /// does. Same as onDelete in the compiled catalog.
+    OnDelete databaseOnDelete = OnDelete::NoAction;
 };
 
 /// Behaviours the seeds state for a table; the rules layer acts on them.
@@ -92,6 +104,8 @@ struct TableDescriptor {
     QString noCycleColumn;    ///< with NoCycle
     QString softDeleteColumn; ///< with SoftDelete / Tombstone
     QString mirrorColumn;     ///< with MirrorColumn
+    /// False for a table the database has and the catalog does not describe ("Other tables"): browsable, read-only.
+    bool described = true;
 
     bool has(TableBehaviour b) const { return behaviours & int(b); }
     const ColumnDescriptor* column(const QString& name) const;

@@ -1,5 +1,8 @@
 #include "DbConnection.h"
 
+#include "core/catalog/Catalog.h"
+#include "core/schema/LiveSchema.h"
+
 #include <QAtomicInt>
 #include <QFileInfo>
 #include <QObject>
@@ -197,6 +200,24 @@ bool DbConnection::tableExists(const QString& table) const {
                                               "current_schema() AND table_name = ?"));
     query.addBindValue(table);
     return query.exec() && query.next();
+}
+
+const Catalog& DbConnection::catalog() const {
+    return *sharedCatalog();
+}
+
+std::shared_ptr<const Catalog> DbConnection::sharedCatalog() const {
+    if (!m_catalog)
+        loadCatalog(nullptr);
+    return m_catalog;
+}
+
+bool DbConnection::loadCatalog(QString* error) const {
+    LiveSchema live;
+    const bool ok = LiveSchema::read(*this, &live, error);
+    // On a failure the catalog is empty rather than the compiled one: nothing is shown that the database may lack.
+    m_catalog = Catalog::reconciled(ok ? live : LiveSchema());
+    return ok;
 }
 
 } // namespace metadesk

@@ -13,6 +13,8 @@ class QSqlQuery;
 
 namespace metadesk {
 
+class Catalog;
+
 /// One named QSqlDatabase connection, owned: opened with the project's rules (foreign keys on, read-only
 /// enforced by the driver where asked) and removed from Qt's registry when destroyed.
 ///
@@ -51,11 +53,24 @@ public:
     QStringList tableNames(QString* error = nullptr) const;
     bool tableExists(const QString& table) const;
 
+    /// This database's catalog: the compiled one reconciled with the live schema, read on first use (or by
+    /// loadCatalog()) and kept until reloadCatalog(). Everything that builds SQL for this connection asks here, so it
+    /// only ever names columns and tables the database has.
+    const Catalog& catalog() const;
+    std::shared_ptr<const Catalog> sharedCatalog() const;
+    /// Reads the live schema now; false with the database's text when it cannot be read (the catalog is then empty).
+    bool loadCatalog(QString* error) const;
+    /// Forgets the reconciled catalog (after a migration changed the schema); the next catalog() reads it again.
+    void reloadCatalog() const { m_catalog.reset(); }
+    /// Uses a catalog another connection to the same database already reconciled (a worker's, the GUI's).
+    void shareCatalog(std::shared_ptr<const Catalog> catalog) const { m_catalog = std::move(catalog); }
+
 private:
     DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly);
     DatabaseUrl m_url;
     QString m_name;
     bool m_readOnly = false;
+    mutable std::shared_ptr<const Catalog> m_catalog;
 };
 
 /// A human sentence for a failed open, from the driver's text (wrong password, unreachable host, not a database…).

@@ -13,6 +13,10 @@ QString tr(const char* text) {
 EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
     EditPolicy p;
     p.readOnlyColumns = t.primaryKey;
+    if (!t.described) {
+        p.reason = tr("Metadesk does not know %1, so it knows none of its rules: it is shown read-only.").arg(t.label);
+        return p;
+    }
     if (t.primaryKey.isEmpty()) {
         p.reason = tr("%1 has no key, so a row cannot be singled out for a change.").arg(t.label);
         return p;

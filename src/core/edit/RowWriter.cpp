@@ -87,7 +87,7 @@ WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& ke
 
 WriteResult RowWriter::apply(const ChangeSet& change) {
     WriteResult r;
-    const TableDescriptor* table = Catalog::instance().table(change.table);
+    const TableDescriptor* table = m_conn.catalog().table(change.table);
     if (!table) {
         r.message = tr("Metadesk does not know a table named %1.").arg(change.table);
         return r;
@@ -324,8 +324,8 @@ bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, Wr
     return true;
 }
 
-bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why) {
-    const TableDescriptor* t = Catalog::instance().table(change.table);
+bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why) const {
+    const TableDescriptor* t = m_conn.catalog().table(change.table);
     if (!t || !done.ok() || done.nothingChanged) {
         if (why)
             *why = tr("There is nothing to undo.");

@@ -59,7 +59,7 @@ public:
 
     /// The change that undoes `done` — a new change, audited as such. False with *why when it cannot be undone
     /// (rows the database deleted with it, a table that only grows).
-    static bool inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why);
+    bool inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why) const;
     /// The audit_logs action for a change: "<table>.<insert|update|delete>".
     static QString actionName(const ChangeSet& change);
 

@@ -55,10 +55,10 @@ QString ReferenceQuery::labelColumnOf(const TableDescriptor& table) {
     return table.columns.isEmpty() ? QString() : table.columns.constFirst().name;
 }
 
-ReferenceQuery::Statement ReferenceQuery::label(const ForeignKeyDescriptor& reference, const QVariant& value,
-                                                bool sqlite) {
+ReferenceQuery::Statement ReferenceQuery::label(const Catalog& catalog, const ForeignKeyDescriptor& reference,
+                                                const QVariant& value, bool sqlite) {
     Statement s;
-    const TableDescriptor* target = Catalog::instance().table(reference.targetTable);
+    const TableDescriptor* target = catalog.table(reference.targetTable);
     const ColumnDescriptor* key = target ? target->column(reference.targetColumn) : nullptr;
     const QString labelColumn = target ? labelColumnOf(*target) : QString();
     if (!key || labelColumn.isEmpty()) {
@@ -72,10 +72,10 @@ ReferenceQuery::Statement ReferenceQuery::label(const ForeignKeyDescriptor& refe
     return s;
 }
 
-ReferenceQuery::Statement ReferenceQuery::count(const Catalog::Reference& reference, const QVariant& value,
-                                                bool sqlite) {
+ReferenceQuery::Statement ReferenceQuery::count(const Catalog& catalog, const Catalog::Reference& reference,
+                                                const QVariant& value, bool sqlite) {
     Statement s;
-    const TableDescriptor* table = Catalog::instance().table(reference.table);
+    const TableDescriptor* table = catalog.table(reference.table);
     const ColumnDescriptor* column = table ? table->column(reference.foreignKey.column) : nullptr;
     if (!column) {
         s.error = QObject::tr("The catalog does not know %1.%2, so its references cannot be counted.")
@@ -92,7 +92,8 @@ bool ReferenceQuery::fetchLabel(const DbConnection& connection, const ForeignKey
                                 const QVariant& value, QVariant* label, bool* found, QString* error) {
     QSqlQuery query;
     const QString purpose = QObject::tr("the %1 row %2 points at").arg(reference.targetTable, reference.column);
-    if (!run(connection, ReferenceQuery::label(reference, value, connection.isSqlite()), purpose, &query, error))
+    if (!run(connection, ReferenceQuery::label(connection.catalog(), reference, value, connection.isSqlite()), purpose,
+             &query, error))
         return false;
     *found = query.next();
     *label = *found ? query.value(0) : QVariant();
@@ -103,7 +104,8 @@ bool ReferenceQuery::fetchCount(const DbConnection& connection, const Catalog::R
                                 const QVariant& value, qint64* rows, QString* error) {
     QSqlQuery query;
     const QString purpose = QObject::tr("how many %1 rows point here").arg(reference.table);
-    if (!run(connection, ReferenceQuery::count(reference, value, connection.isSqlite()), purpose, &query, error))
+    if (!run(connection, ReferenceQuery::count(connection.catalog(), reference, value, connection.isSqlite()), purpose,
+             &query, error))
         return false;
     if (!query.next()) {
         *error = QObject::tr("Could not read %1: the database returned no count.").arg(purpose);

@@ -31,11 +31,13 @@ public:
     static QString labelColumnOf(const TableDescriptor& table);
 
     /// `SELECT <label> FROM <target> WHERE <targetColumn> = ?`: the label of the row `reference` points at when the
-    /// referencing column holds `value`.
-    static Statement label(const ForeignKeyDescriptor& reference, const QVariant& value, bool sqlite);
+    /// referencing column holds `value`. Names come from `catalog` (the open database's, so they exist there).
+    static Statement label(const Catalog& catalog, const ForeignKeyDescriptor& reference, const QVariant& value,
+                           bool sqlite);
     /// `SELECT count(*) FROM <table> WHERE <column> = ?`: the rows of `reference.table` that point at the row whose
     /// referenced column holds `value`.
-    static Statement count(const Catalog::Reference& reference, const QVariant& value, bool sqlite);
+    static Statement count(const Catalog& catalog, const Catalog::Reference& reference, const QVariant& value,
+                           bool sqlite);
 
     /// Runs label(): true with *found false for a reference to a row that does not exist. False on a database error,
     /// with a sentence and the database's text in *error.

@@ -19,10 +19,10 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
     *out = DeleteImpact();
     if (table.primaryKey.size() != 1)
         return true; // only single-column keys are referenced in these schemas
-    const Catalog& catalog = Catalog::instance();
+    const Catalog& catalog = connection.catalog();
     for (const Catalog::Reference& ref : catalog.referencesTo(table.name)) {
         const TableDescriptor* from = catalog.table(ref.table);
-        if (!from || !connection.tableExists(from->name))
+        if (!from)
             continue;
         qint64 rows = 0;
         if (!ReferenceQuery::fetchCount(connection, ref, key, &rows, error))

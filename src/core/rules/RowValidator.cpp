@@ -238,7 +238,7 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
         if (isEmpty(v) ||
             (change.kind == ChangeSet::Kind::Update && !change.changedColumns(m_table).contains(fk.column)))
             continue;
-        const TableDescriptor* target = Catalog::instance().table(fk.targetTable);
+        const TableDescriptor* target = connection.catalog().table(fk.targetTable);
         if (!target)
             continue;
         QVariant label;

@@ -273,7 +273,7 @@ bool MembershipEditor::addMembers(const QList<qint64>& ids) {
 bool MembershipEditor::removeMembers(const QList<qint64>& ids) {
     if (!m_writer)
         return false;
-    const TableDescriptor& table = *Catalog::instance().table(membershipTable);
+    const TableDescriptor& table = *m_conn.catalog().table(membershipTable);
     for (qint64 id : ids) {
         const QVariantMap key = keyFor(id);
         QVariantMap row;

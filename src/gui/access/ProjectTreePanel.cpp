@@ -222,7 +222,7 @@ QStringList ProjectTreePanel::deleteImpact(qint64 id, bool* blocks, QString* err
     // A handful of counts on indexed columns, one per referencing table: small enough for this connection.
     DeleteImpact impact;
     *blocks = false;
-    if (!DeleteImpact::measure(m_conn, *Catalog::instance().table(QStringLiteral("projects")), id, &impact, error))
+    if (!DeleteImpact::measure(m_conn, *m_conn.catalog().table(QStringLiteral("projects")), id, &impact, error))
         return {};
     *blocks = impact.blocks();
     QStringList out;

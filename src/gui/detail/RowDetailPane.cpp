@@ -88,7 +88,8 @@ RowDetailPane::RowDetailPane(QWidget* parent) : QWidget(parent), m_lookup(new Re
 
 RowDetailPane::~RowDetailPane() = default;
 
-void RowDetailPane::setDatabase(const DatabaseUrl& url) {
+void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog) {
+    m_catalog = std::move(catalog);
     m_lookup->setDatabase(url);
     if (m_hasRow) {
         // Labels read through the previous database no longer apply.
@@ -202,7 +203,8 @@ void RowDetailPane::buildFields() {
 }
 
 void RowDetailPane::buildReferences() {
-    const QList<Catalog::Reference> references = Catalog::instance().referencesTo(m_table.name);
+    const QList<Catalog::Reference> references =
+        m_catalog ? m_catalog->referencesTo(m_table.name) : QList<Catalog::Reference>();
     if (references.isEmpty()) {
         QLabel* none = fieldwidgets::valueLabel(tr("No table refers to %1.").arg(m_table.label), m_referencedBy);
         none->setObjectName(QStringLiteral("referencedByNone"));
@@ -212,7 +214,7 @@ void RowDetailPane::buildReferences() {
     }
     for (int i = 0; i < references.size(); ++i) {
         const Catalog::Reference& reference = references.at(i);
-        const TableDescriptor* source = Catalog::instance().table(reference.table);
+        const TableDescriptor* source = m_catalog->table(reference.table);
         const ColumnDescriptor* column = source ? source->column(reference.foreignKey.column) : nullptr;
         const int target = m_table.columnIndex(reference.foreignKey.targetColumn);
         const QVariant value = target >= 0 ? m_values.at(target) : QVariant();
@@ -267,7 +269,7 @@ void RowDetailPane::receiveLabel(int field, const QVariant& label, bool found, c
         showError(error);
         return;
     }
-    const TableDescriptor* target = Catalog::instance().table(f.reference.targetTable);
+    const TableDescriptor* target = m_catalog ? m_catalog->table(f.reference.targetTable) : nullptr;
     if (!found || !target) {
         f.label->setTextFormat(Qt::PlainText);
         f.label->setText(f.reference.enforced ? tr("%1 — not found").arg(id)

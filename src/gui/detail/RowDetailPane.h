@@ -12,6 +12,8 @@ class QLabel;
 class QScrollArea;
 class QStackedWidget;
 
+#include <memory>
+
 namespace metadesk {
 
 class DetailHeader;
@@ -29,7 +31,8 @@ public:
     ~RowDetailPane() override;
 
     /// The connection the pane reads labels and counts through (its own worker connection, read-only).
-    void setDatabase(const DatabaseUrl& url);
+    /// The database whose rows are shown, with its reconciled catalog (what "Referenced by" and the links name).
+    void setDatabase(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);
     /// Shows one row: `values` in the catalog's column order (WindowedTableModel::RawValueRole values).
     void showRow(const TableDescriptor& table, const QVariantList& values);
     void clear();
@@ -71,6 +74,7 @@ private:
     QLabel* sectionHeading(const QString& text, const QString& name);
 
     ReferenceLookup* m_lookup = nullptr;
+    std::shared_ptr<const Catalog> m_catalog;
     bool m_hasRow = false;
     TableDescriptor m_table;
     QVariantList m_values;

@@ -184,7 +184,7 @@ void EditController::updateActions() {
     QString undoWhy;
     ChangeSet inverse;
     const bool canUndo =
-        m_last && !m_readOnly && RowWriter::inverse(m_last->change, m_last->result, &inverse, &undoWhy);
+        m_last && !m_readOnly && m_writer && m_writer->inverse(m_last->change, m_last->result, &inverse, &undoWhy);
     m_undo->setEnabled(canUndo);
     m_undo->setText(canUndo ? tr("&Undo %1").arg(RowWriter::actionName(m_last->change)) : tr("&Undo"));
     m_undo->setToolTip(canUndo ? tr("Undo the last change, as a new audited change")
@@ -317,7 +317,7 @@ void EditController::undo() {
         return;
     ChangeSet inverse;
     QString why;
-    if (!RowWriter::inverse(m_last->change, m_last->result, &inverse, &why)) {
+    if (!m_writer || !m_writer->inverse(m_last->change, m_last->result, &inverse, &why)) {
         QMessageBox::information(m_window, tr("Cannot undo"), why);
         return;
     }

@@ -22,7 +22,7 @@ constexpr int KeyRole = Qt::UserRole + 1;
 
 ReferencePicker::ReferencePicker(const DbConnection& connection, const ForeignKeyDescriptor& reference, QWidget* parent)
     : QWidget(parent), m_conn(connection), m_reference(reference),
-      m_target(Catalog::instance().table(reference.targetTable)) {
+      m_target(connection.catalog().table(reference.targetTable)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_edit = new QLineEdit(this);

@@ -498,7 +498,7 @@ void TestRowWriter::deletingUserShowsImpactAndKeepsLabel() {
     // Undo cannot bring back what the delete emptied or removed: it says so.
     ChangeSet undo;
     QString why;
-    QVERIFY(!RowWriter::inverse(ChangeSet::remove(QStringLiteral("users"), r.before), r, &undo, &why));
+    QVERIFY(!writer.inverse(ChangeSet::remove(QStringLiteral("users"), r.before), r, &undo, &why));
     QVERIFY(!why.isEmpty());
 }
 
@@ -530,7 +530,7 @@ void TestRowWriter::undoIsANewAuditedChange() {
     const qint64 audits = auditCount(*m_conn);
     ChangeSet undo;
     QString why;
-    QVERIFY2(RowWriter::inverse(change, done, &undo, &why), qPrintable(why));
+    QVERIFY2(writer.inverse(change, done, &undo, &why), qPrintable(why));
     const WriteResult undone = writer.apply(undo);
     QVERIFY2(undone.ok(), qPrintable(describe(undone)));
     QCOMPARE(fetch(*m_conn, "groups", id).value(QStringLiteral("description")),
@@ -542,14 +542,14 @@ void TestRowWriter::undoIsANewAuditedChange() {
         ChangeSet::insert(QStringLiteral("banners"), {{QStringLiteral("message"), QStringLiteral("Hello")}});
     const WriteResult inserted = writer.apply(insert);
     QVERIFY2(inserted.ok(), qPrintable(describe(inserted)));
-    QVERIFY(RowWriter::inverse(insert, inserted, &undo, &why));
+    QVERIFY(writer.inverse(insert, inserted, &undo, &why));
     QVERIFY(writer.apply(undo).ok());
     QVERIFY(fetch(*m_conn, "banners", inserted.key.first()).isEmpty());
     const QVariant banner = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM banners"));
     const ChangeSet remove = ChangeSet::remove(QStringLiteral("banners"), fetch(*m_conn, "banners", banner));
     const WriteResult removed = writer.apply(remove);
     QVERIFY2(removed.ok(), qPrintable(describe(removed)));
-    QVERIFY(RowWriter::inverse(remove, removed, &undo, &why));
+    QVERIFY(writer.inverse(remove, removed, &undo, &why));
     const WriteResult restored = writer.apply(undo);
     QVERIFY2(restored.ok(), qPrintable(describe(restored)));
     QCOMPARE(restored.key.first().toLongLong(), banner.toLongLong());

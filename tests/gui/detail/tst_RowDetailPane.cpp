@@ -115,7 +115,7 @@ bool TestRowDetailPane::openDemo(ScratchDatabase::Engine engine) {
         return false;
     }
     m_conn = m_scratch->connect();
-    m_pane->setDatabase(m_scratch->url());
+    m_pane->setDatabase(m_scratch->url(), m_conn ? m_conn->sharedCatalog() : nullptr);
     return m_conn != nullptr;
 }
 
