@@ -27,17 +27,18 @@ struct ParsedArgs {
 };
 
 /// The first word of a `migrate check` line.
-QString checkLabel(SchemaStatus::State state) {
-    switch (state) {
+QString checkLabel(const SchemaStatus& status) {
+    switch (status.state) {
     case SchemaStatus::State::Current:
         return QStringLiteral("OK");
     case SchemaStatus::State::Absent:
     case SchemaStatus::State::Behind:
         return QStringLiteral("PENDING");
     case SchemaStatus::State::Ahead:
-        return QStringLiteral("NEWER");
+        // Newer only when it is known to be; a revision Metadesk does not know may be an older one.
+        return status.unknownIsNewer ? QStringLiteral("NEWER") : QStringLiteral("UNKNOWN");
     case SchemaStatus::State::Modified:
-        return QStringLiteral("CHANGED");
+        return QStringLiteral("DRIFTED");
     case SchemaStatus::State::Unmanaged:
         return QStringLiteral("UNKNOWN");
     }
@@ -77,7 +78,7 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known, const QS
     }
     return parsed;
 }
-/// "applied 2026-11-30 08:00:01 UTC by alice" / "applied (when not recorded)" / "pending".
+/// "applied 2026-11-30 08:00:01 UTC" / "applied (when not recorded)" / "pending".
 QString recordDetails(const MigrationRecord& r) {
     QString text;
     if (r.uncertain) {
@@ -85,17 +86,15 @@ QString recordDetails(const MigrationRecord& r) {
     } else if (r.state == MigrationRecord::State::Pending) {
         text = QObject::tr("pending");
     } else if (!r.historyRecorded) {
-        text = QObject::tr("applied (when and by whom not recorded)");
+        text = QObject::tr("applied (when not recorded)");
     } else {
         text =
             QObject::tr("applied %1")
                 .arg(r.appliedAt.isValid() ? r.appliedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
                                            : QObject::tr("(time not recorded)"));
-        if (!r.appliedBy.isEmpty())
-            text += QObject::tr(" by %1").arg(r.appliedBy);
     }
-    if (!r.recordedChecksum.isEmpty())
-        text += QObject::tr(", sha256 %1").arg(r.recordedChecksum.left(12));
+    if (!r.driftUnchecked.isEmpty())
+        text += QObject::tr(" (schema not compared with the migrations': %1)").arg(r.driftUnchecked);
     if (r.isDrift())
         text += QObject::tr(" — DRIFT: %1").arg(r.drift);
     return text;
@@ -318,9 +317,24 @@ int Cli::migrate(const QStringList& args) {
                     m_out << "  " << mark << " " << r.description << " — " << recordDetails(r) << "\n";
                 }
             } else {
-                const bool bad = s.state != SchemaStatus::State::Current;
+                SchemaStatus checked = s;
+                QString driftLines;
+                if (s.state == SchemaStatus::State::Current) {
+                    // Up to date by its records; the live schema must also be what those migrations make.
+                    SchemaDiff diff;
+                    if (!Migrator(*conn, set).drift(&diff, &error))
+                        return fail(error);
+                    if (!diff.isEmpty()) {
+                        checked.state = SchemaStatus::State::Modified;
+                        driftLines = diff.lines().join(QStringLiteral("; "));
+                    }
+                }
+                const bool bad = checked.state != SchemaStatus::State::Current;
                 found = found || bad;
-                m_out << checkLabel(s.state).leftJustified(8) << s.summary() << "\n";
+                m_out << checkLabel(checked).leftJustified(8) << checked.summary();
+                if (!driftLines.isEmpty())
+                    m_out << ": " << driftLines;
+                m_out << "\n";
             }
         }
         m_out.flush();

@@ -161,6 +161,13 @@ bool MainWindow::isOpen() const {
 
 bool MainWindow::openDemo(bool readOnly, QString* error) {
     const QString path = demoPath();
+    if (QFileInfo::exists(path) && !isCurrentDemo(path)) {
+        // The demo is Metadesk's own throwaway file: one an earlier Metadesk made, at schemas this one no longer
+        // ships, is made anew rather than shown read-only.
+        for (const QString& suffix :
+             {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+            QFile::remove(path + suffix);
+    }
     if (!QFileInfo::exists(path)) {
         QDir().mkpath(QFileInfo(path).absolutePath());
         QApplication::setOverrideCursor(Qt::WaitCursor);
@@ -176,6 +183,21 @@ bool MainWindow::openDemo(bool readOnly, QString* error) {
     return openDatabase(DatabaseUrl::sqliteFile(path), readOnly, error);
 }
 
+bool MainWindow::isCurrentDemo(const QString& path) {
+    DbConnection::Options options;
+    options.readOnly = true;
+    options.purpose = QStringLiteral("demo-check");
+    QString error;
+    const auto conn = DbConnection::open(DatabaseUrl::sqliteFile(path), options, &error);
+    QList<SchemaStatus> statuses;
+    if (!conn || !SchemaInspector::inspect(*conn, &statuses, &error))
+        return false;
+    for (const SchemaStatus& s : statuses)
+        if (s.state != SchemaStatus::State::Current)
+            return false;
+    return true;
+}
+
 bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error) {
     DbConnection::Options options;
     options.readOnly = readOnly;
@@ -186,6 +208,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     if (!SchemaInspector::inspect(*conn, &statuses, error))
         return false;
     bool any = false;
+    bool newer = false, adoptable = false;
     QStringList behind, ahead;
     for (const SchemaStatus& s : statuses) {
         any = any || s.isPresent();
@@ -195,6 +218,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
             behind << s.summary();
         else if (s.state != SchemaStatus::State::Current)
             ahead << s.summary();
+        newer = newer || (s.state == SchemaStatus::State::Ahead && s.unknownIsNewer);
+        adoptable = adoptable || !s.adoptAt.isEmpty();
     }
     if (!any) {
         if (error)
@@ -231,9 +256,20 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_start->noteOpened(url, readOnly);
 
     m_ui->infoBar->hide();
-    if (!ahead.isEmpty()) {
+    if (!ahead.isEmpty() && newer) {
         showNotice(tr("<b>This database is newer than this Metadesk</b> (%1). It is open read-only: update Metadesk "
                       "before changing anything.")
+                       .arg(ahead.join(QStringLiteral("; ")).toHtmlEscaped()),
+                   true);
+    } else if (!ahead.isEmpty() && adoptable) {
+        showNotice(tr("<b>This database has no record of its schema revision</b> (%1). It is open read-only: "
+                      "<a href=\"metadesk:migrations\">the migration panel</a>'s Baseline records the revision once "
+                      "its tables match (or <code>metadesk-cli migrate stamp</code>).")
+                       .arg(ahead.join(QStringLiteral("; ")).toHtmlEscaped()),
+                   false);
+    } else if (!ahead.isEmpty()) {
+        showNotice(tr("<b>This database is at a schema revision this Metadesk does not know</b> (%1). It is open "
+                      "read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.")
                        .arg(ahead.join(QStringLiteral("; ")).toHtmlEscaped()),
                    true);
     } else if (!behind.isEmpty()) {

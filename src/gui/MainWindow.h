@@ -61,6 +61,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Whether the demo file holds both platforms at the revisions this Metadesk ships.
+    static bool isCurrentDemo(const QString& path);
+
     void showNotice(const QString& html, bool warning);
     void updateChrome();
     void openFileInteractively();

@@ -19,6 +19,32 @@ QString oneLine(const QString& text) {
         line = line.left(kPreviewLength - 1) + QChar(0x2026);
     return line;
 }
+
+/// A number in the user's locale, every stored digit kept: a decimal string (money kept as varchar, PostgreSQL's
+/// numeric text) as written, a binary float (epoch seconds) in its shortest exact form. Rounding to a fixed number of
+/// places would show 0.0000123 dollars as 0.000012.
+QString decimal(const QVariant& value) {
+    const QLocale locale;
+    if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)
+        return locale.toString(value.toDouble(), 'f', QLocale::FloatingPointShortest);
+    const QString text = value.toString().trimmed();
+    static const QRegularExpression literal(QStringLiteral("^(-?)(\\d+)(?:\\.(\\d+))?$"));
+    const QRegularExpressionMatch m = literal.match(text);
+    bool ok = false;
+    const qlonglong whole = m.hasMatch() ? m.captured(2).toLongLong(&ok) : 0;
+    if (!ok) {
+        // Not a plain decimal literal (an exponent, NaN, something the platform's code never writes): as stored.
+        const double d = text.toDouble(&ok);
+        return ok && text.contains(QLatin1Char('e'), Qt::CaseInsensitive)
+                   ? locale.toString(d, 'g', QLocale::FloatingPointShortest)
+                   : text;
+    }
+    QString out = (m.captured(1).isEmpty() ? QString() : locale.negativeSign()) + locale.toString(whole);
+    if (!m.captured(3).isEmpty())
+        out += locale.decimalPoint() + m.captured(3);
+    return out;
+}
+
 } // namespace
 
 QString secretMask() {
@@ -58,7 +84,7 @@ QString display(const ColumnDescriptor& column, const QVariant& value) {
             return value.toString();
         return QLocale().toString(value.toLongLong());
     case ColumnKind::Decimal:
-        return QLocale().toString(value.toDouble(), 'f', 6).remove(QRegularExpression(QStringLiteral("[.,]?0+$")));
+        return decimal(value);
     case ColumnKind::Date:
     case ColumnKind::Text:
     case ColumnKind::Enum:

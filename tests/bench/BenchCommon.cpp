@@ -1,5 +1,10 @@
 #include "BenchCommon.h"
 
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+
+#include <cstdio>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QMetaEnum>
@@ -130,6 +135,24 @@ QJsonObject Measures::toJson() const {
         o.insert(QStringLiteral("capped"), QJsonArray::fromStringList(capped));
     o.insert(QStringLiteral("rows"), rows);
     return o;
+}
+
+std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table) {
+    DbConnection::Options options;
+    options.readOnly = true;
+    options.purpose = QStringLiteral("bench-schema");
+    QString error;
+    const auto conn = DbConnection::open(url, options, &error);
+    if (!conn || !conn->loadCatalog(&error)) {
+        std::fprintf(stderr, "metadesk-bench: %s\n", qPrintable(error));
+        return nullptr;
+    }
+    const TableDescriptor* t = conn->catalog().table(table);
+    if (!t) {
+        std::fprintf(stderr, "metadesk-bench: the database has no table %s\n", qPrintable(table));
+        return nullptr;
+    }
+    return std::make_shared<const TableDescriptor>(*t);
 }
 
 } // namespace metadesk::bench

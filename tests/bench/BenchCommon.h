@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/TableDescriptor.h"
 #include "core/db/DatabaseUrl.h"
 
 #include <QApplication>
@@ -9,18 +10,23 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <type_traits>
 
 namespace metadesk::bench {
 
 /// What one child process is asked to measure.
+/// The table as the database has it (the catalog reconciled with its live schema, as the app opens it); null with a
+/// message on stderr when it cannot be read or has no such table.
+std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table);
+
 struct BenchConfig {
     DatabaseUrl url;
     QString table = QStringLiteral("runs");
     QString sortColumn; ///< sorted by this column, against the table's default direction
     bool sortDescending = false;
-    QString filterColumn = QStringLiteral("status");
-    QString filterValue = QStringLiteral("FAILED");
+    QString filterColumn = QStringLiteral("kind"); ///< ix_runs_kind serves it on the platform's runs table
+    QString filterValue = QStringLiteral("ingest");
     int repeat = 5;
     int capSeconds = 60;
     int scrollSteps = 1000;

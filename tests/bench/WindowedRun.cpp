@@ -44,11 +44,9 @@ template <typename Done> double waitFor(const QElapsedTimer& timer, double capMs
 
 Measures runWindowed(const BenchConfig& config) {
     Measures m;
-    const TableDescriptor* table = Catalog::instance().table(config.table);
-    if (!table) {
-        std::fprintf(stderr, "metadesk-bench: no table %s in the catalog\n", qPrintable(config.table));
+    const auto table = liveTable(config.url, config.table);
+    if (!table)
         return m;
-    }
     const double capMs = config.capSeconds * 1000.0;
     // The grid Metadesk's table pages use: a window of rows over the model.
     VirtualTableView view;

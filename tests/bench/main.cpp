@@ -108,9 +108,9 @@ int main(int argc, char* argv[]) {
                                  QStringLiteral("S"), QStringLiteral("60"));
     const QCommandLineOption filterColumn(QStringLiteral("filter-column"),
                                           QStringLiteral("Indexed column to filter on."), QStringLiteral("COLUMN"),
-                                          QStringLiteral("status"));
+                                          QStringLiteral("kind"));
     const QCommandLineOption filterValue(QStringLiteral("filter-value"), QStringLiteral("Value to filter for."),
-                                         QStringLiteral("VALUE"), QStringLiteral("FAILED"));
+                                         QStringLiteral("VALUE"), QStringLiteral("ingest"));
     const QCommandLineOption child(QStringLiteral("child"), QStringLiteral("Internal: measure one model."),
                                    QStringLiteral("windowed|naive"));
     const QCommandLineOption windowedOnly(QStringLiteral("windowed-only"),
@@ -129,9 +129,9 @@ int main(int argc, char* argv[]) {
     config.capSeconds = parser.value(cap).toInt();
     config.filterColumn = parser.value(filterColumn);
     config.filterValue = parser.value(filterValue);
-    const TableDescriptor* descriptor = Catalog::instance().table(config.table);
+    const auto descriptor = liveTable(config.url, config.table);
     if (!descriptor)
-        return fail(QStringLiteral("%1 is not a table Metadesk knows").arg(config.table));
+        return fail(QStringLiteral("%1: no table %2 to measure").arg(url.toDisplayString(), config.table));
     config.sortColumn = descriptor->defaultSortColumn;
     config.sortDescending = !descriptor->defaultSortDescending;
 

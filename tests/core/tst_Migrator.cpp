@@ -67,7 +67,8 @@ void TestMigrator::upDownUp() {
 
     QStringList expected;
     for (Platform p : platforms::all())
-        expected << platforms::tables(p) << platforms::versionTable(p);
+        expected << platforms::tables(p) << platforms::bookkeepingTables(p);
+    expected.removeOne(QStringLiteral("chat_messages")); // Holotable's 021 drops it
     std::sort(expected.begin(), expected.end());
 
     for (int round = 0; round < 2; ++round) {
@@ -158,30 +159,30 @@ void TestMigrator::refusesNewerSchema() {
     QCOMPARE(s.state, SchemaStatus::State::Ahead);
     QCOMPARE(s.unknown, QStringList{QStringLiteral("ffff99990000")});
     QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
-    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+    // An Alembic revision it does not know may be older as well as newer: it says it does not know it.
+    QVERIFY2(error.contains(QStringLiteral("does not know")), qPrintable(error));
     QVERIFY(!Migrator(*conn, set).downgrade(&rolledBack, &error));
     QVERIFY(conn->tableExists(QStringLiteral("data_contract_results"))); // nothing was rolled back
 }
 
 void TestMigrator::refusesEditedMigration() {
+    // A schema_migrations Holotable's runner did not make (an earlier Metadesk's layout) cannot be read as
+    // Holotable's record: it is not migrated, and nothing is written to it.
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     auto conn = scratch.connect();
     const MigrationSet set = builtIn(Platform::Holotable, *conn);
     QString error;
-    QStringList applied;
-    QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
-    QVERIFY(conn->exec(
-        QStringLiteral("UPDATE schema_migrations SET checksum = 'edited' WHERE filename = '001_config_store.sql'"),
-        &error));
+    QVERIFY(conn->exec(QStringLiteral("CREATE TABLE schema_migrations (filename TEXT PRIMARY KEY, checksum TEXT)"),
+                       &error));
+    QVERIFY(conn->exec(QStringLiteral("INSERT INTO schema_migrations VALUES ('001_config_store.sql', 'x')"), &error));
     const SchemaStatus s = statusOf(*conn, set);
-    QCOMPARE(s.state, SchemaStatus::State::Modified);
-    QCOMPARE(s.modified, QStringList{QStringLiteral("001_config_store.sql")});
-    QString rolledBack;
-    QVERIFY(!Migrator(*conn, set).downgrade(&rolledBack, &error));
-    QVERIFY2(error.contains(QStringLiteral("checksum")), qPrintable(error));
-    QVERIFY(conn->tableExists(QStringLiteral("user_preferences")));
+    QCOMPARE(s.state, SchemaStatus::State::Unmanaged);
+    QVERIFY2(s.summary().contains(QStringLiteral("name, applied_at")), qPrintable(s.summary()));
+    QStringList applied;
+    QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
+    QVERIFY(!conn->tableExists(QStringLiteral("sources")));
 }
 
 void TestMigrator::detectsUnmanagedTables() {
@@ -285,7 +286,7 @@ void TestMigrator::concurrentRunsApplyOnce() {
             for (const QString& line : out.split(QLatin1Char('\n')))
                 if (line.startsWith(QStringLiteral("Applying ")))
                     applying << line;
-        const int expected = attempt == 0 ? 6 : 0;
+        const int expected = attempt == 0 ? 22 : 0; // Tabularia's baseline and Holotable's 21 files
         QCOMPARE(applying.size(), expected);
         QCOMPARE(QSet<QString>(applying.begin(), applying.end()).size(), expected);
     }
@@ -293,9 +294,9 @@ void TestMigrator::concurrentRunsApplyOnce() {
     QSqlQuery q(conn->db());
     QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM alembic_version")) && q.next());
     QCOMPARE(q.value(0).toInt(), 1);
-    QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT filename) FROM schema_migrations")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 3);
-    QCOMPARE(q.value(1).toInt(), 3);
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*), count(DISTINCT name) FROM schema_migrations")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 21);
+    QCOMPARE(q.value(1).toInt(), 21);
 }
 
 QTEST_GUILESS_MAIN(TestMigrator)

@@ -32,6 +32,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
+
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
@@ -87,7 +89,44 @@ private:
         return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
     }
     static QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
+    /// Every table the database has, as its catalog describes it (the compiled catalog met with the live schema):
+    /// the platforms' tables at their head, then the version tables under "Other tables".
+    static QList<TableDescriptor> liveTables(const DbConnection& conn) { return conn.catalog().tables(); }
+    /// RFC 4180 records (quoted fields may hold commas and line breaks: runs' tracebacks do).
+    static QList<QStringList> parseCsv(const QByteArray& data);
 };
+
+QList<QStringList> TestMainWindow::parseCsv(const QByteArray& data) {
+    QList<QStringList> records;
+    QStringList record;
+    QByteArray field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data.at(i);
+        if (quoted) {
+            if (c == '"' && i + 1 < data.size() && data.at(i + 1) == '"')
+                field += data.at(++i);
+            else if (c == '"')
+                quoted = false;
+            else
+                field += c;
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == ',') {
+            record << QString::fromUtf8(field);
+            field.clear();
+        } else if (c == '\r' && i + 1 < data.size() && data.at(i + 1) == '\n') {
+            record << QString::fromUtf8(field);
+            records << record;
+            record.clear();
+            field.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    return records;
+}
 
 void TestMainWindow::initTestCase() {
     QString why;
@@ -109,11 +148,17 @@ void TestMainWindow::opensDemoOnFirstUse() {
     auto* badge = window.findChild<QLabel*>(QStringLiteral("readOnlyBadge"));
     QVERIFY(badge && !badge->isVisible());
     auto* status = window.findChild<QLabel*>(QStringLiteral("connectionLabel"));
-    QVERIFY2(status->text().contains(QStringLiteral("Tabularia c4d9e1f7a205")), qPrintable(status->text()));
-    QVERIFY2(status->text().contains(QStringLiteral("Holotable 003_generation_and_usage.sql")),
+    // Each platform at its head: Tabularia's baseline, Holotable's 021.
+    QVERIFY2(status->text().contains(QStringLiteral("Tabularia 13343e5ea2aa")), qPrintable(status->text()));
+    QVERIFY2(status->text().contains(QStringLiteral("Holotable 021_drop_chat_messages.sql")),
              qPrintable(status->text()));
-    // The platforms' 37 tables and, under "Other tables", their two version tables.
-    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), 39);
+    // The platforms' 47 tables (Tabularia's 28, Holotable's 19 once chat_messages is dropped at 021) and, under
+    // "Other tables", their two version tables.
+    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), 49);
+    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), int(Catalog::instance().tables().size()) - 1 + 2);
+    QVERIFY(!window.workspace()->navigatorModel()->indexOfTable(QStringLiteral("chat_messages")).isValid());
+    for (const char* table : {"alembic_version", "schema_migrations", "sessions", "conversation_messages"})
+        QVERIFY2(window.workspace()->navigatorModel()->indexOfTable(QLatin1String(table)).isValid(), table);
 
     const QDateTime modified = QFileInfo(MainWindow::demoPath()).lastModified();
     MainWindow again;
@@ -135,13 +180,16 @@ void TestMainWindow::visitsEveryTable() {
     QTRY_VERIFY_WITH_TIMEOUT(!nav->isCounting(), 30000);
     auto conn = scratch.connect();
     int visited = 0;
-    for (const TableDescriptor& t : Catalog::instance().tables()) {
+    QStringList visitedNames;
+    for (const TableDescriptor& t : liveTables(*conn)) {
         ws->navigate(Location{t.name, {}, {}});
         TablePage* page = ws->currentPage();
         QVERIFY(page);
         QCOMPARE(page->table().name, t.name);
         QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 20000);
         const qint64 expected = count(*conn, QStringLiteral("SELECT count(*) FROM ") + t.name);
+        // The demo fills every table.
+        QVERIFY2(expected > 0, qPrintable(t.name));
         QCOMPARE(qint64(page->model()->rowCount()), expected);
         QCOMPARE(nav->rowCountOf(t.name), expected);
         QVERIFY2(page->model()->lastError().isEmpty(), qPrintable(page->model()->lastError()));
@@ -151,8 +199,15 @@ void TestMainWindow::visitsEveryTable() {
             QVERIFY(page->model()->index(0, 0).data().toString() != QStringLiteral("…"));
         }
         ++visited;
+        visitedNames << t.name;
     }
-    QCOMPARE(visited, 37);
+    // Every table the navigator lists, Holotable's 011 to 021 among them.
+    QCOMPARE(visited, nav->tableCount());
+    QCOMPARE(visited, 49);
+    for (const char* added :
+         {"sessions", "audit_log", "annotations", "dashboard_shares", "api_tokens", "workspace_prompts",
+          "workspace_llm_config", "user_llm_config", "conversations", "conversation_messages"})
+        QVERIFY2(visitedNames.contains(QLatin1String(added)), added);
 }
 
 void TestMainWindow::followsAReferenceAndComesBack() {
@@ -167,8 +222,8 @@ void TestMainWindow::followsAReferenceAndComesBack() {
     runs->grid()->selectRow(5);
     const QVariantList values = runs->selectedValues();
     QVERIFY(!values.isEmpty());
-    const QVariant flowId =
-        values.at(Catalog::instance().table(QStringLiteral("runs"))->columnIndex(QStringLiteral("flow_id")));
+    const QVariant flowId = values.at(runs->table().columnIndex(QStringLiteral("flow_id")));
+    QVERIFY(!flowId.isNull());
     const QVariantList runKey = runs->selectedKey();
 
     // Follow runs.flow_id to its flow, as the detail pane's link does.
@@ -178,7 +233,8 @@ void TestMainWindow::followsAReferenceAndComesBack() {
     QTRY_VERIFY_WITH_TIMEOUT(flows->model()->isCountExact(), 10000);
     QCOMPARE(flows->model()->rowCount(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(!flows->selectedValues().isEmpty(), 10000);
-    QCOMPARE(flows->selectedValues().at(0).toLongLong(), flowId.toLongLong());
+    QCOMPARE(flows->selectedValues().at(flows->table().columnIndex(QStringLiteral("id"))).toLongLong(),
+             flowId.toLongLong());
     QVERIFY(action(window, "backAction")->isEnabled());
 
     // Back (Alt+Left) returns to runs with the same row selected; Forward goes to the flow again.
@@ -204,7 +260,7 @@ void TestMainWindow::filterAndSortMatchSql() {
     // Type in the quick search, as a person would, and sort by a header click.
     auto* search = page->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
     QVERIFY(search);
-    QTest::keyClicks(search, QStringLiteral("FAILED"));
+    QTest::keyClicks(search, QStringLiteral("FAILURE"));
     QTest::keyClick(search, Qt::Key_Return);
     const int column = page->table().columnIndex(QStringLiteral("id"));
     page->grid()->tableView()->horizontalHeader()->setSortIndicator(column, Qt::DescendingOrder);
@@ -212,8 +268,11 @@ void TestMainWindow::filterAndSortMatchSql() {
                              10000);
     auto conn = scratch.connect();
     const QString like = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("LIKE") : QStringLiteral("ILIKE");
+    // runs' search columns: status, kind, task_id, claimed_by and error.
     const QString where =
-        QStringLiteral("status %1 '%%FAILED%%' OR claimed_by %1 '%%FAILED%%' OR error %1 '%%FAILED%%'").arg(like);
+        QStringLiteral("status %1 '%%FAILURE%%' OR kind %1 '%%FAILURE%%' OR task_id %1 '%%FAILURE%%' OR "
+                       "claimed_by %1 '%%FAILURE%%' OR error %1 '%%FAILURE%%'")
+            .arg(like);
     QCOMPARE(qint64(page->model()->rowCount()),
              count(*conn, QStringLiteral("SELECT count(*) FROM runs WHERE ") + where));
     QSqlQuery q(conn->db());
@@ -250,18 +309,19 @@ void TestMainWindow::auditLogFiltersByActorActionEntityAndTime() {
     QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->isRowLoaded(0), 10000);
     const int labelColumn = page->table().columnIndex(QStringLiteral("actor_label"));
     QCOMPARE(page->model()->index(0, labelColumn).data().toString(), QStringLiteral("former.contractor@example.com"));
-    // What, on what, and when: the four together, as SQL says.
+    // What, on what target type, and when: the four together, as SQL says.
     actor->clear();
     QTest::keyClicks(page->findChild<QLineEdit*>(QStringLiteral("auditAction")), QStringLiteral("update"));
-    QTest::keyClicks(page->findChild<QLineEdit*>(QStringLiteral("auditEntity")), QStringLiteral("flow"));
+    QTest::keyClicks(page->findChild<QLineEdit*>(QStringLiteral("auditTargetType")), QStringLiteral("flow"));
     page->findChild<QCheckBox*>(QStringLiteral("auditFromEnabled"))->setChecked(true);
+    // Set in the user's zone; audit_logs.ts holds naive UTC on both engines.
     page->findChild<QDateTimeEdit*>(QStringLiteral("auditFrom"))
         ->setDateTime(QDateTime(QDate(2026, 11, 1), QTime(0, 0), Qt::UTC).toLocalTime());
     const QString timeCondition = engine == ScratchDatabase::Engine::Sqlite
-                                      ? QStringLiteral("created_at > '2026-11-01T00:00:00.000Z'")
-                                      : QStringLiteral("created_at > timestamptz '2026-11-01T00:00:00Z'");
+                                      ? QStringLiteral("ts > '2026-11-01 00:00:00.000000'")
+                                      : QStringLiteral("ts > timestamp '2026-11-01 00:00:00'");
     const qint64 expected = count(*conn, QStringLiteral("SELECT count(*) FROM audit_logs WHERE action %1 '%%update%%' "
-                                                        "AND entity_type %1 '%%flow%%' AND %2")
+                                                        "AND target_type %1 '%%flow%%' AND %2")
                                              .arg(like, timeCondition));
     QVERIFY(expected > 0);
     QTRY_VERIFY_WITH_TIMEOUT(page->querySpec().conditions.size() == 3 && page->model()->isCountExact(), 10000);
@@ -278,17 +338,22 @@ void TestMainWindow::exportMatchesTheGrid() {
     // The view as a person leaves it: a filter and a sort that crosses the NULL rows of finished_at.
     QuerySpec spec;
     spec.sortColumn = QStringLiteral("finished_at");
-    spec.conditions = {{QStringLiteral("trigger"), FilterCondition::Op::Equals, QStringLiteral("manual")}};
+    spec.conditions = {{QStringLiteral("trigger_type"), FilterCondition::Op::Equals, QStringLiteral("manual")}};
     page->setQuerySpec(spec);
     QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 10000);
     const int rows = page->model()->rowCount();
     QVERIFY(rows > 0);
+    const int idColumn = page->table().columnIndex(QStringLiteral("id"));
+    const int finishedColumn = page->table().columnIndex(QStringLiteral("finished_at"));
     QStringList gridIds;
+    int unfinished = 0;
     for (int row = 0; row < rows; ++row) {
         page->model()->prefetch(row, row);
         QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(row), 10000);
-        gridIds << page->model()->index(row, 0).data(WindowedTableModel::RawValueRole).toString();
+        gridIds << page->model()->index(row, idColumn).data(WindowedTableModel::RawValueRole).toString();
+        unfinished += page->model()->index(row, finishedColumn).data(WindowedTableModel::RawValueRole).isNull();
     }
+    QVERIFY(unfinished > 0 && unfinished < rows); // the view crosses from one NULL segment to the other
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("runs.csv"));
     ExportJob* job = ExportController::exportToFile(
@@ -299,11 +364,12 @@ void TestMainWindow::exportMatchesTheGrid() {
     QVERIFY2(finished.at(0).at(0).toBool(), qPrintable(finished.at(0).at(1).toString()));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = file.readAll().split('\n');
+    const QList<QStringList> records = parseCsv(file.readAll());
+    QVERIFY(!records.isEmpty());
+    QCOMPARE(records.first().value(idColumn), QStringLiteral("id"));
     QStringList exportedIds;
-    for (int i = 1; i < lines.size(); ++i) // after the header
-        if (!lines.at(i).trimmed().isEmpty())
-            exportedIds << QString::fromUtf8(lines.at(i).split(',').value(0)).trimmed();
+    for (int i = 1; i < records.size(); ++i) // after the header
+        exportedIds << records.at(i).value(idColumn);
     QCOMPARE(exportedIds, gridIds);
 }
 
@@ -325,9 +391,11 @@ void TestMainWindow::readOnlyLeavesFileUntouched() {
         auto* badge = window.findChild<QLabel*>(QStringLiteral("readOnlyBadge"));
         QVERIFY(badge && badge->isVisible());
         // Every table, every action the window offers that does not open a dialog.
-        for (const TableDescriptor& t : Catalog::instance().tables()) {
+        const auto conn = scratch.connect(true);
+        for (const TableDescriptor& t : liveTables(*conn)) {
             window.workspace()->navigate(Location{t.name, {}, {}});
             TablePage* page = window.workspace()->currentPage();
+            QCOMPARE(page->table().name, t.name);
             QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 10000);
             if (page->model()->rowCount() > 0) {
                 QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);
@@ -349,26 +417,42 @@ void TestMainWindow::olderSchemaOpensReadOnly() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     {
+        // Tabularia ships one revision (its baseline), so nothing of it can be behind: Holotable one step behind its
+        // head, at 020, still holding chat_messages.
         auto conn = scratch.connect();
         MigrationSet set;
         QString error, rolledBack;
-        QVERIFY(MigrationSet::loadBuiltIn(Platform::Tabularia, conn->isSqlite(), &set, &error));
+        QVERIFY(MigrationSet::loadBuiltIn(Platform::Holotable, conn->isSqlite(), &set, &error));
         QStringList applied;
         QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
         QVERIFY2(Migrator(*conn, set).downgrade(&rolledBack, &error), qPrintable(error)); // one behind the code
+        QCOMPARE(rolledBack, QStringLiteral("021_drop_chat_messages.sql"));
     }
     MainWindow window;
     window.show();
     QString error;
     QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
     QVERIFY(window.isReadOnly());
-    QCOMPARE(window.schemaStatuses().constFirst().state, SchemaStatus::State::Behind);
+    const QList<SchemaStatus> statuses = window.schemaStatuses();
+    const auto holotable = std::find_if(statuses.begin(), statuses.end(),
+                                        [](const SchemaStatus& st) { return st.platform == Platform::Holotable; });
+    QVERIFY(holotable != statuses.end());
+    QCOMPARE(holotable->state, SchemaStatus::State::Behind);
+    QCOMPARE(holotable->current, QStringLiteral("020_dashboard_chat_conversations.sql"));
+    for (const SchemaStatus& st : statuses)
+        if (st.platform == Platform::Tabularia)
+            QCOMPARE(st.state, SchemaStatus::State::Absent);
     QVERIFY2(window.notice().contains(QStringLiteral("behind")), qPrintable(window.notice()));
     // Every table the database has, and only those: the platform's tables of that revision, then the version table
     // under "Other tables".
     const QStringList live = scratch.connect()->tableNames();
     QCOMPARE(window.workspace()->navigatorModel()->tableCount(), int(live.size()));
-    QVERIFY(window.workspace()->navigatorModel()->indexOfTable(QStringLiteral("alembic_version")).isValid());
+    QVERIFY(window.workspace()->navigatorModel()->indexOfTable(QStringLiteral("schema_migrations")).isValid());
+    QVERIFY(window.workspace()->navigatorModel()->indexOfTable(QStringLiteral("chat_messages")).isValid());
+    // The older revision's own table (dropped at 021) opens and reads.
+    window.workspace()->navigate(Location{QStringLiteral("chat_messages"), {}, {}});
+    QCOMPARE(window.workspace()->currentPage()->table().name, QStringLiteral("chat_messages"));
+    QVERIFY(window.workspace()->currentPage()->model()->lastError().isEmpty());
 }
 
 void TestMainWindow::refusesWhatIsNotAPlatformDatabase() {

@@ -157,8 +157,10 @@ void TestProjectTreeModel::dropReparentsThroughWriter() {
     QCOMPARE(parentInDb(9), 5);
     QCOMPARE(parentInModel(9), 5);
     QCOMPARE(audits(), before + 1);
-    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'projects.update' AND entity_id = "
-                                   "'9'")),
+    // In the shape the gateway's record_audit writes: the target is the table, the row's id and its label.
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'projects.update' AND target_type "
+                                   "= 'projects' AND target_id = 9 AND target_label = 'France' AND outcome = "
+                                   "'success'")),
              1);
     QCOMPARE(changed.size(), 1);
     QVERIFY(refused.isEmpty());
@@ -189,23 +191,31 @@ void TestProjectTreeModel::createAndDelete() {
     QCOMPARE(parentInDb(id), 12);
     QCOMPARE(parentInModel(id), 12);
     QCOMPARE(audits(), before + 1);
+    // Without a description: the platform's model gives "" (the column is NOT NULL, with no server default).
+    qint64 bare = 0;
+    QVERIFY2(m_model->createProject(12, QStringLiteral("Bare"), QStringLiteral("  "), &bare, &message),
+             qPrintable(message));
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = ? AND description = ''"), {bare}), 1);
+    QCOMPARE(audits(), before + 2);
+    QVERIFY2(m_model->deleteProject(bare, &message), qPrintable(message));
+    QCOMPARE(audits(), before + 3);
 
     // An empty name is refused by the rules, nothing written.
     QVERIFY(!m_model->createProject(12, QStringLiteral("  "), {}, nullptr, &message));
     QVERIFY(!message.isEmpty());
-    QCOMPARE(audits(), before + 1);
+    QCOMPARE(audits(), before + 3);
 
     // Sales holds sub-projects (and flows): refused, saying so, nothing written.
     QVERIFY(!m_model->deleteProject(1, &message));
     QVERIFY2(message.contains(QStringLiteral("Projects")), qPrintable(message));
     QVERIFY(m_model->indexOfProject(1).isValid());
     QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = 1")), 1);
-    QCOMPARE(audits(), before + 1);
+    QCOMPARE(audits(), before + 3);
 
     QVERIFY2(m_model->deleteProject(id, &message), qPrintable(message));
     QVERIFY(!m_model->indexOfProject(id).isValid());
     QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = ?"), {id}), 0);
-    QCOMPARE(audits(), before + 2);
+    QCOMPARE(audits(), before + 4);
 }
 
 void TestProjectTreeModel::staleTreeMeetsAConflict() {

@@ -33,11 +33,13 @@ QStringList TableDescriptor::columnNames() const {
 }
 
 Catalog::Catalog() : Catalog(catalog::tabulariaTables() + catalog::holotableTables()) {
-    // What the database does on delete is, in the compiled catalog, what its foreign key says.
+    // In the compiled catalog the migrated schema has a foreign key exactly where the platform enforces a reference;
+    // what that key does on delete each platform's file says (Tabularia's are all NO ACTION).
     for (TableDescriptor& t : m_tables)
         for (ForeignKeyDescriptor& fk : t.foreignKeys) {
             fk.databaseEnforced = fk.enforced;
-            fk.databaseOnDelete = fk.enforced ? fk.onDelete : OnDelete::NoAction;
+            if (!fk.enforced)
+                fk.databaseOnDelete = OnDelete::NoAction;
         }
 }
 

@@ -44,12 +44,14 @@ inline ColumnDescriptor enumCol(const char* name, const QString& label, int flag
     return enumCol(name, label, flags, names(values), hint);
 }
 
-/// An enforced foreign key to `target`.id.
+/// An enforced foreign key to `target`.id whose ON DELETE clause does what the platform does (Holotable's); see
+/// TabulariaCatalog.cpp for keys whose platform code does it instead.
 inline ForeignKeyDescriptor fk(const char* column, const char* target, OnDelete onDelete) {
     ForeignKeyDescriptor f;
     f.column = QString::fromLatin1(column);
     f.targetTable = QString::fromLatin1(target);
     f.onDelete = onDelete;
+    f.databaseOnDelete = onDelete;
     return f;
 }
 

@@ -20,6 +20,9 @@ namespace {
 /// How a column the catalog does not describe is shown and edited, from its type alone.
 ColumnKind kindForType(const QString& storageType) {
     const QString t = storageType.trimmed().toLower();
+    // Bytes are never shown as text (both platforms keep only ciphertext there): masked like a secret.
+    if (t == QLatin1String("bytea") || t == QLatin1String("blob"))
+        return ColumnKind::Secret;
     if (t.endsWith(QLatin1String("[]")))
         return ColumnKind::TextArray;
     if (t.startsWith(QLatin1String("json")))
@@ -123,6 +126,13 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
         // The database's own nullability and defaults are the truth for what an insert may omit.
         r.nullable = l->nullable;
         r.hasDefault = l->hasDefault;
+        // A creation or change time the platform's code fills (no server default): Metadesk's insert fills it too.
+        static const QStringList stamped = {QStringLiteral("created_at"), QStringLiteral("updated_at"),
+                                            QStringLiteral("ts")};
+        if (!r.hasDefault && !r.nullable && r.kind == ColumnKind::Timestamp && stamped.contains(r.name)) {
+            r.nowOnInsert = true;
+            r.hasDefault = true;
+        }
         t.columns << r;
     }
     for (const LiveColumn& l : live.columns)

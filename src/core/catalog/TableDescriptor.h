@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace metadesk {
 
 /// How a column is shown and edited; the storage type per engine follows from it (see docs/schema.md).
@@ -43,6 +45,12 @@ struct ColumnDescriptor {
     QString storageType = QString();
     /// False for a column the database has and the catalog does not describe: shown and edited by its type alone.
     bool described = true;
+    /// The platform's code, not the database, sets it to the current time on insert (Tabularia's created_at,
+    /// updated_at and ts have no server default): Metadesk's insert does the same when the person leaves it out.
+    bool nowOnInsert = false;
+    /// What the platform's code writes when a new row leaves it out and the database has no default (the field
+    /// defaults of Tabularia's SQLModel models: a description of "", flags false, "{}" JSON text; "now" for a time).
+    std::optional<QString> insertDefault = std::nullopt;
 };
 
 /// What the database does to the referencing row when the referenced one is deleted.
@@ -62,7 +70,8 @@ struct ForeignKeyDescriptor {
     bool databaseEnforced = true;
     /// What the open database itself does on delete: the foreign key's action where it has one. Where it differs from
     /// onDelete (the platform's behaviour), Metadesk's delete does the rest in its transaction, as the platform's code
-    /// does. Same as onDelete in the compiled catalog.
+    /// does. In the compiled catalog, the action of the migrated schema's foreign key (NO ACTION for all of
+    /// Tabularia's, whose code clears references by hand).
     OnDelete databaseOnDelete = OnDelete::NoAction;
 };
 

@@ -1,6 +1,12 @@
-// The 27 tables of Tabularia's metadata database, as its seed document (seeds/000_87a49f84b46aba65.txt) and the
-// migrations in resources/migrations/tabularia/ describe them; docs/schema.md gives the reasons table by table.
-// tests/core/tst_Catalog.cpp compares every column, key and reference here with a migrated database.
+// The 27 tables of Tabularia's metadata database and the gateway's schema_state, as the platform's gateway really
+// makes them (its SQLModel models and init_db: revision 13343e5ea2aa, the baseline in
+// resources/migrations/tabularia/), with the rules its seed document (seeds/000_87a49f84b46aba65.txt) and its code
+// state on top. Columns are in the physical order create_all leaves them, fields declared with sa_column first.
+// The database has no CHECK, no server default but the serial ids, and only NO ACTION foreign keys: enum values,
+// exactly-one-of, no cycles and the references kept without a foreign key are the platform's code's rules, which
+// Metadesk's write path keeps, and each reference's OnDelete is what the platform's code does (deleting a user
+// empties or deletes what points at them by hand), not what the foreign key does.
+// tests/core/tst_Catalog.cpp holds every column, key and reference here to a migrated database.
 
 #include "Catalog.h"
 #include "CatalogBuilders.h"
@@ -20,6 +26,14 @@ TableDescriptor table(const char* name, const QString& label, const QString& sum
     return builders::table(Platform::Tabularia, name, label, summary);
 }
 
+/// A reference kept without a foreign key whose rows the platform's code deletes together with the row it names
+/// (a user's AI chats, a datasource's contract rows, a flow's dbt texts).
+ForeignKeyDescriptor removedWith(const char* column, const char* target) {
+    ForeignKeyDescriptor f = plainRef(column, target);
+    f.onDelete = OnDelete::Cascade;
+    return f;
+}
+
 /// The builders, one per table. A class only so that tr() has the "catalog" context (for lupdate as well).
 class Tabularia {
     Q_DECLARE_TR_FUNCTIONS(catalog)
@@ -29,20 +43,36 @@ public:
 
 private:
     static ColumnDescriptor id() { return col("id", tr("ID"), K::Integer, NotNull | Defaulted); }
-    static ColumnDescriptor createdAt() {
-        return col("created_at", tr("Created at"), K::Timestamp, NotNull | Defaulted);
+    // The platform's Python fills the timestamps; the database has no default for them.
+    static ColumnDescriptor createdAt() { return col("created_at", tr("Created at"), K::Timestamp, NotNull); }
+    static ColumnDescriptor updatedAt() { return col("updated_at", tr("Updated at"), K::Timestamp, NotNull); }
+    /// An owner or actor column that the platform empties when the user is deleted.
+    static ColumnDescriptor owner(const char* name, const QString& label) {
+        return col(name, label, K::Integer, Nullable, tr("Emptied when the user is deleted."));
     }
-    static ColumnDescriptor updatedAt() {
-        return col("updated_at", tr("Updated at"), K::Timestamp, NotNull | Defaulted);
-    }
-    /// An owner or actor column: every one points at users.id and is emptied, not cascaded, when the user goes.
-    static ColumnDescriptor actor(const char* name, const QString& label) {
+    /// A user reference the platform's user deletion leaves alone: while it names a user, the user cannot be
+    /// deleted (the foreign key refuses it).
+    static ColumnDescriptor keptUser(const char* name, const QString& label) {
         return col(name, label, K::Integer, Nullable,
-                   tr("Emptied when the user is deleted, so deleting a user never cascades away history."));
+                   tr("Not emptied when the user is deleted, so a user it names cannot be deleted."));
     }
     static ColumnDescriptor projectId() {
         return col("project_id", tr("Project"), K::Integer, NotNull,
-                   tr("Required, unlike the other references; a project that holds rows cannot be deleted."));
+                   tr("Required; a project that still holds rows cannot be deleted."));
+    }
+    /// A text column whose values the platform's code fixes; the database stores any text.
+    static ColumnDescriptor codeEnum(const char* name, const QString& label, int flags, const QStringList& values,
+                                     const QString& hint = {}) {
+        const QString unchecked = tr("Values the platform's code uses; the database does not check them.");
+        return enumCol(name, label, flags, values, hint.isEmpty() ? unchecked : hint + QLatin1Char(' ') + unchecked);
+    }
+    static ColumnDescriptor codeEnum(const char* name, const QString& label, int flags,
+                                     std::initializer_list<const char*> values, const QString& hint = {}) {
+        return codeEnum(name, label, flags, names(values), hint);
+    }
+    /// The hint of every reference of the contract tables.
+    static QString contractRef() {
+        return tr("A plain integer without a foreign key, like every reference of the contract tables.");
     }
 
     // Access control
@@ -77,11 +107,12 @@ private:
     static TableDescriptor pendingBlobDeletions();
     static TableDescriptor uploads();
     static TableDescriptor dbtAiTexts();
+    static TableDescriptor schemaState();
 };
 
-/// The engines a flow can run on (flows.engine and disabled_engines.engine share the list).
+/// The platform's engine catalog: flows.engine, flows.production_engine and disabled_engines.engine_id share it.
 QStringList engines() {
-    return names({"duckdb", "spark", "dbt", "python", "sql"});
+    return names({"polars", "duckdb", "chdb", "clickhouse"});
 }
 
 QList<TableDescriptor> Tabularia::tables() {
@@ -92,13 +123,18 @@ QList<TableDescriptor> Tabularia::tables() {
             out << t;
         }
     };
+    // The seed's diagram groups: its "Architecture component" tables are the administration of the platform.
     add(tr("Access control"), {users(), groups(), userGroups(), permissions()});
     add(tr("Catalog and execution"),
         {projects(), connections(), flows(), flowVersions(), runs(), datasources(), savedViews()});
     add(tr("Data contracts"), {dataContracts(), dataContractVersions(), dataContractResults()});
     add(tr("AI assistant"), {aiModels(), aiChats(), aiChatTurns(), aiSpend()});
     add(tr("Administration"), {auditLogs(), banners(), privacyNotice(), disabledEngines(), loginAttempts(),
-                               flowPresence(), pendingBlobDeletions(), uploads(), dbtAiTexts()});
+                               flowPresence(), pendingBlobDeletions(), uploads(), dbtAiTexts(), schemaState()});
+    // The gateway's foreign keys are all NO ACTION: what a delete does beyond refusing is its code's (onDelete).
+    for (TableDescriptor& t : out)
+        for (ForeignKeyDescriptor& f : t.foreignKeys)
+            f.databaseOnDelete = OnDelete::NoAction;
     return out;
 }
 
@@ -108,24 +144,30 @@ TableDescriptor Tabularia::users() {
     TableDescriptor t = table("users", tr("Users"), tr("Local or SSO identity, unique on (issuer, subject)."));
     const QString anchor = tr("Issuer and subject are the SSO identity anchor: both set, or both empty for a local "
                               "account.");
+    const QString seen = tr("Updated, at most every so often, on authenticated requests.");
     t.columns = {
         id(),
-        col("email", tr("Email"), K::Text, Nullable,
-            tr("One account per address; an identity provider may send none.")),
-        col("display_name", tr("Display name"), K::Text, NotNull),
-        col("password_hash", tr("Password hash"), K::Secret, Nullable, tr("Empty for SSO-only accounts.")),
+        col("email", tr("Email"), K::Text, NotNull, tr("One account per address.")),
+        col("full_name", tr("Full name"), K::Text, NotNull),
+        col("hashed_password", tr("Password hash"), K::Secret, Nullable,
+            tr("A bcrypt hash; empty for an account that signs in only through SSO.")),
+        col("is_active", tr("Active"), K::Bool, NotNull),
+        col("is_superuser", tr("Superuser"), K::Bool, NotNull),
+        col("is_observer", tr("Observer"), K::Bool, NotNull,
+            tr("The audit log keeps no IP address or user agent for an observer-only actor.")),
+        createdAt(),
+        col("last_seen_at", tr("Last seen at"), K::Timestamp, Nullable, seen),
+        col("last_seen_ip", tr("Last seen IP"), K::Text, Nullable, seen),
         col("oidc_issuer", tr("OIDC issuer"), K::Text, Nullable, anchor),
         col("oidc_subject", tr("OIDC subject"), K::Text, Nullable, anchor),
-        col("is_admin", tr("Admin"), K::Bool, NotNull | Defaulted),
-        col("is_active", tr("Active"), K::Bool, NotNull | Defaulted),
-        createdAt(),
-        col("last_login_at", tr("Last login at"), K::Timestamp, Nullable),
     };
     t.primaryKey = names({"id"});
+    // email: the unique index ix_users_email. (oidc_issuer, oidc_subject): uq_users_oidc_identity, partial (where
+    // oidc_subject is not null) and made by init_db's ALTER list, so on PostgreSQL only.
     t.uniqueKeys = {names({"email"}), names({"oidc_issuer", "oidc_subject"})};
     t.bothOrNeither = {names({"oidc_issuer", "oidc_subject"})};
     t.labelColumn = QStringLiteral("email");
-    t.searchColumns = names({"email", "display_name", "oidc_subject"});
+    t.searchColumns = names({"email", "full_name"});
     sortBy(t, "email", Ascending);
     return t;
 }
@@ -135,7 +177,9 @@ TableDescriptor Tabularia::groups() {
     t.columns = {
         id(),
         col("name", tr("Name"), K::Text, NotNull, tr("Unique, because SSO reconciles IdP groups by name, not by id.")),
-        col("description", tr("Description"), K::LongText, Nullable),
+        col("description", tr("Description"), K::LongText, NotNull),
+        col("is_admin", tr("Admin"), K::Bool, NotNull, tr("The group's members are administrators.")),
+        col("is_observer", tr("Observer"), K::Bool, NotNull, tr("The group's members are observers.")),
         createdAt(),
     };
     t.primaryKey = names({"id"});
@@ -143,7 +187,7 @@ TableDescriptor Tabularia::groups() {
         tr("Single sign-on matches groups by name, not by id. After renaming \"%1\" to \"%2\", members who sign in "
            "through the identity provider are no longer matched to this group unless the provider's group is renamed "
            "too; the next sign-in may create a new group named \"%1\" or drop their membership.");
-    t.uniqueKeys = {names({"name"})};
+    t.uniqueKeys = {names({"name"})}; // the unique index ix_groups_name
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description"});
     sortBy(t, "name", Ascending);
@@ -155,13 +199,13 @@ TableDescriptor Tabularia::userGroups() {
                               tr("Membership join: a pure join table keyed on (user_id, group_id)."));
     t.columns = {
         col("user_id", tr("User"), K::Integer, NotNull,
-            tr("With the group, the primary key, so a membership cannot be duplicated.")),
+            tr("With the group, the primary key, so a membership cannot be duplicated. Deleted with the user.")),
         col("group_id", tr("Group"), K::Integer, NotNull,
             tr("With the user, the primary key, so a membership cannot be duplicated.")),
-        createdAt(),
     };
     t.primaryKey = names({"user_id", "group_id"});
-    t.foreignKeys = {fk("user_id", "users", OnDelete::Cascade), fk("group_id", "groups", OnDelete::Cascade)};
+    // Deleting a user deletes their memberships; nothing in the platform's code handles a group's.
+    t.foreignKeys = {fk("user_id", "users", OnDelete::Cascade), fk("group_id", "groups", OnDelete::NoAction)};
     t.labelColumn = QStringLiteral("user_id");
     sortBy(t, "user_id", Ascending);
     return t;
@@ -176,13 +220,14 @@ TableDescriptor Tabularia::permissions() {
         col("project_id", tr("Project"), K::Integer, NotNull, tr("RBAC is checked against the project.")),
         col("user_id", tr("User"), K::Integer, Nullable, grantee),
         col("group_id", tr("Group"), K::Integer, Nullable, grantee),
-        enumCol("capability", tr("Capability"), NotNull, {"view", "run", "edit", "admin"}),
-        createdAt(),
+        codeEnum("capability", tr("Capability"), NotNull, {"view", "run", "edit", "connect", "manage"},
+                 tr("View, run, edit and manage grow in that order and manage implies every other; connect stands "
+                    "apart.")),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("project_id", "projects", OnDelete::Cascade), fk("user_id", "users", OnDelete::Cascade),
-                     fk("group_id", "groups", OnDelete::Cascade)};
-    t.uniqueKeys = {names({"project_id", "user_id", "capability"}), names({"project_id", "group_id", "capability"})};
+    // Deleting a user deletes their permissions.
+    t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("user_id", "users", OnDelete::Cascade),
+                     fk("group_id", "groups", OnDelete::NoAction)};
     t.labelColumn = QStringLiteral("capability");
     t.searchColumns = names({"capability"});
     sortBy(t, "project_id", Ascending);
@@ -198,19 +243,18 @@ TableDescriptor Tabularia::projects() {
         table("projects", tr("Projects"), tr("RBAC scope, self-nesting: projects nest through parent_id."));
     t.columns = {
         id(),
+        col("name", tr("Name"), K::Text, NotNull),
+        col("description", tr("Description"), K::LongText, NotNull),
         col("parent_id", tr("Parent project"), K::Integer, Nullable,
             tr("Projects nest through this self-reference; a project with sub-projects cannot be deleted.")),
-        col("name", tr("Name"), K::Text, NotNull),
-        col("description", tr("Description"), K::LongText, Nullable),
-        actor("owner_id", tr("Owner")),
+        owner("owner_id", tr("Owner")),
         createdAt(),
-        updatedAt(),
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("parent_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::SetNull)};
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description"});
-    sortBy(t, "name", Ascending);
+    sortBy(t, "id", Ascending);
     t.behaviours = int(TableBehaviour::NoCycle);
     t.noCycleColumn = QStringLiteral("parent_id");
     return t;
@@ -220,28 +264,32 @@ TableDescriptor Tabularia::connections() {
     TableDescriptor t =
         table("connections", tr("Connections"), tr("Credentials, Fernet; unique on (project_id, name)."));
     t.columns = {
+        col("password_encrypted", tr("Password"), K::Secret, NotNull,
+            tr("A Fernet token, or empty when there is no password; for S3, the secret access key. Never stored in "
+               "plain text.")),
+        col("extra", tr("Extra settings"), K::Json, NotNull,
+            tr("SMTP sender, TLS mode and allowed domains, as JSON text.")),
         id(),
-        projectId(),
         col("name", tr("Name"), K::Text, NotNull, tr("Unique inside the project.")),
-        enumCol("kind", tr("Kind"), NotNull,
-                {"postgresql", "mysql", "sqlserver", "oracle", "snowflake", "bigquery", "redshift", "duckdb", "sqlite",
-                 "s3", "gcs", "azure_blob", "sftp", "http", "slack", "email", "webhook"}),
-        col("host", tr("Host"), K::Text, Nullable),
+        col("description", tr("Description"), K::LongText, NotNull),
+        projectId(),
+        owner("owner_id", tr("Owner")),
+        codeEnum("db_type", tr("Type"), NotNull,
+                 {"postgresql", "mysql", "mariadb", "clickhouse", "trino", "s3", "smtp"}),
+        col("host", tr("Host"), K::Text, NotNull, tr("For S3, the endpoint.")),
         col("port", tr("Port"), K::Integer, Nullable),
-        col("database_name", tr("Database name"), K::Text, Nullable),
-        col("username", tr("Username"), K::Text, Nullable),
-        col("credentials_encrypted", tr("Credentials"), K::Secret, Nullable,
-            tr("A Fernet token: the credentials are never stored in plain text.")),
-        actor("owner_id", tr("Owner")),
+        col("username", tr("Username"), K::Text, NotNull, tr("For S3, the access key id.")),
+        col("database", tr("Database"), K::Text, NotNull, tr("For S3, the default bucket.")),
+        col("db_schema", tr("Schema"), K::Text, NotNull, tr("For S3, the region.")),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::SetNull)};
-    t.uniqueKeys = {names({"project_id", "name"})};
+    t.uniqueKeys = {names({"project_id", "name"})}; // uq_connection_project_name
     t.labelColumn = QStringLiteral("name");
-    t.searchColumns = names({"name", "kind", "host", "database_name", "username"});
-    sortBy(t, "name", Ascending);
+    t.searchColumns = names({"name", "db_type", "host", "database", "username"});
+    sortBy(t, "id", Ascending);
     return t;
 }
 
@@ -249,30 +297,35 @@ TableDescriptor Tabularia::flows() {
     TableDescriptor t =
         table("flows", tr("Flows"), tr("Definition + schedule, with its engine and notify connection."));
     t.columns = {
+        col("definition", tr("Definition"), K::Json, NotNull, tr("The saved DAG, as JSON text.")),
         id(),
-        projectId(),
         col("name", tr("Name"), K::Text, NotNull),
-        col("description", tr("Description"), K::LongText, Nullable),
-        enumCol("engine", tr("Engine"), NotNull, engines()),
-        col("definition", tr("Definition"), K::Json, NotNull | Defaulted),
-        actor("owner_id", tr("Owner")),
-        col("schedule_cron", tr("Schedule (cron)"), K::Text, Nullable),
-        col("schedule_enabled", tr("Schedule enabled"), K::Bool, NotNull | Defaulted),
+        col("description", tr("Description"), K::LongText, NotNull),
+        projectId(),
+        owner("owner_id", tr("Owner")),
+        codeEnum("engine", tr("Engine"), NotNull, engines()),
+        codeEnum("production_engine", tr("Production engine"), Nullable, engines()),
+        col("run_schedule", tr("Run schedule"), K::Text, Nullable,
+            tr("interval:<minutes> or daily:<HH>:<MM>; empty when the flow is not scheduled.")),
         col("run_scheduled_by", tr("Run scheduled by"), K::Integer, Nullable,
-            tr("The scheduling actor: the user the flow's scheduled runs are launched for.")),
+            tr("The scheduling actor: the user the flow's scheduled runs are launched for. Not emptied when the user "
+               "is deleted, so that user cannot be deleted.")),
+        col("next_run_at", tr("Next run at"), K::Timestamp, Nullable),
+        col("notify_emails", tr("Notify emails"), K::Text, Nullable,
+            tr("The addresses that receive the failure notice.")),
         col("notify_connection_id", tr("Notify connection"), K::Integer, Nullable,
-            tr("Where failure notices go: a connection of the flow's project.")),
-        col("current_version", tr("Current version"), K::Integer, Nullable),
+            tr("The connection failure notices are sent through.")),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
+    // A database upgraded through init_db's ALTER list has no foreign key on notify_connection_id; a fresh one does.
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::SetNull),
-                     fk("run_scheduled_by", "users", OnDelete::SetNull),
-                     fk("notify_connection_id", "connections", OnDelete::SetNull)};
+                     fk("run_scheduled_by", "users", OnDelete::NoAction),
+                     fk("notify_connection_id", "connections", OnDelete::NoAction)};
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description", "engine"});
-    sortBy(t, "name", Ascending);
+    sortBy(t, "id", Ascending);
     return t;
 }
 
@@ -280,21 +333,20 @@ TableDescriptor Tabularia::flowVersions() {
     TableDescriptor t =
         table("flow_versions", tr("Flow versions"), tr("Immutable definition history, unique on (flow_id, version)."));
     t.columns = {
-        id(),
-        col("flow_id", tr("Flow"), K::Integer, Nullable,
-            tr("Emptied when the flow is deleted, so the history is kept.")),
-        col("version", tr("Version"), K::Integer, NotNull, tr("Unique per flow, counting from 1.")),
         col("definition", tr("Definition"), K::Json, NotNull, tr("Immutable: a version is never changed.")),
-        col("comment", tr("Comment"), K::Text, Nullable),
-        actor("created_by", tr("Created by")),
+        id(),
+        col("flow_id", tr("Flow"), K::Integer, NotNull),
+        col("version", tr("Version"), K::Integer, NotNull, tr("Unique per flow.")),
+        col("note", tr("Note"), K::Text, NotNull, tr("A short note, such as \"baseline\".")),
         createdAt(),
+        keptUser("created_by", tr("Created by")),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("flow_id", "flows", OnDelete::SetNull), fk("created_by", "users", OnDelete::SetNull)};
-    t.uniqueKeys = {names({"flow_id", "version"})};
+    t.foreignKeys = {fk("flow_id", "flows", OnDelete::NoAction), fk("created_by", "users", OnDelete::NoAction)};
+    t.uniqueKeys = {names({"flow_id", "version"})}; // uq_flowversion
     t.labelColumn = QStringLiteral("version");
-    t.searchColumns = names({"comment"});
-    sortBy(t, "created_at", Descending);
+    t.searchColumns = names({"note"});
+    sortBy(t, "id", Descending);
     t.behaviours = int(TableBehaviour::AppendOnly);
     return t;
 }
@@ -302,39 +354,57 @@ TableDescriptor Tabularia::flowVersions() {
 TableDescriptor Tabularia::runs() {
     TableDescriptor t = table("runs", tr("Runs"), tr("One execution; also the orchestration queue."));
     t.columns = {
+        col("error", tr("Error"), K::LongText, Nullable),
+        col("error_detail", tr("Error detail"), K::LongText, Nullable, tr("The traceback of a failure.")),
+        col("destination", tr("Destination"), K::Json, Nullable),
+        col("mirror", tr("Mirror"), K::Json, Nullable),
+        col("email", tr("Email"), K::Json, Nullable),
         id(),
+        codeEnum("kind", tr("Kind"), NotNull, {"flow", "ingest", "orchestration"},
+                 tr("Orchestration rows are the queue.")),
         col("flow_id", tr("Flow"), K::Integer, Nullable),
-        col("flow_version", tr("Flow version"), K::Integer, Nullable),
+        col("task_id", tr("Task"), K::Text, NotNull, tr("Empty while an orchestration waits in the queue.")),
+        codeEnum("status", tr("Status"), NotNull, {"PENDING", "STARTED", "SUCCESS", "FAILURE"},
+                 tr("A PENDING orchestration waits in the queue until one orchestrator claims it.")),
+        owner("launched_by", tr("Launched by")),
+        codeEnum("trigger_type", tr("Trigger"), NotNull, {"manual", "schedule"}),
+        col("engine", tr("Engine"), K::Text, Nullable),
         col("parent_run_id", tr("Parent run"), K::Integer, Nullable,
             tr("A self-reference: a parent run fans out into child runs.")),
-        enumCol("status", tr("Status"), NotNull | Defaulted, {"PENDING", "RUNNING", "SUCCEEDED", "FAILED", "CANCELLED"},
-                tr("A PENDING row waits in the queue until one orchestrator claims it.")),
-        enumCol("trigger", tr("Trigger"), NotNull | Defaulted, {"manual", "schedule", "api", "fanout"}),
-        actor("launched_by", tr("Launched by")),
+        col("input_key", tr("Input key"), K::Text, NotNull),
+        col("output_bucket", tr("Output bucket"), K::Text, NotNull),
+        col("output_key", tr("Output key"), K::Text, NotNull),
+        col("rows_written", tr("Rows written"), K::Integer, Nullable),
+        col("publish_name", tr("Publish name"), K::Text, Nullable),
         col("publish_project_id", tr("Publish project"), K::Integer, Nullable,
-            tr("The publish target: the project the run's output goes to.")),
+            tr("The publish target: the project the run's output is published to.")),
+        col("publish_description", tr("Publish description"), K::LongText, NotNull),
+        col("publish_overwrite", tr("Publish overwrite"), K::Bool, NotNull),
+        col("publish_sort_keys", tr("Publish sort keys"), K::Json, NotNull),
         col("datasource_id", tr("Datasource"), K::Integer, Nullable,
             tr("Points at the datasource, whose snapshot_run_id points back without a foreign key.")),
+        codeEnum("engine_mode", tr("Engine mode"), Nullable, {"development", "production"}),
         col("claimed_by", tr("Claimed by"), K::Text, Nullable,
-            tr("The orchestrator that claimed the PENDING row with a conditional update.")),
-        col("heartbeat_at", tr("Heartbeat at"), K::Timestamp, Nullable, tr("Keeps the orchestrator's claim alive.")),
-        col("started_at", tr("Started at"), K::Timestamp, NotNull | Defaulted,
+            tr("The orchestrator that claimed the PENDING row with a conditional update; new on every start.")),
+        col("heartbeat_at", tr("Heartbeat at"), K::Timestamp, Nullable,
+            tr("Keeps the orchestrator's claim alive; a started run whose heartbeat stops is closed as interrupted.")),
+        col("started_at", tr("Started at"), K::Timestamp, NotNull,
             tr("Includes queue time: set when the run is queued.")),
         col("engine_started_at", tr("Engine started at"), K::Timestamp, Nullable,
             tr("When the engine actually began; drives the staleness clock.")),
         col("finished_at", tr("Finished at"), K::Timestamp, Nullable),
-        col("error", tr("Error"), K::LongText, Nullable),
-        col("rows_written", tr("Rows written"), K::Integer, Nullable),
-        createdAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("flow_id", "flows", OnDelete::SetNull), fk("parent_run_id", "runs", OnDelete::SetNull),
-                     fk("launched_by", "users", OnDelete::SetNull),
-                     fk("publish_project_id", "projects", OnDelete::SetNull),
-                     fk("datasource_id", "datasources", OnDelete::SetNull)};
+    t.foreignKeys = {fk("flow_id", "flows", OnDelete::NoAction), fk("launched_by", "users", OnDelete::SetNull),
+                     fk("parent_run_id", "runs", OnDelete::NoAction),
+                     fk("publish_project_id", "projects", OnDelete::NoAction),
+                     fk("datasource_id", "datasources", OnDelete::NoAction)};
+    // uq_runs_one_live_orchestration, partial: one live orchestration per flow (where kind = 'orchestration' and
+    // status = 'STARTED'). The key holds only for the rows that condition selects.
+    t.uniqueKeys = {names({"flow_id"})};
     t.labelColumn = QStringLiteral("id");
-    t.searchColumns = names({"status", "claimed_by", "error"});
-    sortBy(t, "started_at", Descending);
+    t.searchColumns = names({"status", "kind", "task_id", "claimed_by", "error"});
+    sortBy(t, "id", Descending);
     t.behaviours = int(TableBehaviour::Queue) | int(TableBehaviour::NoCycle);
     t.noCycleColumn = QStringLiteral("parent_run_id");
     return t;
@@ -344,37 +414,48 @@ TableDescriptor Tabularia::datasources() {
     TableDescriptor t =
         table("datasources", tr("Datasources"), tr("Published parquet, with the snapshot_run_id guard."));
     const QString origin = tr("A datasource comes from a flow, from a database connection, or from neither.");
+    const QString schedule = tr("interval:<minutes> or daily:<HH>:<MM>; empty when the datasource is not refreshed "
+                                "on a schedule.");
     t.columns = {
+        col("columns", tr("Columns"), K::Json, NotNull, tr("The published snapshot's columns, as JSON text.")),
+        col("sort_keys", tr("Sort keys"), K::Json, NotNull),
+        col("column_descriptions", tr("Column descriptions"), K::Json, NotNull),
+        col("source_ref", tr("Source"), K::LongText, Nullable,
+            tr("The table or the SQL query a database datasource reads, as the source type says.")),
         id(),
-        projectId(),
         col("name", tr("Name"), K::Text, NotNull, tr("Unique inside the project.")),
-        col("description", tr("Description"), K::LongText, Nullable),
+        col("description", tr("Description"), K::LongText, NotNull),
+        projectId(),
+        owner("owner_id", tr("Owner")),
+        col("bucket", tr("Bucket"), K::Text, NotNull, tr("Where the published parquet lives, with the key.")),
+        col("key", tr("Key"), K::Text, NotNull, tr("Where the published parquet lives, with the bucket.")),
+        col("rows", tr("Rows"), K::Integer, Nullable),
+        codeEnum("kind", tr("Kind"), NotNull, {"flow", "database"}),
         col("flow_id", tr("Flow"), K::Integer, Nullable, origin),
         col("connection_id", tr("Connection"), K::Integer, Nullable, origin),
+        codeEnum("source_type", tr("Source type"), Nullable, {"table", "sql"}),
+        col("refreshed_at", tr("Refreshed at"), K::Timestamp, Nullable),
+        col("refresh_schedule", tr("Refresh schedule"), K::Text, Nullable, schedule),
+        col("refresh_scheduled_by", tr("Refresh scheduled by"), K::Integer, Nullable,
+            tr("The scheduling actor: the user the scheduled refreshes run for. Not emptied when the user is "
+               "deleted, so that user cannot be deleted.")),
+        col("next_refresh_at", tr("Next refresh at"), K::Timestamp, Nullable),
         col("snapshot_run_id", tr("Snapshot run"), K::Integer, Nullable,
             tr("A plain integer with no foreign key, because runs.datasource_id points back here.")),
-        col("parquet_path", tr("Parquet path"), K::Text, Nullable, tr("Where the published parquet lives.")),
-        col("row_count", tr("Row count"), K::Integer, Nullable),
-        col("schema", tr("Schema"), K::Json, Nullable),
-        actor("owner_id", tr("Owner")),
-        col("refresh_cron", tr("Refresh schedule (cron)"), K::Text, Nullable),
-        col("refresh_scheduled_by", tr("Refresh scheduled by"), K::Integer, Nullable,
-            tr("The scheduling actor: the user the scheduled refreshes run for.")),
-        col("refreshed_at", tr("Refreshed at"), K::Timestamp, Nullable),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction),
-                     fk("flow_id", "flows", OnDelete::SetNull),
-                     fk("connection_id", "connections", OnDelete::SetNull),
-                     plainRef("snapshot_run_id", "runs"),
                      fk("owner_id", "users", OnDelete::SetNull),
-                     fk("refresh_scheduled_by", "users", OnDelete::SetNull)};
-    t.uniqueKeys = {names({"project_id", "name"})};
+                     fk("flow_id", "flows", OnDelete::NoAction),
+                     fk("connection_id", "connections", OnDelete::NoAction),
+                     fk("refresh_scheduled_by", "users", OnDelete::NoAction),
+                     plainRef("snapshot_run_id", "runs")};
+    t.uniqueKeys = {names({"project_id", "name"})}; // uq_datasource_project_name
     t.labelColumn = QStringLiteral("name");
-    t.searchColumns = names({"name", "description", "parquet_path"});
-    sortBy(t, "name", Ascending);
+    t.searchColumns = names({"name", "description", "key"});
+    sortBy(t, "id", Ascending);
     return t;
 }
 
@@ -382,22 +463,23 @@ TableDescriptor Tabularia::savedViews() {
     TableDescriptor t =
         table("saved_views", tr("Saved views"), tr("A Viewer configuration, unique on (project_id, name)."));
     t.columns = {
+        col("spec", tr("Specification"), K::Json, NotNull, tr("The Viewer configuration, as JSON text.")),
         id(),
-        projectId(),
-        col("datasource_id", tr("Datasource"), K::Integer, Nullable),
         col("name", tr("Name"), K::Text, NotNull, tr("Unique inside the project.")),
-        col("config", tr("Configuration"), K::Json, NotNull | Defaulted, tr("The Viewer configuration.")),
-        actor("owner_id", tr("Owner")),
+        col("description", tr("Description"), K::LongText, NotNull),
+        projectId(),
+        keptUser("owner_id", tr("Owner")),
+        col("datasource_id", tr("Datasource"), K::Integer, NotNull, tr("The datasource the view shows.")),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction),
-                     fk("datasource_id", "datasources", OnDelete::SetNull), fk("owner_id", "users", OnDelete::SetNull)};
+    t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::NoAction),
+                     fk("datasource_id", "datasources", OnDelete::NoAction)};
     t.uniqueKeys = {names({"project_id", "name"})};
     t.labelColumn = QStringLiteral("name");
-    t.searchColumns = names({"name"});
-    sortBy(t, "name", Ascending);
+    t.searchColumns = names({"name", "description"});
+    sortBy(t, "id", Ascending);
     return t;
 }
 
@@ -407,21 +489,34 @@ TableDescriptor Tabularia::dataContracts() {
     TableDescriptor t = table("data_contracts", tr("Data contracts"),
                               tr("One per datasource: the state behind the icon; no foreign keys by design."));
     t.columns = {
+        col("document", tr("Document"), K::Json, NotNull, tr("The current contract document.")),
+        col("last_report", tr("Last report"), K::Json, Nullable, tr("The report of the latest evaluation.")),
         id(),
         col("datasource_id", tr("Datasource"), K::Integer, NotNull,
             tr("No foreign key by design: the rows are removed explicitly when the datasource goes.")),
-        col("current_version", tr("Current version"), K::Integer, Nullable),
-        enumCol("status", tr("Status"), NotNull | Defaulted, {"passing", "failing", "error", "pending", "disabled"},
-                tr("The state behind the icon.")),
-        col("last_checked_at", tr("Last checked at"), K::Timestamp, Nullable),
+        col("version", tr("Version"), K::Integer, NotNull, tr("The version of the current document.")),
+        col("enabled", tr("Enabled"), K::Bool, NotNull),
+        codeEnum("status", tr("Status"), NotNull, {"pending", "passed", "warning", "failed"},
+                 tr("The state behind the icon.")),
+        col("checked_at", tr("Checked at"), K::Timestamp, Nullable),
+        col("errors", tr("Errors"), K::Integer, NotNull),
+        col("warnings", tr("Warnings"), K::Integer, NotNull),
+        col("blocked_at", tr("Blocked at"), K::Timestamp, Nullable),
+        col("blocked_run_id", tr("Blocked run"), K::Integer, Nullable, contractRef()),
+        col("notify_emails", tr("Notify emails"), K::Text, Nullable),
+        col("notify_connection_id", tr("Notify connection"), K::Integer, Nullable, contractRef()),
+        col("created_by", tr("Created by"), K::Integer, Nullable, contractRef()),
+        col("updated_by", tr("Updated by"), K::Integer, Nullable, contractRef()),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {plainRef("datasource_id", "datasources")};
-    t.uniqueKeys = {names({"datasource_id"})};
+    t.foreignKeys = {removedWith("datasource_id", "datasources"), plainRef("blocked_run_id", "runs"),
+                     plainRef("notify_connection_id", "connections"), plainRef("created_by", "users"),
+                     plainRef("updated_by", "users")};
+    t.uniqueKeys = {names({"datasource_id"})}; // uq_contract_datasource
     t.labelColumn = QStringLiteral("datasource_id");
-    t.searchColumns = names({"status"});
+    t.searchColumns = names({"status", "notify_emails"});
     sortBy(t, "datasource_id", Ascending);
     t.behaviours = int(TableBehaviour::NoForeignKeys);
     return t;
@@ -431,21 +526,19 @@ TableDescriptor Tabularia::dataContractVersions() {
     TableDescriptor t = table("data_contract_versions", tr("Contract versions"),
                               tr("Every saved document, unique on (datasource, version); no foreign keys by design."));
     t.columns = {
+        col("document", tr("Document"), K::Json, NotNull, tr("The contract document as it was saved.")),
         id(),
         col("datasource_id", tr("Datasource"), K::Integer, NotNull,
             tr("No foreign key by design: the rows are removed explicitly when the datasource goes.")),
-        col("version", tr("Version"), K::Integer, NotNull, tr("Unique per datasource, counting from 1.")),
-        col("document", tr("Document"), K::Json, NotNull, tr("The contract document as it was saved.")),
-        col("created_by_label", tr("Created by"), K::Text, Nullable,
-            tr("A name, not a reference: the contract tables carry no foreign key.")),
+        col("version", tr("Version"), K::Integer, NotNull, tr("Unique per datasource.")),
+        col("created_by", tr("Created by"), K::Integer, Nullable, contractRef()),
         createdAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {plainRef("datasource_id", "datasources")};
-    t.uniqueKeys = {names({"datasource_id", "version"})};
+    t.foreignKeys = {removedWith("datasource_id", "datasources"), plainRef("created_by", "users")};
+    t.uniqueKeys = {names({"datasource_id", "version"})}; // uq_contract_version
     t.labelColumn = QStringLiteral("version");
-    t.searchColumns = names({"created_by_label"});
-    sortBy(t, "created_at", Descending);
+    sortBy(t, "id", Descending);
     t.behaviours = int(TableBehaviour::AppendOnly) | int(TableBehaviour::NoForeignKeys);
     return t;
 }
@@ -454,24 +547,29 @@ TableDescriptor Tabularia::dataContractResults() {
     TableDescriptor t = table("data_contract_results", tr("Contract results"),
                               tr("One check, one report; the notify queue; no foreign keys by design."));
     t.columns = {
+        col("report", tr("Report"), K::Json, NotNull),
         id(),
         col("datasource_id", tr("Datasource"), K::Integer, NotNull,
             tr("No foreign key by design: the rows are removed explicitly when the datasource goes.")),
         col("contract_version", tr("Contract version"), K::Integer, NotNull),
-        enumCol("status", tr("Status"), NotNull, {"passed", "failed", "error"}),
-        col("report", tr("Report"), K::Json, Nullable),
-        col("checked_at", tr("Checked at"), K::Timestamp, NotNull | Defaulted),
-        enumCol("notify", tr("Notify"), NotNull | Defaulted, {"none", "pending", "sent", "failed"},
-                tr("The outbox of the alerts: pending rows are sent by the scheduler.")),
-        col("notify_claimed_by", tr("Notify claimed by"), K::Text, Nullable,
-            tr("The scheduler that claimed the pending alert; alerts are claimed one at a time.")),
-        col("notified_at", tr("Notified at"), K::Timestamp, Nullable),
+        codeEnum("trigger", tr("Trigger"), NotNull, {"refresh", "publish", "save", "manual", "freshness"}),
+        col("run_id", tr("Run"), K::Integer, Nullable, contractRef()),
+        col("snapshot_key", tr("Snapshot key"), K::Text, NotNull),
+        codeEnum("outcome", tr("Outcome"), NotNull, {"passed", "warning", "failed"}),
+        col("blocked", tr("Blocked"), K::Bool, NotNull),
+        col("errors", tr("Errors"), K::Integer, NotNull),
+        col("warnings", tr("Warnings"), K::Integer, NotNull),
+        col("rows", tr("Rows"), K::Integer, Nullable),
+        codeEnum("notify", tr("Notify"), Nullable, {"pending", "sending", "sent", "failed", "skipped"},
+                 tr("The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and "
+                    "end sent, failed or skipped; empty when there is nothing to send.")),
+        col("evaluated_at", tr("Evaluated at"), K::Timestamp, NotNull),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {plainRef("datasource_id", "datasources")};
+    t.foreignKeys = {removedWith("datasource_id", "datasources"), plainRef("run_id", "runs")};
     t.labelColumn = QStringLiteral("id");
-    t.searchColumns = names({"status", "notify", "notify_claimed_by"});
-    sortBy(t, "checked_at", Descending);
+    t.searchColumns = names({"trigger", "outcome", "notify", "snapshot_key"});
+    sortBy(t, "evaluated_at", Descending);
     t.behaviours = int(TableBehaviour::Outbox) | int(TableBehaviour::NoForeignKeys);
     return t;
 }
@@ -481,22 +579,16 @@ TableDescriptor Tabularia::dataContractResults() {
 TableDescriptor Tabularia::aiModels() {
     TableDescriptor t = table("ai_models", tr("AI models"), tr("Models an admin enabled."));
     t.columns = {
-        id(),
-        col("provider", tr("Provider"), K::Text, NotNull),
-        col("model_name", tr("Model name"), K::Text, NotNull, tr("Listed once per provider.")),
-        col("display_name", tr("Display name"), K::Text, Nullable),
-        col("enabled", tr("Enabled"), K::Bool, NotNull | Defaulted, tr("Whether an admin enabled the model.")),
-        col("input_price_per_mtok", tr("Input price per Mtok"), K::Decimal, Nullable),
-        col("output_price_per_mtok", tr("Output price per Mtok"), K::Decimal, Nullable),
-        actor("updated_by", tr("Updated by")),
+        col("model_id", tr("Model"), K::Text, NotNull),
+        col("enabled", tr("Enabled"), K::Bool, NotNull, tr("Whether an admin enabled the model.")),
         updatedAt(),
+        keptUser("updated_by", tr("Updated by")),
     };
-    t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("updated_by", "users", OnDelete::SetNull)};
-    t.uniqueKeys = {names({"provider", "model_name"})};
-    t.labelColumn = QStringLiteral("model_name");
-    t.searchColumns = names({"provider", "model_name", "display_name"});
-    sortBy(t, "provider", Ascending);
+    t.primaryKey = names({"model_id"});
+    t.foreignKeys = {fk("updated_by", "users", OnDelete::NoAction)};
+    t.labelColumn = QStringLiteral("model_id");
+    t.searchColumns = names({"model_id"});
+    sortBy(t, "model_id", Ascending);
     return t;
 }
 
@@ -504,17 +596,18 @@ TableDescriptor Tabularia::aiChats() {
     TableDescriptor t = table("ai_chats", tr("AI chats"), tr("A saved conversation."));
     t.columns = {
         id(),
-        col("user_id", tr("User"), K::Integer, Nullable,
-            tr("A plain integer without a foreign key; it may name a deleted user.")),
-        col("title", tr("Title"), K::Text, Nullable),
-        col("model", tr("Model"), K::Text, Nullable),
+        col("user_id", tr("User"), K::Integer, NotNull,
+            tr("A plain integer without a foreign key; the chat and its turns are deleted with the user.")),
+        col("title", tr("Title"), K::Text, NotNull),
+        col("model_id", tr("Model"), K::Text, NotNull),
+        col("engine", tr("Engine"), K::Text, Nullable),
         createdAt(),
         updatedAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {plainRef("user_id", "users")};
+    t.foreignKeys = {removedWith("user_id", "users")};
     t.labelColumn = QStringLiteral("title");
-    t.searchColumns = names({"title", "model"});
+    t.searchColumns = names({"title", "model_id"});
     sortBy(t, "updated_at", Descending);
     return t;
 }
@@ -523,38 +616,51 @@ TableDescriptor Tabularia::aiChatTurns() {
     TableDescriptor t = table("ai_chat_turns", tr("AI chat turns"), tr("Question, answer, cost."));
     t.columns = {
         id(),
-        col("chat_id", tr("Chat"), K::Integer, Nullable, tr("Deleted with its chat.")),
-        col("turn_index", tr("Turn"), K::Integer, NotNull, tr("The turn's position in its chat, from 0.")),
+        col("chat_id", tr("Chat"), K::Integer, NotNull, tr("Deleted with its chat.")),
+        col("seq", tr("Turn"), K::Integer, NotNull, tr("The turn's position in its chat.")),
         col("question", tr("Question"), K::LongText, NotNull),
-        col("answer", tr("Answer"), K::LongText, Nullable),
-        col("model", tr("Model"), K::Text, Nullable),
-        col("input_tokens", tr("Input tokens"), K::Integer, Nullable),
-        col("output_tokens", tr("Output tokens"), K::Integer, Nullable),
-        col("cost_usd", tr("Cost (USD)"), K::Decimal, Nullable, tr("What the turn cost.")),
+        col("messages", tr("Messages"), K::Json, NotNull, tr("The turn's messages, the answer among them.")),
+        col("model_id", tr("Model"), K::Text, NotNull),
+        col("input_tokens", tr("Input tokens"), K::Integer, NotNull),
+        col("output_tokens", tr("Output tokens"), K::Integer, NotNull),
+        col("requests", tr("Requests"), K::Integer, NotNull),
+        col("cost_usd", tr("Cost (USD)"), K::Decimal, Nullable,
+            tr("What the turn cost, kept as a decimal string; empty when it is unknown.")),
         createdAt(),
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("chat_id", "ai_chats", OnDelete::Cascade)};
-    t.uniqueKeys = {names({"chat_id", "turn_index"})};
     t.labelColumn = QStringLiteral("question");
-    t.searchColumns = names({"question", "answer", "model"});
-    sortBy(t, "created_at", Descending);
+    t.searchColumns = names({"question", "model_id"});
+    sortBy(t, "id", Descending);
     return t;
 }
 
 TableDescriptor Tabularia::aiSpend() {
-    TableDescriptor t = table("ai_spend", tr("AI spend"), tr("Daily spend per user: a counter, no key."));
+    TableDescriptor t =
+        table("ai_spend", tr("AI spend"),
+              tr("Spend per user: one row per assistant turn, never deleted; the daily spend adds them up."));
     t.columns = {
-        col("user_id", tr("User"), K::Integer, NotNull, tr("A plain integer: the counter has no key.")),
-        col("day", tr("Day"), K::Date, NotNull),
-        col("amount_usd", tr("Amount (USD)"), K::Decimal, NotNull | Defaulted,
-            tr("Added to, not edited: the day's spend so far.")),
-        col("requests", tr("Requests"), K::Integer, NotNull | Defaulted),
+        id(),
+        col("ts", tr("Time"), K::Timestamp, NotNull),
+        col("user_id", tr("User"), K::Integer, NotNull,
+            tr("A plain integer without a foreign key: the spend is kept when the user is deleted.")),
+        col("turn_id", tr("Turn"), K::Integer, Nullable,
+            tr("A plain integer without a foreign key: the spend is kept when the turn is deleted.")),
+        col("model_id", tr("Model"), K::Text, NotNull),
+        col("input_tokens", tr("Input tokens"), K::Integer, NotNull),
+        col("output_tokens", tr("Output tokens"), K::Integer, NotNull),
+        col("cost_usd", tr("Cost (USD)"), K::Decimal, Nullable,
+            tr("What the turn cost, kept as a decimal string; empty when it is unknown.")),
     };
-    t.foreignKeys = {plainRef("user_id", "users")};
-    t.labelColumn = QStringLiteral("day");
-    sortBy(t, "day", Descending);
-    t.behaviours = int(TableBehaviour::Counter);
+    t.primaryKey = names({"id"});
+    t.foreignKeys = {plainRef("user_id", "users"), plainRef("turn_id", "ai_chat_turns")};
+    t.labelColumn = QStringLiteral("model_id");
+    t.searchColumns = names({"model_id"});
+    sortBy(t, "ts", Descending);
+    // A row is written once per turn and never changed or deleted (append-only); the seed's "counter" is what the
+    // rows add up to, the daily spend per user, so they are not edited one by one either.
+    t.behaviours = int(TableBehaviour::AppendOnly) | int(TableBehaviour::Counter);
     return t;
 }
 
@@ -562,24 +668,30 @@ TableDescriptor Tabularia::aiSpend() {
 
 TableDescriptor Tabularia::auditLogs() {
     TableDescriptor t = table("audit_logs", tr("Audit log"), tr("Append-only trail; actor_label survives."));
+    const QString observer = tr("Not kept for an observer-only actor.");
     t.columns = {
+        col("detail", tr("Detail"), K::Json, Nullable),
+        col("user_agent", tr("User agent"), K::Text, Nullable, observer),
         id(),
-        createdAt(),
+        col("ts", tr("Time"), K::Timestamp, NotNull),
         col("actor_id", tr("Actor"), K::Integer, Nullable,
             tr("Emptied when the user is deleted; the actor label still names them.")),
         col("actor_label", tr("Actor label"), K::Text, NotNull,
-            tr("Survives the actor: copied when the row is written.")),
-        col("action", tr("Action"), K::Text, NotNull),
-        col("entity_type", tr("Entity type"), K::Text, Nullable),
-        col("entity_id", tr("Entity ID"), K::Text, Nullable),
-        col("details", tr("Details"), K::Json, Nullable),
-        col("ip_address", tr("IP address"), K::Text, Nullable),
+            tr("Survives the actor: the actor's email, copied when the row is written.")),
+        col("action", tr("Action"), K::Text, NotNull, tr("Such as auth.login, flow.run or permission.grant.")),
+        codeEnum("outcome", tr("Outcome"), NotNull, {"success", "failure"}),
+        col("target_type", tr("Target type"), K::Text, Nullable,
+            tr("Such as flow, datasource, connection, user, permission or export.")),
+        col("target_id", tr("Target ID"), K::Integer, Nullable),
+        col("target_label", tr("Target label"), K::Text, Nullable),
+        col("ip", tr("IP address"), K::Text, Nullable,
+            tr("Not kept for an observer-only actor; a failed sign-in keeps it on purpose.")),
     };
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("actor_id", "users", OnDelete::SetNull)};
     t.labelColumn = QStringLiteral("action");
-    t.searchColumns = names({"actor_label", "action", "entity_type", "entity_id", "ip_address"});
-    sortBy(t, "created_at", Descending);
+    t.searchColumns = names({"actor_label", "action", "target_type", "target_label", "ip"});
+    sortBy(t, "ts", Descending);
     t.behaviours = int(TableBehaviour::AppendOnly);
     return t;
 }
@@ -587,75 +699,69 @@ TableDescriptor Tabularia::auditLogs() {
 TableDescriptor Tabularia::banners() {
     TableDescriptor t = table("banners", tr("Banners"), tr("Admin notices."));
     t.columns = {
-        id(),
         col("message", tr("Message"), K::LongText, NotNull),
-        enumCol("level", tr("Level"), NotNull | Defaulted, {"info", "warning", "critical"}),
-        col("starts_at", tr("Starts at"), K::Timestamp, Nullable),
-        col("ends_at", tr("Ends at"), K::Timestamp, Nullable),
-        col("is_active", tr("Active"), K::Bool, NotNull | Defaulted),
-        actor("created_by", tr("Created by")),
+        id(),
+        codeEnum("level", tr("Level"), NotNull, {"info", "warning", "danger"}),
         createdAt(),
+        keptUser("created_by", tr("Created by")),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("created_by", "users", OnDelete::SetNull)};
+    t.foreignKeys = {fk("created_by", "users", OnDelete::NoAction)};
     t.labelColumn = QStringLiteral("message");
     t.searchColumns = names({"message"});
-    sortBy(t, "created_at", Descending);
+    sortBy(t, "id", Descending);
     return t;
 }
 
 TableDescriptor Tabularia::privacyNotice() {
-    TableDescriptor t = table("privacy_notice", tr("Privacy notice"), tr("The policy text."));
+    TableDescriptor t = table("privacy_notice", tr("Privacy notice"), tr("The policy text, in a single row."));
     t.columns = {
-        id(),
-        col("version", tr("Version"), K::Integer, NotNull, tr("Each published version of the policy once.")),
+        col("summary", tr("Summary"), K::LongText, NotNull),
         col("body", tr("Body"), K::LongText, NotNull, tr("The policy text.")),
-        col("effective_at", tr("Effective at"), K::Timestamp, NotNull | Defaulted),
-        actor("updated_by", tr("Updated by")),
+        col("id", tr("ID"), K::Integer, NotNull | Defaulted, tr("The platform keeps one row, with id 1.")),
+        col("enabled", tr("Enabled"), K::Bool, NotNull),
+        col("url", tr("URL"), K::Text, NotNull),
         updatedAt(),
+        keptUser("updated_by", tr("Updated by")),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("updated_by", "users", OnDelete::SetNull)};
-    t.uniqueKeys = {names({"version"})};
-    t.labelColumn = QStringLiteral("version");
-    t.searchColumns = names({"body"});
-    sortBy(t, "version", Descending);
+    t.foreignKeys = {fk("updated_by", "users", OnDelete::NoAction)};
+    t.labelColumn = QStringLiteral("summary");
+    t.searchColumns = names({"summary", "body"});
+    sortBy(t, "id", Ascending);
     return t;
 }
 
 TableDescriptor Tabularia::disabledEngines() {
     TableDescriptor t = table("disabled_engines", tr("Disabled engines"), tr("Engine policy."));
     t.columns = {
-        enumCol("engine", tr("Engine"), NotNull, engines(),
-                tr("A row per disabled engine: its presence is the policy.")),
-        col("reason", tr("Reason"), K::Text, Nullable),
-        actor("disabled_by", tr("Disabled by")),
-        col("disabled_at", tr("Disabled at"), K::Timestamp, NotNull | Defaulted),
+        codeEnum("engine_id", tr("Engine"), NotNull, engines(),
+                 tr("A row per disabled engine: its presence is the policy.")),
+        col("disabled_at", tr("Disabled at"), K::Timestamp, NotNull),
+        keptUser("disabled_by", tr("Disabled by")),
     };
-    t.primaryKey = names({"engine"});
-    t.foreignKeys = {fk("disabled_by", "users", OnDelete::SetNull)};
-    t.labelColumn = QStringLiteral("engine");
-    t.searchColumns = names({"engine", "reason"});
-    sortBy(t, "engine", Ascending);
+    t.primaryKey = names({"engine_id"});
+    t.foreignKeys = {fk("disabled_by", "users", OnDelete::NoAction)};
+    t.labelColumn = QStringLiteral("engine_id");
+    t.searchColumns = names({"engine_id"});
+    sortBy(t, "engine_id", Ascending);
     return t;
 }
 
 TableDescriptor Tabularia::loginAttempts() {
     TableDescriptor t = table("login_attempts", tr("Login attempts"), tr("Sign-in throttle, shared by replicas."));
     t.columns = {
-        id(),
-        col("username", tr("Username"), K::Text, NotNull,
+        col("ip", tr("IP address"), K::Text, NotNull),
+        col("email", tr("Email"), K::Text, NotNull,
             tr("What was typed, not a reference: failed attempts name unknown users.")),
-        col("ip_address", tr("IP address"), K::Text, Nullable),
-        col("attempted_at", tr("Attempted at"), K::Timestamp, NotNull | Defaulted),
-        col("succeeded", tr("Succeeded"), K::Bool, NotNull | Defaulted),
-        col("expires_at", tr("Expires at"), K::Timestamp, NotNull,
-            tr("The scheduler sweeps the row once it has expired.")),
+        col("failures", tr("Failures"), K::Integer, NotNull,
+            tr("Consecutive failed sign-ins from this address for this email.")),
+        col("last_at", tr("Last attempt at"), K::Timestamp, NotNull, tr("The scheduler sweeps the expired rows.")),
     };
-    t.primaryKey = names({"id"});
-    t.labelColumn = QStringLiteral("username");
-    t.searchColumns = names({"username", "ip_address"});
-    sortBy(t, "attempted_at", Descending);
+    t.primaryKey = names({"ip", "email"});
+    t.labelColumn = QStringLiteral("email");
+    t.searchColumns = names({"email", "ip"});
+    sortBy(t, "ip", Ascending);
     t.behaviours = int(TableBehaviour::Ephemeral);
     return t;
 }
@@ -664,17 +770,20 @@ TableDescriptor Tabularia::flowPresence() {
     TableDescriptor t = table("flow_presence", tr("Flow presence"), tr("Who has a flow open, shared by replicas."));
     t.columns = {
         col("flow_id", tr("Flow"), K::Integer, NotNull, tr("A plain integer: the rows are ephemeral.")),
+        col("instance", tr("Instance"), K::Text, NotNull, tr("One row per open editor tab on the flow.")),
         col("user_id", tr("User"), K::Integer, NotNull, tr("A plain integer: the rows are ephemeral.")),
-        col("session_id", tr("Session"), K::Text, NotNull, tr("One row per open editor session on the flow.")),
-        col("seen_at", tr("Seen at"), K::Timestamp, NotNull | Defaulted),
-        col("expires_at", tr("Expires at"), K::Timestamp, NotNull,
-            tr("The scheduler sweeps the row once it has expired.")),
+        col("email", tr("Email"), K::Text, NotNull),
+        col("full_name", tr("Full name"), K::Text, NotNull),
+        col("since", tr("Since"), K::Decimal, NotNull, tr("Seconds since the epoch: when the tab was opened.")),
+        col("seen", tr("Seen"), K::Decimal, NotNull,
+            tr("Seconds since the epoch: the tab's last sign of life. A row lives about 40 seconds; the scheduler "
+               "sweeps the expired rows.")),
     };
-    t.primaryKey = names({"flow_id", "session_id"});
+    t.primaryKey = names({"flow_id", "instance"});
     t.foreignKeys = {plainRef("flow_id", "flows"), plainRef("user_id", "users")};
-    t.labelColumn = QStringLiteral("session_id");
-    t.searchColumns = names({"session_id"});
-    sortBy(t, "seen_at", Descending);
+    t.labelColumn = QStringLiteral("email");
+    t.searchColumns = names({"email", "full_name", "instance"});
+    sortBy(t, "seen", Descending);
     t.behaviours = int(TableBehaviour::Ephemeral);
     return t;
 }
@@ -682,21 +791,20 @@ TableDescriptor Tabularia::flowPresence() {
 TableDescriptor Tabularia::pendingBlobDeletions() {
     TableDescriptor t = table("pending_blob_deletions", tr("Pending blob deletions"),
                               tr("Deferred deletions; deliberately no foreign key."));
-    const QString plain = tr("Plain text, no foreign key: the row survives the rows whose objects it deletes.");
     t.columns = {
         id(),
-        col("blob_path", tr("Blob path"), K::Text, NotNull, tr("The stored object still to delete.")),
-        col("reason", tr("Reason"), K::Text, Nullable),
-        col("entity_type", tr("Entity type"), K::Text, Nullable, plain),
-        col("entity_id", tr("Entity ID"), K::Text, Nullable, plain),
-        col("requested_at", tr("Requested at"), K::Timestamp, NotNull | Defaulted),
-        col("attempts", tr("Attempts"), K::Integer, NotNull | Defaulted),
-        col("last_error", tr("Last error"), K::LongText, Nullable),
+        col("bucket", tr("Bucket"), K::Text, NotNull),
+        col("key", tr("Key"), K::Text, NotNull,
+            tr("The stored object still to delete. Plain text, no foreign key: the row survives the rows whose "
+               "objects it deletes.")),
+        col("delete_after", tr("Delete after"), K::Timestamp, NotNull, tr("The object is not deleted before then.")),
+        col("reason", tr("Reason"), K::Text, NotNull),
+        createdAt(),
     };
     t.primaryKey = names({"id"});
-    t.labelColumn = QStringLiteral("blob_path");
-    t.searchColumns = names({"blob_path", "reason", "entity_type", "entity_id", "last_error"});
-    sortBy(t, "requested_at", Descending);
+    t.labelColumn = QStringLiteral("key");
+    t.searchColumns = names({"bucket", "key", "reason"});
+    sortBy(t, "delete_after", Ascending);
     t.behaviours = int(TableBehaviour::NoForeignKeys);
     return t;
 }
@@ -705,49 +813,139 @@ TableDescriptor Tabularia::uploads() {
     TableDescriptor t = table("uploads", tr("Uploads"), tr("Raw file + parquet."));
     t.columns = {
         id(),
-        actor("owner_id", tr("Owner")),
+        col("dataset_id", tr("Dataset"), K::Text, NotNull),
+        col("bucket", tr("Bucket"), K::Text, NotNull),
+        col("parquet_key", tr("Parquet key"), K::Text, NotNull, tr("Where the converted parquet is stored.")),
+        col("raw_key", tr("Raw key"), K::Text, NotNull, tr("Where the raw file is stored.")),
         col("filename", tr("File name"), K::Text, NotNull),
-        col("content_type", tr("Content type"), K::Text, Nullable),
-        col("size_bytes", tr("Size (bytes)"), K::Integer, Nullable),
-        col("raw_path", tr("Raw path"), K::Text, Nullable, tr("Where the raw file is stored.")),
-        col("parquet_path", tr("Parquet path"), K::Text, Nullable, tr("Where the converted parquet is stored.")),
-        enumCol("status", tr("Status"), NotNull | Defaulted, {"uploaded", "converting", "ready", "failed"}),
+        col("owner_id", tr("Owner"), K::Integer, Nullable, tr("The user's uploads are deleted with the user.")),
         createdAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {fk("owner_id", "users", OnDelete::SetNull)};
+    t.foreignKeys = {fk("owner_id", "users", OnDelete::Cascade)};
     t.labelColumn = QStringLiteral("filename");
-    t.searchColumns = names({"filename", "content_type", "status"});
-    sortBy(t, "created_at", Descending);
+    t.searchColumns = names({"filename", "dataset_id"});
+    sortBy(t, "id", Descending);
     return t;
 }
 
 TableDescriptor Tabularia::dbtAiTexts() {
     TableDescriptor t = table("dbt_ai_texts", tr("dbt AI texts"), tr("AI texts of dbt exports, per flow version."));
     t.columns = {
+        col("text", tr("Text"), K::LongText, NotNull,
+            tr("What the AI wrote, so exporting the same version again gives the same files.")),
         id(),
         col("flow_id", tr("Flow"), K::Integer, NotNull,
-            tr("A plain integer without a foreign key: the texts are kept per flow version.")),
+            tr("A plain integer without a foreign key; the texts are deleted with the flow.")),
         col("flow_version", tr("Flow version"), K::Integer, NotNull),
-        col("path", tr("Path"), K::Text, NotNull, tr("The exported file's path, once per flow version.")),
-        col("content", tr("Content"), K::LongText, NotNull,
-            tr("What the AI wrote, so exporting the same version again gives the same files.")),
-        col("model", tr("Model"), K::Text, Nullable),
+        codeEnum("kind", tr("Kind"), NotNull, {"describe", "translate"}),
+        col("key", tr("Key"), K::Text, NotNull, tr("Once per flow version and kind.")),
+        col("model_id", tr("Model"), K::Text, NotNull),
         createdAt(),
     };
     t.primaryKey = names({"id"});
-    t.foreignKeys = {plainRef("flow_id", "flows")};
-    t.uniqueKeys = {names({"flow_id", "flow_version", "path"})};
-    t.labelColumn = QStringLiteral("path");
-    t.searchColumns = names({"path", "model"});
-    sortBy(t, "created_at", Descending);
+    t.foreignKeys = {removedWith("flow_id", "flows")};
+    t.uniqueKeys = {names({"flow_id", "flow_version", "kind", "key"})}; // uq_dbt_ai_text
+    t.labelColumn = QStringLiteral("key");
+    t.searchColumns = names({"key", "model_id"});
+    sortBy(t, "flow_id", Ascending);
+    return t;
+}
+
+TableDescriptor Tabularia::schemaState() {
+    // The gateway's own bookkeeping, not a model of the platform: init_db compares the fingerprint with its code's
+    // and, when they differ, applies its schema changes and rewrites the row. Nobody edits it by hand.
+    TableDescriptor t = table("schema_state", tr("Schema state"),
+                              tr("The gateway's bookkeeping: the schema fingerprint it rewrites at start."));
+    t.columns = {
+        col("key", tr("Key"), K::Text, NotNull, tr("The gateway keeps one row, impronta: the schema fingerprint.")),
+        col("value", tr("Value"), K::Text, NotNull,
+            tr("The gateway rewrites it at start when the schema its code makes has changed.")),
+    };
+    t.primaryKey = names({"key"});
+    t.labelColumn = QStringLiteral("key");
+    t.searchColumns = names({"key"});
+    sortBy(t, "key", Ascending);
+    t.behaviours = int(TableBehaviour::AppendOnly);
     return t;
 }
 
 } // namespace
 
 QList<TableDescriptor> tabulariaTables() {
-    return Tabularia::tables();
+    QList<TableDescriptor> tables = Tabularia::tables();
+    // The field defaults of the gateway's SQLModel models (gateway/app/models) for NOT NULL columns the database
+    // gives no default: what a new row gets when a person leaves them out ("now" for a time).
+    struct Default {
+        const char* table;
+        const char* column;
+        const char* value;
+    };
+    static const Default defaults[] = {
+        {"users", "full_name", ""},
+        {"users", "is_active", "true"},
+        {"users", "is_superuser", "false"},
+        {"users", "is_observer", "false"},
+        {"groups", "description", ""},
+        {"groups", "is_admin", "false"},
+        {"groups", "is_observer", "false"},
+        {"projects", "description", ""},
+        {"connections", "description", ""},
+        {"connections", "username", ""},
+        {"connections", "password_encrypted", ""},
+        {"connections", "database", ""},
+        {"connections", "db_schema", ""},
+        {"connections", "extra", "{}"},
+        {"flows", "description", ""},
+        {"flows", "definition", "{}"},
+        {"flows", "engine", "polars"},
+        {"datasources", "description", ""},
+        {"datasources", "columns", "[]"},
+        {"datasources", "sort_keys", "[]"},
+        {"datasources", "column_descriptions", "{}"},
+        {"datasources", "kind", "flow"},
+        {"saved_views", "description", ""},
+        {"saved_views", "spec", "{}"},
+        {"data_contracts", "version", "1"},
+        {"data_contracts", "enabled", "true"},
+        {"data_contracts", "status", "pending"},
+        {"data_contracts", "errors", "0"},
+        {"data_contracts", "warnings", "0"},
+        {"ai_models", "enabled", "true"},
+        {"ai_chats", "title", ""},
+        {"ai_chats", "model_id", ""},
+        {"ai_chat_turns", "seq", "0"},
+        {"ai_chat_turns", "question", ""},
+        {"ai_chat_turns", "messages", "[]"},
+        {"ai_chat_turns", "model_id", ""},
+        {"ai_chat_turns", "input_tokens", "0"},
+        {"ai_chat_turns", "output_tokens", "0"},
+        {"ai_chat_turns", "requests", "0"},
+        {"banners", "level", "warning"},
+        {"privacy_notice", "enabled", "true"},
+        {"privacy_notice", "summary", ""},
+        {"privacy_notice", "body", ""},
+        {"privacy_notice", "url", ""},
+        {"disabled_engines", "disabled_at", "now"},
+        {"pending_blob_deletions", "reason", ""},
+        {"uploads", "raw_key", ""},
+        {"uploads", "filename", ""},
+    };
+    for (const Default& d : defaults)
+        for (TableDescriptor& t : tables)
+            if (t.name == QLatin1String(d.table))
+                for (ColumnDescriptor& c : t.columns)
+                    if (c.name == QLatin1String(d.column))
+                        c.insertDefault = QString::fromLatin1(d.value);
+    // SQLModel puts the fields declared with sa_column (the long texts and JSON) ahead of the others in the table it
+    // creates, so the physical order starts with them and reaches the id only later. People read a row from its key:
+    // the columns are shown in the models' own order, the key first and those texts after the rest.
+    for (TableDescriptor& t : tables) {
+        const int id = t.columnIndex(QStringLiteral("id"));
+        if (id > 0)
+            t.columns = t.columns.mid(id) + t.columns.mid(0, id);
+    }
+    return tables;
 }
 
 } // namespace metadesk::catalog

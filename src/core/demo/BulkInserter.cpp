@@ -48,7 +48,10 @@ QString arrayElement(const QVariant& v) {
     if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong || v.typeId() == QMetaType::UInt ||
         v.typeId() == QMetaType::ULongLong)
         return v.toString();
-    QString text = v.toString();
+    // bytea's hex input form; its backslash is escaped below like any other.
+    QString text = v.typeId() == QMetaType::QByteArray
+                       ? QStringLiteral("\\x") + QString::fromLatin1(v.toByteArray().toHex())
+                       : v.toString();
     text.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
     return QLatin1Char('"') + text + QLatin1Char('"');
 }

@@ -14,7 +14,7 @@ QString DeferredIndexes::quote(const QString& name) const {
 }
 
 bool DeferredIndexes::collect(const QString& sql, const QString& dropSql, QStringList* drops, QStringList* recreate,
-                              QString* error) {
+                              QStringList* names, QString* error) {
     QSqlQuery q(m_conn.db());
     q.setForwardOnly(true);
     q.prepare(sql);
@@ -25,6 +25,7 @@ bool DeferredIndexes::collect(const QString& sql, const QString& dropSql, QStrin
     }
     const QString table = quote(m_table);
     while (q.next()) {
+        names->append(q.value(0).toString());
         const QString name = quote(q.value(0).toString());
         drops->append(QString(dropSql).replace(QLatin1String("{table}"), table).replace(QLatin1String("{name}"), name));
         // A foreign key comes back as its definition only; an index as its whole statement.
@@ -37,21 +38,32 @@ bool DeferredIndexes::collect(const QString& sql, const QString& dropSql, QStrin
 }
 
 bool DeferredIndexes::drop(QString* error) {
-    QStringList drops, foreignKeys;
+    QStringList drops, foreignKeys, indexNames, keyNames;
     const QString dropIndex = QStringLiteral("DROP INDEX {name}");
     if (m_conn.isSqlite()) {
         if (!collect(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND "
                                     "sql IS NOT NULL"),
-                     dropIndex, &drops, &m_recreate, error))
+                     dropIndex, &drops, &m_recreate, &indexNames, error))
             return false;
     } else if (!collect(QStringLiteral("SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = "
                                        "to_regclass(?) AND contype = 'f' ORDER BY conname"),
-                        QStringLiteral("ALTER TABLE {table} DROP CONSTRAINT {name}"), &drops, &foreignKeys, error) ||
+                        QStringLiteral("ALTER TABLE {table} DROP CONSTRAINT {name}"), &drops, &foreignKeys, &keyNames,
+                        error) ||
                !collect(QStringLiteral("SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = "
                                        "current_schema() AND i.tablename = ? AND NOT EXISTS (SELECT 1 FROM "
                                        "pg_constraint c WHERE c.conname = i.indexname AND c.conrelid = "
                                        "to_regclass(i.tablename))"),
-                        dropIndex, &drops, &m_recreate, error)) {
+                        dropIndex, &drops, &m_recreate, &indexNames, error)) {
+        return false;
+    }
+    // A migration that gave the table other indexes than the demo expects: refuse rather than guess what to rebuild.
+    QStringList found = indexNames, expected = m_expected;
+    found.sort();
+    expected.sort();
+    if (found != expected) {
+        *error = QObject::tr("The indexes of %1 are %2, not the %3 the demo's bulk load expects.")
+                     .arg(m_table, found.join(QStringLiteral(", ")), expected.join(QStringLiteral(", ")));
+        m_recreate.clear();
         return false;
     }
     m_recreate << foreignKeys; // indexes first: the foreign keys' validation uses them

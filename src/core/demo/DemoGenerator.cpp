@@ -6,6 +6,7 @@
 #include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,9 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <cstdio>
+#include <cstring>
 
 namespace metadesk {
 
@@ -23,8 +27,14 @@ DemoContext::DemoContext(const DbConnection& connection, const DemoGenerator::Op
     nowMs = now.toMSecsSinceEpoch() / 1000 * 1000; // whole seconds keep both engines' values identical
 }
 
-QString DemoContext::timestamp(qint64 ms) {
-    // Civil-from-days (H. Hinnant): much faster than QDateTime for millions of rows.
+namespace {
+/// UTC civil time from milliseconds (H. Hinnant's days-to-civil): much faster than QDateTime for millions of rows.
+struct Civil {
+    long long year, month, day, hour, minute, second;
+    int millis;
+};
+
+Civil civilFromMs(qint64 ms) {
     qint64 secs = ms / 1000;
     int millis = int(ms % 1000);
     if (millis < 0) {
@@ -48,10 +58,30 @@ QString DemoContext::timestamp(qint64 ms) {
     const qint64 m = mp < 10 ? mp + 3 : mp - 9;
     if (m <= 2)
         ++y;
+    return {static_cast<long long>(y),
+            static_cast<long long>(m),
+            static_cast<long long>(d),
+            static_cast<long long>(rem / 3600),
+            static_cast<long long>((rem % 3600) / 60),
+            static_cast<long long>(rem % 60),
+            millis};
+}
+} // namespace
+
+QString DemoContext::timestamp(qint64 ms) {
+    const Civil t = civilFromMs(ms);
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03dZ", static_cast<long long>(y),
-                  static_cast<long long>(m), static_cast<long long>(d), static_cast<long long>(rem / 3600),
-                  static_cast<long long>((rem % 3600) / 60), static_cast<long long>(rem % 60), millis);
+    std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03dZ", t.year, t.month, t.day, t.hour,
+                  t.minute, t.second, t.millis);
+    return QString::fromLatin1(buf);
+}
+
+QString DemoContext::naiveTimestamp(qint64 ms) {
+    const Civil t = civilFromMs(ms);
+    char buf[64];
+    // Six fractional digits, as Python's datetime.isoformat(" ") and so SQLAlchemy's SQLite DateTime write them.
+    std::snprintf(buf, sizeof buf, "%04lld-%02lld-%02lld %02lld:%02lld:%02lld.%03d000", t.year, t.month, t.day, t.hour,
+                  t.minute, t.second, t.millis);
     return QString::fromLatin1(buf);
 }
 
@@ -75,16 +105,54 @@ QString DemoContext::json(const QVariantMap& map) {
     return QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact));
 }
 
+QString DemoContext::jsonList(const QVariantList& list) {
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromVariantList(list)).toJson(QJsonDocument::Compact));
+}
+
+QString DemoContext::bcryptShapedHash() {
+    // bcrypt's base64 is the standard one (same bit order, no padding) over its own alphabet.
+    static const char standard[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static const char bcrypt[] = "./ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    auto encode = [&](const QByteArray& bytes) {
+        QByteArray text = bytes.toBase64(QByteArray::OmitTrailingEquals);
+        for (char& ch : text)
+            ch = bcrypt[std::strchr(standard, ch) - standard];
+        return QString::fromLatin1(text);
+    };
+    // 16 salt bytes give 22 characters and the 23 hash bytes 31, exactly as bcrypt encodes them.
+    return QStringLiteral("$2b$12$") + encode(rng.bytes(16)) + encode(rng.bytes(23));
+}
+
+QString DemoContext::randomSha256Hex() {
+    return QString::fromLatin1(QCryptographicHash::hash(rng.bytes(32), QCryptographicHash::Sha256).toHex());
+}
+
 bool DemoContext::insert(const QString& table, const QStringList& columns, const QList<QVariantList>& rows) {
     BulkInserter inserter(conn, table, columns);
-    for (const QVariantList& row : rows)
+    // The demo writes NULL as an invalid QVariant only. A QString is text, and Qt would bind a null QString() as
+    // NULL where the platforms write '' into NOT NULL columns (descriptions, notes, empty passwords).
+    const QString empty = QStringLiteral("");
+    for (QVariantList row : rows) {
+        for (QVariant& value : row)
+            if (value.typeId() == QMetaType::QString && value.toString().isNull())
+                value = empty;
         if (!inserter.add(row))
             break;
+    }
     if (!inserter.flush()) {
         error = inserter.error();
         return false;
     }
     return true;
+}
+
+bool DemoGenerator::fillTabularia(DemoContext& c) {
+    return fillTabulariaAccess(c) && fillTabulariaCatalog(c) && fillTabulariaRuns(c) &&
+           fillTabulariaAdministration(c) && fillTabulariaAi(c) && fillTabulariaContracts(c);
+}
+
+bool DemoGenerator::fillHolotable(DemoContext& c) {
+    return fillHolotableDashboards(c) && fillHolotableAccess(c) && fillHolotableConversations(c);
 }
 
 DemoGenerator::Result DemoGenerator::create(const DatabaseUrl& url, const Options& options, const Progress& progress) {
@@ -146,27 +214,33 @@ bool DemoGenerator::fill(const DbConnection& connection, const Options& options,
     }
     const bool ok = fillTabularia(context) && fillHolotable(context);
     if (ok && connection.isPostgres()) {
-        // Rows were written with explicit ids; move each identity past them so later inserts do not collide.
-        QSqlQuery identities(connection.db());
-        identities.setForwardOnly(true);
-        if (!identities.exec(QStringLiteral(
-                "SELECT table_name, pg_get_serial_sequence(quote_ident(table_name), 'id') FROM "
-                "information_schema.columns WHERE table_schema = current_schema() AND column_name = 'id' "
-                "AND is_identity = 'YES' ORDER BY table_name"))) {
-            context.error = QObject::tr("Could not list the identity columns: %1").arg(identities.lastError().text());
+        // Tabularia's SERIAL ids were written explicitly (later rows refer to them): move each sequence past them so
+        // the platform's own inserts do not collide. Holotable's identities (audit_log.id, conversation_messages.seq)
+        // were left to the database and need nothing.
+        QSqlQuery serials(connection.db());
+        serials.setForwardOnly(true);
+        if (!serials.exec(QStringLiteral(
+                "SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) FROM "
+                "information_schema.columns WHERE table_schema = current_schema() AND column_default LIKE "
+                "'nextval(%' ORDER BY table_name"))) {
+            context.error = QObject::tr("Could not list the id sequences: %1").arg(serials.lastError().text());
         }
-        QList<QPair<QString, QString>> sequences;
-        while (identities.next())
-            sequences.append({identities.value(0).toString(), identities.value(1).toString()});
-        for (const auto& [table, sequence] : sequences) {
+        struct Serial {
+            QString table, column, sequence;
+        };
+        QList<Serial> sequences;
+        while (serials.next())
+            sequences.append({serials.value(0).toString(), serials.value(1).toString(), serials.value(2).toString()});
+        for (const Serial& serial : sequences) {
             QSqlQuery set(connection.db());
-            const QString quoted = connection.db().driver()->escapeIdentifier(table, QSqlDriver::TableName);
-            set.prepare(QStringLiteral("SELECT setval(?::regclass, COALESCE((SELECT max(id) FROM %1), 0) + 1, false)")
-                            .arg(quoted));
-            set.addBindValue(sequence);
+            const QSqlDriver* driver = connection.db().driver();
+            set.prepare(QStringLiteral("SELECT setval(?::regclass, COALESCE((SELECT max(%1) FROM %2), 0) + 1, false)")
+                            .arg(driver->escapeIdentifier(serial.column, QSqlDriver::FieldName),
+                                 driver->escapeIdentifier(serial.table, QSqlDriver::TableName)));
+            set.addBindValue(serial.sequence);
             if (!set.exec()) {
                 context.error =
-                    QObject::tr("Could not move the id sequence of %1: %2").arg(table, set.lastError().text());
+                    QObject::tr("Could not move the id sequence of %1: %2").arg(serial.table, set.lastError().text());
                 break;
             }
         }

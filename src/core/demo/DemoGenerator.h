@@ -35,11 +35,19 @@ public:
     static bool fill(const DbConnection& connection, const Options& options, const Progress& progress, QString* error);
 
 private:
+    // Tabularia, in foreign-key order.
     static bool fillTabularia(DemoContext& context);
+    static bool fillTabulariaAccess(DemoContext& context);
+    static bool fillTabulariaCatalog(DemoContext& context);
     static bool fillTabulariaRuns(DemoContext& context);
     static bool fillTabulariaAdministration(DemoContext& context);
     static bool fillTabulariaAi(DemoContext& context);
+    static bool fillTabulariaContracts(DemoContext& context);
+    // Holotable.
     static bool fillHolotable(DemoContext& context);
+    static bool fillHolotableDashboards(DemoContext& context);
+    static bool fillHolotableAccess(DemoContext& context);
+    static bool fillHolotableConversations(DemoContext& context);
 };
 
 } // namespace metadesk

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <cstdio>
+
 namespace metadesk {
 
 /// A small deterministic generator (SplitMix64) for the demo data: the same seed gives the same database on every
@@ -25,14 +27,24 @@ public:
     bool chance(double p) { return double(next() >> 11) * (1.0 / 9007199254740992.0) < p; }
     double unit() { return double(next() >> 11) * (1.0 / 9007199254740992.0); }
     template <typename List> const auto& pick(const List& list) { return list.at(below(list.size())); }
+    /// A canonical lowercase version-4 uuid (8-4-4-4-12) from the stream.
     QString uuid() {
         const quint64 a = next(), b = next();
-        return QStringLiteral("%1-%2-4%3-%4-%5")
-            .arg(a >> 32, 8, 16, QLatin1Char('0'))
-            .arg((a >> 16) & 0xFFFF, 4, 16, QLatin1Char('0'))
-            .arg(a & 0xFFF, 3, 16, QLatin1Char('0'))
-            .arg(0x8000 | ((b >> 48) & 0x3FFF), 4, 16, QLatin1Char('0'))
-            .arg(b & 0xFFFFFFFFFFFFULL, 12, 16, QLatin1Char('0'));
+        char buf[40];
+        // snprintf rather than QString::arg: the runs table asks for millions of these.
+        std::snprintf(buf, sizeof buf, "%08llx-%04llx-4%03llx-%04llx-%012llx", static_cast<unsigned long long>(a >> 32),
+                      static_cast<unsigned long long>((a >> 16) & 0xFFFF), static_cast<unsigned long long>(a & 0xFFF),
+                      static_cast<unsigned long long>(0x8000 | ((b >> 48) & 0x3FFF)),
+                      static_cast<unsigned long long>(b & 0xFFFFFFFFFFFFULL));
+        return QString::fromLatin1(buf);
+    }
+    /// n characters of [A-Za-z0-9], the alphabet of the AI SDK's message ids.
+    QString alphanumeric(int n) {
+        static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+        QString out(n, Qt::Uninitialized);
+        for (int i = 0; i < n; ++i)
+            out[i] = QLatin1Char(alphabet[below(62)]);
+        return out;
     }
     QByteArray bytes(int n) {
         QByteArray out(n, Qt::Uninitialized);

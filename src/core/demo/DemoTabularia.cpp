@@ -1,7 +1,9 @@
-// The Tabularia half of the demo: access control, the project tree, catalog, runs, administration, AI, contracts.
+// Tabularia's access control for the demo: users (local and SSO), groups, the project tree, permissions, connections.
 #include "DemoContext.h"
 #include "DemoKey.h"
 #include "core/secrets/Fernet.h"
+
+#include <iterator>
 
 namespace metadesk {
 
@@ -23,89 +25,114 @@ const QStringList kLastNames = {QStringLiteral("Lindqvist"), QStringLiteral("Oka
                                 QStringLiteral("Ferreira"),  QStringLiteral("Berg"),    QStringLiteral("Ivanova")};
 } // namespace
 
-bool DemoGenerator::fillTabularia(DemoContext& c) {
+bool DemoGenerator::fillTabulariaAccess(DemoContext& c) {
     DemoRandom& r = c.rng;
+    // The realm the gateway's OIDC login trusts; subjects are Keycloak-style uuids.
     const QString ssoIssuer = QStringLiteral("https://login.example.com/realms/tabularia");
 
-    // --- users: local accounts (no OIDC identity) and SSO identities (issuer + subject) --------------------------
+    // --- users: local accounts (bcrypt hash, no OIDC identity) and SSO identities (issuer + subject, no hash) -----
     c.say(QObject::tr("Writing Tabularia users, groups and permissions…"));
     QList<QVariantList> rows;
     const int userCount = 22;
     for (int i = 1; i <= userCount; ++i) {
         const QString first = kFirstNames.at((i - 1) % kFirstNames.size());
         const QString last = kLastNames.at((i * 7) % kLastNames.size());
-        const QString email = first.toLower() + QLatin1Char('.') + last.toLower() + QStringLiteral("@example.com");
+        QString email = first.toLower() + QLatin1Char('.') + last.toLower() + QStringLiteral("@example.com");
+        QString name = first + QLatin1Char(' ') + last;
+        if (i == 1) {
+            email = QStringLiteral("admin@example.com");
+            name = QStringLiteral("Administrator");
+        } else if (i == 6) {
+            // The shared observer account of a public demo: read-only everywhere, IP and user agent never stored.
+            email = QStringLiteral("observer@example.com");
+            name = QStringLiteral("Observer");
+        }
         const bool sso = i > 6;
         const QString subject = sso ? r.uuid() : QString();
         if (sso)
             c.subjects << subject;
-        const bool admin = i == 1 || i == 7;
+        const bool superuser = i == 1 || i == 7;
+        const bool observer = i == 6;
         const bool active = i != 5 && i != 18;
-        rows << QVariantList{i,
-                             i == 1 ? QVariant(QStringLiteral("admin@example.com")) : QVariant(email),
-                             i == 1 ? QStringLiteral("Administrator") : first + QLatin1Char(' ') + last,
-                             sso ? null()
-                                 : QVariant(QStringLiteral("$argon2id$v=19$m=65536,t=3,p=4$") +
-                                            QString::fromLatin1(r.bytes(12).toBase64())),
-                             sso ? QVariant(ssoIssuer) : null(),
-                             sso ? QVariant(subject) : null(),
-                             admin,
-                             active,
-                             c.ago(86400LL * r.range(200, 900)),
-                             i % 5 == 0 ? null() : QVariant(c.ago(r.range(60, 86400 * 30)))};
+        const bool seen = i % 5 != 0;
+        rows << QVariantList{
+            i,
+            email,
+            name,
+            sso ? null() : QVariant(c.bcryptShapedHash()),
+            active,
+            superuser,
+            observer,
+            c.naiveAgo(86400LL * r.range(200, 900)),
+            seen ? QVariant(c.naiveAgo(r.range(60, 86400 * 30))) : null(),
+            seen && !observer ? QVariant(QStringLiteral("10.20.%1.%2").arg(r.below(255)).arg(r.below(255))) : null(),
+            sso ? QVariant(ssoIssuer) : null(),
+            sso ? QVariant(subject) : null()};
         c.userIds << i;
+        c.userEmail.insert(i, email);
+        c.userName.insert(i, name);
         (sso ? c.ssoUserIds : c.localUserIds) << i;
+        if (superuser)
+            c.adminUserIds << i;
     }
     if (!c.insert(QStringLiteral("users"),
-                  {QStringLiteral("id"), QStringLiteral("email"), QStringLiteral("display_name"),
-                   QStringLiteral("password_hash"), QStringLiteral("oidc_issuer"), QStringLiteral("oidc_subject"),
-                   QStringLiteral("is_admin"), QStringLiteral("is_active"), QStringLiteral("created_at"),
-                   QStringLiteral("last_login_at")},
+                  {QStringLiteral("id"), QStringLiteral("email"), QStringLiteral("full_name"),
+                   QStringLiteral("hashed_password"), QStringLiteral("is_active"), QStringLiteral("is_superuser"),
+                   QStringLiteral("is_observer"), QStringLiteral("created_at"), QStringLiteral("last_seen_at"),
+                   QStringLiteral("last_seen_ip"), QStringLiteral("oidc_issuer"), QStringLiteral("oidc_subject")},
                   rows))
         return false;
     c.deletedUserLabel = QStringLiteral("former.contractor@example.com");
 
-    // --- groups and memberships --------------------------------------------------------------------------------
-    const QStringList groupNames = {QStringLiteral("platform-admins"), QStringLiteral("data-engineering"),
-                                    QStringLiteral("analytics"),       QStringLiteral("finance"),
-                                    QStringLiteral("auditors"),        QStringLiteral("marketing")};
+    // --- groups (matched to the identity provider's groups by name) and memberships ------------------------------
+    struct GroupSeed {
+        const char* name;
+        const char* description;
+        bool admin;
+        bool observer;
+    };
+    const GroupSeed groups[] = {
+        {"tabularia-admins", "Platform administrators (from the identity provider)", true, false},
+        {"data-engineering", "Builds and schedules the flows", false, false},
+        {"analytics", "Reads the catalog and runs ad-hoc flows", false, false},
+        {"finance", "", false, false},
+        {"auditors", "Read-only access for the yearly audit", false, true},
+        {"marketing", "", false, false},
+    };
     rows.clear();
-    for (int g = 0; g < groupNames.size(); ++g) {
-        rows << QVariantList{g + 1, groupNames.at(g),
-                             QObject::tr("Synchronised from the identity provider group %1").arg(groupNames.at(g)),
-                             c.ago(86400LL * r.range(300, 900))};
+    for (int g = 0; g < int(std::size(groups)); ++g) {
+        rows << QVariantList{g + 1,
+                             QString::fromUtf8(groups[g].name),
+                             QString::fromUtf8(groups[g].description),
+                             groups[g].admin,
+                             groups[g].observer,
+                             c.naiveAgo(86400LL * r.range(300, 900))};
         c.groupIds << g + 1;
     }
-    if (!c.insert(
-            QStringLiteral("groups"),
-            {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("created_at")},
-            rows))
+    if (!c.insert(QStringLiteral("groups"),
+                  {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"),
+                   QStringLiteral("is_admin"), QStringLiteral("is_observer"), QStringLiteral("created_at")},
+                  rows))
         return false;
     rows.clear();
+    const qint64 groupCount = qint64(std::size(groups));
     for (qint64 u : c.userIds) {
-        QList<qint64> mine{1 + (u % 5) + (u == 1 || u == 7 ? 0 : 1)};
+        QList<qint64> mine;
         if (u == 1 || u == 7)
             mine = {1, 2};
+        else if (u != 6)
+            mine << 2 + (u % (groupCount - 1));
         if (u % 4 == 0)
             mine << 3 + (u % 3);
+        std::sort(mine.begin(), mine.end());
+        mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
         for (qint64 g : mine)
-            if (g <= groupNames.size())
-                rows << QVariantList{u, g, c.ago(86400LL * r.range(10, 200))};
+            rows << QVariantList{u, g};
     }
-    std::sort(rows.begin(), rows.end(), [](const QVariantList& a, const QVariantList& b) {
-        return a.at(0).toLongLong() != b.at(0).toLongLong() ? a.at(0).toLongLong() < b.at(0).toLongLong()
-                                                            : a.at(1).toLongLong() < b.at(1).toLongLong();
-    });
-    rows.erase(std::unique(rows.begin(), rows.end(),
-                           [](const QVariantList& a, const QVariantList& b) {
-                               return a.at(0) == b.at(0) && a.at(1) == b.at(1);
-                           }),
-               rows.end());
-    if (!c.insert(QStringLiteral("user_groups"),
-                  {QStringLiteral("user_id"), QStringLiteral("group_id"), QStringLiteral("created_at")}, rows))
+    if (!c.insert(QStringLiteral("user_groups"), {QStringLiteral("user_id"), QStringLiteral("group_id")}, rows))
         return false;
 
-    // --- projects: a tree three levels deep -------------------------------------------------------------------
+    // --- projects: a tree three levels deep ------------------------------------------------------------------------
     struct ProjectSeed {
         int id;
         int parent;
@@ -117,11 +144,11 @@ bool DemoGenerator::fillTabularia(DemoContext& c) {
         {2, 0, "Finance", "Ledger exports, reconciliation and month-end reporting"},
         {3, 0, "Operations", "Logistics, warehouses and supplier feeds"},
         {4, 1, "EMEA", "Sales in Europe, the Middle East and Africa"},
-        {5, 1, "Americas", "Sales in North and South America"},
+        {5, 1, "Americas", ""},
         {6, 2, "Reporting", "Board and regulator reporting"},
         {7, 3, "Logistics", "Carriers, shipments and delivery times"},
         {8, 4, "Germany", "DACH region accounts and forecasts"},
-        {9, 4, "France", "French accounts and forecasts"},
+        {9, 4, "France", ""},
         {10, 6, "Quarterly close", "Quarter-end packs and audit trails"},
         {11, 7, "Warehouses", "Stock levels and picking performance"},
         {12, 0, "Sandbox", "Experiments; nothing here is scheduled"},
@@ -129,67 +156,76 @@ bool DemoGenerator::fillTabularia(DemoContext& c) {
     rows.clear();
     for (const ProjectSeed& p : projects) {
         rows << QVariantList{p.id,
-                             p.parent ? QVariant(p.parent) : null(),
                              QString::fromUtf8(p.name),
                              QString::fromUtf8(p.description),
-                             QVariant(c.userIds.at(int(r.below(c.userIds.size())))),
-                             c.ago(86400LL * r.range(300, 700)),
-                             c.ago(86400LL * r.range(1, 200))};
+                             p.parent ? QVariant(p.parent) : null(),
+                             p.id == 9 ? null() : QVariant(c.userIds.at(int(r.below(c.userIds.size())))),
+                             c.naiveAgo(86400LL * r.range(300, 700))};
         c.projectIds << p.id;
         if (p.id >= 8 || p.id == 5 || p.id == 12)
             c.leafProjectIds << p.id;
     }
     if (!c.insert(QStringLiteral("projects"),
-                  {QStringLiteral("id"), QStringLiteral("parent_id"), QStringLiteral("name"),
-                   QStringLiteral("description"), QStringLiteral("owner_id"), QStringLiteral("created_at"),
-                   QStringLiteral("updated_at")},
+                  {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("description"),
+                   QStringLiteral("parent_id"), QStringLiteral("owner_id"), QStringLiteral("created_at")},
                   rows))
         return false;
 
-    // --- permissions: to users and to groups, exactly one grantee each ----------------------------------------
-    const QStringList capabilities = {QStringLiteral("view"), QStringLiteral("run"), QStringLiteral("edit"),
-                                      QStringLiteral("admin")};
+    // --- permissions: one capability on a project, to a user or to a group (exactly one of the two) -------------
+    // VIEW < RUN < EDIT < MANAGE; CONNECT is separate (use and manage the branch's connections).
+    const QStringList ladder = {QStringLiteral("view"), QStringLiteral("run"), QStringLiteral("edit"),
+                                QStringLiteral("manage")};
     rows.clear();
     qint64 permissionId = 0;
     for (qint64 project : c.projectIds) {
-        rows << QVariantList{++permissionId, project, null(), 2, QStringLiteral("edit"), c.ago(86400LL * 90)};
-        rows << QVariantList{++permissionId, project, null(), 5, QStringLiteral("view"), c.ago(86400LL * 90)};
-        if (project <= 3)
-            rows << QVariantList{++permissionId, project, null(), 1, QStringLiteral("admin"), c.ago(86400LL * 120)};
-        const qint64 user = c.userIds.at(int(2 + r.below(c.userIds.size() - 2)));
-        rows << QVariantList{
-            ++permissionId, project, user, null(), capabilities.at(int(r.below(3))), c.ago(86400LL * r.range(1, 60))};
+        if (project <= 3) { // the top of each branch: granted to groups, inherited below
+            rows << QVariantList{++permissionId, project, null(), 2, QStringLiteral("edit")};
+            rows << QVariantList{++permissionId, project, null(), 2, QStringLiteral("connect")};
+            rows << QVariantList{++permissionId, project, null(), 3, QStringLiteral("view")};
+            rows << QVariantList{++permissionId, project, null(), 5, QStringLiteral("view")};
+        }
+        const qint64 user = c.userIds.at(int(7 + r.below(c.userIds.size() - 7)));
+        rows << QVariantList{++permissionId, project, user, null(), ladder.at(int(r.below(ladder.size())))};
     }
-    rows << QVariantList{++permissionId, 2, null(), 4, QStringLiteral("run"), c.ago(86400LL * 40)};
-    rows << QVariantList{++permissionId, 1, null(), 6, QStringLiteral("view"), c.ago(86400LL * 12)};
+    rows << QVariantList{++permissionId, 2, null(), 4, QStringLiteral("run")};
+    rows << QVariantList{++permissionId, 1, null(), 6, QStringLiteral("view")};
+    rows << QVariantList{++permissionId, 12, 3, null(), QStringLiteral("manage")};
+    rows << QVariantList{++permissionId, 7, 9, null(), QStringLiteral("connect")};
     if (!c.insert(QStringLiteral("permissions"),
                   {QStringLiteral("id"), QStringLiteral("project_id"), QStringLiteral("user_id"),
-                   QStringLiteral("group_id"), QStringLiteral("capability"), QStringLiteral("created_at")},
+                   QStringLiteral("group_id"), QStringLiteral("capability")},
                   rows))
         return false;
 
-    // --- connections: credentials as real Fernet tokens under the published demo key --------------------------
-    c.say(QObject::tr("Writing connections, flows and datasources…"));
+    // --- connections: the password as a real Fernet token under the published demo key ('' when there is none) --
+    c.say(QObject::tr("Writing connections…"));
     const auto fernet = Fernet::fromKey(demoFernetKey(), &c.error);
     if (!fernet)
         return false;
     struct ConnectionSeed {
-        const char* kind;
+        const char* dbType;
         const char* name;
         const char* host;
-        int port;
+        int port; // 0: the db_type's default (NULL)
+        const char* username;
         const char* database;
+        const char* schema;
+        bool password;
     };
+    // For s3 the columns are reused as the platform does: username = access key id, host = endpoint,
+    // database = default bucket, db_schema = region, password = secret access key.
     const ConnectionSeed connectionSeeds[] = {
-        {"postgresql", "crm-replica", "crm-replica.db.example.com", 5432, "crm"},
-        {"snowflake", "warehouse", "acme-eu.snowflakecomputing.com", 443, "ANALYTICS"},
-        {"s3", "landing-bucket", "s3.eu-central-1.amazonaws.com", 443, nullptr},
-        {"slack", "alerts-channel", "hooks.slack.com", 443, nullptr},
-        {"mysql", "shop-orders", "orders.mysql.example.com", 3306, "shop"},
-        {"bigquery", "marketing-bq", "bigquery.googleapis.com", 443, "marketing"},
-        {"sftp", "supplier-drop", "sftp.supplier.example.net", 22, nullptr},
-        {"email", "finance-mailer", "smtp.example.com", 587, nullptr},
+        {"postgresql", "crm-replica", "crm-replica.db.example.com", 5432, "svc_tabularia", "crm", "public", true},
+        {"clickhouse", "events-warehouse", "clickhouse.internal.example.com", 8443, "tabularia", "events", "", true},
+        {"s3", "landing-bucket", "https://s3.eu-central-1.amazonaws.com", 0, "AKIADEMO4TABULARIA7Q", "landing",
+         "eu-central-1", true},
+        {"smtp", "alerts-mailer", "smtp.example.com", 587, "tabularia-alerts", "", "", true},
+        {"mysql", "shop-orders", "orders.mysql.example.com", 3306, "reporting", "shop", "", true},
+        {"trino", "lakehouse", "trino.example.com", 8080, "tabularia", "hive", "sales", false},
+        {"mariadb", "supplier-portal", "mariadb.supplier.example.net", 0, "tabularia_ro", "portal", "", true},
+        {"postgresql", "ledger", "ledger.db.example.com", 5432, "ledger_reader", "ledger", "accounting", true},
     };
+    const int seedCount = int(std::size(connectionSeeds));
     rows.clear();
     qint64 connectionId = 0;
     for (qint64 project : c.projectIds) {
@@ -197,209 +233,59 @@ bool DemoGenerator::fillTabularia(DemoContext& c) {
             continue;
         const int count = project <= 3 ? 3 : 1 + int(r.below(2));
         for (int k = 0; k < count; ++k) {
-            const ConnectionSeed& s = connectionSeeds[(project + k * 3) % std::size(connectionSeeds)];
+            const ConnectionSeed& s = connectionSeeds[(project + k * 3) % seedCount];
             ++connectionId;
-            const QByteArray secret = QStringLiteral("{\"password\":\"demo-%1-%2\"}")
-                                          .arg(QString::fromLatin1(s.name))
-                                          .arg(connectionId)
-                                          .toUtf8();
-            const qint64 issued = c.nowMs / 1000 - 86400LL * r.range(5, 300);
-            const QByteArray token = fernet->encrypt(secret, issued, r.bytes(16));
-            if (token.isEmpty()) {
-                c.error = QObject::tr("Fernet encryption failed for the demo credentials.");
-                return false;
+            const QString dbType = QString::fromLatin1(s.dbType);
+            QString token;
+            if (s.password) {
+                const QByteArray secret = QStringLiteral("demo-%1-%2-not-a-real-password")
+                                              .arg(QString::fromLatin1(s.name))
+                                              .arg(connectionId)
+                                              .toUtf8();
+                const qint64 issued = c.nowMs / 1000 - 86400LL * r.range(5, 300);
+                token = QString::fromLatin1(fernet->encrypt(secret, issued, r.bytes(16)));
+                if (token.isEmpty()) {
+                    c.error = QObject::tr("Fernet encryption failed for the demo credentials.");
+                    return false;
+                }
             }
-            rows << QVariantList{connectionId,
-                                 project,
+            const QString extra =
+                dbType == QLatin1String("smtp")
+                    ? DemoContext::json(
+                          {{QStringLiteral("sender"), QStringLiteral("tabularia@example.com")},
+                           {QStringLiteral("tls"), QStringLiteral("starttls")},
+                           {QStringLiteral("allowed_domains"), QVariantList{QStringLiteral("example.com")}}})
+                    : QStringLiteral("{}");
+            rows << QVariantList{token,
+                                 extra,
+                                 connectionId,
                                  QString::fromLatin1(s.name),
-                                 QString::fromLatin1(s.kind),
+                                 k == 0 ? QObject::tr("Shared by the %1 flows").arg(project) : QString(),
+                                 project,
+                                 connectionId % 7 == 0 ? null() : QVariant(c.userIds.at(int(r.below(8)))),
+                                 dbType,
                                  QString::fromLatin1(s.host),
-                                 s.port,
-                                 s.database ? QVariant(QString::fromLatin1(s.database)) : null(),
-                                 QStringLiteral("svc_tabularia"),
-                                 QString::fromLatin1(token),
-                                 c.userIds.at(int(r.below(8))),
-                                 c.ago(86400LL * r.range(100, 400)),
-                                 c.ago(86400LL * r.range(1, 99))};
+                                 s.port ? QVariant(s.port) : null(),
+                                 QString::fromLatin1(s.username),
+                                 QString::fromLatin1(s.database),
+                                 QString::fromLatin1(s.schema),
+                                 c.naiveAgo(86400LL * r.range(100, 400)),
+                                 c.naiveAgo(86400LL * r.range(1, 99))};
             c.connectionIds << connectionId;
-            if (qstrcmp(s.kind, "slack") == 0 || qstrcmp(s.kind, "email") == 0)
-                c.slackConnectionIds << connectionId;
+            c.connectionProject.insert(connectionId, project);
+            if (dbType == QLatin1String("smtp"))
+                c.smtpConnectionIds << connectionId;
+            else if (dbType != QLatin1String("s3"))
+                c.databaseConnectionIds << connectionId;
         }
     }
-    if (!c.insert(QStringLiteral("connections"),
-                  {QStringLiteral("id"), QStringLiteral("project_id"), QStringLiteral("name"), QStringLiteral("kind"),
-                   QStringLiteral("host"), QStringLiteral("port"), QStringLiteral("database_name"),
-                   QStringLiteral("username"), QStringLiteral("credentials_encrypted"), QStringLiteral("owner_id"),
-                   QStringLiteral("created_at"), QStringLiteral("updated_at")},
-                  rows))
-        return false;
-
-    // --- flows and their immutable versions -------------------------------------------------------------------
-    const QStringList engines = {QStringLiteral("duckdb"), QStringLiteral("dbt"), QStringLiteral("python"),
-                                 QStringLiteral("sql"), QStringLiteral("spark")};
-    const QStringList flowNames = {
-        QStringLiteral("daily_orders"),     QStringLiteral("customer_360"),   QStringLiteral("revenue_by_region"),
-        QStringLiteral("churn_features"),   QStringLiteral("ledger_export"),  QStringLiteral("fx_rates_sync"),
-        QStringLiteral("stock_snapshot"),   QStringLiteral("carrier_sla"),    QStringLiteral("lead_scoring"),
-        QStringLiteral("invoice_matching"), QStringLiteral("web_sessions"),   QStringLiteral("supplier_feed"),
-        QStringLiteral("forecast_weekly"),  QStringLiteral("returns_report"), QStringLiteral("quarterly_pack"),
-        QStringLiteral("pick_rates"),       QStringLiteral("campaign_roi"),   QStringLiteral("gdpr_erasure_log"),
-    };
-    QList<QVariantList> versionRows;
-    rows.clear();
-    qint64 versionId = 0;
-    for (int f = 0; f < flowNames.size(); ++f) {
-        const qint64 flowId = f + 1;
-        const qint64 project = c.projectIds.at(f % (c.projectIds.size() - 1)); // nothing in the sandbox
-        const QString engine = engines.at(f % engines.size());
-        const int versions = 1 + int(r.below(5));
-        const bool scheduled = f % 3 != 2;
-        const QVariantMap definition{
-            {QStringLiteral("engine"), engine},
-            {QStringLiteral("steps"), QVariantList{QVariantMap{{QStringLiteral("id"), QStringLiteral("extract")}},
-                                                   QVariantMap{{QStringLiteral("id"), QStringLiteral("transform")}},
-                                                   QVariantMap{{QStringLiteral("id"), QStringLiteral("publish")}}}},
-            {QStringLiteral("version"), versions}};
-        rows << QVariantList{
-            flowId,
-            project,
-            flowNames.at(f),
-            QObject::tr("Builds %1 for %2").arg(flowNames.at(f)).arg(project),
-            engine,
-            DemoContext::json(definition),
-            c.userIds.at(int(r.below(c.userIds.size()))),
-            scheduled ? QVariant(QStringLiteral("%1 %2 * * *").arg(r.below(60)).arg(r.below(24))) : null(),
-            scheduled,
-            scheduled ? QVariant(c.userIds.at(int(r.below(8)))) : null(),
-            !c.slackConnectionIds.isEmpty() && f % 2 == 0 ? QVariant(r.pick(c.slackConnectionIds)) : null(),
-            versions,
-            c.ago(86400LL * r.range(120, 500)),
-            c.ago(86400LL * r.range(1, 30))};
-        c.flowIds << flowId;
-        c.flowProject.insert(flowId, project);
-        c.flowVersionCount.insert(flowId, versions);
-        c.flowEngine.insert(flowId, engine);
-        for (int v = 1; v <= versions; ++v) {
-            QVariantMap def = definition;
-            def.insert(QStringLiteral("version"), v);
-            versionRows << QVariantList{++versionId,
-                                        flowId,
-                                        v,
-                                        DemoContext::json(def),
-                                        v == 1 ? QObject::tr("Initial version") : QObject::tr("Revision %1").arg(v),
-                                        c.userIds.at(int(r.below(c.userIds.size()))),
-                                        c.ago(86400LL * (120 - v * 20) + r.below(3600))};
-        }
-    }
-    if (!c.insert(QStringLiteral("flows"),
-                  {QStringLiteral("id"), QStringLiteral("project_id"), QStringLiteral("name"),
-                   QStringLiteral("description"), QStringLiteral("engine"), QStringLiteral("definition"),
-                   QStringLiteral("owner_id"), QStringLiteral("schedule_cron"), QStringLiteral("schedule_enabled"),
-                   QStringLiteral("run_scheduled_by"), QStringLiteral("notify_connection_id"),
-                   QStringLiteral("current_version"), QStringLiteral("created_at"), QStringLiteral("updated_at")},
-                  rows))
-        return false;
-    if (!c.insert(QStringLiteral("flow_versions"),
-                  {QStringLiteral("id"), QStringLiteral("flow_id"), QStringLiteral("version"),
-                   QStringLiteral("definition"), QStringLiteral("comment"), QStringLiteral("created_by"),
-                   QStringLiteral("created_at")},
-                  versionRows))
-        return false;
-
-    // --- datasources: from a flow, from a connection, or from neither (an upload) ------------------------------
-    rows.clear();
-    const qint64 runCount = c.options.runs;
-    for (int d = 1; d <= 15; ++d) {
-        const int origin = d % 3; // 0 flow, 1 connection, 2 neither
-        const qint64 flow = origin == 0 ? c.flowIds.at(d % c.flowIds.size()) : 0;
-        const qint64 project = flow ? c.flowProject.value(flow) : c.projectIds.at(d % (c.projectIds.size() - 1));
-        QVariant snapshot;
-        if (runCount > 0 && d % 5 != 4)
-            snapshot = 1 + r.below(runCount);
-        else if (d == 4)
-            snapshot = runCount + 100000; // a snapshot run that no longer exists: no FK by design
-        rows << QVariantList{
-            d,
-            project,
-            QStringLiteral("ds_%1_%2").arg(flow ? flowNames.at(int(flow - 1)) : QStringLiteral("source")).arg(d),
-            QObject::tr("Published dataset %1").arg(d),
-            flow ? QVariant(flow) : null(),
-            origin == 1 && !c.connectionIds.isEmpty() ? QVariant(c.connectionIds.at(d % c.connectionIds.size()))
-                                                      : null(),
-            snapshot,
-            QStringLiteral("s3://tabularia-datasets/%1/ds_%2.parquet").arg(project).arg(d),
-            r.range(0, 5'000'000),
-            DemoContext::json({{QStringLiteral("columns"),
-                                QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("id")},
-                                                         {QStringLiteral("type"), QStringLiteral("BIGINT")}},
-                                             QVariantMap{{QStringLiteral("name"), QStringLiteral("amount")},
-                                                         {QStringLiteral("type"), QStringLiteral("DECIMAL(12,2)")}}}}}),
-            c.userIds.at(int(r.below(c.userIds.size()))),
-            d % 2 ? QVariant(QStringLiteral("0 6 * * *")) : null(),
-            d % 2 ? QVariant(c.userIds.at(int(r.below(6)))) : null(),
-            c.ago(r.range(600, 86400 * 3)),
-            c.ago(86400LL * r.range(60, 400)),
-            c.ago(86400LL * r.range(0, 59))};
-        c.datasourceIds << d;
-    }
-    if (!c.insert(QStringLiteral("datasources"),
-                  {QStringLiteral("id"), QStringLiteral("project_id"), QStringLiteral("name"),
-                   QStringLiteral("description"), QStringLiteral("flow_id"), QStringLiteral("connection_id"),
-                   QStringLiteral("snapshot_run_id"), QStringLiteral("parquet_path"), QStringLiteral("row_count"),
-                   QStringLiteral("schema"), QStringLiteral("owner_id"), QStringLiteral("refresh_cron"),
-                   QStringLiteral("refresh_scheduled_by"), QStringLiteral("refreshed_at"), QStringLiteral("created_at"),
-                   QStringLiteral("updated_at")},
-                  rows))
-        return false;
-
-    // --- saved views and dbt AI texts --------------------------------------------------------------------------
-    rows.clear();
-    for (int v = 1; v <= 10; ++v) {
-        const qint64 ds = c.datasourceIds.at(v % c.datasourceIds.size());
-        rows << QVariantList{v,
-                             c.projectIds.at(v % c.projectIds.size()),
-                             v == 10 ? null() : QVariant(ds),
-                             QObject::tr("View %1").arg(v),
-                             DemoContext::json({{QStringLiteral("columns"),
-                                                 QVariantList{QStringLiteral("id"), QStringLiteral("amount")}},
-                                                {QStringLiteral("sort"), QStringLiteral("-amount")},
-                                                {QStringLiteral("filters"), QVariantList{}}}),
-                             c.userIds.at(int(r.below(c.userIds.size()))),
-                             c.ago(86400LL * r.range(20, 200)),
-                             c.ago(86400LL * r.range(0, 19))};
-    }
-    if (!c.insert(QStringLiteral("saved_views"),
-                  {QStringLiteral("id"), QStringLiteral("project_id"), QStringLiteral("datasource_id"),
-                   QStringLiteral("name"), QStringLiteral("config"), QStringLiteral("owner_id"),
-                   QStringLiteral("created_at"), QStringLiteral("updated_at")},
-                  rows))
-        return false;
-    rows.clear();
-    qint64 textId = 0;
-    for (qint64 flow : c.flowIds) {
-        if (c.flowEngine.value(flow) != QLatin1String("dbt"))
-            continue;
-        for (int v = 1; v <= c.flowVersionCount.value(flow); ++v) {
-            for (const QString& path : {QStringLiteral("models/schema.yml"), QStringLiteral("README.md")})
-                rows << QVariantList{++textId,
-                                     flow,
-                                     v,
-                                     path,
-                                     QObject::tr("# %1 (version %2)\n\nDescriptions written by the assistant.")
-                                         .arg(flowNames.at(int(flow - 1)))
-                                         .arg(v),
-                                     QStringLiteral("claude-sonnet"),
-                                     c.ago(86400LL * r.range(1, 90))};
-        }
-    }
-    if (!c.insert(QStringLiteral("dbt_ai_texts"),
-                  {QStringLiteral("id"), QStringLiteral("flow_id"), QStringLiteral("flow_version"),
-                   QStringLiteral("path"), QStringLiteral("content"), QStringLiteral("model"),
-                   QStringLiteral("created_at")},
-                  rows))
-        return false;
-
-    return fillTabulariaRuns(c) && fillTabulariaAdministration(c) && fillTabulariaAi(c);
+    return c.insert(QStringLiteral("connections"),
+                    {QStringLiteral("password_encrypted"), QStringLiteral("extra"), QStringLiteral("id"),
+                     QStringLiteral("name"), QStringLiteral("description"), QStringLiteral("project_id"),
+                     QStringLiteral("owner_id"), QStringLiteral("db_type"), QStringLiteral("host"),
+                     QStringLiteral("port"), QStringLiteral("username"), QStringLiteral("database"),
+                     QStringLiteral("db_schema"), QStringLiteral("created_at"), QStringLiteral("updated_at")},
+                    rows);
 }
 
 } // namespace metadesk

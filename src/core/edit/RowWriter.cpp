@@ -1,5 +1,7 @@
 #include "RowWriter.h"
 
+#include "core/query/ReferenceQuery.h"
+
 #include "ChangeJournal.h"
 #include "EditPolicy.h"
 #include "RowStore.h"
@@ -167,6 +169,26 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             params << QStringLiteral("?");
             values << valuecodec::toBind(*c, change.values.value(name), sqlite);
         }
+        // What the platform's code stamps on insert, where the database has no default for it.
+        for (const ColumnDescriptor& c : t.columns) {
+            if (!c.nowOnInsert || changed.contains(c.name))
+                continue;
+            columns << store.quote(c.name);
+            params << QStringLiteral("?");
+            values << valuecodec::timestampFor(c, QDateTime::currentDateTimeUtc());
+        }
+        // And what its models default to (Tabularia: a group's description "", its flags False), where the database
+        // has no default: without them the database would refuse the row as missing NOT NULL values.
+        for (const ColumnDescriptor& c : t.columns) {
+            if (changed.contains(c.name) || c.nullable || c.hasDefault || c.nowOnInsert)
+                continue;
+            const QVariant fallback = RowValidator::platformDefault(t, c);
+            if (!fallback.isValid())
+                continue;
+            columns << store.quote(c.name);
+            params << QStringLiteral("?");
+            values << valuecodec::toBind(c, fallback, sqlite);
+        }
         QStringList keys;
         for (const QString& k : t.primaryKey)
             keys << store.quote(k);
@@ -197,9 +219,10 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
                 values << valuecodec::toBind(*t.column(name), change.values.value(name), sqlite);
             }
             // The platforms keep updated_at themselves; so does Metadesk when a person did not set it.
-            if (t.column(QStringLiteral("updated_at")) && !changed.contains(QStringLiteral("updated_at"))) {
+            if (const ColumnDescriptor* updated = t.column(QStringLiteral("updated_at"));
+                updated && !changed.contains(QStringLiteral("updated_at"))) {
                 sets << store.quote(QStringLiteral("updated_at")) + QStringLiteral(" = ?");
-                values << nowText();
+                values << valuecodec::timestampFor(*updated, QDateTime::currentDateTimeUtc());
             }
             sql = QStringLiteral("UPDATE %1 SET %2 WHERE %3")
                       .arg(store.quotedTable(), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
@@ -231,6 +254,8 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             }
             r.cascadedRows = impact.cascadedRows;
             r.emptiedRows = impact.emptiedRows;
+            if (!applyPlatformDeletes(t, key.value(0), 0, &error))
+                return fail(t, error);
             sql =
                 QStringLiteral("DELETE FROM %1 WHERE %2").arg(store.quotedTable(), where.join(QStringLiteral(" AND ")));
         }
@@ -258,7 +283,7 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
         return failed;
     }
     r.outcome = WriteResult::Outcome::Done;
-    if (t.platform == Platform::Holotable && m_journal) {
+    if (t.platform == Platform::Holotable && m_journal && !m_conn.catalog().table(QStringLiteral("audit_log"))) {
         QJsonObject entry = describeChange(t, change, r);
         entry.insert(QStringLiteral("at"), nowText());
         entry.insert(QStringLiteral("actor_label"), m_actor.label);
@@ -300,27 +325,136 @@ QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet&
 }
 
 bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, WriteResult* r, QString* error) {
-    if (t.platform != Platform::Tabularia || !m_conn.tableExists(QStringLiteral("audit_logs")))
-        return true;
+    const QString detail =
+        QString::fromUtf8(QJsonDocument(describeChange(t, change, *r)).toJson(QJsonDocument::Compact));
+    const QString actorLabel = m_actor.label.isEmpty() ? tr("Metadesk") : m_actor.label;
     QStringList keyText;
     for (const QVariant& k : std::as_const(r->key))
         keyText << k.toString();
-    const QString details =
-        QString::fromUtf8(QJsonDocument(describeChange(t, change, *r)).toJson(QJsonDocument::Compact));
-    const QString actorLabel = m_actor.label.isEmpty() ? tr("Metadesk") : m_actor.label;
-    const QVariant actorId = m_actor.userId.isValid() && !m_actor.userId.isNull()
-                                 ? QVariant(m_actor.userId.toLongLong())
-                                 : QVariant(QMetaType::fromType<qint64>());
+    const QVariantMap& row = change.kind == ChangeSet::Kind::Delete ? r->before : r->after;
+    QSqlQuery q(m_conn.db());
+    const Catalog& catalog = m_conn.catalog();
+
+    if (t.platform == Platform::Tabularia) {
+        const TableDescriptor* audit = catalog.table(QStringLiteral("audit_logs"));
+        if (!audit || !audit->described)
+            return true;
+        // In the shape the gateway's record_audit writes: who, what, on which target, how it went, the details.
+        QVariantMap values;
+        if (const ColumnDescriptor* ts = audit->column(QStringLiteral("ts")))
+            values.insert(ts->name, valuecodec::timestampFor(*ts, QDateTime::currentDateTimeUtc()));
+        values.insert(QStringLiteral("actor_id"), m_actor.userId.isValid() && !m_actor.userId.isNull()
+                                                      ? QVariant(m_actor.userId.toLongLong())
+                                                      : QVariant(QMetaType::fromType<qint64>()));
+        values.insert(QStringLiteral("actor_label"), actorLabel);
+        values.insert(QStringLiteral("action"), actionName(change));
+        values.insert(QStringLiteral("outcome"), QStringLiteral("success"));
+        values.insert(QStringLiteral("target_type"), t.name);
+        bool integerKey = false;
+        const qint64 id = r->key.size() == 1 ? r->key.first().toLongLong(&integerKey) : 0;
+        values.insert(QStringLiteral("target_id"), integerKey ? QVariant(id) : QVariant(QMetaType::fromType<qint64>()));
+        const QString label = ReferenceQuery::labelColumnOf(t);
+        values.insert(QStringLiteral("target_label"), row.value(label).isNull()
+                                                          ? QVariant(QMetaType::fromType<QString>())
+                                                          : QVariant(row.value(label).toString()));
+        values.insert(QStringLiteral("detail"), detail);
+        return insertAudit(*audit, values, r, error);
+    }
+
+    const TableDescriptor* audit = catalog.table(QStringLiteral("audit_log"));
+    if (!audit || !audit->described)
+        return true; // before Holotable's 012: the local change journal records it
+    // As src/lib/audit.ts writes a row: the workspace acted in, the actor, the action, the resource, the outcome.
+    static const QHash<QString, QString> resourceTypes = {
+        {QStringLiteral("dashboards"), QStringLiteral("dashboard")},
+        {QStringLiteral("sources"), QStringLiteral("source")},
+        {QStringLiteral("templates"), QStringLiteral("template")},
+        {QStringLiteral("annotations"), QStringLiteral("annotation")},
+        {QStringLiteral("workspace_limits"), QStringLiteral("workspace")},
+        {QStringLiteral("workspace_prompts"), QStringLiteral("workspace")},
+        {QStringLiteral("workspace_llm_config"), QStringLiteral("workspace")},
+    };
+    QVariantMap values;
+    values.insert(QStringLiteral("workspace_id"), row.contains(QStringLiteral("workspace_id"))
+                                                      ? QVariant(row.value(QStringLiteral("workspace_id")).toString())
+                                                      : QVariant(QMetaType::fromType<QString>()));
+    values.insert(QStringLiteral("actor_sub"), actorLabel);
+    values.insert(QStringLiteral("actor_kind"), QStringLiteral("user"));
+    values.insert(QStringLiteral("action"), actionName(change));
+    values.insert(QStringLiteral("resource_type"), resourceTypes.contains(t.name)
+                                                       ? QVariant(resourceTypes.value(t.name))
+                                                       : QVariant(QMetaType::fromType<QString>()));
+    values.insert(QStringLiteral("resource_id"), keyText.join(QLatin1Char(',')).left(200));
+    values.insert(QStringLiteral("outcome"), QStringLiteral("success"));
+    values.insert(QStringLiteral("detail"), detail);
+    return insertAudit(*audit, values, r, error);
+}
+
+bool RowWriter::insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error) {
+    // Only the columns this database's audit table has.
+    QStringList columns, params;
+    QVariantList bound;
+    const RowStore store(m_conn, audit);
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        if (!audit.column(it.key()))
+            continue;
+        columns << store.quote(it.key());
+        params << QStringLiteral("?");
+        bound << it.value();
+    }
     QSqlQuery q(m_conn.db());
     const QString sql =
-        QStringLiteral("INSERT INTO audit_logs (actor_id, actor_label, action, entity_type, entity_id, details) "
-                       "VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
-    if (!m_conn.execBound(
-            &q, sql, {actorId, actorLabel, actionName(change), t.name, keyText.join(QLatin1Char(',')), details}, error))
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) RETURNING id")
+            .arg(store.quotedTable(), columns.join(QStringLiteral(", ")), params.join(QStringLiteral(", ")));
+    if (!m_conn.execBound(&q, sql, bound, error))
         return false;
     if (q.next())
         r->auditId = q.value(0);
     q.finish();
+    return true;
+}
+
+bool RowWriter::applyPlatformDeletes(const TableDescriptor& t, const QVariant& key, int depth, QString* error) {
+    // Bounded: the schemas' dependency chains are a few links long (user -> chats -> turns).
+    if (depth > 8 || t.primaryKey.size() != 1)
+        return true;
+    const Catalog& catalog = m_conn.catalog();
+    for (const Catalog::Reference& ref : catalog.referencesTo(t.name)) {
+        const ForeignKeyDescriptor& fk = ref.foreignKey;
+        if (fk.onDelete == OnDelete::NoAction || (fk.databaseEnforced && fk.databaseOnDelete == fk.onDelete))
+            continue; // nothing to do, or the database does it
+        const TableDescriptor* from = catalog.table(ref.table);
+        if (!from)
+            continue;
+        const RowStore store(m_conn, *from);
+        const QString column = store.quote(fk.column);
+        QSqlQuery q(m_conn.db());
+        if (fk.onDelete == OnDelete::SetNull) {
+            if (!m_conn.execBound(
+                    &q, QStringLiteral("UPDATE %1 SET %2 = NULL WHERE %2 = ?").arg(store.quotedTable(), column), {key},
+                    error))
+                return false;
+            continue;
+        }
+        // Rows deleted with it: theirs first, as the platform's code deletes a chat's turns before the chat.
+        if (from->primaryKey.size() == 1) {
+            QVariantList children;
+            if (!m_conn.execBound(&q,
+                                  QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
+                                      .arg(store.quote(from->primaryKey.first()), store.quotedTable(), column),
+                                  {key}, error))
+                return false;
+            while (q.next())
+                children << q.value(0);
+            q.finish();
+            for (const QVariant& child : std::as_const(children))
+                if (!applyPlatformDeletes(*from, child, depth + 1, error))
+                    return false;
+        }
+        if (!m_conn.execBound(&q, QStringLiteral("DELETE FROM %1 WHERE %2 = ?").arg(store.quotedTable(), column), {key},
+                              error))
+            return false;
+    }
     return true;
 }
 

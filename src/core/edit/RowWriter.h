@@ -43,14 +43,16 @@ struct WriteResult {
 
 /// Writes ChangeSets: rules first, then one transaction per change holding an optimistic write (the row must still
 /// hold every value the user saw, compared NULL-safe; exactly one row affected, else a conflict and nothing
-/// written) and, on Tabularia, the audit_logs entry. Holotable changes go to the local change journal after commit.
+/// written) and the platform's own audit entry: Tabularia's audit_logs, Holotable's audit_log (from its migration
+/// 012). A Holotable database without audit_log has its changes recorded in the local change journal after commit.
+/// An insert fills what the platform's code fills where the database has no default (RowValidator::platformDefault).
 class RowWriter {
 public:
     explicit RowWriter(const DbConnection& connection);
 
     void setActor(const Actor& actor) { m_actor = actor; }
     const Actor& actor() const { return m_actor; }
-    /// Where Holotable changes are recorded (no audit table there). Not owned.
+    /// Where the changes of a Holotable database without audit_log (before its 012) are recorded. Not owned.
     void setJournal(ChangeJournal* journal) { m_journal = journal; }
     /// PostgreSQL: how long a write waits for a row another session holds before giving up (default 5 s).
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
@@ -70,6 +72,10 @@ private:
     /// Rolls back and reads the row as it is now.
     WriteResult conflict(const TableDescriptor& table, const QVariantList& key);
     WriteResult fail(const TableDescriptor& table, const QString& databaseText);
+    /// On delete, does what the platform's code does and its database does not (NO ACTION or no foreign key): empties
+    /// the references it empties, deletes the rows it deletes (and theirs), in the delete's transaction.
+    bool applyPlatformDeletes(const TableDescriptor& table, const QVariant& key, int depth, QString* error);
+    bool insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error);
     bool writeAudit(const TableDescriptor& table, const ChangeSet& change, WriteResult* result, QString* error);
     QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
 

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace metadesk::valuecodec {
@@ -26,8 +27,10 @@ QStringList parseJsonArray(const QString& text) {
 }
 
 QString decimalText(const QVariant& v) {
-    if (v.typeId() == QMetaType::Double)
-        return QString::number(v.toDouble(), 'g', 15);
+    // The shortest text that reads back as the same double: epoch seconds with microseconds have 16 digits, which
+    // 15 significant digits would round away.
+    if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float)
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     return v.toString();
 }
 
@@ -69,6 +72,25 @@ QString storedTimestamp(const QDateTime& time) {
     return time.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
 }
 
+bool isNaiveTimestamp(const ColumnDescriptor& column) {
+    const QString t = column.storageType.trimmed().toLower();
+    return t.startsWith(QLatin1String("timestamp without")) || t == QLatin1String("timestamp") ||
+           t == QLatin1String("datetime");
+}
+
+QString timestampFor(const ColumnDescriptor& column, const QDateTime& time) {
+    if (!isNaiveTimestamp(column))
+        return storedTimestamp(time);
+    // QDateTime holds milliseconds; the platform writes microseconds.
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) + QStringLiteral("000");
+}
+
+QString pgUtcText(const ColumnDescriptor& column, const QString& quotedName) {
+    if (isNaiveTimestamp(column))
+        return QStringLiteral("%1::text").arg(quotedName);
+    return QStringLiteral("(%1 AT TIME ZONE 'UTC')::text").arg(quotedName);
+}
+
 QStringList parseTextArray(const QVariant& stored) {
     const QString text = stored.toString().trimmed();
     if (text.startsWith(QLatin1Char('[')))
@@ -81,7 +103,7 @@ QString readExpression(const ColumnDescriptor& column, bool sqlite, const QStrin
         return quotedName;
     switch (column.kind) {
     case ColumnKind::Timestamp:
-        return QStringLiteral("(%1 AT TIME ZONE 'UTC')::text").arg(quotedName);
+        return pgUtcText(column, quotedName);
     case ColumnKind::Decimal:
     case ColumnKind::Json:
     case ColumnKind::TextArray:
@@ -150,7 +172,7 @@ QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlit
         return sqlite ? QVariant(edit.toBool() ? 1 : 0) : QVariant(edit.toBool());
     case ColumnKind::Timestamp: {
         const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseTimestamp(edit);
-        return storedTimestamp(dt);
+        return timestampFor(column, dt);
     }
     case ColumnKind::Date:
         return edit.typeId() == QMetaType::QDate ? edit.toDate().toString(Qt::ISODate) : edit.toString();
@@ -167,8 +189,11 @@ QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlit
             return edit.toString();
         return QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
     }
-    default:
-        return edit.toString();
+    default: {
+        // The drivers bind a null QString as NULL: an emptied NOT NULL text column holds "" instead.
+        const QString text = edit.toString();
+        return text.isNull() && !column.nullable ? QStringLiteral("") : text;
+    }
     }
 }
 

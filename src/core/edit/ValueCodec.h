@@ -37,6 +37,15 @@ QString displayText(const ColumnDescriptor& column, const QVariant& edit);
 QDateTime parseTimestamp(const QVariant& stored);
 /// A point in time as the platforms store it and filters compare it: UTC ISO-8601 with milliseconds and "Z".
 QString storedTimestamp(const QDateTime& time);
+/// Whether a timestamp column holds naive UTC wall-clock time (PostgreSQL `timestamp without time zone`, SQLite
+/// `DATETIME` as SQLAlchemy writes it: Tabularia), rather than a point with a zone (timestamptz, ISO text with Z).
+bool isNaiveTimestamp(const ColumnDescriptor& column);
+/// A point in time as `column` stores it: naive UTC "YYYY-MM-DD HH:MM:SS.ffffff" (what SQLAlchemy writes, and
+/// PostgreSQL reads the same) for a naive column, storedTimestamp() otherwise.
+QString timestampFor(const ColumnDescriptor& column, const QDateTime& time);
+/// PostgreSQL: the expression reading a timestamp column as UTC wall-clock text, whatever its type (a naive column
+/// is UTC already; a timestamptz is turned to UTC, never to the session's zone).
+QString pgUtcText(const ColumnDescriptor& column, const QString& quotedName);
 /// A stored list of text (PostgreSQL `{a,b}` or a JSON array) as a list.
 QStringList parseTextArray(const QVariant& stored);
 

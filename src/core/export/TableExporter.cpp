@@ -1,6 +1,7 @@
 #include "TableExporter.h"
 
 #include "core/db/DbConnection.h"
+#include "core/edit/ValueCodec.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -24,9 +25,10 @@ using Format = TableExporter::Format;
 /// One exported column: where its value sits in a page row and how it is written.
 struct OutColumn {
     ColumnKind kind = ColumnKind::Text;
-    int valueIndex = 0;       ///< the catalog column in the page row
-    bool pgTimestamp = false; ///< PostgreSQL timestamp: TableQuery reads it as exact UTC text
-    QByteArray jsonKey;       ///< `"name":`, escaped once
+    int valueIndex = 0;     ///< the catalog column in the page row
+    bool utcText = false;   ///< UTC wall-clock text to write as ISO-8601 (PostgreSQL timestamps, SQLite naive ones)
+    bool trustJson = false; ///< PostgreSQL json/jsonb: valid by construction, written without a parse
+    QByteArray jsonKey;     ///< `"name":`, escaped once
 };
 
 bool isPlainAscii(QStringView s, bool csv) {
@@ -209,23 +211,30 @@ bool pgArrayToJson(QStringView literal, QByteArray* json) {
     return true;
 }
 
-/// `(ts AT TIME ZONE 'UTC')::text` ("2026-09-01 06:10:21.979123") as ISO-8601 UTC, with at least milliseconds, so
-/// both engines write the demo's times alike ("2026-09-01T06:10:21.979Z"); "infinity" and BC dates stay as they are.
-void appendPgTimestamp(QByteArray& out, Format format, QStringView text) {
+/// UTC wall-clock text as ISO-8601 UTC with at least milliseconds and no trailing zeros beyond them: PostgreSQL's
+/// `(ts AT TIME ZONE 'UTC')::text` or a naive column's own text ("2026-09-01 06:10:21.979123"), and the naive text
+/// SQLAlchemy leaves in SQLite ("2026-09-01 06:10:21.979000"), so both engines write the same times alike
+/// ("2026-09-01T06:10:21.979Z"). "infinity", BC dates and anything else unexpected stay as they are.
+void appendUtcTimestamp(QByteArray& out, Format format, QStringView text) {
     const bool csv = format == Format::Csv;
-    if (text.size() < 19 || text.at(10) != u' ' || text.endsWith(u" BC") || !isPlainAscii(text, csv)) {
+    const bool wallClock = text.size() >= 19 && (text.at(10) == u' ' || text.at(10) == u'T') && text.at(4) == u'-' &&
+                           text.at(13) == u':' && (text.size() == 19 || text.at(19) == u'.');
+    if (!wallClock || text.endsWith(u" BC") || !isPlainAscii(text, csv)) {
         appendString(out, format, text);
         return;
     }
+    QStringView digits = text;
+    while (digits.size() > 23 && digits.back() == u'0')
+        digits.chop(1);
     if (!csv)
         out += '"';
     const qsizetype at = out.size();
-    appendAscii(out, text);
+    appendAscii(out, digits);
     out[at + 10] = 'T';
-    if (text.size() == 19)
+    if (digits.size() == 19)
         out += ".000";
-    else if (text.at(19) == u'.' && text.size() < 23)
-        out.append(23 - text.size(), '0');
+    else if (digits.size() < 23)
+        out.append(23 - digits.size(), '0');
     out += 'Z';
     if (!csv)
         out += '"';
@@ -265,7 +274,8 @@ bool isIntegral(const QVariant& value) {
 }
 
 /// Appends one value as a CSV field or a JSON value.
-void appendValue(QByteArray& out, Format format, bool sqlite, ColumnKind kind, const QVariant& value) {
+void appendValue(QByteArray& out, Format format, bool sqlite, const OutColumn& column, const QVariant& value) {
+    const ColumnKind kind = column.kind;
     const bool csv = format == Format::Csv;
     if (value.isNull() || kind == ColumnKind::Secret) {
         if (!csv)
@@ -320,8 +330,9 @@ void appendValue(QByteArray& out, Format format, bool sqlite, ColumnKind kind, c
     case ColumnKind::Json:
         if (!csv) {
             const QByteArray text = value.toString().toUtf8();
-            // jsonb is valid by construction; SQLite text is checked, so one bad row cannot break the whole file.
-            if (!sqlite || isJsonValue(text))
+            // json and jsonb are valid by construction; JSON kept as text (SQLite, Tabularia's columns on PostgreSQL)
+            // is checked, so one bad row cannot break the whole file.
+            if (column.trustJson || isJsonValue(text))
                 out += text;
             else
                 appendString(out, format, text);
@@ -404,7 +415,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
         OutColumn o;
         o.kind = c.kind;
         o.valueIndex = i;
-        o.pgTimestamp = !sqlite && c.kind == ColumnKind::Timestamp;
+        o.utcText = c.kind == ColumnKind::Timestamp && (!sqlite || valuecodec::isNaiveTimestamp(c));
+        o.trustJson = !sqlite && c.storageType.trimmed().startsWith(QLatin1String("json"), Qt::CaseInsensitive);
         const QByteArray name = c.name.toUtf8();
         appendJsonEscaped(o.jsonKey, name.constData(), name.size());
         o.jsonKey += ':';
@@ -472,12 +484,12 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         const OutColumn& c = columns.at(i);
                         if (i > 0)
                             buffer += ',';
-                        if (c.pgTimestamp) {
+                        if (c.utcText) {
                             const QVariant text = q.value(c.valueIndex);
                             if (!text.isNull())
-                                appendPgTimestamp(buffer, format, text.toString());
+                                appendUtcTimestamp(buffer, format, text.toString());
                         } else {
-                            appendValue(buffer, format, sqlite, c.kind, q.value(c.valueIndex));
+                            appendValue(buffer, format, sqlite, c, q.value(c.valueIndex));
                         }
                     }
                     buffer += "\r\n";
@@ -489,14 +501,14 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         if (i > 0)
                             buffer += ',';
                         buffer += c.jsonKey;
-                        if (c.pgTimestamp) {
+                        if (c.utcText) {
                             const QVariant text = q.value(c.valueIndex);
                             if (text.isNull())
                                 buffer += "null";
                             else
-                                appendPgTimestamp(buffer, format, text.toString());
+                                appendUtcTimestamp(buffer, format, text.toString());
                         } else {
-                            appendValue(buffer, format, sqlite, c.kind, q.value(c.valueIndex));
+                            appendValue(buffer, format, sqlite, c, q.value(c.valueIndex));
                         }
                     }
                     buffer += '}';

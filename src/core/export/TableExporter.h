@@ -15,9 +15,10 @@ class DbConnection;
 /// Writes a table view (its filter and sort, in view order) to CSV or JSON, a keyset batch at a time, so a table of
 /// any size streams through a bounded amount of memory. Runs on whatever thread calls it, with its own connection.
 ///
-/// Values are written as stored and the same on both engines: timestamps as UTC ISO-8601 (microseconds kept on
-/// PostgreSQL), booleans as true/false, text arrays as JSON arrays. Secrets never leave the database: an empty CSV
-/// field, a JSON null.
+/// Values are written as stored and the same on both engines: timestamps as UTC ISO-8601 (naive UTC ones included,
+/// microseconds kept where stored), booleans as true/false, numbers as their stored text (decimal strings kept
+/// exactly), JSON (jsonb or kept as text) as JSON, text arrays as JSON arrays. Secrets never leave the database: an
+/// empty CSV field, a JSON null.
 class TableExporter {
 public:
     enum class Format { Csv, Json };

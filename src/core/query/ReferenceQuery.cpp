@@ -16,10 +16,13 @@ QString quote(const QString& identifier) {
 }
 
 /// PostgreSQL infers a parameter's type from the column in most places, but an explicit cast also lets a value that
-/// arrives as text (an id typed into a filter) compare with a bigint key.
+/// arrives as text (an id typed into a filter, a uuid read as text) compare with the key. The column's own type where
+/// the live schema gave it: Holotable's ids are uuid, and uuid = text does not exist.
 QString placeholder(const ColumnDescriptor& column, bool sqlite) {
     if (sqlite)
         return QStringLiteral("?");
+    if (!column.storageType.isEmpty())
+        return QStringLiteral("?::") + column.storageType;
     switch (column.kind) {
     case ColumnKind::Integer:
         return QStringLiteral("?::bigint");

@@ -1,5 +1,7 @@
 #include "TableQuery.h"
 
+#include "core/edit/ValueCodec.h"
+
 #include <QObject>
 
 namespace metadesk {
@@ -92,6 +94,9 @@ QString TableQuery::castFor(const QString& column) const {
     if (column == QLatin1String("ctid"))
         return QStringLiteral("?::tid");
     const ColumnDescriptor* c = m_table.column(column);
+    // The column's own type where the live schema gave it (JSON kept as text, money as varchar, naive timestamps).
+    if (c && !c->storageType.isEmpty())
+        return QStringLiteral("?::") + c->storageType;
     return QStringLiteral("?::") + pgType(c ? c->kind : ColumnKind::Text);
 }
 
@@ -105,6 +110,8 @@ void TableQuery::buildFilter() {
         }
         const QString col = quote(c->name);
         QVariant value = condition.value;
+        if (c->kind == ColumnKind::Timestamp && !value.toString().isEmpty())
+            value = valuecodec::toBind(*c, value, m_sqlite); // in the column's own form: compared as stored
         if (c->kind == ColumnKind::Bool && m_sqlite)
             value = value.toBool() ? 1 : 0;
         else if (c->kind == ColumnKind::Bool)
@@ -162,7 +169,7 @@ QString TableQuery::selectList() const {
         // this is the form SQLite stores (valuecodec::parseTimestamp reads both). Aliased, so ORDER BY still names the
         // column itself and its index serves the sort.
         if (!m_sqlite && c.kind == ColumnKind::Timestamp)
-            items << QStringLiteral("(%1 AT TIME ZONE 'UTC')::text AS \"md_utc_%2\"").arg(quote(c.name)).arg(i);
+            items << QStringLiteral("%1 AS \"md_utc_%2\"").arg(valuecodec::pgUtcText(c, quote(c.name))).arg(i);
         else
             items << quote(c.name);
     }

@@ -37,15 +37,17 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
         e.rows = rows;
         const ColumnDescriptor* c = from->column(e.column);
         const QString where = QStringLiteral("%1 (%2)").arg(from->label, c ? c->label.toLower() : e.column);
-        if (!e.enforced) {
-            e.sentence =
-                tr("%n row(s) of %1 will keep pointing at it (no foreign key, by design).", int(rows)).arg(where);
-        } else if (e.onDelete == OnDelete::Cascade) {
+        // What the platform does on delete, whether its database does it (ON DELETE) or its code does (Metadesk's
+        // delete then does the same in its transaction).
+        if (e.onDelete == OnDelete::Cascade) {
             e.sentence = tr("%n row(s) of %1 will be deleted with it.", int(rows)).arg(where);
             out->cascadedRows += rows;
         } else if (e.onDelete == OnDelete::SetNull) {
             e.sentence = tr("%n row(s) of %1 will be kept with this reference emptied.", int(rows)).arg(where);
             out->emptiedRows += rows;
+        } else if (!e.enforced) {
+            e.sentence =
+                tr("%n row(s) of %1 will keep pointing at it (no foreign key, by design).", int(rows)).arg(where);
         } else {
             e.sentence = tr("%n row(s) of %1 still belong to it: move or delete them first.", int(rows)).arg(where);
             out->blockingRows += rows;
@@ -55,6 +57,14 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
     if (table.name == QLatin1String("users"))
         out->notes << tr("Audit entries keep naming this user through their actor label; only the link to the "
                          "account is emptied.");
+    for (const Entry& e : std::as_const(out->entries)) {
+        const ForeignKeyDescriptor* fk = catalog.table(e.table)->foreignKey(e.column);
+        if (fk && e.onDelete != OnDelete::NoAction && !(fk->databaseEnforced && fk->databaseOnDelete == e.onDelete)) {
+            out->notes << tr("As the platform's own delete does, Metadesk empties or deletes the rows that depend on "
+                             "it in the same transaction (the database's foreign keys do not).");
+            break;
+        }
+    }
     return true;
 }
 

@@ -13,11 +13,11 @@ QString tr(const char* text) {
     return QCoreApplication::translate("metadesk::EffectivePermissions", text);
 }
 
-/// The capability's rank as SQL, so both engines sort grants the same way.
+/// The capability's rank as SQL, so both engines sort grants the same way (capabilityRank()).
 const QString rankSql = QStringLiteral("CASE p.capability WHEN 'view' THEN 0 WHEN 'run' THEN 1 WHEN 'edit' THEN 2 "
-                                       "WHEN 'admin' THEN 3 ELSE 4 END");
+                                       "WHEN 'manage' THEN 3 WHEN 'connect' THEN 4 ELSE 5 END");
 
-/// Reads rows of (permission id, project id, project name, capability, user id, email, display name, group id,
+/// Reads rows of (permission id, project id, project name, capability, user id, email, full name, group id,
 /// group name).
 PermissionGrant grantFrom(const QSqlQuery& q) {
     PermissionGrant g;
@@ -40,10 +40,11 @@ PermissionGrant grantFrom(const QSqlQuery& q) {
 } // namespace
 
 int EffectivePermissions::capabilityRank(const QString& capability) {
+    // The platform's ladder VIEW < RUN < EDIT < MANAGE, then CONNECT, which stands apart from it.
     static const QStringList order{QStringLiteral("view"), QStringLiteral("run"), QStringLiteral("edit"),
-                                   QStringLiteral("admin")};
+                                   QStringLiteral("manage"), QStringLiteral("connect")};
     const int i = order.indexOf(capability);
-    return i < 0 ? 4 : i;
+    return i < 0 ? 5 : i;
 }
 
 QString EffectivePermissions::sourceText(const PermissionGrant& grant) {
@@ -61,12 +62,12 @@ bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId
     out->clear();
     // Direct grants, then grants to each group the user belongs to; a user's grants are few, so no limit.
     const QString sql =
-        QStringLiteral("SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.display_name, NULL, NULL, "
+        QStringLiteral("SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.full_name, NULL, NULL, "
                        "%1, 0 "
                        "FROM permissions p JOIN projects pr ON pr.id = p.project_id JOIN users u ON u.id = p.user_id "
                        "WHERE p.user_id = ? "
                        "UNION ALL "
-                       "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.display_name, g.id, g.name, "
+                       "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.full_name, g.id, g.name, "
                        "%1, 1 "
                        "FROM permissions p JOIN projects pr ON pr.id = p.project_id JOIN groups g ON g.id = p.group_id "
                        "JOIN user_groups ug ON ug.group_id = g.id JOIN users u ON u.id = ug.user_id "
@@ -93,12 +94,12 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
             "WITH RECURSIVE tree(id, depth) AS ("
             "SELECT id, 0 FROM projects WHERE id = ? "
             "UNION ALL SELECT c.id, t.depth + 1 FROM projects c JOIN tree t ON c.parent_id = t.id WHERE t.depth < ?) "
-            "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.display_name, NULL, NULL, %1, "
+            "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.full_name, NULL, NULL, %1, "
             "tree.depth "
             "FROM permissions p JOIN tree ON tree.id = p.project_id JOIN projects pr ON pr.id = p.project_id "
             "JOIN users u ON u.id = p.user_id "
             "UNION ALL "
-            "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.display_name, g.id, g.name, %1, "
+            "SELECT p.id, p.project_id, pr.name, p.capability, u.id, u.email, u.full_name, g.id, g.name, %1, "
             "tree.depth "
             "FROM permissions p JOIN tree ON tree.id = p.project_id JOIN projects pr ON pr.id = p.project_id "
             "JOIN groups g ON g.id = p.group_id LEFT JOIN user_groups ug ON ug.group_id = g.id "

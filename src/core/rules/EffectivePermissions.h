@@ -14,9 +14,9 @@ struct PermissionGrant {
     qint64 permissionId = 0; ///< permissions.id of the grant
     qint64 projectId = 0;
     QString projectName;
-    QString capability; ///< view, run, edit or admin
+    QString capability; ///< view, run, edit, manage or connect
     QVariant userId;    ///< null for a group grant nobody holds yet
-    QString userLabel;  ///< email, else display name
+    QString userLabel;  ///< email, else full name
     QVariant groupId;   ///< null for a direct grant
     QString groupName;
 
@@ -33,7 +33,7 @@ struct PermissionGrant {
 class EffectivePermissions {
 public:
     /// Every capability the user holds, directly and through each of their groups. Sorted by project name, project
-    /// id, capability rank (view < run < edit < admin), then direct before groups.
+    /// id, capability rank (view < run < edit < manage, then connect), then direct before groups.
     static bool forUser(const DbConnection& connection, qint64 userId, QList<PermissionGrant>* out, QString* error);
     /// Everyone who holds a capability on the project, directly or through a group (one entry per member). With
     /// `withSubprojects`, the grants of every project nested below it too, each under its own project. At most
@@ -45,7 +45,7 @@ public:
     static QString sourceText(const PermissionGrant& grant);
     /// The sentence the views show about inheritance.
     static QString inheritanceNote();
-    /// 0 view, 1 run, 2 edit, 3 admin; 4 for anything else.
+    /// 0 view, 1 run, 2 edit, 3 manage (the platform's ladder), 4 connect (apart from it); 5 for anything else.
     static int capabilityRank(const QString& capability);
 };
 

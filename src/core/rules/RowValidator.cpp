@@ -33,6 +33,24 @@ bool isEmpty(const QVariant& v) {
 
 RowValidator::RowValidator(const TableDescriptor& table) : m_table(table) {}
 
+QVariant RowValidator::platformDefault(const TableDescriptor& table, const ColumnDescriptor& column) {
+    Q_UNUSED(table);
+    if (!column.insertDefault.has_value())
+        return {};
+    const QString& value = *column.insertDefault;
+    switch (column.kind) {
+    case ColumnKind::Bool:
+        return value == QLatin1String("true");
+    case ColumnKind::Integer:
+        return value.toLongLong();
+    case ColumnKind::Timestamp:
+        return QDateTime::currentDateTimeUtc(); // "now"
+    default:
+        // Never a null QString: the SQL drivers bind a null string as NULL.
+        return value.isEmpty() ? QStringLiteral("") : value;
+    }
+}
+
 QString RowValidator::checkField(const QString& column, const QVariant& value) const {
     const ColumnDescriptor* c = m_table.column(column);
     if (!c || isEmpty(value))
@@ -84,12 +102,16 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
     for (const ColumnDescriptor& c : m_table.columns) {
         const QVariant v = change.after(m_table, c.name);
         if (isEmpty(v)) {
-            // A NOT NULL column the database fills itself (identity key, now(), a constant) may be left empty on
-            // insert.
-            const bool filledByDatabase = change.kind == ChangeSet::Kind::Insert && c.hasDefault;
+            // A NOT NULL column the database fills itself (identity key, now(), a constant), or the platform's code
+            // does (its models' defaults, which the insert then writes), may be left empty on insert.
+            const QVariant fallback = platformDefault(m_table, c);
+            const bool filledOnInsert = change.kind == ChangeSet::Kind::Insert && (c.hasDefault || fallback.isValid());
             const bool identityKey = change.kind == ChangeSet::Kind::Insert && m_table.primaryKey.size() == 1 &&
                                      m_table.primaryKey.first() == c.name && c.kind == ColumnKind::Integer;
-            if (!c.nullable && !filledByDatabase && !identityKey)
+            // Where the platform's model defaults to "" (a group without a description), empty text is a value.
+            const bool emptyIsAValue = v.typeId() == QMetaType::QString && fallback.typeId() == QMetaType::QString &&
+                                       fallback.toString().isEmpty();
+            if (!c.nullable && !filledOnInsert && !identityKey && !emptyIsAValue)
                 problems << FieldProblem{c.name, tr("Required.")};
             continue;
         }
@@ -227,6 +249,44 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
             for (const QString& name : columns)
                 if (!m_table.primaryKey.contains(name) || columns == m_table.primaryKey)
                     problems->append(FieldProblem{name, message});
+        }
+    }
+
+    // The platform refuses an exact copy of a grant (routes/permissions.py hands back the existing one): the same
+    // capability on the same project to the same grantee. Its database has no key for it.
+    if (m_table.has(TableBehaviour::ExactlyOneOf) && m_table.primaryKey.size() == 1 &&
+        (change.kind == ChangeSet::Kind::Insert || !change.changedColumns(m_table).isEmpty())) {
+        QStringList parts;
+        QVariantList values;
+        bool comparable = true;
+        for (const ColumnDescriptor& c : m_table.columns) {
+            if (m_table.primaryKey.contains(c.name))
+                continue;
+            if (c.kind != ColumnKind::Integer && c.kind != ColumnKind::Text && c.kind != ColumnKind::Enum) {
+                comparable = false; // only plain values compare as bound; the grant tables hold nothing else
+                break;
+            }
+            parts << valuecodec::unchangedPredicate(c, sqlite, store.quote(c.name));
+            values << valuecodec::toBind(c, change.after(m_table, c.name), sqlite);
+        }
+        if (comparable && !parts.isEmpty()) {
+            if (!selfKey.isEmpty()) {
+                parts << QStringLiteral("NOT (%1)").arg(store.keyPredicate());
+                values << selfKey;
+            }
+            QSqlQuery q(connection.db());
+            const QString sql = QStringLiteral("SELECT %1 FROM %2 WHERE %3 LIMIT 1")
+                                    .arg(store.quote(m_table.primaryKey.first()), store.quotedTable(),
+                                         parts.join(QStringLiteral(" AND ")));
+            if (!connection.execBound(&q, sql, values, error))
+                return false;
+            if (q.next()) {
+                const QString message =
+                    tr("Already there: %1 #%2 grants exactly this.").arg(m_table.label, q.value(0).toString());
+                for (const QString& name : m_table.exactlyOneOf)
+                    if (!isEmpty(change.after(m_table, name)))
+                        problems->append(FieldProblem{name, message});
+            }
         }
     }
 

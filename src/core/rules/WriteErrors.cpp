@@ -11,9 +11,13 @@ QString tr(const char* text) {
     return QCoreApplication::translate("metadesk::writeerrors", text);
 }
 
-/// A constraint name of the platform migrations: pk_/uq_/ck_/fk_<table>_…
+/// The constraint a database message names: PostgreSQL quotes it ("ix_groups_name", "permissions_user_id_fkey",
+/// "templates_name_unique"); otherwise a name with one of the platforms' prefixes (uq_connection_project_name).
 QString constraintName(const QString& text) {
-    static const QRegularExpression name(QStringLiteral("\\b((?:pk|uq|ck|fk)_[a-z0-9_]+)\\b"));
+    static const QRegularExpression quoted(QStringLiteral("constraint \"([A-Za-z0-9_]+)\""));
+    if (const auto m = quoted.match(text); m.hasMatch())
+        return m.captured(1);
+    static const QRegularExpression name(QStringLiteral("\\b((?:pk|uq|ck|fk|ix)_[a-z0-9_]+)\\b"));
     const auto m = name.match(text);
     return m.hasMatch() ? m.captured(1) : QString();
 }
@@ -29,9 +33,16 @@ QString labelsOf(const TableDescriptor& table, const QStringList& columns) {
 
 /// The columns a constraint name is about: the longest run of the table's column names after its prefix.
 QStringList columnsOf(const TableDescriptor& table, const QString& constraint) {
-    QString rest = constraint.section(QLatin1Char('_'), 1);
+    // uq_/ix_… names, PostgreSQL's own <table>_<columns>_pkey/_fkey/_key, Holotable's <table>_<columns>_unique.
+    static const QRegularExpression prefix(QStringLiteral("^(?:pk|uq|ck|fk|ix)_"));
+    static const QRegularExpression suffix(QStringLiteral("_(?:pkey|fkey|key|check|unique)$"));
+    QString rest = constraint;
+    rest.remove(prefix);
+    rest.remove(suffix);
     if (rest.startsWith(table.name + QLatin1Char('_')))
         rest = rest.mid(table.name.size() + 1);
+    else if (table.name.endsWith(QLatin1Char('s')) && rest.startsWith(table.name.chopped(1) + QLatin1Char('_')))
+        rest = rest.mid(table.name.size()); // uq_connection_project_name names the table in the singular
     QStringList out;
     while (!rest.isEmpty()) {
         QString best;
@@ -90,13 +101,7 @@ QString describe(const TableDescriptor& table, const QString& text) {
         const QString c = columnOf(table, text);
         sentence = tr("%1 is required.").arg(c.isEmpty() ? tr("A value") : table.column(c)->label);
     } else if (lower.contains(QLatin1String("check"))) {
-        if (constraint == QLatin1String("ck_permissions_one_grantee"))
-            sentence = tr("A permission goes to a user or to a group: exactly one of them.");
-        else if (constraint == QLatin1String("ck_users_oidc_pair"))
-            sentence = tr("Issuer and subject go together: both for an SSO identity, neither for a local account.");
-        else if (constraint == QLatin1String("ck_projects_not_own_parent"))
-            sentence = tr("A project cannot be its own parent.");
-        else if (constraint.endsWith(QLatin1String("_json")))
+        if (constraint.endsWith(QLatin1String("_json")))
             sentence = tr("The %1 must be valid JSON.").arg(labelsOf(table, columns));
         else if (!columns.isEmpty())
             sentence = tr("The %1 is not allowed here (rule %2).").arg(labelsOf(table, columns), constraint);

@@ -87,6 +87,8 @@ bool Migration::parse(Platform platform, const QString& fileName, const QByteArr
                 m.parent = line.mid(17).trimmed();
             } else if (line.startsWith(QLatin1String("-- message:"))) {
                 m.message = line.mid(11).trimmed();
+            } else if (line.startsWith(QLatin1String("-- fingerprint:"))) {
+                m.fingerprint = line.mid(15).trimmed();
             }
             break;
         case Section::Up:

@@ -10,7 +10,8 @@ namespace metadesk {
 
 /// One migration file of one platform for one engine, parsed.
 ///
-/// File format: header lines `-- revision:`, `-- down_revision:` (Tabularia only) and `-- message:`, then
+/// File format: header lines `-- revision:`, `-- down_revision:` and `-- fingerprint:` (Tabularia only) and
+/// `-- message:`, then
 /// `-- migrate:up`, the statements, and either `-- migrate:down` with the rollback statements or
 /// `-- migrate:no-rollback: <reason>`.
 struct Migration {
@@ -26,6 +27,9 @@ struct Migration {
     QString downSql;
     int downFirstLine = 1;
     QString noRollbackReason;
+    /// Tabularia: the gateway's schema fingerprint (schema_state 'impronta') of the schema this revision leaves, when
+    /// the platform's own code makes that schema too (the baseline): how a database the gateway made is recognised.
+    QString fingerprint;
     /// SHA-256 (hex) of the whole file, recorded by Holotable to notice a migration edited after it ran.
     QString checksum;
 

@@ -11,21 +11,21 @@ struct MigrationRecord {
     enum class State {
         Applied,
         Pending,
-        Modified, ///< applied, but its file changed since (checksum differs): drift
+        Modified, ///< applied, and the live schema differs from what the applied migrations make: drift
         Unknown,  ///< recorded by the database, not shipped with this Metadesk: drift
     };
     State state = State::Pending;
     QString id;
     QString description;
-    /// When and by whom it was applied, where the version table records it (invalid/empty otherwise).
+    /// When it was applied, where the version table records it (invalid otherwise).
     QDateTime appliedAt;
-    QString appliedBy;
-    /// Whether the version table records when/by whom at all (Tabularia's alembic_version does not).
+    /// Whether the version table records when it was applied at all (Holotable's schema_migrations records when, not
+    /// by whom; Tabularia's alembic_version records neither).
     bool historyRecorded = false;
-    QString recordedChecksum;
-    QString fileChecksum;
     /// What differs, for Modified and Unknown.
     QString drift;
+    /// Why the live schema could not be compared with the applied migrations' (on the last applied one).
+    QString driftUnchecked;
     /// Past a recorded revision Metadesk does not know (Tabularia records only the latest), whether this shipped
     /// migration ran cannot be told: it is listed as Pending with this set.
     bool uncertain = false;

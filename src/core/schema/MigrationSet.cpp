@@ -89,4 +89,13 @@ const Migration* MigrationSet::find(const QString& id) const {
     return i < 0 ? nullptr : &m_migrations.at(i);
 }
 
+MigrationSet MigrationSet::upTo(const QString& id) const {
+    MigrationSet out;
+    out.m_platform = m_platform;
+    const int at = indexOf(id);
+    if (at >= 0)
+        out.m_migrations = m_migrations.mid(0, at + 1);
+    return out;
+}
+
 } // namespace metadesk

@@ -22,6 +22,9 @@ public:
     const Migration* find(const QString& id) const;
     /// The id of the last migration: the revision the code expects ("head").
     QString head() const { return m_migrations.isEmpty() ? QString() : m_migrations.constLast().id; }
+    /// The migrations up to and including `id`, as a set of its own (empty when there is no such migration): what a
+    /// Metadesk that shipped only those would apply.
+    MigrationSet upTo(const QString& id) const;
 
 private:
     Platform m_platform = Platform::Tabularia;

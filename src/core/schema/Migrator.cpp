@@ -50,8 +50,11 @@ QString Migrator::localUserName() {
 }
 
 qint64 Migrator::lockKey(Platform platform) {
-    // 'MDSK' in the high half; the platform in the low half.
-    return (qint64(0x4D44534B) << 32) | (platform == Platform::Tabularia ? 1 : 2);
+    // Holotable: the key its own runner (scripts/lib/migrations.ts, MIGRATION_LOCK_KEY) takes, so that Metadesk and
+    // the platform's `npm run migrate` wait for each other. Tabularia's gateway takes none: 'MDSK' in the high half.
+    if (platform == Platform::Holotable)
+        return 4'027'083'161LL;
+    return (qint64(0x4D44534B) << 32) | 1;
 }
 
 QString Migrator::prefix() const {
@@ -81,6 +84,8 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
         s.pending = allIds;
         if (anyTable) {
             s.state = SchemaStatus::State::Unmanaged;
+            if (s.platform == Platform::Tabularia)
+                return preAlembicStatus(tables.contains(QStringLiteral("schema_state")), &s, out, error);
             s.detail = QObject::tr("the database holds %1 tables but no %2 table, so its revision is unknown")
                            .arg(prefix(), versionTable);
         }
@@ -127,7 +132,14 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
         return true;
     }
 
-    if (!query.exec(QStringLiteral("SELECT filename, checksum FROM schema_migrations ORDER BY filename"))) {
+    if (!hasHolotableLayout()) {
+        s.state = SchemaStatus::State::Unmanaged;
+        s.detail = QObject::tr("schema_migrations has no name column, as Holotable's migration runner makes it "
+                               "(name, applied_at), so the applied migrations cannot be read");
+        *out = s;
+        return true;
+    }
+    if (!query.exec(QStringLiteral("SELECT name FROM schema_migrations ORDER BY name"))) {
         setError(error, QObject::tr("Could not read schema_migrations: %1").arg(query.lastError().text()));
         return false;
     }
@@ -136,28 +148,73 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
         const QString name = query.value(0).toString();
         recorded.insert(name);
         s.current = name;
-        const Migration* m = m_set.find(name);
-        if (!m)
+        if (!m_set.find(name))
             s.unknown << name;
-        else {
+        else
             s.applied << name;
-            if (m->checksum != query.value(1).toString())
-                s.modified << name;
-        }
     }
     for (const QString& id : allIds)
         if (!recorded.contains(id))
             s.pending << id;
-    if (!s.unknown.isEmpty())
+    if (!s.unknown.isEmpty()) {
         s.state = SchemaStatus::State::Ahead;
-    else if (!s.modified.isEmpty())
-        s.state = SchemaStatus::State::Modified;
-    else if (recorded.isEmpty())
+        // Newer only when every name it does not know sorts after the last one it ships (the runner's file order).
+        s.unknownIsNewer = true;
+        for (const QString& name : std::as_const(s.unknown))
+            s.unknownIsNewer = s.unknownIsNewer && name > s.head;
+    } else if (recorded.isEmpty())
         s.state = anyTable ? SchemaStatus::State::Behind : SchemaStatus::State::Absent;
     else
         s.state = s.pending.isEmpty() ? SchemaStatus::State::Current : SchemaStatus::State::Behind;
     *out = s;
     return true;
+}
+
+bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStatus* out, QString* error) const {
+    // The gateway itself keeps no alembic_version: it records a fingerprint of its models in schema_state, and the
+    // platform's tests (create_all on SQLite) not even that. Either is the revision whose schema it is.
+    if (hasSchemaState) {
+        QSqlQuery q;
+        if (!m_conn.execBound(&q, QStringLiteral("SELECT value FROM schema_state WHERE key = ?"),
+                              {QStringLiteral("impronta")}, error))
+            return false;
+        if (q.next())
+            s->fingerprint = q.value(0).toString();
+    }
+    const Migration* adopt = nullptr;
+    for (const Migration& m : m_set.migrations())
+        if (!m.fingerprint.isEmpty() && (s->fingerprint.isEmpty() || m.fingerprint == s->fingerprint))
+            adopt = adopt ? adopt : &m;
+    if (!adopt) {
+        s->detail = QObject::tr("the database was made by Tabularia's gateway at a schema this Metadesk does not know "
+                                "(fingerprint %1…) and has no alembic_version, so its revision is unknown")
+                        .arg(s->fingerprint.left(12));
+    } else if (s->fingerprint.isEmpty()) {
+        s->adoptAt = adopt->id;
+        s->detail = QObject::tr("made by Tabularia's own code without Alembic (no alembic_version or schema_state, as "
+                                "the platform's tests make it); Baseline adopts it at %1 once its tables match")
+                        .arg(adopt->id);
+    } else {
+        s->adoptAt = adopt->id;
+        s->detail = QObject::tr("made by Tabularia's gateway without Alembic (fingerprint %1…, the schema of %2); "
+                                "Baseline adopts it at %2 once its tables match")
+                        .arg(s->fingerprint.left(12), adopt->id);
+    }
+    *out = *s;
+    return true;
+}
+
+bool Migrator::hasHolotableLayout() const {
+    QSqlQuery q;
+    QString ignored;
+    return m_conn.execBound(&q,
+                            m_conn.isSqlite()
+                                ? QStringLiteral("SELECT 1 FROM pragma_table_info('schema_migrations') WHERE name = ?")
+                                : QStringLiteral("SELECT 1 FROM information_schema.columns WHERE table_schema = "
+                                                 "current_schema() AND table_name = 'schema_migrations' AND "
+                                                 "column_name = ?"),
+                            {QStringLiteral("name")}, &ignored) &&
+           q.next();
 }
 
 bool Migrator::lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error) {
@@ -283,19 +340,6 @@ bool Migrator::commit(QString* error) {
     return true;
 }
 
-bool Migrator::hasAppliedByColumn() const {
-    QSqlQuery q;
-    QString ignored;
-    return m_conn.execBound(&q,
-                            m_conn.isSqlite()
-                                ? QStringLiteral("SELECT 1 FROM pragma_table_info('schema_migrations') WHERE name = ?")
-                                : QStringLiteral("SELECT 1 FROM information_schema.columns WHERE table_schema = "
-                                                 "current_schema() AND table_name = 'schema_migrations' AND "
-                                                 "column_name = ?"),
-                            {QStringLiteral("applied_by")}, &ignored) &&
-           q.next();
-}
-
 bool Migrator::ensureVersionTable(QString* error) {
     const bool tabularia = m_set.platform() == Platform::Tabularia;
     if (m_conn.tableExists(platforms::versionTable(m_set.platform())))
@@ -305,13 +349,13 @@ bool Migrator::ensureVersionTable(QString* error) {
         sql = QStringLiteral("CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT NULL, "
                              "CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num))");
     else if (m_conn.isSqlite())
-        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (filename TEXT NOT NULL PRIMARY KEY, "
-                             "checksum TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT "
-                             "(strftime('%Y-%m-%dT%H:%M:%fZ','now')), applied_by TEXT)");
+        // The nearest SQLite form of the platform's table: the time as ISO-8601 UTC text.
+        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT NOT NULL PRIMARY KEY, "
+                             "applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))");
     else
-        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (filename text NOT NULL PRIMARY KEY, "
-                             "checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now(), "
-                             "applied_by text DEFAULT current_user)");
+        // Exactly what Holotable's runner creates (ensureMigrationsTable), so either may create it.
+        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, "
+                             "applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
     if (!begin(error))
         return false;
     QString execError;
@@ -368,21 +412,9 @@ void Migrator::noteInvalidIndex(const SqlScript::Statement& s) {
 }
 
 bool Migrator::insertHolotableRecord(const Migration& m, QString* error) {
+    // As the platform's runner records a file: its name, applied_at from the column's default.
     QSqlQuery q;
-    const bool withBy = hasAppliedByColumn();
-    QString sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum) VALUES (?, ?)");
-    QVariantList values{m.id, m.checksum};
-    if (withBy && m_conn.isPostgres()) {
-        sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum, applied_by) VALUES (?, ?, "
-                             "current_user)");
-    } else if (withBy) {
-        // SQLite has no users: the operating system account that ran Metadesk.
-        sql = QStringLiteral("INSERT INTO schema_migrations (filename, checksum, applied_by) VALUES (?, ?, ?)");
-        values << localUserName();
-    }
-    if (!m_conn.execBound(&q, sql, values, error))
-        return false;
-    return true;
+    return m_conn.execBound(&q, QStringLiteral("INSERT INTO schema_migrations (name) VALUES (?)"), {m.id}, error);
 }
 
 bool Migrator::record(const Migration& m, bool down, QString* error) {
@@ -402,7 +434,7 @@ bool Migrator::record(const Migration& m, bool down, QString* error) {
             q.addBindValue(from);
         }
     } else if (down) {
-        q.prepare(QStringLiteral("DELETE FROM schema_migrations WHERE filename = ?"));
+        q.prepare(QStringLiteral("DELETE FROM schema_migrations WHERE name = ?"));
         q.addBindValue(m.id);
     } else {
         QString insertError;
@@ -571,54 +603,58 @@ bool Migrator::downgrade(QString* rolledBack, QString* error) {
         error);
 }
 
+bool Migrator::drift(SchemaDiff* out, QString* error) const {
+    *out = SchemaDiff();
+    SchemaStatus s;
+    if (!status(&s, error))
+        return false;
+    if (s.applied.isEmpty())
+        return true;
+    // Neither version table records what ran beyond a name: the live tables and columns are compared with those the
+    // applied migrations make.
+    return SchemaComparer::compare(m_conn, m_set, s.applied.constLast(), out, error);
+}
+
 bool Migrator::history(QList<MigrationRecord>* out, QString* error) const {
     SchemaStatus s;
     if (!status(&s, error))
         return false;
-    struct Row {
-        QString checksum;
-        QDateTime at;
-        QString by;
-    };
-    QHash<QString, Row> rows;
+    QHash<QString, QDateTime> appliedAt;
     const bool holotable = m_set.platform() == Platform::Holotable;
-    if (holotable && m_conn.tableExists(QStringLiteral("schema_migrations"))) {
+    if (holotable && m_conn.tableExists(QStringLiteral("schema_migrations")) && hasHolotableLayout()) {
         QSqlQuery q;
-        const QString sql =
-            hasAppliedByColumn()
-                ? QStringLiteral("SELECT filename, checksum, applied_at, applied_by FROM schema_migrations")
-                : QStringLiteral("SELECT filename, checksum, applied_at FROM schema_migrations");
-        if (!m_conn.execBound(&q, sql, {}, error))
+        if (!m_conn.execBound(&q, QStringLiteral("SELECT name, applied_at FROM schema_migrations"), {}, error))
             return false;
         while (q.next()) {
-            Row row{q.value(1).toString(), q.value(2).toDateTime(), q.value(3).toString()};
-            if (m_conn.isSqlite()) // stored as ISO text in UTC
-                row.at = QDateTime::fromString(q.value(2).toString(), Qt::ISODateWithMs);
-            rows.insert(q.value(0).toString(), row);
+            // PostgreSQL gives a timestamptz; SQLite the ISO text in UTC.
+            const QDateTime at = m_conn.isSqlite() ? QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs)
+                                                   : q.value(1).toDateTime();
+            appliedAt.insert(q.value(0).toString(), at);
         }
     }
+    SchemaDiff diff;
+    QString driftError;
+    const bool compared = !s.applied.isEmpty() &&
+                          (s.state == SchemaStatus::State::Current || s.state == SchemaStatus::State::Behind) &&
+                          drift(&diff, &driftError);
     QList<MigrationRecord> list;
     for (const Migration& m : m_set.migrations()) {
         MigrationRecord r;
         r.id = m.id;
         r.description = m.describe();
-        r.fileChecksum = m.checksum;
         r.hasRollback = m.hasRollback();
         r.noRollbackReason = m.noRollbackReason;
         r.historyRecorded = holotable;
         r.state = s.applied.contains(m.id) ? MigrationRecord::State::Applied : MigrationRecord::State::Pending;
         r.uncertain = r.state == MigrationRecord::State::Pending && !s.pending.contains(m.id);
-        if (rows.contains(m.id)) {
-            const Row& row = rows.value(m.id);
-            r.recordedChecksum = row.checksum;
-            r.appliedAt = row.at;
-            r.appliedBy = row.by;
-        }
-        if (s.modified.contains(m.id)) {
+        r.appliedAt = appliedAt.value(m.id);
+        const bool last = !s.applied.isEmpty() && m.id == s.applied.constLast();
+        if (last && compared && !diff.isEmpty()) {
             r.state = MigrationRecord::State::Modified;
-            r.drift = QObject::tr("the file changed since it was applied: schema_migrations records checksum %1…, the "
-                                  "file now has %2…")
-                          .arg(r.recordedChecksum.left(12), m.checksum.left(12));
+            r.drift = QObject::tr("the live schema differs from what the applied migrations make: %1")
+                          .arg(diff.lines().join(QStringLiteral("; ")));
+        } else if (last && !compared && !driftError.isEmpty()) {
+            r.driftUnchecked = driftError;
         }
         list << r;
     }
@@ -630,14 +666,12 @@ bool Migrator::history(QList<MigrationRecord>* out, QString* error) const {
         r.historyRecorded = holotable;
         r.hasRollback = false;
         r.noRollbackReason = QObject::tr("this Metadesk does not have the migration");
-        if (rows.contains(id)) {
-            r.recordedChecksum = rows.value(id).checksum;
-            r.appliedAt = rows.value(id).at;
-            r.appliedBy = rows.value(id).by;
-        }
-        r.drift = QObject::tr("%1 records %2, which this Metadesk does not ship: a newer release or a hand-made "
-                              "migration applied it")
-                      .arg(platforms::versionTable(m_set.platform()), id);
+        r.appliedAt = appliedAt.value(id);
+        r.drift = s.unknownIsNewer
+                      ? QObject::tr("%1 records %2, which this Metadesk does not ship: a newer release applied it")
+                            .arg(platforms::versionTable(m_set.platform()), id)
+                      : QObject::tr("%1 records %2, which this Metadesk does not know")
+                            .arg(platforms::versionTable(m_set.platform()), id);
         list << r;
     }
     *out = list;
@@ -690,18 +724,18 @@ bool Migrator::stamp(const QString& revision, SchemaDiff* diff, QString* error) 
                      m_conn.execBound(&q, QStringLiteral("INSERT INTO alembic_version (version_num) VALUES (?)"),
                                       {revision}, &sqlError);
             } else {
+                // Every file up to the revision recorded once (those already there keep their applied_at), none after.
                 const int at = m_set.indexOf(revision);
                 for (int i = 0; ok && i < m_set.migrations().size(); ++i) {
                     const Migration& m = m_set.migrations().at(i);
                     if (i > at) {
-                        ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM schema_migrations WHERE filename = ?"),
+                        ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM schema_migrations WHERE name = ?"),
                                               {m.id}, &sqlError);
                         continue;
                     }
-                    ok = m_conn.execBound(
-                        &q, QStringLiteral("UPDATE schema_migrations SET checksum = ? WHERE filename = ?"),
-                        {m.checksum, m.id}, &sqlError);
-                    if (ok && q.numRowsAffected() == 0)
+                    ok = m_conn.execBound(&q, QStringLiteral("SELECT 1 FROM schema_migrations WHERE name = ?"), {m.id},
+                                          &sqlError);
+                    if (ok && !q.next())
                         ok = insertHolotableRecord(m, &sqlError);
                 }
             }

@@ -45,6 +45,11 @@ public:
     /// Every shipped migration (applied or pending) and every recorded revision Metadesk does not know, in order,
     /// with when and by whom each ran where the version table records it, and the drift of each.
     bool history(QList<MigrationRecord>* out, QString* error) const;
+    /// How the live tables and columns differ from those the applied migrations make (empty: no drift). Neither
+    /// platform records more of a migration than its name, so this is how an edited or hand-changed schema shows. On
+    /// PostgreSQL the expected schema is built in a scratch schema that is rolled back: it needs a writable
+    /// connection.
+    bool drift(SchemaDiff* out, QString* error) const;
     /// Applies every pending migration in order. *applied lists what this call applied.
     bool upgrade(QStringList* applied, QString* error);
     /// Rolls back the last applied migration. *rolledBack is empty when there was nothing to roll back.
@@ -62,7 +67,8 @@ public:
     /// Who "applied_by" names on SQLite, which has no users: the operating-system account running Metadesk.
     static QString localUserName();
 
-    /// The advisory lock key for a platform (stable across releases; shared by every Metadesk).
+    /// The advisory lock key for a platform: Holotable's is its own runner's, so the two serialise; Tabularia's
+    /// (whose gateway migrates without a lock) is Metadesk's.
     static qint64 lockKey(Platform platform);
 
 private:
@@ -81,8 +87,10 @@ private:
     bool cancelled() const { return m_cancelled && m_cancelled(); }
     bool record(const Migration& m, bool down, QString* error);
     bool insertHolotableRecord(const Migration& m, QString* error);
-    /// Whether schema_migrations has Metadesk's applied_by column (a table made by Holotable's own tool may not).
-    bool hasAppliedByColumn() const;
+    /// A Tabularia database without alembic_version: recognised by its schema_state fingerprint or its tables alone.
+    bool preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStatus* out, QString* error) const;
+    /// Whether schema_migrations has Holotable's layout (name, applied_at).
+    bool hasHolotableLayout() const;
     QString prefix() const;
 
     const DbConnection& m_conn;

@@ -26,44 +26,70 @@ QString versionTable(Platform platform) {
 }
 
 QStringList tables(Platform platform) {
+    const auto list = [](std::initializer_list<const char*> names) {
+        QStringList out;
+        for (const char* n : names)
+            out << QString::fromLatin1(n);
+        return out;
+    };
+    // The tables the platforms' own code makes (Tabularia's models; Holotable's migrations 001-021, chat_messages
+    // from 008 to 020), without their bookkeeping.
     if (platform == Platform::Tabularia)
-        return {QStringLiteral("users"),
-                QStringLiteral("groups"),
-                QStringLiteral("user_groups"),
-                QStringLiteral("permissions"),
-                QStringLiteral("projects"),
-                QStringLiteral("connections"),
-                QStringLiteral("flows"),
-                QStringLiteral("flow_versions"),
-                QStringLiteral("runs"),
-                QStringLiteral("datasources"),
-                QStringLiteral("saved_views"),
-                QStringLiteral("dbt_ai_texts"),
-                QStringLiteral("audit_logs"),
-                QStringLiteral("banners"),
-                QStringLiteral("uploads"),
-                QStringLiteral("pending_blob_deletions"),
-                QStringLiteral("login_attempts"),
-                QStringLiteral("flow_presence"),
-                QStringLiteral("privacy_notice"),
-                QStringLiteral("disabled_engines"),
-                QStringLiteral("ai_models"),
-                QStringLiteral("ai_chats"),
-                QStringLiteral("ai_chat_turns"),
-                QStringLiteral("ai_spend"),
-                QStringLiteral("data_contracts"),
-                QStringLiteral("data_contract_versions"),
-                QStringLiteral("data_contract_results")};
-    return {QStringLiteral("sources"),
-            QStringLiteral("dashboards"),
-            QStringLiteral("dashboard_versions"),
-            QStringLiteral("dashboard_favorites"),
-            QStringLiteral("templates"),
-            QStringLiteral("chat_messages"),
-            QStringLiteral("generation_log"),
-            QStringLiteral("llm_usage"),
-            QStringLiteral("workspace_limits"),
-            QStringLiteral("user_preferences")};
+        return list({"users",
+                     "groups",
+                     "user_groups",
+                     "permissions",
+                     "projects",
+                     "connections",
+                     "flows",
+                     "flow_versions",
+                     "runs",
+                     "datasources",
+                     "saved_views",
+                     "dbt_ai_texts",
+                     "audit_logs",
+                     "banners",
+                     "uploads",
+                     "pending_blob_deletions",
+                     "login_attempts",
+                     "flow_presence",
+                     "privacy_notice",
+                     "disabled_engines",
+                     "ai_models",
+                     "ai_chats",
+                     "ai_chat_turns",
+                     "ai_spend",
+                     "data_contracts",
+                     "data_contract_versions",
+                     "data_contract_results"});
+    return list({"sources",
+                 "dashboards",
+                 "dashboard_versions",
+                 "dashboard_favorites",
+                 "llm_usage",
+                 "workspace_limits",
+                 "templates",
+                 "chat_messages",
+                 "generation_log",
+                 "user_preferences",
+                 "sessions",
+                 "audit_log",
+                 "annotations",
+                 "dashboard_shares",
+                 "api_tokens",
+                 "workspace_prompts",
+                 "workspace_llm_config",
+                 "user_llm_config",
+                 "conversations",
+                 "conversation_messages"});
+}
+
+QStringList bookkeepingTables(Platform platform) {
+    // Tabularia's gateway keeps its schema fingerprint in schema_state; the seeds' alembic_version is Metadesk's
+    // record of the revision.
+    if (platform == Platform::Tabularia)
+        return {QStringLiteral("alembic_version"), QStringLiteral("schema_state")};
+    return {QStringLiteral("schema_migrations")};
 }
 
 } // namespace metadesk::platforms

@@ -20,8 +20,12 @@ QString key(Platform platform);
 std::optional<Platform> fromKey(const QString& key);
 /// The table recording the platform's schema revision (alembic_version / schema_migrations).
 QString versionTable(Platform platform);
-/// The tables the platform's seed document names (27 for Tabularia, 10 for Holotable), without the version table.
+/// The tables the platform's own code makes (27 for Tabularia, 20 for Holotable over its revisions), without its
+/// bookkeeping tables.
 QStringList tables(Platform platform);
+/// The tables that record the schema rather than hold data: the version table, and Tabularia's schema_state. Never
+/// compared as schema (a database the platform made has no alembic_version; its tests' has no schema_state).
+QStringList bookkeepingTables(Platform platform);
 } // namespace platforms
 
 } // namespace metadesk

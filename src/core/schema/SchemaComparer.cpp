@@ -122,7 +122,10 @@ bool SchemaComparer::compare(const DbConnection& connection, const MigrationSet&
         universe.insert(t);
     SchemaDiff diff;
     diff.revision = revision;
+    const QStringList bookkeeping = platforms::bookkeepingTables(set.platform());
     for (auto it = atRevision.begin(); it != atRevision.end(); ++it) {
+        if (bookkeeping.contains(it.key()))
+            continue;
         if (!now.contains(it.key())) {
             diff.missingTables << it.key();
             continue;
@@ -143,7 +146,7 @@ bool SchemaComparer::compare(const DbConnection& connection, const MigrationSet&
             diff.extraColumns.insert(it.key(), extra);
     }
     for (auto it = now.begin(); it != now.end(); ++it)
-        if (universe.contains(it.key()) && !atRevision.contains(it.key()))
+        if (universe.contains(it.key()) && !atRevision.contains(it.key()) && !bookkeeping.contains(it.key()))
             diff.extraTables << it.key();
     diff.missingTables.sort();
     diff.extraTables.sort();

@@ -37,11 +37,14 @@ QString SchemaStatus::summary() const {
         return QObject::tr("%1 %2, %n migration(s) pending (head %3)", nullptr, int(pending.size()))
             .arg(name, at, head);
     case State::Ahead:
-        return QObject::tr("%1 %2, newer than this Metadesk (unknown: %3)")
+        // "Newer" only when it is known to be: a revision Metadesk does not know may as well be an older one.
+        if (unknownIsNewer)
+            return QObject::tr("%1 %2, newer than this Metadesk (unknown: %3)")
+                .arg(name, at, unknown.join(QLatin1String(", ")));
+        return QObject::tr("%1 %2, a revision this Metadesk does not know (%3)")
             .arg(name, at, unknown.join(QLatin1String(", ")));
     case State::Modified:
-        return QObject::tr("%1 %2, but applied migrations were changed since (%3)")
-            .arg(name, at, modified.join(QLatin1String(", ")));
+        return QObject::tr("%1 %2, but the live schema differs from what its migrations make").arg(name, at);
     case State::Unmanaged:
         return QObject::tr("%1: %2").arg(name, detail);
     }
@@ -51,13 +54,19 @@ QString SchemaStatus::summary() const {
 QString SchemaStatus::refusal() const {
     switch (state) {
     case SchemaStatus::State::Ahead:
-        return QObject::tr("%1 is newer than this Metadesk knows (%2); nothing was changed.")
-            .arg(platforms::displayName(platform), unknown.join(QLatin1String(", ")));
+        return unknownIsNewer
+                   ? QObject::tr("%1 is newer than this Metadesk knows (%2); nothing was changed.")
+                         .arg(platforms::displayName(platform), unknown.join(QLatin1String(", ")))
+                   : QObject::tr("%1 is at a revision this Metadesk does not know (%2); nothing was changed.")
+                         .arg(platforms::displayName(platform), unknown.join(QLatin1String(", ")));
     case SchemaStatus::State::Modified:
-        return QObject::tr("%1 migrations %2 were changed after they were applied (checksum differs); nothing was "
-                           "changed.")
-            .arg(platforms::displayName(platform), modified.join(QLatin1String(", ")));
+        return QObject::tr("%1's live schema differs from what its applied migrations make; nothing was changed.")
+            .arg(platforms::displayName(platform));
     case SchemaStatus::State::Unmanaged:
+        if (!adoptAt.isEmpty())
+            return QObject::tr("%1. Adopt it first with a baseline (migrate stamp %2, or Baseline in the migration "
+                               "panel); nothing was changed.")
+                .arg(summary(), adoptAt);
         return QObject::tr("%1; nothing was changed.").arg(summary());
     default:
         return {};

@@ -14,7 +14,7 @@ struct SchemaStatus {
         Current,   ///< every shipped migration applied
         Behind,    ///< some shipped migrations pending: the database is older than the code
         Ahead,     ///< the database records migrations this Metadesk does not know: newer than the code
-        Modified,  ///< a Holotable migration's checksum differs from the file that ran
+        Modified,  ///< the live schema differs from what the applied migrations make (Migrator::drift())
         Unmanaged, ///< the platform's tables exist without its version table, or the version table is inconsistent
     };
 
@@ -27,9 +27,14 @@ struct SchemaStatus {
     QStringList applied;
     QStringList pending;
     QStringList unknown;
-    QStringList modified;
+    /// With Ahead: whether every unknown revision sorts after the head (a newer release), or it may be older.
+    bool unknownIsNewer = false;
     /// Why the state is Unmanaged.
     QString detail;
+    /// Unmanaged Tabularia made by the platform itself (no alembic_version): the revision a baseline (stamp) adopts
+    /// it at, after comparing its tables; and the gateway's fingerprint, when schema_state records one.
+    QString adoptAt;
+    QString fingerprint;
 
     bool isPresent() const { return state != State::Absent; }
     /// May Metadesk write to this platform's tables? Only when the schema is exactly what the code knows.

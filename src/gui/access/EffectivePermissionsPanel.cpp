@@ -141,7 +141,7 @@ void EffectivePermissionsPanel::loadSubjects() {
         QSqlQuery q(conn ? conn->db() : QSqlDatabase());
         QString databaseText = conn ? QString() : tr("no connection");
         if (conn && users) {
-            if (conn->execBound(&q, QStringLiteral("SELECT id, email, display_name FROM users ORDER BY email, id"), {},
+            if (conn->execBound(&q, QStringLiteral("SELECT id, email, full_name FROM users ORDER BY email, id"), {},
                                 &databaseText))
                 while (q.next()) {
                     const QString email = q.value(1).toString(), name = q.value(2).toString();

@@ -168,14 +168,14 @@ void MembershipEditor::reload() {
             error = tr("The memberships could not be read: no connection.");
         } else {
             QSqlQuery q(conn->db());
-            const QString subjectSql = userMode ? QStringLiteral("SELECT email, display_name FROM users WHERE id = ?")
+            const QString subjectSql = userMode ? QStringLiteral("SELECT email, full_name FROM users WHERE id = ?")
                                                 : QStringLiteral("SELECT name, NULL FROM groups WHERE id = ?");
             // Everyone of the other side, flagged when already a member: one list each, so no duplicates.
             const QString entriesSql =
                 userMode ? QStringLiteral("SELECT g.id, g.name, NULL, CASE WHEN ug.user_id IS NULL THEN 0 ELSE 1 END "
                                           "FROM groups g LEFT JOIN user_groups ug ON ug.group_id = g.id AND "
                                           "ug.user_id = ? ORDER BY g.name, g.id")
-                         : QStringLiteral("SELECT u.id, u.email, u.display_name, CASE WHEN ug.group_id IS NULL THEN 0 "
+                         : QStringLiteral("SELECT u.id, u.email, u.full_name, CASE WHEN ug.group_id IS NULL THEN 0 "
                                           "ELSE 1 END FROM users u LEFT JOIN user_groups ug ON ug.user_id = u.id AND "
                                           "ug.group_id = ? ORDER BY u.email, u.id");
             QString databaseText;

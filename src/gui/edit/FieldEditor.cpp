@@ -138,6 +138,15 @@ void FieldEditor::setNullState(bool isNull) {
     }
 }
 
+QVariant FieldEditor::emptyText() const {
+    // A NOT NULL text column without a database default cannot hold NULL: emptied, it holds empty text, which the
+    // rules accept where the platform's code writes "" itself (a group's description) and call missing elsewhere.
+    const bool text = m_column.kind == ColumnKind::Text || m_column.kind == ColumnKind::LongText;
+    if (text && !m_column.nullable && !m_column.hasDefault)
+        return QStringLiteral("");
+    return {};
+}
+
 QVariant FieldEditor::value() const {
     if (auto* picker = qobject_cast<ReferencePicker*>(m_input))
         return picker->value();
@@ -168,13 +177,13 @@ QVariant FieldEditor::value() const {
         }
         // Empty is NULL: the rules call a required field empty, and a column with a default gets the default.
         if (t.trimmed().isEmpty())
-            return {};
+            return emptyText();
         return t;
     }
     if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
         const QString t = line->text();
         if (t.trimmed().isEmpty())
-            return {};
+            return emptyText();
         if (m_column.kind == ColumnKind::Integer) {
             bool ok = false;
             const qint64 n = t.trimmed().toLongLong(&ok);

@@ -13,7 +13,8 @@ class DbConnection;
 
 /// The editor for one column, chosen from its catalog descriptor: text, multi-line text, number, switch, date-time
 /// in the user's time zone, date, enum, JSON, list of text, masked secret, or a searchable picker for a reference.
-/// Holds the value in the edit path's edit form (see valuecodec); empty fields of nullable columns are NULL.
+/// Holds the value in the edit path's edit form (see valuecodec); empty fields of nullable columns are NULL, those of
+/// NOT NULL text columns without a database default empty text.
 class FieldEditor : public QWidget {
     Q_OBJECT
 public:
@@ -34,6 +35,8 @@ signals:
 private:
     void build(const DbConnection& connection, const TableDescriptor& table);
     void setNullState(bool isNull);
+    /// What an emptied text field holds: NULL, or empty text where the column cannot be NULL.
+    QVariant emptyText() const;
 
     ColumnDescriptor m_column;
     QWidget* m_input = nullptr;

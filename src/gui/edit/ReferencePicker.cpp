@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QTimer>
+#include <QUuid>
 
 namespace metadesk {
 
@@ -52,6 +53,15 @@ ReferencePicker::ReferencePicker(const DbConnection& connection, const ForeignKe
 bool ReferencePicker::numericKey() const {
     const ColumnDescriptor* c = m_target ? m_target->column(m_reference.targetColumn) : nullptr;
     return !c || c->kind == ColumnKind::Integer;
+}
+
+bool ReferencePicker::uuidKey() const {
+    const ColumnDescriptor* c = m_target ? m_target->column(m_reference.targetColumn) : nullptr;
+    return c && m_conn.isPostgres() && c->storageType.compare(QLatin1String("uuid"), Qt::CaseInsensitive) == 0;
+}
+
+bool ReferencePicker::comparableWithKey(const QString& text) const {
+    return !uuidKey() || !QUuid::fromString(text).isNull();
 }
 
 QVariant ReferencePicker::keyOf(const QVariant& raw) const {
@@ -114,7 +124,8 @@ void ReferencePicker::finished() {
             setValue(key);
             emit changed();
         }
-    } else if (!numericKey() && text.startsWith(QLatin1Char('#')) && !text.contains(QLatin1Char(' '))) {
+    } else if (!numericKey() && text.startsWith(QLatin1Char('#')) && !text.contains(QLatin1Char(' ')) &&
+               comparableWithKey(text.mid(1))) {
         const QVariant key = keyOf(text.mid(1));
         if (key != m_value) {
             setValue(key);
@@ -145,7 +156,9 @@ void ReferencePicker::search(const QString& rawText) {
     if (isNumber && numericKey()) {
         where += QStringLiteral(" OR %1 = ?").arg(key);
         values << n;
-    } else if (!numericKey()) {
+    } else if (!numericKey() && comparableWithKey(QString(text).remove(QLatin1Char('#')))) {
+        // A title is looked up by its label alone: PostgreSQL would refuse the whole search for comparing a uuid key
+        // with it.
         where += QStringLiteral(" OR %1 = ?").arg(key);
         values << QString(text).remove(QLatin1Char('#'));
     }

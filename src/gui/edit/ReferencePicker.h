@@ -44,6 +44,10 @@ private:
     /// A key in the form of the referenced column (number or text).
     QVariant keyOf(const QVariant& raw) const;
     bool numericKey() const;
+    /// Whether the key is a PostgreSQL uuid (Holotable's ids), which refuses a comparison with text that is not one.
+    bool uuidKey() const;
+    /// Whether `text` may be compared with the key in SQL.
+    bool comparableWithKey(const QString& text) const;
 
     const DbConnection& m_conn;
     ForeignKeyDescriptor m_reference;

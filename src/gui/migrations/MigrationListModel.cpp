@@ -33,7 +33,7 @@ QString MigrationListModel::stateText(MigrationRecord::State state) {
     case MigrationRecord::State::Pending:
         return tr("pending");
     case MigrationRecord::State::Modified:
-        return tr("CHANGED");
+        return tr("DRIFT");
     case MigrationRecord::State::Unknown:
         return tr("UNKNOWN");
     }
@@ -58,19 +58,13 @@ QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
                 return tr("not recorded");
             return r->appliedAt.isValid() ? r->appliedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
                                           : tr("not recorded");
-        case ByColumn:
-            if (!r->isApplied())
-                return QString();
-            return r->appliedBy.isEmpty() ? tr("not recorded") : r->appliedBy;
-        case ChecksumColumn:
-            return r->recordedChecksum.isEmpty() ? QString() : r->recordedChecksum.left(12);
         }
         return {};
     case Qt::ToolTipRole:
         if (r->isDrift())
             return r->drift;
-        if (index.column() == ChecksumColumn && !r->recordedChecksum.isEmpty())
-            return tr("SHA-256 recorded when it ran: %1").arg(r->recordedChecksum);
+        if (!r->driftUnchecked.isEmpty())
+            return tr("The live schema was not compared with the migrations': %1").arg(r->driftUnchecked);
         if (r->uncertain)
             return tr("The database is at a revision this Metadesk does not know: whether this migration ran cannot "
                       "be told.");
@@ -110,10 +104,6 @@ QVariant MigrationListModel::headerData(int section, Qt::Orientation orientation
         return tr("Migration");
     case AppliedColumn:
         return tr("Applied");
-    case ByColumn:
-        return tr("By");
-    case ChecksumColumn:
-        return tr("Checksum");
     }
     return {};
 }

@@ -6,11 +6,11 @@
 
 namespace metadesk {
 
-/// One platform's migrations as a table: state, name, when and by whom applied, checksum; drift in red.
+/// One platform's migrations as a table: state, name, when applied (where the version table records it); drift in red.
 class MigrationListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { StateColumn, MigrationColumn, AppliedColumn, ByColumn, ChecksumColumn, ColumnCount };
+    enum Column { StateColumn, MigrationColumn, AppliedColumn, ColumnCount };
     enum Role { IdRole = Qt::UserRole, DriftRole, PendingRole };
 
     explicit MigrationListModel(QObject* parent = nullptr);
@@ -24,7 +24,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// "applied", "pending", "CHANGED", "UNKNOWN"
+    /// "applied", "pending", "DRIFT", "UNKNOWN"
     static QString stateText(MigrationRecord::State state);
 
 private:

@@ -110,8 +110,13 @@ void PlatformSection::setData(const PlatformMigrations& data) {
             drift << QStringLiteral("<b>%1</b>: %2").arg(r.id.toHtmlEscaped(), r.drift.toHtmlEscaped());
     if (s.state == SchemaStatus::State::Unmanaged)
         drift << s.detail.toHtmlEscaped();
-    m_drift->setText(tr("Drift: %1").arg(drift.join(QStringLiteral("<br>"))));
-    m_drift->setVisible(!drift.isEmpty());
+    QString unchecked;
+    for (const MigrationRecord& r : data.records)
+        if (!r.driftUnchecked.isEmpty())
+            unchecked = tr("The live schema was not compared with what the applied migrations make: %1")
+                            .arg(r.driftUnchecked.toHtmlEscaped());
+    m_drift->setText(drift.isEmpty() ? unchecked : tr("Drift: %1").arg(drift.join(QStringLiteral("<br>"))));
+    m_drift->setVisible(!drift.isEmpty() || !unchecked.isEmpty());
 
     const QString previous = m_stampRevision->currentData().toString();
     m_stampRevision->clear();

@@ -33,7 +33,7 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
     };
     field(m_actor, QStringLiteral("auditActor"), tr("Actor"), tr("name or e-mail"));
     field(m_action, QStringLiteral("auditAction"), tr("Action"), tr("e.g. permission.grant"));
-    field(m_entity, QStringLiteral("auditEntity"), tr("Entity"), tr("e.g. flow"));
+    field(m_targetType, QStringLiteral("auditTargetType"), tr("Target type"), tr("e.g. flow"));
     auto time = [this, timeLayout](QCheckBox*& use, QDateTimeEdit*& edit, const QString& name, const QString& label,
                                    const QDateTime& initial) {
         use = new QCheckBox(label, this);
@@ -66,12 +66,12 @@ QList<FilterCondition> AuditFilterFields::conditions() const {
         out.append({QStringLiteral("actor_label"), Op::Contains, m_actor->text().trimmed()});
     if (!m_action->text().trimmed().isEmpty())
         out.append({QStringLiteral("action"), Op::Contains, m_action->text().trimmed()});
-    if (!m_entity->text().trimmed().isEmpty())
-        out.append({QStringLiteral("entity_type"), Op::Contains, m_entity->text().trimmed()});
+    if (!m_targetType->text().trimmed().isEmpty())
+        out.append({QStringLiteral("target_type"), Op::Contains, m_targetType->text().trimmed()});
     if (m_useFrom->isChecked())
-        out.append({QStringLiteral("created_at"), Op::After, valuecodec::storedTimestamp(m_from->dateTime())});
+        out.append({QStringLiteral("ts"), Op::After, valuecodec::storedTimestamp(m_from->dateTime())});
     if (m_useTo->isChecked())
-        out.append({QStringLiteral("created_at"), Op::Before, valuecodec::storedTimestamp(m_to->dateTime())});
+        out.append({QStringLiteral("ts"), Op::Before, valuecodec::storedTimestamp(m_to->dateTime())});
     return out;
 }
 
@@ -85,12 +85,12 @@ QList<FilterCondition> AuditFilterFields::takeConditions(const QList<FilterCondi
             m_actor->setText(c.value.toString());
         else if (c.op == Op::Contains && c.column == QLatin1String("action") && m_action->text().isEmpty())
             m_action->setText(c.value.toString());
-        else if (c.op == Op::Contains && c.column == QLatin1String("entity_type") && m_entity->text().isEmpty())
-            m_entity->setText(c.value.toString());
-        else if (c.column == QLatin1String("created_at") && c.op == Op::After && !m_useFrom->isChecked()) {
+        else if (c.op == Op::Contains && c.column == QLatin1String("target_type") && m_targetType->text().isEmpty())
+            m_targetType->setText(c.value.toString());
+        else if (c.column == QLatin1String("ts") && c.op == Op::After && !m_useFrom->isChecked()) {
             m_useFrom->setChecked(true);
             m_from->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
-        } else if (c.column == QLatin1String("created_at") && c.op == Op::Before && !m_useTo->isChecked()) {
+        } else if (c.column == QLatin1String("ts") && c.op == Op::Before && !m_useTo->isChecked()) {
             m_useTo->setChecked(true);
             m_to->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
         } else {
@@ -104,7 +104,7 @@ void AuditFilterFields::clear() {
     const QSignalBlocker block(this);
     m_actor->clear();
     m_action->clear();
-    m_entity->clear();
+    m_targetType->clear();
     m_useFrom->setChecked(false);
     m_useTo->setChecked(false);
 }

@@ -10,8 +10,9 @@ class QLineEdit;
 
 namespace metadesk {
 
-/// The audit log's own filters: who (the actor's label, which survives the user's deletion), what action, on which
-/// kind of entity, and a time range in the user's time zone. They add to the filter bar's conditions.
+/// The audit log's own filters: who (the actor's label, which survives the user's deletion), what action, on what
+/// target type (audit_logs.target_type), and a time range (on ts) in the user's time zone. They add to the filter
+/// bar's conditions.
 class AuditFilterFields : public QWidget {
     Q_OBJECT
 public:
@@ -28,7 +29,7 @@ signals:
 private:
     QLineEdit* m_actor = nullptr;
     QLineEdit* m_action = nullptr;
-    QLineEdit* m_entity = nullptr;
+    QLineEdit* m_targetType = nullptr;
     QCheckBox* m_useFrom = nullptr;
     QDateTimeEdit* m_from = nullptr;
     QCheckBox* m_useTo = nullptr;

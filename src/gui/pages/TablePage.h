@@ -57,7 +57,7 @@ private:
     TableDescriptor m_table;
     WindowedTableModel* m_model = nullptr;
     FilterBar* m_filter = nullptr;
-    AuditFilterFields* m_audit = nullptr; ///< audit_logs only: actor, action, entity, time range
+    AuditFilterFields* m_audit = nullptr; ///< audit_logs only: actor, action, target type, time range
     QTimer* m_auditSettle = nullptr;
     VirtualTableView* m_grid = nullptr;
     QLabel* m_status = nullptr;

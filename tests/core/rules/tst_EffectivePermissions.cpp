@@ -180,26 +180,42 @@ void TestEffectivePermissions::everyProjectMatchesSql() {
 }
 
 void TestEffectivePermissions::sourcesAndOrder() {
-    // A fresh user, group and project: a direct view and an admin through the group.
+    // A fresh user, group and project: a direct view, a manage through the group and a direct connect. The real
+    // schema has no server defaults, so every NOT NULL column is given, as the platform's models give them.
     QString error;
-    QVERIFY2(
-        m_conn->exec(QStringLiteral("INSERT INTO users (email, display_name) VALUES ('ep@example.com', 'EP')"), &error),
-        qPrintable(error));
-    QVERIFY(m_conn->exec(QStringLiteral("INSERT INTO groups (name) VALUES ('ep-admins')"), &error));
-    QVERIFY(m_conn->exec(QStringLiteral("INSERT INTO projects (name) VALUES ('EP project')"), &error));
+    QSqlQuery q(m_conn->db());
+    const QString created = QStringLiteral("2026-11-30 12:00:00.000000");
+    QVERIFY2(m_conn->execBound(&q,
+                               QStringLiteral("INSERT INTO users (email, full_name, is_active, is_superuser, "
+                                              "is_observer, created_at) VALUES ('ep@example.com', 'EP', ?, ?, ?, ?)"),
+                               {true, false, false, created}, &error),
+             qPrintable(error));
+    QVERIFY2(m_conn->execBound(&q,
+                               QStringLiteral("INSERT INTO groups (name, description, is_admin, is_observer, "
+                                              "created_at) VALUES ('ep-managers', '', ?, ?, ?)"),
+                               {false, false, created}, &error),
+             qPrintable(error));
+    QVERIFY2(m_conn->execBound(
+                 &q,
+                 QStringLiteral("INSERT INTO projects (name, description, created_at) VALUES ('EP project', '', ?)"),
+                 {created}, &error),
+             qPrintable(error));
     const qint64 user = rows(*m_conn, QStringLiteral("SELECT id FROM users WHERE email = 'ep@example.com'"))
                             .first()
                             .first()
                             .toLongLong();
     const qint64 group =
-        rows(*m_conn, QStringLiteral("SELECT id FROM groups WHERE name = 'ep-admins'")).first().first().toLongLong();
+        rows(*m_conn, QStringLiteral("SELECT id FROM groups WHERE name = 'ep-managers'")).first().first().toLongLong();
     const qint64 project =
         rows(*m_conn, QStringLiteral("SELECT id FROM projects WHERE name = 'EP project'")).first().first().toLongLong();
-    QSqlQuery q(m_conn->db());
     QVERIFY(m_conn->execBound(&q, QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"),
                               {user, group}, &error));
+    // Inserted in the reverse of the expected order, so the order comes from the sort, not from the ids.
     QVERIFY(m_conn->execBound(
-        &q, QStringLiteral("INSERT INTO permissions (project_id, group_id, capability) VALUES (?, ?, 'admin')"),
+        &q, QStringLiteral("INSERT INTO permissions (project_id, user_id, capability) VALUES (?, ?, 'connect')"),
+        {project, user}, &error));
+    QVERIFY(m_conn->execBound(
+        &q, QStringLiteral("INSERT INTO permissions (project_id, group_id, capability) VALUES (?, ?, 'manage')"),
         {project, group}, &error));
     QVERIFY(m_conn->execBound(
         &q, QStringLiteral("INSERT INTO permissions (project_id, user_id, capability) VALUES (?, ?, 'view')"),
@@ -208,14 +224,26 @@ void TestEffectivePermissions::sourcesAndOrder() {
 
     QList<PermissionGrant> grants;
     QVERIFY2(EffectivePermissions::forUser(*m_conn, user, &grants, &error), qPrintable(error));
-    QCOMPARE(grants.size(), 2);
+    QCOMPARE(grants.size(), 3);
+    // The platform's ladder view < run < edit < manage, and connect, which stands apart, after it.
     QCOMPARE(grants.at(0).capability, QStringLiteral("view"));
     QCOMPARE(EffectivePermissions::sourceText(grants.at(0)), QStringLiteral("direct"));
-    QCOMPARE(grants.at(1).capability, QStringLiteral("admin"));
-    QCOMPARE(EffectivePermissions::sourceText(grants.at(1)), QStringLiteral("via group ep-admins"));
+    QCOMPARE(grants.at(1).capability, QStringLiteral("manage"));
+    QCOMPARE(EffectivePermissions::sourceText(grants.at(1)), QStringLiteral("via group ep-managers"));
     QCOMPARE(grants.at(1).projectName, QStringLiteral("EP project"));
     QCOMPARE(grants.at(1).userLabel, QStringLiteral("ep@example.com"));
+    QCOMPARE(grants.at(2).capability, QStringLiteral("connect"));
+    QVERIFY(grants.at(2).direct());
+    QCOMPARE(EffectivePermissions::capabilityRank(QStringLiteral("view")), 0);
+    QCOMPARE(EffectivePermissions::capabilityRank(QStringLiteral("manage")), 3);
+    QVERIFY(EffectivePermissions::capabilityRank(QStringLiteral("connect")) >
+            EffectivePermissions::capabilityRank(QStringLiteral("manage")));
     QVERIFY(EffectivePermissions::inheritanceNote().contains(QStringLiteral("no inheritance")));
+
+    // A user without an email is labelled by their full name (the platform's email is NOT NULL, but may be empty).
+    QVERIFY(m_conn->exec(QStringLiteral("UPDATE users SET email = '' WHERE id = %1").arg(user), &error));
+    QVERIFY2(EffectivePermissions::forUser(*m_conn, user, &grants, &error), qPrintable(error));
+    QCOMPARE(grants.first().userLabel, QStringLiteral("EP"));
 }
 
 QTEST_GUILESS_MAIN(TestEffectivePermissions)

@@ -130,6 +130,11 @@ void TestProjectTreePanel::dropOnTheViewMovesAProject() {
     QCOMPARE(parentInDb(7), 2);
     QCOMPARE(m_panel->model()->indexOfProject(7).parent().data(ProjectTreeModel::ProjectIdRole).toLongLong(), 2);
     QCOMPARE(audits(), before + 1);
+    // In the shape the gateway writes: the table as the target type, the project's id and name.
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'projects.update' AND target_type "
+                                   "= 'projects' AND target_id = 7 AND target_label = 'Logistics' AND outcome = "
+                                   "'success'")),
+             1);
     QCOMPARE(changed.size(), 1);
     QCOMPARE(m_panel->currentProject().toLongLong(), 7); // the moved project stays selected where it went
     saveShot(m_panel.get(), QStringLiteral("project-tree.png"));
@@ -177,9 +182,9 @@ void TestProjectTreePanel::moveDialogRefusesItsOwnSubtree() {
         dialog->accept();
     });
     m_panel->findChild<QAction*>(QStringLiteral("moveProject"))->trigger();
+    QVERIFY2(m_panel->message().isEmpty(), qPrintable(m_panel->message()));
     QCOMPARE(parentInDb(9), 5);
     QCOMPARE(audits(), before + 1);
-    QVERIFY(m_panel->message().isEmpty());
 
     // Back to the top level.
     QVERIFY(m_panel->moveProject(9, QVariant()));
@@ -208,6 +213,8 @@ void TestProjectTreePanel::createChildThroughTheDialog() {
     const qint64 id = scalar(QStringLiteral("SELECT id FROM projects WHERE name = 'Ideas'"));
     QVERIFY(id > 0);
     QCOMPARE(parentInDb(id), 12);
+    // No description typed: the empty text the platform writes itself (the column is NOT NULL, without a default).
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = ? AND description = ''"), {id}), 1);
     QCOMPARE(audits(), before + 1);
     QCOMPARE(m_panel->currentProject().toLongLong(), id);
 }
@@ -240,7 +247,7 @@ void TestProjectTreePanel::deleteRefusedWhileItHoldsAnything() {
     QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = 1")), 1);
 
     // A fresh leaf goes, after a question that says nothing else refers to it.
-    QVERIFY(m_panel->createProject(12, QStringLiteral("Short-lived"), {}));
+    QVERIFY2(m_panel->createProject(12, QStringLiteral("Short-lived"), {}), qPrintable(m_panel->message()));
     const qint64 leaf = m_panel->currentProject().toLongLong();
     whenModal([&shown](QWidget* modal) {
         auto* box = qobject_cast<QMessageBox*>(modal);

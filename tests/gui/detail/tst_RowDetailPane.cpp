@@ -42,6 +42,8 @@ private slots:
     void runLinksToItsFlow();
     void userListsWhatRefersToIt_data() { test::addEngineColumn(), test::addEngineRows(); }
     void userListsWhatRefersToIt();
+    void dashboardByUuidLinksAndCounts_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void dashboardByUuidLinksAndCounts();
     void danglingReferencesSayTheyAreMissing_data() { test::addEngineColumn(), test::addEngineRows(); }
     void danglingReferencesSayTheyAreMissing();
     void jsonIsATreeOrColouredText_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -55,16 +57,17 @@ private slots:
 
 private:
     bool openDemo(ScratchDatabase::Engine engine);
-    /// A row of `table` in catalog column order, as the grid's RawValueRole gives it.
+    /// A row of `table` in catalog column order, as the grid's RawValueRole gives it (PostgreSQL times as UTC text, as
+    /// TableQuery reads them).
     QVariantList row(const QString& table, const QString& where, const QVariantList& values = {}) const;
     QList<QVariantList> rows(const QString& table, const QString& where, const QVariantList& values = {}) const;
     qint64 scalar(const QString& sql, const QVariantList& values = {}) const;
-    static const TableDescriptor& table(const char* name) {
-        return *Catalog::instance().table(QString::fromLatin1(name));
-    }
-    static QVariant valueOf(const char* table, const QVariantList& values, const char* column) {
-        return values.at(
-            Catalog::instance().table(QString::fromLatin1(table))->columnIndex(QString::fromLatin1(column)));
+    /// The open database's catalog (the compiled one met with its live schema), the one the pane is given; the
+    /// compiled one while no database is open.
+    const Catalog& catalog() const { return m_conn ? m_conn->catalog() : Catalog::instance(); }
+    const TableDescriptor& table(const char* name) const { return *catalog().table(QString::fromLatin1(name)); }
+    QVariant valueOf(const char* tableName, const QVariantList& values, const char* column) const {
+        return values.at(table(tableName).columnIndex(QString::fromLatin1(column)));
     }
     QLabel* field(const char* column) const {
         return m_pane->findChild<QLabel*>(QStringLiteral("field_") + QString::fromLatin1(column));
@@ -121,10 +124,13 @@ bool TestRowDetailPane::openDemo(ScratchDatabase::Engine engine) {
 
 QList<QVariantList> TestRowDetailPane::rows(const QString& tableName, const QString& where,
                                             const QVariantList& values) const {
-    const TableDescriptor* t = Catalog::instance().table(tableName);
+    const TableDescriptor* t = catalog().table(tableName);
+    QStringList select;
+    for (const ColumnDescriptor& c : t->columns)
+        select << (!m_conn->isSqlite() && c.kind == ColumnKind::Timestamp ? valuecodec::pgUtcText(c, c.name) : c.name);
     QSqlQuery q(m_conn->db());
     const QString sql =
-        QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(t->columnNames().join(QStringLiteral(", ")), tableName, where);
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(select.join(QStringLiteral(", ")), tableName, where);
     q.prepare(sql);
     for (const QVariant& v : values)
         q.addBindValue(v);
@@ -208,8 +214,9 @@ void TestRowDetailPane::showsEveryFieldOfARow() {
     for (const ColumnDescriptor& c : runs.columns)
         values << (c.name == QLatin1String("id") ? QVariant(77) : QVariant());
     values[runs.columnIndex(QStringLiteral("flow_id"))] = 5;
-    values[runs.columnIndex(QStringLiteral("status"))] = QStringLiteral("FAILED");
-    values[runs.columnIndex(QStringLiteral("started_at"))] = QStringLiteral("2026-11-30T12:00:00.000Z");
+    values[runs.columnIndex(QStringLiteral("status"))] = QStringLiteral("FAILURE");
+    // Naive UTC, as Tabularia stores runs' times.
+    values[runs.columnIndex(QStringLiteral("started_at"))] = QStringLiteral("2026-11-30 12:00:00.000000");
     m_pane->showRow(runs, values);
     QWidget* header = m_pane->findChild<QWidget*>(QStringLiteral("detailHeader"));
     QVERIFY(header && header->isVisible());
@@ -223,7 +230,7 @@ void TestRowDetailPane::showsEveryFieldOfARow() {
         QCOMPARE(w->accessibleName(), c.label);
     }
     QCOMPARE(field("flow_id")->text(), QStringLiteral("#5"));
-    QCOMPARE(field("status")->text(), QStringLiteral("FAILED"));
+    QCOMPARE(field("status")->text(), QStringLiteral("FAILURE"));
     QCOMPARE(field("error")->text(), QStringLiteral("empty"));
     // Local time on screen, the stored UTC value in the tooltip.
     const QDateTime utc(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
@@ -281,7 +288,7 @@ void TestRowDetailPane::userListsWhatRefersToIt() {
     QWidget* list = m_pane->findChild<QWidget*>(QStringLiteral("referencedByList"));
     QVERIFY(list);
     QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
-    const QList<Catalog::Reference> references = Catalog::instance().referencesTo(QStringLiteral("users"));
+    const QList<Catalog::Reference> references = catalog().referencesTo(QStringLiteral("users"));
     QVERIFY(references.size() > 10);
     int zero = 0;
     for (const Catalog::Reference& r : references) {
@@ -312,6 +319,49 @@ void TestRowDetailPane::userListsWhatRefersToIt() {
     QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("audit_logs"));
     QCOMPARE(open.at(0).at(1).toString(), QStringLiteral("actor_id"));
     QCOMPARE(open.at(0).at(2).value<QVariant>().toLongLong(), userId.toLongLong());
+}
+
+void TestRowDetailPane::dashboardByUuidLinksAndCounts() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    // Holotable's keys are uuid (text on SQLite): a version reads as its dashboard's title and links to it.
+    const QVariantList version =
+        row(QStringLiteral("dashboard_versions"), QStringLiteral("1 = 1 ORDER BY dashboard_id, version LIMIT 1"));
+    QVERIFY(!version.isEmpty());
+    const QVariant dashboardId = valueOf("dashboard_versions", version, "dashboard_id");
+    const QVariantList dashboard =
+        row(QStringLiteral("dashboards"), QStringLiteral("CAST(id AS text) = ?"), {dashboardId.toString()});
+    QVERIFY(!dashboard.isEmpty());
+    const QString title = valueOf("dashboards", dashboard, "title").toString();
+    QVERIFY(!title.isEmpty());
+    m_pane->showRow(table("dashboard_versions"), version);
+    QTRY_VERIFY_WITH_TIMEOUT(field("dashboard_id")->text().contains(title.toHtmlEscaped()), 10000);
+    QVERIFY(field("dashboard_id")->text().contains(QStringLiteral("<a ")));
+    QSignalSpy open(m_pane.get(), &RowDetailPane::openRowRequested);
+    emit field("dashboard_id")->linkActivated(href(field("dashboard_id")));
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("dashboards"));
+    QCOMPARE(open.at(0).at(2).value<QVariant>().toString(), dashboardId.toString());
+
+    // The dashboard lists what refers to it, each count as SQL has it.
+    m_pane->showRow(table("dashboards"), dashboard);
+    QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
+    QWidget* list = m_pane->findChild<QWidget*>(QStringLiteral("referencedByList"));
+    QVERIFY(list);
+    const QList<Catalog::Reference> references = catalog().referencesTo(QStringLiteral("dashboards"));
+    QVERIFY(references.size() >= 4);
+    qint64 total = 0;
+    for (const Catalog::Reference& r : references) {
+        const QString id = r.table + QLatin1Char('_') + r.foreignKey.column;
+        auto* count = list->findChild<QLabel*>(QStringLiteral("refCount_") + id);
+        QVERIFY2(count, qPrintable(id));
+        const qint64 expected = scalar(
+            QStringLiteral("SELECT count(*) FROM %1 WHERE CAST(%2 AS text) = ?").arg(r.table, r.foreignKey.column),
+            {dashboardId.toString()});
+        QCOMPARE(count->property("rows").toLongLong(), expected);
+        total += expected;
+    }
+    QVERIFY(total > 0);
 }
 
 void TestRowDetailPane::danglingReferencesSayTheyAreMissing() {
@@ -390,11 +440,12 @@ void TestRowDetailPane::jsonIsATreeOrColouredText() {
 void TestRowDetailPane::chatMessageThatNoLongerParsesIsShownWithAWarning() {
     QFETCH(ScratchDatabase::Engine, engine);
     QVERIFY(openDemo(engine));
-    // The demo's legacy message: JSON, but not the shape the chat reader takes any more. It shows as it is.
+    // The demo's legacy conversation message (chat_messages is gone since 021): JSON, but an old SDK shape without
+    // parts, which the chat reader drops. It shows as it is.
     const QVariantList legacy =
-        row(QStringLiteral("chat_messages"), QStringLiteral("CAST(content AS text) NOT LIKE '%parts%'"));
+        row(QStringLiteral("conversation_messages"), QStringLiteral("CAST(content AS text) NOT LIKE '%parts%'"));
     QVERIFY(!legacy.isEmpty());
-    m_pane->showRow(table("chat_messages"), legacy);
+    m_pane->showRow(table("conversation_messages"), legacy);
     auto* content = m_pane->findChild<JsonView*>(QStringLiteral("field_content"));
     QVERIFY(content && content->isValidJson());
     QCOMPARE(content->model()->rowCount(), 2);
@@ -403,22 +454,26 @@ void TestRowDetailPane::chatMessageThatNoLongerParsesIsShownWithAWarning() {
     // file written by an older tool); PostgreSQL's jsonb cannot hold it, so the pane is handed the text directly.
     const QString broken =
         QStringLiteral("{\"role\": \"user\", \"parts\": [{\"type\": \"text\", \"text\": \"Why is p99");
-    const int contentColumn = table("chat_messages").columnIndex(QStringLiteral("content"));
+    const int contentColumn = table("conversation_messages").columnIndex(QStringLiteral("content"));
+    const QVariant conversation = valueOf("conversation_messages", legacy, "conversation_id");
+    const QVariant id = valueOf("conversation_messages", legacy, "id");
     QVariantList message = legacy;
     if (engine == ScratchDatabase::Engine::Sqlite) {
         QSqlQuery q(m_conn->db());
         QVERIFY(q.exec(QStringLiteral("PRAGMA ignore_check_constraints = ON")));
-        q.prepare(QStringLiteral("UPDATE chat_messages SET content = ? WHERE id = ?"));
+        q.prepare(QStringLiteral("UPDATE conversation_messages SET content = ? WHERE conversation_id = ? AND id = ?"));
         q.addBindValue(broken);
-        q.addBindValue(valueOf("chat_messages", legacy, "id"));
+        q.addBindValue(conversation);
+        q.addBindValue(id);
         QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
-        message =
-            row(QStringLiteral("chat_messages"), QStringLiteral("id = ?"), {valueOf("chat_messages", legacy, "id")});
+        QCOMPARE(q.numRowsAffected(), 1);
+        message = row(QStringLiteral("conversation_messages"), QStringLiteral("conversation_id = ? AND id = ?"),
+                      {conversation, id});
     } else {
         message[contentColumn] = broken;
     }
     QCOMPARE(message.at(contentColumn).toString(), broken);
-    m_pane->showRow(table("chat_messages"), message);
+    m_pane->showRow(table("conversation_messages"), message);
     content = m_pane->findChild<JsonView*>(QStringLiteral("field_content"));
     QVERIFY(content);
     QVERIFY(!content->isValidJson());
@@ -429,29 +484,37 @@ void TestRowDetailPane::chatMessageThatNoLongerParsesIsShownWithAWarning() {
     auto* text = content->findChild<QPlainTextEdit*>(QStringLiteral("jsonText"));
     QVERIFY(text && text->isVisible());
     QCOMPARE(text->toPlainText(), broken);
-    // The rest of the row is still there.
-    QTRY_VERIFY_WITH_TIMEOUT(field("dashboard_id")->text().contains(QStringLiteral("<a ")), 10000);
+    // The rest of the row is still there: its conversation (a uuid on PostgreSQL, text on SQLite) is a link.
+    QTRY_VERIFY_WITH_TIMEOUT(field("conversation_id")->text().contains(QStringLiteral("<a ")), 10000);
 }
 
 void TestRowDetailPane::credentialsNeverAppear() {
     QFETCH(ScratchDatabase::Engine, engine);
     QVERIFY(openDemo(engine));
-    const QVariantList connection =
-        row(QStringLiteral("connections"), QStringLiteral("credentials_encrypted IS NOT NULL ORDER BY id LIMIT 1"));
-    QVERIFY(!connection.isEmpty());
-    const QString token = valueOf("connections", connection, "credentials_encrypted").toString();
-    QVERIFY(token.size() > 40);
-    m_pane->showRow(table("connections"), connection);
-    QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
-    QCOMPARE(field("credentials_encrypted")->text(), cellformat::secretMask());
-    // No part of the token anywhere: not on screen, in a tooltip, or for a screen reader.
-    const QString prefix = token.left(12);
-    const QString suffix = token.right(12);
-    const QStringList texts = allText(m_pane.get());
-    QVERIFY(texts.size() > 50);
-    for (const QString& text : texts) {
-        QVERIFY2(!text.contains(prefix), qPrintable(text));
-        QVERIFY2(!text.contains(suffix), qPrintable(text));
+    // A connection's Fernet token (empty for one without a password) and a user's bcrypt hash.
+    const struct {
+        const char* table;
+        const char* column;
+    } secrets[] = {{"connections", "password_encrypted"}, {"users", "hashed_password"}};
+    for (const auto& secret : secrets) {
+        const QString column = QString::fromLatin1(secret.column);
+        const QVariantList values = row(QString::fromLatin1(secret.table),
+                                        QStringLiteral("%1 IS NOT NULL AND %1 <> '' ORDER BY id LIMIT 1").arg(column));
+        QVERIFY2(!values.isEmpty(), secret.table);
+        const QString token = valueOf(secret.table, values, secret.column).toString();
+        QVERIFY2(token.size() > 40, qPrintable(token));
+        m_pane->showRow(table(secret.table), values);
+        QTRY_VERIFY_WITH_TIMEOUT(countsArrived(), 20000);
+        QCOMPARE(field(secret.column)->text(), cellformat::secretMask());
+        // No part of the token anywhere: not on screen, in a tooltip, or for a screen reader.
+        const QString prefix = token.left(12);
+        const QString suffix = token.right(12);
+        const QStringList texts = allText(m_pane.get());
+        QVERIFY(texts.size() > 50);
+        for (const QString& text : texts) {
+            QVERIFY2(!text.contains(prefix), qPrintable(text));
+            QVERIFY2(!text.contains(suffix), qPrintable(text));
+        }
     }
 }
 

@@ -8,13 +8,17 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QIdentityProxyModel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+
+#include <ctime>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -47,6 +51,8 @@ private slots:
     void windowedModelMasksSecrets();
     void windowedModelWaitsForRows_data() { test::addEngineColumn(), test::addEngineRows(); }
     void windowedModelWaitsForRows();
+    void windowedModelCopiesRealTypes_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void windowedModelCopiesRealTypes();
 
 private:
     static QStandardItemModel* sampleModel(QObject* parent);
@@ -71,6 +77,10 @@ private:
 void TestGridClipboard::initTestCase() {
     QString why;
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    // A user far from UTC, on a zone without daylight saving, so stored UTC and shown local time differ all year.
+    qputenv("TZ", "Asia/Kolkata");
+    tzset();
+    QCOMPARE(QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC).toLocalTime().time(), QTime(5, 30));
 }
 
 QStandardItemModel* TestGridClipboard::sampleModel(QObject* parent) {
@@ -192,14 +202,19 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     ScratchDatabase db(engine);
     QVERIFY2(db.isValid(), qPrintable(db.error()));
     QVERIFY(createDemo(db));
-    const TableDescriptor* table = Catalog::instance().table(QStringLiteral("connections"));
+    // connections as the open database's catalog describes it, as the grid has it.
+    const auto conn = db.connect(true);
+    const TableDescriptor* table = conn->catalog().table(QStringLiteral("connections"));
+    QVERIFY(table);
+    QCOMPARE(table->defaultSortColumn, QStringLiteral("id"));
     WindowedTableModel model(*table, db.url(), true);
     QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000));
     QVERIFY(model.rowCount() >= 3);
     model.prefetch(0, model.rowCount() - 1);
     QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(model.rowCount() - 1) && model.isRowLoaded(0); }, 20000));
 
-    const int secret = table->columnIndex(QStringLiteral("credentials_encrypted"));
+    // The Fernet token of the connection's password (empty for a connection without one).
+    const int secret = table->columnIndex(QStringLiteral("password_encrypted"));
     const int name = table->columnIndex(QStringLiteral("name"));
     QVERIFY(secret >= 0 && name >= 0);
     const QModelIndexList all = rectangle(&model, 0, 0, model.rowCount() - 1, model.columnCount() - 1);
@@ -219,10 +234,9 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     }
     QCOMPARE(tsv, expected);
 
-    // Names in the grid's order, as SQL has them; secrets masked, never the token.
-    const auto conn = db.connect(true);
+    // Names in the grid's order (the table's default, by id), as SQL has them; secrets masked, never the token.
     QSqlQuery q(conn->db());
-    QVERIFY(q.exec(QStringLiteral("SELECT name, credentials_encrypted FROM connections ORDER BY name, id")));
+    QVERIFY(q.exec(QStringLiteral("SELECT name, password_encrypted FROM connections ORDER BY id")));
     const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     int row = 1;
     int masked = 0;
@@ -231,7 +245,8 @@ void TestGridClipboard::windowedModelMasksSecrets() {
         QCOMPARE(fields.at(name), q.value(0).toString());
         if (!q.value(1).isNull()) {
             QCOMPARE(fields.at(secret), cellformat::secretMask());
-            QVERIFY(!tsv.contains(q.value(1).toString()));
+            if (!q.value(1).toString().isEmpty())
+                QVERIFY(!tsv.contains(q.value(1).toString()));
             ++masked;
         } else {
             QCOMPARE(fields.at(secret), QString());
@@ -244,8 +259,10 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     // Even a proxy that shows stored values does not get a secret onto the clipboard.
     RevealingProxy proxy;
     proxy.setSourceModel(&model);
-    QVERIFY(proxy.index(0, secret).data().toString().startsWith(QLatin1String("gAAAAA")) ||
-            proxy.index(0, secret).data().isNull());
+    bool revealed = false;
+    for (int r = 0; r < proxy.rowCount(); ++r)
+        revealed = revealed || proxy.index(r, secret).data().toString().startsWith(QLatin1String("gAAAAA"));
+    QVERIFY(revealed);
     const QString viaProxy =
         GridClipboard::toTsv(&proxy, rectangle(&proxy, 0, 0, proxy.rowCount() - 1, proxy.columnCount() - 1), false);
     QVERIFY(!viaProxy.contains(QLatin1String("gAAAAA")));
@@ -259,7 +276,8 @@ void TestGridClipboard::windowedModelWaitsForRows() {
     QVERIFY(createDemo(db));
     QMainWindow window;
     auto* view = new QTableView;
-    WindowedTableModel model(*Catalog::instance().table(QStringLiteral("runs")), db.url(), true);
+    const TableDescriptor runs = *db.connect(true)->catalog().table(QStringLiteral("runs"));
+    WindowedTableModel model(runs, db.url(), true);
     view->setModel(&model);
     window.setCentralWidget(view);
     window.resize(900, 400);
@@ -285,6 +303,105 @@ void TestGridClipboard::windowedModelWaitsForRows() {
     QCOMPARE(lines.at(1).section(QLatin1Char('\t'), 0, 0), model.index(2100, 0).data().toString());
     QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Copied 11 rows."));
     view->setModel(nullptr);
+}
+
+void TestGridClipboard::windowedModelCopiesRealTypes() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase db(engine);
+    QVERIFY2(db.isValid(), qPrintable(db.error()));
+    QVERIFY(createDemo(db));
+    const auto conn = db.connect(true);
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    const QLocale before;
+    QLocale::setDefault(QLocale::c()); // the expectations below are written in the C locale
+    enum class Expect { Exact, SameNumber, UtcToLocal };
+    struct Case {
+        const char* table;
+        const char* column;
+        const char* pg;     ///< the shown text (or the UTC wall clock) by plain SQL, %1 the column
+        const char* sqlite; ///< the same on SQLite
+        Expect expect;
+    };
+    const Case cases[] = {
+        // Money kept as a decimal string (varchar): every stored digit, as stored.
+        {"ai_chat_turns", "cost_usd", "%1", "%1", Expect::Exact},
+        // Epoch seconds as floats: the same number, no digit rounded away.
+        {"flow_presence", "since", "%1::text", "CAST(%1 AS TEXT)", Expect::SameNumber},
+        {"flow_presence", "seen", "%1::text", "CAST(%1 AS TEXT)", Expect::SameNumber},
+        // Booleans (SQLite 0/1) as check marks.
+        {"users", "is_superuser", "CASE WHEN %1 THEN '✓' ELSE '' END", "CASE WHEN %1 THEN '✓' ELSE '' END",
+         Expect::Exact},
+        {"groups", "is_admin", "CASE WHEN %1 THEN '✓' ELSE '' END", "CASE WHEN %1 THEN '✓' ELSE '' END", Expect::Exact},
+        // Naive UTC (timestamp without time zone; SQLite DATETIME text) shown in the user's zone.
+        {"audit_logs", "ts", "to_char(%1, 'YYYY-MM-DD HH24:MI:SS')", "substr(%1, 1, 19)", Expect::UtcToLocal},
+        // timestamptz (SQLite ISO text with Z) shown in the user's zone.
+        {"sessions", "expires_at", "to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')",
+         "replace(substr(%1, 1, 19), 'T', ' ')", Expect::UtcToLocal},
+        // uuid (text on SQLite) and text[] (a JSON array on SQLite).
+        {"dashboards", "id", "%1::text", "%1", Expect::Exact},
+        {"dashboards", "tags", "array_to_string(%1, ', ')", "(SELECT group_concat(value, ', ') FROM json_each(%1))",
+         Expect::Exact},
+    };
+    for (const Case& c : cases) {
+        const QString column = QString::fromLatin1(c.column);
+        const TableDescriptor* table = conn->catalog().table(QString::fromLatin1(c.table));
+        QVERIFY2(table, c.table);
+        WindowedTableModel model(*table, db.url(), true);
+        QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000));
+        QVERIFY2(model.rowCount() > 0, c.table);
+        model.prefetch(0, model.rowCount() - 1);
+        QVERIFY(
+            QTest::qWaitFor([&]() { return model.isRowLoaded(model.rowCount() - 1) && model.isRowLoaded(0); }, 20000));
+        const int at = table->columnIndex(column);
+        QVERIFY2(at >= 0, c.column);
+        const QStringList shown =
+            GridClipboard::toTsv(&model, rectangle(&model, 0, at, model.rowCount() - 1, at), false)
+                .split(QLatin1Char('\n'));
+        QCOMPARE(shown.size(), model.rowCount() + 1); // one line a row, and the last line's end
+        int nonEmpty = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            // The row again by its key, through plain SQL.
+            QStringList where;
+            QVariantList key;
+            for (const QString& k : table->primaryKey) {
+                where << QStringLiteral("CAST(%1 AS text) = ?").arg(k);
+                key << model.index(r, table->columnIndex(k)).data(WindowedTableModel::RawValueRole).toString();
+            }
+            QSqlQuery q(conn->db());
+            const QString expr = QString::fromUtf8(sqlite ? c.sqlite : c.pg).arg(column);
+            QVERIFY(q.prepare(QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                                  .arg(expr, table->name, where.join(QLatin1String(" AND ")))));
+            for (const QVariant& v : key)
+                q.addBindValue(v);
+            QVERIFY2(q.exec() && q.next(), qPrintable(q.lastQuery()));
+            const QString plain = q.value(0).toString();
+            const QString cell = shown.at(r);
+            const QString where_ = QStringLiteral("%1.%2 row %3").arg(table->name, column).arg(r);
+            switch (c.expect) {
+            case Expect::Exact:
+                QVERIFY2(cell == plain,
+                         qPrintable(where_ + QStringLiteral(": shown \"%1\", SQL \"%2\"").arg(cell, plain)));
+                break;
+            case Expect::SameNumber:
+                QVERIFY2(cell.toDouble() == plain.toDouble() && !cell.isEmpty(),
+                         qPrintable(where_ + QStringLiteral(": shown %1, SQL %2").arg(cell, plain)));
+                break;
+            case Expect::UtcToLocal: {
+                const QDateTime utc = QDateTime::fromString(plain, QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                QVERIFY2(utc.isValid(), qPrintable(plain));
+                const QString local = QDateTime(utc.date(), utc.time(), Qt::UTC)
+                                          .toLocalTime()
+                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+                QVERIFY2(cell == local, qPrintable(where_ + QStringLiteral(": shown %1, UTC %2").arg(cell, plain)));
+                QVERIFY(cell != plain); // 05:30 ahead, not the stored wall clock
+                break;
+            }
+            }
+            nonEmpty += !cell.isEmpty();
+        }
+        QVERIFY2(nonEmpty > 0, c.column);
+    }
+    QLocale::setDefault(before);
 }
 
 QTEST_MAIN(TestGridClipboard)
