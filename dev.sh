@@ -119,6 +119,7 @@ cmd_test() {
     env -u DISPLAY -u WAYLAND_DISPLAY HOME="$home" XDG_DATA_HOME="$home/share" XDG_CONFIG_HOME="$home/config" \
         XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/run" \
         ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+        LSAN_OPTIONS="suppressions=$ROOT/tests/lsan.supp:print_suppressions=0" \
         dbus-run-session -- bash -c '
             # A real secret service on this private bus, stopped with it.
             printf %s metadesk-test | gnome-keyring-daemon --foreground --unlock --components=secrets >/dev/null 2>&1 &
