@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QPointer>
 #include <QSqlDriver>
@@ -125,7 +126,7 @@ void NavigatorModel::refreshCounts() {
                             error = q.lastError().text();
                     }
                     QMetaObject::invokeMethod(
-                        self.data(),
+                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                         [self, generation, table, rows, error]() {
                             if (self)
                                 self->applyCount(generation, table, rows, error);

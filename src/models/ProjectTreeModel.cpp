@@ -6,6 +6,7 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
 
+#include <QCoreApplication>
 #include <QDataStream>
 #include <QIODevice>
 #include <QMimeData>
@@ -84,7 +85,7 @@ void ProjectTreeModel::reload() {
             }
         }
         QMetaObject::invokeMethod(
-            self.data(),
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
             [self, generation, rows, error]() {
                 if (self)
                     self->applyLoad(generation, rows, error);

@@ -4,6 +4,7 @@
 #include "FetchWorker.h"
 #include "core/db/DbConnection.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -197,7 +198,7 @@ void WindowedTableModel::requestPage(int page) const {
                 rows << part;
             }
             QMetaObject::invokeMethod(
-                self.data(),
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                 [self, generation, page, rows, complete, error]() {
                     if (self)
                         self->receivePage(generation, page, rows, !complete, error);
@@ -229,7 +230,7 @@ void WindowedTableModel::startBackgroundWork() {
                 if (run(*conn, estimate, &q, &error) && q.next() && q.value(0).toLongLong() > 0) {
                     const qint64 rows = q.value(0).toLongLong();
                     QMetaObject::invokeMethod(
-                        self.data(),
+                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                         [self, generation, rows]() {
                             if (self)
                                 self->receiveEstimate(generation, rows);
@@ -249,7 +250,7 @@ void WindowedTableModel::startBackgroundWork() {
                     sizes << q.value(0).toLongLong();
             }
             QMetaObject::invokeMethod(
-                self.data(),
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                 [self, generation, sizes, error]() {
                     if (self)
                         self->receiveCounts(generation, sizes, error);
@@ -319,7 +320,7 @@ void WindowedTableModel::startBackgroundWork() {
                     batch.append({pos, key});
                     if (batch.size() == 256) {
                         QMetaObject::invokeMethod(
-                            self.data(),
+                            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                             [self, generation, seg, batch]() {
                                 if (self)
                                     self->receiveAnchors(generation, seg, batch, false);
@@ -330,7 +331,7 @@ void WindowedTableModel::startBackgroundWork() {
                 }
                 const bool last = seg == sizes.size() - 1;
                 QMetaObject::invokeMethod(
-                    self.data(),
+                    QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                     [self, generation, seg, batch, last]() {
                         if (self)
                             self->receiveAnchors(generation, seg, batch, last);
@@ -519,7 +520,7 @@ void WindowedTableModel::locate(const QVariantList& key) {
                 }
             }
             QMetaObject::invokeMethod(
-                self.data(),
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                 [self, generation, row, exists]() {
                     if (self && self->m_generation == generation)
                         emit self->located(int(row), exists);

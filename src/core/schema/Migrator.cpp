@@ -229,7 +229,9 @@ bool Migrator::lockHolder(const DbConnection& connection, Platform platform, Loc
             QStringLiteral("SELECT a.pid, a.application_name, COALESCE(a.xact_start, a.backend_start) "
                            "FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
                            "WHERE l.locktype = 'advisory' AND l.granted AND l.classid::bigint = ? "
-                           "AND l.objid::bigint = ? AND l.objsubid = 1 LIMIT 1"),
+                           "AND l.objid::bigint = ? AND l.objsubid = 1 "
+                           // Advisory locks belong to a database: another database's migration is not this one's.
+                           "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) LIMIT 1"),
             {key >> 32, key & 0xffffffffLL}, error))
         return false;
     if (q.next()) {

@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -181,7 +182,7 @@ void EffectivePermissionsPanel::loadSubjects() {
                           : tr("The projects could not be read from the database.");
         }
         QMetaObject::invokeMethod(
-            self.data(),
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
             [self, generation, subjects, error] {
                 if (self)
                     self->applySubjects(generation, subjects, error);
@@ -240,7 +241,7 @@ void EffectivePermissionsPanel::loadGrants() {
             error = tr("The permissions could not be read from the database.");
         }
         QMetaObject::invokeMethod(
-            self.data(),
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
             [self, generation, grants, truncated, error] {
                 if (self)
                     self->applyGrants(generation, grants, truncated, error);

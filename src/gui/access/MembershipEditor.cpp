@@ -6,6 +6,7 @@
 #include "core/edit/RowWriter.h"
 #include "models/FetchWorker.h"
 
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -198,7 +199,7 @@ void MembershipEditor::reload() {
             }
         }
         QMetaObject::invokeMethod(
-            self.data(),
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
             [self, generation, subject, entries, error] {
                 if (self)
                     self->applyLoad(generation, subject, entries, error);
