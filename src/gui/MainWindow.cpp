@@ -190,8 +190,10 @@ bool MainWindow::isCurrentDemo(const QString& path) {
     QString error;
     const auto conn = DbConnection::open(DatabaseUrl::sqliteFile(path), options, &error);
     QList<SchemaStatus> statuses;
+    // Only a demo that could be read and is at other revisions is made anew; a file that cannot be read now (another
+    // Metadesk has it open) is left alone, and opening it says why.
     if (!conn || !SchemaInspector::inspect(*conn, &statuses, &error))
-        return false;
+        return true;
     for (const SchemaStatus& s : statuses)
         if (s.state != SchemaStatus::State::Current)
             return false;

@@ -117,10 +117,11 @@ void NavigatorModel::refreshCounts() {
                     if (conn) {
                         QSqlQuery q(conn->db());
                         q.setForwardOnly(true);
-                        // The name comes from the catalog, never from input.
-                        if (q.exec(QStringLiteral("SELECT count(*) FROM ") +
-                                   conn->db().driver()->escapeIdentifier(table, QSqlDriver::TableName)) &&
-                            q.next())
+                        // The name is one the database itself listed (an "Other table" too): quoted here, doubling
+                        // any quote, never left to the driver (which passes a name already in quotes through).
+                        QString quoted = table;
+                        quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+                        if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
                             rows = q.value(0).toLongLong();
                         else
                             error = q.lastError().text();

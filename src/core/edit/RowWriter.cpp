@@ -416,7 +416,12 @@ bool RowWriter::insertAudit(const TableDescriptor& audit, const QVariantMap& val
 
 bool RowWriter::applyPlatformDeletes(const TableDescriptor& t, const QVariant& key, int depth, QString* error) {
     // Bounded: the schemas' dependency chains are a few links long (user -> chats -> turns).
-    if (depth > 8 || t.primaryKey.size() != 1)
+    if (depth > 8) {
+        *error =
+            tr("The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.");
+        return false;
+    }
+    if (t.primaryKey.size() != 1)
         return true;
     const Catalog& catalog = m_conn.catalog();
     for (const Catalog::Reference& ref : catalog.referencesTo(t.name)) {

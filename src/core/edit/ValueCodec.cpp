@@ -74,8 +74,15 @@ QString storedTimestamp(const QDateTime& time) {
 
 bool isNaiveTimestamp(const ColumnDescriptor& column) {
     const QString t = column.storageType.trimmed().toLower();
-    return t.startsWith(QLatin1String("timestamp without")) || t == QLatin1String("timestamp") ||
-           t == QLatin1String("datetime");
+    return t.contains(QLatin1String("without time zone")) || t.startsWith(QLatin1String("timestamp(")) ||
+           t == QLatin1String("timestamp") || t == QLatin1String("datetime");
+}
+
+QString castType(const ColumnDescriptor& column) {
+    static const QRegularExpression modifier(QStringLiteral("\\([^)]*\\)"));
+    QString t = column.storageType;
+    t.remove(modifier);
+    return t.simplified();
 }
 
 QString timestampFor(const ColumnDescriptor& column, const QDateTime& time) {

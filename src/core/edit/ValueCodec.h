@@ -46,6 +46,9 @@ QString timestampFor(const ColumnDescriptor& column, const QDateTime& time);
 /// PostgreSQL: the expression reading a timestamp column as UTC wall-clock text, whatever its type (a naive column
 /// is UTC already; a timestamptz is turned to UTC, never to the session's zone).
 QString pgUtcText(const ColumnDescriptor& column, const QString& quotedName);
+/// PostgreSQL: the type to cast a bound value to for `column`: its live type without a length or precision, so a
+/// value is compared as typed, never cut to `varchar(64)` or rounded to `numeric(12,2)` first.
+QString castType(const ColumnDescriptor& column);
 /// A stored list of text (PostgreSQL `{a,b}` or a JSON array) as a list.
 QStringList parseTextArray(const QVariant& stored);
 

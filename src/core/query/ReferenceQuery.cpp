@@ -1,5 +1,7 @@
 #include "ReferenceQuery.h"
 
+#include "core/edit/ValueCodec.h"
+
 #include "core/db/DbConnection.h"
 
 #include <QObject>
@@ -22,7 +24,7 @@ QString placeholder(const ColumnDescriptor& column, bool sqlite) {
     if (sqlite)
         return QStringLiteral("?");
     if (!column.storageType.isEmpty())
-        return QStringLiteral("?::") + column.storageType;
+        return QStringLiteral("?::") + valuecodec::castType(column);
     switch (column.kind) {
     case ColumnKind::Integer:
         return QStringLiteral("?::bigint");

@@ -171,14 +171,15 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
 }
 
 bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStatus* out, QString* error) const {
+    Q_UNUSED(error);
     // The gateway itself keeps no alembic_version: it records a fingerprint of its models in schema_state, and the
     // platform's tests (create_all on SQLite) not even that. Either is the revision whose schema it is.
     if (hasSchemaState) {
         QSqlQuery q;
-        if (!m_conn.execBound(&q, QStringLiteral("SELECT value FROM schema_state WHERE key = ?"),
-                              {QStringLiteral("impronta")}, error))
-            return false;
-        if (q.next())
+        QString readError; // a schema_state of another shape: its fingerprint is simply unknown
+        if (m_conn.execBound(&q, QStringLiteral("SELECT value FROM schema_state WHERE key = ?"),
+                             {QStringLiteral("impronta")}, &readError) &&
+            q.next())
             s->fingerprint = q.value(0).toString();
     }
     const Migration* adopt = nullptr;
@@ -191,8 +192,12 @@ bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStat
                         .arg(s->fingerprint.left(12));
     } else if (s->fingerprint.isEmpty()) {
         s->adoptAt = adopt->id;
-        s->detail = QObject::tr("made by Tabularia's own code without Alembic (no alembic_version or schema_state, as "
-                                "the platform's tests make it); Baseline adopts it at %1 once its tables match")
+        s->detail = (hasSchemaState ? QObject::tr("made by Tabularia's own code without Alembic (no alembic_version, "
+                                                  "and no fingerprint in schema_state); Baseline adopts it at %1 "
+                                                  "once its tables match")
+                                    : QObject::tr("made by Tabularia's own code without Alembic (no alembic_version or "
+                                                  "schema_state, as the platform's tests make it); Baseline adopts "
+                                                  "it at %1 once its tables match"))
                         .arg(adopt->id);
     } else {
         s->adoptAt = adopt->id;
