@@ -376,7 +376,10 @@ void MainWindow::updateChrome() {
     for (const SchemaStatus& s : m_statuses)
         if (s.isPresent())
             revisions << tr("%1 %2").arg(platforms::displayName(s.platform),
-                                         s.current.isEmpty() ? tr("(base)") : s.current);
+                                         !s.current.isEmpty() ? s.current
+                                         : !s.adoptAt.isEmpty()
+                                             ? tr("without a revision record (the schema of %1)").arg(s.adoptAt)
+                                             : tr("without a revision record"));
     m_connectionLabel->setText(tr("%1 · %2").arg(url.toDisplayString(), revisions.join(QStringLiteral(" · "))));
     m_readOnlyBadge->setVisible(m_readOnly);
 }

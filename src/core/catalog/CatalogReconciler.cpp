@@ -126,13 +126,6 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
         // The database's own nullability and defaults are the truth for what an insert may omit.
         r.nullable = l->nullable;
         r.hasDefault = l->hasDefault;
-        // A creation or change time the platform's code fills (no server default): Metadesk's insert fills it too.
-        static const QStringList stamped = {QStringLiteral("created_at"), QStringLiteral("updated_at"),
-                                            QStringLiteral("ts")};
-        if (!r.hasDefault && !r.nullable && r.kind == ColumnKind::Timestamp && stamped.contains(r.name)) {
-            r.nowOnInsert = true;
-            r.hasDefault = true;
-        }
         t.columns << r;
     }
     for (const LiveColumn& l : live.columns)

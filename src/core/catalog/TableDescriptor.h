@@ -45,11 +45,9 @@ struct ColumnDescriptor {
     QString storageType = QString();
     /// False for a column the database has and the catalog does not describe: shown and edited by its type alone.
     bool described = true;
-    /// The platform's code, not the database, sets it to the current time on insert (Tabularia's created_at,
-    /// updated_at and ts have no server default): Metadesk's insert does the same when the person leaves it out.
-    bool nowOnInsert = false;
     /// What the platform's code writes when a new row leaves it out and the database has no default (the field
-    /// defaults of Tabularia's SQLModel models: a description of "", flags false, "{}" JSON text; "now" for a time).
+    /// defaults of Tabularia's SQLModel models: a description of "", flags false, "{}" JSON text; "now" for a time,
+    /// as its created_at, updated_at and ts). Metadesk's insert writes the same.
     std::optional<QString> insertDefault = std::nullopt;
 };
 

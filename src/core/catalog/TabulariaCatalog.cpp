@@ -931,6 +931,13 @@ QList<TableDescriptor> tabulariaTables() {
         {"uploads", "raw_key", ""},
         {"uploads", "filename", ""},
     };
+    // Every creation and change time is stamped by the models' default_factory (the database has none).
+    for (TableDescriptor& t : tables)
+        for (ColumnDescriptor& c : t.columns)
+            if (c.kind == ColumnKind::Timestamp && !c.nullable && !c.hasDefault &&
+                (c.name == QLatin1String("created_at") || c.name == QLatin1String("updated_at") ||
+                 c.name == QLatin1String("ts")))
+                c.insertDefault = QStringLiteral("now");
     for (const Default& d : defaults)
         for (TableDescriptor& t : tables)
             if (t.name == QLatin1String(d.table))

@@ -169,20 +169,12 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             params << QStringLiteral("?");
             values << valuecodec::toBind(*c, change.values.value(name), sqlite);
         }
-        // What the platform's code stamps on insert, where the database has no default for it.
+        // What the platform's models default to (Tabularia: a group's description "", its flags False, created_at
+        // now), where the database has no default: without them it would refuse the row as missing NOT NULL values.
         for (const ColumnDescriptor& c : t.columns) {
-            if (!c.nowOnInsert || changed.contains(c.name))
+            if (changed.contains(c.name) || c.nullable || c.hasDefault)
                 continue;
-            columns << store.quote(c.name);
-            params << QStringLiteral("?");
-            values << valuecodec::timestampFor(c, QDateTime::currentDateTimeUtc());
-        }
-        // And what its models default to (Tabularia: a group's description "", its flags False), where the database
-        // has no default: without them the database would refuse the row as missing NOT NULL values.
-        for (const ColumnDescriptor& c : t.columns) {
-            if (changed.contains(c.name) || c.nullable || c.hasDefault || c.nowOnInsert)
-                continue;
-            const QVariant fallback = RowValidator::platformDefault(t, c);
+            const QVariant fallback = RowValidator::platformDefault(c);
             if (!fallback.isValid())
                 continue;
             columns << store.quote(c.name);

@@ -33,8 +33,7 @@ bool isEmpty(const QVariant& v) {
 
 RowValidator::RowValidator(const TableDescriptor& table) : m_table(table) {}
 
-QVariant RowValidator::platformDefault(const TableDescriptor& table, const ColumnDescriptor& column) {
-    Q_UNUSED(table);
+QVariant RowValidator::platformDefault(const ColumnDescriptor& column) {
     if (!column.insertDefault.has_value())
         return {};
     const QString& value = *column.insertDefault;
@@ -104,7 +103,7 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
         if (isEmpty(v)) {
             // A NOT NULL column the database fills itself (identity key, now(), a constant), or the platform's code
             // does (its models' defaults, which the insert then writes), may be left empty on insert.
-            const QVariant fallback = platformDefault(m_table, c);
+            const QVariant fallback = platformDefault(c);
             const bool filledOnInsert = change.kind == ChangeSet::Kind::Insert && (c.hasDefault || fallback.isValid());
             const bool identityKey = change.kind == ChangeSet::Kind::Insert && m_table.primaryKey.size() == 1 &&
                                      m_table.primaryKey.first() == c.name && c.kind == ColumnKind::Integer;

@@ -37,7 +37,7 @@ public:
     /// What a new row gets for `column` when it is left out and the database has no default: the platform's own
     /// field default, from the catalog (ColumnDescriptor::insertDefault), in edit form; an invalid QVariant when it
     /// has none. An empty text where that default is "" is a value, not a missing one.
-    static QVariant platformDefault(const TableDescriptor& table, const ColumnDescriptor& column);
+    static QVariant platformDefault(const ColumnDescriptor& column);
 
 private:
     const TableDescriptor& m_table;
