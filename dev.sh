@@ -2,8 +2,11 @@
 # Metadesk's one entry point for developers and CI.
 #   ./dev.sh demo   install what is missing, build, open the demo database in Metadesk
 #   ./dev.sh test   install what is missing, build with ASan+UBSan, start a throwaway PostgreSQL 15 and a
-#                   keyring, run every test (ctest), and stop both servers whatever happens
+#                   keyring, run every test (ctest), and stop both servers whatever happens; before that, build
+#                   the Debian package and check it (as ./dev.sh package-check)
 #   ./dev.sh build  install what is missing and build (Release) into build/
+#   ./dev.sh package        build (Release) and make the Debian package build/packages/metadesk_<version>_<arch>.deb
+#   ./dev.sh package-check  the same, then unpack it into a scratch root, run what it installed and validate it
 #   ./dev.sh screenshots  rebuild the README's pictures from a fresh demo database (offscreen)
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
@@ -15,6 +18,7 @@ PACKAGES=(
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 qt6-qpa-plugins qtkeychain-qt6-dev libgl-dev
     libssl-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
+    dpkg-dev file help2man librsvg2-bin desktop-file-utils appstream man-db
 )
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -104,8 +108,27 @@ cmd_demo() {
     say "Run ./dev.sh demo from a desktop session to use the window itself."
 }
 
+cmd_package() {
+    cmd_build
+    say "Making the Debian package"
+    rm -rf "$ROOT/build/packages"
+    (cd "$ROOT/build" && cpack -G DEB) >"$ROOT/build/cpack.log" 2>&1 || { cat "$ROOT/build/cpack.log"; return 1; }
+    PACKAGE=$(ls "$ROOT"/build/packages/metadesk_*.deb)
+    say "Package: ${PACKAGE#"$ROOT"/}"
+}
+
+cmd_package_check() {
+    cmd_package
+    say "Checking the package as installed"
+    "$ROOT/packaging/check-package.sh" "$PACKAGE"
+}
+
 cmd_test() {
     ensure_packages
+    # The package first (a Release build), so that the tests' summary closes the output. Its own process, so
+    # that errexit holds inside it.
+    local package_status=0
+    "$ROOT/dev.sh" package-check || package_status=$?
     say "Building with AddressSanitizer and UndefinedBehaviorSanitizer"
     build_tree build-asan -DCMAKE_BUILD_TYPE=Debug -DMETADESK_SANITIZE=ON -DMETADESK_WERROR=ON -DBUILD_TESTING=ON
     trap pg_stop EXIT INT TERM
@@ -128,6 +151,8 @@ cmd_test() {
             ctest --test-dir "$1" --output-on-failure -j "$2" "${@:3}"' _ "$ROOT/build-asan" "$(jobs)" "$@" \
         || status=$?
     rm -rf "$home"
+    [ "$package_status" -eq 0 ] || say "The package check failed (above)"
+    [ "$status" -ne 0 ] || status=$package_status
     return $status
 }
 
@@ -149,12 +174,14 @@ cmd_screenshots() {
     rm -f "$out/main-window.png"
 }
 
-usage() { sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 case "${1:-}" in
 demo) shift; cmd_demo "$@" ;;
 test) shift; cmd_test "$@" ;;
 build) shift; cmd_build "$@" ;;
+package) shift; cmd_package "$@" ;;
+package-check) shift; cmd_package_check "$@" ;;
 screenshots) shift; cmd_screenshots "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
