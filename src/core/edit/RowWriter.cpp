@@ -319,7 +319,8 @@ QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet&
 bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, WriteResult* r, QString* error) {
     const QString detail =
         QString::fromUtf8(QJsonDocument(describeChange(t, change, *r)).toJson(QJsonDocument::Compact));
-    const QString actorLabel = m_actor.label.isEmpty() ? tr("Metadesk") : m_actor.label;
+    // Data, not UI: the platform's audit table keeps the actor as written, whatever the language of the GUI.
+    const QString actorLabel = m_actor.label.isEmpty() ? QStringLiteral("Metadesk") : m_actor.label;
     QStringList keyText;
     for (const QVariant& k : std::as_const(r->key))
         keyText << k.toString();

@@ -1,6 +1,7 @@
 #include "DeleteImpact.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/catalog/SentenceLabel.h"
 #include "core/db/DbConnection.h"
 #include "core/query/ReferenceQuery.h"
 
@@ -9,8 +10,9 @@
 namespace metadesk {
 
 namespace {
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("metadesk::DeleteImpact", text, nullptr, n);
+// With tr()'s own parameters (text, disambiguation, n), so that lupdate reads a call with a count as a plural.
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("metadesk::DeleteImpact", text, disambiguation, n);
 }
 } // namespace
 
@@ -36,20 +38,21 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
         e.enforced = ref.foreignKey.enforced;
         e.rows = rows;
         const ColumnDescriptor* c = from->column(e.column);
-        const QString where = QStringLiteral("%1 (%2)").arg(from->label, c ? c->label.toLower() : e.column);
+        const QString where = QStringLiteral("%1 (%2)").arg(from->label, c ? sentenceLabel(c->label) : e.column);
         // What the platform does on delete, whether its database does it (ON DELETE) or its code does (Metadesk's
         // delete then does the same in its transaction).
         if (e.onDelete == OnDelete::Cascade) {
-            e.sentence = tr("%n row(s) of %1 will be deleted with it.", int(rows)).arg(where);
+            e.sentence = tr("%n row(s) of %1 will be deleted with it.", nullptr, int(rows)).arg(where);
             out->cascadedRows += rows;
         } else if (e.onDelete == OnDelete::SetNull) {
-            e.sentence = tr("%n row(s) of %1 will be kept with this reference emptied.", int(rows)).arg(where);
+            e.sentence = tr("%n row(s) of %1 will be kept with this reference emptied.", nullptr, int(rows)).arg(where);
             out->emptiedRows += rows;
         } else if (!e.enforced) {
-            e.sentence =
-                tr("%n row(s) of %1 will keep pointing at it (no foreign key, by design).", int(rows)).arg(where);
+            e.sentence = tr("%n row(s) of %1 will keep pointing at it (no foreign key, by design).", nullptr, int(rows))
+                             .arg(where);
         } else {
-            e.sentence = tr("%n row(s) of %1 still belong to it: move or delete them first.", int(rows)).arg(where);
+            e.sentence =
+                tr("%n row(s) of %1 still belong to it: move or delete them first.", nullptr, int(rows)).arg(where);
             out->blockingRows += rows;
         }
         out->entries << e;

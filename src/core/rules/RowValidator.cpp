@@ -1,6 +1,7 @@
 #include "RowValidator.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/catalog/SentenceLabel.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
@@ -239,12 +240,13 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
             for (int i = 0; i < m_table.primaryKey.size(); ++i)
                 keyText << q.value(i).toString();
             const QString holder = q.value(m_table.primaryKey.size()).toString();
-            const QString message = columns.size() == 1 ? tr("Already taken: %1 #%2 (“%3”) has this %4.")
-                                                              .arg(m_table.label, keyText.join(QStringLiteral(", ")),
-                                                                   holder, labels.first().toLower())
-                                                        : tr("Already taken: %1 #%2 (“%3”) has the same %4.")
-                                                              .arg(m_table.label, keyText.join(QStringLiteral(", ")),
-                                                                   holder, labels.join(QStringLiteral(", ")).toLower());
+            const QString message =
+                columns.size() == 1
+                    ? tr("Already taken: %1 #%2 (“%3”) has this %4.")
+                          .arg(m_table.label, keyText.join(QStringLiteral(", ")), holder, sentenceLabel(labels.first()))
+                    : tr("Already taken: %1 #%2 (“%3”) has the same %4.")
+                          .arg(m_table.label, keyText.join(QStringLiteral(", ")), holder,
+                               sentenceLabel(labels.join(QStringLiteral(", "))));
             for (const QString& name : columns)
                 if (!m_table.primaryKey.contains(name) || columns == m_table.primaryKey)
                     problems->append(FieldProblem{name, message});
@@ -306,7 +308,7 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
             return false;
         if (!found)
             problems->append(
-                FieldProblem{fk.column, tr("No %1 has id %2.").arg(target->label.toLower()).arg(v.toString())});
+                FieldProblem{fk.column, tr("No %1 has id %2.").arg(sentenceLabel(target->label)).arg(v.toString())});
     }
 
     // No cycles through the self-reference.

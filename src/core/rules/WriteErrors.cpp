@@ -1,5 +1,7 @@
 #include "WriteErrors.h"
 
+#include "core/catalog/SentenceLabel.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -26,7 +28,7 @@ QString labelsOf(const TableDescriptor& table, const QStringList& columns) {
     QStringList labels;
     for (const QString& c : columns) {
         const ColumnDescriptor* d = table.column(c);
-        labels << (d ? d->label.toLower() : c);
+        labels << (d ? sentenceLabel(d->label) : c);
     }
     return labels.join(QStringLiteral(", "));
 }
