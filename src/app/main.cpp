@@ -1,4 +1,6 @@
 #include "core/db/DatabaseUrl.h"
+#include "core/settings/Settings.h"
+#include "gui/style/Theme.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/edit/EditController.h"
@@ -9,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -20,6 +23,21 @@
 using metadesk::DatabaseUrl;
 using metadesk::MainWindow;
 
+namespace {
+/// The value of `--name VALUE` or `--name=VALUE` on the command line, read before the parser exists: the language
+/// has to be chosen before the help text is translated.
+QString earlyOption(const QStringList& arguments, const QString& name) {
+    const QString option = QStringLiteral("--") + name;
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == option && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (arguments.at(i).startsWith(option + QLatin1Char('=')))
+            return arguments.at(i).mid(option.size() + 1);
+    }
+    return {};
+}
+} // namespace
+
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Metadesk"));
@@ -27,13 +45,31 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("Metadesk"));
     QApplication::setApplicationVersion(QStringLiteral(METADESK_VERSION));
 
-    // The user's language where Metadesk has it, and Qt's own strings (dialog buttons) to match.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg")));
+    QApplication::setDesktopFileName(QStringLiteral("org.metadesk.Metadesk"));
+
+    // The language chosen in Preferences, else the system's, where Metadesk has it; Qt's own strings (dialog
+    // buttons) to match. English is the source language: nothing to load.
+    const QString languageArgument = earlyOption(QApplication::arguments(), QStringLiteral("language"));
+    const QString chosen = !languageArgument.isEmpty()
+                               ? languageArgument
+                               : metadesk::Settings::instance().get(metadesk::Settings::Key::Language).toString();
+    const QLocale language = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    if (!chosen.isEmpty())
+        QLocale::setDefault(QLocale(language.language(), QLocale().territory()));
     QTranslator translator, qtTranslator;
-    if (translator.load(QLocale(), QStringLiteral("metadesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    if (language.language() != QLocale::English) {
+        if (translator.load(language, QStringLiteral("metadesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QApplication::installTranslator(&translator);
+        if (qtTranslator.load(language, QStringLiteral("qtbase"), QStringLiteral("_"),
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QApplication::installTranslator(&qtTranslator);
+    }
+    const QString themeArgument = earlyOption(QApplication::arguments(), QStringLiteral("theme"));
+    metadesk::theme::apply(app, metadesk::theme::choiceFromKey(
+                                    !themeArgument.isEmpty()
+                                        ? themeArgument
+                                        : metadesk::Settings::instance().get(metadesk::Settings::Key::Theme).toString()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Admin console for Tabularia and Holotable."));
@@ -57,13 +93,22 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption editOption(
         QStringLiteral("edit"),
         QApplication::translate("main", "Open the row dialog for the selected row (a new row when none is selected)."));
-    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption, editOption});
+    const QCommandLineOption themeOption(
+        QStringLiteral("theme"), QApplication::translate("main", "Look for this run: system, light or dark."),
+        QStringLiteral("THEME"));
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Language for this run, such as de or en (default: the system's)."),
+        QStringLiteral("CODE"));
+    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption, editOption, themeOption,
+                       languageOption});
     parser.addPositionalArgument(
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
 
     MainWindow window;
-    window.resize(1100, 720);
+    if (parser.isSet(screenshotOption))
+        window.resize(1280, 800); // pictures of one size, whatever the last session left
     QString error;
     bool opened = true;
     if (parser.isSet(demoOption)) {

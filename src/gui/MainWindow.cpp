@@ -15,14 +15,20 @@
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
+#include "settings/AboutDialog.h"
+#include "settings/PreferencesDialog.h"
+#include "core/settings/Settings.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QScreen>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>
@@ -40,11 +46,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->stack->addWidget(m_workspace);
     m_ui->infoBar->hide();
 
-    m_ui->backAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    m_ui->forwardAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    m_ui->refreshAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
-    m_ui->exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    m_ui->startPageAction->setIcon(style()->standardIcon(QStyle::SP_DriveNetIcon));
+    // The desktop theme's icons where it has them, the style's own otherwise (offscreen, a bare window manager).
+    auto icon = [this](const char* name, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(QString::fromLatin1(name), style()->standardIcon(fallback));
+    };
+    m_ui->backAction->setIcon(icon("go-previous", QStyle::SP_ArrowBack));
+    m_ui->forwardAction->setIcon(icon("go-next", QStyle::SP_ArrowForward));
+    m_ui->refreshAction->setIcon(icon("view-refresh", QStyle::SP_BrowserReload));
+    m_ui->exportAction->setIcon(icon("document-save-as", QStyle::SP_DialogSaveButton));
+    m_ui->startPageAction->setIcon(icon("network-server", QStyle::SP_DriveNetIcon));
+    m_homeAction = new QAction(icon("go-home", QStyle::SP_DirHomeIcon), tr("&Overview"), this);
+    m_homeAction->setObjectName(QStringLiteral("homeAction"));
+    m_homeAction->setToolTip(tr("The database at a glance: counts, the queue, today's runs and tokens, the last audit "
+                                "entries"));
+    m_homeAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
+    m_ui->viewMenu->insertAction(m_ui->backAction, m_homeAction);
+    m_ui->mainToolBar->insertAction(m_ui->backAction, m_homeAction);
     // Alt+Left/Right, and the platform's own Back/Forward keys where they differ (listed twice they would be
     // ambiguous and trigger nothing).
     auto withPlatform = [](const QKeySequence& mine, QKeySequence::StandardKey standard) {
@@ -76,6 +93,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->editMenu->addSeparator();
     m_ui->editMenu->addAction(m_edit->journalAction());
     m_ui->editMenu->addAction(m_edit->identityAction());
+    m_ui->editMenu->addSeparator();
+    auto* preferences = m_ui->editMenu->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcuts(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
     m_ui->mainToolBar->addSeparator();
     m_ui->mainToolBar->addActions({m_edit->newAction(), m_edit->editAction(), m_edit->deleteAction()});
     m_edit->newAction()->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
@@ -104,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
         if (TablePage* page = m_workspace->currentPage())
             page->filterBar()->focusSearch();
     });
+    connect(m_homeAction, &QAction::triggered, m_workspace, &Workspace::goHome);
     connect(m_ui->backAction, &QAction::triggered, m_workspace, &Workspace::goBack);
     connect(m_ui->forwardAction, &QAction::triggered, m_workspace, &Workspace::goForward);
     connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
@@ -142,6 +165,28 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     qApp->installEventFilter(this);
     m_ui->stack->setCurrentWidget(m_start);
     updateChrome();
+    restoreWindowState();
+}
+
+void MainWindow::restoreWindowState() {
+    const QByteArray geometry = Settings::instance().get(Settings::Key::MainWindowGeometry).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        // First start: most of the screen, centred, so the grid and the detail pane both have room.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+        const QSize size(qMin(available.width(), qMax(1100, available.width() * 85 / 100)),
+                         qMin(available.height(), qMax(720, available.height() * 85 / 100)));
+        resize(size);
+        move(available.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
+    const QByteArray state = Settings::instance().get(Settings::Key::MainWindowState).toByteArray();
+    if (!state.isEmpty())
+        restoreState(state);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    Settings::instance().set(Settings::Key::MainWindowGeometry, saveGeometry());
+    Settings::instance().set(Settings::Key::MainWindowState, saveState());
+    QMainWindow::closeEvent(event);
 }
 
 MainWindow::~MainWindow() {
@@ -357,6 +402,7 @@ void MainWindow::updateChrome() {
     m_ui->backAction->setEnabled(open && m_workspace->canGoBack());
     m_ui->forwardAction->setEnabled(open && m_workspace->canGoForward());
     m_ui->refreshAction->setEnabled(open);
+    m_homeAction->setEnabled(open && !m_workspace->isHomeShown());
     m_ui->exportAction->setEnabled(open && m_workspace->currentPage());
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
@@ -412,11 +458,23 @@ void MainWindow::reportOpenError(const QString& error) {
     QMessageBox::warning(this, tr("Open Database"), error);
 }
 
+QString MainWindow::serverVersion() const {
+    if (!m_conn || !m_conn->isPostgres())
+        return {};
+    QSqlQuery q(m_conn->db());
+    if (q.exec(QStringLiteral("SHOW server_version")) && q.next())
+        return tr("PostgreSQL %1").arg(q.value(0).toString());
+    return {};
+}
+
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Metadesk"),
-                       tr("<b>Metadesk %1</b><p>An admin console for the metadata databases of Tabularia and "
-                          "Holotable.</p>")
-                           .arg(QStringLiteral(METADESK_VERSION)));
+    AboutDialog dialog(serverVersion(), this);
+    dialog.exec();
+}
+
+void MainWindow::showPreferences() {
+    PreferencesDialog dialog(this);
+    dialog.exec();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {

@@ -57,8 +57,12 @@ public:
     /// Where the demo database lives: <AppDataLocation>/demo.sqlite.
     static QString demoPath();
 
+    /// The server's version of the open database ("PostgreSQL 15.10"), empty for SQLite or none.
+    QString serverVersion() const;
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     /// Whether the demo file holds both platforms at the revisions this Metadesk ships.
@@ -70,6 +74,9 @@ private:
     void exportView();
     void copySelection();
     void showAbout();
+    void showPreferences();
+    /// The size and place the window had when it was last closed; most of the screen the first time.
+    void restoreWindowState();
     void reportOpenError(const QString& error);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
@@ -81,6 +88,7 @@ private:
     AccessMenu* m_access = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
+    QAction* m_homeAction = nullptr;
     bool m_readOnly = false;
     /// What the user asked for; m_readOnly may also be forced by a schema Metadesk must not write.
     bool m_requestedReadOnly = false;

@@ -1,14 +1,19 @@
 #include "Workspace.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/home/HomeSummary.h"
+#include "core/settings/Settings.h"
 #include "detail/RowDetailPane.h"
 #include "grid/VirtualTableView.h"
+#include "home/HomePage.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/TablePage.h"
 
 #include <QHeaderView>
-#include <QLabel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -57,10 +62,8 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
 
     m_pages = new QStackedWidget(m_splitter);
     m_pages->setObjectName(QStringLiteral("pages"));
-    m_welcome = new QLabel(tr("Choose a table on the left."), m_pages);
-    m_welcome->setAlignment(Qt::AlignCenter);
-    m_welcome->setStyleSheet(QStringLiteral("color: gray; font-size: 13pt;"));
-    m_pages->addWidget(m_welcome);
+    m_home = new HomePage(m_pages);
+    m_pages->addWidget(m_home);
 
     m_detail = new RowDetailPane(m_splitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -70,7 +73,16 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setStretchFactor(2, 0);
-    m_splitter->setSizes({260, 760, 360});
+    m_splitter->setChildrenCollapsible(false);
+    // The navigator's and the detail pane's widths as last left, applied once the window has its size.
+    const QJsonArray saved =
+        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::WorkspaceSplitter).toByteArray()).array();
+    if (saved.size() == 3 && saved.at(0).toInt() > 0 && saved.at(2).toInt() > 0) {
+        m_navigatorWidth = saved.at(0).toInt();
+        m_detailWidth = saved.at(2).toInt();
+    }
+    m_detail->hide(); // until a row is selected
+    connect(m_splitter, &QSplitter::splitterMoved, this, &Workspace::saveSplitter);
 
     connect(m_navFilter, &QLineEdit::textChanged, this, [this](const QString& text) {
         m_proxy->setFilterFixedString(text.trimmed());
@@ -80,6 +92,9 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_tree, &QTreeView::clicked, this, &Workspace::tableActivated);
     connect(m_detail, &RowDetailPane::openRowRequested, this, &Workspace::openFiltered);
     connect(m_detail, &RowDetailPane::openReferencingRequested, this, &Workspace::openFiltered);
+    connect(m_home, &HomePage::linkActivated, this, &Workspace::openLink);
+    connect(m_home, &HomePage::auditEntryActivated, this,
+            [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
 }
 
 Workspace::~Workspace() = default;
@@ -93,6 +108,15 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_navigator->load(url, readOnly, statuses, m_catalog);
     m_tree->expandAll();
     m_detail->setDatabase(url, m_catalog);
+    m_home->open(url, m_catalog);
+    goHome();
+    // Back where the user left this database last time (Back returns to the overview).
+    const QString last = QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8())
+                             .object()
+                             .value(url.toDisplayString())
+                             .toString();
+    if (!last.isEmpty() && m_catalog->table(last))
+        navigate(Location{last, {}, {}});
 }
 
 void Workspace::close() {
@@ -104,7 +128,9 @@ void Workspace::close() {
     m_index = -1;
     m_navigator->clear();
     m_detail->clear();
-    m_pages->setCurrentWidget(m_welcome);
+    m_detail->hide();
+    m_home->close();
+    m_pages->setCurrentWidget(m_home);
     emit historyChanged();
 }
 
@@ -130,8 +156,80 @@ void Workspace::recordCurrent() {
         m_history[m_index] = currentLocation();
 }
 
+bool Workspace::isHomeShown() const {
+    return m_pages->currentWidget() == m_home;
+}
+
+void Workspace::goHome() {
+    navigate(Location{});
+}
+
+void Workspace::openLink(const HomeLink& link) {
+    if (!link.isValid())
+        return;
+    Location location{link.table, {}, {}};
+    location.spec.conditions = link.conditions;
+    location.spec.sortColumn = link.sortColumn;
+    location.spec.descending = link.descending;
+    navigate(location);
+}
+
+void Workspace::saveSplitter() {
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() != 3 || sizes.at(0) <= 0)
+        return;
+    m_navigatorWidth = sizes.at(0);
+    if (m_detail->isVisible() && sizes.at(2) > 0) // a hidden pane keeps the width it had
+        m_detailWidth = sizes.at(2);
+    Settings::instance().set(Settings::Key::WorkspaceSplitter,
+                             QJsonDocument(QJsonArray{m_navigatorWidth, sizes.at(1), m_detailWidth})
+                                 .toJson(QJsonDocument::Compact));
+}
+
+void Workspace::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_sized)
+        return;
+    m_sized = true;
+    const int total = qMax(width(), 800);
+    const int detail = m_detail->isVisible() ? m_detailWidth : 0;
+    m_splitter->setSizes({m_navigatorWidth, qMax(240, total - m_navigatorWidth - detail), detail});
+}
+
+void Workspace::rememberTable(const QString& table) {
+    QJsonObject last =
+        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8()).object();
+    if (last.value(m_url.toDisplayString()).toString() == table)
+        return;
+    last.insert(m_url.toDisplayString(), table);
+    Settings::instance().set(Settings::Key::LastTables,
+                             QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)));
+}
+
+void Workspace::showDetail(const TableDescriptor* table, const QVariantList& values) {
+    if (!table || values.isEmpty()) {
+        if (m_detail->isVisible())
+            saveSplitter();
+        m_detail->clear();
+        m_detail->hide();
+        return;
+    }
+    m_detail->showRow(*table, values);
+    if (!m_detail->isVisible()) {
+        // The pane comes back at the width it had (a splitter gives a widget shown again no room of its own).
+        m_detail->show();
+        QList<int> sizes = m_splitter->sizes();
+        if (sizes.size() == 3) {
+            const int total = sizes.at(0) + sizes.at(1) + sizes.at(2);
+            sizes[2] = qMin(m_detailWidth, qMax(0, total - sizes.at(0) - 240));
+            sizes[1] = total - sizes.at(0) - sizes.at(2);
+            m_splitter->setSizes(sizes);
+        }
+    }
+}
+
 void Workspace::navigate(const Location& location) {
-    if (!m_catalog || !m_catalog->table(location.table))
+    if (!m_catalog || (!location.table.isEmpty() && !m_catalog->table(location.table)))
         return;
     recordCurrent();
     if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
@@ -179,7 +277,9 @@ void Workspace::goForward() {
 
 void Workspace::refresh() {
     m_navigator->refreshCounts();
-    if (TablePage* page = currentPage())
+    if (isHomeShown())
+        m_home->refresh();
+    else if (TablePage* page = currentPage())
         page->refresh();
 }
 
@@ -197,10 +297,7 @@ TablePage* Workspace::pageFor(const QString& table) {
     connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
         if (page != currentPage())
             return;
-        if (values.isEmpty())
-            m_detail->clear();
-        else
-            m_detail->showRow(page->table(), values);
+        showDetail(&page->table(), values);
     });
     connect(page, &TablePage::querySpecChanged, this, [this, page]() {
         if (!m_restoring && page == currentPage())
@@ -216,6 +313,14 @@ TablePage* Workspace::pageFor(const QString& table) {
 }
 
 void Workspace::show(const Location& location) {
+    if (location.table.isEmpty()) {
+        m_pages->setCurrentWidget(m_home);
+        showDetail(nullptr, {});
+        m_tree->clearSelection();
+        m_tree->setCurrentIndex({});
+        emit pageChanged(nullptr);
+        return;
+    }
     m_restoring = true;
     TablePage* page = pageFor(location.table);
     // An empty spec (a click in the navigator) shows the page as it was left; any other is applied, where an empty
@@ -232,11 +337,8 @@ void Workspace::show(const Location& location) {
     m_pages->setCurrentWidget(page);
     if (!location.selectedKey.isEmpty())
         page->selectKey(location.selectedKey);
-    const QVariantList values = page->selectedValues();
-    if (values.isEmpty())
-        m_detail->clear();
-    else
-        m_detail->showRow(page->table(), values);
+    showDetail(&page->table(), page->selectedValues());
+    rememberTable(location.table);
     const QModelIndex source = m_navigator->indexOfTable(location.table);
     const QModelIndex proxied = m_proxy->mapFromSource(source);
     if (proxied.isValid()) {

@@ -14,14 +14,16 @@ class QSortFilterProxyModel;
 class QSplitter;
 class QStackedWidget;
 class QTreeView;
-class QLabel;
 
 namespace metadesk {
 
 class Catalog;
+class HomePage;
+struct HomeLink;
 class NavigatorModel;
 class RowDetailPane;
 class TablePage;
+struct TableDescriptor;
 
 /// What the main window shows for an open database: the navigator, the table pages, the detail pane, and the
 /// browser-like history across pages and rows.
@@ -38,6 +40,11 @@ public:
 
     /// Shows a table (with a sort and filter, and a row to select), recording it in the history.
     void navigate(const Location& location);
+    /// Shows the home view (the database's overview), recording it in the history.
+    void goHome();
+    bool isHomeShown() const;
+    /// Opens what a home figure counts: its table with its filter and sort.
+    void openLink(const HomeLink& link);
     /// Opens a table filtered to `column = value` (a followed reference, a "Referenced by" entry).
     void openFiltered(const QString& table, const QString& column, const QVariant& value);
     bool canGoBack() const { return m_index > 0; }
@@ -51,17 +58,26 @@ public:
     NavigatorModel* navigatorModel() const { return m_navigator; }
     QTreeView* navigatorView() const { return m_tree; }
     RowDetailPane* detailPane() const { return m_detail; }
+    HomePage* homePage() const { return m_home; }
+    QSplitter* splitter() const { return m_splitter; }
     Location currentLocation() const;
 
 signals:
     void historyChanged();
     void pageChanged(TablePage* page);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void show(const Location& location);
     void tableActivated(const QModelIndex& index);
     void recordCurrent();
     TablePage* pageFor(const QString& table);
+    /// The detail pane shows only while a row is selected; the grid takes its room otherwise.
+    void showDetail(const TableDescriptor* table, const QVariantList& values);
+    void saveSplitter();
+    void rememberTable(const QString& table);
 
     DatabaseUrl m_url;
     bool m_readOnly = true;
@@ -71,9 +87,12 @@ private:
     QLineEdit* m_navFilter = nullptr;
     QTreeView* m_tree = nullptr;
     QStackedWidget* m_pages = nullptr;
-    QLabel* m_welcome = nullptr;
+    HomePage* m_home = nullptr;
     RowDetailPane* m_detail = nullptr;
     QSplitter* m_splitter = nullptr;
+    int m_navigatorWidth = 260;
+    int m_detailWidth = 360; ///< what the detail pane gets when it shows again
+    bool m_sized = false;
     QHash<QString, TablePage*> m_pageByTable;
     QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit
     QList<Location> m_history;

@@ -23,6 +23,11 @@ const std::array<KeyInfo, static_cast<size_t>(Settings::Key::KeyCount)> kKeys = 
     {Settings::Key::MainWindowGeometry, "mainWindow/geometry", [] { return QVariant(QByteArray()); }},
     {Settings::Key::MainWindowState, "mainWindow/state", [] { return QVariant(QByteArray()); }},
     {Settings::Key::AuditIdentity, "edit/auditIdentity", [] { return QVariant(QString()); }},
+    {Settings::Key::WorkspaceSplitter, "mainWindow/workspaceSplitter", [] { return QVariant(QByteArray()); }},
+    {Settings::Key::LastTables, "mainWindow/lastTables", [] { return QVariant(QString()); }},
+    {Settings::Key::HomeRefreshSeconds, "home/refreshSeconds", [] { return QVariant(30); }},
+    {Settings::Key::Theme, "appearance/theme", [] { return QVariant(QStringLiteral("system")); }},
+    {Settings::Key::Language, "appearance/language", [] { return QVariant(QString()); }},
 }};
 
 bool tableInEnumOrder() {

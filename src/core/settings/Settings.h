@@ -32,6 +32,16 @@ public:
         /// Who the admin is in the audit trail: an email of a Tabularia user (empty: the database role or the
         /// system user name, with no account linked).
         AuditIdentity,
+        /// The splitter between navigator, table and detail pane (QSplitter::saveState()).
+        WorkspaceSplitter,
+        /// The table last shown per database, as a JSON object from the database's display URL to the table name.
+        LastTables,
+        /// How often the home view reads its figures again, in seconds (0: only on F5).
+        HomeRefreshSeconds,
+        /// "system", "light" or "dark".
+        Theme,
+        /// A language code such as "de", or empty to follow the system.
+        Language,
         KeyCount ///< not a key: the size of the table
     };
 

@@ -1,0 +1,444 @@
+#include "HomeSummary.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/ValueCodec.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+
+QString quote(const QString& identifier) {
+    QString q = identifier;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QDateTime startOfUtcDay(const QDateTime& t) {
+    return QDateTime(t.toUTC().date(), QTime(0, 0), Qt::UTC);
+}
+
+/// The queries of one snapshot, on one connection and its reconciled catalog.
+class Reader {
+public:
+    Reader(const DbConnection& connection, HomeSnapshot* out)
+        : m_conn(connection), m_catalog(connection.catalog()), m_sqlite(connection.isSqlite()), m_out(out) {}
+
+    const TableDescriptor* table(const QString& name) const { return m_catalog.table(name); }
+    /// The table, when it has every one of `columns` in this database.
+    const TableDescriptor* tableWith(const QString& name, const QStringList& columns) const {
+        const TableDescriptor* t = table(name);
+        if (!t)
+            return nullptr;
+        for (const QString& c : columns)
+            if (!t->column(c))
+                return nullptr;
+        return t;
+    }
+    bool sqlite() const { return m_sqlite; }
+
+    /// `?` with the cast PostgreSQL needs to compare a bound value with `column`.
+    QString placeholder(const ColumnDescriptor& column) const {
+        if (m_sqlite)
+            return QStringLiteral("?");
+        return column.storageType.isEmpty() ? QStringLiteral("?") : QStringLiteral("?::") + valuecodec::castType(column);
+    }
+    /// A point in time bound as `column` stores it (naive UTC text, ISO with Z, timestamptz).
+    QVariant timeValue(const ColumnDescriptor& column, const QDateTime& t) const {
+        return valuecodec::toBind(column, t.toUTC(), m_sqlite);
+    }
+
+    bool exec(QSqlQuery* q, const QString& sql, const QVariantList& values, const QString& what) {
+        QString error;
+        if (m_conn.execBound(q, sql, values, &error))
+            return true;
+        m_out->errors << HomeSummary::tr("Could not read %1: %2").arg(what, error);
+        return false;
+    }
+    /// `SELECT count(*) FROM table [WHERE …]`; -1 (with the error noted) when it failed.
+    qint64 count(const QString& tableName, const QString& where, const QVariantList& values, const QString& what) {
+        QSqlQuery q(m_conn.db());
+        q.setForwardOnly(true);
+        QString sql = QStringLiteral("SELECT count(*) FROM ") + quote(tableName);
+        if (!where.isEmpty())
+            sql += QStringLiteral(" WHERE ") + where;
+        if (!exec(&q, sql, values, what) || !q.next())
+            return -1;
+        return q.value(0).toLongLong();
+    }
+
+    void add(HomeFigure figure) { m_out->figures << std::move(figure); }
+
+    const DbConnection& m_conn;
+    const Catalog& m_catalog;
+    bool m_sqlite;
+    HomeSnapshot* m_out;
+};
+
+HomeFigure figure(Platform platform, const QString& id, const QString& label, qint64 value, const QString& detail,
+                  const HomeLink& link, HomeFigure::Tone tone = HomeFigure::Tone::Neutral) {
+    HomeFigure f;
+    f.platform = platform;
+    f.id = id;
+    f.label = label;
+    f.value = value;
+    f.detail = detail;
+    f.link = link;
+    f.tone = tone;
+    return f;
+}
+
+/// A plain count of a table, optionally of the rows whose `emptyColumn` is NULL (not deleted, not tombstoned).
+void countTable(Reader& r, Platform platform, const QString& id, const QString& tableName, const QString& label,
+                const QString& detail, const QString& emptyColumn = {}) {
+    const TableDescriptor* t = r.table(tableName);
+    if (!t)
+        return;
+    const bool filtered = !emptyColumn.isEmpty() && t->column(emptyColumn);
+    const qint64 n = r.count(tableName, filtered ? quote(emptyColumn) + QStringLiteral(" IS NULL") : QString(), {},
+                             tableName);
+    if (n < 0)
+        return;
+    HomeLink link{tableName, {}, {}, false};
+    if (filtered)
+        link.conditions = {{emptyColumn, FilterCondition::Op::IsEmpty, {}}};
+    r.add(figure(platform, id, label, n, detail, link));
+}
+
+QString statusLabel(const QString& status) {
+    if (status == QLatin1String("SUCCESS"))
+        return HomeSummary::tr("succeeded");
+    if (status == QLatin1String("FAILURE"))
+        return HomeSummary::tr("failed");
+    if (status == QLatin1String("STARTED"))
+        return HomeSummary::tr("running");
+    if (status == QLatin1String("PENDING"))
+        return HomeSummary::tr("waiting");
+    return status;
+}
+
+HomeFigure::Tone statusTone(const QString& status) {
+    if (status == QLatin1String("SUCCESS"))
+        return HomeFigure::Tone::Good;
+    if (status == QLatin1String("FAILURE"))
+        return HomeFigure::Tone::Bad;
+    return HomeFigure::Tone::Neutral;
+}
+
+/// Today's runs by status, and the chart's days: one grouped pass over the runs since the first of them by key.
+void runFigures(Reader& r, const QDateTime& now) {
+    const TableDescriptor* runs = r.tableWith(QStringLiteral("runs"), {QStringLiteral("id"), QStringLiteral("status"),
+                                                                      QStringLiteral("started_at")});
+    if (!runs || runs->column(QStringLiteral("id"))->kind != ColumnKind::Integer)
+        return;
+    const ColumnDescriptor& started = *runs->column(QStringLiteral("started_at"));
+    const QDateTime today = startOfUtcDay(now);
+    const QDateTime firstDay = today.addDays(-(HomeSummary::kRunDays - 1));
+    qint64 fromId = 0;
+    QString error;
+    if (!HomeSummary::firstRunSince(r.m_conn, firstDay, &fromId, &error)) {
+        r.m_out->errors << HomeSummary::tr("Could not read runs: %1").arg(error);
+        return;
+    }
+    const QString day = r.sqlite() ? QStringLiteral("substr(%1, 1, 10)").arg(quote(started.name))
+                                   : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(
+                                         started, quote(started.name)));
+    QSqlQuery q(r.m_conn.db());
+    q.setForwardOnly(true);
+    const QString sql = QStringLiteral("SELECT %1, %2, count(*) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
+                            .arg(day, quote(QStringLiteral("status")), quote(started.name), r.placeholder(started));
+    if (!r.exec(&q, sql, {fromId, r.timeValue(started, firstDay)}, QStringLiteral("runs")))
+        return;
+    QMap<QDate, QMap<QString, qint64>> byDay;
+    while (q.next()) {
+        const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
+        if (d.isValid())
+            byDay[d][q.value(1).toString()] += q.value(2).toLongLong();
+    }
+    for (int i = 0; i < HomeSummary::kRunDays; ++i) {
+        const QDate d = firstDay.date().addDays(i);
+        r.m_out->runDays << HomeRunDay{d, byDay.value(d)};
+    }
+
+    const QMap<QString, qint64> todays = byDay.value(today.date());
+    HomeFigure total = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.today"), HomeSummary::tr("Runs today"),
+                              0, HomeSummary::tr("Started since 00:00 UTC"), {});
+    const FilterCondition sinceToday{started.name, FilterCondition::Op::After,
+                                     valuecodec::storedTimestamp(today.addMSecs(-1))};
+    total.link = {QStringLiteral("runs"), {sinceToday}, started.name, true};
+    // The platform's statuses first, in their order, then whatever else the rows hold.
+    QStringList statuses = runs->column(QStringLiteral("status"))->enumValues;
+    for (auto it = todays.cbegin(); it != todays.cend(); ++it)
+        if (!statuses.contains(it.key()))
+            statuses << it.key();
+    for (const QString& status : std::as_const(statuses)) {
+        const qint64 n = todays.value(status);
+        total.value += n;
+        HomeFigure part = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, statusLabel(status), n,
+                                 status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
+        part.link = {QStringLiteral("runs"),
+                     {sinceToday, {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
+                     started.name,
+                     true};
+        total.parts << part;
+    }
+    r.add(total);
+}
+
+void tabularia(Reader& r, const QDateTime& now) {
+    const Platform p = Platform::Tabularia;
+    countTable(r, p, QStringLiteral("tabularia.users"), QStringLiteral("users"), HomeSummary::tr("Users"),
+               HomeSummary::tr("Local and SSO accounts"));
+    countTable(r, p, QStringLiteral("tabularia.projects"), QStringLiteral("projects"), HomeSummary::tr("Projects"),
+               HomeSummary::tr("Nested RBAC scopes"));
+    countTable(r, p, QStringLiteral("tabularia.flows"), QStringLiteral("flows"), HomeSummary::tr("Flows"),
+               HomeSummary::tr("Definitions with a schedule"));
+    runFigures(r, now);
+
+    // The queue: PENDING orchestrations waiting for an orchestrator, and started ones whose heartbeat stopped. Both
+    // predicates are those of the platform's partial indexes, so neither reads the runs table.
+    const QStringList queueColumns{QStringLiteral("kind"), QStringLiteral("status")};
+    if (const TableDescriptor* runs = r.tableWith(QStringLiteral("runs"), queueColumns)) {
+        const QString orchestration = QStringLiteral("\"kind\" = 'orchestration' AND \"status\" = ");
+        const qint64 waiting =
+            r.count(QStringLiteral("runs"), orchestration + QStringLiteral("'PENDING'"), {}, QStringLiteral("runs"));
+        if (waiting >= 0) {
+            HomeFigure f = figure(p, QStringLiteral("tabularia.queue"), HomeSummary::tr("Waiting in the queue"), waiting,
+                                  HomeSummary::tr("Orchestrations not claimed yet"), {});
+            f.link = {QStringLiteral("runs"),
+                      {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
+                       {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("PENDING")}},
+                      QStringLiteral("id"),
+                      false};
+            r.add(f);
+        }
+        if (const ColumnDescriptor* heartbeat = runs->column(QStringLiteral("heartbeat_at"))) {
+            const QDateTime cutoff = now.addSecs(-60 * HomeSummary::kStaleClaimMinutes);
+            const QString where = orchestration + QStringLiteral("'STARTED' AND (%1 IS NULL OR %1 < %2)")
+                                                      .arg(quote(heartbeat->name), r.placeholder(*heartbeat));
+            const qint64 stale =
+                r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)}, QStringLiteral("runs"));
+            if (stale >= 0) {
+                HomeFigure f = figure(p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"),
+                                      stale,
+                                      HomeSummary::tr("No heartbeat for %1 minutes").arg(HomeSummary::kStaleClaimMinutes),
+                                      {}, stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
+                f.link = {QStringLiteral("runs"),
+                          {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
+                           {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("STARTED")},
+                           {heartbeat->name, FilterCondition::Op::Before, valuecodec::storedTimestamp(cutoff)}},
+                          heartbeat->name,
+                          false};
+                r.add(f);
+            }
+        }
+    }
+    if (r.tableWith(QStringLiteral("data_contract_results"), {QStringLiteral("notify")})) {
+        const qint64 pending = r.count(QStringLiteral("data_contract_results"), QStringLiteral("\"notify\" = 'pending'"),
+                                       {}, QStringLiteral("data_contract_results"));
+        if (pending >= 0) {
+            HomeFigure f = figure(p, QStringLiteral("tabularia.contractNotifications"),
+                                  HomeSummary::tr("Contract alerts to send"), pending,
+                                  HomeSummary::tr("Pending in the outbox"), {},
+                                  pending > 0 ? HomeFigure::Tone::Warning : HomeFigure::Tone::Good);
+            f.link = {QStringLiteral("data_contract_results"),
+                      {{QStringLiteral("notify"), FilterCondition::Op::Equals, QStringLiteral("pending")}},
+                      QStringLiteral("id"),
+                      false};
+            r.add(f);
+        }
+    }
+}
+
+/// Tokens used today per workspace, against the workspace's daily budget where workspace_limits sets one.
+void llmTokens(Reader& r, const QDateTime& now) {
+    const bool hasUsage =
+        r.tableWith(QStringLiteral("llm_usage"), {QStringLiteral("workspace_id"), QStringLiteral("day"),
+                                                  QStringLiteral("input_tokens"), QStringLiteral("output_tokens")}) != nullptr;
+    if (!hasUsage)
+        return;
+    const bool limits = r.tableWith(QStringLiteral("workspace_limits"),
+                                    {QStringLiteral("workspace_id"), QStringLiteral("daily_token_budget")}) != nullptr;
+    const QString today = now.toUTC().date().toString(Qt::ISODate);
+    const QString sql =
+        QStringLiteral("SELECT u.workspace_id, sum(u.input_tokens + u.output_tokens), %1 FROM llm_usage u %2 "
+                       "WHERE u.day = %3 GROUP BY u.workspace_id ORDER BY 2 DESC, 1 LIMIT 6")
+            .arg(limits ? QStringLiteral("max(l.daily_token_budget)") : QStringLiteral("NULL"),
+                 limits ? QStringLiteral("LEFT JOIN workspace_limits l ON l.workspace_id = u.workspace_id")
+                        : QString(),
+                 r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"));
+    QSqlQuery q(r.m_conn.db());
+    q.setForwardOnly(true);
+    if (!r.exec(&q, sql, {today}, QStringLiteral("llm_usage")))
+        return;
+    HomeFigure total = figure(Platform::Holotable, QStringLiteral("holotable.tokens"), HomeSummary::tr("LLM tokens today"),
+                              0, HomeSummary::tr("In and out, since 00:00 UTC"), {});
+    total.link = {QStringLiteral("llm_usage"),
+                  {{QStringLiteral("day"), FilterCondition::Op::Equals, today}},
+                  QStringLiteral("input_tokens"),
+                  true};
+    while (q.next()) {
+        const QString workspace = q.value(0).toString();
+        const qint64 used = q.value(1).toLongLong();
+        total.value += used;
+        HomeFigure part = figure(Platform::Holotable, QStringLiteral("holotable.tokens.") + workspace, workspace, used,
+                                 {}, {});
+        if (q.value(2).isNull()) {
+            part.detail = limits ? HomeSummary::tr("Budget set by the environment")
+                                 : HomeSummary::tr("No budgets at this revision");
+        } else if (q.value(2).toLongLong() == 0) {
+            part.detail = HomeSummary::tr("Budget disabled");
+        } else {
+            part.limit = q.value(2).toLongLong();
+            const double share = double(used) / double(part.limit);
+            part.tone = share >= 1.0   ? HomeFigure::Tone::Bad
+                        : share >= 0.8 ? HomeFigure::Tone::Warning
+                                       : HomeFigure::Tone::Good;
+            part.detail = HomeSummary::tr("%L1% of %L2 a day").arg(qRound(share * 100)).arg(part.limit);
+        }
+        part.link = {QStringLiteral("llm_usage"),
+                     {{QStringLiteral("day"), FilterCondition::Op::Equals, today},
+                      {QStringLiteral("workspace_id"), FilterCondition::Op::Equals, workspace}},
+                     QStringLiteral("input_tokens"),
+                     true};
+        total.parts << part;
+    }
+    r.add(total);
+}
+
+void holotable(Reader& r, const QDateTime& now) {
+    const Platform p = Platform::Holotable;
+    countTable(r, p, QStringLiteral("holotable.dashboards"), QStringLiteral("dashboards"),
+               HomeSummary::tr("Dashboards"), HomeSummary::tr("Not deleted"), QStringLiteral("deleted_at"));
+    countTable(r, p, QStringLiteral("holotable.sources"), QStringLiteral("sources"), HomeSummary::tr("Sources"),
+               HomeSummary::tr("Not tombstoned"), QStringLiteral("tombstoned_at"));
+    countTable(r, p, QStringLiteral("holotable.templates"), QStringLiteral("templates"), HomeSummary::tr("Templates"),
+               HomeSummary::tr("Starting points for new dashboards"));
+    llmTokens(r, now);
+}
+
+/// The last entries of a platform's audit table, by key (newest first), with whichever columns this revision has.
+void auditEntries(Reader& r, Platform platform, const QString& tableName, const QStringList& timeColumns,
+                  const QStringList& actorColumns, const QStringList& targetColumns) {
+    const TableDescriptor* t = r.tableWith(tableName, {QStringLiteral("id"), QStringLiteral("action")});
+    if (!t)
+        return;
+    auto first = [t](const QStringList& names) -> const ColumnDescriptor* {
+        for (const QString& n : names)
+            if (const ColumnDescriptor* c = t->column(n))
+                return c;
+        return nullptr;
+    };
+    const ColumnDescriptor* time = first(timeColumns);
+    const ColumnDescriptor* actor = first(actorColumns);
+    const ColumnDescriptor* outcome = t->column(QStringLiteral("outcome"));
+    QList<const ColumnDescriptor*> targets;
+    for (const QString& n : targetColumns)
+        if (const ColumnDescriptor* c = t->column(n))
+            targets << c;
+    QStringList select{QStringLiteral("\"id\""), QStringLiteral("\"action\"")};
+    auto expr = [&r](const ColumnDescriptor* c) {
+        return c ? valuecodec::readExpression(*c, r.sqlite(), quote(c->name)) : QStringLiteral("NULL");
+    };
+    select << expr(time) << expr(actor) << expr(outcome);
+    for (const ColumnDescriptor* c : std::as_const(targets))
+        select << expr(c);
+    QSqlQuery q(r.m_conn.db());
+    q.setForwardOnly(true);
+    const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY \"id\" DESC LIMIT %3")
+                            .arg(select.join(QStringLiteral(", ")), quote(tableName))
+                            .arg(HomeSummary::kAuditEntries);
+    if (!r.exec(&q, sql, {}, tableName))
+        return;
+    while (q.next()) {
+        HomeAuditEntry e;
+        e.platform = platform;
+        e.table = tableName;
+        e.id = q.value(0).toLongLong();
+        e.action = q.value(1).toString();
+        e.at = valuecodec::parseTimestamp(q.value(2));
+        e.actor = q.value(3).toString();
+        e.outcome = q.value(4).toString();
+        QStringList target;
+        for (int i = 0; i < targets.size(); ++i)
+            if (!q.value(5 + i).toString().isEmpty())
+                target << q.value(5 + i).toString();
+        e.target = target.join(QStringLiteral(" "));
+        r.m_out->audit << e;
+    }
+}
+
+} // namespace
+
+const HomeFigure* HomeSnapshot::figure(const QString& id) const {
+    for (const HomeFigure& f : figures) {
+        if (f.id == id)
+            return &f;
+        for (const HomeFigure& part : f.parts)
+            if (part.id == id)
+                return &part;
+    }
+    return nullptr;
+}
+
+bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime& since, qint64* id, QString* error) {
+    const TableDescriptor* runs = connection.catalog().table(QStringLiteral("runs"));
+    const ColumnDescriptor* started = runs ? runs->column(QStringLiteral("started_at")) : nullptr;
+    if (!started) {
+        if (error)
+            *error = tr("This database has no runs.started_at.");
+        return false;
+    }
+    const bool sqlite = connection.isSqlite();
+    QSqlQuery q(connection.db());
+    q.setForwardOnly(true);
+    if (!connection.execBound(&q, QStringLiteral("SELECT min(id), max(id) FROM runs"), {}, error) || !q.next())
+        return false;
+    if (q.value(0).isNull()) {
+        *id = 0;
+        return true;
+    }
+    qint64 lo = q.value(0).toLongLong(), hi = q.value(1).toLongLong() + 1; // the answer is in [lo, hi]
+    const QString read = QStringLiteral("SELECT %1 FROM runs WHERE id >= ? ORDER BY id LIMIT 1")
+                             .arg(valuecodec::readExpression(*started, sqlite, quote(started->name)));
+    while (lo < hi) {
+        const qint64 mid = lo + (hi - lo) / 2;
+        QSqlQuery step(connection.db());
+        step.setForwardOnly(true);
+        if (!connection.execBound(&step, read, {mid}, error))
+            return false;
+        const bool after = step.next() && valuecodec::parseTimestamp(step.value(0)) >= since.toUTC();
+        if (after || !step.isValid())
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    *id = lo;
+    return true;
+}
+
+HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc) {
+    HomeSnapshot snapshot;
+    snapshot.takenAt = nowUtc.toUTC();
+    Reader r(connection, &snapshot);
+    const Catalog& catalog = connection.catalog();
+    for (Platform p : platforms::all())
+        if (!catalog.tables(p).isEmpty()) // the reconciled catalog holds only the tables this database has
+            snapshot.platforms << p;
+    if (snapshot.platforms.contains(Platform::Tabularia)) {
+        tabularia(r, snapshot.takenAt);
+        auditEntries(r, Platform::Tabularia, QStringLiteral("audit_logs"), {QStringLiteral("ts")},
+                     {QStringLiteral("actor_label")}, {QStringLiteral("target_type"), QStringLiteral("target_label")});
+    }
+    if (snapshot.platforms.contains(Platform::Holotable)) {
+        holotable(r, snapshot.takenAt);
+        auditEntries(r, Platform::Holotable, QStringLiteral("audit_log"), {QStringLiteral("at")},
+                     {QStringLiteral("actor_sub")}, {QStringLiteral("resource_type"), QStringLiteral("resource_id")});
+    }
+    return snapshot;
+}
+
+} // namespace metadesk

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/query/QuerySpec.h"
+#include "core/schema/Platform.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+namespace metadesk {
+
+class DbConnection;
+
+/// Where a figure of the home view leads: a table with a filter (and a sort), as the grid shows it.
+struct HomeLink {
+    QString table;
+    QList<FilterCondition> conditions;
+    QString sortColumn;
+    bool descending = false;
+
+    bool isValid() const { return !table.isEmpty(); }
+};
+
+/// One number of the home view, read from the database as it is now.
+struct HomeFigure {
+    enum class Tone { Neutral, Good, Warning, Bad };
+    QString id;    ///< stable, for tests and object names: "tabularia.users", "tabularia.runs.FAILURE"
+    Platform platform = Platform::Tabularia;
+    QString label; ///< "Users", "Stale claims"
+    qint64 value = 0;
+    qint64 limit = -1; ///< a budget the value is measured against; -1 when none
+    QString detail;    ///< one line under the number: what it counts
+    Tone tone = Tone::Neutral;
+    HomeLink link;
+    QList<HomeFigure> parts; ///< a breakdown (runs today by status), each with its own link
+};
+
+/// One recent entry of a platform's own audit table.
+struct HomeAuditEntry {
+    Platform platform = Platform::Tabularia;
+    QString table; ///< audit_logs / audit_log
+    qint64 id = 0;
+    QDateTime at; ///< UTC
+    QString actor, action, target, outcome;
+};
+
+/// Runs started on one UTC day, by status (the home view's chart).
+struct HomeRunDay {
+    QDate day;
+    QMap<QString, qint64> byStatus;
+};
+
+/// What the home view shows, taken in one pass on a worker's connection.
+struct HomeSnapshot {
+    QDateTime takenAt; ///< UTC
+    QList<Platform> platforms;
+    QList<HomeFigure> figures;
+    QList<HomeAuditEntry> audit; ///< newest first, per platform
+    QList<HomeRunDay> runDays;   ///< oldest first; empty without a Tabularia runs table
+    QStringList errors;          ///< a sentence per figure that could not be read (the others still are)
+
+    const HomeFigure* figure(const QString& id) const;
+};
+
+/// The health of the platforms a database holds, at a glance: the counts that matter, what is stuck or waiting,
+/// today's runs and tokens, the last audit entries. Every number is a query on the open database; none is kept.
+///
+/// Every query is bounded whatever the table sizes: counts of the small tables, partial indexes for the queue, the
+/// stale claims and the notification outbox, and today's runs found from the first run of the day by its key (runs
+/// are numbered as they start: `started_at` has no index, and a pass over ten million rows on every refresh would not
+/// do). Figures of tables or columns the database does not have are left out, not shown as zero.
+class HomeSummary {
+    Q_DECLARE_TR_FUNCTIONS(HomeSummary)
+public:
+    /// A started orchestration whose orchestrator has not beaten heartbeat_at for this long is a stale claim.
+    static constexpr int kStaleClaimMinutes = 10;
+    /// Days of runs in the chart, today included.
+    static constexpr int kRunDays = 14;
+    static constexpr int kAuditEntries = 8;
+
+    /// Reads everything at `nowUtc`; errors of single figures are collected in the snapshot, not fatal.
+    static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc);
+    /// The first key of `runs` whose started_at is at or after `since`, found by bisection over the key (about 25
+    /// lookups by primary key); max+1 when none. False on a database error.
+    static bool firstRunSince(const DbConnection& connection, const QDateTime& since, qint64* id, QString* error);
+};
+
+} // namespace metadesk

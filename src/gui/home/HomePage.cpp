@@ -1,0 +1,350 @@
+#include "HomePage.h"
+
+#include "HomeTile.h"
+#include "HomeTones.h"
+#include "RunsChart.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/settings/Settings.h"
+#include "gui/detail/DetailStyle.h"
+#include "models/FetchWorker.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardItemModel>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace metadesk {
+
+namespace {
+constexpr int kTileColumns = 4;
+const int kIntervals[] = {0, 10, 30, 60, 300};
+
+QStringList idsOf(const HomeSnapshot& s) {
+    QStringList ids;
+    for (const HomeFigure& f : s.figures) {
+        ids << f.id;
+        for (const HomeFigure& part : f.parts)
+            ids << part.id;
+    }
+    for (Platform p : s.platforms)
+        ids << platforms::key(p);
+    return ids;
+}
+} // namespace
+
+HomePage::HomePage(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("homePage"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("homeScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto* content = new QWidget(scroll);
+    scroll->setWidget(content);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->setSpacing(10);
+
+    auto* header = new QHBoxLayout();
+    m_title = new QLabel(content);
+    m_title->setObjectName(QStringLiteral("homeTitle"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_updated = new QLabel(content);
+    m_updated->setObjectName(QStringLiteral("homeUpdated"));
+    m_interval = new QComboBox(content);
+    m_interval->setObjectName(QStringLiteral("homeInterval"));
+    m_interval->setAccessibleName(tr("Refresh the overview"));
+    for (int seconds : kIntervals)
+        m_interval->addItem(seconds == 0    ? tr("Refresh: only on F5")
+                            : seconds < 60 ? tr("Refresh every %1 s").arg(seconds)
+                                           : tr("Refresh every %1 min").arg(seconds / 60),
+                            seconds);
+    m_refresh = new QPushButton(tr("Refresh &Now"), content);
+    m_refresh->setObjectName(QStringLiteral("homeRefresh"));
+    m_refresh->setAccessibleName(tr("Refresh the overview now"));
+    header->addWidget(m_title);
+    header->addStretch(1);
+    header->addWidget(m_updated);
+    header->addWidget(m_interval);
+    header->addWidget(m_refresh);
+    layout->addLayout(header);
+
+    m_errors = new QLabel(content);
+    m_errors->setObjectName(QStringLiteral("homeErrors"));
+    m_errors->setWordWrap(true);
+    m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errors->hide();
+    layout->addWidget(m_errors);
+
+    m_sections = new QVBoxLayout();
+    m_sections->setSpacing(14);
+    layout->addLayout(m_sections);
+
+    auto* auditHeading = new QLabel(tr("Last audit entries"), content);
+    auditHeading->setObjectName(QStringLiteral("homeAuditHeading"));
+    QFont headingFont = auditHeading->font();
+    headingFont.setBold(true);
+    auditHeading->setFont(headingFont);
+    layout->addWidget(auditHeading);
+    m_auditModel = new QStandardItemModel(0, 6, this);
+    m_auditModel->setHorizontalHeaderLabels(
+        {tr("When"), tr("Platform"), tr("Actor"), tr("Action"), tr("Target"), tr("Outcome")});
+    m_audit = new QTreeView(content);
+    m_audit->setObjectName(QStringLiteral("homeAudit"));
+    m_audit->setAccessibleName(tr("Last audit entries"));
+    m_audit->setModel(m_auditModel);
+    m_audit->setRootIsDecorated(false);
+    m_audit->setUniformRowHeights(true);
+    m_audit->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_audit->setMinimumHeight(180);
+    m_audit->header()->setStretchLastSection(true);
+    layout->addWidget(m_audit);
+    layout->addStretch(1);
+
+    m_timer = new QTimer(this);
+    m_timer->setObjectName(QStringLiteral("homeTimer"));
+    connect(m_timer, &QTimer::timeout, this, &HomePage::refresh);
+    connect(m_refresh, &QPushButton::clicked, this, &HomePage::refresh);
+    const int stored = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
+    m_interval->setCurrentIndex(qMax(0, m_interval->findData(stored)));
+    connect(m_interval, &QComboBox::currentIndexChanged, this, [this]() {
+        Settings::instance().set(Settings::Key::HomeRefreshSeconds, m_interval->currentData());
+        updateTimer();
+    });
+    connect(m_audit, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const QModelIndex first = index.siblingAtColumn(0);
+        emit auditEntryActivated(first.data(Qt::UserRole + 1).toString(), first.data(Qt::UserRole).toLongLong());
+    });
+}
+
+HomePage::~HomePage() {
+    FetchWorker::retire(std::move(m_worker));
+}
+
+int HomePage::refreshSeconds() const {
+    return m_interval->currentData().toInt();
+}
+
+void HomePage::setRefreshSeconds(int seconds) {
+    const int index = m_interval->findData(seconds);
+    if (index >= 0)
+        m_interval->setCurrentIndex(index);
+}
+
+bool HomePage::isAutoRefreshing() const {
+    return m_timer->isActive();
+}
+
+void HomePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog) {
+    close();
+    m_url = url;
+    m_catalog = std::move(catalog);
+    m_title->setText(tr("Overview of %1").arg(url.shortName()));
+    m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("home"));
+    refresh();
+    updateTimer();
+}
+
+void HomePage::close() {
+    ++m_generation;
+    m_reading = false;
+    m_timer->stop();
+    FetchWorker::retire(std::move(m_worker));
+    m_snapshot = HomeSnapshot{};
+    m_catalog.reset();
+    showFigures();
+    showAudit();
+    m_updated->clear();
+    m_errors->hide();
+}
+
+void HomePage::refresh() {
+    if (!m_worker || m_reading)
+        return; // the read under way will show what there is
+    m_reading = true;
+    m_updated->setText(tr("Reading…"));
+    const int generation = ++m_generation;
+    QPointer<HomePage> self(this);
+    std::shared_ptr<const Catalog> catalog = m_catalog;
+    m_worker->post([self, generation, catalog](const DbConnection* conn) {
+        HomeSnapshot snapshot;
+        if (conn) {
+            conn->shareCatalog(catalog); // the GUI's reconciled catalog: no second read of the schema
+            snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc());
+        } else {
+            snapshot.takenAt = QDateTime::currentDateTimeUtc();
+            snapshot.errors << tr("Could not connect to read the overview.");
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
+            [self, generation, snapshot] {
+                if (self)
+                    self->present(generation, snapshot);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void HomePage::present(int generation, const HomeSnapshot& snapshot) {
+    if (generation != m_generation)
+        return;
+    m_reading = false;
+    const bool sameShape = idsOf(snapshot) == idsOf(m_snapshot);
+    m_snapshot = snapshot;
+    if (sameShape) {
+        for (const HomeFigure& f : m_snapshot.figures) {
+            if (HomeTile* t = m_tiles.value(f.id))
+                t->setFigure(f);
+            for (const HomeFigure& part : f.parts)
+                if (HomeTile* t = m_tiles.value(part.id))
+                    t->setFigure(part);
+        }
+        if (m_chart)
+            m_chart->setDays(m_snapshot.runDays, {});
+    } else {
+        showFigures(); // the first snapshot, or tables that came or went: laid out anew
+    }
+    showAudit();
+    m_updated->setText(tr("Updated %1").arg(QLocale().toString(snapshot.takenAt.toLocalTime().time(),
+                                                                   QLocale::ShortFormat)));
+    m_updated->setToolTip(QLocale().toString(snapshot.takenAt.toLocalTime(), QLocale::LongFormat));
+    if (snapshot.errors.isEmpty()) {
+        m_errors->hide();
+    } else {
+        m_errors->setText(snapshot.errors.join(QLatin1Char('\n')));
+        m_errors->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::warning(palette()))));
+        m_errors->show();
+    }
+    emit snapshotShown();
+}
+
+void HomePage::showFigures() {
+    for (QWidget* w : std::as_const(m_sectionByPlatform))
+        delete w;
+    m_sectionByPlatform.clear();
+    m_tiles.clear();
+    m_breakdowns.clear();
+    m_chart = nullptr;
+    for (Platform p : std::as_const(m_snapshot.platforms))
+        m_sections->addWidget(section(p));
+}
+
+QWidget* HomePage::section(Platform platform) {
+    auto* box = new QWidget(this);
+    box->setObjectName(QStringLiteral("homeSection_") + platforms::key(platform));
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* heading = new QLabel(platforms::displayName(platform), box);
+    QFont headingFont = heading->font();
+    headingFont.setBold(true);
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.15);
+    heading->setFont(headingFont);
+    layout->addWidget(heading);
+
+    auto makeTile = [this, box](const HomeFigure& f) {
+        auto* tile = new HomeTile(box);
+        tile->setFigure(f);
+        m_tiles.insert(f.id, tile);
+        connect(tile, &HomeTile::clicked, this, [this, tile]() { emit linkActivated(tile->figure().link); });
+        return tile;
+    };
+    auto* grid = new QGridLayout();
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(8);
+    int n = 0;
+    for (const HomeFigure& f : std::as_const(m_snapshot.figures)) {
+        if (f.platform != platform || !f.parts.isEmpty())
+            continue;
+        grid->addWidget(makeTile(f), n / kTileColumns, n % kTileColumns);
+        ++n;
+    }
+    for (int c = 0; c < kTileColumns; ++c)
+        grid->setColumnStretch(c, 1);
+    layout->addLayout(grid);
+    // A figure with a breakdown (runs today by status, tokens by workspace) gets its own row.
+    for (const HomeFigure& f : std::as_const(m_snapshot.figures)) {
+        if (f.platform != platform || f.parts.isEmpty())
+            continue;
+        auto* row = new QGridLayout();
+        row->setHorizontalSpacing(8);
+        row->addWidget(makeTile(f), 0, 0);
+        int column = 1;
+        for (const HomeFigure& part : f.parts) {
+            row->addWidget(makeTile(part), (column) / (kTileColumns + 1), column % (kTileColumns + 1));
+            ++column;
+        }
+        for (int c = 0; c <= kTileColumns; ++c)
+            row->setColumnStretch(c, 1);
+        layout->addLayout(row);
+    }
+    if (platform == Platform::Tabularia && !m_snapshot.runDays.isEmpty()) {
+        m_chart = new RunsChart(box);
+        QStringList order;
+        if (const TableDescriptor* runs = m_catalog ? m_catalog->table(QStringLiteral("runs")) : nullptr)
+            if (const ColumnDescriptor* status = runs->column(QStringLiteral("status")))
+                order = status->enumValues;
+        m_chart->setDays(m_snapshot.runDays, order);
+        connect(m_chart, &RunsChart::linkActivated, this, &HomePage::linkActivated);
+        layout->addWidget(m_chart);
+    }
+    m_sectionByPlatform.insert(platform, box);
+    return box;
+}
+
+void HomePage::showAudit() {
+    m_auditModel->removeRows(0, m_auditModel->rowCount());
+    const QLocale locale;
+    for (const HomeAuditEntry& e : std::as_const(m_snapshot.audit)) {
+        auto* when = new QStandardItem(e.at.isValid() ? locale.toString(e.at.toLocalTime(), QLocale::ShortFormat)
+                                                      : QString());
+        when->setData(e.id, Qt::UserRole);
+        when->setData(e.table, Qt::UserRole + 1);
+        auto* outcome = new QStandardItem(e.outcome);
+        if (e.outcome == QLatin1String("failure") || e.outcome == QLatin1String("denied"))
+            outcome->setForeground(theme::toneColour(theme::Tone::Bad, palette()));
+        m_auditModel->appendRow({when, new QStandardItem(platforms::displayName(e.platform)),
+                                 new QStandardItem(e.actor), new QStandardItem(e.action), new QStandardItem(e.target),
+                                 outcome});
+    }
+    for (int c = 0; c < m_auditModel->columnCount() - 1; ++c)
+        m_audit->resizeColumnToContents(c);
+}
+
+void HomePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    // Back on the page after a while away: what it shows may be old.
+    if (m_worker && m_snapshot.takenAt.isValid() && refreshSeconds() > 0 &&
+        m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())
+        refresh();
+    updateTimer();
+}
+
+void HomePage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    updateTimer();
+}
+
+void HomePage::updateTimer() {
+    const int seconds = refreshSeconds();
+    if (m_worker && seconds > 0 && isVisible())
+        m_timer->start(seconds * 1000);
+    else
+        m_timer->stop();
+}
+
+} // namespace metadesk

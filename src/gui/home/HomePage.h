@@ -1,0 +1,90 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+#include "core/home/HomeSummary.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QStandardItemModel;
+class QTimer;
+class QTreeView;
+class QVBoxLayout;
+
+namespace metadesk {
+
+class Catalog;
+class FetchWorker;
+class HomeTile;
+class RunsChart;
+
+/// What a newcomer sees first on opening a database: per platform the counts that matter, what is stuck or waiting,
+/// today's runs and tokens, a chart of the last days' runs and the last audit entries, each a link into the rows it
+/// counts. It reads itself again on a timer while it is shown (paused while hidden), on a worker's connection.
+class HomePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit HomePage(QWidget* parent = nullptr);
+    ~HomePage() override;
+
+    void open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);
+    void close();
+    /// Reads the figures again now (F5, the Refresh button, the timer).
+    void refresh();
+
+    const HomeSnapshot& snapshot() const { return m_snapshot; }
+    /// The tile of a figure (see HomeFigure::id), or null while it has not been read.
+    HomeTile* tile(const QString& id) const { return m_tiles.value(id); }
+    QTreeView* auditView() const { return m_audit; }
+    RunsChart* runsChart() const { return m_chart; }
+    int refreshSeconds() const;
+    void setRefreshSeconds(int seconds);
+    bool isAutoRefreshing() const;
+
+signals:
+    void linkActivated(const HomeLink& link);
+    /// An audit entry was opened: its table and id.
+    void auditEntryActivated(const QString& table, qint64 id);
+    /// A snapshot has been shown (tests wait for it).
+    void snapshotShown();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    void present(int generation, const HomeSnapshot& snapshot);
+    void updateTimer();
+    QWidget* section(Platform platform);
+    void showFigures();
+    void showAudit();
+
+    DatabaseUrl m_url;
+    std::shared_ptr<const Catalog> m_catalog;
+    std::unique_ptr<FetchWorker> m_worker;
+    int m_generation = 0;
+    bool m_reading = false;
+    HomeSnapshot m_snapshot;
+
+    QLabel* m_title = nullptr;
+    QLabel* m_updated = nullptr;
+    QLabel* m_errors = nullptr;
+    QComboBox* m_interval = nullptr;
+    QPushButton* m_refresh = nullptr;
+    QVBoxLayout* m_sections = nullptr;
+    QHash<Platform, QWidget*> m_sectionByPlatform;
+    QHash<QString, HomeTile*> m_tiles;
+    QHash<QString, QWidget*> m_breakdowns;
+    RunsChart* m_chart = nullptr;
+    QTreeView* m_audit = nullptr;
+    QStandardItemModel* m_auditModel = nullptr;
+    QTimer* m_timer = nullptr;
+};
+
+} // namespace metadesk

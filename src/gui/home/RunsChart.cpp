@@ -1,0 +1,122 @@
+#include "RunsChart.h"
+
+#include "core/edit/ValueCodec.h"
+#include "gui/style/Theme.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLocale>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace metadesk {
+
+namespace {
+QColor statusColour(const QString& status, const QPalette& palette) {
+    if (status == QLatin1String("SUCCESS"))
+        return theme::toneColour(theme::Tone::Good, palette);
+    if (status == QLatin1String("FAILURE"))
+        return theme::toneColour(theme::Tone::Bad, palette);
+    if (status == QLatin1String("STARTED"))
+        return theme::isDark(palette) ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4);
+    if (status == QLatin1String("PENDING"))
+        return theme::isDark(palette) ? QColor(0xbd, 0xc1, 0xc6) : QColor(0x70, 0x75, 0x7a);
+    return theme::toneColour(theme::Tone::Warning, palette);
+}
+} // namespace
+
+RunsChart::RunsChart(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view = new QChartView(this);
+    m_view->setObjectName(QStringLiteral("runsChart"));
+    m_view->setAccessibleName(tr("Runs per day by status"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    m_view->setFocusPolicy(Qt::NoFocus); // the tiles above lead to the same rows by keyboard
+    layout->addWidget(m_view);
+}
+
+void RunsChart::setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder) {
+    m_days = days;
+    m_statusOrder = statusOrder;
+    rebuild();
+}
+
+void RunsChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
+void RunsChart::rebuild() {
+    auto* chart = new QChart();
+    chart->setBackgroundVisible(false);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
+    chart->setTitle(tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()));
+    chart->setTitleBrush(palette().color(QPalette::WindowText));
+
+    QStringList statuses = m_statusOrder;
+    for (const HomeRunDay& d : std::as_const(m_days))
+        for (auto it = d.byStatus.cbegin(); it != d.byStatus.cend(); ++it)
+            if (!statuses.contains(it.key()))
+                statuses << it.key();
+    m_series.clear();
+    auto* series = new QStackedBarSeries(chart);
+    for (const QString& status : std::as_const(statuses)) {
+        auto* set = new QBarSet(status, series);
+        QList<qint64> values;
+        for (const HomeRunDay& d : std::as_const(m_days)) {
+            values << d.byStatus.value(status);
+            *set << double(d.byStatus.value(status));
+        }
+        m_series.insert(status, values);
+        set->setColor(statusColour(status, palette()));
+        set->setBorderColor(statusColour(status, palette()));
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QStringList categories;
+    const QLocale locale;
+    for (const HomeRunDay& d : std::as_const(m_days))
+        categories << locale.toString(d.day, QStringLiteral("d MMM"));
+    auto* x = new QBarCategoryAxis(chart);
+    x->append(categories);
+    auto* y = new QValueAxis(chart);
+    y->setLabelFormat(QStringLiteral("%d"));
+    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
+        axis->setLabelsColor(palette().color(QPalette::WindowText));
+        axis->setGridLineColor(palette().color(QPalette::Mid));
+        axis->setLinePenColor(palette().color(QPalette::Mid));
+    }
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    y->applyNiceNumbers();
+    connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
+        if (index < 0 || index >= m_days.size())
+            return;
+        const QDateTime from(m_days.at(index).day, QTime(0, 0), Qt::UTC);
+        HomeLink link{QStringLiteral("runs"),
+                      {{QStringLiteral("started_at"), FilterCondition::Op::After,
+                        valuecodec::storedTimestamp(from.addMSecs(-1))},
+                       {QStringLiteral("started_at"), FilterCondition::Op::Before,
+                        valuecodec::storedTimestamp(from.addDays(1))},
+                       {QStringLiteral("status"), FilterCondition::Op::Equals, set->label()}},
+                      QStringLiteral("started_at"),
+                      true};
+        emit linkActivated(link);
+    });
+    QChart* old = m_view->chart();
+    m_view->setChart(chart);
+    delete old;
+}
+
+} // namespace metadesk

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/home/HomeSummary.h"
+
+#include <QWidget>
+
+class QChartView;
+class QChart;
+
+namespace metadesk {
+
+/// The runs started on each of the last days, stacked by status; a bar opens those runs.
+class RunsChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunsChart(QWidget* parent = nullptr);
+
+    void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder);
+    /// The chart's data as drawn (for tests): one entry per status, one value per day.
+    QMap<QString, QList<qint64>> series() const { return m_series; }
+
+signals:
+    void linkActivated(const HomeLink& link);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+
+    QChartView* m_view = nullptr;
+    QList<HomeRunDay> m_days;
+    QStringList m_statusOrder;
+    QMap<QString, QList<qint64>> m_series;
+};
+
+} // namespace metadesk

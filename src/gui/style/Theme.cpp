@@ -1,0 +1,157 @@
+#include "Theme.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace metadesk::theme {
+
+namespace {
+QPalette& platformPalette() {
+    static QPalette palette; // what the desktop gave, before any choice replaced it
+    return palette;
+}
+bool& platformPaletteTaken() {
+    static bool taken = false;
+    return taken;
+}
+} // namespace
+
+Choice choiceFromKey(const QString& key) {
+    if (key == QLatin1String("light"))
+        return Choice::Light;
+    if (key == QLatin1String("dark"))
+        return Choice::Dark;
+    return Choice::System;
+}
+
+QString keyOf(Choice choice) {
+    switch (choice) {
+    case Choice::Light:
+        return QStringLiteral("light");
+    case Choice::Dark:
+        return QStringLiteral("dark");
+    case Choice::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+bool systemPrefersDark(const QPalette& palette) {
+    if (isDark(palette))
+        return true;
+    // Qt 6.4 does not read GNOME's colour scheme; ask gsettings once, briefly, where it exists.
+    const QString gsettings = QStandardPaths::findExecutable(QStringLiteral("gsettings"));
+    if (gsettings.isEmpty() || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
+        return false;
+    QProcess p;
+    p.start(gsettings, {QStringLiteral("get"), QStringLiteral("org.gnome.desktop.interface"),
+                        QStringLiteral("color-scheme")});
+    if (!p.waitForFinished(700)) {
+        p.kill();
+        p.waitForFinished(200);
+        return false;
+    }
+    return QString::fromUtf8(p.readAllStandardOutput()).contains(QLatin1String("dark"));
+}
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31), base(0x1f, 0x21, 0x24), text(0xe8, 0xea, 0xed);
+    const QColor disabled(0x80, 0x84, 0x8a), highlight(0x3d, 0x7a, 0xd6), link(0x8a, 0xb4, 0xf8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x27, 0x29, 0x2d));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3c, 0x40, 0x43));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x8a, 0x80));
+    p.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x52));
+    p.setColor(QPalette::Midlight, QColor(0x3f, 0x42, 0x46));
+    p.setColor(QPalette::Mid, QColor(0x5f, 0x63, 0x68));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, QColor(0x0c, 0x0c, 0x0d));
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, link);
+    p.setColor(QPalette::LinkVisited, QColor(0xc5, 0x8a, 0xf9));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x4a, 0x4d, 0x52));
+    return p;
+}
+
+QPalette lightPalette() {
+    QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+    QPalette p = fusion ? fusion->standardPalette() : QPalette();
+    delete fusion;
+    return p;
+}
+
+void apply(QApplication& app, Choice choice) {
+    if (!platformPaletteTaken()) {
+        platformPalette() = QApplication::palette();
+        platformPaletteTaken() = true;
+    }
+    bool dark = false;
+    switch (choice) {
+    case Choice::Dark:
+        dark = true;
+        break;
+    case Choice::Light:
+        break;
+    case Choice::System:
+        dark = systemPrefersDark(platformPalette());
+        break;
+    }
+    // Fusion draws the same on every desktop and honours every palette role, so both palettes look finished.
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    if (choice == Choice::System && isDark(platformPalette()))
+        QApplication::setPalette(platformPalette()); // the desktop's own dark palette
+    else
+        QApplication::setPalette(dark ? darkPalette() : lightPalette());
+    Q_UNUSED(app)
+}
+
+QColor toneColour(Tone tone, const QPalette& palette) {
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case Tone::Good:
+        return dark ? QColor(0x81, 0xc9, 0x95) : QColor(0x1e, 0x6b, 0x34);
+    case Tone::Warning:
+        return dark ? QColor(0xf5, 0xb9, 0x42) : QColor(0x8a, 0x4b, 0x00);
+    case Tone::Bad:
+        return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb3, 0x26, 0x1e);
+    case Tone::Neutral:
+        break;
+    }
+    return palette.color(QPalette::WindowText);
+}
+
+QColor toneBackground(Tone tone, const QPalette& palette) {
+    const bool dark = isDark(palette);
+    switch (tone) {
+    case Tone::Good:
+        return dark ? QColor(0x1e, 0x3a, 0x28) : QColor(0xe6, 0xf4, 0xea);
+    case Tone::Warning:
+        return dark ? QColor(0x45, 0x34, 0x10) : QColor(0xfe, 0xf3, 0xd6);
+    case Tone::Bad:
+        return dark ? QColor(0x4a, 0x1f, 0x1c) : QColor(0xfc, 0xe8, 0xe6);
+    case Tone::Neutral:
+        break;
+    }
+    return palette.color(QPalette::AlternateBase);
+}
+
+} // namespace metadesk::theme

@@ -1,0 +1,259 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/edit/ValueCodec.h"
+#include "core/home/HomeSummary.h"
+#include "core/query/TableQuery.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The home view's figures: each one what a plain query over the whole table says, each link leading to exactly the
+/// rows it counts, on both engines.
+class TestHomeSummary : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void init_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void cleanup();
+    void countsAreTheTables();
+    void countsAreTheTables_data() { init_data(); }
+    void runsTodayAndPerDay();
+    void runsTodayAndPerDay_data() { init_data(); }
+    void queueClaimsAndOutbox();
+    void queueClaimsAndOutbox_data() { init_data(); }
+    void tokensAgainstBudgets();
+    void tokensAgainstBudgets_data() { init_data(); }
+    void lastAuditEntries();
+    void lastAuditEntries_data() { init_data(); }
+    void firstRunSinceIsTheBoundary();
+    void firstRunSinceIsTheBoundary_data() { init_data(); }
+    void linksLeadToTheRowsCounted();
+    void linksLeadToTheRowsCounted_data() { init_data(); }
+    void onlyThePlatformsPresent();
+    void onlyThePlatformsPresent_data() { init_data(); }
+
+private:
+    qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (!m_conn->execBound(&q, sql, values, &error) || !q.next()) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return -1;
+        }
+        return q.value(0).toLongLong();
+    }
+    /// A point in time as runs.started_at stores it, to compare in plain SQL.
+    QVariant runTime(const QDateTime& t) const {
+        const ColumnDescriptor* c = m_conn->catalog().table(QStringLiteral("runs"))->column(QStringLiteral("started_at"));
+        return valuecodec::toBind(*c, t, m_conn->isSqlite());
+    }
+    QString cast() const { return m_conn->isSqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS timestamp)"); }
+    const HomeFigure& figure(const QString& id) {
+        const HomeFigure* f = m_snapshot.figure(id);
+        if (!f)
+            qFatal("no figure %s", qPrintable(id));
+        return *f;
+    }
+
+    const QDateTime m_now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC); // the demo's clock
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+    HomeSnapshot m_snapshot;
+};
+
+void TestHomeSummary::init() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QString error;
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &error, 3000), qPrintable(error));
+    QVERIFY2(m_conn->loadCatalog(&error), qPrintable(error));
+    m_snapshot = HomeSummary::collect(*m_conn, m_now);
+    QVERIFY2(m_snapshot.errors.isEmpty(), qPrintable(m_snapshot.errors.join(QLatin1Char('\n'))));
+}
+
+void TestHomeSummary::cleanup() {
+    m_conn.reset();
+    m_scratch.reset();
+}
+
+void TestHomeSummary::countsAreTheTables() {
+    QCOMPARE(m_snapshot.platforms, (QList<Platform>{Platform::Tabularia, Platform::Holotable}));
+    QCOMPARE(figure(QStringLiteral("tabularia.users")).value, scalar(QStringLiteral("SELECT count(*) FROM users")));
+    QCOMPARE(figure(QStringLiteral("tabularia.projects")).value,
+             scalar(QStringLiteral("SELECT count(*) FROM projects")));
+    QCOMPARE(figure(QStringLiteral("tabularia.flows")).value, scalar(QStringLiteral("SELECT count(*) FROM flows")));
+    const qint64 dashboards = scalar(QStringLiteral("SELECT count(*) FROM dashboards WHERE deleted_at IS NULL"));
+    QVERIFY(dashboards < scalar(QStringLiteral("SELECT count(*) FROM dashboards"))); // the demo soft-deletes some
+    QCOMPARE(figure(QStringLiteral("holotable.dashboards")).value, dashboards);
+    QCOMPARE(figure(QStringLiteral("holotable.sources")).value,
+             scalar(QStringLiteral("SELECT count(*) FROM sources WHERE tombstoned_at IS NULL")));
+    QCOMPARE(figure(QStringLiteral("holotable.templates")).value,
+             scalar(QStringLiteral("SELECT count(*) FROM templates")));
+    for (const HomeFigure& f : std::as_const(m_snapshot.figures))
+        QVERIFY2(f.value > 0, qPrintable(f.id)); // the demo holds something of each
+}
+
+void TestHomeSummary::runsTodayAndPerDay() {
+    const QDateTime today(m_now.date(), QTime(0, 0), Qt::UTC);
+    // The truth: a full pass over runs, without the key boundary the summary uses.
+    const QString byStatus =
+        QStringLiteral("SELECT count(*) FROM runs WHERE status = ? AND started_at >= %1 AND started_at < %1")
+            .arg(cast());
+    const HomeFigure& total = figure(QStringLiteral("tabularia.runs.today"));
+    QVERIFY(total.value > 0);
+    qint64 sum = 0;
+    for (const HomeFigure& part : total.parts) {
+        QCOMPARE(part.value, scalar(byStatus, {part.detail, runTime(today), runTime(today.addDays(1))}));
+        sum += part.value;
+    }
+    QCOMPARE(total.value, sum);
+    QCOMPARE(total.value, scalar(QStringLiteral("SELECT count(*) FROM runs WHERE started_at >= %1").arg(cast()),
+                                 {runTime(today)}));
+    QVERIFY(figure(QStringLiteral("tabularia.runs.FAILURE")).value > 0);
+    QCOMPARE(figure(QStringLiteral("tabularia.runs.FAILURE")).tone, HomeFigure::Tone::Bad);
+
+    QCOMPARE(m_snapshot.runDays.size(), HomeSummary::kRunDays);
+    QCOMPARE(m_snapshot.runDays.constLast().day, m_now.date());
+    qint64 days = 0;
+    for (const HomeRunDay& d : std::as_const(m_snapshot.runDays)) {
+        const QDateTime from(d.day, QTime(0, 0), Qt::UTC);
+        for (const QString& status : {QStringLiteral("SUCCESS"), QStringLiteral("FAILURE"), QStringLiteral("STARTED"),
+                                      QStringLiteral("PENDING")})
+            QCOMPARE(d.byStatus.value(status), scalar(byStatus, {status, runTime(from), runTime(from.addDays(1))}));
+        for (qint64 n : d.byStatus)
+            days += n;
+    }
+    QCOMPARE(days, scalar(QStringLiteral("SELECT count(*) FROM runs WHERE started_at >= %1").arg(cast()),
+                          {runTime(today.addDays(1 - HomeSummary::kRunDays))}));
+}
+
+void TestHomeSummary::queueClaimsAndOutbox() {
+    QCOMPARE(figure(QStringLiteral("tabularia.queue")).value,
+             scalar(QStringLiteral("SELECT count(*) FROM runs WHERE kind = 'orchestration' AND status = 'PENDING'")));
+    const qint64 stale = scalar(QStringLiteral("SELECT count(*) FROM runs WHERE kind = 'orchestration' AND status = "
+                                               "'STARTED' AND claimed_by IS NOT NULL AND heartbeat_at < %1")
+                                    .arg(cast()),
+                                {runTime(m_now.addSecs(-60 * HomeSummary::kStaleClaimMinutes))});
+    QCOMPARE(stale, 2); // the demo's two orchestrators that stopped beating, 25 and 70 minutes ago
+    QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).value, stale);
+    QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).tone, HomeFigure::Tone::Bad);
+    const qint64 pending = scalar(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'"));
+    QVERIFY(pending > 0);
+    QCOMPARE(figure(QStringLiteral("tabularia.contractNotifications")).value, pending);
+}
+
+void TestHomeSummary::tokensAgainstBudgets() {
+    const HomeFigure& tokens = figure(QStringLiteral("holotable.tokens"));
+    const QString day = m_now.date().toString(Qt::ISODate);
+    const QString onDay = m_conn->isSqlite() ? QStringLiteral("day = ?") : QStringLiteral("day = CAST(? AS date)");
+    QCOMPARE(tokens.value,
+             scalar(QStringLiteral("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_usage WHERE ") + onDay,
+                    {day}));
+    QVERIFY(!tokens.parts.isEmpty());
+    bool budgeted = false;
+    for (const HomeFigure& part : tokens.parts) {
+        QCOMPARE(part.value, scalar(QStringLiteral("SELECT sum(input_tokens + output_tokens) FROM llm_usage WHERE "
+                                                   "workspace_id = ? AND ") +
+                                        onDay,
+                                    {part.label, day}));
+        const qint64 budget =
+            scalar(QStringLiteral("SELECT coalesce(max(daily_token_budget), -1) FROM workspace_limits WHERE "
+                                  "workspace_id = ?"),
+                   {part.label});
+        QCOMPARE(part.limit, budget > 0 ? budget : -1); // 0 disables the limit; none inherits the environment
+        budgeted = budgeted || part.limit > 0;
+    }
+    QVERIFY(budgeted);
+}
+
+void TestHomeSummary::lastAuditEntries() {
+    QList<qint64> tabularia, holotable;
+    for (const HomeAuditEntry& e : std::as_const(m_snapshot.audit)) {
+        (e.platform == Platform::Tabularia ? tabularia : holotable) << e.id;
+        QVERIFY(e.at.isValid());
+        QVERIFY(!e.action.isEmpty());
+        QVERIFY(!e.actor.isEmpty());
+    }
+    QCOMPARE(tabularia.size(), HomeSummary::kAuditEntries);
+    QCOMPARE(holotable.size(), HomeSummary::kAuditEntries);
+    QCOMPARE(tabularia.constFirst(), scalar(QStringLiteral("SELECT max(id) FROM audit_logs")));
+    QCOMPARE(holotable.constFirst(), scalar(QStringLiteral("SELECT max(id) FROM audit_log")));
+    QVERIFY(std::is_sorted(tabularia.crbegin(), tabularia.crend()));
+    QCOMPARE(tabularia.constLast(),
+             scalar(QStringLiteral("SELECT id FROM audit_logs ORDER BY id DESC LIMIT 1 OFFSET %1")
+                        .arg(HomeSummary::kAuditEntries - 1)));
+}
+
+void TestHomeSummary::firstRunSinceIsTheBoundary() {
+    for (int daysBack : {0, 1, 5, 13, 400}) {
+        const QDateTime since = QDateTime(m_now.date(), QTime(0, 0), Qt::UTC).addDays(-daysBack);
+        qint64 id = 0;
+        QString error;
+        QVERIFY2(HomeSummary::firstRunSince(*m_conn, since, &id, &error), qPrintable(error));
+        const qint64 truth =
+            scalar(QStringLiteral("SELECT coalesce(min(id), (SELECT max(id) + 1 FROM runs)) FROM runs WHERE "
+                                  "started_at >= %1")
+                       .arg(cast()),
+                   {runTime(since)});
+        QCOMPARE(id, truth);
+    }
+    qint64 id = 0;
+    QString error;
+    QVERIFY(HomeSummary::firstRunSince(*m_conn, m_now.addDays(1), &id, &error));
+    QCOMPARE(id, scalar(QStringLiteral("SELECT max(id) + 1 FROM runs")));
+}
+
+void TestHomeSummary::linksLeadToTheRowsCounted() {
+    // What a click opens is the grid's own query with the link's filter: it must count what the figure says.
+    int checked = 0;
+    auto check = [this, &checked](const HomeFigure& f) {
+        if (!f.link.isValid())
+            return;
+        const TableDescriptor* t = m_conn->catalog().table(f.link.table);
+        QVERIFY2(t, qPrintable(f.link.table));
+        QuerySpec spec;
+        spec.conditions = f.link.conditions;
+        spec.sortColumn = f.link.sortColumn;
+        spec.descending = f.link.descending;
+        const TableQuery query(*t, m_conn->isSqlite(), spec);
+        QVERIFY2(query.isValid(), qPrintable(query.error()));
+        const TableQuery::Statement count = query.count();
+        QCOMPARE(scalar(count.sql, count.values), f.value);
+        ++checked;
+    };
+    for (const HomeFigure& f : std::as_const(m_snapshot.figures)) {
+        if (f.id != QLatin1String("holotable.tokens")) // tokens are summed, not counted: the link shows the rows
+            check(f);
+        if (f.id == QLatin1String("tabularia.runs.today"))
+            for (const HomeFigure& part : f.parts)
+                check(part);
+    }
+    QVERIFY(checked >= 10);
+}
+
+void TestHomeSummary::onlyThePlatformsPresent() {
+    // A database holding Tabularia alone: no Holotable figures, no Holotable audit.
+    QString error;
+    const QStringList holotable = platforms::tables(Platform::Holotable) << platforms::versionTable(Platform::Holotable);
+    for (const QString& table : holotable)
+        if (m_conn->tableExists(table))
+            QVERIFY2(m_conn->exec(QStringLiteral("DROP TABLE \"%1\"%2")
+                                      .arg(table, m_conn->isSqlite() ? QString() : QStringLiteral(" CASCADE")),
+                                  &error),
+                     qPrintable(error));
+    m_conn->reloadCatalog();
+    QVERIFY2(m_conn->loadCatalog(&error), qPrintable(error));
+    const HomeSnapshot s = HomeSummary::collect(*m_conn, m_now);
+    QCOMPARE(s.platforms, QList<Platform>{Platform::Tabularia});
+    for (const HomeFigure& f : s.figures)
+        QCOMPARE(f.platform, Platform::Tabularia);
+    for (const HomeAuditEntry& e : s.audit)
+        QCOMPARE(e.platform, Platform::Tabularia);
+    QVERIFY(s.figure(QStringLiteral("tabularia.staleClaims")));
+}
+
+QTEST_GUILESS_MAIN(TestHomeSummary)
+#include "tst_HomeSummary.moc"
