@@ -2,215 +2,7703 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="9"/>
+        <source>Connect to PostgreSQL</source>
+        <translation>Mit PostgreSQL verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="17"/>
+        <source>Connect to a PostgreSQL server holding a Tabularia or Holotable metadata database.</source>
+        <translation>Mit einem PostgreSQL-Server verbinden, der eine Metadaten-Datenbank von Tabularia oder Holotable enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="26"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="34"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="40"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="46"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="57"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="63"/>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="69"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="75"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="80"/>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="86"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="88"/>
+        <source>Empty: PGPASSWORD or ~/.pgpass</source>
+        <translation>Leer: PGPASSWORD oder ~/.pgpass</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="93"/>
+        <source>&amp;SSL mode:</source>
+        <translation>&amp;SSL-Modus:</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="99"/>
+        <source>SSL mode</source>
+        <translation>SSL-Modus</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="107"/>
+        <source>Remember password</source>
+        <translation>Passwort merken</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="108"/>
+        <source>&amp;Remember password</source>
+        <translation>Passwort &amp;merken</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="113"/>
+        <source>Read-only (audit browsing)</source>
+        <translation>Schreibgeschützt (Prüfansicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="114"/>
+        <source>Open the database so that nothing can be written: for auditors and careful looks.</source>
+        <translation>Die Datenbank so öffnen, dass nichts geschrieben werden kann: für Prüfer und vorsichtige Blicke.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="115"/>
+        <source>Read-only (a&amp;udit browsing)</source>
+        <translation>Schreibgeschü&amp;tzt (Prüfansicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="122"/>
+        <source>Keychain notice</source>
+        <translation>Hinweis zum Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="137"/>
+        <source>Connection error</source>
+        <translation>Verbindungsfehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="145"/>
+        <source>What the server said</source>
+        <translation>Was der Server gemeldet hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/ConnectDialog.ui" line="163"/>
+        <source>Connecting</source>
+        <translation>Verbindung wird hergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="34"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="36"/>
+        <source>Export result</source>
+        <translation>Ergebnis des Exports</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="58"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="59"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="64"/>
+        <location filename="../src/gui/export/ExportController.cpp" line="85"/>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="84"/>
+        <source>Export progress</source>
+        <translation>Fortschritt des Exports</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="86"/>
+        <source>Exporting %1 to %2…</source>
+        <translation>%1 wird nach %2 exportiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="87"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="101"/>
+        <source>Exporting %1 to %2…
+%3 of %4 rows</source>
+        <translation>%1 wird nach %2 exportiert…
+%3 von %4 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="104"/>
+        <source>Exporting %1 to %2…
+%3 rows</source>
+        <translation>%1 wird nach %2 exportiert…
+%3 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="117"/>
+        <source>Exported 1 row of %1 to %2.</source>
+        <translation>1 Zeile von %1 nach %2 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/export/ExportController.cpp" line="118"/>
+        <source>Exported %Ln rows of %1 to %2.</source>
+        <translation>
+            <numerusform>%Ln Zeile von %1 nach %2 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen von %1 nach %2 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="125"/>
+        <source>Export cancelled: nothing was written to %1.</source>
+        <translation>Export abgebrochen: nach %1 wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportController.cpp" line="129"/>
+        <source>Could not export %1 to %2.</source>
+        <translation>%1 konnte nicht nach %2 exportiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>GridClipboard</name>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="137"/>
+        <source>Copy takes at most %1 rows at a time; use Export for more.</source>
+        <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="176"/>
+        <source>Some of the selected rows are still loading; copy again in a moment.</source>
+        <translation>Einige der ausgewählten Zeilen werden noch geladen; kopieren Sie gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="186"/>
+        <source>Copied 1 row.</source>
+        <translation>1 Zeile kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/export/GridClipboard.cpp" line="186"/>
+        <source>Copied %Ln rows.</source>
+        <translation>
+            <numerusform>%Ln Zeile kopiert.</numerusform>
+            <numerusform>%Ln Zeilen kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="188"/>
+        <source>Copied 1 cell.</source>
+        <translation>1 Zelle kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/export/GridClipboard.cpp" line="188"/>
+        <source>Copied %Ln cells.</source>
+        <translation>
+            <numerusform>%Ln Zelle kopiert.</numerusform>
+            <numerusform>%Ln Zellen kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="192"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>HomeSummary</name>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="58"/>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="113"/>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="115"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="117"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="119"/>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="143"/>
+        <source>Could not read runs: %1</source>
+        <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="167"/>
+        <source>Runs today</source>
+        <translation>Läufe heute</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
+        <source>Started since 00:00 UTC</source>
+        <translation>Seit 00:00 UTC gestartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="193"/>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="194"/>
+        <source>Local and SSO accounts</source>
+        <translation>Lokale und SSO-Konten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="195"/>
+        <source>Projects</source>
+        <translation>Projekte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="196"/>
+        <source>Nested RBAC scopes</source>
+        <translation>Verschachtelte RBAC-Bereiche</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="197"/>
+        <source>Flows</source>
+        <translation>Flows</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="198"/>
+        <source>Definitions with a schedule</source>
+        <translation>Definitionen mit Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <source>Waiting in the queue</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <source>Orchestrations not claimed yet</source>
+        <translation>Noch nicht beanspruchte Orchestrierungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="227"/>
+        <source>No heartbeat for %1 minutes</source>
+        <translation>Seit %1 Minuten kein Heartbeat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="245"/>
+        <source>Pending in the outbox</source>
+        <translation>Ausstehend im Postausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="278"/>
+        <source>In and out, since 00:00 UTC</source>
+        <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="290"/>
+        <source>Budget set by the environment</source>
+        <translation>Budget aus der Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="291"/>
+        <source>No budgets at this revision</source>
+        <translation>Keine Budgets in dieser Revision</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="293"/>
+        <source>Budget disabled</source>
+        <translation>Budget deaktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="300"/>
+        <source>%L1% of %L2 a day</source>
+        <translation>%L1 % von %L2 pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="225"/>
+        <source>Stale claims</source>
+        <translation>Verwaiste Beanspruchungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <source>Contract alerts to send</source>
+        <translation>Zu sendende Vertragswarnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="277"/>
+        <source>LLM tokens today</source>
+        <translation>LLM-Tokens heute</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
+        <source>Dashboards</source>
+        <translation>Dashboards</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
+        <source>Not tombstoned</source>
+        <translation>Nicht stillgelegt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="318"/>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="319"/>
+        <source>Starting points for new dashboards</source>
+        <translation>Ausgangspunkte für neue Dashboards</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="392"/>
+        <source>This database has no runs.started_at.</source>
+        <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
+    </message>
+</context>
+<context>
+    <name>Keychain</name>
+    <message numerus="yes">
+        <location filename="../src/gui/connect/Keychain.cpp" line="64"/>
+        <source>The system keychain did not answer within %n second(s); it may be locked or waiting for a prompt.</source>
+        <translation>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet; er ist vielleicht gesperrt oder wartet auf eine Eingabe.</numerusform>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet; er ist vielleicht gesperrt oder wartet auf eine Eingabe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/Keychain.cpp" line="74"/>
+        <source>No system keychain is available</source>
+        <translation>Kein Schlüsselbund des Systems ist verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/Keychain.cpp" line="78"/>
+        <source>The system keychain refused access</source>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/Keychain.cpp" line="81"/>
+        <source>The system keychain could not be used</source>
+        <translation>Der Schlüsselbund des Systems konnte nicht verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/Keychain.cpp" line="168"/>
+        <source>No password is stored for this connection.</source>
+        <translation>Für diese Verbindung ist kein Passwort gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/Keychain.cpp" line="204"/>
+        <source>%1 Metadesk will ask for passwords each time instead of remembering them.</source>
+        <translation>%1 Metadesk fragt deshalb jedes Mal nach dem Passwort, statt es sich zu merken.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.ui" line="9" />
+        <location filename="../ui/MainWindow.ui" line="8"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="18" />
-        <source>No database open.</source>
-        <translation>Keine Datenbank geöffnet.</translation>
+        <location filename="../ui/MainWindow.ui" line="18"/>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="30" />
-        <source>Tables</source>
-        <translation>Tabellen</translation>
+        <location filename="../ui/MainWindow.ui" line="30"/>
+        <source>✕</source>
+        <translation>✕</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="41" />
+        <location filename="../ui/MainWindow.ui" line="31"/>
+        <source>Hide this notice</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="32"/>
+        <source>Hide the notice</source>
+        <translation>Den Hinweis ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="46"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="48" />
+        <location filename="../ui/MainWindow.ui" line="58"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="63"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="69"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="56" />
+        <location filename="../ui/MainWindow.ui" line="78"/>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="91"/>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="92"/>
+        <source>Show the start page: the demo, a SQLite file, PostgreSQL, recent connections</source>
+        <translation>Die Startseite zeigen: die Demo, eine SQLite-Datei, PostgreSQL, zuletzt verwendete Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>Open &amp;Demo</source>
         <translation>&amp;Demo öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="59" />
+        <location filename="../ui/MainWindow.ui" line="94"/>
         <source>&amp;Open SQLite File…</source>
         <translation>SQLite-Datei ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="60" />
+        <location filename="../ui/MainWindow.ui" line="95"/>
         <source>Ctrl+O</source>
         <translation>Ctrl+O</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="63" />
+        <location filename="../ui/MainWindow.ui" line="96"/>
+        <source>Connect to &amp;PostgreSQL…</source>
+        <translation>Mit &amp;PostgreSQL verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="97"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="98"/>
+        <source>C&amp;lose Connection</source>
+        <translation>Verbindung &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="99"/>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="100"/>
+        <source>&amp;Export View…</source>
+        <translation>Ansicht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="101"/>
+        <source>Export the rows shown (with their filter and sort) to CSV or JSON</source>
+        <translation>Die gezeigten Zeilen (mit ihrem Filter und ihrer Sortierung) als CSV oder JSON exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="102"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="64" />
+        <location filename="../ui/MainWindow.ui" line="104"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="67" />
+        <location filename="../ui/MainWindow.ui" line="105"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="106"/>
+        <source>Ctrl+C</source>
+        <translation>Ctrl+C</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="107"/>
+        <source>&amp;Find in Table</source>
+        <translation>In Tabelle &amp;suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="108"/>
+        <source>Ctrl+F</source>
+        <translation>Ctrl+F</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="109"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="110"/>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="111"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="112"/>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="113"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="114"/>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;About Metadesk</source>
         <translation>Ü&amp;ber Metadesk</translation>
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/core/catalog/Catalog.cpp" line="55"/>
+        <source>Other tables</source>
+        <translation>Weitere Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="209"/>
+        <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
+        <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="31"/>
+        <source>No database URL given.</source>
+        <translation>Keine Datenbank-URL angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="42"/>
+        <source>The SQLite URL &quot;%1&quot; names no file; write sqlite:///absolute/path.db or sqlite:relative.db.</source>
+        <translation>Die SQLite-URL „%1“ nennt keine Datei; schreiben Sie sqlite:///absolute/path.db oder sqlite:relative.db.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="53"/>
+        <source>The PostgreSQL URL &quot;%1&quot; is not valid; write postgresql://user@host:port/database.</source>
+        <translation>Die PostgreSQL-URL „%1“ ist ungültig; schreiben Sie postgresql://user@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="66"/>
+        <source>The PostgreSQL URL &quot;%1&quot; names no database; write postgresql://user@host:port/database.</source>
+        <translation>Die PostgreSQL-URL „%1“ nennt keine Datenbank; schreiben Sie postgresql://user@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="75"/>
+        <source>Unknown sslmode &quot;%1&quot;; use one of %2.</source>
+        <translation>Unbekannter sslmode „%1“; verwenden Sie einen dieser Werte: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="82"/>
+        <source>Unknown URL parameter &quot;%1&quot;; only sslmode is understood.</source>
+        <translation>Unbekannter URL-Parameter „%1“; nur sslmode wird unterstützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="88"/>
+        <source>&quot;%1&quot; is not a database URL Metadesk understands; use sqlite:///path.db or postgresql://user@host:port/database.</source>
+        <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="37"/>
+        <source>%1 is not an SQLite database, or it is damaged.</source>
+        <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="39"/>
+        <source>Could not open %1: check that the folder exists and that you may read it.</source>
+        <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="42"/>
+        <source>Could not open the SQLite database %1.</source>
+        <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="46"/>
+        <source>Wrong user name or password for %1 on %2:%3.</source>
+        <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="47"/>
+        <source>the default user</source>
+        <translation>den Standardbenutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
+        <source>Could not reach a PostgreSQL server at %1:%2.</source>
+        <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
+        <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
+        <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
+        <source>The SSL settings do not match the server at %1:%2.</source>
+        <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <source>Could not connect to %1.</source>
+        <translation>Keine Verbindung zu %1 möglich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
+        <source>No valid database URL.</source>
+        <translation>Keine gültige Datenbank-URL.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
+        <source>The Qt SQL driver %1 is not installed.</source>
+        <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="100"/>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="104"/>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/db/WritePrivileges.cpp" line="22"/>
+        <source>&quot;%1&quot; (write access to %n table(s))</source>
+        <translation>
+            <numerusform>„%1“ (Schreibzugriff auf %n Tabelle)</numerusform>
+            <numerusform>„%1“ (Schreibzugriff auf %n Tabellen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="72"/>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="125"/>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="145"/>
+        <source>Could not prepare the insert into %1: %2</source>
+        <translation>Das Einfügen in %1 konnte nicht vorbereitet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="88"/>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="155"/>
+        <source>Could not insert into %1: %2</source>
+        <translation>Einfügen in %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DeferredIndexes.cpp" line="23"/>
+        <source>Could not list the indexes of %1: %2</source>
+        <translation>Die Indizes von %1 konnten nicht aufgelistet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DeferredIndexes.cpp" line="64"/>
+        <source>The indexes of %1 are %2, not the %3 the demo&apos;s bulk load expects.</source>
+        <translation>Die Indizes von %1 sind %2, nicht %3, wie es das Massenladen der Demo erwartet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DeferredIndexes.cpp" line="74"/>
+        <source>Could not drop an index of %1 for the bulk load: %2</source>
+        <translation>Ein Index von %1 konnte für das Massenladen nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DeferredIndexes.cpp" line="85"/>
+        <source>Could not rebuild the indexes of %1: %2</source>
+        <translation>Die Indizes von %1 konnten nicht neu aufgebaut werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="17"/>
+        <source>Writing audit logs and administration tables…</source>
+        <translation>Audit-Protokolle und Verwaltungstabellen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="115"/>
+        <source>Scheduled maintenance on Saturday 02:00–04:00 UTC: runs will queue.</source>
+        <translation>Geplante Wartung am Samstag 02:00–04:00 UTC: Läufe werden in die Warteschlange gestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="117"/>
+        <source>The chDB engine is disabled while the cluster is upgraded.</source>
+        <translation>Die chDB-Engine ist während des Cluster-Upgrades deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="119"/>
+        <source>Incident: the engine workers are down; runs are failing.</source>
+        <translation>Störung: Die Engine-Worker sind ausgefallen; Läufe schlagen fehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="197"/>
+        <source>We store your name, e-mail address and activity to run the service.</source>
+        <translation>Wir speichern Ihren Namen, Ihre E-Mail-Adresse und Ihre Aktivität, um den Dienst zu betreiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoAdministration.cpp" line="198"/>
+        <source>Tabularia keeps your name, e-mail address, the flows you save and an audit trail of what you do. Questions to the AI assistant are kept with your chats until you delete them.</source>
+        <translation>Tabularia speichert Ihren Namen, Ihre E-Mail-Adresse, die von Ihnen gespeicherten Flows und ein Audit-Protokoll Ihrer Aktionen. Fragen an den KI-Assistenten werden mit Ihren Chats aufbewahrt, bis Sie diese löschen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="179"/>
+        <source>%1 already holds Tabularia or Holotable tables; the demo only fills an empty database. Nothing was changed.</source>
+        <translation>%1 enthält bereits Tabularia- oder Holotable-Tabellen; die Demo füllt nur eine leere Datenbank. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="212"/>
+        <source>Could not start the demo transaction: %1</source>
+        <translation>Die Demo-Transaktion konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="226"/>
+        <source>Could not list the id sequences: %1</source>
+        <translation>Die ID-Sequenzen konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="243"/>
+        <source>Could not move the id sequence of %1: %2</source>
+        <translation>Die ID-Sequenz von %1 konnte nicht weitergesetzt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="252"/>
+        <source>Could not write the demo data: %1</source>
+        <translation>Die Demodaten konnten nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="258"/>
+        <source>Could not commit the demo data: %1</source>
+        <translation>Die Demodaten konnten nicht festgeschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="111"/>
+        <source>Writing Holotable sources, dashboards and usage…</source>
+        <translation>Holotable-Quellen, Dashboards und Nutzung werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="178"/>
+        <source>Panel %1</source>
+        <translation>Panel %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="190"/>
+        <source>First draft</source>
+        <translation>Erster Entwurf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="191"/>
+        <source>Tightened the time range</source>
+        <translation>Zeitraum eingegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="202"/>
+        <source>Watched by the on-call engineer</source>
+        <translation>Von der Rufbereitschaft beobachtet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="261"/>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="298"/>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="263"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="270"/>
+        <source>Starting point for a service</source>
+        <translation>Ausgangspunkt für einen Dienst</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="297"/>
+        <source>Generated %1</source>
+        <translation>Generiert %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="302"/>
+        <source>Drafted source %1</source>
+        <translation>Entworfene Quelle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="307"/>
+        <source>Answer %1</source>
+        <translation>Antwort %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="319"/>
+        <source>Show p99 latency for [REDACTED] over the last day</source>
+        <translation>p99-Latenz für [REDACTED] über den letzten Tag anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotable.cpp" line="326"/>
+        <source>The model&apos;s spec did not validate: panels.0.query.sql is required</source>
+        <translation>Die Spezifikation des Modells ist ungültig: panels.0.query.sql ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="17"/>
+        <source>Writing Holotable sessions, audit log, shares and model settings…</source>
+        <translation>Holotable-Sitzungen, Audit-Protokoll, Freigaben und Modelleinstellungen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="129"/>
+        <source>Elevated p99 on checkout</source>
+        <translation>Erhöhte p99-Latenz im Checkout</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="129"/>
+        <source>Marketing campaign starts</source>
+        <translation>Marketingkampagne beginnt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="130"/>
+        <source>See the incident channel for details.</source>
+        <translation>Details im Incident-Kanal.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="154"/>
+        <source>Wall display, 3rd floor</source>
+        <translation>Wanddisplay, 3. Stock</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="155"/>
+        <source>Partner view %1</source>
+        <translation>Partneransicht %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="199"/>
+        <source>p99 latency by route</source>
+        <translation>p99-Latenz nach Route</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="212"/>
+        <source>p99: the 99th percentile of latency_ms. A route is the request path.</source>
+        <translation>p99: das 99. Perzentil von latency_ms. Eine Route ist der Pfad der Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="262"/>
+        <source>Writing Holotable conversations…</source>
+        <translation>Holotable-Unterhaltungen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="266"/>
+        <source>Why is p99 up since Monday?</source>
+        <translation>Warum ist p99 seit Montag gestiegen?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="266"/>
+        <source>Which routes got slower after the deploy?</source>
+        <translation>Welche Routen sind nach dem Deployment langsamer geworden?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="267"/>
+        <source>How many orders came in yesterday?</source>
+        <translation>Wie viele Bestellungen kamen gestern herein?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="267"/>
+        <source>Compare error rates for the last two weeks</source>
+        <translation>Vergleiche die Fehlerraten der letzten zwei Wochen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="307"/>
+        <source>And per route?</source>
+        <translation>Und pro Route?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="318"/>
+        <source>Checkout calls slowed after the deploy.</source>
+        <translation>Checkout-Aufrufe wurden nach dem Deployment langsamer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoHolotableAccess.cpp" line="326"/>
+        <source>Checkout calls slowed.</source>
+        <translation>Checkout-Aufrufe wurden langsamer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoRuns.cpp" line="129"/>
+        <source>Writing %1 runs…</source>
+        <translation>%1 Läufe werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoRuns.cpp" line="543"/>
+        <source>  %1 of %2 runs</source>
+        <translation>  %1 von %2 Läufen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoRuns.cpp" line="561"/>
+        <source>Building the indexes of runs…</source>
+        <translation>Die Indizes von runs werden aufgebaut…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoRuns.cpp" line="585"/>
+        <source>Could not set the snapshot run of datasource %1: %2</source>
+        <translation>Der Snapshot-Lauf der Datenquelle %1 konnte nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabularia.cpp" line="34"/>
+        <source>Writing Tabularia users, groups and permissions…</source>
+        <translation>Tabularia-Benutzer, -Gruppen und -Berechtigungen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabularia.cpp" line="201"/>
+        <source>Writing connections…</source>
+        <translation>Verbindungen werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabularia.cpp" line="248"/>
+        <source>Fernet encryption failed for the demo credentials.</source>
+        <translation>Die Fernet-Verschlüsselung der Demo-Zugangsdaten ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabularia.cpp" line="263"/>
+        <source>Shared by the %1 flows</source>
+        <translation>Gemeinsam genutzt von den Flows des Projekts %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="19"/>
+        <source>Writing the AI assistant…</source>
+        <translation>Daten des KI-Assistenten werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="38"/>
+        <source>Why did daily_orders fail last night?</source>
+        <translation>Warum ist daily_orders letzte Nacht fehlgeschlagen?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="39"/>
+        <source>Which datasources depend on the crm-replica connection?</source>
+        <translation>Welche Datenquellen hängen von der Verbindung crm-replica ab?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="40"/>
+        <source>Write a filter that drops negative amounts.</source>
+        <translation>Schreibe einen Filter, der negative Beträge entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="41"/>
+        <source>Summarise the runs that took longer than an hour this week.</source>
+        <translation>Fasse die Läufe zusammen, die diese Woche länger als eine Stunde gedauert haben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="42"/>
+        <source>How do I schedule a flow every weekday at 06:00?</source>
+        <translation>Wie plane ich einen Flow für jeden Werktag um 06:00?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="61"/>
+        <source>And for the previous week?</source>
+        <translation>Und für die Vorwoche?</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="76"/>
+        <source>The last run failed on a missing column.</source>
+        <translation>Der letzte Lauf ist an einer fehlenden Spalte gescheitert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="116"/>
+        <source>Writing data contracts…</source>
+        <translation>Datenverträge werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaAi.cpp" line="146"/>
+        <source>What consumers may rely on</source>
+        <translation>Worauf sich Abnehmer verlassen können</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="42"/>
+        <source>Writing flows, datasources and saved views…</source>
+        <translation>Flows, Datenquellen und gespeicherte Ansichten werden geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="90"/>
+        <source>Builds %1 for its folder</source>
+        <translation>Erstellt %1 für seinen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="116"/>
+        <source>Filter out refunds</source>
+        <translation>Erstattungen herausfiltern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="163"/>
+        <source>Net amount in EUR, refunds excluded</source>
+        <translation>Nettobetrag in EUR, ohne Erstattungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="164"/>
+        <source>Sales region of the account</source>
+        <translation>Vertriebsregion des Kontos</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="172"/>
+        <source>Published dataset %1</source>
+        <translation>Veröffentlichter Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="238"/>
+        <source>View %1 of %2</source>
+        <translation>Ansicht %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="239"/>
+        <source>Largest amounts first</source>
+        <translation>Größte Beträge zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="261"/>
+        <source>One row per %1 record, cleaned and deduplicated.</source>
+        <translation>Eine Zeile je Datensatz von %1, bereinigt und ohne Duplikate.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/demo/DemoTabulariaCatalog.cpp" line="269"/>
+        <source>Net amount in EUR, refunds excluded.</source>
+        <translation>Nettobetrag in EUR, ohne Erstattungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ChangeJournal.cpp" line="25"/>
+        <source>Could not open the change journal %1: %2</source>
+        <translation>Das Änderungsjournal %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ChangeJournal.cpp" line="31"/>
+        <source>Could not write the change journal %1: %2</source>
+        <translation>Das Änderungsjournal %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ChangeJournal.cpp" line="65"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowStore.cpp" line="46"/>
+        <source>%1 rows cannot be found by key.</source>
+        <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/export/TableExporter.cpp" line="375"/>
+        <source>Could not write the export: %1</source>
+        <translation>Der Export konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/export/TableExporter.cpp" line="389"/>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/export/TableExporter.cpp" line="398"/>
+        <source>The export has no file open for writing.</source>
+        <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/export/TableExporter.cpp" line="470"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="477"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="524"/>
+        <source>Could not read the rows of %1 for the export: %2</source>
+        <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="48"/>
+        <source>Could not read %1: %2</source>
+        <translation>Fehler beim Lesen (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="71"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="88"/>
+        <source>The catalog does not know %1.%2, so the reference cannot be followed.</source>
+        <translation>Der Katalog kennt %1.%2 nicht, daher kann dem Verweis nicht gefolgt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="93"/>
+        <source>Cannot look up %1 values of %2 at once (1 to %3).</source>
+        <translation>%1 Werte aus %2 lassen sich nicht auf einmal nachschlagen (1 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="116"/>
+        <source>The catalog does not know %1.%2, so its references cannot be counted.</source>
+        <translation>Der Katalog kennt %1.%2 nicht, daher lassen sich die Verweise nicht zählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="129"/>
+        <source>the %1 row %2 points at</source>
+        <translation>Zeile in %1, auf die %2 verweist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="141"/>
+        <source>the %1 rows %2 points at</source>
+        <translation>Zeilen in %1, auf die %2 verweist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="154"/>
+        <source>how many %1 rows point here</source>
+        <translation>Anzahl der Zeilen in %1, die hierher verweisen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="159"/>
+        <source>Could not read %1: the database returned no count.</source>
+        <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/TableQuery.cpp" line="60"/>
+        <source>%1 has no column %2 to sort by.</source>
+        <translation>Die Tabelle %1 hat keine Spalte %2, nach der sortiert werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/TableQuery.cpp" line="64"/>
+        <source>%1 holds JSON or a list and cannot be sorted by.</source>
+        <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/TableQuery.cpp" line="108"/>
+        <source>%1 has no column %2 to filter on.</source>
+        <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/LiveSchema.cpp" line="20"/>
+        <source>Could not read the database&apos;s schema: %1</source>
+        <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
+        <source>no application name</source>
+        <translation>kein Anwendungsname</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/LockHolder.cpp" line="10"/>
+        <source>an unknown time</source>
+        <translation>einem unbekannten Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/LockHolder.cpp" line="11"/>
+        <source>pid %1 (%2), since %3</source>
+        <translation>PID %1 (%2), seit %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="20"/>
+        <source>-- %1 has no rollback: %2
+</source>
+        <translation>-- %1 lässt sich nicht zurücksetzen: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="21"/>
+        <source>, rollback</source>
+        <translation>, Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="23"/>
+        <source>-- statement %1, line %2 of %3</source>
+        <translation>-- Anweisung %1, Zeile %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="25"/>
+        <source>(runs on its own, outside the transaction)</source>
+        <translation>(läuft einzeln, außerhalb der Transaktion)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="40"/>
+        <source>Migration %1 of %2: %3</source>
+        <translation>Migration %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="59"/>
+        <source>two &quot;-- migrate:up&quot; sections</source>
+        <translation>zwei Abschnitte „-- migrate:up“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="65"/>
+        <source>&quot;-- migrate:down&quot; must follow the up section, once</source>
+        <translation>„-- migrate:down“ muss genau einmal auf den up-Abschnitt folgen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="71"/>
+        <source>&quot;-- migrate:no-rollback:&quot; must follow the up section</source>
+        <translation>„-- migrate:no-rollback:“ muss auf den up-Abschnitt folgen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="74"/>
+        <source>&quot;-- migrate:no-rollback:&quot; needs a reason</source>
+        <translation>„-- migrate:no-rollback:“ braucht eine Begründung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="77"/>
+        <source>unknown directive &quot;%1&quot; on line %2</source>
+        <translation>unbekannte Direktive „%1“ in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="102"/>
+        <source>statements after &quot;-- migrate:no-rollback:&quot; on line %1</source>
+        <translation>Anweisungen nach „-- migrate:no-rollback:“ in Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="107"/>
+        <source>no &quot;-- migrate:up&quot; section</source>
+        <translation>kein Abschnitt „-- migrate:up“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="109"/>
+        <source>declares neither a rollback (&quot;-- migrate:down&quot;) nor a reason it has none (&quot;-- migrate:no-rollback: …&quot;)</source>
+        <translation>gibt weder ein Zurücksetzen („-- migrate:down“) noch einen Grund an, warum es keines gibt („-- migrate:no-rollback: …“)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="113"/>
+        <source>no &quot;-- revision:&quot; header</source>
+        <translation>keine Kopfzeile „-- revision:“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="115"/>
+        <source>revision &quot;%1&quot; is longer than alembic_version allows (32)</source>
+        <translation>Revision „%1“ ist länger, als alembic_version erlaubt (32)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationFailure.cpp" line="11"/>
+        <source>%1 failed %2 at statement %3 of %4, line %5 of %6:
+%7
+The database said: %8</source>
+        <translation>%1 ist beim %2 fehlgeschlagen, bei Anweisung %3 von %4, Zeile %5 von %6:
+%7
+Die Datenbank meldete: %8</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
+        <source>rolling back</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
+        <source>applying</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationFailure.cpp" line="22"/>
+        <source>Statements %1 could not run inside the migration&apos;s transaction and stay applied; the migration is not recorded.</source>
+        <translation>Die Anweisungen %1 konnten nicht innerhalb der Transaktion der Migration laufen und bleiben angewendet; die Migration wird nicht verzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="501"/>
+        <source>The index %1 was left INVALID.</source>
+        <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationSet.cpp" line="23"/>
+        <source>No %1 migrations found in %2.</source>
+        <translation>Keine %1-Migrationen in %2 gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationSet.cpp" line="31"/>
+        <source>Cannot read migration %1: %2</source>
+        <translation>Migration %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationSet.cpp" line="52"/>
+        <source>Tabularia migrations in %1 do not form one chain: %2 repeats a revision or a parent.</source>
+        <translation>Die Tabularia-Migrationen in %1 bilden keine durchgehende Kette: %2 wiederholt eine Revision oder einen Vorgänger.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationSet.cpp" line="68"/>
+        <source>Tabularia migrations in %1 do not form one chain from the first revision: %2 of %3 are reachable.</source>
+        <translation>Die Tabularia-Migrationen in %1 bilden keine durchgehende Kette ab der ersten Revision: %2 von %3 sind erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="71"/>
+        <source>Could not list the tables: %1</source>
+        <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="89"/>
+        <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
+        <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="100"/>
+        <source>Could not read alembic_version: %1</source>
+        <translation>alembic_version konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="108"/>
+        <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
+        <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="137"/>
+        <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
+        <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="143"/>
+        <source>Could not read schema_migrations: %1</source>
+        <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="190"/>
+        <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
+        <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="195"/>
+        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its tables match</source>
+        <translation>vom eigenen Code von Tabularia ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); „Baseline“ übernimmt sie bei %1, sobald ihre Tabellen übereinstimmen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="198"/>
+        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its tables match</source>
+        <translation>vom eigenen Code von Tabularia ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); „Baseline“ übernimmt sie bei %1, sobald ihre Tabellen übereinstimmen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="204"/>
+        <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its tables match</source>
+        <translation>vom Gateway von Tabularia ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); „Baseline“ übernimmt sie bei %2, sobald ihre Tabellen übereinstimmen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
+        <source>The connection is read-only; migrations need a writable connection.</source>
+        <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
+        <source>Could not open the connection that holds the migration lock: %1</source>
+        <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="280"/>
+        <source>Could not take the migration lock: %1</source>
+        <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="286"/>
+        <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
+        <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="291"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="306"/>
+        <source>another session</source>
+        <translation>eine andere Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="293"/>
+        <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
+        <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="305"/>
+        <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
+        <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="327"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="96"/>
+        <source>Could not start a transaction: %1</source>
+        <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="344"/>
+        <source>Could not commit: %1</source>
+        <translation>Festschreiben fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="372"/>
+        <source>Could not create %1: %2</source>
+        <translation>%1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="393"/>
+        <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
+        <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="415"/>
+        <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
+        <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="449"/>
+        <source>Could not record %1 in schema_migrations: %2</source>
+        <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="455"/>
+        <source>Could not record %1 in %2: %3</source>
+        <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="458"/>
+        <source>the recorded revision changed meanwhile</source>
+        <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="477"/>
+        <source>Rolling back %1 %2</source>
+        <translation>%1 %2 wird zurückgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="478"/>
+        <source>Applying %1 %2</source>
+        <translation>%1 %2 wird angewendet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="490"/>
+        <source>The rollback was undone: the database is as it was before it.</source>
+        <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="491"/>
+        <source>The migration was rolled back: the database is as it was before it.</source>
+        <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="496"/>
+        <source>Statements %1 ran outside the migration&apos;s transaction and stay applied; the migration is not recorded.</source>
+        <translation>Die Anweisungen %1 liefen außerhalb der Transaktion der Migration und bleiben angewendet; die Migration wird nicht verzeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/Migrator.cpp" line="558"/>
+        <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
+            <numerusform>Abgebrochen: %n zuvor angewendete %1-Migrationen bleiben angewendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
+        <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
+        <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="661"/>
+        <source>the live schema differs from what the applied migrations make: %1</source>
+        <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="675"/>
+        <source>this Metadesk does not have the migration</source>
+        <translation>diese Metadesk-Version hat die Migration nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="678"/>
+        <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
+        <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="680"/>
+        <source>%1 records %2, which this Metadesk does not know</source>
+        <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="699"/>
+        <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
+        <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="707"/>
+        <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
+        <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="713"/>
+        <source>Comparing %1&apos;s tables and columns with %2</source>
+        <translation>Tabellen und Spalten von %1 werden mit %2 verglichen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="720"/>
+        <source>The database&apos;s %1 tables do not match %2, so nothing was stamped: %3.</source>
+        <translation>Die %1-Tabellen der Datenbank stimmen nicht mit %2 überein, daher wurde nichts gestempelt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="751"/>
+        <source>Could not stamp %1 at %2: %3</source>
+        <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="757"/>
+        <source>Stamped %1 at %2</source>
+        <translation>%1 auf %2 gestempelt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="33"/>
+        <source>Could not read the tables&apos; columns: %1</source>
+        <translation>Die Spalten der Tabellen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="52"/>
+        <source>Could not build the schema of %1 to compare (statement %2 of %3): %4</source>
+        <translation>Das Schema von %1 konnte für den Vergleich nicht aufgebaut werden (Anweisung %2 von %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="66"/>
+        <source>%1 has no migration %2.</source>
+        <translation>%1 hat keine Migration %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="82"/>
+        <source>Could not open an in-memory database: %1</source>
+        <translation>Eine In-Memory-Datenbank konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="102"/>
+        <source>Could not create a scratch schema to build the revision&apos;s tables in (this needs a writable connection and the CREATE privilege on the database): %1</source>
+        <translation>Ein temporäres Schema zum Aufbau der Tabellen der Revision konnte nicht angelegt werden (dafür sind eine beschreibbare Verbindung und das CREATE-Recht auf der Datenbank nötig): %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaDiff.cpp" line="10"/>
+        <source>missing table %1</source>
+        <translation>fehlende Tabelle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaDiff.cpp" line="12"/>
+        <source>extra table %1</source>
+        <translation>zusätzliche Tabelle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaDiff.cpp" line="15"/>
+        <source>missing column %1.%2</source>
+        <translation>fehlende Spalte %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaDiff.cpp" line="18"/>
+        <source>extra column %1.%2</source>
+        <translation>zusätzliche Spalte %1.%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="27"/>
+        <source>no migration applied</source>
+        <translation>ohne angewendete Migration</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="27"/>
+        <source>at %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="30"/>
+        <source>%1 not installed (%2 migrations available, head %3)</source>
+        <translation>%1 nicht installiert (%2 Migrationen verfügbar, Head %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="35"/>
+        <source>%1 %2, up to date</source>
+        <translation>%1 %2, aktuell</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="37"/>
+        <source>%1 %2, %n migration(s) pending (head %3)</source>
+        <translation>
+            <numerusform>%1 %2, %n Migration ausstehend (Head %3)</numerusform>
+            <numerusform>%1 %2, %n Migrationen ausstehend (Head %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="42"/>
+        <source>%1 %2, newer than this Metadesk (unknown: %3)</source>
+        <translation>%1 %2, neuer als diese Metadesk-Version (unbekannt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="44"/>
+        <source>%1 %2, a revision this Metadesk does not know (%3)</source>
+        <translation>%1 %2, eine Revision, die diese Metadesk-Version nicht kennt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="47"/>
+        <source>%1 %2, but the live schema differs from what its migrations make</source>
+        <translation>%1 %2, aber das Live-Schema weicht von dem ab, was seine Migrationen ergeben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="58"/>
+        <source>%1 is newer than this Metadesk knows (%2); nothing was changed.</source>
+        <translation>%1 ist neuer, als diese Metadesk-Version kennt (%2); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="60"/>
+        <source>%1 is at a revision this Metadesk does not know (%2); nothing was changed.</source>
+        <translation>%1 steht auf einer Revision, die diese Metadesk-Version nicht kennt (%2); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="63"/>
+        <source>%1&apos;s live schema differs from what its applied migrations make; nothing was changed.</source>
+        <translation>Das Live-Schema von %1 weicht von dem ab, was die angewendeten Migrationen ergeben; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="67"/>
+        <source>%1. Adopt it first with a baseline (migrate stamp %2, or Baseline in the migration panel); nothing was changed.</source>
+        <translation>%1. Übernehmen Sie die Datenbank zuerst mit einer Baseline (migrate stamp %2 oder „Baseline“ im Migrationsbereich); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="70"/>
+        <source>%1; nothing was changed.</source>
+        <translation>%1; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="78"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="83"/>
+        <source>No value is stored (NULL).</source>
+        <translation>Es ist kein Wert gespeichert (NULL).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="102"/>
+        <source>A stored secret: Metadesk never shows it.</source>
+        <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="118"/>
+        <source>no items</source>
+        <translation>keine Einträge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="119"/>
+        <source>An empty list.</source>
+        <translation>Eine leere Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="137"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="137"/>
+        <source>✓ Yes</source>
+        <translation>✓ Ja</translation>
+    </message>
+    <message>
+        <location filename="../src/models/NavigatorModel.cpp" line="116"/>
+        <source>No connection for counting.</source>
+        <translation>Keine Verbindung zum Zählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="187"/>
+        <source>No connection for reading rows.</source>
+        <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceLabels</name>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="32"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="126"/>
+        <source>%1 — not found</source>
+        <translation>%1 — nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="129"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="139"/>
+        <source>No %1 row has %2 = %3.</source>
+        <translation>Keine Zeile in %1 hat %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="142"/>
+        <source>The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
+        <translation>Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="146"/>
+        <source>The %1 row with %2 = %3.</source>
+        <translation>Die Zeile in %1 mit %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ReferenceLabels.cpp" line="147"/>
+        <source>%1: the %2 row with %3 = %4.</source>
+        <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="9"/>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="43"/>
+        <source>See and change what the metadata databases of Tabularia and Holotable hold, browse them read-only for an audit, or try it all on a local demo.</source>
+        <translation>Sehen und ändern, was die Metadaten-Datenbanken von Tabularia und Holotable enthalten, sie für eine Prüfung schreibgeschützt durchsehen oder alles an einer lokalen Demo ausprobieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="52"/>
+        <source>Open demo</source>
+        <translation>Demo öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="53"/>
+        <source>Open a local SQLite database filled with realistic example data (made on first use).</source>
+        <translation>Eine lokale SQLite-Datenbank mit realistischen Beispieldaten öffnen (beim ersten Mal angelegt).</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="54"/>
+        <source>Open &amp;demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="65"/>
+        <source>Open SQLite file</source>
+        <translation>SQLite-Datei öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="66"/>
+        <source>Open a Tabularia or Holotable database kept in an SQLite file.</source>
+        <translation>Eine Datenbank von Tabularia oder Holotable öffnen, die in einer SQLite-Datei liegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="67"/>
+        <source>Open &amp;SQLite file…</source>
+        <translation>&amp;SQLite-Datei öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="78"/>
+        <source>Connect to PostgreSQL</source>
+        <translation>Mit PostgreSQL verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="79"/>
+        <source>Connect to a PostgreSQL server that holds a platform&apos;s metadata database.</source>
+        <translation>Mit einem PostgreSQL-Server verbinden, der die Metadaten-Datenbank einer Plattform enthält.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="80"/>
+        <source>Connect to &amp;PostgreSQL…</source>
+        <translation>Mit &amp;PostgreSQL verbinden…</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="93"/>
+        <source>Read-only (audit browsing)</source>
+        <translation>Schreibgeschützt (Prüfansicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="94"/>
+        <source>Open what comes next so that nothing can be written. A connection marked read-only in the list always opens read-only.</source>
+        <translation>Das Nächste so öffnen, dass nichts geschrieben werden kann. Eine in der Liste als schreibgeschützt markierte Verbindung öffnet immer schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="95"/>
+        <source>&amp;Read-only (audit browsing)</source>
+        <translation>Sch&amp;reibgeschützt (Prüfansicht)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="100"/>
+        <location filename="../ui/connect/StartPage.ui" line="106"/>
+        <source>Recent connections</source>
+        <translation>Zuletzt verwendete Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="107"/>
+        <source>Press Enter or double-click to open; Delete removes the connection from the list.</source>
+        <translation>Zum Öffnen Eingabetaste drücken oder doppelklicken; Entf entfernt die Verbindung aus der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connect/StartPage.ui" line="121"/>
+        <source>Nothing opened yet: the databases you open appear here.</source>
+        <translation>Noch nichts geöffnet: Die Datenbanken, die Sie öffnen, erscheinen hier.</translation>
+    </message>
+</context>
+<context>
+    <name>catalog</name>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="35"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="113"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="232"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="323"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="354"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="45"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="36"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="402"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="442"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="604"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="38"/>
+        <source>User subject</source>
+        <translation>Benutzer-Subject</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="706"/>
+        <source>Created by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
+        <source>The identity subject of the author.</source>
+        <translation>Das Identitäts-Subject des Autors.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="725"/>
+        <source>Updated by</source>
+        <translation>Geändert von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
+        <source>The identity subject of the last editor.</source>
+        <translation>Das Identitäts-Subject der Person, die zuletzt geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="47"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="47"/>
+        <source>Created at</source>
+        <translation>Erstellt am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="50"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="48"/>
+        <source>Updated at</source>
+        <translation>Geändert am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="54"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="582"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="94"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="109"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="326"/>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="95"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="148"/>
+        <source>Dashboards</source>
+        <translation>Dashboards</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="96"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="291"/>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="97"/>
+        <source>Chat and generation</source>
+        <translation>Chat und Generierung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="99"/>
+        <source>Usage and limits</source>
+        <translation>Nutzung und Limits</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="100"/>
+        <source>Access and audit</source>
+        <translation>Zugriff und Audit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="101"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="637"/>
+        <source>Preferences</source>
+        <translation>Präferenzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="109"/>
+        <source>The registry: safe config, secret_ref, workspace_id, tombstoned_at.</source>
+        <translation>Das Verzeichnis: unbedenkliche Konfiguration, secret_ref, workspace_id, tombstoned_at.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="111"/>
+        <source>What the last introspection found, beside config; only the source refresh endpoint writes it.</source>
+        <translation>Was die letzte Introspektion neben der Konfiguration gefunden hat; nur der Refresh-Endpunkt der Quelle schreibt es.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="114"/>
+        <source>Chosen by the application: lower-case letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, at most 128 characters.</source>
+        <translation>Von der Anwendung gewählt: Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;, höchstens 128 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="116"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="297"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="179"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="246"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="116"/>
+        <source>1 to 200 characters.</source>
+        <translation>1 bis 200 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="117"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="270"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="295"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="118"/>
+        <source>No CHECK: the platform&apos;s code knows the kinds (timescaledb, the default, clickhouse, prometheus).</source>
+        <translation>Kein CHECK: Der Code der Plattform kennt die Arten (timescaledb als Standard, clickhouse, prometheus).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="119"/>
+        <source>Config</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="120"/>
+        <source>Safe config: host, port, database, schema, ssl and the table allowlist its author owns; never credentials.</source>
+        <translation>Unbedenkliche Konfiguration: Host, Port, Datenbank, Schema, SSL und die Liste erlaubter Tabellen, die ihr Autor verwaltet; nie Zugangsdaten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="122"/>
+        <source>Secret reference</source>
+        <translation>Geheimnisverweis</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="123"/>
+        <source>Names the environment variable family the credentials are resolved from at execution time; optional since 018, the platform requires it for the kinds that authenticate.</source>
+        <translation>Nennt die Familie von Umgebungsvariablen, aus der die Zugangsdaten bei der Ausführung aufgelöst werden; seit 018 optional, die Plattform verlangt ihn für die Arten, die sich authentifizieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="128"/>
+        <source>Tombstoned at</source>
+        <translation>Stillgelegt am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="129"/>
+        <source>Referenced sources are tombstoned rather than deleted, so dashboards keep resolving to a marker.</source>
+        <translation>Quellen, auf die verwiesen wird, werden stillgelegt statt gelöscht, damit Dashboards weiterhin auf eine Markierung auflösen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="130"/>
+        <source>Catalog refreshed at</source>
+        <translation>Katalog aktualisiert am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="131"/>
+        <source>When the last introspection ran; empty blocks generation from this source.</source>
+        <translation>Wann die letzte Introspektion lief; leer sperrt die Generierung aus dieser Quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="132"/>
+        <source>Catalog missing tables</source>
+        <translation>Im Katalog fehlende Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="149"/>
+        <source>Identity: workspace_id, title, created_by, current_version_id, deleted_at; deletion is a soft delete.</source>
+        <translation>Identität: workspace_id, title, created_by, current_version_id, deleted_at; Löschen markiert nur als gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="151"/>
+        <source>Workspace metadata about the dashboard, edited in place: it is not in the spec and takes no new version.</source>
+        <translation>Metadaten des Arbeitsbereichs zum Dashboard, direkt bearbeitet: nicht Teil der Spezifikation, erzeugt keine neue Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="155"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="330"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="156"/>
+        <source>A mirror of spec.title, written on every save: a rename appends a version.</source>
+        <translation>Ein Spiegel von spec.title, bei jedem Speichern geschrieben: Umbenennen hängt eine Version an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="158"/>
+        <source>Current version</source>
+        <translation>Aktuelle Version</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="159"/>
+        <source>The version shown; checked at commit, because the versions point back at the dashboard.</source>
+        <translation>Die angezeigte Version; erst beim Festschreiben geprüft, weil die Versionen auf das Dashboard zurückverweisen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="162"/>
+        <source>Deleted at</source>
+        <translation>Gelöscht am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="163"/>
+        <source>Deletion is a soft delete: when the dashboard was deleted, empty while it is in use.</source>
+        <translation>Löschen markiert nur als gelöscht: wann das Dashboard gelöscht wurde; leer, solange es in Gebrauch ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="164"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="272"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="299"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="247"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="303"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="165"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="273"/>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="184"/>
+        <source>Dashboard versions</source>
+        <translation>Dashboard-Versionen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="185"/>
+        <source>Append-only: dashboard_id, version, the entire validated spec, and an optional note.</source>
+        <translation>Nur fortgeschrieben: dashboard_id, version, die vollständige validierte Spezifikation und eine optionale Notiz.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="188"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="214"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="234"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="328"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="378"/>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="189"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="190"/>
+        <source>A new version is written on every save, one more than the dashboard&apos;s last.</source>
+        <translation>Bei jedem Speichern wird eine neue Version geschrieben, eins höher als die letzte des Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="191"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="415"/>
+        <source>Spec</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="191"/>
+        <source>The entire validated spec; existing rows are never mutated.</source>
+        <translation>Die vollständige validierte Spezifikation; bestehende Zeilen werden nie verändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="194"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="195"/>
+        <source>The author&apos;s own one line about what changed, displayed as-is.</source>
+        <translation>Eine Zeile des Autors dazu, was sich geändert hat, unverändert angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="210"/>
+        <source>Dashboard favourites</source>
+        <translation>Dashboard-Favoriten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="211"/>
+        <source>Favouriting is per person: keyed on the identity&apos;s subject, outside the dashboard.</source>
+        <translation>Favoriten sind persönlich: nach dem Subject der Identität geschlüsselt, außerhalb des Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="213"/>
+        <source>The identity&apos;s subject, taken from the validated session.</source>
+        <translation>Das Subject der Identität, aus der validierten Sitzung übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="215"/>
+        <source>Deleted with the dashboard: a favourite of a deleted dashboard is a bookmark to nothing.</source>
+        <translation>Wird mit dem Dashboard gelöscht: Ein Favorit eines gelöschten Dashboards ist ein Lesezeichen ins Nichts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="229"/>
+        <source>Dashboard shares</source>
+        <translation>Dashboard-Freigaben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="230"/>
+        <source>Read-only share links to one dashboard; only the token&apos;s SHA-256 is stored.</source>
+        <translation>Schreibgeschützte Freigabelinks auf ein Dashboard; gespeichert wird nur der SHA-256 des Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="233"/>
+        <source>Set by the platform, because the signed token carries it.</source>
+        <translation>Von der Plattform gesetzt, weil das signierte Token ihn enthält.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="235"/>
+        <source>No foreign key on purpose: the shares of a deleted dashboard keep refusing.</source>
+        <translation>Absichtlich ohne Fremdschlüssel: Die Freigaben eines gelöschten Dashboards werden weiterhin abgewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="237"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="580"/>
+        <source>Token hash</source>
+        <translation>Token-Hash</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="238"/>
+        <source>SHA-256 of the signed token; the token itself is never stored.</source>
+        <translation>SHA-256 des signierten Tokens; das Token selbst wird nie gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="239"/>
+        <source>Label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="239"/>
+        <source>At most 100 characters.</source>
+        <translation>Höchstens 100 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="240"/>
+        <source>Allowed origins</source>
+        <translation>Erlaubte Origins</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="241"/>
+        <source>The origins that may frame the share; empty means it cannot be framed.</source>
+        <translation>Die Origins, die die Freigabe einbetten dürfen; leer heißt, sie kann nicht eingebettet werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="242"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="332"/>
+        <source>Time range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="243"/>
+        <source>A fixed {from, to} of time expressions; empty shows the dashboard&apos;s own.</source>
+        <translation>Ein festes {from, to} aus Zeitausdrücken; leer zeigt den eigenen Zeitraum des Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="246"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="561"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="585"/>
+        <source>Expires at</source>
+        <translation>Läuft ab am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="247"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="586"/>
+        <source>Revoked at</source>
+        <translation>Widerrufen am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="247"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="586"/>
+        <source>Revoking sets it; the row stays.</source>
+        <translation>Beim Widerrufen gesetzt; die Zeile bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="248"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="587"/>
+        <source>Last used at</source>
+        <translation>Zuletzt verwendet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="248"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="587"/>
+        <source>Touched at most once a minute.</source>
+        <translation>Höchstens einmal pro Minute aktualisiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="261"/>
+        <source>Annotations</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="262"/>
+        <source>Deploys, incidents and notes drawn on every time-series panel of a workspace.</source>
+        <translation>Deployments, Störungen und Notizen, die auf jedem Zeitreihen-Panel eines Arbeitsbereichs eingezeichnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="267"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="603"/>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="268"/>
+        <source>Ended at</source>
+        <translation>Endet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="269"/>
+        <source>Empty for a moment; otherwise not before the start.</source>
+        <translation>Leer für einen Zeitpunkt; sonst nicht vor dem Beginn.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
+        <source>1 to 200 characters, trimmed.</source>
+        <translation>1 bis 200 Zeichen, ohne Leerraum am Anfang und Ende.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="272"/>
+        <source>At most 2000 characters.</source>
+        <translation>Höchstens 2000 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="274"/>
+        <source>At most 10, each 1 to 32 characters of %1.</source>
+        <translation>Höchstens 10, je 1 bis 32 Zeichen aus %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="277"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="409"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="278"/>
+        <source>Who wrote it, 1 to 64 characters of %1: manual when written from the dashboard.</source>
+        <translation>Wer sie geschrieben hat, 1 bis 64 Zeichen aus %1: manual, wenn sie im Dashboard geschrieben wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="291"/>
+        <source>A reusable spec: a panel or a dashboard.</source>
+        <translation>Eine wiederverwendbare Spezifikation: ein Panel oder ein Dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="296"/>
+        <source>Equals the body&apos;s kind, so templates can be filtered on it.</source>
+        <translation>Gleich der Art des Inhalts, damit sich Vorlagen danach filtern lassen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="298"/>
+        <source>Unique with workspace and kind: two rows that read identically in a picker are a bug.</source>
+        <translation>Eindeutig mit Arbeitsbereich und Art: Zwei Zeilen, die in einer Auswahl gleich aussehen, sind ein Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
+        <source>Body</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
+        <source>The IR: a panel or a dashboard, tagged with which one.</source>
+        <translation>Die IR: ein Panel oder ein Dashboard, mit der Angabe, welches von beiden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="320"/>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="321"/>
+        <source>One person&apos;s chat with a few sources of a workspace, or with one dashboard; swept by retention.</source>
+        <translation>Der Chat einer Person mit einigen Quellen eines Arbeitsbereichs oder mit einem Dashboard; nach Aufbewahrungsfrist bereinigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="323"/>
+        <source>Supplied by the application; there is no default.</source>
+        <translation>Von der Anwendung geliefert; es gibt keinen Standardwert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="324"/>
+        <source>Every read and write is keyed on it: a conversation is personal.</source>
+        <translation>Jeder Lese- und Schreibzugriff ist darauf geschlüsselt: Eine Unterhaltung ist persönlich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="327"/>
+        <source>Re-authorized on every turn; empty for a dashboard&apos;s chat, whose sources come from its spec.</source>
+        <translation>Bei jeder Runde neu autorisiert; leer beim Chat eines Dashboards, dessen Quellen aus seiner Spezifikation kommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="329"/>
+        <source>Set for a dashboard&apos;s chat, at most one per person per dashboard; emptied when it is deleted.</source>
+        <translation>Gesetzt beim Chat eines Dashboards, höchstens einer pro Person und Dashboard; geleert, wenn es gelöscht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="331"/>
+        <source>Empty at first, then the first question, at most 80 characters.</source>
+        <translation>Anfangs leer, dann die erste Frage, höchstens 80 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="333"/>
+        <source>Variables</source>
+        <translation>Variablen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
+        <source>Touched on every message.</source>
+        <translation>Bei jeder Nachricht aktualisiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="350"/>
+        <source>Conversation messages</source>
+        <translation>Unterhaltungsnachrichten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="351"/>
+        <source>One AI SDK message per row of a conversation; swept by count and retention.</source>
+        <translation>Eine AI-SDK-Nachricht pro Zeile einer Unterhaltung; nach Anzahl und Aufbewahrungsfrist bereinigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="353"/>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="355"/>
+        <source>The SDK&apos;s own id, unique per conversation: a re-sent message updates its row.</source>
+        <translation>Die eigene ID des SDK, eindeutig je Unterhaltung: Eine erneut gesendete Nachricht aktualisiert ihre Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="357"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="381"/>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="358"/>
+        <source>The whole message, reduced first: a drawn panel keeps its spec and a few sample rows.</source>
+        <translation>Die ganze Nachricht, zuvor verkleinert: Ein gezeichnetes Panel behält seine Spezifikation und einige Beispielzeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="360"/>
+        <source>Sequence</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="360"/>
+        <source>The order things were said in.</source>
+        <translation>Die Reihenfolge, in der gesprochen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="373"/>
+        <source>Chat messages</source>
+        <translation>Chat-Nachrichten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="374"/>
+        <source>One dashboard-chat message, per person, keyed on (dashboard_id, user_sub, id); copied into conversations and dropped at 021.</source>
+        <translation>Eine Nachricht eines Dashboard-Chats pro Person, geschlüsselt auf (dashboard_id, user_sub, id); in die Unterhaltungen kopiert und mit 021 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
+        <source>The SDK&apos;s own id, unique per conversation.</source>
+        <translation>Die eigene ID des SDK, eindeutig je Unterhaltung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="382"/>
+        <source>The whole message, deliberately opaque; read back as untrusted.</source>
+        <translation>Die ganze Nachricht, bewusst undurchsichtig; beim Zurücklesen als nicht vertrauenswürdig behandelt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="398"/>
+        <source>Generation log</source>
+        <translation>Generierungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="399"/>
+        <source>One row per model generation: what was asked, and what came back.</source>
+        <translation>Eine Zeile pro Modellgenerierung: was gefragt wurde und was zurückkam.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="403"/>
+        <source>Derived from the trusted source record, never from a request.</source>
+        <translation>Aus dem vertrauenswürdigen Quelldatensatz abgeleitet, nie aus einer Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="406"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="408"/>
+        <source>The chat mode was added by 019.</source>
+        <translation>Der Chat-Modus kam mit 019 hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="410"/>
+        <source>No foreign key: a log entry outliving the source it names is the normal case.</source>
+        <translation>Kein Fremdschlüssel: Dass ein Protokolleintrag die genannte Quelle überdauert, ist der Normalfall.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="411"/>
+        <source>Prompt (redacted)</source>
+        <translation>Prompt (geschwärzt)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="412"/>
+        <source>Stored redacted, because people paste connection strings into free text.</source>
+        <translation>Geschwärzt gespeichert, weil Leute Verbindungszeichenfolgen in Freitext einfügen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="413"/>
+        <source>Catalog hash</source>
+        <translation>Katalog-Hash</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="414"/>
+        <source>The catalog as a hash, not as text: it answers whether this was the same catalog.</source>
+        <translation>Der Katalog als Hash, nicht als Text: Er beantwortet, ob es derselbe Katalog war.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="416"/>
+        <source>A validated IR spec: opaque source ids and no connection detail; empty when the generation failed.</source>
+        <translation>Eine validierte IR-Spezifikation: undurchsichtige Quell-IDs und keine Verbindungsdetails; leer, wenn die Generierung fehlschlug.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="417"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="469"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="418"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="419"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="471"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
+        <source>Redacted like the prompt.</source>
+        <translation>Geschwärzt wie der Prompt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="422"/>
+        <source>Model configuration</source>
+        <translation>Modellkonfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="423"/>
+        <source>Which configuration the model came from; empty on rows from before 017.</source>
+        <translation>Aus welcher Konfiguration das Modell kam; leer bei Zeilen aus der Zeit vor 017.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="438"/>
+        <source>Workspace prompts</source>
+        <translation>Arbeitsbereich-Prompts</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="439"/>
+        <source>A workspace&apos;s glossary, metric definitions and example panels, added to every generation in it.</source>
+        <translation>Glossar, Metrikdefinitionen und Beispiel-Panels eines Arbeitsbereichs, die jeder Generierung darin beigefügt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="443"/>
+        <source>One row per workspace; without one, generation uses the base prompt.</source>
+        <translation>Eine Zeile pro Arbeitsbereich; ohne sie verwendet die Generierung den Basis-Prompt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="444"/>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="445"/>
+        <source>Metric definitions</source>
+        <translation>Metrikdefinitionen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="445"/>
+        <source>A JSON array.</source>
+        <translation>Ein JSON-Array.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="446"/>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="447"/>
+        <source>A JSON array of example panels, each checked against a source of the workspace before it was saved.</source>
+        <translation>Ein JSON-Array von Beispiel-Panels, jedes vor dem Speichern gegen eine Quelle des Arbeitsbereichs geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="463"/>
+        <source>LLM usage</source>
+        <translation>LLM-Nutzung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="463"/>
+        <source>Token counters per (workspace_id, day, route, model).</source>
+        <translation>Token-Zähler je (workspace_id, day, route, model).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="464"/>
+        <source>Each finished model call adds to its row.</source>
+        <translation>Jeder abgeschlossene Modellaufruf zählt zu seiner Zeile hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="467"/>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="467"/>
+        <source>The UTC day.</source>
+        <translation>Der Tag in UTC.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="468"/>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="486"/>
+        <source>Workspace limits</source>
+        <translation>Arbeitsbereich-Limits</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="487"/>
+        <source>Optional per-workspace overrides of LLM_RATE_PER_MINUTE and LLM_DAILY_TOKEN_BUDGET.</source>
+        <translation>Optionale Überschreibungen von LLM_RATE_PER_MINUTE und LLM_DAILY_TOKEN_BUDGET je Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="490"/>
+        <source>Rate per minute</source>
+        <translation>Rate pro Minute</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="491"/>
+        <source>Overrides LLM_RATE_PER_MINUTE: empty inherits the environment, 0 disables the limit.</source>
+        <translation>Überschreibt LLM_RATE_PER_MINUTE: leer übernimmt die Umgebung, 0 schaltet das Limit ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="492"/>
+        <source>Daily token budget</source>
+        <translation>Tägliches Token-Budget</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="493"/>
+        <source>Overrides LLM_DAILY_TOKEN_BUDGET: empty inherits the environment, 0 disables the limit.</source>
+        <translation>Überschreibt LLM_DAILY_TOKEN_BUDGET: leer übernimmt die Umgebung, 0 schaltet das Limit ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="505"/>
+        <source>Workspace model configuration</source>
+        <translation>Modellkonfiguration des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="506"/>
+        <source>A workspace&apos;s model configuration, and whether its members may use personal keys.</source>
+        <translation>Die Modellkonfiguration eines Arbeitsbereichs und ob seine Mitglieder persönliche Schlüssel verwenden dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="509"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="533"/>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="510"/>
+        <source>No CHECK: a new provider is a code change. Empty with settings: the environment&apos;s model is used.</source>
+        <translation>Kein CHECK: Ein neuer Anbieter ist eine Codeänderung. Leer mit Einstellungen: Das Modell der Umgebung wird verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="511"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="534"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="511"/>
+        <source>A JSON object, set together with the provider.</source>
+        <translation>Ein JSON-Objekt, zusammen mit dem Anbieter gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="512"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="535"/>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="513"/>
+        <source>Sealed with a key derived from SESSION_SECRET; no route returns it. Needs a provider.</source>
+        <translation>Versiegelt mit einem aus SESSION_SECRET abgeleiteten Schlüssel; keine Route gibt ihn zurück. Erfordert einen Anbieter.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="514"/>
+        <source>Allow personal keys</source>
+        <translation>Persönliche Schlüssel erlauben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="515"/>
+        <source>Whether members may use their own model configuration here.</source>
+        <translation>Ob Mitglieder hier ihre eigene Modellkonfiguration verwenden dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="529"/>
+        <source>Personal model configuration</source>
+        <translation>Persönliche Modellkonfiguration</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="530"/>
+        <source>One person&apos;s own model configuration, used only where the workspace allows it.</source>
+        <translation>Die eigene Modellkonfiguration einer Person, nur verwendet, wo der Arbeitsbereich es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="532"/>
+        <source>The realm subject: one row per person.</source>
+        <translation>Das Realm-Subject: eine Zeile pro Person.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="533"/>
+        <source>No CHECK: a new provider is a code change.</source>
+        <translation>Kein CHECK: Ein neuer Anbieter ist eine Codeänderung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="534"/>
+        <source>A JSON object.</source>
+        <translation>Ein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="535"/>
+        <source>Sealed with a key derived from SESSION_SECRET.</source>
+        <translation>Versiegelt mit einem aus SESSION_SECRET abgeleiteten Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="550"/>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="551"/>
+        <source>Renewable sign-in sessions: hashed session id, sealed refresh token, realm session.</source>
+        <translation>Erneuerbare Anmeldesitzungen: gehashte Sitzungs-ID, versiegeltes Refresh-Token, Realm-Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="553"/>
+        <source>Session id hash</source>
+        <translation>Hash der Sitzungs-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="553"/>
+        <source>SHA-256 of the browser&apos;s opaque session id.</source>
+        <translation>SHA-256 der undurchsichtigen Sitzungs-ID des Browsers.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="554"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="635"/>
+        <source>Subject</source>
+        <translation>Subject</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="555"/>
+        <source>Realm session id</source>
+        <translation>Realm-Sitzungs-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="556"/>
+        <source>The realm&apos;s own session, for back-channel logout.</source>
+        <translation>Die eigene Sitzung des Realms, für die Back-Channel-Abmeldung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="557"/>
+        <source>Refresh token</source>
+        <translation>Refresh-Token</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="558"/>
+        <source>AES-256-GCM ciphertext under a key derived from SESSION_SECRET.</source>
+        <translation>AES-256-GCM-Chiffretext unter einem aus SESSION_SECRET abgeleiteten Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="560"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
+        <source>Refreshed at</source>
+        <translation>Erneuert am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="574"/>
+        <source>API tokens</source>
+        <translation>API-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="575"/>
+        <source>Service-account tokens: one workspace at one role; only the SHA-256 is stored.</source>
+        <translation>Tokens für Dienstkonten: ein Arbeitsbereich mit einer Rolle; gespeichert wird nur der SHA-256.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
+        <source>1 to 100 characters.</source>
+        <translation>1 bis 100 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="581"/>
+        <source>SHA-256 of the token, whose plaintext is shown once, at creation.</source>
+        <translation>SHA-256 des Tokens, dessen Klartext einmal angezeigt wird, bei der Erstellung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="599"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="670"/>
+        <source>Audit log</source>
+        <translation>Audit-Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="600"/>
+        <source>Who did what, in which workspace, and how it went, refusals included.</source>
+        <translation>Wer was in welchem Arbeitsbereich getan hat und wie es ausging, Ablehnungen eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
+        <source>Insertion order.</source>
+        <translation>Einfügereihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="605"/>
+        <source>The workspace the action was authorized in; empty for sign-in and sign-out.</source>
+        <translation>Der Arbeitsbereich, in dem die Aktion autorisiert wurde; leer bei An- und Abmeldung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="606"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="677"/>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="607"/>
+        <source>The verified identity&apos;s subject, or the one named by the realm&apos;s logout token.</source>
+        <translation>Das Subject der verifizierten Identität oder das im Logout-Token des Realms genannte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="608"/>
+        <source>Actor kind</source>
+        <translation>Akteursart</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="608"/>
+        <source>realm for a back-channel logout.</source>
+        <translation>realm bei einer Back-Channel-Abmeldung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="610"/>
+        <source>No CHECK on purpose: the platform&apos;s code names the actions (dashboard.create, auth.login, …).</source>
+        <translation>Absichtlich kein CHECK: Der Code der Plattform benennt die Aktionen (dashboard.create, auth.login, …).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="611"/>
+        <source>Resource type</source>
+        <translation>Ressourcentyp</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="613"/>
+        <source>No CHECK: these are the values the platform&apos;s code writes.</source>
+        <translation>Kein CHECK: Dies sind die Werte, die der Code der Plattform schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="614"/>
+        <source>Resource</source>
+        <translation>Ressource</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="614"/>
+        <source>Redacted and cut to 200 characters.</source>
+        <translation>Geschwärzt und auf 200 Zeichen gekürzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="615"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="616"/>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="673"/>
+        <source>Detail</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
+        <source>Redacted before it is written.</source>
+        <translation>Vor dem Schreiben geschwärzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="632"/>
+        <source>User preferences</source>
+        <translation>Benutzerpräferenzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="633"/>
+        <source>One row per subject: the choices that follow a person between devices.</source>
+        <translation>Eine Zeile pro Subject: die Entscheidungen, die einer Person zwischen Geräten folgen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="636"/>
+        <source>Keyed by subject alone: a preference is personal, not workspace-scoped.</source>
+        <translation>Allein nach Subject geschlüsselt: Eine Präferenz ist persönlich, nicht an einen Arbeitsbereich gebunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="638"/>
+        <source>Time zone, clock, start page and dashboard list defaults, validated field by field on read.</source>
+        <translation>Zeitzone, Uhrformat, Startseite und Standardwerte der Dashboard-Liste, beim Lesen Feld für Feld validiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="51"/>
+        <source>Emptied when the user is deleted.</source>
+        <translation>Wird geleert, wenn der Benutzer gelöscht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="57"/>
+        <source>Not emptied when the user is deleted, so a user it names cannot be deleted.</source>
+        <translation>Wird nicht geleert, wenn der Benutzer gelöscht wird; ein hier genannter Benutzer kann daher nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="60"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="220"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="61"/>
+        <source>Required; a project that still holds rows cannot be deleted.</source>
+        <translation>Erforderlich; ein Projekt, das noch Zeilen enthält, kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="66"/>
+        <source>Values the platform&apos;s code uses; the database does not check them.</source>
+        <translation>Werte, die der Code der Plattform verwendet; die Datenbank prüft sie nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="75"/>
+        <source>A plain integer without a foreign key, like every reference of the contract tables.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, wie jeder Verweis der Vertragstabellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="127"/>
+        <source>Access control</source>
+        <translation>Zugriffskontrolle</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="128"/>
+        <source>Catalog and execution</source>
+        <translation>Katalog und Ausführung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="130"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="489"/>
+        <source>Data contracts</source>
+        <translation>Datenverträge</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="131"/>
+        <source>AI assistant</source>
+        <translation>KI-Assistent</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="132"/>
+        <source>Administration</source>
+        <translation>Verwaltung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="144"/>
+        <source>Users</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="144"/>
+        <source>Local or SSO identity, unique on (issuer, subject).</source>
+        <translation>Lokale oder SSO-Identität, eindeutig über (issuer, subject).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="145"/>
+        <source>Issuer and subject are the SSO identity anchor: both set, or both empty for a local account.</source>
+        <translation>Aussteller und Subject sind der SSO-Identitätsanker: beide gesetzt oder beide leer bei einem lokalen Konto.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="147"/>
+        <source>Updated, at most every so often, on authenticated requests.</source>
+        <translation>Bei authentifizierten Anfragen aktualisiert, höchstens in gewissen Abständen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="150"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="150"/>
+        <source>One account per address.</source>
+        <translation>Ein Konto pro Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
+        <source>Full name</source>
+        <translation>Vollständiger Name</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="152"/>
+        <source>Password hash</source>
+        <translation>Passwort-Hash</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="153"/>
+        <source>A bcrypt hash; empty for an account that signs in only through SSO.</source>
+        <translation>Ein bcrypt-Hash; leer bei einem Konto, das sich nur über SSO anmeldet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="154"/>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="155"/>
+        <source>Superuser</source>
+        <translation>Superuser</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="156"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <source>Observer</source>
+        <translation>Beobachter</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="157"/>
+        <source>The audit log keeps no IP address or user agent for an observer-only actor.</source>
+        <translation>Das Audit-Protokoll speichert für einen reinen Beobachter weder IP-Adresse noch User-Agent.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="159"/>
+        <source>Last seen at</source>
+        <translation>Zuletzt gesehen am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="160"/>
+        <source>Last seen IP</source>
+        <translation>Zuletzt gesehene IP</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="161"/>
+        <source>OIDC issuer</source>
+        <translation>OIDC-Aussteller</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="162"/>
+        <source>OIDC subject</source>
+        <translation>OIDC-Subject</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="176"/>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="176"/>
+        <source>IdP groups, by name.</source>
+        <translation>IdP-Gruppen, nach Name.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="179"/>
+        <source>Unique, because SSO reconciles IdP groups by name, not by id.</source>
+        <translation>Eindeutig, weil SSO IdP-Gruppen nach Name abgleicht, nicht nach ID.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
+        <source>Admin</source>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
+        <source>The group&apos;s members are administrators.</source>
+        <translation>Die Mitglieder der Gruppe sind Administratoren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <source>The group&apos;s members are observers.</source>
+        <translation>Die Mitglieder der Gruppe sind Beobachter.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="187"/>
+        <source>Single sign-on matches groups by name, not by id. After renaming &quot;%1&quot; to &quot;%2&quot;, members who sign in through the identity provider are no longer matched to this group unless the provider&apos;s group is renamed too; the next sign-in may create a new group named &quot;%1&quot; or drop their membership.</source>
+        <translation>Single Sign-on ordnet Gruppen nach Name zu, nicht nach ID. Nach dem Umbenennen von „%1“ in „%2“ werden Mitglieder, die sich über den Identitätsanbieter anmelden, dieser Gruppe nicht mehr zugeordnet, sofern die Gruppe beim Anbieter nicht ebenfalls umbenannt wird; die nächste Anmeldung legt womöglich eine neue Gruppe „%1“ an oder entfernt ihre Mitgliedschaft.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="198"/>
+        <source>Group memberships</source>
+        <translation>Gruppenmitgliedschaften</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="199"/>
+        <source>Membership join: a pure join table keyed on (user_id, group_id).</source>
+        <translation>Mitgliedschaftszuordnung: eine reine Verknüpfungstabelle mit dem Schlüssel (user_id, group_id).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="201"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="599"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="646"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="202"/>
+        <source>With the group, the primary key, so a membership cannot be duplicated. Deleted with the user.</source>
+        <translation>Mit der Gruppe der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen. Wird mit dem Benutzer gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="203"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="204"/>
+        <source>With the user, the primary key, so a membership cannot be duplicated.</source>
+        <translation>Mit dem Benutzer der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="215"/>
+        <source>Permissions</source>
+        <translation>Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="216"/>
+        <source>One capability on one project, granted to either a user or a group.</source>
+        <translation>Eine Befugnis auf einem Projekt, entweder einem Benutzer oder einer Gruppe gewährt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="217"/>
+        <source>Exactly one of user and group is filled: the grantee of the capability.</source>
+        <translation>Genau eines von Benutzer und Gruppe ist gefüllt: der Empfänger der Befugnis.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="220"/>
+        <source>RBAC is checked against the project.</source>
+        <translation>RBAC wird am Projekt geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
+        <source>Capability</source>
+        <translation>Befugnis</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
+        <source>View, run, edit and manage grow in that order and manage implies every other; connect stands apart.</source>
+        <translation>view, run, edit und manage bauen in dieser Reihenfolge aufeinander auf, und manage umfasst alle anderen; connect steht für sich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="243"/>
+        <source>Projects</source>
+        <translation>Projekte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="243"/>
+        <source>RBAC scope, self-nesting: projects nest through parent_id.</source>
+        <translation>RBAC-Bereich, selbstverschachtelnd: Projekte verschachteln sich über parent_id.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
+        <source>Parent project</source>
+        <translation>Übergeordnetes Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
+        <source>Projects nest through this self-reference; a project with sub-projects cannot be deleted.</source>
+        <translation>Projekte verschachteln sich über diesen Selbstverweis; ein Projekt mit Unterprojekten kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="276"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="305"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="429"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="471"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="265"/>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="265"/>
+        <source>Credentials, Fernet; unique on (project_id, name).</source>
+        <translation>Zugangsdaten, Fernet; eindeutig über (project_id, name).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="268"/>
+        <source>A Fernet token, or empty when there is no password; for S3, the secret access key. Never stored in plain text.</source>
+        <translation>Ein Fernet-Token oder leer, wenn es kein Passwort gibt; bei S3 der geheime Zugriffsschlüssel. Nie im Klartext gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="270"/>
+        <source>Extra settings</source>
+        <translation>Zusätzliche Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="271"/>
+        <source>SMTP sender, TLS mode and allowed domains, as JSON text.</source>
+        <translation>SMTP-Absender, TLS-Modus und erlaubte Domains, als JSON-Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <source>Unique inside the project.</source>
+        <translation>Eindeutig innerhalb des Projekts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="277"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
+        <source>For S3, the endpoint.</source>
+        <translation>Bei S3 der Endpunkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <source>Username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <source>For S3, the access key id.</source>
+        <translation>Bei S3 die Access-Key-ID.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <source>For S3, the default bucket.</source>
+        <translation>Bei S3 der Standard-Bucket.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <source>For S3, the region.</source>
+        <translation>Bei S3 die Region.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="298"/>
+        <source>Flows</source>
+        <translation>Flows</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="298"/>
+        <source>Definition + schedule, with its engine and notify connection.</source>
+        <translation>Definition + Zeitplan, mit Engine und Benachrichtigungsverbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <source>Definition</source>
+        <translation>Definition</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
+        <source>The saved DAG, as JSON text.</source>
+        <translation>Der gespeicherte DAG, als JSON-Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="738"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
+        <source>Production engine</source>
+        <translation>Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
+        <source>Run schedule</source>
+        <translation>Zeitplan für Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
+        <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the flow is not scheduled.</source>
+        <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn der Flow nicht geplant ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
+        <source>Run scheduled by</source>
+        <translation>Läufe geplant von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
+        <source>The scheduling actor: the user the flow&apos;s scheduled runs are launched for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
+        <translation>Der planende Akteur: der Benutzer, für den die geplanten Läufe des Flows gestartet werden. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
+        <source>Next run at</source>
+        <translation>Nächster Lauf am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <source>Notify emails</source>
+        <translation>Benachrichtigungs-E-Mails</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
+        <source>The addresses that receive the failure notice.</source>
+        <translation>Die Adressen, die die Fehlerbenachrichtigung erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <source>Notify connection</source>
+        <translation>Benachrichtigungsverbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
+        <source>The connection failure notices are sent through.</source>
+        <translation>Die Verbindung, über die Fehlerbenachrichtigungen gesendet werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="334"/>
+        <source>Flow versions</source>
+        <translation>Flow-Versionen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="334"/>
+        <source>Immutable definition history, unique on (flow_id, version).</source>
+        <translation>Unveränderliche Definitionshistorie, eindeutig über (flow_id, version).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <source>Immutable: a version is never changed.</source>
+        <translation>Unveränderlich: Eine Version wird nie geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="772"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="838"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
+        <source>Unique per flow.</source>
+        <translation>Eindeutig pro Flow.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <source>A short note, such as &quot;baseline&quot;.</source>
+        <translation>Eine kurze Notiz, etwa „baseline“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="355"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="355"/>
+        <source>One execution; also the orchestration queue.</source>
+        <translation>Eine Ausführung; zugleich die Orchestrierungswarteschlange.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
+        <source>Error detail</source>
+        <translation>Fehlerdetails</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
+        <source>The traceback of a failure.</source>
+        <translation>Der Traceback eines Fehlschlags.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
+        <source>Mirror</source>
+        <translation>Spiegel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="364"/>
+        <source>Orchestration rows are the queue.</source>
+        <translation>Orchestrierungszeilen sind die Warteschlange.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <source>Empty while an orchestration waits in the queue.</source>
+        <translation>Leer, solange eine Orchestrierung in der Warteschlange wartet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
+        <source>A PENDING orchestration waits in the queue until one orchestrator claims it.</source>
+        <translation>Eine PENDING-Orchestrierung wartet in der Warteschlange, bis ein Orchestrator sie beansprucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
+        <source>Launched by</source>
+        <translation>Gestartet von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
+        <source>Parent run</source>
+        <translation>Übergeordneter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
+        <source>A self-reference: a parent run fans out into child runs.</source>
+        <translation>Ein Selbstverweis: Ein übergeordneter Lauf verzweigt sich in untergeordnete Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
+        <source>Input key</source>
+        <translation>Eingabeschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
+        <source>Output bucket</source>
+        <translation>Ausgabe-Bucket</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
+        <source>Output key</source>
+        <translation>Ausgabeschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
+        <source>Rows written</source>
+        <translation>Geschriebene Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
+        <source>Publish name</source>
+        <translation>Veröffentlichungsname</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
+        <source>Publish project</source>
+        <translation>Veröffentlichungsprojekt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
+        <source>The publish target: the project the run&apos;s output is published to.</source>
+        <translation>Das Veröffentlichungsziel: das Projekt, in dem die Ausgabe des Laufs veröffentlicht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
+        <source>Publish description</source>
+        <translation>Veröffentlichungsbeschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
+        <source>Publish overwrite</source>
+        <translation>Beim Veröffentlichen überschreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
+        <source>Publish sort keys</source>
+        <translation>Sortierschlüssel der Veröffentlichung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="552"/>
+        <source>Datasource</source>
+        <translation>Datenquelle</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
+        <source>Points at the datasource, whose snapshot_run_id points back without a foreign key.</source>
+        <translation>Verweist auf die Datenquelle, deren snapshot_run_id ohne Fremdschlüssel zurückverweist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
+        <source>Engine mode</source>
+        <translation>Engine-Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
+        <source>Claimed by</source>
+        <translation>Beansprucht von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
+        <source>The orchestrator that claimed the PENDING row with a conditional update; new on every start.</source>
+        <translation>Der Orchestrator, der die PENDING-Zeile mit einem bedingten Update beansprucht hat; bei jedem Start neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
+        <source>Heartbeat at</source>
+        <translation>Heartbeat am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
+        <source>Keeps the orchestrator&apos;s claim alive; a started run whose heartbeat stops is closed as interrupted.</source>
+        <translation>Hält die Beanspruchung des Orchestrators aufrecht; ein gestarteter Lauf, dessen Heartbeat ausbleibt, wird als unterbrochen abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
+        <source>Started at</source>
+        <translation>Gestartet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
+        <source>Includes queue time: set when the run is queued.</source>
+        <translation>Schließt die Wartezeit ein: gesetzt, wenn der Lauf eingereiht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
+        <source>Engine started at</source>
+        <translation>Engine gestartet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
+        <source>When the engine actually began; drives the staleness clock.</source>
+        <translation>Wann die Engine tatsächlich begann; danach bemisst sich, wann ein Lauf als verwaist gilt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
+        <source>Finished at</source>
+        <translation>Beendet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="415"/>
+        <source>Datasources</source>
+        <translation>Datenquellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="415"/>
+        <source>Published parquet, with the snapshot_run_id guard.</source>
+        <translation>Veröffentlichtes Parquet, mit dem Schutz über snapshot_run_id.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
+        <source>A datasource comes from a flow, from a database connection, or from neither.</source>
+        <translation>Eine Datenquelle stammt aus einem Flow, aus einer Datenbankverbindung oder aus keinem von beiden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
+        <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the datasource is not refreshed on a schedule.</source>
+        <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn die Datenquelle nicht planmäßig aktualisiert wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="420"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="420"/>
+        <source>The published snapshot&apos;s columns, as JSON text.</source>
+        <translation>Die Spalten des veröffentlichten Snapshots, als JSON-Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
+        <source>Sort keys</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
+        <source>Column descriptions</source>
+        <translation>Spaltenbeschreibungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
+        <source>The table or the SQL query a database datasource reads, as the source type says.</source>
+        <translation>Die Tabelle oder SQL-Abfrage, die eine Datenbank-Datenquelle liest, je nach Quelltyp.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="796"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="817"/>
+        <source>Bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
+        <source>Where the published parquet lives, with the key.</source>
+        <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="797"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <source>Where the published parquet lives, with the bucket.</source>
+        <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Bucket.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
+        <source>Source type</source>
+        <translation>Quelltyp</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
+        <source>Refresh schedule</source>
+        <translation>Aktualisierungsplan</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
+        <source>Refresh scheduled by</source>
+        <translation>Aktualisierung geplant von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
+        <source>The scheduling actor: the user the scheduled refreshes run for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
+        <translation>Der planende Akteur: der Benutzer, für den die geplanten Aktualisierungen laufen. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
+        <source>Next refresh at</source>
+        <translation>Nächste Aktualisierung am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="443"/>
+        <source>Snapshot run</source>
+        <translation>Snapshot-Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
+        <source>A plain integer with no foreign key, because runs.datasource_id points back here.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, weil runs.datasource_id hierher zurückverweist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="464"/>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="464"/>
+        <source>A Viewer configuration, unique on (project_id, name).</source>
+        <translation>Eine Viewer-Konfiguration, eindeutig über (project_id, name).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <source>Specification</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <source>The Viewer configuration, as JSON text.</source>
+        <translation>Die Viewer-Konfiguration, als JSON-Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
+        <source>The datasource the view shows.</source>
+        <translation>Die Datenquelle, die die Ansicht zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="490"/>
+        <source>One per datasource: the state behind the icon; no foreign keys by design.</source>
+        <translation>Eine pro Datenquelle: der Zustand hinter dem Symbol; bewusst ohne Fremdschlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
+        <source>The current contract document.</source>
+        <translation>Das aktuelle Vertragsdokument.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <source>Last report</source>
+        <translation>Letzter Bericht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <source>The report of the latest evaluation.</source>
+        <translation>Der Bericht der letzten Auswertung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="496"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="532"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="553"/>
+        <source>No foreign key by design: the rows are removed explicitly when the datasource goes.</source>
+        <translation>Bewusst ohne Fremdschlüssel: Die Zeilen werden ausdrücklich entfernt, wenn die Datenquelle entfernt wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
+        <source>The version of the current document.</source>
+        <translation>Die Version des aktuellen Dokuments.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
+        <source>The state behind the icon.</source>
+        <translation>Der Zustand hinter dem Symbol.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <source>Checked at</source>
+        <translation>Geprüft am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
+        <source>Blocked at</source>
+        <translation>Blockiert am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <source>Blocked run</source>
+        <translation>Blockierter Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="526"/>
+        <source>Contract versions</source>
+        <translation>Vertragsversionen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="527"/>
+        <source>Every saved document, unique on (datasource, version); no foreign keys by design.</source>
+        <translation>Jedes gespeicherte Dokument, eindeutig über (datasource, version); bewusst ohne Fremdschlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
+        <source>The contract document as it was saved.</source>
+        <translation>Das Vertragsdokument, wie es gespeichert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <source>Unique per datasource.</source>
+        <translation>Eindeutig pro Datenquelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="547"/>
+        <source>Contract results</source>
+        <translation>Vertragsergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="548"/>
+        <source>One check, one report; the notify queue; no foreign keys by design.</source>
+        <translation>Eine Prüfung, ein Bericht; die Benachrichtigungswarteschlange; bewusst ohne Fremdschlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="550"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
+        <source>Contract version</source>
+        <translation>Vertragsversion</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
+        <source>Snapshot key</source>
+        <translation>Snapshot-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
+        <source>Notify</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
+        <source>The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and end sent, failed or skipped; empty when there is nothing to send.</source>
+        <translation>Der Postausgang der Warnmeldungen: Ausstehende Zeilen sendet der Scheduler, jeweils eine beansprucht, und sie enden als gesendet, fehlgeschlagen oder übersprungen; leer, wenn nichts zu senden ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
+        <source>Evaluated at</source>
+        <translation>Ausgewertet am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="580"/>
+        <source>AI models</source>
+        <translation>KI-Modelle</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="580"/>
+        <source>Models an admin enabled.</source>
+        <translation>Modelle, die ein Admin aktiviert hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
+        <source>Whether an admin enabled the model.</source>
+        <translation>Ob ein Admin das Modell aktiviert hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="596"/>
+        <source>AI chats</source>
+        <translation>KI-Chats</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="596"/>
+        <source>A saved conversation.</source>
+        <translation>Eine gespeicherte Unterhaltung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="600"/>
+        <source>A plain integer without a foreign key; the chat and its turns are deleted with the user.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; der Chat und seine Runden werden mit dem Benutzer gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="616"/>
+        <source>AI chat turns</source>
+        <translation>KI-Chat-Runden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="616"/>
+        <source>Question, answer, cost.</source>
+        <translation>Frage, Antwort, Kosten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="619"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="619"/>
+        <source>Deleted with its chat.</source>
+        <translation>Wird mit seinem Chat gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
+        <source>The turn&apos;s position in its chat.</source>
+        <translation>Die Position der Runde in ihrem Chat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <source>The turn&apos;s messages, the answer among them.</source>
+        <translation>Die Nachrichten der Runde, darunter die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
+        <source>What the turn cost, kept as a decimal string; empty when it is unknown.</source>
+        <translation>Was die Runde gekostet hat, als Dezimalzeichenkette gespeichert; leer, wenn unbekannt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="641"/>
+        <source>AI spend</source>
+        <translation>KI-Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="642"/>
+        <source>Spend per user: one row per assistant turn, never deleted; the daily spend adds them up.</source>
+        <translation>Ausgaben pro Benutzer: eine Zeile pro Assistentenrunde, nie gelöscht; die Tagesausgaben summieren sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="645"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="676"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
+        <source>A plain integer without a foreign key: the spend is kept when the user is deleted.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn der Benutzer gelöscht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
+        <source>A plain integer without a foreign key: the spend is kept when the turn is deleted.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn die Runde gelöscht wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="670"/>
+        <source>Append-only trail; actor_label survives.</source>
+        <translation>Nur fortgeschriebene Spur; actor_label bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
+        <source>Not kept for an observer-only actor.</source>
+        <translation>Für einen reinen Beobachter nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="674"/>
+        <source>User agent</source>
+        <translation>User-Agent</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
+        <source>Emptied when the user is deleted; the actor label still names them.</source>
+        <translation>Wird geleert, wenn der Benutzer gelöscht wird; die Akteursbezeichnung nennt ihn weiterhin.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <source>Actor label</source>
+        <translation>Akteursbezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
+        <source>Survives the actor: the actor&apos;s email, copied when the row is written.</source>
+        <translation>Überdauert den Akteur: die E-Mail-Adresse des Akteurs, beim Schreiben der Zeile kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <source>Such as auth.login, flow.run or permission.grant.</source>
+        <translation>Etwa auth.login, flow.run oder permission.grant.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
+        <source>Such as flow, datasource, connection, user, permission or export.</source>
+        <translation>Etwa flow, datasource, connection, user, permission oder export.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
+        <source>Target ID</source>
+        <translation>Ziel-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
+        <source>Target label</source>
+        <translation>Zielbezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="754"/>
+        <source>IP address</source>
+        <translation>IP-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
+        <source>Not kept for an observer-only actor; a failed sign-in keeps it on purpose.</source>
+        <translation>Für einen reinen Beobachter nicht gespeichert; eine fehlgeschlagene Anmeldung speichert sie absichtlich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="700"/>
+        <source>Banners</source>
+        <translation>Banner</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="700"/>
+        <source>Admin notices.</source>
+        <translation>Hinweise der Administration.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="704"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="717"/>
+        <source>Privacy notice</source>
+        <translation>Datenschutzhinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="717"/>
+        <source>The policy text, in a single row.</source>
+        <translation>Der Richtlinientext, in einer einzigen Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
+        <source>The policy text.</source>
+        <translation>Der Richtlinientext.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <source>The platform keeps one row, with id 1.</source>
+        <translation>Die Plattform führt eine Zeile, mit der ID 1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="723"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="736"/>
+        <source>Disabled engines</source>
+        <translation>Deaktivierte Engines</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="736"/>
+        <source>Engine policy.</source>
+        <translation>Engine-Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
+        <source>A row per disabled engine: its presence is the policy.</source>
+        <translation>Eine Zeile pro deaktivierter Engine: Ihr Vorhandensein ist die Richtlinie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="740"/>
+        <source>Disabled at</source>
+        <translation>Deaktiviert am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
+        <source>Disabled by</source>
+        <translation>Deaktiviert von</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="752"/>
+        <source>Login attempts</source>
+        <translation>Anmeldeversuche</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="752"/>
+        <source>Sign-in throttle, shared by replicas.</source>
+        <translation>Anmeldedrosselung, von den Replikaten geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="756"/>
+        <source>What was typed, not a reference: failed attempts name unknown users.</source>
+        <translation>Das Eingegebene, kein Verweis: Fehlgeschlagene Versuche nennen unbekannte Benutzer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
+        <source>Failures</source>
+        <translation>Fehlschläge</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
+        <source>Consecutive failed sign-ins from this address for this email.</source>
+        <translation>Aufeinanderfolgende fehlgeschlagene Anmeldungen von dieser Adresse für diese E-Mail.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <source>Last attempt at</source>
+        <translation>Letzter Versuch am</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <source>The scheduler sweeps the expired rows.</source>
+        <translation>Der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
+        <source>Flow presence</source>
+        <translation>Flow-Anwesenheit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
+        <source>Who has a flow open, shared by replicas.</source>
+        <translation>Wer einen Flow geöffnet hat, von den Replikaten geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="772"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <source>A plain integer: the rows are ephemeral.</source>
+        <translation>Eine einfache Ganzzahl: Die Zeilen sind flüchtig.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <source>One row per open editor tab on the flow.</source>
+        <translation>Eine Zeile pro geöffnetem Editor-Tab des Flows.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <source>Seconds since the epoch: when the tab was opened.</source>
+        <translation>Sekunden seit der Epoche: wann der Tab geöffnet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
+        <source>Seen</source>
+        <translation>Gesehen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
+        <source>Seconds since the epoch: the tab&apos;s last sign of life. A row lives about 40 seconds; the scheduler sweeps the expired rows.</source>
+        <translation>Sekunden seit der Epoche: das letzte Lebenszeichen des Tabs. Eine Zeile lebt etwa 40 Sekunden; der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="792"/>
+        <source>Pending blob deletions</source>
+        <translation>Ausstehende Blob-Löschungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="793"/>
+        <source>Deferred deletions; deliberately no foreign key.</source>
+        <translation>Aufgeschobene Löschungen; bewusst ohne Fremdschlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="798"/>
+        <source>The stored object still to delete. Plain text, no foreign key: the row survives the rows whose objects it deletes.</source>
+        <translation>Das noch zu löschende gespeicherte Objekt. Klartext, kein Fremdschlüssel: Die Zeile überdauert die Zeilen, deren Objekte sie löscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
+        <source>Delete after</source>
+        <translation>Löschen nach</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
+        <source>The object is not deleted before then.</source>
+        <translation>Das Objekt wird nicht vorher gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="813"/>
+        <source>Uploads</source>
+        <translation>Uploads</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="813"/>
+        <source>Raw file + parquet.</source>
+        <translation>Rohdatei + Parquet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
+        <source>Parquet key</source>
+        <translation>Parquet-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
+        <source>Where the converted parquet is stored.</source>
+        <translation>Wo das konvertierte Parquet gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <source>Raw key</source>
+        <translation>Rohdatei-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <source>Where the raw file is stored.</source>
+        <translation>Wo die Rohdatei gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <source>The user&apos;s uploads are deleted with the user.</source>
+        <translation>Die Uploads des Benutzers werden mit dem Benutzer gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="833"/>
+        <source>dbt AI texts</source>
+        <translation>dbt-KI-Texte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="833"/>
+        <source>AI texts of dbt exports, per flow version.</source>
+        <translation>KI-Texte von dbt-Exporten, pro Flow-Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="835"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
+        <source>What the AI wrote, so exporting the same version again gives the same files.</source>
+        <translation>Was die KI geschrieben hat, damit ein erneuter Export derselben Version dieselben Dateien ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
+        <source>A plain integer without a foreign key; the texts are deleted with the flow.</source>
+        <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; die Texte werden mit dem Flow gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="840"/>
+        <source>Flow version</source>
+        <translation>Flow-Version</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
+        <source>Once per flow version and kind.</source>
+        <translation>Einmal pro Flow-Version und Art.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="858"/>
+        <source>Schema state</source>
+        <translation>Schemastatus</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="859"/>
+        <source>The gateway&apos;s bookkeeping: the schema fingerprint it rewrites at start.</source>
+        <translation>Die Buchführung des Gateways: der Schema-Fingerabdruck, den es beim Start neu schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
+        <source>The gateway keeps one row, impronta: the schema fingerprint.</source>
+        <translation>Das Gateway führt eine Zeile, impronta: den Schema-Fingerabdruck.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="863"/>
+        <source>The gateway rewrites it at start when the schema its code makes has changed.</source>
+        <translation>Das Gateway schreibt ihn beim Start neu, wenn sich das Schema, das sein Code erzeugt, geändert hat.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="33" />
+        <location filename="../src/app/main.cpp" line="75"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="37" />
+        <location filename="../src/app/main.cpp" line="79"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="40" />
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>Open for audit browsing: nothing can be written.</source>
-        <translation>Zur Prüfung öffnen: nichts kann geschrieben werden.</translation>
+        <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="43" />
+        <location filename="../src/app/main.cpp" line="85"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="47" />
-        <source>sqlite:///path.db or postgresql://user@host:port/db</source>
-        <translation>sqlite:///path.db or postgresql://user@host:port/db</translation>
+        <location filename="../src/app/main.cpp" line="88"/>
+        <source>Show this table once the database is open.</source>
+        <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="68" />
+        <location filename="../src/app/main.cpp" line="91"/>
+        <source>Select this row of the table (0 is the first).</source>
+        <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="95"/>
+        <source>Open the row dialog for the selected row (a new row when none is selected).</source>
+        <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="97"/>
+        <source>Look for this run: system, light or dark.</source>
+        <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="101"/>
+        <source>Language for this run, such as de or en (default: the system&apos;s).</source>
+        <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="106"/>
+        <source>sqlite:///path.db or postgresql://user@host:port/db</source>
+        <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="152"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
 </context>
 <context>
-    <name>metadesk::MainWindow</name>
+    <name>metadesk::AboutDialog</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="31" />
-        <source>Read-only</source>
-        <translation>Nur lesen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="33" />
-        <source>Read-only mode</source>
-        <translation>Nur-Lese-Modus</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="62" />
-        <source>Could not create the demo database: %1</source>
-        <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="86" />
-        <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
-        <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="106" />
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="19"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="107" />
-        <source>&lt;b&gt;No database open.&lt;/b&gt; Use File → Open Demo to try Metadesk.</source>
-        <translation>&lt;b&gt;Keine Datenbank geöffnet.&lt;/b&gt; Mit Datei → Demo öffnen lässt sich Metadesk ausprobieren.</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="20"/>
+        <source>Qt</source>
+        <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="109" />
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="20"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="114" />
-        <source>%1 — Metadesk</source>
-        <translation>%1 — Metadesk</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="23"/>
+        <source>Database drivers</source>
+        <translation>Datenbanktreiber</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="115" />
-        <source>&lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="25"/>
+        <source>SQLite library</source>
+        <translation>SQLite-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="122" />
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="25"/>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="27"/>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="123" />
-        <source>(base)</source>
-        <translation>(Basis)</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="27"/>
+        <source>PostgreSQL client (libpq)</source>
+        <translation>PostgreSQL-Client (libpq)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="126" />
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="29"/>
+        <source>Open database&apos;s server</source>
+        <translation>Server der geöffneten Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="131" />
-        <source>Open SQLite Database</source>
-        <translation>SQLite-Datenbank öffnen</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="30"/>
+        <source>QtKeychain</source>
+        <translation>QtKeychain</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="132" />
-        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
-        <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="35"/>
+        <source>%1 schema revision shipped</source>
+        <translation>Mitgelieferte Schemarevision von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="137" />
-        <source>Open SQLite File</source>
-        <translation>SQLite-Datei öffnen</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="43"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="146" />
-        <source>Open Demo</source>
-        <translation>Demo öffnen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/MainWindow.cpp" line="150" />
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="49"/>
         <source>About Metadesk</source>
         <translation>Über Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151" />
-        <source>&lt;b&gt;Metadesk %1&lt;/b&gt;&lt;p&gt;An admin console for the metadata databases of Tabularia and Holotable.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Metadesk %1&lt;/b&gt;&lt;p&gt;Eine Verwaltungskonsole für die Metadaten-Datenbanken von Tabularia und Holotable.&lt;/p&gt;</translation>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="59"/>
+        <source>&lt;h3&gt;Metadesk %1&lt;/h3&gt;&lt;p&gt;An admin console for the metadata databases of Tabularia and Holotable: see and change what they hold with the platforms&apos; own rules, browse them read-only for an audit, or try the demo.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Metadesk %1&lt;/h3&gt;&lt;p&gt;Eine Verwaltungskonsole für die Metadaten-Datenbanken von Tabularia und Holotable: sehen und ändern, was sie enthalten, nach den Regeln der Plattformen selbst, sie für eine Prüfung schreibgeschützt durchsehen oder die Demo ausprobieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="72"/>
+        <source>&amp;Copy Versions</source>
+        <translation>Versionen &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="74"/>
+        <source>Copy the versions to the clipboard</source>
+        <translation>Die Versionen in die Zwischenablage kopieren</translation>
     </message>
 </context>
 <context>
-    <name>metadesk::TableOverviewModel</name>
+    <name>metadesk::AccessDialogs</name>
     <message>
-        <location filename="../src/models/TableOverviewModel.cpp" line="135" />
-        <source>counting…</source>
-        <translation>wird gezählt…</translation>
+        <location filename="../src/gui/access/AccessDialogs.cpp" line="27"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::AccessMenu</name>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="13"/>
+        <source>&amp;Access</source>
+        <translation>&amp;Zugriff</translation>
     </message>
     <message>
-        <location filename="../src/models/TableOverviewModel.cpp" line="135" />
-        <source>error</source>
-        <translation>Fehler</translation>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="15"/>
+        <source>&amp;Project Tree…</source>
+        <translation>&amp;Projektbaum…</translation>
     </message>
     <message>
-        <location filename="../src/models/TableOverviewModel.cpp" line="159" />
+        <location filename="../src/gui/access/AccessMenu.cpp" line="17"/>
+        <source>Projects as a tree: create sub-projects, move them by drag and drop, delete empty ones</source>
+        <translation>Projekte als Baum: Unterprojekte anlegen, sie per Ziehen und Ablegen verschieben, leere löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="18"/>
+        <source>&amp;Effective Permissions…</source>
+        <translation>&amp;Effektive Berechtigungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="21"/>
+        <source>What a user may do on each project, directly and through groups, or who may do what on a project</source>
+        <translation>Was ein Benutzer in jedem Projekt darf, direkt und über Gruppen, oder wer in einem Projekt was darf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="22"/>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="70"/>
+        <source>Group &amp;Memberships…</source>
+        <translation>Gruppen&amp;mitgliedschaften…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="70"/>
+        <source>Group &amp;Members…</source>
+        <translation>Gruppen&amp;mitglieder…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="71"/>
+        <source>Add or remove memberships of the selected row</source>
+        <translation>Mitgliedschaften der ausgewählten Zeile hinzufügen oder entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/AccessMenu.cpp" line="72"/>
+        <source>Select a user or a group first</source>
+        <translation>Wählen Sie zuerst einen Benutzer oder eine Gruppe aus</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::AuditFilterFields</name>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <source>name or e-mail</source>
+        <translation>Name oder E-Mail</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <source>e.g. permission.grant</source>
+        <translation>z. B. permission.grant</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <source>e.g. flow</source>
+        <translation>z. B. flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="41"/>
+        <source>Filter by %1</source>
+        <translation>Nach %1 filtern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="44"/>
+        <source>%1 (your time zone)</source>
+        <translation>%1 (Ihre Zeitzone)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="58"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="59"/>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ChangeJournalDialog</name>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="23"/>
+        <source>Change journal</source>
+        <translation>Änderungsjournal</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="28"/>
+        <source>Holotable keeps no audit table, so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
+        <translation>
+            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderung). Die Datei wird nur fortgeschrieben.</numerusform>
+            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderungen). Die Datei wird nur fortgeschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="36"/>
+        <source>%n line(s) of the journal could not be read and are not shown.</source>
+        <translation>
+            <numerusform>%n Zeile des Journals konnte nicht gelesen werden und wird nicht gezeigt.</numerusform>
+            <numerusform>%n Zeilen des Journals konnten nicht gelesen werden und werden nicht gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="62"/>
+        <source>Recorded changes</source>
+        <translation>Aufgezeichnete Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="74"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <source>Export change journal</source>
+        <translation>Änderungsjournal exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="93"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ChangeWarning</name>
+    <message>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="32"/>
+        <source>Confirm the change</source>
+        <translation>Änderung bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="38"/>
+        <source>Change Anyway</source>
+        <translation>Trotzdem ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="41"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ConditionRow</name>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="19"/>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="20"/>
+        <source>is not empty</source>
+        <translation>ist nicht leer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="24"/>
+        <source>=</source>
+        <translation>=</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="25"/>
+        <source>≠</source>
+        <translation>≠</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="26"/>
+        <source>less than</source>
+        <translation>kleiner als</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="27"/>
+        <source>greater than</source>
+        <translation>größer als</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
+        <source>before</source>
+        <translation>vor</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
+        <source>after</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="34"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
+        <source>is</source>
+        <translation>ist</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
+        <source>is not</source>
+        <translation>ist nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="46"/>
+        <source>contains</source>
+        <translation>enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="47"/>
+        <source>equals</source>
+        <translation>ist gleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="48"/>
+        <source>does not equal</source>
+        <translation>ist ungleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
+        <source>Filter column</source>
+        <translation>Filterspalte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="68"/>
+        <source>Filtered by the stored %1 of the %2 row, not by the label the grid shows</source>
+        <translation>Gefiltert nach dem gespeicherten Wert %1 der Zeile in %2, nicht nach der Beschriftung, die das Raster zeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="74"/>
+        <source>Filter operator</source>
+        <translation>Filteroperator</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="78"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="87"/>
+        <source>Filter value</source>
+        <translation>Filterwert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="79"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="130"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="82"/>
+        <source>Filter time (your time zone)</source>
+        <translation>Filterzeit (Ihre Zeitzone)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="94"/>
+        <source>Remove this condition</source>
+        <translation>Diese Bedingung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="95"/>
+        <source>Remove condition</source>
+        <translation>Bedingung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="125"/>
+        <source>stored %1 of the %2 row</source>
+        <translation>gespeicherter Wert %1 der Zeile in %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="126"/>
+        <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
+        <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="140"/>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="141"/>
+        <source>false</source>
+        <translation>falsch</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ConflictDialog</name>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="36"/>
+        <source>The row was deleted meanwhile</source>
+        <translation>Die Zeile wurde inzwischen gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="36"/>
+        <source>The row was changed meanwhile</source>
+        <translation>Die Zeile wurde inzwischen geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="40"/>
+        <source>Someone deleted this %1 row after you opened it. You can re-create it with your values, or let it go.</source>
+        <translation>Jemand hat diese Zeile von %1 gelöscht, nachdem Sie sie geöffnet haben. Sie können sie mit Ihren Werten neu anlegen oder sie aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="43"/>
+        <source>Someone changed this %1 row after you opened it. Nothing has been overwritten: choose what to keep.</source>
+        <translation>Jemand hat diese Zeile von %1 geändert, nachdem Sie sie geöffnet haben. Nichts wurde überschrieben: Wählen Sie, was bleiben soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="54"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="54"/>
+        <source>You saw</source>
+        <translation>Von Ihnen gesehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="54"/>
+        <source>You typed</source>
+        <translation>Von Ihnen eingegeben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="54"/>
+        <source>Database now</source>
+        <translation>Jetzt in der Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="54"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="70"/>
+        <source>(deleted)</source>
+        <translation>(gelöscht)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="75"/>
+        <source>Mine</source>
+        <translation>Meine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="76"/>
+        <source>Theirs</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="79"/>
+        <source>Keep my %1</source>
+        <translation>Meinen Wert für %1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="80"/>
+        <source>Keep their %1</source>
+        <translation>Ihren Wert für %1 behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="109"/>
+        <source>Re-create with my values</source>
+        <translation>Mit meinen Werten neu anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="110"/>
+        <source>Let it go</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="112"/>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="113"/>
+        <source>Merge as chosen</source>
+        <translation>Wie gewählt zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="114"/>
+        <source>Take theirs</source>
+        <translation>Ihre übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="116"/>
+        <source>Back to editing</source>
+        <translation>Zurück zur Bearbeitung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="161"/>
+        <source>The row keeps changing under this edit; nothing was saved. Try again later.</source>
+        <translation>Die Zeile ändert sich während dieser Bearbeitung ständig; nichts wurde gespeichert. Versuchen Sie es später noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ConnectDialog</name>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="39"/>
+        <source>How the connection uses SSL: &quot;prefer&quot; tries SSL first; &quot;verify-full&quot; also checks the server&apos;s certificate and name.</source>
+        <translation>Wie die Verbindung SSL verwendet: „prefer“ versucht zuerst SSL; „verify-full“ prüft außerdem das Zertifikat und den Namen des Servers.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="43"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="45"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="47"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="111"/>
+        <source>&quot;%1&quot; is not a host name or address.</source>
+        <translation>„%1“ ist kein Hostname und keine Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="138"/>
+        <source>Connecting to %1:%2…</source>
+        <translation>Verbindung zu %1:%2 wird hergestellt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="150"/>
+        <source>Connected, but could not read which platforms the database holds: %1</source>
+        <translation>Verbunden, aber es ließ sich nicht lesen, welche Plattformen die Datenbank enthält: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="153"/>
+        <source>%1 holds neither a Tabularia nor a Holotable schema: choose the database one of the platforms uses.</source>
+        <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema: Wählen Sie die Datenbank, die eine der Plattformen verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="281"/>
+        <source>Keep the password in the system keychain, never in Metadesk&apos;s settings.</source>
+        <translation>Das Passwort im Schlüsselbund des Systems aufbewahren, nie in den Einstellungen von Metadesk.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="287"/>
+        <source>No system keychain answered, so the password cannot be remembered. %1</source>
+        <translation>Kein Schlüsselbund des Systems hat geantwortet, daher kann das Passwort nicht gemerkt werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DeleteImpact</name>
+    <message numerus="yes">
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="45"/>
+        <source>%n row(s) of %1 will be deleted with it.</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 wird mitgelöscht.</numerusform>
+            <numerusform>%n Zeilen aus %1 werden mitgelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="48"/>
+        <source>%n row(s) of %1 will be kept with this reference emptied.</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 bleibt erhalten, ihr Verweis wird geleert.</numerusform>
+            <numerusform>%n Zeilen aus %1 bleiben erhalten, ihr Verweis wird geleert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="51"/>
+        <source>%n row(s) of %1 will keep pointing at it (no foreign key, by design).</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 verweist weiterhin darauf (bewusst ohne Fremdschlüssel).</numerusform>
+            <numerusform>%n Zeilen aus %1 verweisen weiterhin darauf (bewusst ohne Fremdschlüssel).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="55"/>
+        <source>%n row(s) of %1 still belong to it: move or delete them first.</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 gehört noch dazu: Verschieben oder löschen Sie sie zuerst.</numerusform>
+            <numerusform>%n Zeilen aus %1 gehören noch dazu: Verschieben oder löschen Sie sie zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="61"/>
+        <source>Audit entries keep naming this user through their actor label; only the link to the account is emptied.</source>
+        <translation>Audit-Einträge nennen diesen Benutzer weiterhin über ihre Akteursbezeichnung; nur die Verknüpfung mit dem Konto wird geleert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="66"/>
+        <source>As the platform&apos;s own delete does, Metadesk empties or deletes the rows that depend on it in the same transaction (the database&apos;s foreign keys do not).</source>
+        <translation>Wie beim Löschen durch die Plattform selbst leert oder löscht Metadesk die davon abhängigen Zeilen in derselben Transaktion (die Fremdschlüssel der Datenbank tun das nicht).</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DetailHeader</name>
+    <message>
+        <location filename="../src/gui/detail/DetailHeader.cpp" line="56"/>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/DetailHeader.cpp" line="66"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/DetailHeader.cpp" line="70"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/DetailHeader.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::EditController</name>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <source>&amp;New Row…</source>
+        <translation>&amp;Neue Zeile…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <source>Add a row to this table</source>
+        <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <source>&amp;Edit Row…</source>
+        <translation>Zeile &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <source>Edit the selected row</source>
+        <translation>Die ausgewählte Zeile bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="43"/>
+        <source>D&amp;uplicate Row…</source>
+        <translation>Zeile d&amp;uplizieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="44"/>
+        <source>A new row starting from the selected one</source>
+        <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="45"/>
+        <source>&amp;Delete Row…</source>
+        <translation>Zeile &amp;löschen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="46"/>
+        <source>Delete the selected row, after showing what depends on it</source>
+        <translation>Die ausgewählte Zeile löschen, nachdem gezeigt wurde, was von ihr abhängt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="191"/>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="48"/>
+        <source>Change &amp;Journal…</source>
+        <translation>Änderungs&amp;journal…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="49"/>
+        <source>The changes Metadesk made to Holotable tables (Holotable has no audit table)</source>
+        <translation>Die Änderungen, die Metadesk an Holotable-Tabellen vorgenommen hat (Holotable hat keine Audit-Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="50"/>
+        <source>Audit &amp;Identity…</source>
+        <translation>Audit-&amp;Identität…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="51"/>
+        <source>Who you are in the audit trail of the changes you make</source>
+        <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="119"/>
+        <source>an administrator</source>
+        <translation>ein Administrator</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="126"/>
+        <source>%1 via Metadesk</source>
+        <translation>%1 über Metadesk</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <source>Audit &amp;Identity: %1…</source>
+        <translation>Audit-&amp;Identität: %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="171"/>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="173"/>
+        <source>This connection is read-only.</source>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
+        <source>Select a row first.</source>
+        <translation>Wählen Sie zuerst eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
+        <source>Add a row to %1 (Insert)</source>
+        <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="181"/>
+        <source>Edit the selected row (Enter or F2)</source>
+        <translation>Die ausgewählte Zeile bearbeiten (Eingabetaste oder F2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="182"/>
+        <source>A new row starting from the selected one (Ctrl+D)</source>
+        <translation>Eine neue Zeile, ausgehend von der ausgewählten (Strg+D)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="183"/>
+        <source>Delete the selected row (Delete)</source>
+        <translation>Die ausgewählte Zeile löschen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="190"/>
+        <source>Undo the last change, as a new audited change</source>
+        <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <source>Cannot read the row</source>
+        <translation>Die Zeile kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
+        <source>Row gone</source>
+        <translation>Zeile verschwunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="211"/>
+        <source>Someone deleted this row meanwhile. The table is read again.</source>
+        <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
+        <source>Cannot delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="265"/>
+        <source>Delete %1 row</source>
+        <translation>Zeile aus %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
+        <source>“%1” cannot be deleted while other rows belong to it.</source>
+        <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="275"/>
+        <source>Delete “%1” from %2?</source>
+        <translation>„%1“ aus %2 löschen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="276"/>
+        <source>Nothing else refers to it.</source>
+        <translation>Nichts anderes verweist darauf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="282"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <source>Not deleted</source>
+        <translation>Nicht gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
+        <source>%1 Nothing was deleted; the table is read again so you can see it.</source>
+        <translation>%1 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
+        <source>Nothing changed.</source>
+        <translation>Nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
+        <source>Saved: %1 #%2.</source>
+        <translation>Gespeichert: %1 #%2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="325"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="330"/>
+        <source>Cannot undo</source>
+        <translation>Rückgängig machen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="332"/>
+        <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
+        <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
+        <source>Undone: %1.</source>
+        <translation>Rückgängig gemacht: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="358"/>
+        <source>Audit identity</source>
+        <translation>Audit-Identität</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <source>Your email as a Tabularia user. Changes you make are recorded under it (and linked to that account when it exists). Empty: your database role or system user name.</source>
+        <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer. Ihre Änderungen werden darunter aufgezeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Benutzername im System.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="366"/>
+        <source>Changes are recorded as “%1”.</source>
+        <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::EditPolicy</name>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="17"/>
+        <source>Metadesk does not know %1, so it knows none of its rules: it is shown read-only.</source>
+        <translation>Metadesk kennt die Tabelle „%1“ nicht und damit keine ihrer Regeln: Sie wird schreibgeschützt angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="21"/>
+        <source>%1 has no key, so a row cannot be singled out for a change.</source>
+        <translation>Die Tabelle „%1“ hat keinen Schlüssel, daher lässt sich keine einzelne Zeile für eine Änderung bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="30"/>
+        <source>%1 is append-only: its rows are history and never change.</source>
+        <translation>Die Tabelle „%1“ wird nur fortgeschrieben: Ihre Zeilen sind Historie und ändern sich nie.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="32"/>
+        <source>%1 holds counters the platform adds to; they are not edited.</source>
+        <translation>Die Tabelle „%1“ enthält Zähler, die die Plattform hochzählt; sie werden nicht bearbeitet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="34"/>
+        <source>%1 is ephemeral: the scheduler writes and sweeps its rows.</source>
+        <translation>Die Tabelle „%1“ ist flüchtig: Der Scheduler schreibt und bereinigt ihre Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="36"/>
+        <source>%1 is an outbox the scheduler sends from; it is not edited here.</source>
+        <translation>Die Tabelle „%1“ ist ein Postausgang, aus dem der Scheduler versendet; sie wird hier nicht bearbeitet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="38"/>
+        <source>%1 is the job queue: orchestrators claim and update its rows.</source>
+        <translation>Die Tabelle „%1“ ist die Auftragswarteschlange: Orchestratoren beanspruchen und aktualisieren ihre Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="40"/>
+        <source>%1 keeps a column in step with another source of truth; it changes through its own operation, not a generic edit.</source>
+        <translation>Die Tabelle „%1“ hält eine Spalte im Gleichlauf mit einer anderen maßgeblichen Quelle; sie ändert sich über ihre eigene Operation, nicht über eine allgemeine Bearbeitung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="44"/>
+        <source>%1 is soft-deleted and versioned by the platform; it changes through its own operations.</source>
+        <translation>Die Plattform markiert Zeilen von „%1“ nur als gelöscht und versioniert sie; sie ändern sich über die eigenen Operationen der Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="60"/>
+        <source>%1 rows are tombstoned rather than deleted.</source>
+        <translation>Zeilen von „%1“ werden stillgelegt statt gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::EffectivePermissions</name>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="51"/>
+        <source>direct</source>
+        <translation>direkt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="51"/>
+        <source>via group %1</source>
+        <translation>über Gruppe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="55"/>
+        <source>The schema gives no inheritance between nested projects: permissions are checked against the project itself, so each project&apos;s grants are its own and a grant on a parent says nothing about its sub-projects.</source>
+        <translation>Das Schema kennt keine Vererbung zwischen verschachtelten Projekten: Berechtigungen werden am Projekt selbst geprüft, daher gehören die Berechtigungen jedes Projekts nur ihm, und eine Berechtigung auf einem übergeordneten Projekt sagt nichts über dessen Unterprojekte aus.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::EffectivePermissionsPanel</name>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="27"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="59"/>
+        <source>Effective permissions</source>
+        <translation>Effektive Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="28"/>
+        <source>Effective Permissions</source>
+        <translation>Effektive Berechtigungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="32"/>
+        <source>Show permissions of</source>
+        <translation>Berechtigungen zeigen für</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="33"/>
+        <source>A user</source>
+        <translation>Ein Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="34"/>
+        <source>A project</source>
+        <translation>Ein Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="37"/>
+        <source>User or project</source>
+        <translation>Benutzer oder Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="43"/>
+        <source>Also list &amp;sub-projects&apos; own grants</source>
+        <translation>Auch eigene Berechtigungen der &amp;Unterprojekte auflisten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="45"/>
+        <source>Also list sub-projects&apos; own grants</source>
+        <translation>Auch eigene Berechtigungen der Unterprojekte auflisten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="49"/>
+        <source>About inheritance</source>
+        <translation>Über die Vererbung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="53"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="143"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="233"/>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="181"/>
+        <source>The users could not be read from the database.</source>
+        <translation>Die Benutzer konnten nicht aus der Datenbank gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="182"/>
+        <source>The projects could not be read from the database.</source>
+        <translation>Die Projekte konnten nicht aus der Datenbank gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <source>Capability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <source>Grantee</source>
+        <translation>Berechtigter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="219"/>
+        <source>Choose a user.</source>
+        <translation>Wählen Sie einen Benutzer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="219"/>
+        <source>Choose a project.</source>
+        <translation>Wählen Sie ein Projekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="241"/>
+        <source>The permissions could not be read from the database.</source>
+        <translation>Die Berechtigungen konnten nicht aus der Datenbank gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="272"/>
+        <source>(no members in %1)</source>
+        <translation>(keine Mitglieder in %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="277"/>
+        <source>This user holds no capability on any project.</source>
+        <translation>Dieser Benutzer hat in keinem Projekt eine Fähigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="278"/>
+        <source>Nobody holds a capability on this project.</source>
+        <translation>Niemand hat in diesem Projekt eine Fähigkeit.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="279"/>
+        <source>%n grant(s).</source>
+        <translation>
+            <numerusform>%n Berechtigung.</numerusform>
+            <numerusform>%n Berechtigungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="281"/>
+        <source>Only the first %1 are shown.</source>
+        <translation>Nur die ersten %1 werden gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ExportJob</name>
+    <message>
+        <location filename="../src/gui/export/ExportJob.cpp" line="63"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/ExportJob.cpp" line="80"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FieldEditor</name>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="59"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="76"/>
+        <source>In your time zone; stored in UTC.</source>
+        <translation>In Ihrer Zeitzone; gespeichert in UTC.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="82"/>
+        <source>Set</source>
+        <translation>Gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="84"/>
+        <source>%1 is set</source>
+        <translation>%1 ist gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="102"/>
+        <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
+        <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="104"/>
+        <source>One item per line</source>
+        <translation>Ein Eintrag pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="123"/>
+        <source>Hidden; type to replace</source>
+        <translation>Verborgen; zum Ersetzen tippen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FilterBar</name>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="19"/>
+        <source>Quick search</source>
+        <translation>Schnellsuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="25"/>
+        <source>Search…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="26"/>
+        <source>Search %1…</source>
+        <translation>%1 durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="34"/>
+        <source>Searches the stored values: %1 as stored (the key of the row referred to), not by the label the grid shows.</source>
+        <translation>Durchsucht die gespeicherten Werte: %1 so, wie gespeichert (der Schlüssel der Zeile, auf die verwiesen wird), nicht nach der Beschriftung, die das Raster zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="39"/>
+        <source>+ Condition</source>
+        <translation>+ Bedingung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="40"/>
+        <source>Filter on a column</source>
+        <translation>Nach einer Spalte filtern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="41"/>
+        <source>Add a filter condition</source>
+        <translation>Eine Filterbedingung hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="44"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="45"/>
+        <source>Clear the filter</source>
+        <translation>Den Filter leeren</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::HomePage</name>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="71"/>
+        <source>Refresh the overview</source>
+        <translation>Die Übersicht aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="73"/>
+        <source>Refresh: only on F5</source>
+        <translation>Aktualisieren: nur mit F5</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
+        <source>Refresh every %1 s</source>
+        <translation>Alle %1 s aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <source>Refresh every %1 min</source>
+        <translation>Alle %1 min aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <source>Refresh &amp;Now</source>
+        <translation>&amp;Jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
+        <source>Refresh the overview now</source>
+        <translation>Die Übersicht jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="98"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <source>Last audit entries</source>
+        <translation>Letzte Audit-Einträge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/models/TableOverviewModel.cpp" line="161" />
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="157"/>
+        <source>Overview of %1</source>
+        <translation>Übersicht über %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="180"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="191"/>
+        <source>Could not connect to read the overview.</source>
+        <translation>Für die Übersicht konnte keine Verbindung hergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="223"/>
+        <source>Updated %1</source>
+        <translation>Aktualisiert %1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::HomeTile</name>
+    <message>
+        <location filename="../src/gui/home/HomeTile.cpp" line="23"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomeTile.cpp" line="26"/>
+        <source>%1
+Open %2</source>
+        <translation>%1
+%2 öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::InlineEditor</name>
+    <message>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="58"/>
+        <source>Someone deleted this row meanwhile.</source>
+        <translation>Jemand hat diese Zeile inzwischen gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="173"/>
+        <source>Edit cancelled; nothing was written.</source>
+        <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::JsonTreeModel</name>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="75"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="77"/>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="79"/>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="81"/>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="83"/>
+        <source>array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="85"/>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="108"/>
+        <source>the text is empty</source>
+        <translation>der Text ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="109"/>
+        <source>%1 at character %2</source>
+        <translation>%1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="134"/>
+        <source>(value)</source>
+        <translation>(Wert)</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="216"/>
+        <source>{1 key}</source>
+        <translation>{1 Schlüssel}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/models/JsonTreeModel.cpp" line="216"/>
+        <source>{%n keys}</source>
+        <translation>
+            <numerusform>{%n Schlüssel}</numerusform>
+            <numerusform>{%n Schlüssel}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="218"/>
+        <source>[1 item]</source>
+        <translation>[1 Eintrag]</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/models/JsonTreeModel.cpp" line="218"/>
+        <source>[%n items]</source>
+        <translation>
+            <numerusform>[%n Eintrag]</numerusform>
+            <numerusform>[%n Einträge]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="248"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="250"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/models/JsonTreeModel.cpp" line="252"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::JsonView</name>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <source>Tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <source>Show the value as a folding tree</source>
+        <translation>Den Wert als aufklappbaren Baum zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="78"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="78"/>
+        <source>Show the value as formatted JSON text</source>
+        <translation>Den Wert als formatierten JSON-Text zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="152"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="250"/>
+        <source>Expand all</source>
+        <translation>Alle aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
+        <source>Open or fold every level</source>
+        <translation>Jede Ebene aufklappen oder einklappen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="90"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="90"/>
+        <source>Copy the JSON text to the clipboard</source>
+        <translation>Den JSON-Text in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="111"/>
+        <source>JSON tree</source>
+        <translation>JSON-Baum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="128"/>
+        <source>JSON text</source>
+        <translation>JSON-Text</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="157"/>
+        <source>This value is not valid JSON: %1</source>
+        <translation>Dieser Wert ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="169"/>
+        <source>object · 1 key</source>
+        <translation>Objekt · 1 Schlüssel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/JsonView.cpp" line="170"/>
+        <source>object · %n keys</source>
+        <translation>
+            <numerusform>Objekt · %n Schlüssel</numerusform>
+            <numerusform>Objekt · %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="172"/>
+        <source>array · 1 item</source>
+        <translation>Array · 1 Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/JsonView.cpp" line="173"/>
+        <source>array · %n items</source>
+        <translation>
+            <numerusform>Array · %n Eintrag</numerusform>
+            <numerusform>Array · %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="250"/>
+        <source>Fold</source>
+        <translation>Einklappen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::MainWindow</name>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="86"/>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
+        <source>Read-only mode</source>
+        <translation>Schreibgeschützter Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <source>Audit browsing: nothing can be written through this connection.</source>
+        <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="104"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="147"/>
+        <source>&amp;Database</source>
+        <translation>Da&amp;tenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="149"/>
+        <source>&amp;Migrations…</source>
+        <translation>&amp;Migrationen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <source>See, preview, apply and roll back the schema migrations</source>
+        <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="231"/>
+        <source>Could not create the demo database: %1</source>
+        <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="280"/>
+        <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
+        <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="314"/>
+        <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
+        <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="319"/>
+        <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
+        <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="325"/>
+        <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
+        <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="330"/>
+        <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
+        <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="338"/>
+        <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
+        <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="420"/>
+        <source>Metadesk</source>
+        <translation>Metadesk</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="434"/>
+        <source>without a revision record (the schema of %1)</source>
+        <translation>ohne Revisionseintrag (das Schema von %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <source>without a revision record</source>
+        <translation>ohne Revisionseintrag</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <source>Open Database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="473"/>
+        <source>PostgreSQL %1</source>
+        <translation>PostgreSQL %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="58"/>
+        <source>&amp;Overview</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="60"/>
+        <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
+        <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="64"/>
+        <source>Go to &amp;Table…</source>
+        <translation>Zu &amp;Tabelle wechseln…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="66"/>
+        <source>Type part of a table&apos;s name, then Enter</source>
+        <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="426"/>
+        <source>%1 [read-only] — Metadesk</source>
+        <translation>%1 [schreibgeschützt] — Metadesk</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <source>%1 — Metadesk</source>
+        <translation>%1 — Metadesk</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="431"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="436"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="441"/>
+        <source>Open SQLite Database</source>
+        <translation>SQLite-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="442"/>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::MembershipEditor</name>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <source>Group memberships of a user</source>
+        <translation>Gruppenmitgliedschaften eines Benutzers</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <source>Members of a group</source>
+        <translation>Mitglieder einer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <source>Groups of a User</source>
+        <translation>Gruppen eines Benutzers</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <source>Members of a Group</source>
+        <translation>Mitglieder einer Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="73"/>
+        <source>Whose memberships</source>
+        <translation>Wessen Mitgliedschaften</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="77"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <source>Other groups</source>
+        <translation>Andere Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <source>Other users</source>
+        <translation>Andere Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <source>Member of</source>
+        <translation>Mitglied von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="85"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="90"/>
+        <source>Filter %1</source>
+        <translation>%1 filtern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="86"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="91"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="96"/>
+        <source>&amp;Add →</source>
+        <translation>&amp;Hinzufügen →</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="98"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="99"/>
+        <source>← &amp;Remove</source>
+        <translation>← &amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="101"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="169"/>
+        <source>The memberships could not be read: no connection.</source>
+        <translation>Die Mitgliedschaften konnten nicht gelesen werden: keine Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <source>This user no longer exists.</source>
+        <translation>Dieser Benutzer existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <source>This group no longer exists.</source>
+        <translation>Diese Gruppe existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="198"/>
+        <source>The memberships could not be read from the database.</source>
+        <translation>Die Mitgliedschaften konnten nicht aus der Datenbank gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <source>Groups of %1</source>
+        <translation>Gruppen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <source>Members of the group %1</source>
+        <translation>Mitglieder der Gruppe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="287"/>
+        <source>The membership could not be read, so it was not removed.</source>
+        <translation>Die Mitgliedschaft konnte nicht gelesen werden und wurde daher nicht entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="291"/>
+        <source>Someone else removed this membership meanwhile; the lists were reloaded.</source>
+        <translation>Jemand anderes hat diese Mitgliedschaft inzwischen entfernt; die Listen wurden neu geladen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="298"/>
+        <source>%1 The lists were reloaded.</source>
+        <translation>%1 Die Listen wurden neu geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::MigrationListModel</name>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="32"/>
+        <source>applied</source>
+        <translation>angewendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="34"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="36"/>
+        <source>DRIFT</source>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="38"/>
+        <source>UNKNOWN</source>
+        <translation>UNBEKANNT</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="51"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="58"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="60"/>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="67"/>
+        <source>The live schema was not compared with the migrations&apos;: %1</source>
+        <translation>Das Live-Schema wurde nicht mit dem der Migrationen verglichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="69"/>
+        <source>The database is at a revision this Metadesk does not know: whether this migration ran cannot be told.</source>
+        <translation>Die Datenbank steht auf einer Revision, die dieses Metadesk nicht kennt: Ob diese Migration lief, lässt sich nicht sagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="72"/>
+        <source>No rollback: %1</source>
+        <translation>Kein Zurücksetzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="102"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="104"/>
+        <source>Migration</source>
+        <translation>Migration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="106"/>
+        <source>Applied</source>
+        <translation>Angewendet</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::MigrationPanel</name>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="23"/>
+        <source>Migrations — %1</source>
+        <translation>Migrationen — %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="24"/>
+        <source>Migration panel</source>
+        <translation>Migrationsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="27"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="32"/>
+        <source>Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open the database without &lt;i&gt;Read-only&lt;/i&gt; to change its schema.</source>
+        <translation>Schreibgeschützt geöffnet (Prüfansicht): Migrationen werden gezeigt, aber Anwenden, Zurücksetzen und Baseline sind aus. Öffnen Sie die Datenbank ohne &lt;i&gt;Schreibgeschützt&lt;/i&gt;, um ihr Schema zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="54"/>
+        <source>Reading the database&apos;s migrations…</source>
+        <translation>Die Migrationen der Datenbank werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="73"/>
+        <source>Migration progress</source>
+        <translation>Fortschritt der Migration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="74"/>
+        <source>%v of %m statements</source>
+        <translation>%v von %m Anweisungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="76"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="78"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="79"/>
+        <source>Stop waiting for the lock, or stop after the migration that is running</source>
+        <translation>Das Warten auf die Sperre beenden oder nach der laufenden Migration aufhören</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="88"/>
+        <source>Migration log</source>
+        <translation>Migrationsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="92"/>
+        <source>What Apply, Roll back and Baseline do appears here.</source>
+        <translation>Was Anwenden, Zurücksetzen und Baseline tun, erscheint hier.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="98"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="100"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="102"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="116"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="142"/>
+        <source>Could not read the migrations: %1</source>
+        <translation>Die Migrationen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="177"/>
+        <source>The database is open read-only (audit browsing).</source>
+        <translation>Die Datenbank ist schreibgeschützt geöffnet (Prüfansicht).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="178"/>
+        <source>A migration is running.</source>
+        <translation>Eine Migration läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="199"/>
+        <source>Apply Pending Migrations</source>
+        <translation>Ausstehende Migrationen anwenden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="200"/>
+        <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops. These statements will run:</source>
+        <translation>
+            <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Diese Anweisungen werden ausgeführt:</numerusform>
+            <numerusform>%n ausstehende Migrationen von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Diese Anweisungen werden ausgeführt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="204"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
+        <source>Applying %1&apos;s pending migrations</source>
+        <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="215"/>
+        <source>Roll Back Last Migration</source>
+        <translation>Letzte Migration zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="216"/>
+        <source>Roll back %1 %2 in %3? Its tables and their rows go. These statements will run:</source>
+        <translation>%2 von %1 in %3 zurücksetzen? Die Tabellen dieser Migration und ihre Zeilen verschwinden. Diese Anweisungen werden ausgeführt:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="218"/>
+        <source>Roll Back</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="220"/>
+        <source>Rolling back %1</source>
+        <translation>%1 wird zurückgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="233"/>
+        <source>-- schema_migrations: one row per file up to and including %1, with its checksum;
+-- rows of later files removed.
+</source>
+        <translation>-- schema_migrations: eine Zeile je Datei bis einschließlich %1, mit ihrer Prüfsumme;
+-- Zeilen späterer Dateien entfernt.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="236"/>
+        <source>Baseline (Stamp)</source>
+        <translation>Baseline (Stamp)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
+        <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s tables and columns with those of %2 and refuses if they differ. Only %4 changes:</source>
+        <translation>Revision %2 von %1 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst die Tabellen und Spalten der Datenbank mit denen von %2 und lehnt ab, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="240"/>
+        <source>Stamp</source>
+        <translation>Baseline setzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="242"/>
+        <source>Stamping %1 at %2</source>
+        <translation>Baseline von %1 wird auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="266"/>
+        <source>  statement %1 of %2 of %3</source>
+        <translation>  Anweisung %1 von %2 aus %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
+        <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
+        <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
+        <source>another session</source>
+        <translation>einer anderen Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="283"/>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::MoveProjectDialog</name>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="19"/>
+        <source>Move %1</source>
+        <translation>%1 verschieben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="23"/>
+        <source>Choose the project %1 should belong to, or move it to the top level.</source>
+        <translation>Wählen Sie das Projekt, zu dem %1 gehören soll, oder verschieben Sie es auf die oberste Ebene.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="25"/>
+        <source>&amp;Top level (no parent project)</source>
+        <translation>&amp;Oberste Ebene (kein übergeordnetes Projekt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="27"/>
+        <source>Top level</source>
+        <translation>Oberste Ebene</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="30"/>
+        <source>New parent project</source>
+        <translation>Neues übergeordnetes Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="39"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="43"/>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="45"/>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="47"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="89"/>
+        <source>Choose a project, or the top level.</source>
+        <translation>Wählen Sie ein Projekt oder die oberste Ebene.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MoveProjectDialog.cpp" line="91"/>
+        <source>A project cannot move into itself or into a project inside it.</source>
+        <translation>Ein Projekt kann nicht in sich selbst oder in ein Projekt darin verschoben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::NavigatorModel</name>
+    <message>
+        <location filename="../src/models/NavigatorModel.cpp" line="83"/>
+        <source>Tables Metadesk does not describe: shown as the database has them, read-only.</source>
+        <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/NavigatorModel.cpp" line="228"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/models/NavigatorModel.cpp" line="244"/>
+        <source>%1, %2 rows</source>
+        <translation>%1, %2 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/TableOverviewModel.cpp" line="163" />
+        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::PlatformSection</name>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="22"/>
+        <source>%1 migrations</source>
+        <translation>Migrationen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="44"/>
+        <source>%1 applied and pending migrations</source>
+        <translation>Angewendete und ausstehende Migrationen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="59"/>
+        <source>SQL of the selected migration</source>
+        <translation>SQL der ausgewählten Migration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="71"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="144"/>
+        <source>Apply pending</source>
+        <translation>Ausstehende anwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="73"/>
+        <source>Apply pending migrations of %1</source>
+        <translation>Ausstehende Migrationen von %1 anwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="74"/>
+        <source>Roll back last</source>
+        <translation>Letzte zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="76"/>
+        <source>Roll back the last migration of %1</source>
+        <translation>Die letzte Migration von %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="79"/>
+        <source>Revision to record as the baseline</source>
+        <translation>Als Baseline aufzuzeichnende Revision</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
+        <source>Baseline (stamp)…</source>
+        <translation>Baseline (Stamp)…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
+        <source>Record the baseline of %1</source>
+        <translation>Die Baseline von %1 aufzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="162"/>
+        <source>Record the chosen revision as applied without running it, after checking that the tables and columns match it: for a database created by other means.</source>
+        <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass Tabellen und Spalten zu ihr passen: für eine auf anderem Weg angelegte Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
+        <source>Baseline at:</source>
+        <translation>Baseline bei:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="108"/>
+        <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
+        <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="109"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="119"/>
+        <source>The live schema was not compared with what the applied migrations make: %1</source>
+        <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="121"/>
+        <source>Drift: %1</source>
+        <translation>Abweichung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="144"/>
+        <source>Apply pending (%1)</source>
+        <translation>Ausstehende anwenden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="152"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="193"/>
+        <source>Nothing is pending.</source>
+        <translation>Nichts steht aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="153"/>
+        <source>Apply %n migration(s)</source>
+        <translation>
+            <numerusform>%n Migration anwenden</numerusform>
+            <numerusform>%n Migrationen anwenden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="156"/>
+        <source>Nothing is applied.</source>
+        <translation>Nichts ist angewendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="157"/>
+        <source>%1 declares no rollback: %2</source>
+        <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="158"/>
+        <source>Roll back %1</source>
+        <translation>%1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="193"/>
+        <source>SQL that Apply pending runs:</source>
+        <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
+        <source>Not shipped with this Metadesk:</source>
+        <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="202"/>
+        <source>SQL that applies %1:</source>
+        <translation>SQL, das %1 anwendet:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="205"/>
+        <source>SQL that rolls back %1:</source>
+        <translation>SQL, das %1 zurücksetzt:</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::PreferencesDialog</name>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="27"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="32"/>
+        <source>Appearance</source>
+        <translation>Aussehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="33"/>
+        <source>Follow the desktop</source>
+        <translation>Dem Desktop folgen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="34"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="35"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="37"/>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Aussehen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="41"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="42"/>
+        <source>Follow the system (%1)</source>
+        <translation>Dem System folgen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="49"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="51"/>
+        <source>A new language shows the next time Metadesk starts.</source>
+        <translation>Eine neue Sprache erscheint beim nächsten Start von Metadesk.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ProjectFormDialog</name>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="15"/>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="15"/>
+        <source>New Sub-project of %1</source>
+        <translation>Neues Unterprojekt von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="20"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="23"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="27"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="31"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="33"/>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="37"/>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="39"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="41"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectFormDialog.cpp" line="64"/>
+        <source>A project needs a name.</source>
+        <translation>Ein Projekt braucht einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ProjectTreeModel</name>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="73"/>
+        <source>The project tree could not open its own connection to the database.</source>
+        <translation>Der Projektbaum konnte keine eigene Verbindung zur Datenbank öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="84"/>
+        <source>The projects could not be read from the database.</source>
+        <translation>Die Projekte konnten nicht aus der Datenbank gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="215"/>
+        <source>Project #%1</source>
+        <translation>Projekt #%1</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="216"/>
+        <source>Project #%1: %2</source>
+        <translation>Projekt #%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="229"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="229"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="340"/>
+        <source>The project could not be read from the database, so nothing was changed.</source>
+        <translation>Das Projekt konnte nicht aus der Datenbank gelesen werden, daher wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="342"/>
+        <source>Someone else deleted this project since the tree was loaded; the tree was reloaded.</source>
+        <translation>Jemand anderes hat dieses Projekt gelöscht, seit der Baum geladen wurde; der Baum wurde neu geladen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="346"/>
+        <source>Someone else moved this project since the tree was loaded; the tree was reloaded.</source>
+        <translation>Jemand anderes hat dieses Projekt verschoben, seit der Baum geladen wurde; der Baum wurde neu geladen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="354"/>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="388"/>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="432"/>
+        <source>The project tree has no connection to write to.</source>
+        <translation>Der Projektbaum hat keine Verbindung, in die er schreiben kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="359"/>
+        <source>The parent project is not in the tree any more.</source>
+        <translation>Das übergeordnete Projekt ist nicht mehr im Baum.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="391"/>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="435"/>
+        <source>That project is not in the tree any more.</source>
+        <translation>Dieses Projekt ist nicht mehr im Baum.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="400"/>
+        <source>The chosen parent project is not in the tree any more.</source>
+        <translation>Das gewählte übergeordnete Projekt ist nicht mehr im Baum.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="410"/>
+        <location filename="../src/models/ProjectTreeModel.cpp" line="442"/>
+        <source>%1 The tree was reloaded.</source>
+        <translation>%1 Der Baum wurde neu geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ProjectTreePanel</name>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="26"/>
+        <source>Project tree</source>
+        <translation>Projektbaum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="27"/>
+        <source>Project Tree</source>
+        <translation>Projektbaum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="34"/>
+        <source>Project actions</source>
+        <translation>Projektaktionen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="36"/>
+        <source>New Project…</source>
+        <translation>Neues Projekt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="36"/>
+        <source>Create a top-level project</source>
+        <translation>Ein Projekt auf oberster Ebene anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="37"/>
+        <source>New Sub-project…</source>
+        <translation>Neues Unterprojekt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="38"/>
+        <source>Create a project inside the selected one</source>
+        <translation>Ein Projekt im ausgewählten anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="39"/>
+        <source>Move to…</source>
+        <translation>Verschieben nach…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="40"/>
+        <source>Choose a new parent for the selected project (or drag it onto one)</source>
+        <translation>Ein neues übergeordnetes Projekt für das ausgewählte wählen (oder es auf eines ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="41"/>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="42"/>
+        <source>Delete the selected project, after seeing what it holds</source>
+        <translation>Das ausgewählte Projekt löschen, nachdem gezeigt wurde, was es enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="44"/>
+        <source>Open Row</source>
+        <translation>Zeile öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="44"/>
+        <source>Show the selected project&apos;s row</source>
+        <translation>Die Zeile des ausgewählten Projekts zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
+        <source>Read the projects again</source>
+        <translation>Die Projekte neu lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="62"/>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="69"/>
+        <source>Projects</source>
+        <translation>Projekte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="85"/>
+        <source>Nested projects do not inherit their parents&apos; permissions: each project&apos;s grants are its own. Drag a project onto another to move it there, or onto the empty area to move it to the top level.</source>
+        <translation>Verschachtelte Projekte erben die Berechtigungen ihrer übergeordneten Projekte nicht: Die Berechtigungen jedes Projekts sind seine eigenen. Ziehen Sie ein Projekt auf ein anderes, um es dorthin zu verschieben, oder auf die leere Fläche, um es auf die oberste Ebene zu verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="90"/>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="93"/>
+        <source>This connection is read-only: the tree can be browsed but not changed.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Der Baum kann durchgesehen, aber nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="246"/>
+        <source>What %1 holds could not be read, so it was not deleted.</source>
+        <translation>Was %1 enthält, konnte nicht gelesen werden, daher wurde es nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="251"/>
+        <source>%1 cannot be deleted while these still belong to it: %2</source>
+        <translation>%1 kann nicht gelöscht werden, solange dies noch dazugehört: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="254"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="261"/>
+        <source>Delete Project</source>
+        <translation>Projekt löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="259"/>
+        <source>Delete the project %1? Nothing else refers to it.</source>
+        <translation>Das Projekt %1 löschen? Nichts anderes verweist darauf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="260"/>
+        <source>Delete the project %1?
+
+%2</source>
+        <translation>Das Projekt %1 löschen?
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RecentConnectionDelegate</name>
+    <message>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="40"/>
+        <source>Today %1</source>
+        <translation>Heute %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="42"/>
+        <source>Yesterday %1</source>
+        <translation>Gestern %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="76"/>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="100"/>
+        <source>%1 — file not found</source>
+        <translation>%1 — Datei nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ReferencePicker</name>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="27"/>
+        <source>lower</source>
+        <comment>how a table&apos;s name is written inside a sentence</comment>
+        <extracomment>Translate as &quot;lower&quot; where a table&apos;s name is lower-cased inside a sentence, as anything else where it is not.</extracomment>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="40"/>
+        <source>Type to search %1 by name or id</source>
+        <translation>Tippen, um %1 nach Name oder ID zu durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="41"/>
+        <source>An id</source>
+        <translation>Eine ID</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="86"/>
+        <source>#%1 (no such row)</source>
+        <translation>#%1 (keine solche Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="179"/>
+        <source>Search failed: %1</source>
+        <translation>Suche fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ReferencePicker.cpp" line="190"/>
+        <source>No %1 matches “%2”</source>
+        <translation>Keine Treffer in %1 für „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RowDetailPane</name>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="46"/>
+        <source>Row details</source>
+        <translation>Zeilendetails</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="52"/>
+        <source>Select a row to see its details.</source>
+        <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="129"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="133"/>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="143"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="147"/>
+        <source>Referenced by</source>
+        <translation>Verwiesen von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="180"/>
+        <source>Looking up the %1 row…</source>
+        <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="209"/>
+        <source>No table refers to %1.</source>
+        <translation>Keine Tabelle verweist auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="222"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="233"/>
+        <source>%1.%2 (a foreign key)</source>
+        <translation>%1.%2 (ein Fremdschlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="234"/>
+        <source>%1.%2 (kept without a foreign key by design)</source>
+        <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="239"/>
+        <source>Rows in %1</source>
+        <translation>Zeilen in %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="275"/>
+        <source>%1 — not found</source>
+        <translation>%1 — nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="276"/>
+        <source>%1 — not found (no foreign key by design)</source>
+        <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="278"/>
+        <source>No %1 row has %2 = %3.</source>
+        <translation>Keine Zeile in %1 hat %2 = %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="280"/>
+        <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
+        <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="298"/>
+        <source>Open %1 %2</source>
+        <translation>%1 %2 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="349"/>
+        <source>Some references could not be looked up. %1</source>
+        <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RowEditDialog</name>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="28"/>
+        <source>New row in %1</source>
+        <translation>Neue Zeile in %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="31"/>
+        <source>Edit %1 row</source>
+        <translation>Zeile in %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="34"/>
+        <source>Duplicate %1 row</source>
+        <translation>Zeile in %1 duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
+        <source>%1 #%2</source>
+        <translation>%1 (#%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="73"/>
+        <source>(assigned by the database)</source>
+        <translation>(von der Datenbank vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="76"/>
+        <source>(database default)</source>
+        <translation>(Standardwert der Datenbank)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="129"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="129"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="202"/>
+        <source>Fix the fields marked in red first.</source>
+        <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="226"/>
+        <source>Not saved: %1 Your values are still here.</source>
+        <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RowValidator</name>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="64"/>
+        <source>A whole number is needed here.</source>
+        <translation>Hier wird eine ganze Zahl benötigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="71"/>
+        <source>A number is needed here (a dot before the decimals).</source>
+        <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="79"/>
+        <source>Not valid JSON: %1 at character %2.</source>
+        <translation>Kein gültiges JSON: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="81"/>
+        <source>Not valid JSON: one value is expected, not a list of them.</source>
+        <translation>Kein gültiges JSON: Erwartet wird ein einzelner Wert, nicht mehrere.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="86"/>
+        <source>Must be one of: %1.</source>
+        <translation>Erlaubt ist einer dieser Werte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="90"/>
+        <source>Not a valid date and time.</source>
+        <translation>Kein gültiges Datum mit Uhrzeit.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="115"/>
+        <source>Required.</source>
+        <translation>Erforderlich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="132"/>
+        <source>Choose one of %1: exactly one must be set.</source>
+        <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="132"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
+        <source>Only one of %1 may be set, not both.</source>
+        <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <source>%1 go together: fill both, or neither.</source>
+        <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <source>%1 go together: fill all of them, or none.</source>
+        <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="158"/>
+        <source>A row cannot be its own parent.</source>
+        <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="245"/>
+        <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
+        <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="247"/>
+        <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
+        <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="286"/>
+        <source>Already there: %1 #%2 grants exactly this.</source>
+        <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="311"/>
+        <source>No %1 has id %2.</source>
+        <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="323"/>
+        <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
+        <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RowWriter</name>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="85"/>
+        <source>Someone else changed this row since you opened it.</source>
+        <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="86"/>
+        <source>Someone else deleted this row since you opened it.</source>
+        <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="94"/>
+        <source>Metadesk does not know a table named %1.</source>
+        <translation>Metadesk kennt keine Tabelle namens %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="99"/>
+        <source>This connection is read-only: nothing was written.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="116"/>
+        <source>%1 cannot be changed here.</source>
+        <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="196"/>
+        <source>The insert returned no key.</source>
+        <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="244"/>
+        <source>This row cannot be deleted while others depend on it. %1</source>
+        <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="285"/>
+        <source>The change was saved, but the local change journal could not record it: %1</source>
+        <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="414"/>
+        <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
+        <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="463"/>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="480"/>
+        <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
+        <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="487"/>
+        <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
+        <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RunsChart</name>
+    <message>
+        <location filename="../src/gui/home/RunsChart.cpp" line="37"/>
+        <source>Runs per day by status</source>
+        <translation>Läufe pro Tag nach Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/RunsChart.cpp" line="62"/>
+        <source>Runs started per day (UTC), the last %1 days</source>
+        <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::SqlConfirmDialog</name>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="24"/>
+        <source>SQL that will run</source>
+        <translation>SQL, das ausgeführt wird</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="34"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::StartPage</name>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="109"/>
+        <source>Remove from list</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="153"/>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="155"/>
+        <source>file not found</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="180"/>
+        <source>Open SQLite Database</source>
+        <translation>SQLite-Datenbank öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="182"/>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="224"/>
+        <source>Password for %1 on %2:</source>
+        <translation>Passwort für %1 auf %2:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="225"/>
+        <source>the default user</source>
+        <translation>den Standardbenutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="230"/>
+        <source>Connect to %1</source>
+        <translation>Mit %1 verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="274"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::TablePage</name>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="52"/>
+        <source>Rows of %1</source>
+        <translation>Zeilen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="173"/>
+        <source>Copy takes at most %1 rows at a time; use Export for more.</source>
+        <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <source>Some of the selected rows are still being read; copy again in a moment.</source>
+        <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/pages/TablePage.cpp" line="199"/>
+        <source>Copied %n row(s).</source>
+        <translation>
+            <numerusform>%n Zeile kopiert.</numerusform>
+            <numerusform>%n Zeilen kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="209"/>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="211"/>
+        <source> match the filter</source>
+        <translation> passen zum Filter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="213"/>
+        <source>about %1 rows (counting…)</source>
+        <translation>etwa %1 Zeilen (wird gezählt…)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="213"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="217"/>
+        <source>No rows match the filter.</source>
+        <translation>Keine Zeilen passen zum Filter.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="217"/>
+        <source>This table is empty.</source>
+        <translation>Diese Tabelle ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::VirtualTableView</name>
+    <message>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="39"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="62"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::WindowedTableModel</name>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="375"/>
+        <source>Could not read rows of %1: %2</source>
+        <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="380"/>
+        <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
+        <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="431"/>
+        <source>Could not count the rows of %1: %2</source>
+        <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="665"/>
+        <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
+        <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="668"/>
+        <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
+        <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="671"/>
+        <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
+        <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::Workspace</name>
+    <message>
+        <location filename="../src/gui/Workspace.cpp" line="44"/>
+        <source>Filter the tables</source>
+        <translation>Die Tabellen filtern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Workspace.cpp" line="45"/>
+        <source>Filter tables…</source>
+        <translation>Tabellen filtern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/Workspace.cpp" line="55"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::sentenceLabel</name>
+    <message>
+        <location filename="../src/core/catalog/SentenceLabel.h" line="12"/>
+        <source>lowercase</source>
+        <comment>Translate as &quot;keep&quot; if table and column labels keep their capital letter inside a sentence in this language (German nouns); anything else lower-cases them, as English does.</comment>
+        <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::valuecodec</name>
+    <message>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="269"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="272"/>
+        <source>•••••• (hidden)</source>
+        <translation>•••••• (verborgen)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="274"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="275"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::writeerrors</name>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="83"/>
+        <source>Someone else is changing these rows right now. Nothing was written; try again in a moment.</source>
+        <translation>Jemand anderes ändert diese Zeilen gerade. Es wurde nichts geschrieben; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="85"/>
+        <source>This connection is read-only: nothing was written.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="93"/>
+        <source>Another row of %1 already has this %2.</source>
+        <translation>Eine andere Zeile in „%1“ hat bereits diesen Wert für „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="96"/>
+        <source>Other rows still point at this one, so it cannot go: see what refers to it in the detail pane&apos;s “Referenced by”.</source>
+        <translation>Andere Zeilen verweisen noch auf diese, daher kann sie nicht gelöscht werden: Was auf sie verweist, zeigt „Verwiesen von“ im Detailbereich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="99"/>
+        <source>The %1 points at a row that does not exist (any more).</source>
+        <translation>Der Wert in „%1“ verweist auf eine Zeile, die es nicht (mehr) gibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="101"/>
+        <source>A reference points at a row that does not exist, or other rows still point at this one.</source>
+        <translation>Ein Verweis zeigt auf eine Zeile, die es nicht gibt, oder andere Zeilen verweisen noch auf diese.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="104"/>
+        <source>%1 is required.</source>
+        <translation>%1 ist erforderlich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="104"/>
+        <source>A value</source>
+        <translation>Ein Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="107"/>
+        <source>The %1 must be valid JSON.</source>
+        <translation>Der Wert in „%1“ muss gültiges JSON sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="109"/>
+        <source>The %1 is not allowed here (rule %2).</source>
+        <translation>Der Wert in „%1“ ist hier nicht erlaubt (Regel %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="112"/>
+        <source>A value breaks one of %1&apos;s rules%2.</source>
+        <translation>Ein Wert verletzt eine der Regeln von „%1“%2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="115"/>
+        <source>The database refused the change.</source>
+        <translation>Die Datenbank hat die Änderung abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="117"/>
+        <source>%1 The database said: %2</source>
+        <translation>%1 Die Datenbank meldete: %2</translation>
     </message>
 </context>
 </TS>

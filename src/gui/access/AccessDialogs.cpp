@@ -4,8 +4,10 @@
 #include "MembershipEditor.h"
 #include "ProjectTreePanel.h"
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace metadesk {
@@ -20,6 +22,9 @@ void AccessDialogs::host(QWidget* parent, QWidget* panel, const QString& objectN
     panel->setParent(dialog);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     buttons->setObjectName(QStringLiteral("buttons"));
+    QPushButton* close = buttons->button(QDialogButtonBox::Close);
+    close->setObjectName(QStringLiteral("closeButton"));
+    close->setAccessibleName(QCoreApplication::translate("metadesk::AccessDialogs", "Close"));
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(panel, 1);

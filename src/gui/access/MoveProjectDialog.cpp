@@ -41,6 +41,10 @@ MoveProjectDialog::MoveProjectDialog(ProjectTreeModel* model, qint64 projectId, 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->setObjectName(QStringLiteral("buttons"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Move"));
+    m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("moveButton"));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleName(tr("Move"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_topLevel, &QCheckBox::toggled, this, [this](bool top) {

@@ -35,6 +35,10 @@ ProjectFormDialog::ProjectFormDialog(const QString& parentName, QWidget* parent)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->setObjectName(QStringLiteral("buttons"));
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Create"));
+    m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("createButton"));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleName(tr("Create"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, &ProjectFormDialog::updateOkButton);

@@ -131,6 +131,11 @@ QAction* ProjectTreePanel::makeAction(const QString& objectName, const QString& 
     action->setObjectName(objectName);
     action->setToolTip(tip);
     action->setStatusTip(tip);
+    // The tool bar's button for it, found by tests and screen readers like any other control.
+    if (QWidget* button = m_toolBar->widgetForAction(action)) {
+        button->setObjectName(objectName + QStringLiteral("Button"));
+        button->setAccessibleName(QString(text).remove(QStringLiteral("…")));
+    }
     return action;
 }
 

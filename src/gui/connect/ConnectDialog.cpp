@@ -44,6 +44,7 @@ ConnectDialog::ConnectDialog(QWidget* parent) : QDialog(parent), m_ui(std::make_
     ok->setObjectName(QStringLiteral("connectButton"));
     ok->setAccessibleName(tr("Connect"));
     m_ui->buttonBox->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    m_ui->buttonBox->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
 
     // A soft red panel: the sentence must be seen without shouting; what the server said, smaller, below it.
     m_ui->errorPanel->setStyleSheet(

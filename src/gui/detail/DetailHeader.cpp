@@ -23,6 +23,8 @@ DetailHeader::DetailHeader(QWidget* parent) : QWidget(parent) {
     m_tableLabel = new QLabel(this);
     m_tableLabel->setObjectName(QStringLiteral("detailTable"));
     m_tableLabel->setFont(fieldwidgets::headingFont(font()));
+    // Capitals with accents (German "LÄUFE") reach above the small font's ascent: room for the dots.
+    m_tableLabel->setContentsMargins(0, 2, 0, 0);
     m_titleLabel = fieldwidgets::valueLabel(QString(), this);
     m_titleLabel->setObjectName(QStringLiteral("detailTitle"));
     QFont title = font();

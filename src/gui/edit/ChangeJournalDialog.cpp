@@ -59,6 +59,7 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     }
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("journalView"));
+    m_view->setAccessibleName(tr("Recorded changes"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setStretchLastSection(true);
@@ -68,6 +69,9 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* exportButton = buttons->addButton(tr("Export…"), QDialogButtonBox::ActionRole);
     exportButton->setObjectName(QStringLiteral("exportJournalButton"));
+    exportButton->setAccessibleName(tr("Export"));
+    buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
+    buttons->button(QDialogButtonBox::Close)->setAccessibleName(tr("Close"));
     exportButton->setEnabled(!entries.isEmpty());
     connect(exportButton, &QPushButton::clicked, this, &ChangeJournalDialog::exportInteractively);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

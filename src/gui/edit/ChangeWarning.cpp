@@ -34,6 +34,11 @@ bool ChangeWarning::confirm(QWidget* parent, const ChangeSet& change) {
     box.setObjectName(QStringLiteral("changeWarning"));
     QPushButton* go =
         box.addButton(QCoreApplication::translate("metadesk::ChangeWarning", "Change Anyway"), QMessageBox::AcceptRole);
+    go->setObjectName(QStringLiteral("changeAnywayButton"));
+    go->setAccessibleName(QCoreApplication::translate("metadesk::ChangeWarning", "Change Anyway"));
+    box.button(QMessageBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    box.button(QMessageBox::Cancel)
+        ->setAccessibleName(QCoreApplication::translate("metadesk::ChangeWarning", "Cancel"));
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == go;

@@ -101,6 +101,7 @@ ConflictDialog::ConflictDialog(const TableDescriptor& table, const QVariantMap& 
     auto add = [&](const QString& text, const char* name, Decision d, QDialogButtonBox::ButtonRole role) {
         QPushButton* b = buttons->addButton(text, role);
         b->setObjectName(QString::fromLatin1(name));
+        b->setAccessibleName(text);
         connect(b, &QPushButton::clicked, this, [this, d]() { decide(d); });
         return b;
     };

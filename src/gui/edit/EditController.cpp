@@ -275,7 +275,11 @@ void EditController::deleteRow() {
     box.setText(tr("Delete “%1” from %2?").arg(label, t.label));
     box.setInformativeText(lines.isEmpty() ? tr("Nothing else refers to it.") : lines.join(QLatin1Char('\n')));
     QPushButton* yes = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
-    box.addButton(QMessageBox::Cancel);
+    yes->setObjectName(QStringLiteral("deleteButton"));
+    yes->setAccessibleName(tr("Delete"));
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    cancel->setAccessibleName(tr("Cancel"));
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     if (box.clickedButton() != yes)

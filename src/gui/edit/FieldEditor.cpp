@@ -22,6 +22,8 @@ FieldEditor::FieldEditor(const DbConnection& connection, const TableDescriptor& 
     build(connection, table);
     m_input->setObjectName(QStringLiteral("editor_%1").arg(column.name));
     m_input->setAccessibleName(column.label);
+    if (QWidget* typed = m_input->focusProxy()) // a reference picker's line edit is what a screen reader lands on
+        typed->setAccessibleName(column.label);
     if (!column.hint.isEmpty())
         m_input->setToolTip(column.hint);
     setFocusProxy(m_input);

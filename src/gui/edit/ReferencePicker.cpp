@@ -19,6 +19,14 @@ namespace metadesk {
 namespace {
 constexpr int kMatches = 25;
 constexpr int KeyRole = Qt::UserRole + 1;
+
+/// A table's label inside a sentence: English lower-cases it ("search users"); a translation says whether its language
+/// does (German keeps a noun's capital).
+QString labelInSentence(const QString& label) {
+    //: Translate as "lower" where a table's name is lower-cased inside a sentence, as anything else where it is not.
+    const QString rule = ReferencePicker::tr("lower", "how a table's name is written inside a sentence");
+    return rule == QLatin1String("lower") ? label.toLower() : label;
+}
 } // namespace
 
 ReferencePicker::ReferencePicker(const DbConnection& connection, const ForeignKeyDescriptor& reference, QWidget* parent)
@@ -29,7 +37,7 @@ ReferencePicker::ReferencePicker(const DbConnection& connection, const ForeignKe
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("referenceEdit"));
     m_edit->setClearButtonEnabled(true);
-    m_edit->setPlaceholderText(m_target ? tr("Type to search %1 by name or id").arg(m_target->label.toLower())
+    m_edit->setPlaceholderText(m_target ? tr("Type to search %1 by name or id").arg(labelInSentence(m_target->label))
                                         : tr("An id"));
     layout->addWidget(m_edit);
     setFocusProxy(m_edit);
@@ -179,7 +187,7 @@ void ReferencePicker::search(const QString& rawText) {
         m_matches->appendRow(item);
     }
     if (m_matches->rowCount() == 0) {
-        auto* item = new QStandardItem(tr("No %1 matches “%2”").arg(m_target->label.toLower(), text));
+        auto* item = new QStandardItem(tr("No %1 matches “%2”").arg(labelInSentence(m_target->label), text));
         item->setEnabled(false);
         m_matches->appendRow(item);
     }

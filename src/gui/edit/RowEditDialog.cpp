@@ -128,6 +128,9 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(mode == Mode::Edit ? tr("Save") : tr("Create"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("okButton"));
+    m_buttons->button(QDialogButtonBox::Ok)->setAccessibleName(mode == Mode::Edit ? tr("Save") : tr("Create"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &RowEditDialog::tryAccept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(m_buttons);

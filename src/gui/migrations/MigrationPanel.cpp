@@ -75,6 +75,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_progress->hide();
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    m_cancel->setAccessibleName(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop waiting for the lock, or stop after the migration that is running"));
     m_cancel->hide();
     lockRow->addWidget(m_lockLabel, 1);
@@ -96,6 +97,9 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto* refreshButton = buttons->addButton(tr("Refresh"), QDialogButtonBox::ActionRole);
     refreshButton->setObjectName(QStringLiteral("refreshButton"));
+    refreshButton->setAccessibleName(tr("Refresh"));
+    buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
+    buttons->button(QDialogButtonBox::Close)->setAccessibleName(tr("Close"));
     connect(refreshButton, &QPushButton::clicked, this, &MigrationPanel::refresh);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

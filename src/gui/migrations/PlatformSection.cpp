@@ -70,13 +70,16 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     m_apply = new QPushButton(tr("Apply pending"), this);
     m_apply->setObjectName(key + QStringLiteral("ApplyButton"));
+    m_apply->setAccessibleName(tr("Apply pending migrations of %1").arg(platforms::displayName(platform)));
     m_rollBack = new QPushButton(tr("Roll back last"), this);
     m_rollBack->setObjectName(key + QStringLiteral("RollBackButton"));
+    m_rollBack->setAccessibleName(tr("Roll back the last migration of %1").arg(platforms::displayName(platform)));
     m_stampRevision = new QComboBox(this);
     m_stampRevision->setObjectName(key + QStringLiteral("StampRevision"));
     m_stampRevision->setAccessibleName(tr("Revision to record as the baseline"));
     m_stamp = new QPushButton(tr("Baseline (stamp)…"), this);
     m_stamp->setObjectName(key + QStringLiteral("StampButton"));
+    m_stamp->setAccessibleName(tr("Record the baseline of %1").arg(platforms::displayName(platform)));
     m_stamp->setToolTip(tr("Record the chosen revision as applied without running it, after checking that the "
                            "tables and columns match it: for a database created by other means."));
     buttons->addWidget(m_apply);

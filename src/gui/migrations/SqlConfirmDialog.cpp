@@ -29,6 +29,9 @@ SqlConfirmDialog::SqlConfirmDialog(const QString& title, const QString& question
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(acceptText);
     buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("confirmButton"));
+    buttons->button(QDialogButtonBox::Ok)->setAccessibleName(QString(acceptText).remove(QLatin1Char('&')));
+    buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("cancelButton"));
+    buttons->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
     buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -38,6 +38,7 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
                                    const QDateTime& initial) {
         use = new QCheckBox(label, this);
         use->setObjectName(name + QStringLiteral("Enabled"));
+        use->setAccessibleName(tr("Filter by %1").arg(label));
         edit = new QDateTimeEdit(initial, this);
         edit->setObjectName(name);
         edit->setAccessibleName(tr("%1 (your time zone)").arg(label));

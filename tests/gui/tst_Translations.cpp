@@ -1,0 +1,311 @@
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QDebug>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMap>
+#include <QMenu>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <memory>
+
+using namespace metadesk;
+
+namespace {
+
+/// One message of a .ts file, as lupdate and lrelease see it.
+struct TsMessage {
+    QString context;
+    QString source;
+    QString comment;
+    bool numerus = false;
+    QString type;             ///< the translation's type attribute: empty when finished
+    QStringList translations; ///< one text, or one per numerus form
+    QString location;         ///< the first source location, relative to the source tree, for the failure message
+};
+
+using TsKey = std::tuple<QString, QString, QString, bool>;
+
+TsKey keyOf(const TsMessage& m) {
+    return {m.context, m.source, m.comment, m.numerus};
+}
+
+QString describe(const TsMessage& m) {
+    QString text = QStringLiteral("[%1] \"%2\"").arg(m.context, m.source);
+    if (!m.comment.isEmpty())
+        text += QStringLiteral(" (%1)").arg(m.comment);
+    if (!m.location.isEmpty())
+        text += QStringLiteral(" at %1").arg(m.location);
+    return text;
+}
+
+/// Where a .ts file's location points, relative to the source tree (a copy elsewhere names the same files).
+QString sourcePath(const QString& tsPath, const QString& location) {
+    const QDir root = QFileInfo(QStringLiteral(METADESK_TS_FILE)).dir().filePath(QStringLiteral(".."));
+    return QDir::cleanPath(root.relativeFilePath(QFileInfo(tsPath).dir().absoluteFilePath(location)));
+}
+
+/// The messages of a .ts file; false with `error` set when it cannot be read.
+bool readTs(const QString& path, QList<TsMessage>* messages, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (xml.readNextStartElement()) {
+        if (xml.name() == QLatin1String("TS"))
+            continue;
+        if (xml.name() != QLatin1String("context")) {
+            xml.skipCurrentElement();
+            continue;
+        }
+        while (xml.readNextStartElement()) {
+            if (xml.name() == QLatin1String("name")) {
+                context = xml.readElementText();
+            } else if (xml.name() == QLatin1String("message")) {
+                TsMessage m;
+                m.context = context;
+                m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+                while (xml.readNextStartElement()) {
+                    if (xml.name() == QLatin1String("source")) {
+                        m.source = xml.readElementText();
+                    } else if (xml.name() == QLatin1String("comment")) {
+                        m.comment = xml.readElementText();
+                    } else if (xml.name() == QLatin1String("location")) {
+                        if (m.location.isEmpty())
+                            m.location =
+                                sourcePath(path, xml.attributes().value(QLatin1String("filename")).toString()) +
+                                QLatin1Char(':') + xml.attributes().value(QLatin1String("line")).toString();
+                        xml.skipCurrentElement();
+                    } else if (xml.name() == QLatin1String("translation")) {
+                        m.type = xml.attributes().value(QLatin1String("type")).toString();
+                        if (m.numerus) {
+                            while (xml.readNextStartElement()) {
+                                if (xml.name() == QLatin1String("numerusform"))
+                                    m.translations << xml.readElementText();
+                                else
+                                    xml.skipCurrentElement();
+                            }
+                        } else {
+                            m.translations << xml.readElementText();
+                        }
+                    } else {
+                        xml.skipCurrentElement();
+                    }
+                }
+                messages->append(m);
+            } else {
+                xml.skipCurrentElement();
+            }
+        }
+    }
+    if (xml.hasError()) {
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+        return false;
+    }
+    return true;
+}
+
+/// The %1…%99 placeholders of a text, sorted and without repeats (%n and %Ln are the count, not a placeholder).
+QStringList placeholders(const QString& text) {
+    static const QRegularExpression marker(QStringLiteral("%L?([1-9][0-9]?)"));
+    QStringList found;
+    for (auto it = marker.globalMatch(text); it.hasNext();)
+        found << it.next().captured(1);
+    found.sort();
+    found.removeDuplicates();
+    return found;
+}
+
+/// What a translator would have to fix in one message; empty when it is translated.
+QString problemOf(const TsMessage& m) {
+    if (m.type == QLatin1String("unfinished"))
+        return QStringLiteral("unfinished");
+    if (m.type == QLatin1String("vanished") || m.type == QLatin1String("obsolete"))
+        return QStringLiteral("%1: no longer in the sources").arg(m.type);
+    if (m.translations.isEmpty() || (m.numerus && m.translations.size() < 2))
+        return QStringLiteral("missing translation");
+    for (const QString& t : m.translations) {
+        if (t.isEmpty())
+            return QStringLiteral("empty translation");
+    }
+    // A singular may spell its count out ("Eine Zeile"), but no form may drop or add an argument.
+    const QStringList wanted = placeholders(m.source);
+    for (const QString& t : m.translations) {
+        if (placeholders(t) != wanted)
+            return QStringLiteral("placeholders differ: \"%1\"").arg(t);
+    }
+    return {};
+}
+
+/// The first few of `lines` for a failure message (Qt Test cuts long ones), after printing up to `printed` of them.
+QString listed(const QStringList& lines, int printed = 40, int most = 3) {
+    for (const QString& line : lines.mid(0, printed))
+        qInfo().noquote() << "  " << line;
+    QStringList shown = lines.mid(0, most);
+    if (lines.size() > most)
+        shown << QStringLiteral("… and %1 more").arg(lines.size() - most);
+    return QStringLiteral("\n  ") + shown.join(QStringLiteral("\n  "));
+}
+
+} // namespace
+
+/// The German translation is complete and current: lupdate over the GUI's sources changes nothing in the checked-in
+/// .ts, every message in it is translated, and the .qm the app embeds turns real widgets German.
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void tsFileMatchesTheSources();
+    void everyMessageIsTranslated();
+    void embeddedGermanTranslatesTheWindow();
+    void cleanup();
+
+private:
+    QList<TsMessage> m_checkedIn;
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+void TestTranslations::initTestCase() {
+    QVERIFY2(QFileInfo(QStringLiteral(METADESK_LUPDATE)).isExecutable(), METADESK_LUPDATE);
+    QVERIFY2(QFile::exists(QStringLiteral(METADESK_LUPDATE_LIST)), METADESK_LUPDATE_LIST);
+    QString error;
+    QVERIFY2(readTs(QStringLiteral(METADESK_TS_FILE), &m_checkedIn, &error), qPrintable(error));
+    QVERIFY(!m_checkedIn.isEmpty());
+}
+
+void TestTranslations::tsFileMatchesTheSources() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("metadesk_de.ts"));
+    QVERIFY(QFile::copy(QStringLiteral(METADESK_TS_FILE), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+
+    // The same files, include paths and options as the update_translations target.
+    QStringList arguments = QString::fromUtf8(METADESK_LUPDATE_OPTIONS).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    arguments << QStringLiteral("-silent") << QLatin1Char('@') + QStringLiteral(METADESK_LUPDATE_LIST)
+              << QStringLiteral("-ts") << copy;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(METADESK_LUPDATE), arguments);
+    QVERIFY2(lupdate.waitForFinished(60000), qPrintable(lupdate.errorString()));
+    const QString output = QString::fromLocal8Bit(lupdate.readAllStandardError() + lupdate.readAllStandardOutput());
+    QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0, qPrintable(output));
+
+    QList<TsMessage> updated;
+    QString error;
+    QVERIFY2(readTs(copy, &updated, &error), qPrintable(error));
+    QMap<TsKey, const TsMessage*> before, after;
+    for (const TsMessage& m : std::as_const(m_checkedIn))
+        before.insert(keyOf(m), &m);
+    for (const TsMessage& m : std::as_const(updated))
+        after.insert(keyOf(m), &m);
+    QStringList added, gone;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        if (!before.contains(it.key()))
+            added << describe(*it.value());
+    }
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        if (!after.contains(it.key()))
+            gone << describe(*it.value());
+    }
+    QString failure;
+    if (!added.isEmpty()) {
+        qInfo("In the sources, not in translations/metadesk_de.ts:");
+        failure +=
+            QStringLiteral("\n%1 message(s) in the sources are not in translations/metadesk_de.ts:").arg(added.size()) +
+            listed(added);
+    }
+    if (!gone.isEmpty()) {
+        qInfo("In translations/metadesk_de.ts, no longer in the sources:");
+        failure += QStringLiteral("\n%1 message(s) in translations/metadesk_de.ts are no longer in the sources:")
+                       .arg(gone.size()) +
+                   listed(gone);
+    }
+    if (!failure.isEmpty())
+        failure += QStringLiteral("\nBuild the update_translations target and translate what it adds.");
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+}
+
+void TestTranslations::everyMessageIsTranslated() {
+    QStringList offenders;
+    for (const TsMessage& m : std::as_const(m_checkedIn)) {
+        const QString problem = problemOf(m);
+        if (!problem.isEmpty())
+            offenders << describe(m) + QStringLiteral(": ") + problem;
+    }
+    if (!offenders.isEmpty())
+        qInfo("Not translated in translations/metadesk_de.ts:");
+    QVERIFY2(offenders.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 message(s) in translations/metadesk_de.ts are not translated:")
+                            .arg(offenders.size())
+                            .arg(m_checkedIn.size()) +
+                        (offenders.isEmpty() ? QString() : listed(offenders))));
+}
+
+void TestTranslations::embeddedGermanTranslatesTheWindow() {
+    // Loaded as main.cpp loads it: by locale from the resource the app carries.
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/metadesk_de.qm")));
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
+                               QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QApplication::installTranslator(m_translator.get()));
+
+    auto translation = [this](const char* context, const char* source) {
+        for (const TsMessage& m : std::as_const(m_checkedIn)) {
+            if (m.context == QLatin1String(context) && m.source == QLatin1String(source) && !m.numerus)
+                return m.translations.value(0);
+        }
+        return QString();
+    };
+    // Two menus from the form and a start page button from its own form, in a real window.
+    MainWindow window;
+    for (const auto& [menuName, source] : {std::pair{"fileMenu", "&File"}, std::pair{"helpMenu", "&Help"}}) {
+        auto* menu = window.findChild<QMenu*>(QLatin1String(menuName));
+        QVERIFY2(menu, menuName);
+        const QString german = translation("MainWindow", source);
+        QVERIFY2(!german.isEmpty() && german != QLatin1String(source), source);
+        QCOMPARE(menu->title(), german);
+    }
+    auto* demo = window.findChild<QToolButton*>(QStringLiteral("demoButton"));
+    QVERIFY(demo);
+    QCOMPARE(demo->text(), translation("StartPage", "Open &demo"));
+    QVERIFY(demo->text() != QLatin1String("Open &demo"));
+
+    // Plural forms come through: the first message whose two forms differ gives each for its count.
+    const auto plural = std::find_if(m_checkedIn.cbegin(), m_checkedIn.cend(), [](const TsMessage& m) {
+        return m.numerus && m.translations.size() == 2 && m.translations.at(0) != m.translations.at(1);
+    });
+    QVERIFY(plural != m_checkedIn.cend());
+    const QByteArray context = plural->context.toUtf8(), source = plural->source.toUtf8(),
+                     comment = plural->comment.toUtf8();
+    auto expected = [](QString form, int n) {
+        return form.replace(QLatin1String("%Ln"), QLocale().toString(n))
+            .replace(QLatin1String("%n"), QString::number(n));
+    };
+    QCOMPARE(QCoreApplication::translate(context, source, comment.isEmpty() ? nullptr : comment.constData(), 1),
+             expected(plural->translations.at(0), 1));
+    QCOMPARE(QCoreApplication::translate(context, source, comment.isEmpty() ? nullptr : comment.constData(), 5),
+             expected(plural->translations.at(1), 5));
+}
+
+void TestTranslations::cleanup() {
+    if (m_translator) {
+        QApplication::removeTranslator(m_translator.get());
+        m_translator.reset();
+    }
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_Translations.moc"
