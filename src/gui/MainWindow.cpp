@@ -61,6 +61,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
                                 "entries"));
     m_homeAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
     m_ui->viewMenu->insertAction(m_ui->backAction, m_homeAction);
+    auto* goToTable = new QAction(tr("Go to &Table…"), this);
+    goToTable->setObjectName(QStringLiteral("goToTableAction"));
+    goToTable->setToolTip(tr("Type part of a table's name, then Enter"));
+    goToTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(goToTable, &QAction::triggered, m_workspace, &Workspace::focusNavigator);
+    m_ui->viewMenu->insertAction(m_ui->backAction, goToTable);
+    m_ui->viewMenu->insertSeparator(m_ui->backAction);
     m_ui->mainToolBar->insertAction(m_ui->backAction, m_homeAction);
     // Alt+Left/Right, and the platform's own Back/Forward keys where they differ (listed twice they would be
     // ambiguous and trigger nothing).

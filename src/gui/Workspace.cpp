@@ -11,6 +11,7 @@
 #include "pages/TablePage.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -88,8 +89,13 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
         m_proxy->setFilterFixedString(text.trimmed());
         m_tree->expandAll();
     });
-    connect(m_tree, &QTreeView::activated, this, &Workspace::tableActivated);
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        tableActivated(index);
+        if (m_tree->hasFocus() && currentPage()) // chosen with the keyboard: on to the rows
+            currentPage()->grid()->setFocus(Qt::OtherFocusReason);
+    });
     connect(m_tree, &QTreeView::clicked, this, &Workspace::tableActivated);
+    m_navFilter->installEventFilter(this);
     connect(m_detail, &RowDetailPane::openRowRequested, this, &Workspace::openFiltered);
     connect(m_detail, &RowDetailPane::openReferencingRequested, this, &Workspace::openFiltered);
     connect(m_home, &HomePage::linkActivated, this, &Workspace::openLink);
@@ -154,6 +160,42 @@ void Workspace::tableActivated(const QModelIndex& index) {
 void Workspace::recordCurrent() {
     if (m_index >= 0 && m_index < m_history.size() && currentPage())
         m_history[m_index] = currentLocation();
+}
+
+void Workspace::focusNavigator() {
+    m_navFilter->setFocus(Qt::ShortcutFocusReason);
+    m_navFilter->selectAll();
+}
+
+QModelIndex Workspace::firstTable(const QModelIndex& parent) const {
+    for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0, parent);
+        if (!index.data(NavigatorModel::TableNameRole).toString().isEmpty())
+            return index;
+        const QModelIndex inside = firstTable(index);
+        if (inside.isValid())
+            return inside;
+    }
+    return {};
+}
+
+bool Workspace::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_navFilter && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        const QModelIndex first = firstTable();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && first.isValid()) {
+            tableActivated(first);
+            if (currentPage())
+                currentPage()->grid()->setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+        if (key == Qt::Key_Down && first.isValid()) {
+            m_tree->setFocus(Qt::OtherFocusReason);
+            m_tree->setCurrentIndex(first);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool Workspace::isHomeShown() const {

@@ -5,6 +5,7 @@
 #include "core/schema/SchemaStatus.h"
 
 #include <QHash>
+#include <QModelIndex>
 #include <QWidget>
 
 #include <memory>
@@ -40,6 +41,9 @@ public:
 
     /// Shows a table (with a sort and filter, and a row to select), recording it in the history.
     void navigate(const Location& location);
+    /// Puts the keyboard in the navigator's filter box: type, then Enter opens the first table that matches and Down
+    /// walks the list.
+    void focusNavigator();
     /// Shows the home view (the database's overview), recording it in the history.
     void goHome();
     bool isHomeShown() const;
@@ -68,10 +72,13 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void show(const Location& location);
     void tableActivated(const QModelIndex& index);
+    /// The first table the navigator lists under its filter (invalid when none matches).
+    QModelIndex firstTable(const QModelIndex& parent = {}) const;
     void recordCurrent();
     TablePage* pageFor(const QString& table);
     /// The detail pane shows only while a row is selected; the grid takes its room otherwise.
