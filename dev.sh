@@ -19,6 +19,7 @@ PACKAGES=(
     libssl-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
     dpkg-dev file help2man librsvg2-bin desktop-file-utils appstream man-db
+    qt6-translations-l10n
 )
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -162,14 +163,21 @@ cmd_screenshots() {
     data=$(mktemp -d /tmp/metadesk-shots.XXXXXX)
     mkdir -p -m 700 "$data/run" "$out"
     say "Writing docs/screenshots/ from a fresh demo database"
+    # Each picture has settings of its own (the window remembers the last table); the demo file is shared.
     shot() {
-        env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config" XDG_RUNTIME_DIR="$data/run" \
-            QT_QPA_PLATFORM=offscreen "$app" "$@" 2>/dev/null
+        local name=$1; shift
+        env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config-$name" XDG_RUNTIME_DIR="$data/run" \
+            QT_QPA_PLATFORM=offscreen "$app" "$@" --screenshot "$out/$name.png" 2>/dev/null
     }
-    shot --demo --table runs --select-row 3 --screenshot "$out/table-and-detail.png"
-    shot --demo --read-only --table audit_logs --select-row 0 --screenshot "$out/read-only.png"
-    shot --demo --table users --select-row 2 --edit --screenshot "$out/edit-row.png"
-    shot --screenshot "$out/start-page.png" # after the others, so the recent list shows the demo
+    shot home --demo
+    shot home-dark --demo --theme dark
+    shot table-and-detail --demo --table runs --select-row 3
+    shot read-only --demo --read-only --table audit_logs --select-row 0
+    shot edit-row --demo --table users --select-row 2 --edit
+    shot german --demo --language de --table runs --select-row 2
+    # The start page after the demo was opened, so its recent list shows it.
+    env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config-home" XDG_RUNTIME_DIR="$data/run" \
+        QT_QPA_PLATFORM=offscreen "$app" --screenshot "$out/start-page.png" 2>/dev/null
     rm -rf "$data"
     rm -f "$out/main-window.png"
 }

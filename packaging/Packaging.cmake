@@ -113,7 +113,8 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # qt6-wayland, recommended (XWayland serves without it).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6svg6")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Qt's own strings (dialog buttons) in the user's language come from Debian's Qt translations.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 # Remembered passwords go to the desktop's secret service through QtKeychain, whose package already recommends
 # gnome-keyring | kwalletmanager.
 include(CPack)
