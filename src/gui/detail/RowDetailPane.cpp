@@ -69,6 +69,7 @@ RowDetailPane::RowDetailPane(QWidget* parent) : QWidget(parent), m_lookup(new Re
 
     m_scroll = new QScrollArea(page);
     m_scroll->setObjectName(QStringLiteral("detailScroll"));
+    m_scroll->setAccessibleName(tr("Row details"));
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

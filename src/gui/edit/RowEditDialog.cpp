@@ -55,6 +55,8 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
     outer->addWidget(summary);
 
     auto* area = new QScrollArea(this);
+    area->setObjectName(QStringLiteral("fieldsScroll"));
+    area->setAccessibleName(tr("Fields"));
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     auto* body = new QWidget(area);

@@ -48,6 +48,7 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     outer->setContentsMargins(0, 0, 0, 0);
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("homeScroll"));
+    scroll->setAccessibleName(tr("Overview"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
