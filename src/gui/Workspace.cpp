@@ -332,7 +332,7 @@ TablePage* Workspace::pageFor(const QString& table) {
         return page;
     }
     const TableDescriptor* descriptor = m_catalog->table(table);
-    auto* page = new TablePage(*descriptor, m_url, m_readOnly, m_pages);
+    auto* page = new TablePage(*descriptor, m_url, m_readOnly, m_catalog, m_pages);
     m_pages->addWidget(page);
     m_pageByTable.insert(table, page);
     m_pageOrder << table;

@@ -9,7 +9,11 @@
 namespace metadesk {
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent)
-    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose) {
+    : FetchWorker(url, readOnly, purpose, nullptr, parent) {}
+
+FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                         std::shared_ptr<const Catalog> catalog, QObject* parent)
+    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_catalog(std::move(catalog)) {
     start();
 }
 
@@ -154,6 +158,8 @@ void FetchWorker::run() {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_openError = error;
     }
+    if (conn && m_catalog)
+        conn->shareCatalog(m_catalog);
     if (conn && conn->isPostgres()) {
         QSqlQuery q(conn->db());
         if (q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next())

@@ -13,6 +13,7 @@
 
 namespace metadesk {
 
+class Catalog;
 class DbConnection;
 
 /// A thread with its own database connection that runs queued tasks, newest first.
@@ -26,6 +27,9 @@ public:
     using Task = std::function<void(const DbConnection*)>;
 
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent = nullptr);
+    /// With the open database's catalog, which the worker's connection then uses instead of reading its own.
+    FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
+                QObject* parent = nullptr);
     /// Stops after the task that is running, dropping the rest, and waits for it: prefer retire().
     ~FetchWorker() override;
 
@@ -66,6 +70,7 @@ private:
     DatabaseUrl m_url;
     bool m_readOnly;
     QString m_purpose;
+    std::shared_ptr<const Catalog> m_catalog;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     std::deque<Item> m_urgent;     // LIFO

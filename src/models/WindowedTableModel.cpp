@@ -38,10 +38,20 @@ qint64 tagOf(int generation, int page) {
 
 WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
                                        QObject* parent)
+    : WindowedTableModel(table, url, readOnly, nullptr, parent) {}
+
+WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
+                                       std::shared_ptr<const Catalog> catalog, QObject* parent)
     : QAbstractTableModel(parent), m_table(table), m_url(url), m_readOnly(readOnly),
-      m_query(table, url.isSqlite(), QuerySpec{}), m_liveGeneration(std::make_shared<std::atomic_int>(0)) {
-    m_interactive = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("pages"));
-    m_background = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("counts"));
+      m_query(table, url.isSqlite(), QuerySpec{}), m_liveGeneration(std::make_shared<std::atomic_int>(0)),
+      m_references(ReferenceLabels::plan(table)), m_pageFetches(std::make_shared<std::atomic_int>(0)),
+      m_labelQueries(std::make_shared<std::atomic_int>(0)) {
+    for (const ReferenceLabels::Target& target : std::as_const(m_references))
+        for (int column : target.columns)
+            if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
+                m_referenceColumns.insert(column, *fk);
+    m_interactive = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("pages"), catalog);
+    m_background = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("counts"), catalog);
     m_background->setPriority(QThread::IdlePriority);
     restart();
 }
@@ -89,6 +99,7 @@ void WindowedTableModel::restart() {
     m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
     m_anchors = QList<QList<Anchor>>(m_query.segmentCount());
     m_lastError.clear();
+    m_labelErrorShown = false;
     m_lastAsked = 0;
     endResetModel();
     requestPage(0); // the first screen does not wait for the view, nor for the count
@@ -108,8 +119,11 @@ qint64 WindowedTableModel::segmentStart(int segment) const {
 bool WindowedTableModel::planPage(int page, QList<SubFetch>* plan, bool* complete) const {
     const qint64 start = qint64(page) * m_pageSize;
     qint64 end = start + m_pageSize;
-    if (m_countExact)
-        end = qMin(end, m_rowCount);
+    // Bounded by the segments' sizes, not by m_rowCount: a view may ask for rows while the count's rows are being
+    // inserted (in rowsAboutToBeInserted), when m_rowCount is still the estimate, and a last page read backwards from
+    // the end would then start a row short.
+    if (const qint64 total = segmentStart(m_query.segmentCount()); total >= 0)
+        end = qMin(end, total);
     *complete = true;
     qint64 segStart = 0;
     for (int seg = 0; seg < m_query.segmentCount(); ++seg) {
@@ -166,6 +180,8 @@ void WindowedTableModel::requestPage(int page) const {
     const int width = query.columnCount() + query.keyCount();
     QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
     const auto live = m_liveGeneration;
+    const QList<ReferenceLabels::Target> references = m_references;
+    const auto pageFetches = m_pageFetches, labelQueries = m_labelQueries;
     m_interactive->post(
         [=](const DbConnection* conn) {
             if (live->load() != generation)
@@ -197,11 +213,21 @@ void WindowedTableModel::requestPage(int page) const {
                     std::reverse(part.begin(), part.end());
                 rows << part;
             }
+            // The labels of what the rows refer to travel with them: one query per referenced table, bounded by the
+            // page's distinct values. A failed lookup costs the labels, not the rows.
+            ReferenceLabels labels;
+            QString labelError;
+            if (error.isEmpty() && !references.isEmpty() && !rows.isEmpty() && live->load() == generation) {
+                labels = ReferenceLabels::fetch(*conn, references, rows, &labelError);
+                *labelQueries += labels.queryCount();
+            }
+            if (error.isEmpty())
+                ++*pageFetches;
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, page, rows, complete, error]() {
+                [self, generation, page, rows, labels, complete, error, labelError]() {
                     if (self)
-                        self->receivePage(generation, page, rows, !complete, error);
+                        self->receivePage(generation, page, rows, labels, !complete, error, labelError);
                 },
                 Qt::QueuedConnection);
         },
@@ -342,8 +368,9 @@ void WindowedTableModel::startBackgroundWork() {
         -1, false);
 }
 
-void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows, bool partial,
-                                     const QString& error) {
+void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows,
+                                     const ReferenceLabels& labels, bool partial, const QString& error,
+                                     const QString& labelError) {
     if (generation != m_generation)
         return;
     m_inFlight.remove(page);
@@ -351,12 +378,27 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
         fail(tr("Could not read rows of %1: %2").arg(m_table.name, error));
         return;
     }
+    if (!labelError.isEmpty() && !m_labelErrorShown) {
+        m_labelErrorShown = true;
+        fail(tr("%1 shows stored values where it could not read the rows they refer to: %2")
+                 .arg(m_table.label.isEmpty() ? m_table.name : m_table.label, labelError));
+    }
+    // What labels each reference column's target, for its header's tooltip, once known.
+    for (auto it = m_referenceColumns.cbegin(); it != m_referenceColumns.cend(); ++it) {
+        if (m_labelNames.contains(it.key()) || !labels.resolves(it.key()))
+            continue;
+        m_labelNames.insert(it.key(), labels.labelName(it.key()));
+        emit headerDataChanged(Qt::Horizontal, it.key(), it.key());
+    }
     if (partial && m_countExact) {
         // Planned before the segments were placed, answered after: read it again, now placed right.
         requestPage(page);
         return;
     }
     const qint64 first = qint64(page) * m_pageSize;
+    // Kept before the rows are counted in: a view reading the rows inserted below finds them here, rather than ask
+    // for the page again.
+    m_pages.insert(page, Page{rows, labels, partial, ++m_useCounter});
     // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it.
     if (!m_countExact) {
         if (first + rows.size() > m_rowCount)
@@ -368,7 +410,6 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
             emit countKnown(m_rowCount);
         }
     }
-    m_pages.insert(page, Page{rows, partial, ++m_useCounter});
     evictPages(m_lastAsked);
     if (!rows.isEmpty()) {
         const int last = int(qMin<qint64>(first + rows.size(), m_rowCount)) - 1;
@@ -482,6 +523,11 @@ bool WindowedTableModel::isRowLoaded(int row) const {
     return it != m_pages.cend() && row % m_pageSize < it->rows.size();
 }
 
+int WindowedTableModel::pageLabelQueries(int row) const {
+    const auto it = m_pages.constFind(row / m_pageSize);
+    return it == m_pages.cend() ? -1 : it->labels.queryCount();
+}
+
 QVariantList WindowedTableModel::keyAt(int row) const {
     const auto it = m_pages.constFind(row / m_pageSize);
     if (it == m_pages.cend() || row % m_pageSize >= it->rows.size())
@@ -570,14 +616,26 @@ QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
     it->lastUse = ++m_useCounter;
     const QVariant& value = it->rows.at(index.row() % m_pageSize).at(index.column());
     const ColumnDescriptor& column = m_table.columns.at(index.column());
+    const ReferenceLabels& labels = it->labels;
     switch (role) {
     case Qt::DisplayRole:
+        if (labels.resolves(index.column()))
+            return labels.display(index.column(), value, cellformat::display(column, value));
+        return cellformat::display(column, value);
+    case StoredTextRole:
         return cellformat::display(column, value);
     case RawValueRole:
         return value;
     case Qt::ToolTipRole:
-        return column.kind == ColumnKind::Secret || value.isNull() ? QVariant() : QVariant(value.toString().left(2000));
+        if (column.kind == ColumnKind::Secret || value.isNull())
+            return {};
+        if (labels.resolves(index.column()))
+            return labels.toolTip(index.column(), m_referenceColumns.value(index.column()), value);
+        return value.toString().left(2000);
     case Qt::TextAlignmentRole:
+        // A label is text, whatever the key's type; every cell of the column is aligned alike.
+        if (labels.isLabelled(index.column()))
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
         if (column.kind == ColumnKind::Integer || column.kind == ColumnKind::Decimal)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         if (column.kind == ColumnKind::Bool)
@@ -600,9 +658,28 @@ QVariant WindowedTableModel::headerData(int section, Qt::Orientation orientation
     const ColumnDescriptor& column = m_table.columns.at(section);
     if (role == Qt::DisplayRole)
         return column.label.isEmpty() ? column.name : column.label;
-    if (role == Qt::ToolTipRole)
-        return column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint;
+    if (role == Qt::ToolTipRole) {
+        const QString tip = column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint;
+        const QString reference = referenceHint(section);
+        return reference.isEmpty() ? tip : tip + QLatin1Char('\n') + reference;
+    }
     return {};
+}
+
+QString WindowedTableModel::referenceHint(int column) const {
+    const auto it = m_referenceColumns.constFind(column);
+    if (it == m_referenceColumns.cend())
+        return {};
+    const auto name = m_labelNames.constFind(column);
+    if (name == m_labelNames.cend()) // not read yet
+        return tr("Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.")
+            .arg(it->targetTable, it->targetColumn);
+    if (name->isEmpty()) // the target names its rows by the key
+        return tr("Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered "
+                  "by the stored %2.")
+            .arg(it->targetTable, it->targetColumn);
+    return tr("Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.")
+        .arg(name->toLower(), it->targetTable, it->targetColumn);
 }
 
 Qt::ItemFlags WindowedTableModel::flags(const QModelIndex& index) const {

@@ -4,6 +4,7 @@
 #include "core/db/DatabaseUrl.h"
 #include "core/query/QuerySpec.h"
 #include "core/query/TableQuery.h"
+#include "models/ReferenceLabels.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -14,6 +15,7 @@
 
 namespace metadesk {
 
+class Catalog;
 class FetchWorker;
 
 /// A table of any size, read in pages on worker threads: the first screen without waiting for the row count, a jump
@@ -23,15 +25,25 @@ class FetchWorker;
 /// are withdrawn before they run. A background worker, with its own connection, takes the row-count estimate, the
 /// exact count, and then samples *anchors* — the key of every Nth row — so that any row is a short OFFSET away from
 /// a known key. Until a page arrives its rows read as placeholders.
+///
+/// A column that refers to another table reads as the referenced row's label with its id ("churn_features · 4"),
+/// looked up with the page on the same worker, one query per referenced table (ReferenceLabels); RawValueRole,
+/// StoredTextRole, sorting and filtering stay on the stored value.
 class WindowedTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Role {
         RawValueRole = Qt::UserRole + 1, ///< the value as stored
         IsLoadedRole,                    ///< false while the row's page is on its way
+        /// The stored value as text (DisplayRole's formatting, without a referenced row's label): what copying takes.
+        StoredTextRole,
     };
 
     WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QObject* parent = nullptr);
+    /// The same, with the open database's catalog (DbConnection::sharedCatalog()) handed to the workers, which would
+    /// otherwise each read the live schema again before their first reference labels.
+    WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
+                       std::shared_ptr<const Catalog> catalog, QObject* parent = nullptr);
     ~WindowedTableModel() override;
 
     const TableDescriptor& table() const { return m_table; }
@@ -54,6 +66,13 @@ public:
     /// Finds where the row with this key is now; answers with located().
     void locate(const QVariantList& key);
     QString lastError() const { return m_lastError; }
+    /// Whether `column` refers to another table, and so reads as the referenced row's label.
+    bool isReferenceColumn(int column) const { return m_referenceColumns.contains(column); }
+    /// Instrumentation: pages read and reference-label statements run so far, by this model's workers.
+    int pageFetchCount() const { return m_pageFetches->load(); }
+    int labelQueryCount() const { return m_labelQueries->load(); }
+    /// Instrumentation: the reference-label statements run with the page that holds `row` now (-1: not loaded).
+    int pageLabelQueries(int row) const;
 
     int pageSize() const { return m_pageSize; }
     void setPageSize(int rows);
@@ -86,6 +105,7 @@ signals:
 private:
     struct Page {
         QList<QVariantList> rows;
+        ReferenceLabels labels;
         bool partial = false; ///< fetched before the segment sizes were known: fetch again once they are
         quint64 lastUse = 0;
     };
@@ -105,7 +125,8 @@ private:
     void requestPage(int page) const;
     bool planPage(int page, QList<SubFetch>* plan, bool* complete) const;
     void startBackgroundWork();
-    void receivePage(int generation, int page, const QList<QVariantList>& rows, bool partial, const QString& error);
+    void receivePage(int generation, int page, const QList<QVariantList>& rows, const ReferenceLabels& labels,
+                     bool partial, const QString& error, const QString& labelError);
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
@@ -113,6 +134,7 @@ private:
     void evictPages(int around);
     void fail(const QString& message);
     qint64 segmentStart(int segment) const;
+    QString referenceHint(int column) const;
 
     TableDescriptor m_table;
     DatabaseUrl m_url;
@@ -133,6 +155,13 @@ private:
     mutable quint64 m_useCounter = 0;
     mutable int m_lastAsked = 0;
     QString m_lastError;
+    bool m_labelErrorShown = false; ///< a failed label lookup is reported once per reading, not once per page
+
+    QList<ReferenceLabels::Target> m_references;
+    QHash<int, ForeignKeyDescriptor> m_referenceColumns; ///< by column index
+    QHash<int, QString> m_labelNames; ///< per reference column, what labels its target (learnt from the first page)
+    std::shared_ptr<std::atomic_int> m_pageFetches;
+    std::shared_ptr<std::atomic_int> m_labelQueries;
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;

@@ -10,6 +10,7 @@
 #include <QMetaEnum>
 
 #include <algorithm>
+#include <cmath>
 
 #include <sys/resource.h>
 #include <time.h>
@@ -131,13 +132,18 @@ QJsonObject Measures::toJson() const {
         o.insert(QStringLiteral("count_ms"), round1(countMs));
     if (anchorsMs >= 0)
         o.insert(QStringLiteral("anchors_ms"), round1(anchorsMs));
+    if (labelQueriesPerPage >= 0) {
+        o.insert(QStringLiteral("label_queries_per_page"), std::round(labelQueriesPerPage * 100) / 100);
+        o.insert(QStringLiteral("referenced_tables"), referencedTables);
+    }
     if (!capped.isEmpty())
         o.insert(QStringLiteral("capped"), QJsonArray::fromStringList(capped));
     o.insert(QStringLiteral("rows"), rows);
     return o;
 }
 
-std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table) {
+std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table,
+                                                 std::shared_ptr<const Catalog>* catalog) {
     DbConnection::Options options;
     options.readOnly = true;
     options.purpose = QStringLiteral("bench-schema");
@@ -152,6 +158,8 @@ std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const Q
         std::fprintf(stderr, "metadesk-bench: the database has no table %s\n", qPrintable(table));
         return nullptr;
     }
+    if (catalog)
+        *catalog = conn->sharedCatalog();
     return std::make_shared<const TableDescriptor>(*t);
 }
 

@@ -13,12 +13,18 @@
 #include <memory>
 #include <type_traits>
 
+namespace metadesk {
+class Catalog;
+}
+
 namespace metadesk::bench {
 
 /// What one child process is asked to measure.
 /// The table as the database has it (the catalog reconciled with its live schema, as the app opens it); null with a
 /// message on stderr when it cannot be read or has no such table.
-std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table);
+/// `catalog`, when given, gets the open database's catalog the table comes from (the session's, in the app).
+std::shared_ptr<const TableDescriptor> liveTable(const DatabaseUrl& url, const QString& table,
+                                                 std::shared_ptr<const Catalog>* catalog = nullptr);
 
 struct BenchConfig {
     DatabaseUrl url;
@@ -30,6 +36,9 @@ struct BenchConfig {
     int repeat = 5;
     int capSeconds = 60;
     int scrollSteps = 1000;
+    /// Hand the models the catalog already read, as the table pages would once they pass the session's on; by
+    /// default each model's workers read their own, as they do in the app today.
+    bool shareCatalog = false;
 };
 
 /// The measures the issue names, in milliseconds (and MB); -1 where not measured.
@@ -44,6 +53,10 @@ struct Measures {
     double countMs = -1;   ///< windowed: until the exact count is known
     double anchorsMs = -1; ///< windowed: until every anchor is sampled
     QStringList capped;    ///< naive: measures stopped at the time cap
+    /// windowed: the reference-label statements per page read (the table's referenced tables with a value on the
+    /// page, one statement each), over the whole run; -1 where not measured.
+    double labelQueriesPerPage = -1;
+    int referencedTables = 0; ///< windowed: the tables the table's references point at
     qint64 rows = 0;
     QJsonObject toJson() const;
 };

@@ -115,8 +115,12 @@ int main(int argc, char* argv[]) {
                                    QStringLiteral("windowed|naive"));
     const QCommandLineOption windowedOnly(QStringLiteral("windowed-only"),
                                           QStringLiteral("Measure the windowed model only (to repeat it quickly)."));
-    parser.addOptions(
-        {database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child, windowedOnly});
+    const QCommandLineOption ownCatalog(
+        QStringLiteral("own-catalog"),
+        QStringLiteral("Let the windowed model's workers read the catalog themselves (by default they are handed the "
+                       "one already read, as the table pages hand them the session's)."));
+    parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
+                       windowedOnly, ownCatalog});
     parser.process(app);
 
     QString error;
@@ -129,6 +133,7 @@ int main(int argc, char* argv[]) {
     config.capSeconds = parser.value(cap).toInt();
     config.filterColumn = parser.value(filterColumn);
     config.filterValue = parser.value(filterValue);
+    config.shareCatalog = !parser.isSet(ownCatalog);
     const auto descriptor = liveTable(config.url, config.table);
     if (!descriptor)
         return fail(QStringLiteral("%1: no table %2 to measure").arg(url.toDisplayString(), config.table));
@@ -152,6 +157,8 @@ int main(int argc, char* argv[]) {
                        QStringLiteral("--cap"),           parser.value(cap),
                        QStringLiteral("--filter-column"), config.filterColumn,
                        QStringLiteral("--filter-value"),  config.filterValue};
+    if (!config.shareCatalog)
+        passOn << QStringLiteral("--own-catalog");
     const QJsonObject windowed =
         runChild(QStringLiteral("windowed"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(repeat)});
     if (windowed.isEmpty())
@@ -192,6 +199,10 @@ int main(int argc, char* argv[]) {
                 windowed.value(QStringLiteral("count_ms")).toDouble(),
                 windowed.value(QStringLiteral("anchors_ms")).toDouble(),
                 capped.isEmpty() ? "" : "; + = stopped at the cap");
+    if (windowed.contains(QStringLiteral("label_queries_per_page")))
+        std::printf("windowed: %.2f reference-label queries per page read (%d referenced tables)\n",
+                    windowed.value(QStringLiteral("label_queries_per_page")).toDouble(),
+                    windowed.value(QStringLiteral("referenced_tables")).toInt());
     std::printf("windowed: longest stall %.1f ms (%s), %d over 16 ms; at most %.1f ms of GUI-thread CPU in one event\n",
                 windowed.value(QStringLiteral("max_stall_ms")).toDouble(),
                 qPrintable(windowed.value(QStringLiteral("max_stall_what")).toString()),

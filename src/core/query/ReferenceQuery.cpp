@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 
 namespace metadesk {
 
@@ -77,6 +78,35 @@ ReferenceQuery::Statement ReferenceQuery::label(const Catalog& catalog, const Fo
     return s;
 }
 
+ReferenceQuery::Statement ReferenceQuery::labels(const Catalog& catalog, const ForeignKeyDescriptor& reference,
+                                                 const QVariantList& values, bool sqlite) {
+    Statement s;
+    const TableDescriptor* target = catalog.table(reference.targetTable);
+    const ColumnDescriptor* key = target ? target->column(reference.targetColumn) : nullptr;
+    const QString labelColumn = target ? labelColumnOf(*target) : QString();
+    if (!key || labelColumn.isEmpty()) {
+        s.error = QObject::tr("The catalog does not know %1.%2, so the reference cannot be followed.")
+                      .arg(reference.targetTable, reference.targetColumn);
+        return s;
+    }
+    if (values.isEmpty() || values.size() > maxLabelBatch()) {
+        s.error = QObject::tr("Cannot look up %1 values of %2 at once (1 to %3).")
+                      .arg(values.size())
+                      .arg(reference.targetTable)
+                      .arg(maxLabelBatch());
+        return s;
+    }
+    const QString one = placeholder(*key, sqlite);
+    QStringList marks;
+    marks.reserve(values.size());
+    for (qsizetype i = 0; i < values.size(); ++i)
+        marks << one;
+    s.sql = QStringLiteral("SELECT %1, %2 FROM %3 WHERE %1 IN (%4)")
+                .arg(quote(key->name), quote(labelColumn), quote(target->name), marks.join(QStringLiteral(", ")));
+    s.values = values;
+    return s;
+}
+
 ReferenceQuery::Statement ReferenceQuery::count(const Catalog& catalog, const Catalog::Reference& reference,
                                                 const QVariant& value, bool sqlite) {
     Statement s;
@@ -102,6 +132,19 @@ bool ReferenceQuery::fetchLabel(const DbConnection& connection, const ForeignKey
         return false;
     *found = query.next();
     *label = *found ? query.value(0) : QVariant();
+    return true;
+}
+
+bool ReferenceQuery::fetchLabels(const DbConnection& connection, const ForeignKeyDescriptor& reference,
+                                 const QVariantList& values, QHash<QString, QVariant>* labels, QString* error) {
+    QSqlQuery query;
+    const QString purpose = QObject::tr("the %1 rows %2 points at").arg(reference.targetTable, reference.column);
+    if (!run(connection, ReferenceQuery::labels(connection.catalog(), reference, values, connection.isSqlite()),
+             purpose, &query, error))
+        return false;
+    labels->clear();
+    while (query.next())
+        labels->insert(query.value(0).toString(), query.value(1));
     return true;
 }
 

@@ -48,7 +48,13 @@ QString field(QString text) {
 }
 
 QString cellText(const QModelIndex& index) {
-    const QString display = index.data(Qt::DisplayRole).toString();
+    // The stored value as the grid formats it: a reference copies as its id, not the referenced row's label, so that
+    // what is pasted back into a filter, a query or a cell is what the database holds.
+    QModelIndex source;
+    const WindowedTableModel* windowed = windowedSource(index, &source);
+    const QString display =
+        (windowed && source.isValid() ? source.data(WindowedTableModel::StoredTextRole) : index.data(Qt::DisplayRole))
+            .toString();
     // Whatever a proxy makes of the display text, a secret never reaches the clipboard.
     if (isSecret(index))
         return display.isEmpty() ? QString() : cellformat::secretMask();

@@ -17,7 +17,8 @@ class GridClipboard {
 public:
     /// The rows × columns the selection spans (one rectangle, or the rows and columns of several, blank where a
     /// cell is not selected), in model order: tab-separated, each row ending in a newline, tabs and line breaks
-    /// inside values turned into spaces. Values are the DisplayRole text; secret columns stay masked.
+    /// inside values turned into spaces. Values are the DisplayRole text; over a WindowedTableModel the stored value's
+    /// text (StoredTextRole: a reference as its id, without the referenced row's label); secret columns stay masked.
     static QString toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders);
 
     /// Ctrl+C on a grid: the whole rows (with a header line) when rows are selected, else the selected cells.

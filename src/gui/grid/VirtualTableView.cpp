@@ -1,5 +1,6 @@
 #include "gui/grid/VirtualTableView.h"
 
+#include "gui/grid/ColumnFitter.h"
 #include "gui/grid/GridCellDelegate.h"
 #include "gui/grid/GridTableView.h"
 #include "gui/grid/RowWindowProxy.h"
@@ -48,6 +49,7 @@ VirtualTableView::VirtualTableView(QWidget* parent)
     m_view->setWordWrap(false);
     m_view->setItemDelegate(new GridCellDelegate(m_view));
     m_view->setModel(m_proxy);
+    m_fitter = new ColumnFitter(m_view);
     QHeaderView* rows = m_view->verticalHeader();
     rows->setSectionResizeMode(QHeaderView::Fixed);
     rows->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -115,6 +117,7 @@ void VirtualTableView::setModel(QAbstractItemModel* source) {
     m_source = source;
     m_rows.clear();
     m_top = 0;
+    m_fitter->reset();
     using M = QAbstractItemModel;
     using V = VirtualTableView;
     if (source) {
@@ -144,12 +147,28 @@ void VirtualTableView::setModel(QAbstractItemModel* source) {
             connect(source, &M::columnsMoved, this, &V::sourceColumnsChanged),
             connect(source, &M::layoutChanged, this, &V::sourceLayoutChanged),
             connect(source, &M::rowsMoved, this, &V::sourceLayoutChanged),
+            connect(source, &M::dataChanged, this, &V::fitColumnsIfReady),
         };
     }
     updateSortIndicatorFromModel();
     updateHeaderWidth();
     updateWindowGeometry();
     emitChanges(before);
+}
+
+void VirtualTableView::fitColumnsIfReady() {
+    if (!m_source || m_fitter->isFitted() || !m_view->isVisible())
+        return;
+    const int first = firstVisibleSourceRow();
+    const int last = lastVisibleSourceRow();
+    if (first < 0)
+        return; // nothing to measure yet: the widths stay as set until rows arrive
+    if (const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data())) {
+        for (int row = first; row <= last; ++row)
+            if (!windowed->isRowLoaded(row))
+                return; // placeholders are not content
+    }
+    m_fitter->fit(m_source, first, last);
 }
 
 int VirtualTableView::sourceRowCount() const {
@@ -304,6 +323,7 @@ void VirtualTableView::updateWindowGeometry() {
     setTop(m_top);
     syncInnerSelection();
     --m_syncing;
+    fitColumnsIfReady(); // shown for the first time, or the rows on screen changed
 }
 
 void VirtualTableView::updateScrollBar() {
@@ -439,6 +459,11 @@ bool VirtualTableView::eventFilter(QObject* watched, QEvent* event) {
     case QEvent::Resize:
         if (viewport)
             updateWindowGeometry();
+        break;
+    case QEvent::Show:
+        // Rows read while the grid was hidden are measured once it is laid out on screen.
+        if (watched == m_view)
+            QMetaObject::invokeMethod(this, &VirtualTableView::fitColumnsIfReady, Qt::QueuedConnection);
         break;
     default:
         break;
@@ -716,6 +741,7 @@ void VirtualTableView::finishSourceChange() {
     syncInnerSelection();
     m_syncing = qMax(0, m_syncing - 1);
     emitChanges(m_changeStart);
+    fitColumnsIfReady();
 }
 
 } // namespace metadesk

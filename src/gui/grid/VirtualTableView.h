@@ -18,6 +18,7 @@ class QWheelEvent;
 
 namespace metadesk {
 
+class ColumnFitter;
 class RowWindowProxy;
 
 /// A table of any number of rows: the inner QTableView sees a window of a few dozen rows (RowWindowProxy) and an
@@ -27,6 +28,9 @@ class RowWindowProxy;
 /// numbers the source rows, and the current row and the selection are kept as source rows (SourceRowSelection), so
 /// that they survive the window moving away and coming back. The scroll bar, the wheel, the keys that move the current
 /// row and drags past the viewport's edges move the window; clicks and Ctrl+clicks are the inner view's own.
+///
+/// When a model's first rows on screen have arrived, the columns are sized to their header and those rows (bounded;
+/// ColumnFitter), once per model: widths the user sets are kept, and later pages, sorts and filters move nothing.
 class VirtualTableView : public QFrame {
     Q_OBJECT
 public:
@@ -41,6 +45,8 @@ public:
     QTableView* tableView() const { return m_view; }
     RowWindowProxy* windowProxy() const { return m_proxy; }
     QScrollBar* scrollBar() const { return m_scrollBar; }
+    /// What sizes the columns to their content when the first rows arrive.
+    ColumnFitter* columnFitter() const { return m_fitter; }
 
     int sourceRowCount() const;
     /// The first source row shown whole (-1 for an empty table). Scrolled to the end, the last row sits at the bottom
@@ -99,6 +105,8 @@ private:
     void updateScrollBar();
     void updateHeaderWidth();
     void updateSortIndicatorFromModel();
+    /// Sizes the columns to their content once the rows on screen are read (once per model).
+    void fitColumnsIfReady();
     /// Shows the source selection and current row in the inner view, keeping its scroll position.
     void syncInnerSelection();
     Snapshot snapshot() const;
@@ -134,6 +142,7 @@ private:
     QScrollBar* m_scrollBar = nullptr;
     QWidget* m_corner = nullptr;
     QTimer* m_dragTimer = nullptr;
+    ColumnFitter* m_fitter = nullptr;
     QPointer<QAbstractItemModel> m_source;
     QList<QMetaObject::Connection> m_connections;
 

@@ -61,8 +61,14 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_column = new QComboBox(this);
     m_column->setObjectName(QStringLiteral("conditionColumn"));
     m_column->setAccessibleName(tr("Filter column"));
-    for (const ColumnDescriptor& c : table.columns)
+    for (const ColumnDescriptor& c : table.columns) {
         m_column->addItem(c.label.isEmpty() ? c.name : c.label, c.name);
+        if (const ForeignKeyDescriptor* fk = table.foreignKey(c.name))
+            m_column->setItemData(m_column->count() - 1,
+                                  tr("Filtered by the stored %1 of the %2 row, not by the label the grid shows")
+                                      .arg(fk->targetColumn, fk->targetTable),
+                                  Qt::ToolTipRole);
+    }
     m_op = new QComboBox(this);
     m_op->setObjectName(QStringLiteral("conditionOperator"));
     m_op->setAccessibleName(tr("Filter operator"));
@@ -114,6 +120,16 @@ void ConditionRow::setColumn(const QString& name) {
 
 void ConditionRow::columnChosen() {
     const ColumnDescriptor& c = column();
+    // The grid shows a reference as the referenced row's label; the filter compares what the column stores.
+    if (const ForeignKeyDescriptor* fk = m_table.foreignKey(c.name)) {
+        m_text->setPlaceholderText(tr("stored %1 of the %2 row").arg(fk->targetColumn, fk->targetTable));
+        m_text->setToolTip(tr("The grid shows %1 as the label of the %2 row it refers to; the filter compares the "
+                              "stored %3, not that label.")
+                               .arg(c.name, fk->targetTable, fk->targetColumn));
+    } else {
+        m_text->setPlaceholderText(tr("value"));
+        m_text->setToolTip(QString());
+    }
     const QSignalBlocker blockOp(m_op);
     m_op->clear();
     for (const auto& [op, text] : operatorsFor(c.kind))

@@ -25,6 +25,15 @@ FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent) : QWidget(pa
     m_search->setPlaceholderText(labels.isEmpty() ? tr("Search…")
                                                   : tr("Search %1…").arg(labels.join(QStringLiteral(", "))));
     m_search->setEnabled(!labels.isEmpty());
+    // The grid shows references by the referenced row's label; the search compares what the columns store.
+    QStringList references;
+    for (const QString& name : table.searchColumns)
+        if (const ColumnDescriptor* c = table.column(name); c && table.foreignKey(name))
+            references << c->label.toLower();
+    if (!references.isEmpty())
+        m_search->setToolTip(tr("Searches the stored values: %1 as stored (the key of the row referred to), not by "
+                                "the label the grid shows.")
+                                 .arg(references.join(QStringLiteral(", "))));
     auto* add = new QToolButton(this);
     add->setObjectName(QStringLiteral("addCondition"));
     add->setText(tr("+ Condition"));

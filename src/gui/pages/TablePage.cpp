@@ -18,7 +18,8 @@
 
 namespace metadesk {
 
-TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QWidget* parent)
+TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
+                     std::shared_ptr<const Catalog> catalog, QWidget* parent)
     : QWidget(parent), m_table(table) {
     setObjectName(QStringLiteral("tablePage_") + table.name);
     auto* layout = new QVBoxLayout(this);
@@ -45,7 +46,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
         connect(m_auditSettle, &QTimer::timeout, this, &TablePage::applyFilter);
     }
 
-    m_model = new WindowedTableModel(table, url, readOnly, this);
+    m_model = new WindowedTableModel(table, url, readOnly, std::move(catalog), this);
     // A window of rows over the model: the view never holds per-row state for millions of rows.
     m_grid = new VirtualTableView(this);
     m_grid->setObjectName(QStringLiteral("grid"));

@@ -6,12 +6,15 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QTimer;
 
 namespace metadesk {
 
 class AuditFilterFields;
+class Catalog;
 class FilterBar;
 class VirtualTableView;
 class WindowedTableModel;
@@ -20,7 +23,10 @@ class WindowedTableModel;
 class TablePage : public QWidget {
     Q_OBJECT
 public:
-    TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QWidget* parent = nullptr);
+    /// `catalog` is the open database's reconciled catalog: the grid's workers share it (references are shown by
+    /// name) instead of reading the schema again.
+    TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
+              std::shared_ptr<const Catalog> catalog, QWidget* parent = nullptr);
     ~TablePage() override;
 
     const TableDescriptor& table() const { return m_table; }

@@ -53,6 +53,8 @@ private slots:
     void windowedModelWaitsForRows();
     void windowedModelCopiesRealTypes_data() { test::addEngineColumn(), test::addEngineRows(); }
     void windowedModelCopiesRealTypes();
+    void windowedModelCopiesStoredReferences_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void windowedModelCopiesStoredReferences();
 
 private:
     static QStandardItemModel* sampleModel(QObject* parent);
@@ -220,7 +222,7 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     const QModelIndexList all = rectangle(&model, 0, 0, model.rowCount() - 1, model.columnCount() - 1);
     const QString tsv = GridClipboard::toTsv(&model, all, true);
 
-    // Built from what the grid shows, row by row.
+    // Built from what the grid shows, row by row, its references as their stored ids (StoredTextRole).
     QString expected;
     QStringList headers;
     for (const ColumnDescriptor& c : table->columns)
@@ -229,7 +231,10 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList fields;
         for (int c = 0; c < model.columnCount(); ++c)
-            fields << model.index(r, c).data().toString().replace(QLatin1Char('\t'), QLatin1Char(' '));
+            fields << model.index(r, c)
+                          .data(WindowedTableModel::StoredTextRole)
+                          .toString()
+                          .replace(QLatin1Char('\t'), QLatin1Char(' '));
         expected += fields.join(QLatin1Char('\t')) + QLatin1Char('\n');
     }
     QCOMPARE(tsv, expected);
@@ -402,6 +407,36 @@ void TestGridClipboard::windowedModelCopiesRealTypes() {
         QVERIFY2(nonEmpty > 0, c.column);
     }
     QLocale::setDefault(before);
+}
+
+void TestGridClipboard::windowedModelCopiesStoredReferences() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase db(engine);
+    QVERIFY2(db.isValid(), qPrintable(db.error()));
+    QVERIFY(createDemo(db));
+    const auto conn = db.connect(true);
+    const TableDescriptor* runs = conn->catalog().table(QStringLiteral("runs"));
+    QVERIFY(runs);
+    WindowedTableModel model(*runs, db.url(), true);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(0) && model.isRowLoaded(29); }, 20000));
+    const int flow = runs->columnIndex(QStringLiteral("flow_id"));
+    const int user = runs->columnIndex(QStringLiteral("launched_by"));
+    QVERIFY(flow >= 0 && user >= 0);
+    // The grid shows the flows by name; a copy takes what the database holds, the id, to paste into a filter or SQL.
+    const QString tsv = GridClipboard::toTsv(&model, rectangle(&model, 0, 0, 29, model.columnCount() - 1), false);
+    const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 30);
+    int labelled = 0;
+    for (int r = 0; r < 30; ++r) {
+        const QStringList fields = lines.at(r).split(QLatin1Char('\t'));
+        for (int c : {flow, user}) {
+            const QVariant stored = model.index(r, c).data(WindowedTableModel::RawValueRole);
+            QCOMPARE(fields.at(c), stored.isNull() ? QString() : stored.toString());
+            if (model.index(r, c).data().toString().contains(QStringLiteral(" · ")))
+                ++labelled;
+        }
+    }
+    QVERIFY(labelled > 0);
 }
 
 QTEST_MAIN(TestGridClipboard)

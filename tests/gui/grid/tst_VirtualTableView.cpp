@@ -1,5 +1,6 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/TableDescriptor.h"
+#include "gui/grid/ColumnFitter.h"
 #include "gui/grid/GridCellDelegate.h"
 #include "gui/grid/RowWindowProxy.h"
 #include "gui/grid/VirtualTableView.h"
@@ -15,11 +16,14 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
+#include <QTextLayout>
 
 #include <algorithm>
+#include <memory>
 #include <numeric>
 
 #include <time.h>
@@ -212,6 +216,11 @@ private slots:
     void moveStrategiesCompared();
     void overWindowedTableModel_data() { test::addEngineColumn(), test::addEngineRows(); }
     void overWindowedTableModel();
+    void columnsFitTheirContentOnFirstShow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void columnsFitTheirContentOnFirstShow();
+    void userSizedColumnsAreKept_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void userSizedColumnsAreKept();
+    void fittingReadsOnlyTheRowsShown();
 
 private:
     static constexpr int kTenMillion = 10000000;
@@ -257,6 +266,15 @@ private:
         return grid.tableView()->visualRect(grid.windowProxy()->index(row, 1)).center();
     }
     static TableDescriptor itemsTable();
+    /// notes: id, a one-letter code, a name of some length, and a note far longer than a column should get.
+    static TableDescriptor notesTable();
+    static bool createNotes(const ScratchDatabase& scratch, int rows, QString* error);
+    /// Sets the grid up as a table page does: default widths, narrower for numbers.
+    static void setUpAsTablePage(VirtualTableView& grid, const TableDescriptor& table);
+    /// Drags the right edge of `column`'s header section by dx pixels, as a user resizing it.
+    static void dragSectionEdge(VirtualTableView& grid, int column, int dx);
+    /// The widest DisplayRole text among the source rows shown in `column`, in the view's font.
+    static int widestShownText(const VirtualTableView& grid, int column);
 };
 
 void TestVirtualTableView::initTestCase() {
@@ -1044,6 +1062,230 @@ void TestVirtualTableView::overWindowedTableModel() {
     QCoreApplication::processEvents();
     QCOMPARE(idAt(grid.tableView()->viewport()->height() - 1), 1);
     QCOMPARE(header->sortIndicatorSection(), 1);
+}
+
+TableDescriptor TestVirtualTableView::notesTable() {
+    TableDescriptor t;
+    t.name = QStringLiteral("notes");
+    t.label = QStringLiteral("Notes");
+    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
+                 {QStringLiteral("code"), QStringLiteral("Code of the note"), ColumnKind::Text, false, false, {}, {}},
+                 {QStringLiteral("name"), QStringLiteral("Name"), ColumnKind::Text, false, false, {}, {}},
+                 {QStringLiteral("note"), QStringLiteral("Note"), ColumnKind::Text, false, false, {}, {}},
+                 {QStringLiteral("serial"), QStringLiteral("No"), ColumnKind::Integer, false, false, {}, {}}};
+    t.columns.last().identifier = true; // written as stored, without digit grouping, as keys and references are
+    t.primaryKey = {QStringLiteral("id")};
+    t.labelColumn = QStringLiteral("name");
+    t.defaultSortColumn = QStringLiteral("id");
+    return t;
+}
+
+bool TestVirtualTableView::createNotes(const ScratchDatabase& scratch, int rows, QString* error) {
+    const auto conn = scratch.connect();
+    if (!conn || !conn->exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name "
+                                            "TEXT NOT NULL, note TEXT NOT NULL, serial INTEGER NOT NULL)"),
+                             error))
+        return false;
+    // Names grow with the id, so that rows further down (read later) hold wider ones than the first screen; the
+    // serial numbers are as wide as a 20,000-row table's ids, under a short header.
+    const QString fill =
+        conn->isSqlite()
+            ? QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %1) "
+                             "INSERT INTO notes SELECT i, 'c', 'the note named ' || i || ' ' || "
+                             "substr('%2', 1, i / 20), '%2', 20000 - i FROM n")
+            : QStringLiteral(
+                  "INSERT INTO notes SELECT i, 'c', 'the note named ' || i || ' ' || substr('%2', 1, i / 20), "
+                  "'%2', 20000 - i FROM generate_series(1, %1) i");
+    const QString longText =
+        QString(QStringLiteral("a long note that no column should be wide enough for ")).repeated(6);
+    return conn->exec(fill.arg(rows).arg(longText), error);
+}
+
+void TestVirtualTableView::setUpAsTablePage(VirtualTableView& grid, const TableDescriptor& table) {
+    QTableView* view = grid.tableView();
+    view->setWordWrap(false);
+    view->horizontalHeader()->setSectionsMovable(true);
+    view->horizontalHeader()->setDefaultSectionSize(150);
+    view->horizontalHeader()->setMaximumSectionSize(420);
+    for (int c = 0; c < table.columns.size(); ++c)
+        if (table.columns.at(c).kind == ColumnKind::Integer)
+            view->setColumnWidth(c, 100);
+}
+
+void TestVirtualTableView::dragSectionEdge(VirtualTableView& grid, int column, int dx) {
+    QHeaderView* header = grid.tableView()->horizontalHeader();
+    QWidget* viewport = header->viewport();
+    const QPoint edge(header->sectionViewportPosition(column) + header->sectionSize(column) - 1, header->height() / 2);
+    QTest::mouseMove(viewport, edge);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, edge);
+    QTest::mouseMove(viewport, edge + QPoint(dx / 2, 0));
+    QTest::mouseMove(viewport, edge + QPoint(dx, 0));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, edge + QPoint(dx, 0));
+}
+
+int TestVirtualTableView::widestShownText(const VirtualTableView& grid, int column) {
+    const QFontMetrics metrics(grid.tableView()->font());
+    int widest = 0;
+    for (int r = grid.firstVisibleSourceRow(); r <= grid.lastVisibleSourceRow(); ++r)
+        widest = qMax(widest, metrics.horizontalAdvance(grid.model()->index(r, column).data().toString()));
+    return widest;
+}
+
+void TestVirtualTableView::columnsFitTheirContentOnFirstShow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createNotes(scratch, 3000, &error), qPrintable(error));
+    const TableDescriptor table = notesTable();
+    WindowedTableModel model(table, scratch.url(), true);
+    VirtualTableView grid;
+    QAbstractItemModelTester tester(grid.windowProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QHeaderView* header = grid.tableView()->horizontalHeader();
+    grid.setModel(&model);
+    setUpAsTablePage(grid, table);
+    // Until rows arrive, the page's own widths.
+    QCOMPARE(header->sectionSize(0), 100);
+    QCOMPARE(header->sectionSize(2), 150);
+    QVERIFY(!grid.columnFitter()->isFitted());
+    grid.resize(1200, 500);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QVERIFY(QTest::qWaitFor([&]() { return grid.columnFitter()->isFitted(); }, 10000));
+    for (int r = grid.firstVisibleSourceRow(); r <= grid.lastVisibleSourceRow(); ++r)
+        QVERIFY(model.isRowLoaded(r));
+
+    const QStyle* style = grid.tableView()->style();
+    // The cell's text rectangle as GridCellDelegate lays it out: a margin each side, and the grid line.
+    const int margins = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, grid.tableView()) + 1) + 1;
+    const int widest = grid.columnFitter()->maximumWidth();
+    QVERIFY(widest < header->maximumSectionSize());
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const int width = header->sectionSize(c);
+        const int needed = qMax(header->sectionSizeHint(c), widestShownText(grid, c) + margins);
+        if (needed <= widest) {
+            // As wide as its header or its widest cell on screen, whichever is wider: no room wasted, and no text
+            // elided (as the delegate decides it, by the text's exact width).
+            QVERIFY2(width >= needed && width <= needed + 3,
+                     qPrintable(QStringLiteral("column %1: %2 for %3").arg(c).arg(width).arg(needed)));
+            for (int r = grid.firstVisibleSourceRow(); r <= grid.lastVisibleSourceRow(); ++r) {
+                // GridCellDelegate elides a text whose laid-out width exceeds the cell's text rectangle.
+                QTextLayout layout(model.index(r, c).data().toString(), grid.tableView()->font());
+                layout.beginLayout();
+                QTextLine line = layout.createLine();
+                line.setLineWidth(10000);
+                layout.endLayout();
+                QVERIFY2(line.naturalTextWidth() <= width - margins,
+                         qPrintable(QStringLiteral("column %1 row %2: %3 in %4")
+                                        .arg(c)
+                                        .arg(r)
+                                        .arg(line.naturalTextWidth())
+                                        .arg(width - margins)));
+            }
+        } else {
+            QCOMPARE(width, widest); // bounded: the long note stays elided (its tooltip has it whole)
+        }
+    }
+    // The header's text decides the code column's width, the rows' the name's, and the note is cut at the bound.
+    QCOMPARE(header->sectionSize(1), header->sectionSizeHint(1));
+    QVERIFY(header->sectionSize(2) > header->sectionSizeHint(2));
+    QVERIFY(header->sectionSize(0) < 100);
+    QCOMPARE(header->sectionSize(3), widest);
+
+    // Once per model: pages read later, with wider names, move nothing.
+    QList<int> fitted;
+    for (int c = 0; c < model.columnCount(); ++c)
+        fitted << header->sectionSize(c);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000));
+    grid.scrollToSourceRow(2900, QAbstractItemView::PositionAtTop);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(2900) && model.isRowLoaded(grid.lastVisibleSourceRow()); },
+                            10000));
+    QCoreApplication::processEvents();
+    QVERIFY(widestShownText(grid, 2) + margins > fitted.at(2));
+    for (int c = 0; c < model.columnCount(); ++c)
+        QCOMPARE(header->sectionSize(c), fitted.at(c));
+}
+
+void TestVirtualTableView::userSizedColumnsAreKept() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createNotes(scratch, 500, &error), qPrintable(error));
+    const TableDescriptor table = notesTable();
+    auto model = std::make_unique<WindowedTableModel>(table, scratch.url(), true);
+    VirtualTableView grid;
+    QAbstractItemModelTester tester(grid.windowProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QHeaderView* header = grid.tableView()->horizontalHeader();
+    grid.setModel(model.get());
+    setUpAsTablePage(grid, table);
+    grid.resize(1200, 500);
+    grid.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&grid));
+    QVERIFY(QTest::qWaitFor([&]() { return grid.columnFitter()->isFitted(); }, 10000));
+
+    // The user widens the name column: kept through a sort, a filter and a refresh, which read everything again.
+    const int name = 2;
+    const int before = header->sectionSize(name);
+    dragSectionEdge(grid, name, 60);
+    QCOMPARE(header->sectionSize(name), before + 60);
+    QVERIFY(grid.columnFitter()->isUserSized(name));
+    QVERIFY(!grid.columnFitter()->isUserSized(1));
+    QList<int> widths;
+    for (int c = 0; c < table.columns.size(); ++c)
+        widths << header->sectionSize(c);
+    model->sort(0, Qt::DescendingOrder);
+    QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(0) && model->isCountExact(); }, 10000));
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("id");
+    spec.conditions = {{QStringLiteral("id"), FilterCondition::Op::After, 400}};
+    QVERIFY(model->setQuerySpec(spec));
+    QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(0) && model->isCountExact(); }, 10000));
+    model->refresh();
+    QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(0); }, 10000));
+    QCoreApplication::processEvents();
+    for (int c = 0; c < table.columns.size(); ++c)
+        QCOMPARE(header->sectionSize(c), widths.at(c));
+
+    // A new model is fitted anew; a width the user sets before its rows arrive is kept, the others fit.
+    auto next = std::make_unique<WindowedTableModel>(table, scratch.url(), true);
+    grid.setModel(next.get());
+    model.reset();
+    QVERIFY(!grid.columnFitter()->isFitted());
+    QVERIFY(!grid.columnFitter()->isUserSized(name));
+    header->resizeSection(1, 300); // the program's width, not the user's: fitted over
+    dragSectionEdge(grid, 3, -40);
+    const int userNote = header->sectionSize(3);
+    QVERIFY(grid.columnFitter()->isUserSized(3));
+    QVERIFY(QTest::qWaitFor([&]() { return grid.columnFitter()->isFitted(); }, 10000));
+    QCOMPARE(header->sectionSize(3), userNote);
+    QCOMPARE(header->sectionSize(1), header->sectionSizeHint(1));
+}
+
+void TestVirtualTableView::fittingReadsOnlyTheRowsShown() {
+    // Ten million rows, every one "loaded": the fit asks for the rows on screen, never for the whole model.
+    class Recording : public RowNumberModel {
+    public:
+        using RowNumberModel::RowNumberModel;
+        QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override {
+            if (role == Qt::DisplayRole)
+                maxRow = qMax(maxRow, index.row());
+            return RowNumberModel::data(index, role);
+        }
+        mutable int maxRow = -1;
+    };
+    Recording source(kTenMillion);
+    VirtualTableView grid;
+    grid.tableView()->horizontalHeader()->setDefaultSectionSize(300);
+    showGrid(grid, &source);
+    QVERIFY(QTest::qWaitFor([&]() { return grid.columnFitter()->isFitted(); }, 5000));
+    QVERIFY(source.maxRow >= grid.lastVisibleSourceRow());
+    QVERIFY2(source.maxRow < grid.windowProxy()->offset() + grid.windowProxy()->rowCount(),
+             qPrintable(QString::number(source.maxRow)));
+    // Numbers up to the last row shown fit: narrower than the default, wide enough for the widest shown.
+    const QHeaderView* header = grid.tableView()->horizontalHeader();
+    QVERIFY(header->sectionSize(0) < 300);
+    QVERIFY(header->sectionSize(0) >= widestShownText(grid, 0));
 }
 
 QTEST_MAIN(TestVirtualTableView)

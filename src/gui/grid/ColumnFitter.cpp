@@ -1,0 +1,86 @@
+#include "gui/grid/ColumnFitter.h"
+
+#include <QAbstractItemModel>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
+
+#include <cmath>
+
+namespace metadesk {
+
+ColumnFitter::ColumnFitter(QTableView* view) : QObject(view), m_view(view) {
+    QHeaderView* header = m_view->horizontalHeader();
+    header->viewport()->installEventFilter(this);
+    connect(header, &QHeaderView::sectionResized, this, &ColumnFitter::sectionResized);
+}
+
+ColumnFitter::~ColumnFitter() = default;
+
+void ColumnFitter::reset() {
+    m_fitted = false;
+    m_userSized.clear();
+}
+
+int ColumnFitter::maximumWidth() const {
+    const QFontMetrics metrics(m_view->font());
+    const int margin = m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    return qMin(m_view->horizontalHeader()->maximumSectionSize(),
+                metrics.averageCharWidth() * m_maximumCharacters + 2 * margin + 1);
+}
+
+void ColumnFitter::fit(const QAbstractItemModel* model, int firstRow, int lastRow) {
+    QHeaderView* header = m_view->horizontalHeader();
+    if (!model || model->columnCount() != header->count())
+        return;
+    const QFontMetricsF metrics(m_view->font());
+    // As GridCellDelegate places the text: a focus-frame margin and a pixel on each side, and the grid line; and the
+    // text's exact (fractional) width rounded up, which is what decides whether a cell elides it.
+    const int margin = m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    const int extra = 2 * margin + (m_view->showGrid() ? 1 : 0) + 1;
+    const int widest = maximumWidth();
+    // Past twice the characters that fit, a text is as wide as the column may get (and measuring it costs more).
+    const int measured = 2 * m_maximumCharacters;
+    m_fitting = true;
+    for (int column = 0; column < model->columnCount(); ++column) {
+        if (m_userSized.contains(column) || header->isSectionHidden(column))
+            continue;
+        int width = header->sectionSizeHint(column);
+        for (int row = qMax(0, firstRow); row <= lastRow && row < model->rowCount() && width < widest; ++row) {
+            const QString text = model->index(row, column).data(Qt::DisplayRole).toString();
+            if (!text.isEmpty())
+                width = qMax(width, int(std::ceil(metrics.horizontalAdvance(text.left(measured)))) + extra);
+        }
+        width = qBound(header->minimumSectionSize(), width, qMax(header->minimumSectionSize(), widest));
+        if (header->sectionSize(column) != width)
+            header->resizeSection(column, width);
+    }
+    m_fitting = false;
+    m_fitted = true;
+}
+
+bool ColumnFitter::eventFilter(QObject* watched, QEvent* event) {
+    switch (event->type()) {
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonDblClick: // a double click on a section's edge sizes it to its contents: the user's size
+        m_pointerPressed = true;
+        break;
+    case QEvent::MouseButtonRelease:
+        m_pointerPressed = false;
+        break;
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void ColumnFitter::sectionResized(int column) {
+    // QHeaderView resizes sections for the user only while a button is down on it (a drag, a double click); the
+    // program's own widths (a page's defaults, this fit) are not the user's.
+    if (!m_fitting && m_pointerPressed)
+        m_userSized.insert(column);
+}
+
+} // namespace metadesk
