@@ -257,162 +257,162 @@
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="113"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="128"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="115"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="130"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="117"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="132"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="119"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="134"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="143"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="158"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="167"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="181"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="182"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="193"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="194"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="195"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="196"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="197"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="198"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
         <source>Definitions with a schedule</source>
         <translation>Definitionen mit Zeitplan</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="223"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="224"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="227"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="241"/>
         <source>No heartbeat for %1 minutes</source>
         <translation>Seit %1 Minuten kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="245"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="260"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="278"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="293"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="290"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="305"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="291"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="306"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="293"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="308"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="300"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="225"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="239"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="259"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="277"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="292"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="331"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="332"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="318"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="333"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="319"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="334"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="392"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="407"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -1751,7 +1751,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="187"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="190"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
@@ -1759,7 +1759,7 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>ReferenceLabels</name>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="32"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="33"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5680,88 +5680,93 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="71"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="51"/>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="72"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="73"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="80"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="98"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="99"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="106"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="157"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="163"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="180"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="191"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="191"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="202"/>
         <source>Could not connect to read the overview.</source>
         <translation>Für die Übersicht konnte keine Verbindung hergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="223"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="240"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
@@ -7103,6 +7108,7 @@ Open %2</source>
     <name>metadesk::RowDetailPane</name>
     <message>
         <location filename="../src/gui/detail/RowDetailPane.cpp" line="46"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="72"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
@@ -7112,74 +7118,74 @@ Open %2</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="129"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="133"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="130"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="134"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="143"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="147"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="144"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="148"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="180"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="181"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="209"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="210"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="222"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="223"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="233"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="234"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="234"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="235"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="239"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="240"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="275"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="276"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="276"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="277"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="278"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="279"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="280"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="281"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="298"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="299"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="349"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="350"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -7207,39 +7213,44 @@ Open %2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="73"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="59"/>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="75"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="76"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="78"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="129"/>
         <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="129"/>
         <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="135"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="202"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="204"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="226"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="228"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -7488,22 +7499,22 @@ Open %2</source>
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="52"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="53"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="173"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="174"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="196"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="199"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="200"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -7511,32 +7522,32 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="209"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="210"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="211"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="212"/>
         <source> match the filter</source>
         <translation> passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="213"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="214"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="213"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="214"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="217"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="217"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -7553,32 +7564,32 @@ Open %2</source>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="375"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="378"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="380"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="383"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="431"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="436"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="665"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="675"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="668"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="678"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="671"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="681"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/export/TableExporter.h"
+#include "core/home/HomeSummary.h"
 #include "core/schema/MigrationRecord.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -12,6 +13,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 
 #include <optional>
@@ -111,6 +115,7 @@ void Cli::printHelp() {
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] --database URL\n"
              "  metadesk-cli demo --database URL [--runs N] [--seed S]\n"
              "  metadesk-cli export --database URL --table NAME [--format json|csv] [--output FILE]\n"
+             "  metadesk-cli overview --database URL [--json]\n"
              "\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
              "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass).\n"
@@ -132,6 +137,9 @@ void Cli::printHelp() {
              "              JSON array of objects keyed by column name, to FILE (kept only when complete) or to\n"
              "              standard output; secrets are never written. The format follows FILE's extension\n"
              "              (.json) unless --format says otherwise; CSV by default.\n"
+             "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
+             "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
+             "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error.\n";
     m_out.flush();
@@ -167,6 +175,8 @@ int Cli::run(const QStringList& arguments) {
         return demo(args.mid(1));
     if (command == QLatin1String("export"))
         return exportTable(args.mid(1));
+    if (command == QLatin1String("overview"))
+        return overview(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 
@@ -521,6 +531,105 @@ int Cli::exportTable(const QStringList& args) {
     m_out << QObject::tr("Exported %1 rows of %2 to %3.").arg(rows).arg(tableName, output) << "\n";
     m_out.flush();
     return Ok;
+}
+
+} // namespace metadesk
+
+namespace metadesk {
+
+namespace {
+QJsonObject figureJson(const HomeFigure& f) {
+    QJsonObject o{{QStringLiteral("id"), f.id},
+                  {QStringLiteral("label"), f.label},
+                  {QStringLiteral("value"), f.value},
+                  {QStringLiteral("detail"), f.detail}};
+    if (f.limit >= 0)
+        o.insert(QStringLiteral("limit"), f.limit);
+    static const char* const tones[] = {"neutral", "good", "warning", "bad"};
+    o.insert(QStringLiteral("tone"), QString::fromLatin1(tones[int(f.tone)]));
+    if (f.link.isValid())
+        o.insert(QStringLiteral("table"), f.link.table);
+    QJsonArray parts;
+    for (const HomeFigure& part : f.parts)
+        parts.append(figureJson(part));
+    if (!parts.isEmpty())
+        o.insert(QStringLiteral("parts"), parts);
+    return o;
+}
+} // namespace
+
+int Cli::overview(const QStringList& args) {
+    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("database")}, {QStringLiteral("json")});
+    if (!parsed.error.isEmpty())
+        return usage(parsed.error);
+    if (!parsed.positional.isEmpty())
+        return usage(QObject::tr("overview takes no argument \"%1\".").arg(parsed.positional.first()));
+    if (!parsed.options.contains(QStringLiteral("database")))
+        return usage(QObject::tr("overview needs --database URL."));
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    if (!url.isValid())
+        return usage(error);
+    DbConnection::Options connectOptions;
+    connectOptions.readOnly = true;
+    connectOptions.purpose = QStringLiteral("overview");
+    const auto conn = DbConnection::open(url, connectOptions, &error);
+    if (!conn || !conn->loadCatalog(&error)) {
+        m_err << "metadesk-cli: " << error.simplified() << "\n";
+        m_err.flush();
+        return DatabaseError;
+    }
+    const HomeSnapshot s = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc());
+    if (s.platforms.isEmpty()) {
+        m_err << "metadesk-cli: "
+              << QObject::tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(url.toDisplayString()) << "\n";
+        m_err.flush();
+        return DatabaseError;
+    }
+    if (parsed.options.contains(QStringLiteral("json"))) {
+        QJsonArray figures, audit, errors;
+        for (const HomeFigure& f : s.figures)
+            figures.append(figureJson(f));
+        for (const HomeAuditEntry& e : s.audit)
+            audit.append(QJsonObject{{QStringLiteral("table"), e.table},
+                                     {QStringLiteral("id"), e.id},
+                                     {QStringLiteral("at"), e.at.toString(Qt::ISODateWithMs)},
+                                     {QStringLiteral("actor"), e.actor},
+                                     {QStringLiteral("action"), e.action},
+                                     {QStringLiteral("target"), e.target},
+                                     {QStringLiteral("outcome"), e.outcome}});
+        for (const QString& e : s.errors)
+            errors.append(e);
+        QJsonObject root{{QStringLiteral("database"), url.toDisplayString()},
+                         {QStringLiteral("taken_at"), s.takenAt.toString(Qt::ISODateWithMs)},
+                         {QStringLiteral("figures"), figures},
+                         {QStringLiteral("audit"), audit}};
+        if (!errors.isEmpty())
+            root.insert(QStringLiteral("errors"), errors);
+        m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        m_out << url.toDisplayString() << "  " << s.takenAt.toString(Qt::ISODate) << "\n";
+        for (Platform p : s.platforms) {
+            m_out << "\n" << platforms::displayName(p) << "\n";
+            for (const HomeFigure& f : s.figures) {
+                if (f.platform != p)
+                    continue;
+                m_out << QStringLiteral("  %1  %2  (%3)\n").arg(f.label, -28).arg(f.value, 12).arg(f.detail);
+                for (const HomeFigure& part : f.parts)
+                    m_out << QStringLiteral("    %1  %2  (%3)\n").arg(part.label, -26).arg(part.value, 12).arg(part.detail);
+            }
+        }
+        if (!s.audit.isEmpty())
+            m_out << "\n" << QObject::tr("Last audit entries") << "\n";
+        for (const HomeAuditEntry& e : s.audit)
+            m_out << QStringLiteral("  %1  %2  %3  %4  %5\n")
+                         .arg(e.at.toString(Qt::ISODate), e.actor, e.action, e.target, e.outcome);
+        for (const QString& e : s.errors)
+            m_err << "metadesk-cli: " << e.simplified() << "\n";
+    }
+    m_out.flush();
+    m_err.flush();
+    return s.errors.isEmpty() ? Ok : DatabaseError;
 }
 
 } // namespace metadesk

@@ -21,6 +21,7 @@ private:
     int migrate(const QStringList& args);
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);
+    int overview(const QStringList& args);
     void printHelp();
 
     QTextStream& m_out;

@@ -128,6 +128,13 @@ void TestHomeSummary::runsTodayAndPerDay() {
     }
     QCOMPARE(days, scalar(QStringLiteral("SELECT count(*) FROM runs WHERE started_at >= %1").arg(cast()),
                           {runTime(today.addDays(1 - HomeSummary::kRunDays))}));
+
+    // A refresh without the earlier days: today alone, the same figures.
+    const HomeSnapshot quick = HomeSummary::collect(*m_conn, m_now, false);
+    QCOMPARE(quick.runDays.size(), 1);
+    QCOMPARE(quick.runDays.constFirst().day, m_now.date());
+    QCOMPARE(quick.runDays.constFirst().byStatus, m_snapshot.runDays.constLast().byStatus);
+    QCOMPARE(quick.figure(QStringLiteral("tabularia.runs.today"))->value, total.value);
 }
 
 void TestHomeSummary::queueClaimsAndOutbox() {

@@ -58,11 +58,26 @@ public:
         m_out->errors << HomeSummary::tr("Could not read %1: %2").arg(what, error);
         return false;
     }
-    /// `SELECT count(*) FROM table [WHERE …]`; -1 (with the error noted) when it failed.
-    qint64 count(const QString& tableName, const QString& where, const QVariantList& values, const QString& what) {
+    /// SQLite: ` INDEXED BY <index>` when the database has that (partial) index. Without ANALYZE statistics SQLite
+    /// prefers runs' plain index on `kind` (millions of orchestration rows) to the platform's partial index whose
+    /// predicate is the query's own (a handful of rows); PostgreSQL's planner needs no hint.
+    QString indexedBy(const QString& index) const {
+        if (!m_sqlite)
+            return {};
+        QSqlQuery q(m_conn.db());
+        QString error;
+        if (m_conn.execBound(&q, QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?"),
+                             {index}, &error) &&
+            q.next())
+            return QStringLiteral(" INDEXED BY ") + quote(index);
+        return {};
+    }
+    /// `SELECT count(*) FROM table [INDEXED BY …] [WHERE …]`; -1 (with the error noted) when it failed.
+    qint64 count(const QString& tableName, const QString& where, const QVariantList& values, const QString& what,
+                 const QString& index = {}) {
         QSqlQuery q(m_conn.db());
         q.setForwardOnly(true);
-        QString sql = QStringLiteral("SELECT count(*) FROM ") + quote(tableName);
+        QString sql = QStringLiteral("SELECT count(*) FROM ") + quote(tableName) + (index.isEmpty() ? QString() : indexedBy(index));
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
         if (!exec(&q, sql, values, what) || !q.next())
@@ -129,14 +144,14 @@ HomeFigure::Tone statusTone(const QString& status) {
 }
 
 /// Today's runs by status, and the chart's days: one grouped pass over the runs since the first of them by key.
-void runFigures(Reader& r, const QDateTime& now) {
+void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     const TableDescriptor* runs = r.tableWith(QStringLiteral("runs"), {QStringLiteral("id"), QStringLiteral("status"),
                                                                       QStringLiteral("started_at")});
     if (!runs || runs->column(QStringLiteral("id"))->kind != ColumnKind::Integer)
         return;
     const ColumnDescriptor& started = *runs->column(QStringLiteral("started_at"));
     const QDateTime today = startOfUtcDay(now);
-    const QDateTime firstDay = today.addDays(-(HomeSummary::kRunDays - 1));
+    const QDateTime firstDay = withHistory ? today.addDays(-(HomeSummary::kRunDays - 1)) : today;
     qint64 fromId = 0;
     QString error;
     if (!HomeSummary::firstRunSince(r.m_conn, firstDay, &fromId, &error)) {
@@ -158,8 +173,7 @@ void runFigures(Reader& r, const QDateTime& now) {
         if (d.isValid())
             byDay[d][q.value(1).toString()] += q.value(2).toLongLong();
     }
-    for (int i = 0; i < HomeSummary::kRunDays; ++i) {
-        const QDate d = firstDay.date().addDays(i);
+    for (QDate d = firstDay.date(); d <= today.date(); d = d.addDays(1)) {
         r.m_out->runDays << HomeRunDay{d, byDay.value(d)};
     }
 
@@ -188,7 +202,7 @@ void runFigures(Reader& r, const QDateTime& now) {
     r.add(total);
 }
 
-void tabularia(Reader& r, const QDateTime& now) {
+void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
     const Platform p = Platform::Tabularia;
     countTable(r, p, QStringLiteral("tabularia.users"), QStringLiteral("users"), HomeSummary::tr("Users"),
                HomeSummary::tr("Local and SSO accounts"));
@@ -196,15 +210,15 @@ void tabularia(Reader& r, const QDateTime& now) {
                HomeSummary::tr("Nested RBAC scopes"));
     countTable(r, p, QStringLiteral("tabularia.flows"), QStringLiteral("flows"), HomeSummary::tr("Flows"),
                HomeSummary::tr("Definitions with a schedule"));
-    runFigures(r, now);
+    runFigures(r, now, withHistory);
 
     // The queue: PENDING orchestrations waiting for an orchestrator, and started ones whose heartbeat stopped. Both
     // predicates are those of the platform's partial indexes, so neither reads the runs table.
     const QStringList queueColumns{QStringLiteral("kind"), QStringLiteral("status")};
     if (const TableDescriptor* runs = r.tableWith(QStringLiteral("runs"), queueColumns)) {
         const QString orchestration = QStringLiteral("\"kind\" = 'orchestration' AND \"status\" = ");
-        const qint64 waiting =
-            r.count(QStringLiteral("runs"), orchestration + QStringLiteral("'PENDING'"), {}, QStringLiteral("runs"));
+        const qint64 waiting = r.count(QStringLiteral("runs"), orchestration + QStringLiteral("'PENDING'"), {},
+                                       QStringLiteral("runs"), QStringLiteral("ix_runs_orchestration_queue"));
         if (waiting >= 0) {
             HomeFigure f = figure(p, QStringLiteral("tabularia.queue"), HomeSummary::tr("Waiting in the queue"), waiting,
                                   HomeSummary::tr("Orchestrations not claimed yet"), {});
@@ -219,8 +233,8 @@ void tabularia(Reader& r, const QDateTime& now) {
             const QDateTime cutoff = now.addSecs(-60 * HomeSummary::kStaleClaimMinutes);
             const QString where = orchestration + QStringLiteral("'STARTED' AND (%1 IS NULL OR %1 < %2)")
                                                       .arg(quote(heartbeat->name), r.placeholder(*heartbeat));
-            const qint64 stale =
-                r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)}, QStringLiteral("runs"));
+            const qint64 stale = r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)},
+                                         QStringLiteral("runs"), QStringLiteral("uq_runs_one_live_orchestration"));
             if (stale >= 0) {
                 HomeFigure f = figure(p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"),
                                       stale,
@@ -238,7 +252,8 @@ void tabularia(Reader& r, const QDateTime& now) {
     }
     if (r.tableWith(QStringLiteral("data_contract_results"), {QStringLiteral("notify")})) {
         const qint64 pending = r.count(QStringLiteral("data_contract_results"), QStringLiteral("\"notify\" = 'pending'"),
-                                       {}, QStringLiteral("data_contract_results"));
+                                       {}, QStringLiteral("data_contract_results"),
+                                       QStringLiteral("ix_contract_results_to_notify"));
         if (pending >= 0) {
             HomeFigure f = figure(p, QStringLiteral("tabularia.contractNotifications"),
                                   HomeSummary::tr("Contract alerts to send"), pending,
@@ -420,7 +435,7 @@ bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime&
     return true;
 }
 
-HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc) {
+HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory) {
     HomeSnapshot snapshot;
     snapshot.takenAt = nowUtc.toUTC();
     Reader r(connection, &snapshot);
@@ -429,7 +444,7 @@ HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTim
         if (!catalog.tables(p).isEmpty()) // the reconciled catalog holds only the tables this database has
             snapshot.platforms << p;
     if (snapshot.platforms.contains(Platform::Tabularia)) {
-        tabularia(r, snapshot.takenAt);
+        tabularia(r, snapshot.takenAt, withHistory);
         auditEntries(r, Platform::Tabularia, QStringLiteral("audit_logs"), {QStringLiteral("ts")},
                      {QStringLiteral("actor_label")}, {QStringLiteral("target_type"), QStringLiteral("target_label")});
     }

@@ -83,8 +83,11 @@ public:
     static constexpr int kRunDays = 14;
     static constexpr int kAuditEntries = 8;
 
-    /// Reads everything at `nowUtc`; errors of single figures are collected in the snapshot, not fatal.
-    static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc);
+    /// Reads everything at `nowUtc`; errors of single figures are collected in the snapshot, not fatal. Without
+    /// `withHistory` the chart's days are today alone: the days before change little, and on a platform running a
+    /// hundred thousand runs a day reading them takes a second (a view refreshing itself keeps them from its first
+    /// read).
+    static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory = true);
     /// The first key of `runs` whose started_at is at or after `since`, found by bisection over the key (about 25
     /// lookups by primary key); max+1 when none. False on a database error.
     static bool firstRunSince(const DbConnection& connection, const QDateTime& since, qint64* id, QString* error);

@@ -119,7 +119,12 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
 
     m_timer = new QTimer(this);
     m_timer->setObjectName(QStringLiteral("homeTimer"));
-    connect(m_timer, &QTimer::timeout, this, &HomePage::refresh);
+    connect(m_timer, &QTimer::timeout, this, [this]() {
+        // Past days are read again once a day has passed since they were (the chart moves on at midnight UTC).
+        const bool dayChanged = m_snapshot.takenAt.isValid() &&
+                                m_snapshot.takenAt.date() != QDateTime::currentDateTimeUtc().date();
+        read(dayChanged || m_earlierDays.isEmpty());
+    });
     connect(m_refresh, &QPushButton::clicked, this, &HomePage::refresh);
     const int stored = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
     m_interval->setCurrentIndex(qMax(0, m_interval->findData(stored)));
@@ -167,6 +172,7 @@ void HomePage::close() {
     m_timer->stop();
     FetchWorker::retire(std::move(m_worker));
     m_snapshot = HomeSnapshot{};
+    m_earlierDays.clear();
     m_catalog.reset();
     showFigures();
     showAudit();
@@ -175,6 +181,10 @@ void HomePage::close() {
 }
 
 void HomePage::refresh() {
+    read(true);
+}
+
+void HomePage::read(bool withHistory) {
     if (!m_worker || m_reading)
         return; // the read under way will show what there is
     m_reading = true;
@@ -182,11 +192,11 @@ void HomePage::refresh() {
     const int generation = ++m_generation;
     QPointer<HomePage> self(this);
     std::shared_ptr<const Catalog> catalog = m_catalog;
-    m_worker->post([self, generation, catalog](const DbConnection* conn) {
+    m_worker->post([self, generation, catalog, withHistory](const DbConnection* conn) {
         HomeSnapshot snapshot;
         if (conn) {
             conn->shareCatalog(catalog); // the GUI's reconciled catalog: no second read of the schema
-            snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc());
+            snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc(), withHistory);
         } else {
             snapshot.takenAt = QDateTime::currentDateTimeUtc();
             snapshot.errors << tr("Could not connect to read the overview.");
@@ -201,10 +211,16 @@ void HomePage::refresh() {
     });
 }
 
-void HomePage::present(int generation, const HomeSnapshot& snapshot) {
+void HomePage::present(int generation, HomeSnapshot snapshot) {
     if (generation != m_generation)
         return;
     m_reading = false;
+    if (snapshot.runDays.size() > 1) {
+        m_earlierDays = snapshot.runDays.mid(0, snapshot.runDays.size() - 1);
+    } else if (!snapshot.runDays.isEmpty()) {
+        // Today alone: the earlier days as last read in full.
+        snapshot.runDays = m_earlierDays + snapshot.runDays;
+    }
     const bool sameShape = idsOf(snapshot) == idsOf(m_snapshot);
     m_snapshot = snapshot;
     if (sameShape) {
@@ -331,7 +347,7 @@ void HomePage::showEvent(QShowEvent* event) {
     // Back on the page after a while away: what it shows may be old.
     if (m_worker && m_snapshot.takenAt.isValid() && refreshSeconds() > 0 &&
         m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())
-        refresh();
+        read(m_earlierDays.isEmpty());
     updateTimer();
 }
 

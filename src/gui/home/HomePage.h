@@ -35,7 +35,7 @@ public:
 
     void open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);
     void close();
-    /// Reads the figures again now (F5, the Refresh button, the timer).
+    /// Reads the figures again now, the chart's earlier days included (F5, the Refresh button).
     void refresh();
 
     const HomeSnapshot& snapshot() const { return m_snapshot; }
@@ -59,7 +59,9 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
-    void present(int generation, const HomeSnapshot& snapshot);
+    void present(int generation, HomeSnapshot snapshot);
+    /// Reads again; the timer's reads keep the chart's earlier days from the last full read.
+    void read(bool withHistory);
     void updateTimer();
     QWidget* section(Platform platform);
     void showFigures();
@@ -71,6 +73,7 @@ private:
     int m_generation = 0;
     bool m_reading = false;
     HomeSnapshot m_snapshot;
+    QList<HomeRunDay> m_earlierDays; ///< the chart's days before today, from the last full read
 
     QLabel* m_title = nullptr;
     QLabel* m_updated = nullptr;

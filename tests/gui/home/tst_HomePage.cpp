@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QTest>
 #include <QTreeView>
 
@@ -195,6 +196,16 @@ void TestHomePage::refreshesOnlyWhileShown() {
     QVERIFY(shown.wait(30000));
     QVERIFY(home->snapshot().takenAt > before);
     QCOMPARE(home->tile(QStringLiteral("tabularia.users"))->figure().value, users + 1);
+
+    // The timer's read takes today alone and keeps the chart's earlier days.
+    home->setRefreshSeconds(10);
+    QTimer* timer = home->findChild<QTimer*>(QStringLiteral("homeTimer"));
+    QVERIFY(timer && timer->isActive());
+    timer->start(10); // as if ten seconds had passed
+    QVERIFY(shown.wait(30000));
+    QCOMPARE(home->snapshot().runDays.size(), HomeSummary::kRunDays);
+    QCOMPARE(home->runsChart()->series().value(QStringLiteral("SUCCESS")).size(), HomeSummary::kRunDays);
+    home->setRefreshSeconds(0);
 }
 
 void TestHomePage::auditEntryOpensItsRow() {
