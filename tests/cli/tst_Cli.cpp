@@ -215,6 +215,8 @@ private slots:
     void exportEveryTableEqualsSql();
     void exportRefusesWhatIsNotThere_data() { test::addEngineColumn(), test::addEngineRows(); }
     void exportRefusesWhatIsNotThere();
+    void overviewIsWhatTheTablesHold_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void overviewIsWhatTheTablesHold();
 
 private:
     CliRun run(const QStringList& arguments, const QProcessEnvironment& environment = {}) const;
@@ -1052,6 +1054,46 @@ void TestCli::exportRefusesWhatIsNotThere() {
     QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
     r = run({QStringLiteral("export"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--table"),
              QStringLiteral("runs"), QStringLiteral("--format"), QStringLiteral("xml")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+}
+
+void TestCli::overviewIsWhatTheTablesHold() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(test::fillDemo(scratch, &error, 200), qPrintable(error));
+    CliRun r = run({QStringLiteral("overview"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY2(!root.isEmpty(), qPrintable(r.report()));
+    QHash<QString, qint64> values;
+    for (const QJsonValue& f : root.value(QStringLiteral("figures")).toArray())
+        values.insert(f.toObject().value(QStringLiteral("id")).toString(),
+                      f.toObject().value(QStringLiteral("value")).toInteger());
+    const auto conn = scratch.connect(true);
+    auto count = [&conn](const QString& sql) {
+        QSqlQuery q(conn->db());
+        return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+    };
+    QCOMPARE(values.value(QStringLiteral("tabularia.users"), -2), count(QStringLiteral("SELECT count(*) FROM users")));
+    QCOMPARE(values.value(QStringLiteral("tabularia.queue"), -2),
+             count(QStringLiteral("SELECT count(*) FROM runs WHERE kind = 'orchestration' AND status = 'PENDING'")));
+    QCOMPARE(values.value(QStringLiteral("tabularia.contractNotifications"), -2),
+             count(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'")));
+    QCOMPARE(values.value(QStringLiteral("holotable.dashboards"), -2),
+             count(QStringLiteral("SELECT count(*) FROM dashboards WHERE deleted_at IS NULL")));
+    QCOMPARE(root.value(QStringLiteral("audit")).toArray().size(), 16);
+    // The text form names the same.
+    r = run({QStringLiteral("overview"), QStringLiteral("--database"), scratch.urlText()});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY(r.out.contains(QStringLiteral("Stale claims")));
+    QVERIFY(r.out.contains(QStringLiteral("Holotable")));
+    // Bad input: no database, an unknown option.
+    r = run({QStringLiteral("overview")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    r = run({QStringLiteral("overview"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--table"),
+             QStringLiteral("runs")});
     QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
 }
 
