@@ -8,6 +8,10 @@
 set -eu
 : "${METADESK_HELP_PROGRAM:?names the program to run}"
 export QT_QPA_PLATFORM=offscreen
+# English, whatever the builder chose in Preferences or speaks: the page is the source text.
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+export XDG_CONFIG_HOME="$config" LANGUAGE=en LC_ALL=C.UTF-8 LANG=C.UTF-8
 out=$("$METADESK_HELP_PROGRAM" "$@") # stderr (Qt's notes on the environment) is help2man's to discard
 printf '%s\n' "$out" | awk '
 function spaces(n,   s) { s = ""; while (n-- > 0) s = s " "; return s }

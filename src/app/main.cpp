@@ -57,8 +57,11 @@ int main(int argc, char* argv[]) {
     const QLocale language = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     if (!chosen.isEmpty())
         QLocale::setDefault(QLocale(language.language(), QLocale().territory()));
+    // The system's languages are tried in the user's order (LANGUAGE=de with LANG=en_US finds German); English
+    // first, or chosen, needs nothing loaded.
+    const QString firstLanguage = language.uiLanguages().value(0);
     QTranslator translator, qtTranslator;
-    if (language.language() != QLocale::English) {
+    if (!firstLanguage.startsWith(QLatin1String("en"))) {
         if (translator.load(language, QStringLiteral("metadesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
             QApplication::installTranslator(&translator);
         if (qtTranslator.load(language, QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -614,9 +614,13 @@ int Cli::overview(const QStringList& args) {
             for (const HomeFigure& f : s.figures) {
                 if (f.platform != p)
                     continue;
-                m_out << QStringLiteral("  %1  %2  (%3)\n").arg(f.label, -28).arg(f.value, 12).arg(f.detail);
+                // One arg() call: a label or detail from the database may itself hold "%2".
+                m_out << QStringLiteral("  %1  %2  (%3)\n")
+                             .arg(f.label.leftJustified(28), QString::number(f.value).rightJustified(12), f.detail);
                 for (const HomeFigure& part : f.parts)
-                    m_out << QStringLiteral("    %1  %2  (%3)\n").arg(part.label, -26).arg(part.value, 12).arg(part.detail);
+                    m_out << QStringLiteral("    %1  %2  (%3)\n")
+                                 .arg(part.label.leftJustified(26), QString::number(part.value).rightJustified(12),
+                                      part.detail);
             }
         }
         if (!s.audit.isEmpty())

@@ -115,7 +115,9 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_tree->expandAll();
     m_detail->setDatabase(url, m_catalog);
     m_home->open(url, m_catalog);
+    m_restoringLast = true; // the overview is history's first step here, not a choice to remember
     goHome();
+    m_restoringLast = false;
     // Back where the user left this database last time (Back returns to the overview).
     const QString last = QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8())
                              .object()
@@ -241,9 +243,12 @@ void Workspace::showEvent(QShowEvent* event) {
 void Workspace::rememberTable(const QString& table) {
     QJsonObject last =
         QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8()).object();
-    if (last.value(m_url.toDisplayString()).toString() == table)
+    if (last.value(m_url.toDisplayString()).toString() == table) // an absent entry reads as the overview
         return;
-    last.insert(m_url.toDisplayString(), table);
+    if (table.isEmpty())
+        last.remove(m_url.toDisplayString());
+    else
+        last.insert(m_url.toDisplayString(), table);
     Settings::instance().set(Settings::Key::LastTables,
                              QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)));
 }
@@ -357,6 +362,8 @@ TablePage* Workspace::pageFor(const QString& table) {
 void Workspace::show(const Location& location) {
     if (location.table.isEmpty()) {
         m_pages->setCurrentWidget(m_home);
+        if (!m_restoringLast)
+            rememberTable({}); // left on the overview: it is where the database opens next time
         showDetail(nullptr, {});
         m_tree->clearSelection();
         m_tree->setCurrentIndex({});

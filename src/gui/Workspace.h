@@ -100,6 +100,7 @@ private:
     int m_navigatorWidth = 260;
     int m_detailWidth = 360; ///< what the detail pane gets when it shows again
     bool m_sized = false;
+    bool m_restoringLast = false;
     QHash<QString, TablePage*> m_pageByTable;
     QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit
     QList<Location> m_history;

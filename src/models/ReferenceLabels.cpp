@@ -78,8 +78,16 @@ ReferenceLabels ReferenceLabels::fetch(const DbConnection& connection, const QLi
         reference.targetColumn = target.column;
         QHash<QString, QVariant> labels;
         QString failure;
-        ++out.m_queries;
-        if (!ReferenceQuery::fetchLabels(connection, reference, values, &labels, &failure)) {
+        // One statement per referenced table, unless the page holds more distinct values than one may bind.
+        bool ok = true;
+        for (qsizetype from = 0; ok && from < values.size(); from += ReferenceQuery::maxLabelBatch()) {
+            ++out.m_queries;
+            QHash<QString, QVariant> batch;
+            ok = ReferenceQuery::fetchLabels(connection, reference, values.mid(from, ReferenceQuery::maxLabelBatch()),
+                                             &batch, &failure);
+            labels.insert(batch);
+        }
+        if (!ok) {
             if (error && error->isEmpty())
                 *error = failure;
             continue;

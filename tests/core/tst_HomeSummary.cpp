@@ -174,6 +174,22 @@ void TestHomeSummary::tokensAgainstBudgets() {
         budgeted = budgeted || part.limit > 0;
     }
     QVERIFY(budgeted);
+
+    // More workspaces than tiles: the total still counts every one.
+    const QString insert = QStringLiteral("INSERT INTO llm_usage (workspace_id, day, route, model, input_tokens, "
+                                          "output_tokens, requests) VALUES (?, %1, 'generate', 'small', 3, 4, 1)")
+                               .arg(m_conn->isSqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"));
+    for (int i = 0; i < HomeSummary::kTokenWorkspaces + 1; ++i) {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        QVERIFY2(m_conn->execBound(&q, insert, {QStringLiteral("ws-extra-%1").arg(i), day}, &error), qPrintable(error));
+    }
+    const HomeSnapshot more = HomeSummary::collect(*m_conn, m_now);
+    const HomeFigure* all = more.figure(QStringLiteral("holotable.tokens"));
+    QVERIFY(all);
+    QCOMPARE(all->value, tokens.value + 7 * (HomeSummary::kTokenWorkspaces + 1));
+    QCOMPARE(all->parts.size(), HomeSummary::kTokenWorkspaces);
+    QVERIFY(all->detail.contains(QString::number(HomeSummary::kTokenWorkspaces)));
 }
 
 void TestHomeSummary::lastAuditEntries() {

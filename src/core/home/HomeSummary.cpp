@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/db/SqlIdentifier.h"
 #include "core/edit/ValueCodec.h"
 
 #include <QSqlError>
@@ -12,9 +13,7 @@ namespace metadesk {
 namespace {
 
 QString quote(const QString& identifier) {
-    QString q = identifier;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
+    return quoteIdentifier(identifier);
 }
 
 QDateTime startOfUtcDay(const QDateTime& t) {
@@ -231,7 +230,9 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
         }
         if (const ColumnDescriptor* heartbeat = runs->column(QStringLiteral("heartbeat_at"))) {
             const QDateTime cutoff = now.addSecs(-60 * HomeSummary::kStaleClaimMinutes);
-            const QString where = orchestration + QStringLiteral("'STARTED' AND (%1 IS NULL OR %1 < %2)")
+            // Beaten before the cutoff and not since; the orchestrator stamps heartbeat_at when it claims, and the
+            // filter bar's "before" is this same comparison, so the link shows exactly these rows.
+            const QString where = orchestration + QStringLiteral("'STARTED' AND %1 < %2")
                                                       .arg(quote(heartbeat->name), r.placeholder(*heartbeat));
             const qint64 stale = r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)},
                                          QStringLiteral("runs"), QStringLiteral("uq_runs_one_live_orchestration"));
@@ -280,17 +281,36 @@ void llmTokens(Reader& r, const QDateTime& now) {
     const QString today = now.toUTC().date().toString(Qt::ISODate);
     const QString sql =
         QStringLiteral("SELECT u.workspace_id, sum(u.input_tokens + u.output_tokens), %1 FROM llm_usage u %2 "
-                       "WHERE u.day = %3 GROUP BY u.workspace_id ORDER BY 2 DESC, 1 LIMIT 6")
+                       "WHERE u.day = %3 GROUP BY u.workspace_id ORDER BY 2 DESC, 1 LIMIT %4")
             .arg(limits ? QStringLiteral("max(l.daily_token_budget)") : QStringLiteral("NULL"),
                  limits ? QStringLiteral("LEFT JOIN workspace_limits l ON l.workspace_id = u.workspace_id")
                         : QString(),
-                 r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"));
+                 r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"))
+            .arg(HomeSummary::kTokenWorkspaces);
+    const QString dayValue = r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)");
+    // The day's total over every workspace; the tiles name the busiest few.
+    QSqlQuery sum(r.m_conn.db());
+    sum.setForwardOnly(true);
+    if (!r.exec(&sum,
+                QStringLiteral("SELECT coalesce(sum(input_tokens + output_tokens), 0), count(DISTINCT workspace_id) "
+                               "FROM llm_usage WHERE day = ") +
+                    dayValue,
+                {today}, QStringLiteral("llm_usage")) ||
+        !sum.next())
+        return;
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
     if (!r.exec(&q, sql, {today}, QStringLiteral("llm_usage")))
         return;
+    const qint64 workspaces = sum.value(1).toLongLong();
     HomeFigure total = figure(Platform::Holotable, QStringLiteral("holotable.tokens"), HomeSummary::tr("LLM tokens today"),
-                              0, HomeSummary::tr("In and out, since 00:00 UTC"), {});
+                              sum.value(0).toLongLong(),
+                              workspaces > HomeSummary::kTokenWorkspaces
+                                  ? HomeSummary::tr("In and out since 00:00 UTC; the %1 busiest of %2 workspaces")
+                                        .arg(HomeSummary::kTokenWorkspaces)
+                                        .arg(workspaces)
+                                  : HomeSummary::tr("In and out, since 00:00 UTC"),
+                              {});
     total.link = {QStringLiteral("llm_usage"),
                   {{QStringLiteral("day"), FilterCondition::Op::Equals, today}},
                   QStringLiteral("input_tokens"),
@@ -298,7 +318,6 @@ void llmTokens(Reader& r, const QDateTime& now) {
     while (q.next()) {
         const QString workspace = q.value(0).toString();
         const qint64 used = q.value(1).toLongLong();
-        total.value += used;
         HomeFigure part = figure(Platform::Holotable, QStringLiteral("holotable.tokens.") + workspace, workspace, used,
                                  {}, {});
         if (q.value(2).isNull()) {

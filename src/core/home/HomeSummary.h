@@ -73,7 +73,9 @@ struct HomeSnapshot {
 /// Every query is bounded whatever the table sizes: counts of the small tables, partial indexes for the queue, the
 /// stale claims and the notification outbox, and today's runs found from the first run of the day by its key (runs
 /// are numbered as they start: `started_at` has no index, and a pass over ten million rows on every refresh would not
-/// do). Figures of tables or columns the database does not have are left out, not shown as zero.
+/// do). `llm_usage` is read whole for today's tokens (its key leads with the workspace), but it holds one row per
+/// workspace, day, route and model. Figures of tables or columns the database does not have are left out, not shown
+/// as zero.
 class HomeSummary {
     Q_DECLARE_TR_FUNCTIONS(HomeSummary)
 public:
@@ -82,6 +84,8 @@ public:
     /// Days of runs in the chart, today included.
     static constexpr int kRunDays = 14;
     static constexpr int kAuditEntries = 8;
+    /// Workspaces named under today's tokens (the busiest); the total counts them all.
+    static constexpr int kTokenWorkspaces = 6;
 
     /// Reads everything at `nowUtc`; errors of single figures are collected in the snapshot, not fatal. Without
     /// `withHistory` the chart's days are today alone: the days before change little, and on a platform running a

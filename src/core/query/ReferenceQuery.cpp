@@ -3,6 +3,7 @@
 #include "core/edit/ValueCodec.h"
 
 #include "core/db/DbConnection.h"
+#include "core/db/SqlIdentifier.h"
 
 #include <QObject>
 #include <QSqlError>
@@ -13,9 +14,7 @@ namespace metadesk {
 
 namespace {
 QString quote(const QString& identifier) {
-    QString q = identifier;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
+    return quoteIdentifier(identifier);
 }
 
 /// PostgreSQL infers a parameter's type from the column in most places, but an explicit cast also lets a value that
@@ -35,6 +34,19 @@ QString placeholder(const ColumnDescriptor& column, bool sqlite) {
     default:
         return QStringLiteral("?");
     }
+}
+
+/// The table, key and label column a reference leads to, as the open database's catalog has them.
+bool resolveTarget(const Catalog& catalog, const ForeignKeyDescriptor& reference, const TableDescriptor** target,
+                   const ColumnDescriptor** key, QString* labelColumn, QString* error) {
+    *target = catalog.table(reference.targetTable);
+    *key = *target ? (*target)->column(reference.targetColumn) : nullptr;
+    *labelColumn = *target ? ReferenceQuery::labelColumnOf(**target) : QString();
+    if (*key && !labelColumn->isEmpty())
+        return true;
+    *error = QObject::tr("The catalog does not know %1.%2, so the reference cannot be followed.")
+                 .arg(reference.targetTable, reference.targetColumn);
+    return false;
 }
 
 bool run(const DbConnection& connection, const ReferenceQuery::Statement& statement, const QString& purpose,
@@ -64,14 +76,11 @@ QString ReferenceQuery::labelColumnOf(const TableDescriptor& table) {
 ReferenceQuery::Statement ReferenceQuery::label(const Catalog& catalog, const ForeignKeyDescriptor& reference,
                                                 const QVariant& value, bool sqlite) {
     Statement s;
-    const TableDescriptor* target = catalog.table(reference.targetTable);
-    const ColumnDescriptor* key = target ? target->column(reference.targetColumn) : nullptr;
-    const QString labelColumn = target ? labelColumnOf(*target) : QString();
-    if (!key || labelColumn.isEmpty()) {
-        s.error = QObject::tr("The catalog does not know %1.%2, so the reference cannot be followed.")
-                      .arg(reference.targetTable, reference.targetColumn);
+    const TableDescriptor* target = nullptr;
+    const ColumnDescriptor* key = nullptr;
+    QString labelColumn;
+    if (!resolveTarget(catalog, reference, &target, &key, &labelColumn, &s.error))
         return s;
-    }
     s.sql = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = %4")
                 .arg(quote(labelColumn), quote(target->name), quote(key->name), placeholder(*key, sqlite));
     s.values << value;
@@ -81,14 +90,11 @@ ReferenceQuery::Statement ReferenceQuery::label(const Catalog& catalog, const Fo
 ReferenceQuery::Statement ReferenceQuery::labels(const Catalog& catalog, const ForeignKeyDescriptor& reference,
                                                  const QVariantList& values, bool sqlite) {
     Statement s;
-    const TableDescriptor* target = catalog.table(reference.targetTable);
-    const ColumnDescriptor* key = target ? target->column(reference.targetColumn) : nullptr;
-    const QString labelColumn = target ? labelColumnOf(*target) : QString();
-    if (!key || labelColumn.isEmpty()) {
-        s.error = QObject::tr("The catalog does not know %1.%2, so the reference cannot be followed.")
-                      .arg(reference.targetTable, reference.targetColumn);
+    const TableDescriptor* target = nullptr;
+    const ColumnDescriptor* key = nullptr;
+    QString labelColumn;
+    if (!resolveTarget(catalog, reference, &target, &key, &labelColumn, &s.error))
         return s;
-    }
     if (values.isEmpty() || values.size() > maxLabelBatch()) {
         s.error = QObject::tr("Cannot look up %1 values of %2 at once (1 to %3).")
                       .arg(values.size())

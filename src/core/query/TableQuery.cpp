@@ -1,5 +1,7 @@
 #include "TableQuery.h"
 
+#include "core/db/SqlIdentifier.h"
+
 #include "core/edit/ValueCodec.h"
 
 #include <QObject>
@@ -83,9 +85,7 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
 }
 
 QString TableQuery::quote(const QString& identifier) const {
-    QString q = identifier;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
+    return quoteIdentifier(identifier);
 }
 
 QString TableQuery::castFor(const QString& column) const {

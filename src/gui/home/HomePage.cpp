@@ -119,12 +119,7 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
 
     m_timer = new QTimer(this);
     m_timer->setObjectName(QStringLiteral("homeTimer"));
-    connect(m_timer, &QTimer::timeout, this, [this]() {
-        // Past days are read again once a day has passed since they were (the chart moves on at midnight UTC).
-        const bool dayChanged = m_snapshot.takenAt.isValid() &&
-                                m_snapshot.takenAt.date() != QDateTime::currentDateTimeUtc().date();
-        read(dayChanged || m_earlierDays.isEmpty());
-    });
+    connect(m_timer, &QTimer::timeout, this, [this]() { read(needsEarlierDays(QDateTime::currentDateTimeUtc().date())); });
     connect(m_refresh, &QPushButton::clicked, this, &HomePage::refresh);
     const int stored = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
     m_interval->setCurrentIndex(qMax(0, m_interval->findData(stored)));
@@ -192,34 +187,52 @@ void HomePage::read(bool withHistory) {
     const int generation = ++m_generation;
     QPointer<HomePage> self(this);
     std::shared_ptr<const Catalog> catalog = m_catalog;
-    m_worker->post([self, generation, catalog, withHistory](const DbConnection* conn) {
+    const FetchWorker* worker = m_worker.get(); // alive while its task runs (a retired worker finishes it first)
+    m_worker->post([self, generation, catalog, withHistory, worker](const DbConnection* conn) {
         HomeSnapshot snapshot;
         if (conn) {
             conn->shareCatalog(catalog); // the GUI's reconciled catalog: no second read of the schema
             snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc(), withHistory);
         } else {
             snapshot.takenAt = QDateTime::currentDateTimeUtc();
-            snapshot.errors << tr("Could not connect to read the overview.");
+            snapshot.errors << tr("Could not connect to read the overview: %1").arg(worker->openError());
         }
+        const bool connected = conn != nullptr;
         QMetaObject::invokeMethod(
             QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
-            [self, generation, snapshot] {
+            [self, generation, snapshot, connected] {
                 if (self)
-                    self->present(generation, snapshot);
+                    self->present(generation, snapshot, connected);
             },
             Qt::QueuedConnection);
     });
 }
 
-void HomePage::present(int generation, HomeSnapshot snapshot) {
+bool HomePage::needsEarlierDays(const QDate& todayUtc) const {
+    // The chart's earlier days end yesterday; after midnight UTC (or never read) they are read again.
+    return m_earlierDays.isEmpty() || m_earlierDays.constLast().day != todayUtc.addDays(-1);
+}
+
+void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
     if (generation != m_generation)
         return;
     m_reading = false;
+    if (!connected) {
+        // The worker keeps no connection that failed to open: the next read (timer or F5) tries a new one.
+        FetchWorker::retire(std::move(m_worker));
+        m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("home"));
+    }
     if (snapshot.runDays.size() > 1) {
         m_earlierDays = snapshot.runDays.mid(0, snapshot.runDays.size() - 1);
     } else if (!snapshot.runDays.isEmpty()) {
-        // Today alone: the earlier days as last read in full.
-        snapshot.runDays = m_earlierDays + snapshot.runDays;
+        if (needsEarlierDays(snapshot.runDays.constFirst().day)) {
+            // Read across midnight UTC: the cached days end the day before yesterday. Show today alone for now,
+            // and read the earlier days again at once.
+            m_earlierDays.clear();
+            QTimer::singleShot(0, this, [this]() { read(true); });
+        } else {
+            snapshot.runDays = m_earlierDays + snapshot.runDays; // today, after the earlier days as last read
+        }
     }
     const bool sameShape = idsOf(snapshot) == idsOf(m_snapshot);
     m_snapshot = snapshot;
@@ -347,7 +360,7 @@ void HomePage::showEvent(QShowEvent* event) {
     // Back on the page after a while away: what it shows may be old.
     if (m_worker && m_snapshot.takenAt.isValid() && refreshSeconds() > 0 &&
         m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())
-        read(m_earlierDays.isEmpty());
+        read(needsEarlierDays(QDateTime::currentDateTimeUtc().date()));
     updateTimer();
 }
 

@@ -59,7 +59,9 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
-    void present(int generation, HomeSnapshot snapshot);
+    void present(int generation, HomeSnapshot snapshot, bool connected);
+    /// Whether the chart's cached earlier days do not end the day before `todayUtc`.
+    bool needsEarlierDays(const QDate& todayUtc) const;
     /// Reads again; the timer's reads keep the chart's earlier days from the last full read.
     void read(bool withHistory);
     void updateTimer();

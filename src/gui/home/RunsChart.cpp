@@ -43,7 +43,8 @@ RunsChart::RunsChart(QWidget* parent) : QWidget(parent) {
 
 void RunsChart::setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder) {
     m_days = days;
-    m_statusOrder = statusOrder;
+    if (!statusOrder.isEmpty()) // a refresh keeps the platform's order of statuses
+        m_statusOrder = statusOrder;
     rebuild();
 }
 

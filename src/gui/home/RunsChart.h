@@ -15,6 +15,7 @@ class RunsChart : public QWidget {
 public:
     explicit RunsChart(QWidget* parent = nullptr);
 
+    /// Draws the days; statuses in `statusOrder` first (an empty list keeps the order given before).
     void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }

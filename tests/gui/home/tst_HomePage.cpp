@@ -274,6 +274,14 @@ void TestHomePage::remembersLastTableAndPanes() {
     QTRY_COMPARE(ws->splitter()->sizes().value(0), sizes.value(0));
     QTRY_COMPARE(ws->splitter()->sizes().value(2), sizes.value(2));
     QVERIFY(!Settings::instance().get(Settings::Key::MainWindowGeometry).toByteArray().isEmpty());
+
+    // Left on the overview, the database opens on it next time.
+    ws->goHome();
+    window->close();
+    window.reset();
+    window = openWindow();
+    QVERIFY(window->workspace()->isHomeShown());
+    QVERIFY(!window->workspace()->canGoBack());
 }
 
 QTEST_MAIN(TestHomePage)
