@@ -252,172 +252,172 @@
 <context>
     <name>HomeSummary</name>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="58"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="57"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="128"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="127"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="130"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="132"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="134"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="158"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="157"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="181"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="182"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="181"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Definitions with a schedule</source>
         <translation>Definitionen mit Zeitplan</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="223"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="224"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="223"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="243"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="242"/>
         <source>No heartbeat for %1 minutes</source>
         <translation>Seit %1 Minuten kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="262"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="261"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="310"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="309"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="313"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="325"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="324"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="325"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="335"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="334"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="241"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="240"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="261"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="260"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="307"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="306"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="350"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="349"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="350"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="349"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="350"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="427"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="426"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -1178,53 +1178,52 @@
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="48"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="60"/>
         <source>Could not read %1: %2</source>
         <translation>Fehler beim Lesen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="71"/>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="88"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="47"/>
         <source>The catalog does not know %1.%2, so the reference cannot be followed.</source>
         <translation>Der Katalog kennt %1.%2 nicht, daher kann dem Verweis nicht gefolgt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="93"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="99"/>
         <source>Cannot look up %1 values of %2 at once (1 to %3).</source>
         <translation>%1 Werte aus %2 lassen sich nicht auf einmal nachschlagen (1 bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="116"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="122"/>
         <source>The catalog does not know %1.%2, so its references cannot be counted.</source>
         <translation>Der Katalog kennt %1.%2 nicht, daher lassen sich die Verweise nicht zählen.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="129"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="135"/>
         <source>the %1 row %2 points at</source>
         <translation>Zeile in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="141"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="147"/>
         <source>the %1 rows %2 points at</source>
         <translation>Zeilen in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="154"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="160"/>
         <source>how many %1 rows point here</source>
         <translation>Anzahl der Zeilen in %1, die hierher verweisen</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="159"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="165"/>
         <source>Could not read %1: the database returned no count.</source>
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="60"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="62"/>
         <source>%1 has no column %2 to sort by.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der sortiert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="64"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="66"/>
         <source>%1 holds JSON or a list and cannot be sorted by.</source>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
@@ -1769,32 +1768,32 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="126"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="134"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="129"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="137"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="139"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="147"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="142"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="150"/>
         <source>The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="146"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="154"/>
         <source>The %1 row with %2 = %3.</source>
         <translation>Die Zeile in %1 mit %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="147"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="155"/>
         <source>%1: the %2 row with %3 = %4.</source>
         <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
     </message>
@@ -3228,8 +3227,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="220"/>
-        <source>RBAC is checked against the project.</source>
-        <translation>RBAC wird am Projekt geprüft.</translation>
+        <source>The grant holds on this project and on every project below it.</source>
+        <translation>Die Berechtigung gilt für dieses Projekt und für jedes Projekt darunter.</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
@@ -5429,19 +5428,44 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EffectivePermissions</name>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="51"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="129"/>
+        <source>everything</source>
+        <translation>alles</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="134"/>
+        <source>%1 (also %2)</source>
+        <translation>%1 (auch %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="139"/>
+        <source>superuser: everything</source>
+        <translation>Superuser: alles</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="141"/>
+        <source>inherited from %1</source>
+        <translation>geerbt von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="142"/>
+        <source>via group %1, inherited from %2</source>
+        <translation>über Gruppe %1, geerbt von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="143"/>
         <source>direct</source>
         <translation>direkt</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="51"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="143"/>
         <source>via group %1</source>
         <translation>über Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="55"/>
-        <source>The schema gives no inheritance between nested projects: permissions are checked against the project itself, so each project&apos;s grants are its own and a grant on a parent says nothing about its sub-projects.</source>
-        <translation>Das Schema kennt keine Vererbung zwischen verschachtelten Projekten: Berechtigungen werden am Projekt selbst geprüft, daher gehören die Berechtigungen jedes Projekts nur ihm, und eine Berechtigung auf einem übergeordneten Projekt sagt nichts über dessen Unterprojekte aus.</translation>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="147"/>
+        <source>As the platform checks them: a permission on a project also holds on all of its sub-projects, at every level; a user holds what is granted to them and to each of their groups; a capability includes those below it (view &lt; run &lt; edit &lt; manage, and manage also includes connect); a superuser can do everything on every project.</source>
+        <translation>So prüft die Plattform sie: Eine Berechtigung auf einem Projekt gilt auch für alle seine Unterprojekte, auf jeder Ebene; ein Benutzer hat, was ihm selbst und jeder seiner Gruppen gewährt ist; eine Fähigkeit schließt die darunterliegenden ein (view &lt; run &lt; edit &lt; manage, und manage schließt auch connect ein); ein Superuser darf in jedem Projekt alles.</translation>
     </message>
 </context>
 <context>

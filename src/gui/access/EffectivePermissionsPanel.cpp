@@ -267,7 +267,7 @@ void EffectivePermissionsPanel::applyGrants(int generation, const QList<Permissi
             item->setEditable(false);
             return item;
         };
-        QStandardItem* capability = cell(g.capability);
+        QStandardItem* capability = cell(EffectivePermissions::capabilityText(g));
         capability->setData(g.permissionId, Qt::UserRole);
         const QString grantee = g.userId.isNull() ? tr("(no members in %1)").arg(g.groupName) : g.userLabel;
         m_grants->appendRow(

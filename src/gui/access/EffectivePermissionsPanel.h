@@ -17,9 +17,11 @@ class DbConnection;
 class FetchWorker;
 struct PermissionGrant;
 
-/// Effective permissions of a user (direct and through each group) or on a project (who holds what, directly or
-/// through a group): a table of capability, project, grantee and source. Says plainly that nested projects inherit
-/// nothing (the schema gives no inheritance); a project's sub-projects' own grants can be listed beside it.
+/// Effective permissions as the platform resolves them, of a user (every project, with each grant that reaches it:
+/// direct, through a group, inherited from an ancestor, or being a superuser) or on a project (who holds what there,
+/// including what is inherited from its ancestors, and the superusers): a table of capability (with what it
+/// includes), project, grantee and source. States the platform's inheritance rule; a project's sub-projects' own
+/// grants can be listed beside it.
 ///
 /// Everything is read on a worker with its own connection; loaded() follows each read.
 class EffectivePermissionsPanel : public QWidget {

@@ -21,8 +21,10 @@ using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
 /// The effective-permissions view on the demo database, both engines: a user's table holds what the core computes
-/// (capability, project, source), a project's lists grantees and, when asked, sub-projects' own grants; the view says
-/// plainly that nothing is inherited. Also the group-rename warning the row dialog shows.
+/// (capability with what it includes, project, source), a grant two levels up shows as inherited, a superuser holds
+/// everything everywhere, a project's table lists its superusers and inherited grants and, when asked, sub-projects'
+/// own grants; a cycle in parent_id does not hang it; the view states the platform's rule. Also the group-rename
+/// warning the row dialog shows.
 class TestEffectivePermissionsPanel : public QObject {
     Q_OBJECT
 private slots:
@@ -64,11 +66,33 @@ void TestEffectivePermissionsPanel::cleanup() {
 }
 
 void TestEffectivePermissionsPanel::userAndProjectViews() {
-    // The user holding the most grants through groups.
-    const qint64 user = scalar(QStringLiteral(
-        "SELECT ug.user_id FROM user_groups ug JOIN permissions p ON p.group_id = ug.group_id GROUP BY ug.user_id "
-        "ORDER BY count(*) DESC, ug.user_id LIMIT 1"));
+    // A grant on a grandparent, to a user who is no superuser: it must show two levels down.
+    QSqlQuery q(m_conn->db());
+    QString error;
+    const qint64 grandchild = scalar(QStringLiteral("SELECT c.id FROM projects c JOIN projects p ON p.id = c.parent_id "
+                                                    "WHERE p.parent_id IS NOT NULL ORDER BY c.id LIMIT 1"));
+    QVERIFY2(grandchild > 0, "the demo nests projects two levels deep");
+    const qint64 middle = scalar(QStringLiteral("SELECT parent_id FROM projects WHERE id = %1").arg(grandchild));
+    const qint64 grandparent = scalar(QStringLiteral("SELECT parent_id FROM projects WHERE id = %1").arg(middle));
+    // The user holding the most grants through groups, among those who are no superuser.
+    const qint64 user =
+        scalar(QStringLiteral("SELECT ug.user_id FROM user_groups ug JOIN permissions p ON p.group_id = ug.group_id "
+                              "JOIN users u ON u.id = ug.user_id WHERE u.is_superuser = %1 GROUP BY ug.user_id "
+                              "ORDER BY count(*) DESC, ug.user_id LIMIT 1")
+                   .arg(m_conn->isSqlite() ? QStringLiteral("0") : QStringLiteral("false")));
     QVERIFY(user > 0);
+    QVERIFY2(m_conn->execBound(
+                 &q, QStringLiteral("INSERT INTO permissions (project_id, user_id, capability) VALUES (?, ?, 'run')"),
+                 {grandparent, user}, &error),
+             qPrintable(error));
+    q.finish();
+    const qint64 runGrant = scalar(QStringLiteral("SELECT max(id) FROM permissions"));
+    QSqlQuery names(m_conn->db());
+    QVERIFY(m_conn->execBound(&names, QStringLiteral("SELECT name FROM projects WHERE id = ?"), {grandparent}, &error));
+    QVERIFY(names.next());
+    const QString grandparentName = names.value(0).toString();
+    names.finish();
+
     EffectivePermissionsPanel panel(*m_conn);
     panel.resize(820, 520);
     panel.show();
@@ -76,44 +100,102 @@ void TestEffectivePermissionsPanel::userAndProjectViews() {
     panel.showUser(user);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
     QList<PermissionGrant> grants;
-    QString error;
     QVERIFY(EffectivePermissions::forUser(*m_conn, user, &grants, &error));
     QStandardItemModel* model = panel.grantsModel();
     QCOMPARE(model->rowCount(), grants.size());
-    bool sawGroup = false;
+    bool sawGroup = false, sawTwoLevels = false;
     for (int row = 0; row < model->rowCount(); ++row) {
-        QCOMPARE(model->item(row, EffectivePermissionsPanel::CapabilityColumn)->text(), grants.at(row).capability);
-        QCOMPARE(model->item(row, EffectivePermissionsPanel::ProjectColumn)->text(), grants.at(row).projectName);
+        const PermissionGrant& g = grants.at(row);
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::CapabilityColumn)->text(),
+                 EffectivePermissions::capabilityText(g));
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::ProjectColumn)->text(), g.projectName);
         const QString source = model->item(row, EffectivePermissionsPanel::SourceColumn)->text();
-        QCOMPARE(source, EffectivePermissions::sourceText(grants.at(row)));
+        QCOMPARE(source, EffectivePermissions::sourceText(g));
         sawGroup = sawGroup || source.startsWith(QStringLiteral("via group "));
+        if (g.projectId == grandchild && g.permissionId == runGrant) {
+            QCOMPARE(model->item(row, EffectivePermissionsPanel::CapabilityColumn)->text(),
+                     QStringLiteral("run (also view)"));
+            QCOMPARE(source, QStringLiteral("inherited from %1").arg(grandparentName));
+            sawTwoLevels = true;
+        }
     }
     QVERIFY(sawGroup);
+    QVERIFY2(sawTwoLevels, "a grant on the grandparent holds on the grandchild");
     QVERIFY(panel.view()->isColumnHidden(EffectivePermissionsPanel::GranteeColumn));
-    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("permissionsNote"))
-                ->text()
-                .contains(QStringLiteral("no "
-                                         "inheritance")));
+    const QString note = panel.findChild<QLabel*>(QStringLiteral("permissionsNote"))->text();
+    QVERIFY(note.contains(QStringLiteral("also holds on all of its sub-projects")));
+    QVERIFY(!note.contains(QStringLiteral("no inheritance")));
     test::saveScreenshot(&panel, QStringLiteral("permissions-user.png"));
 
-    // Sales (1) with its sub-projects: more rows than Sales alone, each under its own project.
+    // A superuser: everything, on every project.
+    const qint64 superuser = scalar(QStringLiteral("SELECT min(id) FROM users WHERE is_superuser = %1")
+                                        .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true")));
+    QVERIFY(superuser > 0);
     loaded.clear();
-    panel.showProject(1, false);
+    panel.showUser(superuser);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
+    QCOMPARE(qint64(model->rowCount()), scalar(QStringLiteral("SELECT count(*) FROM projects")));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::CapabilityColumn)->text(), QStringLiteral("everything"));
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::SourceColumn)->text(),
+                 QStringLiteral("superuser: everything"));
+    }
+
+    // The grandchild: the superusers, and the grant two levels up, with the user as grantee.
+    loaded.clear();
+    panel.showProject(grandchild, false);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
     bool truncated = false;
-    QVERIFY(EffectivePermissions::forProject(*m_conn, 1, false, 100000, &grants, &truncated, &error));
+    QVERIFY(EffectivePermissions::forProject(*m_conn, grandchild, false, 100000, &grants, &truncated, &error));
     QCOMPARE(model->rowCount(), grants.size());
     QVERIFY(!panel.view()->isColumnHidden(EffectivePermissionsPanel::GranteeColumn));
+    int superusers = 0;
+    bool sawInherited = false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString source = model->item(row, EffectivePermissionsPanel::SourceColumn)->text();
+        QCOMPARE(source, EffectivePermissions::sourceText(grants.at(row)));
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::GranteeColumn)->text().isEmpty(), false);
+        superusers += source == QLatin1String("superuser: everything") ? 1 : 0;
+        sawInherited = sawInherited || source == QStringLiteral("inherited from %1").arg(grandparentName);
+    }
+    QCOMPARE(qint64(superusers), scalar(QStringLiteral("SELECT count(*) FROM users WHERE is_superuser = %1")
+                                            .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true"))));
+    QVERIFY(sawInherited);
+    test::saveScreenshot(&panel, QStringLiteral("permissions-project.png"));
+
+    // The grandparent with its sub-projects: their own grants are listed under their own names.
+    loaded.clear();
+    panel.showProject(grandparent, false);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
     loaded.clear();
     panel.findChild<QCheckBox*>(QStringLiteral("permissionsWithSubprojects"))->setChecked(true);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
-    QVERIFY(EffectivePermissions::forProject(*m_conn, 1, true, 100000, &grants, &truncated, &error));
+    QVERIFY(EffectivePermissions::forProject(*m_conn, grandparent, true, 100000, &grants, &truncated, &error));
     QCOMPARE(model->rowCount(), grants.size());
     QSet<QString> projects;
     for (int row = 0; row < model->rowCount(); ++row)
         projects.insert(model->item(row, EffectivePermissionsPanel::ProjectColumn)->text());
     QVERIFY2(projects.size() > 1, "sub-projects' grants are listed under their own names");
-    test::saveScreenshot(&panel, QStringLiteral("permissions-project.png"));
+
+    // A cycle in parent_id (the grandparent under the grandchild) does not hang the view.
+    QVERIFY2(m_conn->execBound(&q, QStringLiteral("UPDATE projects SET parent_id = ? WHERE id = ?"),
+                               {grandchild, grandparent}, &error),
+             qPrintable(error));
+    q.finish();
+    loaded.clear();
+    panel.showProject(middle, true);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
+    QVERIFY(EffectivePermissions::forProject(*m_conn, middle, true, 100000, &grants, &truncated, &error));
+    QCOMPARE(model->rowCount(), grants.size());
+    bool sawRing = false; // the run grant now comes round to the middle project from the grandparent
+    for (const PermissionGrant& g : std::as_const(grants))
+        sawRing = sawRing || (g.projectId == middle && g.permissionId == runGrant);
+    QVERIFY(sawRing);
+    loaded.clear();
+    panel.showUser(user);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
+    QVERIFY(EffectivePermissions::forUser(*m_conn, user, &grants, &error));
+    QCOMPARE(model->rowCount(), grants.size());
 
     // In its own window.
     QWidget host;
