@@ -252,172 +252,172 @@
 <context>
     <name>HomeSummary</name>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="57"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="58"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="127"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="157"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="159"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="181"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
-        <source>Definitions with a schedule</source>
-        <translation>Definitionen mit Zeitplan</translation>
-    </message>
-    <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="224"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="223"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="225"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="242"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="245"/>
         <source>No heartbeat for %1 minutes</source>
         <translation>Seit %1 Minuten kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="261"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="309"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="324"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="325"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="334"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="336"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="240"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="260"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
+        <source>Pipeline definitions</source>
+        <translation>Pipeline-Definitionen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="263"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="306"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="309"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="349"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="349"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="350"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="426"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="428"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -1898,7 +1898,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="45"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1917,10 +1917,10 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="706"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="343"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="707"/>
         <source>Created by</source>
         <translation>Erstellt von</translation>
     </message>
@@ -1931,9 +1931,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="725"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="586"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
         <source>Updated by</source>
         <translation>Geändert von</translation>
     </message>
@@ -2021,11 +2021,11 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="297"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="179"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="246"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="247"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="303"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2038,9 +2038,9 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="117"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="270"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="295"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="364"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2108,7 +2108,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="155"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="330"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2142,11 +2142,11 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="272"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="299"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="247"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="303"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="304"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -2177,9 +2177,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="189"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -2201,7 +2201,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="194"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
@@ -2367,7 +2367,7 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="277"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="409"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -2393,7 +2393,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
         <source>Body</source>
         <translation>Inhalt</translation>
     </message>
@@ -2566,11 +2566,11 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="417"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="469"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2582,22 +2582,22 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="419"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="471"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -2688,7 +2688,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
@@ -2853,7 +2853,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="560"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
         <source>Refreshed at</source>
         <translation>Erneuert am</translation>
     </message>
@@ -2879,7 +2879,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="599"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="670"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
         <source>Audit log</source>
         <translation>Audit-Protokoll</translation>
     </message>
@@ -2900,7 +2900,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="606"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="677"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
@@ -2921,7 +2921,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -2952,8 +2952,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="615"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2964,7 +2964,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="673"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="674"/>
         <source>Detail</source>
         <translation>Details</translation>
     </message>
@@ -3036,7 +3036,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="130"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="489"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="490"/>
         <source>Data contracts</source>
         <translation>Datenverträge</translation>
     </message>
@@ -3072,9 +3072,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="150"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="362"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="756"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
         <source>Email</source>
         <translation>E-Mail</translation>
     </message>
@@ -3085,7 +3085,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
         <source>Full name</source>
         <translation>Vollständiger Name</translation>
     </message>
@@ -3187,10 +3187,10 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="201"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="599"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="646"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="600"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
@@ -3201,7 +3201,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="203"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -3226,1199 +3226,1199 @@ Die Datenbank meldete: %8</translation>
         <translation>Genau eines von Benutzer und Gruppe ist gefüllt: der Empfänger der Befugnis.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="220"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
         <source>The grant holds on this project and on every project below it.</source>
         <translation>Die Berechtigung gilt für dieses Projekt und für jedes Projekt darunter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
         <source>Capability</source>
         <translation>Befugnis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="225"/>
         <source>View, run, edit and manage grow in that order and manage implies every other; connect stands apart.</source>
         <translation>view, run, edit und manage bauen in dieser Reihenfolge aufeinander auf, und manage umfasst alle anderen; connect steht für sich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="243"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="244"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="243"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="244"/>
         <source>RBAC scope, self-nesting: projects nest through parent_id.</source>
         <translation>RBAC-Bereich, selbstverschachtelnd: Projekte verschachteln sich über parent_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
         <source>Parent project</source>
         <translation>Übergeordnetes Projekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
         <source>Projects nest through this self-reference; a project with sub-projects cannot be deleted.</source>
         <translation>Projekte verschachteln sich über diesen Selbstverweis; ein Projekt mit Unterprojekten kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="276"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="305"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="429"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="471"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="251"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="277"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="265"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="266"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="265"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="266"/>
         <source>Credentials, Fernet; unique on (project_id, name).</source>
         <translation>Zugangsdaten, Fernet; eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="268"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="268"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="269"/>
         <source>A Fernet token, or empty when there is no password; for S3, the secret access key. Never stored in plain text.</source>
         <translation>Ein Fernet-Token oder leer, wenn es kein Passwort gibt; bei S3 der geheime Zugriffsschlüssel. Nie im Klartext gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="270"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="271"/>
         <source>Extra settings</source>
         <translation>Zusätzliche Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="271"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
         <source>SMTP sender, TLS mode and allowed domains, as JSON text.</source>
         <translation>SMTP-Absender, TLS-Modus und erlaubte Domains, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
         <source>Unique inside the project.</source>
         <translation>Eindeutig innerhalb des Projekts.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="277"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="278"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
         <source>For S3, the endpoint.</source>
         <translation>Bei S3 der Endpunkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
         <source>Username</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
         <source>For S3, the access key id.</source>
         <translation>Bei S3 die Access-Key-ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
         <source>For S3, the default bucket.</source>
         <translation>Bei S3 der Standard-Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
         <source>Schema</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
         <source>For S3, the region.</source>
         <translation>Bei S3 die Region.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="298"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="299"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="298"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="299"/>
         <source>Definition + schedule, with its engine and notify connection.</source>
         <translation>Definition + Zeitplan, mit Engine und Benachrichtigungsverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="301"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="337"/>
         <source>Definition</source>
         <translation>Definition</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="301"/>
         <source>The saved DAG, as JSON text.</source>
         <translation>Der gespeicherte DAG, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="738"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="604"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
         <source>Production engine</source>
         <translation>Produktions-Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
         <source>Run schedule</source>
         <translation>Zeitplan für Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the flow is not scheduled.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn der Flow nicht geplant ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
         <source>Run scheduled by</source>
         <translation>Läufe geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="312"/>
         <source>The scheduling actor: the user the flow&apos;s scheduled runs are launched for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Läufe des Flows gestartet werden. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
         <source>Next run at</source>
         <translation>Nächster Lauf am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
         <source>Notify emails</source>
         <translation>Benachrichtigungs-E-Mails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
         <source>The addresses that receive the failure notice.</source>
         <translation>Die Adressen, die die Fehlerbenachrichtigung erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
         <source>Notify connection</source>
         <translation>Benachrichtigungsverbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="318"/>
         <source>The connection failure notices are sent through.</source>
         <translation>Die Verbindung, über die Fehlerbenachrichtigungen gesendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="334"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="335"/>
         <source>Flow versions</source>
         <translation>Flow-Versionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="334"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="335"/>
         <source>Immutable definition history, unique on (flow_id, version).</source>
         <translation>Unveränderliche Definitionshistorie, eindeutig über (flow_id, version).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="337"/>
         <source>Immutable: a version is never changed.</source>
         <translation>Unveränderlich: Eine Version wird nie geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="772"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="838"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
         <source>Unique per flow.</source>
         <translation>Eindeutig pro Flow.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
         <source>A short note, such as &quot;baseline&quot;.</source>
         <translation>Eine kurze Notiz, etwa „baseline“.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="355"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="356"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="355"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="356"/>
         <source>One execution; also the orchestration queue.</source>
         <translation>Eine Ausführung; zugleich die Orchestrierungswarteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
         <source>Error detail</source>
         <translation>Fehlerdetails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
         <source>The traceback of a failure.</source>
         <translation>Der Traceback eines Fehlschlags.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
         <source>Destination</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
         <source>Mirror</source>
         <translation>Spiegel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="364"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
         <source>Orchestration rows are the queue.</source>
         <translation>Orchestrierungszeilen sind die Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
         <source>Task</source>
         <translation>Task</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
         <source>Empty while an orchestration waits in the queue.</source>
         <translation>Leer, solange eine Orchestrierung in der Warteschlange wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
         <source>A PENDING orchestration waits in the queue until one orchestrator claims it.</source>
         <translation>Eine PENDING-Orchestrierung wartet in der Warteschlange, bis ein Orchestrator sie beansprucht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
         <source>Launched by</source>
         <translation>Gestartet von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
         <source>Parent run</source>
         <translation>Übergeordneter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
         <source>A self-reference: a parent run fans out into child runs.</source>
         <translation>Ein Selbstverweis: Ein übergeordneter Lauf verzweigt sich in untergeordnete Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
         <source>Input key</source>
         <translation>Eingabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
         <source>Output bucket</source>
         <translation>Ausgabe-Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
         <source>Output key</source>
         <translation>Ausgabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
         <source>Rows written</source>
         <translation>Geschriebene Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
         <source>Publish name</source>
         <translation>Veröffentlichungsname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
         <source>Publish project</source>
         <translation>Veröffentlichungsprojekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
         <source>The publish target: the project the run&apos;s output is published to.</source>
         <translation>Das Veröffentlichungsziel: das Projekt, in dem die Ausgabe des Laufs veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
         <source>Publish description</source>
         <translation>Veröffentlichungsbeschreibung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
         <source>Publish overwrite</source>
         <translation>Beim Veröffentlichen überschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
         <source>Publish sort keys</source>
         <translation>Sortierschlüssel der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="552"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="496"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="532"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="553"/>
         <source>Datasource</source>
         <translation>Datenquelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
         <source>Points at the datasource, whose snapshot_run_id points back without a foreign key.</source>
         <translation>Verweist auf die Datenquelle, deren snapshot_run_id ohne Fremdschlüssel zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
         <source>Engine mode</source>
         <translation>Engine-Modus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
         <source>The orchestrator that claimed the PENDING row with a conditional update; new on every start.</source>
         <translation>Der Orchestrator, der die PENDING-Zeile mit einem bedingten Update beansprucht hat; bei jedem Start neu.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
         <source>Heartbeat at</source>
         <translation>Heartbeat am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
         <source>Keeps the orchestrator&apos;s claim alive; a started run whose heartbeat stops is closed as interrupted.</source>
         <translation>Hält die Beanspruchung des Orchestrators aufrecht; ein gestarteter Lauf, dessen Heartbeat ausbleibt, wird als unterbrochen abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
         <source>Started at</source>
         <translation>Gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
         <source>Includes queue time: set when the run is queued.</source>
         <translation>Schließt die Wartezeit ein: gesetzt, wenn der Lauf eingereiht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
         <source>Engine started at</source>
         <translation>Engine gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
         <source>When the engine actually began; drives the staleness clock.</source>
         <translation>Wann die Engine tatsächlich begann; danach bemisst sich, wann ein Lauf als verwaist gilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="396"/>
         <source>Finished at</source>
         <translation>Beendet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="415"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
         <source>Datasources</source>
         <translation>Datenquellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="415"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
         <source>Published parquet, with the snapshot_run_id guard.</source>
         <translation>Veröffentlichtes Parquet, mit dem Schutz über snapshot_run_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
         <source>A datasource comes from a flow, from a database connection, or from neither.</source>
         <translation>Eine Datenquelle stammt aus einem Flow, aus einer Datenbankverbindung oder aus keinem von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="418"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the datasource is not refreshed on a schedule.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn die Datenquelle nicht planmäßig aktualisiert wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="420"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="420"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
         <source>The published snapshot&apos;s columns, as JSON text.</source>
         <translation>Die Spalten des veröffentlichten Snapshots, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
         <source>Sort keys</source>
         <translation>Sortierschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
         <source>Column descriptions</source>
         <translation>Spaltenbeschreibungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="425"/>
         <source>The table or the SQL query a database datasource reads, as the source type says.</source>
         <translation>Die Tabelle oder SQL-Abfrage, die eine Datenbank-Datenquelle liest, je nach Quelltyp.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="796"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="817"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="797"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
         <source>Where the published parquet lives, with the key.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="797"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="798"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
         <source>Where the published parquet lives, with the bucket.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
         <source>Source type</source>
         <translation>Quelltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
         <source>Refresh schedule</source>
         <translation>Aktualisierungsplan</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
         <source>Refresh scheduled by</source>
         <translation>Aktualisierung geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
         <source>The scheduling actor: the user the scheduled refreshes run for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Aktualisierungen laufen. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="443"/>
         <source>Next refresh at</source>
         <translation>Nächste Aktualisierung am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="443"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
         <source>Snapshot run</source>
         <translation>Snapshot-Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="445"/>
         <source>A plain integer with no foreign key, because runs.datasource_id points back here.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, weil runs.datasource_id hierher zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="464"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="465"/>
         <source>Saved views</source>
         <translation>Gespeicherte Ansichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="464"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="465"/>
         <source>A Viewer configuration, unique on (project_id, name).</source>
         <translation>Eine Viewer-Konfiguration, eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="467"/>
         <source>Specification</source>
         <translation>Spezifikation</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="467"/>
         <source>The Viewer configuration, as JSON text.</source>
         <translation>Die Viewer-Konfiguration, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
         <source>The datasource the view shows.</source>
         <translation>Die Datenquelle, die die Ansicht zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="490"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="491"/>
         <source>One per datasource: the state behind the icon; no foreign keys by design.</source>
         <translation>Eine pro Datenquelle: der Zustand hinter dem Symbol; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="530"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
         <source>The current contract document.</source>
         <translation>Das aktuelle Vertragsdokument.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
         <source>Last report</source>
         <translation>Letzter Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
         <source>The report of the latest evaluation.</source>
         <translation>Der Bericht der letzten Auswertung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="496"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="532"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="553"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
         <source>No foreign key by design: the rows are removed explicitly when the datasource goes.</source>
         <translation>Bewusst ohne Fremdschlüssel: Die Zeilen werden ausdrücklich entfernt, wenn die Datenquelle entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
         <source>The version of the current document.</source>
         <translation>Die Version des aktuellen Dokuments.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="723"/>
         <source>Enabled</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
         <source>The state behind the icon.</source>
         <translation>Der Zustand hinter dem Symbol.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
         <source>Checked at</source>
         <translation>Geprüft am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
         <source>Blocked at</source>
         <translation>Blockiert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
         <source>Blocked run</source>
         <translation>Blockierter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="526"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="527"/>
         <source>Contract versions</source>
         <translation>Vertragsversionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="527"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="528"/>
         <source>Every saved document, unique on (datasource, version); no foreign keys by design.</source>
         <translation>Jedes gespeicherte Dokument, eindeutig über (datasource, version); bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="530"/>
         <source>The contract document as it was saved.</source>
         <translation>Das Vertragsdokument, wie es gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
         <source>Unique per datasource.</source>
         <translation>Eindeutig pro Datenquelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="547"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="548"/>
         <source>Contract results</source>
         <translation>Vertragsergebnisse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="548"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="549"/>
         <source>One check, one report; the notify queue; no foreign keys by design.</source>
         <translation>Eine Prüfung, ein Bericht; die Benachrichtigungswarteschlange; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="550"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="551"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
         <source>Contract version</source>
         <translation>Vertragsversion</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
         <source>Snapshot key</source>
         <translation>Snapshot-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
         <source>Notify</source>
         <translation>Benachrichtigung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
         <source>The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and end sent, failed or skipped; empty when there is nothing to send.</source>
         <translation>Der Postausgang der Warnmeldungen: Ausstehende Zeilen sendet der Scheduler, jeweils eine beansprucht, und sie enden als gesendet, fehlgeschlagen oder übersprungen; leer, wenn nichts zu senden ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="567"/>
         <source>Evaluated at</source>
         <translation>Ausgewertet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="580"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="581"/>
         <source>AI models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="580"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="581"/>
         <source>Models an admin enabled.</source>
         <translation>Modelle, die ein Admin aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
         <source>Whether an admin enabled the model.</source>
         <translation>Ob ein Admin das Modell aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="596"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="597"/>
         <source>AI chats</source>
         <translation>KI-Chats</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="596"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="597"/>
         <source>A saved conversation.</source>
         <translation>Eine gespeicherte Unterhaltung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="600"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
         <source>A plain integer without a foreign key; the chat and its turns are deleted with the user.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; der Chat und seine Runden werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="616"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="617"/>
         <source>AI chat turns</source>
         <translation>KI-Chat-Runden</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="616"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="617"/>
         <source>Question, answer, cost.</source>
         <translation>Frage, Antwort, Kosten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="619"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="619"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
         <source>Deleted with its chat.</source>
         <translation>Wird mit seinem Chat gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
         <source>The turn&apos;s position in its chat.</source>
         <translation>Die Position der Runde in ihrem Chat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
         <source>Messages</source>
         <translation>Nachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
         <source>The turn&apos;s messages, the answer among them.</source>
         <translation>Die Nachrichten der Runde, darunter die Antwort.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
         <source>Cost (USD)</source>
         <translation>Kosten (USD)</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
         <source>What the turn cost, kept as a decimal string; empty when it is unknown.</source>
         <translation>Was die Runde gekostet hat, als Dezimalzeichenkette gespeichert; leer, wenn unbekannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="641"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="642"/>
         <source>AI spend</source>
         <translation>KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="642"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="643"/>
         <source>Spend per user: one row per assistant turn, never deleted; the daily spend adds them up.</source>
         <translation>Ausgaben pro Benutzer: eine Zeile pro Assistentenrunde, nie gelöscht; die Tagesausgaben summieren sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="645"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="676"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="646"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="677"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
         <source>A plain integer without a foreign key: the spend is kept when the user is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn der Benutzer gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
         <source>A plain integer without a foreign key: the spend is kept when the turn is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn die Runde gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="670"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
         <source>Append-only trail; actor_label survives.</source>
         <translation>Nur fortgeschriebene Spur; actor_label bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
         <source>Not kept for an observer-only actor.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="674"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="675"/>
         <source>User agent</source>
         <translation>User-Agent</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
         <source>Emptied when the user is deleted; the actor label still names them.</source>
         <translation>Wird geleert, wenn der Benutzer gelöscht wird; die Akteursbezeichnung nennt ihn weiterhin.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
         <source>Actor label</source>
         <translation>Akteursbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
         <source>Survives the actor: the actor&apos;s email, copied when the row is written.</source>
         <translation>Überdauert den Akteur: die E-Mail-Adresse des Akteurs, beim Schreiben der Zeile kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
         <source>Such as auth.login, flow.run or permission.grant.</source>
         <translation>Etwa auth.login, flow.run oder permission.grant.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
         <source>Such as flow, datasource, connection, user, permission or export.</source>
         <translation>Etwa flow, datasource, connection, user, permission oder export.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
         <source>Target ID</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
         <source>Target label</source>
         <translation>Zielbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="754"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
         <source>IP address</source>
         <translation>IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
         <source>Not kept for an observer-only actor; a failed sign-in keeps it on purpose.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert; eine fehlgeschlagene Anmeldung speichert sie absichtlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="700"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="701"/>
         <source>Banners</source>
         <translation>Banner</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="700"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="701"/>
         <source>Admin notices.</source>
         <translation>Hinweise der Administration.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="703"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="704"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="705"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="717"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="718"/>
         <source>Privacy notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="717"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="718"/>
         <source>The policy text, in a single row.</source>
         <translation>Der Richtlinientext, in einer einzigen Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
         <source>The policy text.</source>
         <translation>Der Richtlinientext.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
         <source>The platform keeps one row, with id 1.</source>
         <translation>Die Plattform führt eine Zeile, mit der ID 1.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="723"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="736"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="737"/>
         <source>Disabled engines</source>
         <translation>Deaktivierte Engines</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="736"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="737"/>
         <source>Engine policy.</source>
         <translation>Engine-Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="740"/>
         <source>A row per disabled engine: its presence is the policy.</source>
         <translation>Eine Zeile pro deaktivierter Engine: Ihr Vorhandensein ist die Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="740"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
         <source>Disabled at</source>
         <translation>Deaktiviert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="742"/>
         <source>Disabled by</source>
         <translation>Deaktiviert von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="752"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="753"/>
         <source>Login attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="752"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="753"/>
         <source>Sign-in throttle, shared by replicas.</source>
         <translation>Anmeldedrosselung, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="756"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
         <source>What was typed, not a reference: failed attempts name unknown users.</source>
         <translation>Das Eingegebene, kein Verweis: Fehlgeschlagene Versuche nennen unbekannte Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
         <source>Consecutive failed sign-ins from this address for this email.</source>
         <translation>Aufeinanderfolgende fehlgeschlagene Anmeldungen von dieser Adresse für diese E-Mail.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
         <source>Last attempt at</source>
         <translation>Letzter Versuch am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
         <source>The scheduler sweeps the expired rows.</source>
         <translation>Der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="771"/>
         <source>Flow presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="771"/>
         <source>Who has a flow open, shared by replicas.</source>
         <translation>Wer einen Flow geöffnet hat, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="772"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
         <source>A plain integer: the rows are ephemeral.</source>
         <translation>Eine einfache Ganzzahl: Die Zeilen sind flüchtig.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
         <source>One row per open editor tab on the flow.</source>
         <translation>Eine Zeile pro geöffnetem Editor-Tab des Flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
         <source>Seconds since the epoch: when the tab was opened.</source>
         <translation>Sekunden seit der Epoche: wann der Tab geöffnet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
         <source>Seen</source>
         <translation>Gesehen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
         <source>Seconds since the epoch: the tab&apos;s last sign of life. A row lives about 40 seconds; the scheduler sweeps the expired rows.</source>
         <translation>Sekunden seit der Epoche: das letzte Lebenszeichen des Tabs. Eine Zeile lebt etwa 40 Sekunden; der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="792"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="793"/>
         <source>Pending blob deletions</source>
         <translation>Ausstehende Blob-Löschungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="793"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="794"/>
         <source>Deferred deletions; deliberately no foreign key.</source>
         <translation>Aufgeschobene Löschungen; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="798"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="799"/>
         <source>The stored object still to delete. Plain text, no foreign key: the row survives the rows whose objects it deletes.</source>
         <translation>Das noch zu löschende gespeicherte Objekt. Klartext, kein Fremdschlüssel: Die Zeile überdauert die Zeilen, deren Objekte sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
         <source>Delete after</source>
         <translation>Löschen nach</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
         <source>The object is not deleted before then.</source>
         <translation>Das Objekt wird nicht vorher gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="802"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="813"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="814"/>
         <source>Uploads</source>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="813"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="814"/>
         <source>Raw file + parquet.</source>
         <translation>Rohdatei + Parquet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="817"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
         <source>Parquet key</source>
         <translation>Parquet-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
         <source>Where the converted parquet is stored.</source>
         <translation>Wo das konvertierte Parquet gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
         <source>Raw key</source>
         <translation>Rohdatei-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
         <source>Where the raw file is stored.</source>
         <translation>Wo die Rohdatei gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
         <source>File name</source>
         <translation>Dateiname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
         <source>The user&apos;s uploads are deleted with the user.</source>
         <translation>Die Uploads des Benutzers werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="833"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="834"/>
         <source>dbt AI texts</source>
         <translation>dbt-KI-Texte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="833"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="834"/>
         <source>AI texts of dbt exports, per flow version.</source>
         <translation>KI-Texte von dbt-Exporten, pro Flow-Version.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="835"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="837"/>
         <source>What the AI wrote, so exporting the same version again gives the same files.</source>
         <translation>Was die KI geschrieben hat, damit ein erneuter Export derselben Version dieselben Dateien ergibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="840"/>
         <source>A plain integer without a foreign key; the texts are deleted with the flow.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; die Texte werden mit dem Flow gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="840"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
         <source>Flow version</source>
         <translation>Flow-Version</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
         <source>Once per flow version and kind.</source>
         <translation>Einmal pro Flow-Version und Art.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="858"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="859"/>
         <source>Schema state</source>
         <translation>Schemastatus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="859"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="860"/>
         <source>The gateway&apos;s bookkeeping: the schema fingerprint it rewrites at start.</source>
         <translation>Die Buchführung des Gateways: der Schema-Fingerabdruck, den es beim Start neu schreibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
         <source>The gateway keeps one row, impronta: the schema fingerprint.</source>
         <translation>Das Gateway führt eine Zeile, impronta: den Schema-Fingerabdruck.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="863"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="863"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
         <source>The gateway rewrites it at start when the schema its code makes has changed.</source>
         <translation>Das Gateway schreibt ihn beim Start neu, wenn sich das Schema, das sein Code erzeugt, geändert hat.</translation>
     </message>
@@ -4426,57 +4426,57 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="77"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="81"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="85"/>
+        <location filename="../src/app/main.cpp" line="84"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="88"/>
+        <location filename="../src/app/main.cpp" line="87"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="91"/>
+        <location filename="../src/app/main.cpp" line="90"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="94"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="98"/>
+        <location filename="../src/app/main.cpp" line="97"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="100"/>
+        <location filename="../src/app/main.cpp" line="99"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="104"/>
+        <location filename="../src/app/main.cpp" line="103"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="109"/>
+        <location filename="../src/app/main.cpp" line="108"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="155"/>
+        <location filename="../src/app/main.cpp" line="154"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
@@ -4494,7 +4494,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/AboutDialog.cpp" line="20"/>
+        <location filename="../src/gui/settings/AboutDialog.cpp" line="21"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (erstellt mit %2)</translation>
     </message>
@@ -5780,22 +5780,22 @@ Die Datenbank meldete: %8</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="158"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="159"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="186"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="187"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="198"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="199"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="253"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="255"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
@@ -7626,17 +7626,17 @@ Open %2</source>
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="44"/>
+        <location filename="../src/gui/Workspace.cpp" line="49"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="45"/>
+        <location filename="../src/gui/Workspace.cpp" line="50"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="55"/>
+        <location filename="../src/gui/Workspace.cpp" line="60"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -1,10 +1,10 @@
 #include "core/db/DatabaseUrl.h"
 #include "core/settings/Settings.h"
-#include "gui/style/Theme.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/edit/EditController.h"
 #include "gui/pages/TablePage.h"
+#include "gui/style/Theme.h"
 #include "models/WindowedTableModel.h"
 
 #include "gui/grid/VirtualTableView.h"
@@ -69,10 +69,9 @@ int main(int argc, char* argv[]) {
             QApplication::installTranslator(&qtTranslator);
     }
     const QString themeArgument = earlyOption(QApplication::arguments(), QStringLiteral("theme"));
-    metadesk::theme::apply(app, metadesk::theme::choiceFromKey(
-                                    !themeArgument.isEmpty()
-                                        ? themeArgument
-                                        : metadesk::Settings::instance().get(metadesk::Settings::Key::Theme).toString()));
+    metadesk::theme::apply(metadesk::theme::choiceFromKey(
+        !themeArgument.isEmpty() ? themeArgument
+                                 : metadesk::Settings::instance().get(metadesk::Settings::Key::Theme).toString()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Admin console for Tabularia and Holotable."));
@@ -96,9 +95,9 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption editOption(
         QStringLiteral("edit"),
         QApplication::translate("main", "Open the row dialog for the selected row (a new row when none is selected)."));
-    const QCommandLineOption themeOption(
-        QStringLiteral("theme"), QApplication::translate("main", "Look for this run: system, light or dark."),
-        QStringLiteral("THEME"));
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+                                         QApplication::translate("main", "Look for this run: system, light or dark."),
+                                         QStringLiteral("THEME"));
     const QCommandLineOption languageOption(
         QStringLiteral("language"),
         QApplication::translate("main", "Language for this run, such as de or en (default: the system's)."),

@@ -8,6 +8,7 @@
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
+#include "core/settings/Settings.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
 #include "migrations/MigrationPanel.h"
@@ -17,7 +18,6 @@
 #include "pages/TablePage.h"
 #include "settings/AboutDialog.h"
 #include "settings/PreferencesDialog.h"
-#include "core/settings/Settings.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -11,10 +11,10 @@
 #include "pages/TablePage.h"
 
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -26,8 +26,13 @@
 namespace metadesk {
 
 namespace {
-constexpr int kOpenPages = 8; // pages kept alive (their models, workers and caches) for quick switching
+/// The table last shown per database (display URL → table name), as the settings keep it.
+QJsonObject lastTables() {
+    return QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8()).object();
 }
+
+constexpr int kOpenPages = 8; // pages kept alive (their models, workers and caches) for quick switching
+} // namespace
 
 Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -119,10 +124,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     goHome();
     m_restoringLast = false;
     // Back where the user left this database last time (Back returns to the overview).
-    const QString last = QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8())
-                             .object()
-                             .value(url.toDisplayString())
-                             .toString();
+    const QString last = lastTables().value(url.toDisplayString()).toString();
     if (!last.isEmpty() && m_catalog->table(last))
         navigate(Location{last, {}, {}});
 }
@@ -225,9 +227,9 @@ void Workspace::saveSplitter() {
     m_navigatorWidth = sizes.at(0);
     if (m_detail->isVisible() && sizes.at(2) > 0) // a hidden pane keeps the width it had
         m_detailWidth = sizes.at(2);
-    Settings::instance().set(Settings::Key::WorkspaceSplitter,
-                             QJsonDocument(QJsonArray{m_navigatorWidth, sizes.at(1), m_detailWidth})
-                                 .toJson(QJsonDocument::Compact));
+    Settings::instance().set(
+        Settings::Key::WorkspaceSplitter,
+        QJsonDocument(QJsonArray{m_navigatorWidth, sizes.at(1), m_detailWidth}).toJson(QJsonDocument::Compact));
 }
 
 void Workspace::showEvent(QShowEvent* event) {
@@ -241,8 +243,7 @@ void Workspace::showEvent(QShowEvent* event) {
 }
 
 void Workspace::rememberTable(const QString& table) {
-    QJsonObject last =
-        QJsonDocument::fromJson(Settings::instance().get(Settings::Key::LastTables).toString().toUtf8()).object();
+    QJsonObject last = lastTables();
     if (last.value(m_url.toDisplayString()).toString() == table) // an absent entry reads as the overview
         return;
     if (table.isEmpty())

@@ -1063,7 +1063,8 @@ void TestCli::overviewIsWhatTheTablesHold() {
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     QString error;
     QVERIFY2(test::fillDemo(scratch, &error, 200), qPrintable(error));
-    CliRun r = run({QStringLiteral("overview"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--json")});
+    CliRun r =
+        run({QStringLiteral("overview"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--json")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QVERIFY2(!root.isEmpty(), qPrintable(r.report()));

@@ -48,7 +48,8 @@ private:
     }
     /// A point in time as runs.started_at stores it, to compare in plain SQL.
     QVariant runTime(const QDateTime& t) const {
-        const ColumnDescriptor* c = m_conn->catalog().table(QStringLiteral("runs"))->column(QStringLiteral("started_at"));
+        const ColumnDescriptor* c =
+            m_conn->catalog().table(QStringLiteral("runs"))->column(QStringLiteral("started_at"));
         return valuecodec::toBind(*c, t, m_conn->isSqlite());
     }
     QString cast() const { return m_conn->isSqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS timestamp)"); }
@@ -110,8 +111,8 @@ void TestHomeSummary::runsTodayAndPerDay() {
         sum += part.value;
     }
     QCOMPARE(total.value, sum);
-    QCOMPARE(total.value, scalar(QStringLiteral("SELECT count(*) FROM runs WHERE started_at >= %1").arg(cast()),
-                                 {runTime(today)}));
+    QCOMPARE(total.value,
+             scalar(QStringLiteral("SELECT count(*) FROM runs WHERE started_at >= %1").arg(cast()), {runTime(today)}));
     QVERIFY(figure(QStringLiteral("tabularia.runs.FAILURE")).value > 0);
     QCOMPARE(figure(QStringLiteral("tabularia.runs.FAILURE")).tone, HomeFigure::Tone::Bad);
 
@@ -147,7 +148,8 @@ void TestHomeSummary::queueClaimsAndOutbox() {
     QCOMPARE(stale, 2); // the demo's two orchestrators that stopped beating, 25 and 70 minutes ago
     QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).value, stale);
     QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).tone, HomeFigure::Tone::Bad);
-    const qint64 pending = scalar(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'"));
+    const qint64 pending =
+        scalar(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'"));
     QVERIFY(pending > 0);
     QCOMPARE(figure(QStringLiteral("tabularia.contractNotifications")).value, pending);
 }
@@ -156,9 +158,10 @@ void TestHomeSummary::tokensAgainstBudgets() {
     const HomeFigure& tokens = figure(QStringLiteral("holotable.tokens"));
     const QString day = m_now.date().toString(Qt::ISODate);
     const QString onDay = m_conn->isSqlite() ? QStringLiteral("day = ?") : QStringLiteral("day = CAST(? AS date)");
-    QCOMPARE(tokens.value,
-             scalar(QStringLiteral("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_usage WHERE ") + onDay,
-                    {day}));
+    QCOMPARE(
+        tokens.value,
+        scalar(QStringLiteral("SELECT coalesce(sum(input_tokens + output_tokens), 0) FROM llm_usage WHERE ") + onDay,
+               {day}));
     QVERIFY(!tokens.parts.isEmpty());
     bool budgeted = false;
     for (const HomeFigure& part : tokens.parts) {
@@ -260,7 +263,8 @@ void TestHomeSummary::linksLeadToTheRowsCounted() {
 void TestHomeSummary::onlyThePlatformsPresent() {
     // A database holding Tabularia alone: no Holotable figures, no Holotable audit.
     QString error;
-    const QStringList holotable = platforms::tables(Platform::Holotable) << platforms::versionTable(Platform::Holotable);
+    const QStringList holotable = platforms::tables(Platform::Holotable)
+                                  << platforms::versionTable(Platform::Holotable);
     for (const QString& table : holotable)
         if (m_conn->tableExists(table))
             QVERIFY2(m_conn->exec(QStringLiteral("DROP TABLE \"%1\"%2")

@@ -98,7 +98,8 @@ void TestAccessibleNames::everyControlHasAName() {
         }
     });
     window.editController()->editAction()->trigger();
-    QVERIFY2(dialogMissing.isEmpty(), qPrintable(QStringLiteral("row dialog: ") + dialogMissing.join(QStringLiteral("; "))));
+    QVERIFY2(dialogMissing.isEmpty(),
+             qPrintable(QStringLiteral("row dialog: ") + dialogMissing.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestAccessibleNames)

@@ -1,11 +1,11 @@
+#include "core/db/DbConnection.h"
+#include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/detail/RowDetailPane.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
 #include "models/WindowedTableModel.h"
-#include "core/db/DbConnection.h"
-#include "core/settings/Settings.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -44,7 +44,8 @@ protected:
 
 /// Where a key press goes: the focus widget of the active window (a modal dialog over the main window).
 QWidget* focused() {
-    QWidget* window = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : QApplication::activeWindow();
+    QWidget* window =
+        QApplication::activeModalWidget() ? QApplication::activeModalWidget() : QApplication::activeWindow();
     if (window && window->focusWidget())
         return window->focusWidget();
     return window ? window : QApplication::focusWidget();

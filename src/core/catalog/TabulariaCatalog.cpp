@@ -217,7 +217,8 @@ TableDescriptor Tabularia::permissions() {
     const QString grantee = tr("Exactly one of user and group is filled: the grantee of the capability.");
     t.columns = {
         id(),
-        col("project_id", tr("Project"), K::Integer, NotNull, tr("The grant holds on this project and on every project below it.")),
+        col("project_id", tr("Project"), K::Integer, NotNull,
+            tr("The grant holds on this project and on every project below it.")),
         col("user_id", tr("User"), K::Integer, Nullable, grantee),
         col("group_id", tr("Group"), K::Integer, Nullable, grantee),
         codeEnum("capability", tr("Capability"), NotNull, {"view", "run", "edit", "connect", "manage"},

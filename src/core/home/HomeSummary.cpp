@@ -43,7 +43,8 @@ public:
     QString placeholder(const ColumnDescriptor& column) const {
         if (m_sqlite)
             return QStringLiteral("?");
-        return column.storageType.isEmpty() ? QStringLiteral("?") : QStringLiteral("?::") + valuecodec::castType(column);
+        return column.storageType.isEmpty() ? QStringLiteral("?")
+                                            : QStringLiteral("?::") + valuecodec::castType(column);
     }
     /// A point in time bound as `column` stores it (naive UTC text, ISO with Z, timestamptz).
     QVariant timeValue(const ColumnDescriptor& column, const QDateTime& t) const {
@@ -76,7 +77,8 @@ public:
                  const QString& index = {}) {
         QSqlQuery q(m_conn.db());
         q.setForwardOnly(true);
-        QString sql = QStringLiteral("SELECT count(*) FROM ") + quote(tableName) + (index.isEmpty() ? QString() : indexedBy(index));
+        QString sql = QStringLiteral("SELECT count(*) FROM ") + quote(tableName) +
+                      (index.isEmpty() ? QString() : indexedBy(index));
         if (!where.isEmpty())
             sql += QStringLiteral(" WHERE ") + where;
         if (!exec(&q, sql, values, what) || !q.next())
@@ -112,8 +114,8 @@ void countTable(Reader& r, Platform platform, const QString& id, const QString& 
     if (!t)
         return;
     const bool filtered = !emptyColumn.isEmpty() && t->column(emptyColumn);
-    const qint64 n = r.count(tableName, filtered ? quote(emptyColumn) + QStringLiteral(" IS NULL") : QString(), {},
-                             tableName);
+    const qint64 n =
+        r.count(tableName, filtered ? quote(emptyColumn) + QStringLiteral(" IS NULL") : QString(), {}, tableName);
     if (n < 0)
         return;
     HomeLink link{tableName, {}, {}, false};
@@ -144,8 +146,8 @@ HomeFigure::Tone statusTone(const QString& status) {
 
 /// Today's runs by status, and the chart's days: one grouped pass over the runs since the first of them by key.
 void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
-    const TableDescriptor* runs = r.tableWith(QStringLiteral("runs"), {QStringLiteral("id"), QStringLiteral("status"),
-                                                                      QStringLiteral("started_at")});
+    const TableDescriptor* runs = r.tableWith(
+        QStringLiteral("runs"), {QStringLiteral("id"), QStringLiteral("status"), QStringLiteral("started_at")});
     if (!runs || runs->column(QStringLiteral("id"))->kind != ColumnKind::Integer)
         return;
     const ColumnDescriptor& started = *runs->column(QStringLiteral("started_at"));
@@ -157,9 +159,9 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
         r.m_out->errors << HomeSummary::tr("Could not read runs: %1").arg(error);
         return;
     }
-    const QString day = r.sqlite() ? QStringLiteral("substr(%1, 1, 10)").arg(quote(started.name))
-                                   : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(
-                                         started, quote(started.name)));
+    const QString day =
+        r.sqlite() ? QStringLiteral("substr(%1, 1, 10)").arg(quote(started.name))
+                   : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(started, quote(started.name)));
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
     const QString sql = QStringLiteral("SELECT %1, %2, count(*) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
@@ -177,8 +179,8 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     }
 
     const QMap<QString, qint64> todays = byDay.value(today.date());
-    HomeFigure total = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.today"), HomeSummary::tr("Runs today"),
-                              0, HomeSummary::tr("Started since 00:00 UTC"), {});
+    HomeFigure total = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.today"),
+                              HomeSummary::tr("Runs today"), 0, HomeSummary::tr("Started since 00:00 UTC"), {});
     const FilterCondition sinceToday{started.name, FilterCondition::Op::After,
                                      valuecodec::storedTimestamp(today.addMSecs(-1))};
     total.link = {QStringLiteral("runs"), {sinceToday}, started.name, true};
@@ -190,8 +192,8 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     for (const QString& status : std::as_const(statuses)) {
         const qint64 n = todays.value(status);
         total.value += n;
-        HomeFigure part = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, statusLabel(status), n,
-                                 status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
+        HomeFigure part = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, statusLabel(status),
+                                 n, status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
         part.link = {QStringLiteral("runs"),
                      {sinceToday, {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
                      started.name,
@@ -208,7 +210,7 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
     countTable(r, p, QStringLiteral("tabularia.projects"), QStringLiteral("projects"), HomeSummary::tr("Projects"),
                HomeSummary::tr("Nested RBAC scopes"));
     countTable(r, p, QStringLiteral("tabularia.flows"), QStringLiteral("flows"), HomeSummary::tr("Flows"),
-               HomeSummary::tr("Definitions with a schedule"));
+               HomeSummary::tr("Pipeline definitions"));
     runFigures(r, now, withHistory);
 
     // The queue: PENDING orchestrations waiting for an orchestrator, and started ones whose heartbeat stopped. Both
@@ -219,8 +221,8 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
         const qint64 waiting = r.count(QStringLiteral("runs"), orchestration + QStringLiteral("'PENDING'"), {},
                                        QStringLiteral("runs"), QStringLiteral("ix_runs_orchestration_queue"));
         if (waiting >= 0) {
-            HomeFigure f = figure(p, QStringLiteral("tabularia.queue"), HomeSummary::tr("Waiting in the queue"), waiting,
-                                  HomeSummary::tr("Orchestrations not claimed yet"), {});
+            HomeFigure f = figure(p, QStringLiteral("tabularia.queue"), HomeSummary::tr("Waiting in the queue"),
+                                  waiting, HomeSummary::tr("Orchestrations not claimed yet"), {});
             f.link = {QStringLiteral("runs"),
                       {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
                        {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("PENDING")}},
@@ -232,15 +234,16 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
             const QDateTime cutoff = now.addSecs(-60 * HomeSummary::kStaleClaimMinutes);
             // Beaten before the cutoff and not since; the orchestrator stamps heartbeat_at when it claims, and the
             // filter bar's "before" is this same comparison, so the link shows exactly these rows.
-            const QString where = orchestration + QStringLiteral("'STARTED' AND %1 < %2")
-                                                      .arg(quote(heartbeat->name), r.placeholder(*heartbeat));
+            const QString where =
+                orchestration +
+                QStringLiteral("'STARTED' AND %1 < %2").arg(quote(heartbeat->name), r.placeholder(*heartbeat));
             const qint64 stale = r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)},
                                          QStringLiteral("runs"), QStringLiteral("uq_runs_one_live_orchestration"));
             if (stale >= 0) {
-                HomeFigure f = figure(p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"),
-                                      stale,
-                                      HomeSummary::tr("No heartbeat for %1 minutes").arg(HomeSummary::kStaleClaimMinutes),
-                                      {}, stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
+                HomeFigure f =
+                    figure(p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"), stale,
+                           HomeSummary::tr("No heartbeat for %1 minutes").arg(HomeSummary::kStaleClaimMinutes), {},
+                           stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
                 f.link = {QStringLiteral("runs"),
                           {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
                            {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("STARTED")},
@@ -252,14 +255,14 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
         }
     }
     if (r.tableWith(QStringLiteral("data_contract_results"), {QStringLiteral("notify")})) {
-        const qint64 pending = r.count(QStringLiteral("data_contract_results"), QStringLiteral("\"notify\" = 'pending'"),
-                                       {}, QStringLiteral("data_contract_results"),
-                                       QStringLiteral("ix_contract_results_to_notify"));
+        const qint64 pending =
+            r.count(QStringLiteral("data_contract_results"), QStringLiteral("\"notify\" = 'pending'"), {},
+                    QStringLiteral("data_contract_results"), QStringLiteral("ix_contract_results_to_notify"));
         if (pending >= 0) {
-            HomeFigure f = figure(p, QStringLiteral("tabularia.contractNotifications"),
-                                  HomeSummary::tr("Contract alerts to send"), pending,
-                                  HomeSummary::tr("Pending in the outbox"), {},
-                                  pending > 0 ? HomeFigure::Tone::Warning : HomeFigure::Tone::Good);
+            HomeFigure f =
+                figure(p, QStringLiteral("tabularia.contractNotifications"), HomeSummary::tr("Contract alerts to send"),
+                       pending, HomeSummary::tr("Pending in the outbox"), {},
+                       pending > 0 ? HomeFigure::Tone::Warning : HomeFigure::Tone::Good);
             f.link = {QStringLiteral("data_contract_results"),
                       {{QStringLiteral("notify"), FilterCondition::Op::Equals, QStringLiteral("pending")}},
                       QStringLiteral("id"),
@@ -271,9 +274,9 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
 
 /// Tokens used today per workspace, against the workspace's daily budget where workspace_limits sets one.
 void llmTokens(Reader& r, const QDateTime& now) {
-    const bool hasUsage =
-        r.tableWith(QStringLiteral("llm_usage"), {QStringLiteral("workspace_id"), QStringLiteral("day"),
-                                                  QStringLiteral("input_tokens"), QStringLiteral("output_tokens")}) != nullptr;
+    const bool hasUsage = r.tableWith(QStringLiteral("llm_usage"),
+                                      {QStringLiteral("workspace_id"), QStringLiteral("day"),
+                                       QStringLiteral("input_tokens"), QStringLiteral("output_tokens")}) != nullptr;
     if (!hasUsage)
         return;
     const bool limits = r.tableWith(QStringLiteral("workspace_limits"),
@@ -283,8 +286,7 @@ void llmTokens(Reader& r, const QDateTime& now) {
         QStringLiteral("SELECT u.workspace_id, sum(u.input_tokens + u.output_tokens), %1 FROM llm_usage u %2 "
                        "WHERE u.day = %3 GROUP BY u.workspace_id ORDER BY 2 DESC, 1 LIMIT %4")
             .arg(limits ? QStringLiteral("max(l.daily_token_budget)") : QStringLiteral("NULL"),
-                 limits ? QStringLiteral("LEFT JOIN workspace_limits l ON l.workspace_id = u.workspace_id")
-                        : QString(),
+                 limits ? QStringLiteral("LEFT JOIN workspace_limits l ON l.workspace_id = u.workspace_id") : QString(),
                  r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"))
             .arg(HomeSummary::kTokenWorkspaces);
     const QString dayValue = r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)");
@@ -303,8 +305,8 @@ void llmTokens(Reader& r, const QDateTime& now) {
     if (!r.exec(&q, sql, {today}, QStringLiteral("llm_usage")))
         return;
     const qint64 workspaces = sum.value(1).toLongLong();
-    HomeFigure total = figure(Platform::Holotable, QStringLiteral("holotable.tokens"), HomeSummary::tr("LLM tokens today"),
-                              sum.value(0).toLongLong(),
+    HomeFigure total = figure(Platform::Holotable, QStringLiteral("holotable.tokens"),
+                              HomeSummary::tr("LLM tokens today"), sum.value(0).toLongLong(),
                               workspaces > HomeSummary::kTokenWorkspaces
                                   ? HomeSummary::tr("In and out since 00:00 UTC; the %1 busiest of %2 workspaces")
                                         .arg(HomeSummary::kTokenWorkspaces)
@@ -318,8 +320,8 @@ void llmTokens(Reader& r, const QDateTime& now) {
     while (q.next()) {
         const QString workspace = q.value(0).toString();
         const qint64 used = q.value(1).toLongLong();
-        HomeFigure part = figure(Platform::Holotable, QStringLiteral("holotable.tokens.") + workspace, workspace, used,
-                                 {}, {});
+        HomeFigure part =
+            figure(Platform::Holotable, QStringLiteral("holotable.tokens.") + workspace, workspace, used, {}, {});
         if (q.value(2).isNull()) {
             part.detail = limits ? HomeSummary::tr("Budget set by the environment")
                                  : HomeSummary::tr("No budgets at this revision");

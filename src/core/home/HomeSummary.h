@@ -29,7 +29,7 @@ struct HomeLink {
 /// One number of the home view, read from the database as it is now.
 struct HomeFigure {
     enum class Tone { Neutral, Good, Warning, Bad };
-    QString id;    ///< stable, for tests and object names: "tabularia.users", "tabularia.runs.FAILURE"
+    QString id; ///< stable, for tests and object names: "tabularia.users", "tabularia.runs.FAILURE"
     Platform platform = Platform::Tabularia;
     QString label; ///< "Users", "Stale claims"
     qint64 value = 0;

@@ -71,7 +71,7 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     m_interval->setObjectName(QStringLiteral("homeInterval"));
     m_interval->setAccessibleName(tr("Refresh the overview"));
     for (int seconds : kIntervals)
-        m_interval->addItem(seconds == 0    ? tr("Refresh: only on F5")
+        m_interval->addItem(seconds == 0   ? tr("Refresh: only on F5")
                             : seconds < 60 ? tr("Refresh every %1 s").arg(seconds)
                                            : tr("Refresh every %1 min").arg(seconds / 60),
                             seconds);
@@ -119,7 +119,8 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
 
     m_timer = new QTimer(this);
     m_timer->setObjectName(QStringLiteral("homeTimer"));
-    connect(m_timer, &QTimer::timeout, this, [this]() { read(needsEarlierDays(QDateTime::currentDateTimeUtc().date())); });
+    connect(m_timer, &QTimer::timeout, this,
+            [this]() { read(needsEarlierDays(QDateTime::currentDateTimeUtc().date())); });
     connect(m_refresh, &QPushButton::clicked, this, &HomePage::refresh);
     const int stored = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
     m_interval->setCurrentIndex(qMax(0, m_interval->findData(stored)));
@@ -250,8 +251,8 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
         showFigures(); // the first snapshot, or tables that came or went: laid out anew
     }
     showAudit();
-    m_updated->setText(tr("Updated %1").arg(QLocale().toString(snapshot.takenAt.toLocalTime().time(),
-                                                                   QLocale::ShortFormat)));
+    m_updated->setText(
+        tr("Updated %1").arg(QLocale().toString(snapshot.takenAt.toLocalTime().time(), QLocale::ShortFormat)));
     m_updated->setToolTip(QLocale().toString(snapshot.takenAt.toLocalTime(), QLocale::LongFormat));
     if (snapshot.errors.isEmpty()) {
         m_errors->hide();
@@ -340,8 +341,8 @@ void HomePage::showAudit() {
     m_auditModel->removeRows(0, m_auditModel->rowCount());
     const QLocale locale;
     for (const HomeAuditEntry& e : std::as_const(m_snapshot.audit)) {
-        auto* when = new QStandardItem(e.at.isValid() ? locale.toString(e.at.toLocalTime(), QLocale::ShortFormat)
-                                                      : QString());
+        auto* when =
+            new QStandardItem(e.at.isValid() ? locale.toString(e.at.toLocalTime(), QLocale::ShortFormat) : QString());
         when->setData(e.id, Qt::UserRole);
         when->setData(e.table, Qt::UserRole + 1);
         auto* outcome = new QStandardItem(e.outcome);

@@ -105,14 +105,13 @@ void RunsChart::rebuild() {
         if (index < 0 || index >= m_days.size())
             return;
         const QDateTime from(m_days.at(index).day, QTime(0, 0), Qt::UTC);
-        HomeLink link{QStringLiteral("runs"),
-                      {{QStringLiteral("started_at"), FilterCondition::Op::After,
-                        valuecodec::storedTimestamp(from.addMSecs(-1))},
-                       {QStringLiteral("started_at"), FilterCondition::Op::Before,
-                        valuecodec::storedTimestamp(from.addDays(1))},
-                       {QStringLiteral("status"), FilterCondition::Op::Equals, set->label()}},
-                      QStringLiteral("started_at"),
-                      true};
+        HomeLink link{
+            QStringLiteral("runs"),
+            {{QStringLiteral("started_at"), FilterCondition::Op::After, valuecodec::storedTimestamp(from.addMSecs(-1))},
+             {QStringLiteral("started_at"), FilterCondition::Op::Before, valuecodec::storedTimestamp(from.addDays(1))},
+             {QStringLiteral("status"), FilterCondition::Op::Equals, set->label()}},
+            QStringLiteral("started_at"),
+            true};
         emit linkActivated(link);
     });
     QChart* old = m_view->chart();

@@ -17,8 +17,8 @@ namespace metadesk {
 QList<QPair<QString, QString>> AboutDialog::versions(const QString& serverVersion) {
     QList<QPair<QString, QString>> rows;
     rows << qMakePair(tr("Metadesk"), QStringLiteral(METADESK_VERSION));
-    rows << qMakePair(tr("Qt"), tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()),
-                                                               QStringLiteral(QT_VERSION_STR)));
+    rows << qMakePair(tr("Qt"),
+                      tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
     QStringList drivers = QSqlDatabase::drivers();
     rows << qMakePair(tr("Database drivers"), drivers.join(QStringLiteral(", ")));
     const QString sqlite = driverversions::sqlite();

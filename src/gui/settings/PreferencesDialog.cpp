@@ -60,7 +60,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 void PreferencesDialog::accept() {
     Settings::instance().set(Settings::Key::Theme, m_theme->currentData());
     Settings::instance().set(Settings::Key::Language, m_language->currentData());
-    theme::apply(*qApp, theme::choiceFromKey(m_theme->currentData().toString()));
+    theme::apply(theme::choiceFromKey(m_theme->currentData().toString()));
     QDialog::accept();
 }
 

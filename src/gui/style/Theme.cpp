@@ -52,8 +52,8 @@ bool systemPrefersDark(const QPalette& palette) {
     if (gsettings.isEmpty() || qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS"))
         return false;
     QProcess p;
-    p.start(gsettings, {QStringLiteral("get"), QStringLiteral("org.gnome.desktop.interface"),
-                        QStringLiteral("color-scheme")});
+    p.start(gsettings,
+            {QStringLiteral("get"), QStringLiteral("org.gnome.desktop.interface"), QStringLiteral("color-scheme")});
     if (!p.waitForFinished(700)) {
         p.kill();
         p.waitForFinished(200);
@@ -99,7 +99,7 @@ QPalette lightPalette() {
     return p;
 }
 
-void apply(QApplication& app, Choice choice) {
+void apply(Choice choice) {
     if (!platformPaletteTaken()) {
         platformPalette() = QApplication::palette();
         platformPaletteTaken() = true;
@@ -121,7 +121,6 @@ void apply(QApplication& app, Choice choice) {
         QApplication::setPalette(platformPalette()); // the desktop's own dark palette
     else
         QApplication::setPalette(dark ? darkPalette() : lightPalette());
-    Q_UNUSED(app)
 }
 
 QColor toneColour(Tone tone, const QPalette& palette) {

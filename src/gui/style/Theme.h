@@ -4,8 +4,6 @@
 #include <QPalette>
 #include <QString>
 
-class QApplication;
-
 namespace metadesk {
 
 /// The application's look: the Fusion style with a light or a dark palette, chosen by the user or following the
@@ -23,7 +21,7 @@ QString keyOf(Choice choice);
 bool systemPrefersDark(const QPalette& platformPalette);
 
 /// Applies a choice to the running application (every open window follows at once).
-void apply(QApplication& app, Choice choice);
+void apply(Choice choice);
 /// The choice in effect after apply(): Light or Dark, never System.
 bool isDark(const QPalette& palette);
 

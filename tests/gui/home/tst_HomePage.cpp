@@ -16,8 +16,8 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QSqlQuery>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace metadesk;
@@ -113,7 +113,8 @@ void TestHomePage::opensOnTheHomeView() {
     HomeTile* dashboards = home->tile(QStringLiteral("holotable.dashboards"));
     QVERIFY(dashboards);
     QTRY_VERIFY(dashboards->isVisible());
-    QCOMPARE(dashboards->figure().value, count(QStringLiteral("SELECT count(*) FROM dashboards WHERE deleted_at IS NULL")));
+    QCOMPARE(dashboards->figure().value,
+             count(QStringLiteral("SELECT count(*) FROM dashboards WHERE deleted_at IS NULL")));
     QVERIFY(home->tile(QStringLiteral("tabularia.staleClaims"))->figure().value >= 2);
     QVERIFY(home->tile(QStringLiteral("tabularia.runs.today"))->figure().value > 0);
     QVERIFY(home->tile(QStringLiteral("holotable.tokens")));

@@ -92,10 +92,10 @@ void TestLookAndAbout::preferencesApplyAndPersist() {
     QVERIFY(theme::isDark(QApplication::palette())); // at once, for every window
     QCOMPARE(Settings::instance().get(Settings::Key::Theme).toString(), QStringLiteral("dark"));
     QCOMPARE(Settings::instance().get(Settings::Key::Language).toString(), QStringLiteral("de"));
-    theme::apply(*qApp, theme::Choice::Light);
+    theme::apply(theme::Choice::Light);
     QVERIFY(!theme::isDark(QApplication::palette()));
     // Following the desktop: the palette the platform gave (offscreen: light) unless GNOME asks for dark.
-    theme::apply(*qApp, theme::Choice::System);
+    theme::apply(theme::Choice::System);
     QCOMPARE(theme::isDark(QApplication::palette()), theme::systemPrefersDark(theme::lightPalette()));
     Settings::instance().reset(Settings::Key::Theme);
     Settings::instance().reset(Settings::Key::Language);
