@@ -644,7 +644,7 @@
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="209"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="218"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
@@ -5008,7 +5008,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Zurück zur Bearbeitung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ConflictDialog.cpp" line="161"/>
+        <location filename="../src/gui/edit/ConflictDialog.cpp" line="180"/>
         <source>The row keeps changing under this edit; nothing was saved. Try again later.</source>
         <translation>Die Zeile ändert sich während dieser Bearbeitung ständig; nichts wurde gespeichert. Versuchen Sie es später noch einmal.</translation>
     </message>
@@ -5420,7 +5420,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Plattform markiert Zeilen von „%1“ nur als gelöscht und versioniert sie; sie ändern sich über die eigenen Operationen der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="60"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="69"/>
         <source>%1 rows are tombstoned rather than deleted.</source>
         <translation>Zeilen von „%1“ werden stillgelegt statt gelöscht.</translation>
     </message>
@@ -5623,7 +5623,7 @@ Die Datenbank meldete: %8</translation>
     <name>metadesk::FieldEditor</name>
     <message>
         <location filename="../src/gui/edit/FieldEditor.cpp" line="59"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="129"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
@@ -5653,9 +5653,14 @@ Die Datenbank meldete: %8</translation>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="123"/>
-        <source>Hidden; type to replace</source>
-        <translation>Verborgen; zum Ersetzen tippen</translation>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="125"/>
+        <source>Set by the platform&apos;s own operation, never typed</source>
+        <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
+        <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
 </context>
 <context>
@@ -7247,39 +7252,39 @@ Open %2</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="75"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="78"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="78"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="81"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="131"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="133"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="135"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="143"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="204"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="225"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="228"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="249"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -7287,103 +7292,108 @@ Open %2</source>
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="64"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="65"/>
         <source>A whole number is needed here.</source>
         <translation>Hier wird eine ganze Zahl benötigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="71"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="72"/>
         <source>A number is needed here (a dot before the decimals).</source>
         <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="79"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="80"/>
         <source>Not valid JSON: %1 at character %2.</source>
         <translation>Kein gültiges JSON: %1 bei Zeichen %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="81"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="82"/>
         <source>Not valid JSON: one value is expected, not a list of them.</source>
         <translation>Kein gültiges JSON: Erwartet wird ein einzelner Wert, nicht mehrere.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="86"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="87"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="90"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="91"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="115"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="118"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="132"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="124"/>
+        <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
+        <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="143"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="132"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="143"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="158"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="245"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="289"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="247"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="291"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="286"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="330"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="311"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="355"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="323"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="367"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -7416,37 +7426,37 @@ Open %2</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="196"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="204"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="244"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="261"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="285"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="302"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="414"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="447"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="463"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="496"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="480"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="513"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="487"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="520"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -7653,22 +7663,30 @@ Open %2</source>
 <context>
     <name>metadesk::valuecodec</name>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="269"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="326"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/edit/ValueCodec.cpp" line="328"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="272"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="332"/>
         <source>•••••• (hidden)</source>
         <translation>•••••• (verborgen)</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="274"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="334"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="275"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="335"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -33,7 +33,24 @@ ColumnKind kindForType(const QString& storageType) {
         return ColumnKind::Date;
     if (t.startsWith(QLatin1String("bool")))
         return ColumnKind::Bool;
-    if (t.contains(QLatin1String("int")) || t == QLatin1String("serial") || t == QLatin1String("bigserial"))
+    // Whole numbers by their exact names: `interval`, `point` and `int4range` also contain "int" and are not numbers
+    // (read as one, they would show as 0).
+    static const QStringList integers = {
+        QStringLiteral("integer"),
+        QStringLiteral("int"),
+        QStringLiteral("int2"),
+        QStringLiteral("int4"),
+        QStringLiteral("int8"),
+        QStringLiteral("smallint"),
+        QStringLiteral("bigint"),
+        QStringLiteral("tinyint"),
+        QStringLiteral("mediumint"),
+        QStringLiteral("serial"),
+        QStringLiteral("bigserial"),
+        QStringLiteral("smallserial"),
+        QStringLiteral("unsigned big int"),
+    };
+    if (integers.contains(t))
         return ColumnKind::Integer;
     if (t.startsWith(QLatin1String("numeric")) || t.startsWith(QLatin1String("decimal")) ||
         t.startsWith(QLatin1String("double")) || t.startsWith(QLatin1String("real")) ||

@@ -21,6 +21,14 @@ ChangeSet ChangeSet::update(const QString& table, const QVariantMap& original, c
     return c;
 }
 
+ChangeSet ChangeSet::restore(const QString& table, const QVariantMap& stored) {
+    ChangeSet c;
+    c.kind = Kind::Insert;
+    c.table = table;
+    c.carried = stored;
+    return c;
+}
+
 ChangeSet ChangeSet::remove(const QString& table, const QVariantMap& original) {
     ChangeSet c;
     c.kind = Kind::Delete;
@@ -41,6 +49,11 @@ QStringList ChangeSet::changedColumns(const TableDescriptor& descriptor) const {
     if (kind == Kind::Delete)
         return out;
     for (const ColumnDescriptor& c : descriptor.columns) {
+        if (isCarried(c.name)) {
+            if (kind == Kind::Insert || !valuecodec::sameStored(carried.value(c.name), original.value(c.name)))
+                out << c.name;
+            continue;
+        }
         if (!values.contains(c.name))
             continue;
         if (kind == Kind::Insert) {
@@ -62,7 +75,11 @@ QVariant ChangeSet::after(const TableDescriptor& descriptor, const QString& colu
     if (kind != Kind::Delete && values.contains(column))
         return values.value(column);
     const ColumnDescriptor* c = descriptor.column(column);
-    return c ? valuecodec::toEdit(*c, original.value(column)) : QVariant();
+    if (!c)
+        return {};
+    if (kind != Kind::Delete && carried.contains(column))
+        return valuecodec::toEdit(*c, carried.value(column));
+    return valuecodec::toEdit(*c, original.value(column));
 }
 
 QString ChangeSet::kindName(Kind kind) {

@@ -52,6 +52,15 @@ EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
     }
     p.canInsert = p.canUpdate = true;
     p.canDelete = true;
+    for (const ColumnDescriptor& c : t.columns) {
+        // A secret is stored in the platform's own format (a bcrypt hash, a Fernet token, sealed ciphertext): typed
+        // text would be stored as is, which the platform cannot read. Its own operations set it.
+        if (c.kind == ColumnKind::Secret)
+            p.readOnlyColumns << c.name;
+        // The last editor is whoever saves: the write path sets it.
+        if (c.name == QLatin1String("updated_by"))
+            p.readOnlyColumns << c.name;
+    }
     if (t.has(TableBehaviour::Tombstone)) {
         // Rows others point at are tombstoned, never deleted: that is the platform's operation, not a generic one.
         p.canDelete = false;

@@ -164,15 +164,23 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
         QStringList columns, params;
         QVariantList values;
         for (const QString& name : changed) {
-            const ColumnDescriptor* c = t.column(name);
             columns << store.quote(name);
             params << QStringLiteral("?");
-            values << valuecodec::toBind(*c, change.values.value(name), sqlite);
+            values << bindValue(t, change, name);
+        }
+        // Who last edited it, where the table keeps that and nobody set it.
+        if (const ColumnDescriptor* by = t.column(QStringLiteral("updated_by")); by && !changed.contains(by->name)) {
+            const QVariant editor = lastEditor(*by);
+            if (!editor.isNull() || by->nullable) {
+                columns << store.quote(by->name);
+                params << QStringLiteral("?");
+                values << editor;
+            }
         }
         // What the platform's models default to (Tabularia: a group's description "", its flags False, created_at
         // now), where the database has no default: without them it would refuse the row as missing NOT NULL values.
         for (const ColumnDescriptor& c : t.columns) {
-            if (changed.contains(c.name) || c.nullable || c.hasDefault)
+            if (changed.contains(c.name) || c.nullable || c.hasDefault || c.name == QLatin1String("updated_by"))
                 continue;
             const QVariant fallback = RowValidator::platformDefault(c);
             if (!fallback.isValid())
@@ -208,13 +216,22 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             QStringList sets;
             for (const QString& name : changed) {
                 sets << store.quote(name) + QStringLiteral(" = ?");
-                values << valuecodec::toBind(*t.column(name), change.values.value(name), sqlite);
+                values << bindValue(t, change, name);
             }
             // The platforms keep updated_at themselves; so does Metadesk when a person did not set it.
             if (const ColumnDescriptor* updated = t.column(QStringLiteral("updated_at"));
                 updated && !changed.contains(QStringLiteral("updated_at"))) {
                 sets << store.quote(QStringLiteral("updated_at")) + QStringLiteral(" = ?");
                 values << valuecodec::timestampFor(*updated, QDateTime::currentDateTimeUtc());
+            }
+            // ...and who did it: a "last editor" left naming someone else would blame them for this change.
+            if (const ColumnDescriptor* by = t.column(QStringLiteral("updated_by"));
+                by && !changed.contains(by->name)) {
+                const QVariant editor = lastEditor(*by);
+                if (!editor.isNull() || by->nullable) {
+                    sets << store.quote(by->name) + QStringLiteral(" = ?");
+                    values << editor;
+                }
             }
             sql = QStringLiteral("UPDATE %1 SET %2 WHERE %3")
                       .arg(store.quotedTable(), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
@@ -285,6 +302,22 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             r.message = tr("The change was saved, but the local change journal could not record it: %1").arg(error);
     }
     return r;
+}
+
+QVariant RowWriter::bindValue(const TableDescriptor& t, const ChangeSet& change, const QString& column) const {
+    const ColumnDescriptor& c = *t.column(column);
+    if (change.isCarried(column))
+        return valuecodec::bindStored(c, change.carried.value(column), m_conn.isSqlite());
+    return valuecodec::toBind(c, change.values.value(column), m_conn.isSqlite());
+}
+
+QVariant RowWriter::lastEditor(const ColumnDescriptor& column) const {
+    // Tabularia keeps the editor's users.id (NULL when Metadesk does not know the admin's account, rather than the
+    // previous editor's); Holotable the identity subject, written as its audit_log's actor_sub is.
+    if (column.kind == ColumnKind::Integer)
+        return m_actor.userId.isValid() && !m_actor.userId.isNull() ? QVariant(m_actor.userId.toLongLong())
+                                                                    : QVariant(QMetaType::fromType<qint64>());
+    return m_actor.label.isEmpty() ? QStringLiteral("Metadesk") : m_actor.label;
 }
 
 QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet& change, const WriteResult& r) const {
@@ -468,10 +501,10 @@ bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, Change
         *undo = ChangeSet::remove(change.table, done.after);
         return true;
     case ChangeSet::Kind::Update: {
-        QVariantMap values;
+        // The values it had, exactly as they were read: not through an editor, which would round them.
+        *undo = ChangeSet::update(change.table, done.after, {});
         for (const QString& c : change.changedColumns(*t))
-            values.insert(c, valuecodec::toEdit(*t->column(c), done.before.value(c)));
-        *undo = ChangeSet::update(change.table, done.after, values);
+            undo->carried.insert(c, done.before.value(c));
         return true;
     }
     case ChangeSet::Kind::Delete: {
@@ -489,10 +522,7 @@ bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, Change
                            .arg(done.emptiedRows);
             return false;
         }
-        QVariantMap values;
-        for (const ColumnDescriptor& c : t->columns)
-            values.insert(c.name, valuecodec::toEdit(c, done.before.value(c.name)));
-        *undo = ChangeSet::insert(change.table, values);
+        *undo = ChangeSet::restore(change.table, done.before);
         return true;
     }
     }

@@ -78,6 +78,10 @@ private:
     bool insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error);
     bool writeAudit(const TableDescriptor& table, const ChangeSet& change, WriteResult* result, QString* error);
     QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
+    /// The value to bind for a changed column: carried values exactly as read, typed ones through the codec.
+    QVariant bindValue(const TableDescriptor& table, const ChangeSet& change, const QString& column) const;
+    /// What `updated_by` says after this change: this admin, in the column's own terms.
+    QVariant lastEditor(const ColumnDescriptor& column) const;
 
     const DbConnection& m_conn;
     Actor m_actor;

@@ -45,7 +45,9 @@ QDateTime parseTimestamp(const QVariant& stored) {
     // SQLite: "2026-09-01T06:10:21.979Z"; PostgreSQL: "2026-09-01 06:10:21.979123" (read AT TIME ZONE 'UTC') or
     // "…+00" (its own text output). No zone means UTC: that is how both platforms store time.
     text.replace(QLatin1Char(' '), QLatin1Char('T'));
-    static const QRegularExpression zone(QStringLiteral("(Z|[+-]\\d\\d(?::?\\d\\d)?)$"));
+    // A zone only follows a time of day: the "-05" of "2026-03-05" is the day, not an offset.
+    static const QRegularExpression zone(
+        QStringLiteral("T\\d\\d:\\d\\d(?::\\d\\d(?:\\.\\d+)?)?(Z|[+-]\\d\\d(?::?\\d\\d)?)$"));
     QString offset = QStringLiteral("Z");
     const auto m = zone.match(text);
     if (m.hasMatch()) {
@@ -79,10 +81,18 @@ bool isNaiveTimestamp(const ColumnDescriptor& column) {
 }
 
 QString castType(const ColumnDescriptor& column) {
+    const QString t = column.storageType.simplified();
+    const QString lower = t.toLower();
+    // Fixed-length types keep their length: `?::character` is `character(1)` and would cut the value to one letter.
+    if ((lower.startsWith(QLatin1String("character(")) || lower.startsWith(QLatin1String("char(")) ||
+         lower.startsWith(QLatin1String("bpchar(")) || lower.startsWith(QLatin1String("bit(")) ||
+         lower.startsWith(QLatin1String("character (")) || lower.startsWith(QLatin1String("bit ("))) &&
+        !lower.contains(QLatin1String("varying")))
+        return t;
     static const QRegularExpression modifier(QStringLiteral("\\([^)]*\\)"));
-    QString t = column.storageType;
-    t.remove(modifier);
-    return t.simplified();
+    QString stripped = t;
+    stripped.remove(modifier);
+    return stripped.simplified();
 }
 
 QString timestampFor(const ColumnDescriptor& column, const QDateTime& time) {
@@ -131,9 +141,19 @@ QString unchangedPredicate(const ColumnDescriptor& column, bool sqlite, const QS
     return expr + QStringLiteral(" IS NOT DISTINCT FROM ?");
 }
 
+bool isBinary(const ColumnDescriptor& column, const QVariant& value) {
+    if (value.typeId() == QMetaType::QByteArray)
+        return true;
+    const QString t = column.storageType.trimmed().toLower();
+    return t == QLatin1String("bytea") || t == QLatin1String("blob");
+}
+
 QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
     if (isNull(stored))
         return {};
+    // Secrets and bytes are carried as stored: a UTF-8 decode would turn ciphertext into U+FFFD and lose it.
+    if (column.kind == ColumnKind::Secret || isBinary(column, stored))
+        return stored;
     switch (column.kind) {
     case ColumnKind::Integer:
         return stored.toLongLong();
@@ -162,16 +182,25 @@ QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
     }
 }
 
-QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite) {
-    if (isNull(edit)) {
-        switch (column.kind) {
-        case ColumnKind::Integer:
-        case ColumnKind::Bool:
-            return QVariant(QMetaType::fromType<qint64>());
-        default:
-            return QVariant(QMetaType::fromType<QString>());
-        }
+namespace {
+QVariant typedNull(const ColumnDescriptor& column) {
+    if (isBinary(column))
+        return QVariant(QMetaType::fromType<QByteArray>());
+    switch (column.kind) {
+    case ColumnKind::Integer:
+    case ColumnKind::Bool:
+        return QVariant(QMetaType::fromType<qint64>());
+    default:
+        return QVariant(QMetaType::fromType<QString>());
     }
+}
+} // namespace
+
+QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite) {
+    if (isNull(edit))
+        return typedNull(column);
+    if (column.kind == ColumnKind::Secret || isBinary(column, edit))
+        return edit; // as stored: bytes stay bytes
     switch (column.kind) {
     case ColumnKind::Integer:
         return edit.toLongLong();
@@ -189,13 +218,10 @@ QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlit
             return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(items)).toJson(QJsonDocument::Compact));
         return toPgArray(items);
     }
-    case ColumnKind::Json: {
-        // Stored compact, as the platforms write it; text that is not JSON is bound as typed (the rules refuse it).
-        const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
-        if (doc.isNull())
-            return edit.toString();
-        return QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
-    }
+    case ColumnKind::Json:
+        // Exactly as typed: re-serialising would reorder the keys and respell the numbers of a document kept as
+        // text, changing bytes nobody touched (PostgreSQL's jsonb normalises it its own way either way).
+        return edit.toString();
     default: {
         // The drivers bind a null QString as NULL: an emptied NOT NULL text column holds "" instead.
         const QString text = edit.toString();
@@ -204,9 +230,38 @@ QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlit
     }
 }
 
+QVariant bindStored(const ColumnDescriptor& column, const QVariant& stored, bool sqlite) {
+    if (isNull(stored))
+        return typedNull(column);
+    if (sqlite)
+        return stored; // SQLite's raw value, its storage class included
+    // PostgreSQL reads a timestamptz as UTC wall-clock text (pgUtcText): bound back with its zone, so the session's
+    // time zone cannot move it.
+    if (column.kind == ColumnKind::Timestamp && !isNaiveTimestamp(column) && stored.typeId() == QMetaType::QString)
+        return stored.toString() + QStringLiteral("+00");
+    return stored;
+}
+
+bool sameStored(const QVariant& a, const QVariant& b) {
+    if (isNull(a) || isNull(b))
+        return isNull(a) && isNull(b);
+    if (a.typeId() == QMetaType::QByteArray || b.typeId() == QMetaType::QByteArray)
+        return a.typeId() == b.typeId() && a.toByteArray() == b.toByteArray();
+    if (a.typeId() == QMetaType::QString || b.typeId() == QMetaType::QString)
+        return a.typeId() == b.typeId() && a.toString() == b.toString();
+    // SQLite's 1 and 1.0 are different values (INTEGER and REAL storage classes).
+    const bool realA = a.typeId() == QMetaType::Double || a.typeId() == QMetaType::Float;
+    const bool realB = b.typeId() == QMetaType::Double || b.typeId() == QMetaType::Float;
+    if (realA != realB)
+        return false;
+    return a == b;
+}
+
 bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant& b) {
     if (isNull(a) || isNull(b))
         return isNull(a) && isNull(b);
+    if (column.kind == ColumnKind::Secret || isBinary(column, a) || isBinary(column, b))
+        return sameStored(a, b);
     switch (column.kind) {
     case ColumnKind::Integer:
         return a.toLongLong() == b.toLongLong();
@@ -242,6 +297,8 @@ bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant
 QVariant toJson(const ColumnDescriptor& column, const QVariant& edit) {
     if (isNull(edit))
         return {};
+    if (column.kind != ColumnKind::Secret && isBinary(column, edit))
+        return QStringLiteral("[%1 bytes]").arg(edit.toByteArray().size());
     switch (column.kind) {
     case ColumnKind::Secret:
         return QStringLiteral("[secret]");
@@ -267,6 +324,9 @@ QVariant toJson(const ColumnDescriptor& column, const QVariant& edit) {
 QString displayText(const ColumnDescriptor& column, const QVariant& edit) {
     if (isNull(edit))
         return QCoreApplication::translate("metadesk::valuecodec", "(empty)");
+    if (column.kind != ColumnKind::Secret && isBinary(column, edit))
+        return QCoreApplication::translate("metadesk::valuecodec", "%n byte(s)", nullptr,
+                                           int(edit.toByteArray().size()));
     switch (column.kind) {
     case ColumnKind::Secret:
         return QCoreApplication::translate("metadesk::valuecodec", "•••••• (hidden)");

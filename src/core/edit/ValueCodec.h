@@ -12,7 +12,9 @@ namespace metadesk {
 /// - *Stored* form: what `readExpression()` selects. Exact, so it can be bound again to find the row unchanged
 ///   (PostgreSQL timestamps, numerics, JSON and arrays as their text; SQLite's raw values).
 /// - *Edit* form: what editors hold and people compare: QDateTime (UTC) for timestamps, QDate, bool, qint64,
-///   QString for decimals, text and JSON, QStringList for arrays; a null QVariant for NULL.
+///   QString for decimals, text and JSON (JSON exactly as typed or stored, never re-serialised), QStringList for
+///   arrays; a null QVariant for NULL. Secrets and bytes keep their stored value untouched (a QByteArray stays one):
+///   they are never decoded as text, and never typed.
 /// - *Bind* form: what an INSERT or UPDATE binds for a value in edit form.
 namespace valuecodec {
 
@@ -25,6 +27,14 @@ QString unchangedPredicate(const ColumnDescriptor& column, bool sqlite, const QS
 QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored);
 /// Edit form → the value to bind for this engine.
 QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite);
+/// A value in stored form (as readExpression() read it) → the value to bind so the column holds exactly what it held:
+/// what Undo, Duplicate and "Re-create" write for the columns nobody typed in. Bytes stay bytes, text stays text,
+/// PostgreSQL's exact text (microseconds, numeric scale, jsonb, arrays) goes back as that text.
+QVariant bindStored(const ColumnDescriptor& column, const QVariant& stored, bool sqlite);
+/// Whether two stored-form values are exactly the same value (type and bytes; NULL equals only NULL).
+bool sameStored(const QVariant& a, const QVariant& b);
+/// Whether a column holds bytes (PostgreSQL bytea, SQLite BLOB), or a value read is bytes: never decoded as text.
+bool isBinary(const ColumnDescriptor& column, const QVariant& value = QVariant());
 /// Do two edit-form values mean the same (NULL equals only NULL; JSON compared as documents)?
 bool sameValue(const ColumnDescriptor& column, const QVariant& a, const QVariant& b);
 /// An edit-form value as JSON for the audit trail and the journal (secrets masked).
@@ -47,7 +57,8 @@ QString timestampFor(const ColumnDescriptor& column, const QDateTime& time);
 /// is UTC already; a timestamptz is turned to UTC, never to the session's zone).
 QString pgUtcText(const ColumnDescriptor& column, const QString& quotedName);
 /// PostgreSQL: the type to cast a bound value to for `column`: its live type without a length or precision, so a
-/// value is compared as typed, never cut to `varchar(64)` or rounded to `numeric(12,2)` first.
+/// value is compared as typed, never cut to `varchar(64)` or rounded to `numeric(12,2)` first. Fixed-length types
+/// keep their length (`character(3)`, `bit(8)`): without it PostgreSQL reads `character` as `character(1)`.
 QString castType(const ColumnDescriptor& column);
 /// A stored list of text (PostgreSQL `{a,b}` or a JSON array) as a list.
 QStringList parseTextArray(const QVariant& stored);

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QSet>
 #include <QSqlQuery>
 
 namespace metadesk {
@@ -105,7 +106,9 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
             // A NOT NULL column the database fills itself (identity key, now(), a constant), or the platform's code
             // does (its models' defaults, which the insert then writes), may be left empty on insert.
             const QVariant fallback = platformDefault(c);
-            const bool filledOnInsert = change.kind == ChangeSet::Kind::Insert && (c.hasDefault || fallback.isValid());
+            // The write path names the last editor itself (RowWriter).
+            const bool filledOnInsert = change.kind == ChangeSet::Kind::Insert &&
+                                        (c.hasDefault || fallback.isValid() || c.name == QLatin1String("updated_by"));
             const bool identityKey = change.kind == ChangeSet::Kind::Insert && m_table.primaryKey.size() == 1 &&
                                      m_table.primaryKey.first() == c.name && c.kind == ColumnKind::Integer;
             // Where the platform's model defaults to "" (a group without a description), empty text is a value.
@@ -113,6 +116,14 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
                                        fallback.toString().isEmpty();
             if (!c.nullable && !filledOnInsert && !identityKey && !emptyIsAValue)
                 problems << FieldProblem{c.name, tr("Required.")};
+            continue;
+        }
+        if (c.kind == ColumnKind::Secret && change.values.contains(c.name)) {
+            // Typed text would be stored as is, and the platform cannot read it: a secret is written only by the
+            // operation that makes its format, or carried as it was.
+            problems << FieldProblem{c.name, tr("%1 is stored as the platform makes it (a hash or ciphertext); it is "
+                                                "never written as typed.")
+                                                 .arg(c.label)};
             continue;
         }
         const QString problem = checkField(c.name, v);
@@ -172,17 +183,49 @@ bool RowValidator::wouldCycle(const DbConnection& connection, const TableDescrip
     const RowStore store(connection, table);
     const QString key = store.quote(table.primaryKey.first());
     const QString up = store.quote(table.noCycleColumn);
-    // Walk from the new parent to the root; reaching `self` means `self` would become its own ancestor.
-    const QString sql = QStringLiteral("WITH RECURSIVE chain(node, up, depth) AS ("
-                                       "SELECT %1, %2, 0 FROM %3 WHERE %1 = ? "
-                                       "UNION ALL SELECT t.%1, t.%2, chain.depth + 1 FROM %3 t "
-                                       "JOIN chain ON t.%1 = chain.up WHERE chain.depth < 100000) "
-                                       "SELECT 1 FROM chain WHERE node = ? LIMIT 1")
-                            .arg(key, up, store.quotedTable());
     QSqlQuery q(connection.db());
-    if (!connection.execBound(&q, sql, {parent, self}, error))
+    if (connection.isSqlite()) {
+        // The write holds SQLite's one write lock (BEGIN IMMEDIATE): nobody moves a row while the chain is read.
+        // Walk from the new parent to the root; reaching `self` means `self` would become its own ancestor.
+        const QString sql = QStringLiteral("WITH RECURSIVE chain(node, up, depth) AS ("
+                                           "SELECT %1, %2, 0 FROM %3 WHERE %1 = ? "
+                                           "UNION ALL SELECT t.%1, t.%2, chain.depth + 1 FROM %3 t "
+                                           "JOIN chain ON t.%1 = chain.up WHERE chain.depth < 100000) "
+                                           "SELECT 1 FROM chain WHERE node = ? LIMIT 1")
+                                .arg(key, up, store.quotedTable());
+        if (!connection.execBound(&q, sql, {parent, self}, error))
+            return false;
+        *cycles = q.next();
+        return true;
+    }
+    // PostgreSQL, READ COMMITTED: two admins moving A under B and B under A at once would each see the other's move
+    // uncommitted and both commit a cycle. Moves checked by Metadesk take turns on one transaction-scoped lock per
+    // table, and each link of the chain is read FOR SHARE, so a move still uncommitted by anyone (the platform's own
+    // code included) is waited for and then read as committed.
+    if (!connection.execBound(&q, QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"),
+                              {QStringLiteral("metadesk.no-cycle.") + table.name}, error))
         return false;
-    *cycles = q.next();
+    q.finish();
+    const QString step = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? FOR SHARE").arg(up, store.quotedTable(), key);
+    QVariant node = parent;
+    QSet<QString> seen;
+    for (int depth = 0; depth < 100000; ++depth) {
+        if (node.toString() == self.toString()) {
+            *cycles = true;
+            return true;
+        }
+        if (seen.contains(node.toString()))
+            return true; // a cycle above that does not pass through this row: not this move's doing
+        seen.insert(node.toString());
+        if (!connection.execBound(&q, step, {node}, error))
+            return false;
+        if (!q.next())
+            return true;
+        node = q.value(0);
+        q.finish();
+        if (isEmpty(node))
+            return true;
+    }
     return true;
 }
 

@@ -121,7 +121,13 @@ ConflictDialog::ConflictDialog(const TableDescriptor& table, const QVariantMap& 
 ConflictDialog::Outcome ConflictDialog::applyResolving(RowWriter& writer, const TableDescriptor& table,
                                                        ChangeSet change, QWidget* parent) {
     Outcome out;
-    const QVariantMap typed = change.values;
+    // What this change writes, in edit form for the dialog; carried values (an Undo's) are written back as carried.
+    const QVariantMap carried = change.carried;
+    QVariantMap typed = change.values;
+    for (auto it = carried.cbegin(); it != carried.cend(); ++it)
+        if (!typed.contains(it.key()))
+            if (const ColumnDescriptor* c = table.column(it.key()))
+                typed.insert(it.key(), valuecodec::toEdit(*c, it.value()));
     const QStringList mine = change.kind == ChangeSet::Kind::Update ? change.changedColumns(table) : QStringList();
     QVariantMap saw = change.original;
     for (int attempt = 0; attempt < 8; ++attempt) {
@@ -142,19 +148,32 @@ ConflictDialog::Outcome ConflictDialog::applyResolving(RowWriter& writer, const 
             return out;
         case Decision::Recreate: {
             // The row as it was seen, with what was typed over it: the whole row, not only the fields edited.
-            QVariantMap row;
-            for (const ColumnDescriptor& c : table.columns)
-                row.insert(c.name,
-                           typed.contains(c.name) ? typed.value(c.name) : valuecodec::toEdit(c, saw.value(c.name)));
-            change = ChangeSet::insert(table.name, row);
+            // What was not typed is carried exactly as it was seen, never through an editor.
+            change = ChangeSet::insert(table.name, {});
+            for (const ColumnDescriptor& c : table.columns) {
+                if (carried.contains(c.name))
+                    change.carried.insert(c.name, carried.value(c.name));
+                else if (typed.contains(c.name))
+                    change.values.insert(c.name, typed.value(c.name));
+                else
+                    change.carried.insert(c.name, saw.value(c.name));
+            }
             break;
         }
         case Decision::KeepMine:
-        case Decision::Merge:
+        case Decision::Merge: {
             // Written over the row as it is now: what they changed in the other fields stays.
             saw = out.result.current;
-            change = ChangeSet::update(table.name, out.result.current, conflict.resolvedValues());
+            change = ChangeSet::update(table.name, out.result.current, {});
+            const QVariantMap resolved = conflict.resolvedValues();
+            for (auto it = resolved.cbegin(); it != resolved.cend(); ++it) {
+                if (carried.contains(it.key()))
+                    change.carried.insert(it.key(), carried.value(it.key()));
+                else
+                    change.values.insert(it.key(), it.value());
+            }
             break;
+        }
         }
     }
     out.result = WriteResult();

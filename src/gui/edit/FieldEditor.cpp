@@ -119,8 +119,11 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
             line->setValidator(
                 new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?\\d*(\\.\\d*)?")), line));
         } else if (m_column.kind == ColumnKind::Secret) {
+            // Never typed: the platform stores its own format (a hash or ciphertext), which typed text is not.
             line->setEchoMode(QLineEdit::Password);
-            line->setPlaceholderText(tr("Hidden; type to replace"));
+            line->setReadOnly(true);
+            line->setPlaceholderText(tr("Set by the platform's own operation, never typed"));
+            line->setToolTip(tr("A stored secret: Metadesk never shows it and never writes typed text into it."));
         }
         if (m_column.nullable && m_column.kind != ColumnKind::Secret)
             line->setPlaceholderText(tr("(empty)"));
@@ -183,6 +186,8 @@ QVariant FieldEditor::value() const {
         return t;
     }
     if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
+        if (m_column.kind == ColumnKind::Secret)
+            return {}; // the mask is no value
         const QString t = line->text();
         if (t.trimmed().isEmpty())
             return emptyText();
@@ -226,14 +231,17 @@ void FieldEditor::setValue(const QVariant& edit) {
         else if (m_column.kind == ColumnKind::TextArray)
             text->setPlainText(edit.toStringList().join(QLatin1Char('\n')));
         else if (m_column.kind == ColumnKind::Json) {
-            // Pretty-printed for editing; stored compact again.
-            const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
-            text->setPlainText(doc.isNull() ? edit.toString()
-                                            : QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed());
+            // The document exactly as stored: reformatting it would reorder its keys and respell its numbers, and
+            // saving an edit would then change every byte around the one the admin changed.
+            text->setPlainText(edit.toString());
         } else
             text->setPlainText(edit.toString());
     } else if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
-        line->setText(isNull ? QString() : edit.toString());
+        // A secret's content never reaches a widget, not even masked: only whether there is one.
+        if (m_column.kind == ColumnKind::Secret)
+            line->setText(isNull || edit.toByteArray().isEmpty() ? QString() : QStringLiteral("••••••"));
+        else
+            line->setText(isNull ? QString() : edit.toString());
     }
 }
 

@@ -70,6 +70,9 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
         const bool isKey = table.primaryKey.contains(c.name);
         if (mode == Mode::Edit && (isKey || policy.readOnlyColumns.contains(c.name)))
             editor->setEnabled(false);
+        // A secret is never typed (the platform's own operation sets it); a duplicate carries it as stored.
+        if (c.kind == ColumnKind::Secret)
+            editor->setEnabled(false);
         if (mode != Mode::Edit && isKey && singleIdentity) {
             if (auto* line = qobject_cast<QLineEdit*>(editor->input()))
                 line->setPlaceholderText(tr("(assigned by the database)"));
@@ -77,7 +80,9 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
             if (auto* line = qobject_cast<QLineEdit*>(editor->input()))
                 line->setPlaceholderText(tr("(database default)"));
         }
-        const bool required = !c.nullable && !(mode != Mode::Edit && (c.hasDefault || (isKey && singleIdentity)));
+        const bool filledOnInsert = c.hasDefault || c.insertDefault.has_value() || (isKey && singleIdentity) ||
+                                    c.name == QLatin1String("updated_by");
+        const bool required = !c.nullable && !(mode != Mode::Edit && filledOnInsert);
         auto* label = new QLabel(
             required ? QStringLiteral("<b>%1</b> *").arg(c.label.toHtmlEscaped()) : c.label.toHtmlEscaped(), body);
         label->setToolTip(c.hint);
@@ -110,6 +115,9 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
             editor->setValue(v);
         } else if (preset.contains(c.name)) {
             editor->setValue(preset.value(c.name));
+        } else if (c.insertDefault.has_value() && c.kind != ColumnKind::Timestamp) {
+            // What the platform's model gives a new row (a user is active unless said otherwise), shown as such.
+            editor->setValue(RowValidator::platformDefault(c));
         }
         connect(editor, &FieldEditor::edited, this, [this, name = c.name]() {
             m_touched.insert(name);
@@ -170,7 +178,20 @@ ChangeSet RowEditDialog::buildChange() const {
     QVariantMap values = typedValues();
     if (m_mode == Mode::Edit)
         return ChangeSet::update(m_table.name, m_original, values);
-    return ChangeSet::insert(m_table.name, values);
+    ChangeSet change = ChangeSet::insert(m_table.name, values);
+    if (m_mode == Mode::Duplicate) {
+        // What nobody typed in is carried exactly as read (an editor would round a time to the millisecond, and a
+        // secret is never in one); the database gives the copy its own identity.
+        const bool singleIdentity =
+            m_table.primaryKey.size() == 1 && m_table.column(m_table.primaryKey.first())->kind == ColumnKind::Integer;
+        for (const ColumnDescriptor& c : m_table.columns) {
+            if (m_touched.contains(c.name) || (singleIdentity && c.name == m_table.primaryKey.first()))
+                continue;
+            change.values.remove(c.name);
+            change.carried.insert(c.name, m_original.value(c.name));
+        }
+    }
+    return change;
 }
 
 void RowEditDialog::showProblems(const QList<FieldProblem>& problems) {

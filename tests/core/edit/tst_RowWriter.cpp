@@ -17,6 +17,9 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -124,6 +127,12 @@ private slots:
     void undoIsANewAuditedChange();
     void rowHeldByAnotherSessionIsRefusedCleanly_data() { test::addEngineColumn(), test::addEngineRows(); }
     void rowHeldByAnotherSessionIsRefusedCleanly();
+    void concurrentMovesCannotMakeACycle_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void concurrentMovesCannotMakeACycle();
+    void lastEditorIsWhoSaves_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void lastEditorIsWhoSaves();
+    void secretsAreNeverTyped_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void secretsAreNeverTyped();
 
 private:
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -1001,6 +1010,139 @@ void TestRowWriter::rowHeldByAnotherSessionIsRefusedCleanly() {
     const WriteResult again = writer.apply(
         ChangeSet::update(QStringLiteral("groups"), row, {{QStringLiteral("description"), QStringLiteral("mine")}}));
     QVERIFY2(again.ok(), qPrintable(describe(again)));
+}
+
+void TestRowWriter::concurrentMovesCannotMakeACycle() {
+    // Two admins at once: one moves A under B, the other B under A. Each move alone is fine; together they are a
+    // cycle. The second must wait for the first and then be refused with the reason, on PostgreSQL's READ COMMITTED
+    // as on SQLite.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    auto add = [&](const QString& name) {
+        const WriteResult r = writer.apply(ChangeSet::insert(
+            QStringLiteral("projects"), {{QStringLiteral("name"), name}, {QStringLiteral("parent_id"), QVariant()}}));
+        return r.ok() ? r.key.first() : QVariant();
+    };
+    const QVariant a = add(QStringLiteral("race-A")), b = add(QStringLiteral("race-B"));
+    QVERIFY(a.isValid() && b.isValid());
+    const QVariantMap bAsSeen = fetch(*m_conn, "projects", b);
+
+    // The first admin's move, not yet committed.
+    auto first = m_scratch->connect();
+    QVERIFY(first);
+    QVERIFY(first->exec(first->isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"), nullptr));
+    QVERIFY(first->exec(
+        QStringLiteral("UPDATE projects SET parent_id = %1 WHERE id = %2").arg(b.toLongLong()).arg(a.toLongLong()),
+        nullptr));
+
+    // The second admin's, from another session (its own connection, in its own thread).
+    WriteResult second;
+    std::atomic<bool> done{false};
+    std::unique_ptr<QThread> thread(QThread::create([&] {
+        auto conn = m_scratch->connect();
+        if (conn) {
+            RowWriter other(*conn);
+            other.setActor(admin());
+            other.setLockTimeoutMs(20000);
+            second =
+                other.apply(ChangeSet::update(QStringLiteral("projects"), bAsSeen, {{QStringLiteral("parent_id"), a}}));
+        }
+        done = true;
+    }));
+    thread->start();
+    QTest::qWait(700);
+    QVERIFY2(!done, "the second move went ahead while the first was not committed");
+    QVERIFY(first->exec(QStringLiteral("COMMIT"), nullptr));
+    QVERIFY(thread->wait(30000));
+    QCOMPARE(second.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(second, QStringLiteral("parent_id"), QStringLiteral("own ancestor")),
+             qPrintable(describe(second)));
+    QCOMPARE(fetch(*m_conn, "projects", b).value(QStringLiteral("parent_id")).isNull(), true);
+    QCOMPARE(fetch(*m_conn, "projects", a).value(QStringLiteral("parent_id")).toLongLong(), b.toLongLong());
+}
+
+void TestRowWriter::lastEditorIsWhoSaves() {
+    // updated_by names the last editor: after a change through Metadesk it names this admin (Tabularia: their
+    // users.id, or NULL when Metadesk does not know it, never the previous editor; Holotable: the identity subject,
+    // as its audit_log's actor_sub), on update and on insert.
+    const QVariant adminId = scalar(*m_conn, QStringLiteral("SELECT max(id) FROM users"));
+    const QString model = text(*m_conn, QStringLiteral("SELECT min(model_id) FROM ai_models"));
+    QVERIFY(!model.startsWith(QLatin1Char('<')));
+    QVERIFY(m_conn->exec(QStringLiteral("UPDATE ai_models SET updated_by = (SELECT min(id) FROM users)"), nullptr));
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor{adminId, QStringLiteral("root@example.com via Metadesk")});
+    QVariantMap row = fetch(*m_conn, "ai_models", model);
+    WriteResult r = writer.apply(ChangeSet::update(
+        QStringLiteral("ai_models"), row,
+        {{QStringLiteral("enabled"), !valuecodec::toEdit(*table(*m_conn, "ai_models").column(QStringLiteral("enabled")),
+                                                         row.value(QStringLiteral("enabled")))
+                                          .toBool()}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(fetch(*m_conn, "ai_models", model).value(QStringLiteral("updated_by")).toLongLong(), adminId.toLongLong());
+    // Without a known account: NULL, not whoever edited before.
+    writer.setActor(admin());
+    row = fetch(*m_conn, "ai_models", model);
+    r = writer.apply(ChangeSet::update(QStringLiteral("ai_models"), row,
+                                       {{QStringLiteral("enabled"), !row.value(QStringLiteral("enabled")).toBool()}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QVERIFY(fetch(*m_conn, "ai_models", model).value(QStringLiteral("updated_by")).isNull());
+
+    // Holotable: a text subject, NOT NULL, filled on insert too.
+    r = writer.apply(ChangeSet::insert(QStringLiteral("workspace_prompts"),
+                                       {{QStringLiteral("workspace_id"), QStringLiteral("ws-attribution")},
+                                        {QStringLiteral("glossary"), QStringLiteral("terms")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(fetch(*m_conn, "workspace_prompts", QStringLiteral("ws-attribution"))
+                 .value(QStringLiteral("updated_by"))
+                 .toString(),
+             admin().label);
+    QVERIFY(m_conn->exec(
+        QStringLiteral(
+            "UPDATE workspace_prompts SET updated_by = 'someone-else' WHERE workspace_id = 'ws-attribution'"),
+        nullptr));
+    writer.setActor(Actor{QVariant(), QStringLiteral("second admin via Metadesk")});
+    row = fetch(*m_conn, "workspace_prompts", QStringLiteral("ws-attribution"));
+    r = writer.apply(ChangeSet::update(QStringLiteral("workspace_prompts"), row,
+                                       {{QStringLiteral("glossary"), QStringLiteral("more terms")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(fetch(*m_conn, "workspace_prompts", QStringLiteral("ws-attribution"))
+                 .value(QStringLiteral("updated_by"))
+                 .toString(),
+             QStringLiteral("second admin via Metadesk"));
+}
+
+void TestRowWriter::secretsAreNeverTyped() {
+    // A secret column holds the platform's own format (Fernet, bcrypt, sealed bytes): typed text is refused on insert
+    // and on update, the generic edit path never offers it, and nothing is written.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const QVariant connection = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM connections"));
+    const QVariantMap row = fetch(*m_conn, "connections", connection);
+    const qint64 audits = auditCount(*m_conn);
+    WriteResult r = writer.apply(ChangeSet::update(
+        QStringLiteral("connections"), row, {{QStringLiteral("password_encrypted"), QStringLiteral("hunter2")}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QCOMPARE(fetch(*m_conn, "connections", connection), row);
+    QVERIFY(EditPolicy::forTable(table(*m_conn, "connections"))
+                .readOnlyColumns.contains(QStringLiteral("password_encrypted")));
+    QVERIFY(EditPolicy::forTable(table(*m_conn, "users")).readOnlyColumns.contains(QStringLiteral("hashed_password")));
+    r = writer.apply(
+        ChangeSet::insert(QStringLiteral("users"), {{QStringLiteral("email"), QStringLiteral("x@example.com")},
+                                                    {QStringLiteral("hashed_password"), QStringLiteral("pw")}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(r, QStringLiteral("hashed_password"), QStringLiteral("never written as typed")),
+             qPrintable(describe(r)));
+    QCOMPARE(auditCount(*m_conn), audits);
+    // A new connection without a password gets the platform's own "no password" (empty text), not a typed one.
+    r = writer.apply(ChangeSet::insert(
+        QStringLiteral("connections"),
+        {{QStringLiteral("name"), QStringLiteral("no-secret")},
+         {QStringLiteral("project_id"), scalar(*m_conn, QStringLiteral("SELECT min(id) FROM projects"))},
+         {QStringLiteral("db_type"), QStringLiteral("postgresql")},
+         {QStringLiteral("host"), QStringLiteral("db.example.com")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(text(*m_conn, QStringLiteral("SELECT password_encrypted FROM connections WHERE id = ?"), {r.key.first()}),
+             QString());
 }
 
 QTEST_GUILESS_MAIN(TestRowWriter)
