@@ -48,6 +48,8 @@ private slots:
     void holotableAuditLogIsAppendOnly();
     void tabulariaBaselineIsTheGatewaysSchema_data() { test::addEngineColumn(), test::addEngineRows(); }
     void tabulariaBaselineIsTheGatewaysSchema();
+    void comparisonHoldsDefaultsSequencesAndNullability_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void comparisonHoldsDefaultsSequencesAndNullability();
     void tabulariaMadeByTheGatewayIsAdopted_data() { test::addEngineColumn(), test::addEngineRows(); }
     void tabulariaMadeByTheGatewayIsAdopted();
     void tabulariaMadeByItsTestsIsAdopted_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -218,6 +220,58 @@ void TestPlatformSchemas::tabulariaBaselineIsTheGatewaysSchema() {
     QCOMPARE(q.value(0).toString(), baseline.fingerprint);
     QVERIFY(q.exec(QStringLiteral("SELECT version_num FROM alembic_version")) && q.next());
     QCOMPARE(q.value(0).toString(), baseline.id);
+}
+
+/// The comparison itself: a default, a sequence or a NOT NULL the platform lacks is a difference, named.
+void TestPlatformSchemas::comparisonHoldsDefaultsSequencesAndNullability() {
+    const auto scratch = fresh();
+    QVERIFY(scratch->isValid());
+    auto conn = scratch->connect();
+    QString error;
+    SchemaDescription description;
+    QVERIFY2(SchemaDescription::load(Platform::Tabularia, engineKey(*conn), &description, &error), qPrintable(error));
+    QStringList applied;
+    QVERIFY2(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error),
+             qPrintable(error));
+    const QStringList ignore{QStringLiteral("alembic_version")};
+    QStringList diff;
+    QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+    QVERIFY2(diff.isEmpty(), qPrintable(join(diff)));
+
+    if (conn->isPostgres()) {
+        // Another default text on a column that has one, a default where there is none, and a sequence nobody owns.
+        exec(*conn, QStringLiteral("ALTER TABLE runs ALTER COLUMN kind SET DEFAULT 'flow'"));
+        exec(*conn, QStringLiteral("CREATE SEQUENCE privacy_notice_id_seq OWNED BY privacy_notice.id"));
+        exec(*conn, QStringLiteral("ALTER TABLE privacy_notice ALTER COLUMN id SET DEFAULT "
+                                   "nextval('privacy_notice_id_seq')"));
+        exec(*conn, QStringLiteral("CREATE SEQUENCE stray_seq"));
+        exec(*conn, QStringLiteral("ALTER TABLE users ALTER COLUMN id SET DEFAULT 1"));
+        QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+        QCOMPARE(diff, (QStringList{
+                           QStringLiteral("privacy_notice.id: default nextval('privacy_notice_id_seq'::regclass), "
+                                          "expected no default"),
+                           QStringLiteral("runs.kind: default 'flow'::character varying, expected no default"),
+                           QStringLiteral("users.id: default 1, expected default nextval('users_id_seq'::regclass)"),
+                           QStringLiteral("sequences no column owns: unexpected stray_seq: bigint"),
+                           QStringLiteral("privacy_notice sequences: unexpected privacy_notice_id_seq: bigint, owned "
+                                          "by id"),
+                       }));
+    } else {
+        // init_db's schema_state with a NOT NULL key, and a table declared AUTOINCREMENT.
+        exec(*conn, QStringLiteral("DROP TABLE schema_state"));
+        exec(*conn,
+             QStringLiteral("CREATE TABLE schema_state (key VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL)"));
+        exec(*conn, QStringLiteral("DROP TABLE banners"));
+        exec(*conn, QStringLiteral("CREATE TABLE banners (message TEXT NOT NULL, id INTEGER NOT NULL PRIMARY KEY "
+                                   "AUTOINCREMENT, level VARCHAR NOT NULL, created_at DATETIME NOT NULL, created_by "
+                                   "INTEGER REFERENCES users (id))"));
+        exec(*conn, QStringLiteral("CREATE INDEX ix_banners_level ON banners (level)"));
+        QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+        QCOMPARE(diff, (QStringList{
+                           QStringLiteral("schema_state.key: not null, expected nullable"),
+                           QStringLiteral("banners sequences: unexpected sqlite_sequence: AUTOINCREMENT of id"),
+                       }));
+    }
 }
 
 void TestPlatformSchemas::tabulariaMadeByTheGatewayIsAdopted() {
