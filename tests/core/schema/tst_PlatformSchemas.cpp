@@ -18,11 +18,12 @@ QString engineKey(const DbConnection& conn) {
 }
 
 /// On SQLite Holotable's schema is Metadesk's nearest equivalent (the platform is PostgreSQL-only): the same
-/// tables, columns, nullability, defaults, keys, references and index names, in SQLite's own types and checks (JSON
-/// and booleans are checked there), with one more trigger (it numbers conversation_messages.seq).
+/// tables, columns, nullability, keys, references and index names, a default wherever the platform has one, in
+/// SQLite's own types, default expressions and checks (JSON and booleans are checked there), with one more trigger
+/// (it numbers conversation_messages.seq) and no sequences (a rowid numbers audit_log.id).
 SchemaDescription::Options holotableOptions(const DbConnection& conn) {
     SchemaDescription::Options o;
-    o.types = o.checks = o.triggers = !conn.isSqlite();
+    o.types = o.checks = o.triggers = o.defaults = o.sequences = !conn.isSqlite();
     return o;
 }
 
@@ -47,6 +48,8 @@ private slots:
     void holotableAuditLogIsAppendOnly();
     void tabulariaBaselineIsTheGatewaysSchema_data() { test::addEngineColumn(), test::addEngineRows(); }
     void tabulariaBaselineIsTheGatewaysSchema();
+    void comparisonHoldsDefaultsSequencesAndNullability_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void comparisonHoldsDefaultsSequencesAndNullability();
     void tabulariaMadeByTheGatewayIsAdopted_data() { test::addEngineColumn(), test::addEngineRows(); }
     void tabulariaMadeByTheGatewayIsAdopted();
     void tabulariaMadeByItsTestsIsAdopted_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -112,10 +115,9 @@ void TestPlatformSchemas::holotableEveryRevisionUpAndDown() {
         QStringList applied;
         QVERIFY2(Migrator(*conn, all.upTo(revision)).upgrade(&applied, &error), qPrintable(error));
         QCOMPARE(applied, QStringList{revision});
-        LiveSchema live;
-        QVERIFY2(LiveSchema::read(*conn, &live, &error), qPrintable(error));
-        const QStringList diff =
-            SchemaDescription::differences(live, description.at(revision), holotableOptions(*conn), ignore);
+        QStringList diff;
+        QVERIFY2(description.compare(*conn, revision, holotableOptions(*conn), ignore, &diff, &error),
+                 qPrintable(error));
         QVERIFY2(diff.isEmpty(), qPrintable(revision + QStringLiteral(" differs:\n") + join(diff)));
     }
     // Every rollback lands on the schema of the revision before it, down to nothing.
@@ -123,10 +125,10 @@ void TestPlatformSchemas::holotableEveryRevisionUpAndDown() {
         QString rolledBack;
         QVERIFY2(Migrator(*conn, all).downgrade(&rolledBack, &error), qPrintable(error));
         QCOMPARE(rolledBack, shipped.at(i));
-        LiveSchema live;
-        QVERIFY2(LiveSchema::read(*conn, &live, &error), qPrintable(error));
-        const LiveSchema expected = i > 0 ? description.at(shipped.at(i - 1)) : LiveSchema();
-        const QStringList diff = SchemaDescription::differences(live, expected, holotableOptions(*conn), ignore);
+        QStringList diff;
+        QVERIFY2(description.compare(*conn, i > 0 ? shipped.at(i - 1) : QString(), holotableOptions(*conn), ignore,
+                                     &diff, &error),
+                 qPrintable(error));
         QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("after rolling back ") + shipped.at(i) +
                                             QStringLiteral(":\n") + join(diff)));
     }
@@ -199,12 +201,16 @@ void TestPlatformSchemas::tabulariaBaselineIsTheGatewaysSchema() {
     QCOMPARE(baseline.fingerprint, QStringLiteral("13343e5ea2aaf38e8a4029b43f5a7b09a7b5ccc7ffd91d92ddce981f0284be77"));
     QStringList applied;
     QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
+    // Exactly: 27 model tables and schema_state, their types, nullability, default expressions and sequences (a
+    // SERIAL on every integer id SQLAlchemy autoincrements, none on privacy_notice.id, whose model gives it a Python
+    // default of 1), 35 foreign keys, no CHECK the platform lacks.
+    QStringList diff;
+    QVERIFY2(
+        description.compare(*conn, QStringLiteral("baseline"), {}, {QStringLiteral("alembic_version")}, &diff, &error),
+        qPrintable(error));
+    QVERIFY2(diff.isEmpty(), qPrintable(join(diff)));
     LiveSchema live;
     QVERIFY2(LiveSchema::read(*conn, &live, &error), qPrintable(error));
-    // Exactly, types included: 27 model tables and schema_state, 35 foreign keys, no CHECK the platform lacks.
-    const QStringList diff = SchemaDescription::differences(live, description.at(QStringLiteral("baseline")), {},
-                                                            {QStringLiteral("alembic_version")});
-    QVERIFY2(diff.isEmpty(), qPrintable(join(diff)));
     int foreignKeys = 0;
     for (const LiveTable& t : live.tables())
         foreignKeys += int(t.foreignKeys.size());
@@ -214,6 +220,58 @@ void TestPlatformSchemas::tabulariaBaselineIsTheGatewaysSchema() {
     QCOMPARE(q.value(0).toString(), baseline.fingerprint);
     QVERIFY(q.exec(QStringLiteral("SELECT version_num FROM alembic_version")) && q.next());
     QCOMPARE(q.value(0).toString(), baseline.id);
+}
+
+/// The comparison itself: a default, a sequence or a NOT NULL the platform lacks is a difference, named.
+void TestPlatformSchemas::comparisonHoldsDefaultsSequencesAndNullability() {
+    const auto scratch = fresh();
+    QVERIFY(scratch->isValid());
+    auto conn = scratch->connect();
+    QString error;
+    SchemaDescription description;
+    QVERIFY2(SchemaDescription::load(Platform::Tabularia, engineKey(*conn), &description, &error), qPrintable(error));
+    QStringList applied;
+    QVERIFY2(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error),
+             qPrintable(error));
+    const QStringList ignore{QStringLiteral("alembic_version")};
+    QStringList diff;
+    QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+    QVERIFY2(diff.isEmpty(), qPrintable(join(diff)));
+
+    if (conn->isPostgres()) {
+        // Another default text on a column that has one, a default where there is none, and a sequence nobody owns.
+        exec(*conn, QStringLiteral("ALTER TABLE runs ALTER COLUMN kind SET DEFAULT 'flow'"));
+        exec(*conn, QStringLiteral("CREATE SEQUENCE privacy_notice_id_seq OWNED BY privacy_notice.id"));
+        exec(*conn, QStringLiteral("ALTER TABLE privacy_notice ALTER COLUMN id SET DEFAULT "
+                                   "nextval('privacy_notice_id_seq')"));
+        exec(*conn, QStringLiteral("CREATE SEQUENCE stray_seq"));
+        exec(*conn, QStringLiteral("ALTER TABLE users ALTER COLUMN id SET DEFAULT 1"));
+        QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+        QCOMPARE(diff, (QStringList{
+                           QStringLiteral("privacy_notice.id: default nextval('privacy_notice_id_seq'::regclass), "
+                                          "expected no default"),
+                           QStringLiteral("runs.kind: default 'flow'::character varying, expected no default"),
+                           QStringLiteral("users.id: default 1, expected default nextval('users_id_seq'::regclass)"),
+                           QStringLiteral("sequences no column owns: unexpected stray_seq: bigint"),
+                           QStringLiteral("privacy_notice sequences: unexpected privacy_notice_id_seq: bigint, owned "
+                                          "by id"),
+                       }));
+    } else {
+        // init_db's schema_state with a NOT NULL key, and a table declared AUTOINCREMENT.
+        exec(*conn, QStringLiteral("DROP TABLE schema_state"));
+        exec(*conn,
+             QStringLiteral("CREATE TABLE schema_state (key VARCHAR NOT NULL PRIMARY KEY, value VARCHAR NOT NULL)"));
+        exec(*conn, QStringLiteral("DROP TABLE banners"));
+        exec(*conn, QStringLiteral("CREATE TABLE banners (message TEXT NOT NULL, id INTEGER NOT NULL PRIMARY KEY "
+                                   "AUTOINCREMENT, level VARCHAR NOT NULL, created_at DATETIME NOT NULL, created_by "
+                                   "INTEGER REFERENCES users (id))"));
+        exec(*conn, QStringLiteral("CREATE INDEX ix_banners_level ON banners (level)"));
+        QVERIFY2(description.compare(*conn, QStringLiteral("baseline"), {}, ignore, &diff, &error), qPrintable(error));
+        QCOMPARE(diff, (QStringList{
+                           QStringLiteral("schema_state.key: not null, expected nullable"),
+                           QStringLiteral("banners sequences: unexpected sqlite_sequence: AUTOINCREMENT of id"),
+                       }));
+    }
 }
 
 void TestPlatformSchemas::tabulariaMadeByTheGatewayIsAdopted() {

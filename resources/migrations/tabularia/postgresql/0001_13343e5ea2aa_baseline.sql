@@ -361,10 +361,12 @@ CREATE INDEX ix_ai_spend_ts ON ai_spend (ts);
 CREATE INDEX ix_ai_spend_user_id ON ai_spend (user_id);
 CREATE INDEX ix_ai_spend_turn_id ON ai_spend (turn_id);
 
+-- id is Field(default=1, primary_key=True) in gateway/app/models/privacy.py: a Python-side default, which turns
+-- SQLAlchemy's autoincrement off, so create_all makes a plain INTEGER with no sequence and no default. The gateway keeps one row, id 1.
 CREATE TABLE privacy_notice (
     summary    TEXT NOT NULL,
     body       TEXT NOT NULL,
-    id         SERIAL NOT NULL,
+    id         INTEGER NOT NULL,
     enabled    BOOLEAN NOT NULL,
     url        VARCHAR NOT NULL,
     updated_at TIMESTAMP WITHOUT TIME ZONE NOT NULL,
@@ -464,10 +466,10 @@ CREATE TABLE dbt_ai_texts (
 );
 CREATE INDEX ix_dbt_ai_texts_flow_id ON dbt_ai_texts (flow_id);
 
+-- As init_db writes it (gateway/app/db/session.py), not a model: the primary key makes key NOT NULL.
 CREATE TABLE schema_state (
-    "key"   VARCHAR NOT NULL,
-    "value" VARCHAR NOT NULL,
-    PRIMARY KEY ("key")
+    "key"   VARCHAR PRIMARY KEY,
+    "value" VARCHAR NOT NULL
 );
 
 INSERT INTO schema_state (key, value) VALUES ('impronta', '13343e5ea2aaf38e8a4029b43f5a7b09a7b5ccc7ffd91d92ddce981f0284be77');
