@@ -30,10 +30,10 @@ QList<QPair<Op, QString>> operatorsFor(ColumnKind kind) {
                 empty,
                 notEmpty};
     case ColumnKind::Timestamp:
-        // Equals takes a time as text (what copying gives); before and after a time picked in the user's zone.
-        return {{Op::Equals, ConditionRow::tr("equals")},
-                {Op::Before, ConditionRow::tr("before")},
+        // Before and after a time picked in the user's zone; equals a time as text (what copying gives).
+        return {{Op::Before, ConditionRow::tr("before")},
                 {Op::After, ConditionRow::tr("after")},
+                {Op::Equals, ConditionRow::tr("equals")},
                 empty,
                 notEmpty};
     case ColumnKind::Date:
