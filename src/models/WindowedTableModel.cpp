@@ -3,6 +3,7 @@
 #include "CellFormat.h"
 #include "FetchWorker.h"
 #include "core/db/DbConnection.h"
+#include "core/query/NumericText.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -659,7 +660,10 @@ QVariant WindowedTableModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::DisplayRole)
         return column.label.isEmpty() ? column.name : column.label;
     if (role == Qt::ToolTipRole) {
-        const QString tip = column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint;
+        QString tip = column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint;
+        if (numerictext::isNumericText(column))
+            tip += QLatin1Char('\n') + tr("Kept as text, sorted and filtered as a number. Empty or non-numeric text "
+                                          "counts as unknown: it matches no comparison and sorts after the numbers.");
         const QString reference = referenceHint(section);
         return reference.isEmpty() ? tip : tip + QLatin1Char('\n') + reference;
     }

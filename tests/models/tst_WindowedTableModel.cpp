@@ -9,6 +9,8 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
@@ -36,6 +38,8 @@ private slots:
     void refreshFindsTheRowAgain();
     void lastPageAskedWhileTheCountArrives_data() { test::addEngineColumn(), test::addEngineRows(); }
     void lastPageAskedWhileTheCountArrives();
+    void numericTextPagesEveryRowOnce_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void numericTextPagesEveryRowOnce();
 
 private:
     static constexpr int kRows = 6000;
@@ -466,6 +470,117 @@ void TestWindowedTableModel::lastPageAskedWhileTheCountArrives() {
             10000));
         for (int r = 40; r < 50; ++r)
             QCOMPARE(idAt(model, r), expected.at(r));
+    }
+}
+
+void TestWindowedTableModel::numericTextPagesEveryRowOnce() {
+    // Money kept as text (Tabularia's cost_usd), sorted by its number: each page, read forward from an anchor,
+    // backward from the end or across the two segments, holds the rows the sort puts there, every row once.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    const std::unique_ptr<DbConnection> conn = scratch.connect();
+    QString error;
+    QVERIFY2(conn->exec(QStringLiteral("CREATE TABLE costs (id INTEGER PRIMARY KEY, cost_usd VARCHAR)"), &error),
+             qPrintable(error));
+    QVERIFY2(conn->exec(QStringLiteral("BEGIN"), &error), qPrintable(error));
+    struct Cost {
+        qint64 id;
+        bool known;
+        double value;
+    };
+    QList<Cost> costs;
+    QSqlQuery insert(conn->db());
+    insert.prepare(QStringLiteral("INSERT INTO costs (id, cost_usd) VALUES (?, ?)"));
+    const int rows = 2600;
+    for (int i = 1; i <= rows; ++i) {
+        // Unknowns: '', NULL and words; known: the same number written several ways ("3.5", "3.50"), negatives.
+        QVariant text;
+        double value = 0;
+        if (i % 10 == 0) {
+            text = QStringLiteral("");
+        } else if (i % 13 == 0) {
+            text = QVariant(QMetaType(QMetaType::QString));
+        } else if (i % 17 == 0) {
+            text = QStringLiteral("n/a");
+        } else {
+            value = ((i * 37) % 400) / 4.0 * (i % 19 == 0 ? -1 : 1);
+            text = i % 2 ? QString::number(value, 'f', 2) : QString::number(value);
+        }
+        const bool known = i % 10 != 0 && i % 13 != 0 && i % 17 != 0;
+        costs.append({i, known, value});
+        insert.addBindValue(i);
+        insert.addBindValue(text);
+        QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+    }
+    QVERIFY2(conn->exec(QStringLiteral("COMMIT"), &error), qPrintable(error));
+
+    TableDescriptor t;
+    t.name = QStringLiteral("costs");
+    t.label = QStringLiteral("Costs");
+    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
+                 {QStringLiteral("cost_usd"), QStringLiteral("Cost"), ColumnKind::Decimal, true, false, {}, {}}};
+    // As the catalog has it after reconciliation: a decimal, stored as the live type says.
+    t.columns[1].storageType = sqlite ? QStringLiteral("VARCHAR") : QStringLiteral("character varying");
+    t.primaryKey = {QStringLiteral("id")};
+    t.defaultSortColumn = QStringLiteral("id");
+
+    for (const bool descending : {false, true}) {
+        QList<Cost> known, unknown;
+        for (const Cost& c : std::as_const(costs))
+            (c.known ? known : unknown) << c;
+        std::sort(known.begin(), known.end(), [&](const Cost& a, const Cost& b) {
+            if (a.value != b.value)
+                return descending ? a.value > b.value : a.value < b.value;
+            return descending ? a.id > b.id : a.id < b.id;
+        });
+        if (descending)
+            std::reverse(unknown.begin(), unknown.end());
+        QList<qint64> expected;
+        for (const Cost& c : std::as_const(known))
+            expected << c.id;
+        for (const Cost& c : std::as_const(unknown)) // the unknowns last, either way
+            expected << c.id;
+
+        WindowedTableModel model(t, scratch.url(), true);
+        QVERIFY2(model.headerData(1, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral("sorted and filtered as a number")),
+                 qPrintable(model.headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString()));
+        model.setPageSize(50);
+        model.sort(1, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        QVERIFY(waitForCount(model));
+        QCOMPARE(model.rowCount(), rows);
+        QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+        QVERIFY(model.anchorCount() >= 4); // both segments have some: pages start from them
+        model.clearCache();
+        // Pages in a scrambled order: from anchors, from the end backwards, across the segments' border.
+        QList<int> pages;
+        for (int p = 0; p < rows / 50; ++p)
+            pages << p;
+        QRandomGenerator rng(7);
+        std::shuffle(pages.begin(), pages.end(), rng);
+        QList<qint64> shown(rows, -1);
+        for (int p : std::as_const(pages)) {
+            QVERIFY(waitForRow(model, p * 50));
+            for (int r = p * 50; r < p * 50 + 50; ++r) {
+                QVERIFY(model.isRowLoaded(r));
+                shown[r] = idAt(model, r);
+            }
+            QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        }
+        QCOMPARE(shown, expected);
+        // A row found again by its key, in either segment.
+        for (const int row : {7, rows - 3}) {
+            QVERIFY(waitForRow(model, row));
+            QSignalSpy located(&model, &WindowedTableModel::located);
+            model.locate(model.keyAt(row));
+            QVERIFY(located.wait(10000));
+            QCOMPARE(located.at(0).at(0).toInt(), row);
+            QVERIFY(located.at(0).at(1).toBool());
+        }
     }
 }
 

@@ -463,8 +463,9 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
     for (int segment = 0; segment < query.segmentCount(); ++segment) {
         QVariantList lastKey;
         for (;;) {
-            // Each batch continues after the previous batch's last row (offset 1 skips that inclusive row).
-            const TableQuery::Statement statement = query.page(segment, lastKey, lastKey.isEmpty() ? 0 : 1, batch);
+            // Each batch continues strictly after the previous batch's last row: right even when that row has been
+            // deleted or changed since (SQLite reads no snapshot), where "from it, then OFFSET 1" would skip a row.
+            const TableQuery::Statement statement = query.pageAfter(segment, lastKey, batch);
             if (statement.sql != preparedSql) {
                 if (!q.prepare(statement.sql))
                     return fail(QObject::tr("Could not read the rows of %1 for the export: %2")

@@ -1,5 +1,7 @@
 #include "TableQuery.h"
 
+#include "NumericText.h"
+#include "TimestampMatch.h"
 #include "core/db/SqlIdentifier.h"
 
 #include "core/edit/ValueCodec.h"
@@ -72,7 +74,12 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
         if (k != m_sortColumn)
             m_keyColumns << k;
     const bool sortIsKey = key.contains(m_sortColumn);
-    if (sortColumn && sortColumn->nullable && !sortIsKey) {
+    m_numericSort = sortColumn && !sortIsKey && numerictext::isNumericText(*sortColumn);
+    if (m_numericSort) {
+        // Unknown costs ('' above all) last whichever way the known ones are sorted: no index puts them anywhere.
+        m_segments = {Segment{keyExpression(0) + QStringLiteral(" IS NOT NULL"), 0},
+                      Segment{keyExpression(0) + QStringLiteral(" IS NULL"), 1}};
+    } else if (sortColumn && sortColumn->nullable && !sortIsKey) {
         const Segment nonNull{quote(m_sortColumn) + QStringLiteral(" IS NOT NULL"), 0};
         const Segment nulls{quote(m_sortColumn) + QStringLiteral(" IS NULL"), 1};
         // Where each engine's index puts NULLs: first when ascending on SQLite, last when ascending on PostgreSQL.
@@ -100,6 +107,40 @@ QString TableQuery::castFor(const QString& column) const {
     return QStringLiteral("?::") + pgType(c ? c->kind : ColumnKind::Text);
 }
 
+QString TableQuery::keyExpression(int i) const {
+    const QString k = quote(m_keyColumns.at(i));
+    return i == 0 && m_numericSort ? numerictext::value(k, m_sqlite) : k;
+}
+
+QString TableQuery::keyPlaceholder(int i) const {
+    return i == 0 && m_numericSort ? numerictext::placeholder(m_sqlite) : castFor(m_keyColumns.at(i));
+}
+
+QString TableQuery::keySelect(int i) const {
+    const QString k = quote(m_keyColumns.at(i));
+    if (i == 0 && m_numericSort) // the stored text, exact (a number read back as REAL could lose digits), or NULL
+        return numerictext::guarded(k, m_sqlite) + QStringLiteral(" AS \"md_key_%1\"").arg(i);
+    // As exact text on PostgreSQL: a timestamp read into QDateTime would lose its microseconds. Aliased, so ORDER BY
+    // still names the table's column unambiguously.
+    return (m_sqlite ? k : k + QStringLiteral("::text")) + QStringLiteral(" AS \"md_key_%1\"").arg(i);
+}
+
+QString TableQuery::emptyTextPredicate(const ColumnDescriptor& column, bool empty) const {
+    // '' is empty only where the column holds text: compared with '', a uuid, a number or a date fails on PostgreSQL.
+    // A type the live schema has not told (the compiled catalog) is compared as its text, which every type has.
+    const QString col = quote(column.name);
+    const bool textKind = isTextual(column.kind) || column.kind == ColumnKind::Decimal;
+    QString text;
+    if (column.storageType.isEmpty() && textKind)
+        text = m_sqlite ? col : QStringLiteral("CAST(%1 AS text)").arg(col);
+    else if (textKind && numerictext::isTextType(column.storageType))
+        text = col;
+    if (text.isEmpty())
+        return col + (empty ? QStringLiteral(" IS NULL") : QStringLiteral(" IS NOT NULL"));
+    return empty ? QStringLiteral("(%1 IS NULL OR %2 = '')").arg(col, text)
+                 : QStringLiteral("(%1 IS NOT NULL AND %2 <> '')").arg(col, text);
+}
+
 void TableQuery::buildFilter() {
     QStringList parts;
     for (const FilterCondition& condition : m_spec.conditions) {
@@ -109,20 +150,45 @@ void TableQuery::buildFilter() {
             return;
         }
         const QString col = quote(c->name);
+        // Numbers kept as text compare as numbers (numerictext): as text, 10.25 would come before 5.
+        const bool numericText = numerictext::isNumericText(*c);
+        const QString lhs = numericText ? numerictext::value(col, m_sqlite) : col;
+        const QString placeholder = numericText ? numerictext::placeholder(m_sqlite) : castFor(c->name);
         QVariant value = condition.value;
-        if (c->kind == ColumnKind::Timestamp && !value.toString().isEmpty())
+        const bool timeEquality = c->kind == ColumnKind::Timestamp && (condition.op == FilterCondition::Op::Equals ||
+                                                                       condition.op == FilterCondition::Op::NotEquals);
+        timestampmatch::Span span;
+        if (timeEquality && !timestampmatch::parse(value, &span)) {
+            m_error = QObject::tr("%1 is no time to compare %2 with.").arg(value.toString(), c->label);
+            return;
+        }
+        if (c->kind == ColumnKind::Timestamp && !timeEquality && !value.toString().isEmpty())
             value = valuecodec::toBind(*c, value, m_sqlite); // in the column's own form: compared as stored
+        if (c->kind == ColumnKind::Date && value.typeId() == QMetaType::QDate)
+            value = value.toDate().toString(Qt::ISODate); // a calendar day, in no time zone
         if (c->kind == ColumnKind::Bool && m_sqlite)
             value = value.toBool() ? 1 : 0;
         else if (c->kind == ColumnKind::Bool)
             value = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         switch (condition.op) {
         case FilterCondition::Op::Equals:
-            parts << col + QStringLiteral(" = ") + castFor(c->name);
+            if (timeEquality) { // every stored time within the precision typed (timestampmatch)
+                parts << QStringLiteral("(%1 >= %2 AND %1 < %2)").arg(col, placeholder);
+                m_filterValues << timestampmatch::bindValue(*c, m_sqlite, span.from, false)
+                               << timestampmatch::bindValue(*c, m_sqlite, span.until, true);
+                break;
+            }
+            parts << lhs + QStringLiteral(" = ") + placeholder;
             m_filterValues << value;
             break;
         case FilterCondition::Op::NotEquals:
-            parts << QStringLiteral("(%1 IS NULL OR %1 <> %2)").arg(col, castFor(c->name));
+            if (timeEquality) {
+                parts << QStringLiteral("(%1 IS NULL OR %1 < %2 OR %1 >= %2)").arg(col, placeholder);
+                m_filterValues << timestampmatch::bindValue(*c, m_sqlite, span.from, false)
+                               << timestampmatch::bindValue(*c, m_sqlite, span.until, true);
+                break;
+            }
+            parts << QStringLiteral("(%1 IS NULL OR %1 <> %2)").arg(lhs, placeholder);
             m_filterValues << value;
             break;
         case FilterCondition::Op::Contains:
@@ -131,18 +197,16 @@ void TableQuery::buildFilter() {
             m_filterValues << likePattern(value.toString());
             break;
         case FilterCondition::Op::IsEmpty:
-            parts << (isTextual(c->kind) ? QStringLiteral("(%1 IS NULL OR %1 = '')").arg(col)
-                                         : col + QStringLiteral(" IS NULL"));
+            parts << emptyTextPredicate(*c, true);
             break;
         case FilterCondition::Op::IsNotEmpty:
-            parts << (isTextual(c->kind) ? QStringLiteral("(%1 IS NOT NULL AND %1 <> '')").arg(col)
-                                         : col + QStringLiteral(" IS NOT NULL"));
+            parts << emptyTextPredicate(*c, false);
             break;
         case FilterCondition::Op::Before:
         case FilterCondition::Op::After:
-            parts << col +
+            parts << lhs +
                          (condition.op == FilterCondition::Op::Before ? QStringLiteral(" < ") : QStringLiteral(" > ")) +
-                         castFor(c->name);
+                         placeholder;
             m_filterValues << value;
             break;
         }
@@ -165,20 +229,16 @@ QString TableQuery::selectList() const {
     QStringList items;
     for (int i = 0; i < m_table.columns.size(); ++i) {
         const ColumnDescriptor& c = m_table.columns.at(i);
-        // PostgreSQL timestamps as their exact UTC text: read into QDateTime they would lose their microseconds, and
-        // this is the form SQLite stores (valuecodec::parseTimestamp reads both). Aliased, so ORDER BY still names the
-        // column itself and its index serves the sort.
-        if (!m_sqlite && c.kind == ColumnKind::Timestamp)
-            items << QStringLiteral("%1 AS \"md_utc_%2\"").arg(valuecodec::pgUtcText(c, quote(c.name))).arg(i);
-        else
-            items << quote(c.name);
+        // PostgreSQL values in their exact stored form, as the edit path reads them (valuecodec::readExpression):
+        // timestamps as UTC text (read into QDateTime they would lose their microseconds; the form SQLite stores),
+        // numeric as its text (read as a double, 12345678901234567.89 would not be what the database holds), dates
+        // as the day. Aliased, so ORDER BY still names the column itself and its index serves the sort.
+        const QString name = quote(c.name);
+        const QString exact = valuecodec::readExpression(c, m_sqlite, name);
+        items << (exact == name ? name : QStringLiteral("%1 AS \"md_col_%2\"").arg(exact).arg(i));
     }
-    // The key again, as exact text on PostgreSQL: a timestamp read into QDateTime would lose its microseconds.
-    for (int i = 0; i < m_keyColumns.size(); ++i) {
-        const QString k = quote(m_keyColumns.at(i));
-        // Aliased, so ORDER BY still names the table's column unambiguously.
-        items << (m_sqlite ? k : k + QStringLiteral("::text")) + QStringLiteral(" AS \"md_key_%1\"").arg(i);
-    }
+    for (int i = 0; i < m_keyColumns.size(); ++i)
+        items << keySelect(i);
     return items.join(QLatin1String(", "));
 }
 
@@ -199,7 +259,7 @@ QString TableQuery::orderBy(const Segment& segment, bool reverse) const {
     const bool desc = m_descending != reverse;
     QStringList items;
     for (int i = segment.firstKey; i < m_keyColumns.size(); ++i)
-        items << quote(m_keyColumns.at(i)) + (desc ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+        items << keyExpression(i) + (desc ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
     return QStringLiteral(" ORDER BY ") + items.join(QLatin1String(", "));
 }
 
@@ -212,13 +272,13 @@ QString TableQuery::keysetPredicate(const Segment& segment, const QVariantList& 
     const QString loose = greater ? QStringLiteral(" >= ") : QStringLiteral(" <= ");
     const int first = segment.firstKey;
     const int last = int(m_keyColumns.size()) - 1;
-    const QString lead = quote(m_keyColumns.at(first));
-    QString sql = lead + loose + castFor(m_keyColumns.at(first));
+    const QString lead = keyExpression(first);
+    QString sql = lead + loose + keyPlaceholder(first);
     *values << key.at(first);
     QString tail;
     for (int i = last; i >= first; --i) {
-        const QString k = quote(m_keyColumns.at(i));
-        const QString cast = castFor(m_keyColumns.at(i));
+        const QString k = keyExpression(i);
+        const QString cast = keyPlaceholder(i);
         if (i == last) {
             tail = k + (inclusive ? loose : strict) + cast;
         } else {
@@ -282,6 +342,18 @@ TableQuery::Statement TableQuery::page(int segment, const QVariantList& fromKey,
     return s;
 }
 
+TableQuery::Statement TableQuery::pageAfter(int segment, const QVariantList& afterKey, int limit) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QVariantList keyValues;
+    const QString keyset = afterKey.isEmpty() ? QString() : keysetPredicate(seg, afterKey, false, false, &keyValues);
+    s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name);
+    s.sql += where(seg, &s.values, keyset);
+    s.values << keyValues;
+    s.sql += orderBy(seg, false) + QStringLiteral(" LIMIT %1").arg(limit);
+    return s;
+}
+
 TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey, qint64 offset) const {
     const Segment& seg = m_segments.at(segment);
     Statement s;
@@ -289,8 +361,7 @@ TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey
     const QString keyset = fromKey.isEmpty() ? QString() : keysetPredicate(seg, fromKey, true, false, &keyValues);
     QStringList keys;
     for (int i = 0; i < m_keyColumns.size(); ++i)
-        keys << (m_sqlite ? quote(m_keyColumns.at(i)) : quote(m_keyColumns.at(i)) + QStringLiteral("::text")) +
-                    QStringLiteral(" AS \"md_key_%1\"").arg(i); // so ORDER BY names the column, not this text
+        keys << keySelect(i);
     s.sql = QStringLiteral("SELECT ") + keys.join(QLatin1String(", ")) + QStringLiteral(" FROM ") + quote(m_table.name);
     s.sql += where(seg, &s.values, keyset);
     s.values << keyValues;
@@ -301,8 +372,8 @@ TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey
 }
 
 bool TableQuery::stepsBySortValue(int segment) const {
-    if (m_sqlite || segment < 0 || segment >= m_segments.size())
-        return false;
+    if (m_sqlite || segment < 0 || segment >= m_segments.size() || m_numericSort)
+        return false; // a number read from text has no index to skip through
     const int first = m_segments.at(segment).firstKey;
     return m_keyColumns.size() - first >= 2 && !m_table.primaryKey.contains(m_keyColumns.at(first)) &&
            m_keyColumns.at(first) != QLatin1String("ctid");
@@ -310,12 +381,12 @@ bool TableQuery::stepsBySortValue(int segment) const {
 
 TableQuery::Statement TableQuery::anchorStep(int segment, const QVariant& fromValue, qint64 rows) const {
     const Segment& seg = m_segments.at(segment);
-    const QString lead = quote(m_keyColumns.at(seg.firstKey));
+    const QString lead = keyExpression(seg.firstKey);
     const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     // "From the first row holding fromValue on" and "ahead of the step's last row", in view order.
     const QString from = fromValue.isNull() ? QString()
                                             : lead + (m_descending ? QStringLiteral(" <= ") : QStringLiteral(" >= ")) +
-                                                  castFor(m_keyColumns.at(seg.firstKey));
+                                                  keyPlaceholder(seg.firstKey);
     const QString ahead = lead + (m_descending ? QStringLiteral(" > md_step.lead") : QStringLiteral(" < md_step.lead"));
     const QString table = quote(m_table.name);
     Statement s;

@@ -16,6 +16,11 @@ namespace metadesk {
 /// rows into two *segments* — its NULL rows and the others — each paged by its own keyset, so no query has to
 /// mix `IS NULL` into a range predicate. Every value is bound; every identifier comes from the catalog.
 ///
+/// A column holding numbers as text (numerictext::isNumericText: Tabularia's `cost_usd`) sorts and filters by its
+/// number: the sort orders by that number, so no index serves it. Its *unknowns* — NULL, '', text that is no number
+/// — form the NULL segment, which comes last in both directions (the known costs first, however sorted), in key
+/// order. Its key value in a row is the stored text where it is a number, else NULL.
+///
 /// A result row holds the table's columns in catalog order, then the key columns (hidden): pass those back as
 /// `fromKey` to continue after or at that row. Timestamps come as UTC text on both engines (PostgreSQL's exact
 /// `YYYY-MM-DD HH:MM:SS.ffffff`, SQLite's stored ISO text).
@@ -53,6 +58,10 @@ public:
     /// (inclusive; empty: the segment's first row). `reverse` reads from the segment's end backwards instead (the
     /// rows come last-first; fromKey must then be empty).
     Statement page(int segment, const QVariantList& fromKey, qint64 offset, int limit, bool reverse = false) const;
+    /// Up to `limit` rows of a segment in view order strictly after the row whose key is `afterKey` (empty: from the
+    /// segment's first row). For reading on from the last row read: still right when that row has been deleted or
+    /// changed since, where "at it, then OFFSET 1" would skip the row after it.
+    Statement pageAfter(int segment, const QVariantList& afterKey, int limit) const;
     /// Only the key of the row `offset` rows after the row whose key is `fromKey` (inclusive; empty: from the start).
     /// Skipping rows by their key alone is far cheaper than skipping whole rows (through the index alone where one
     /// holds the whole key: SQLite's indexes carry the rowid), so pages away from an anchor first find their first key
@@ -79,6 +88,11 @@ private:
     };
     QString quote(const QString& identifier) const;
     QString castFor(const QString& column) const;
+    /// The i-th key as ORDER BY and the keyset compare it, a placeholder for a value of it, and how a row reads it.
+    QString keyExpression(int i) const;
+    QString keyPlaceholder(int i) const;
+    QString keySelect(int i) const;
+    QString emptyTextPredicate(const ColumnDescriptor& column, bool empty) const;
     QString where(const Segment& segment, QVariantList* values, const QString& extra = {}) const;
     QString keysetPredicate(const Segment& segment, const QVariantList& key, bool inclusive, bool before,
                             QVariantList* values) const;
@@ -92,7 +106,8 @@ private:
     QString m_error;
     QString m_sortColumn;
     bool m_descending = false;
-    QStringList m_keyColumns; ///< sort column first (unless it is the key), then the primary key or rowid/ctid
+    bool m_numericSort = false; ///< the sort column holds numbers as text, sorted as numbers
+    QStringList m_keyColumns;   ///< sort column first (unless it is the key), then the primary key or rowid/ctid
     QList<Segment> m_segments;
     QString m_filterSql;
     QVariantList m_filterValues;

@@ -1,5 +1,7 @@
 #include "ConditionRow.h"
 #include "core/edit/ValueCodec.h"
+#include "core/query/NumericText.h"
+#include "core/query/TimestampMatch.h"
 
 #include "models/CellFormat.h"
 
@@ -28,8 +30,19 @@ QList<QPair<Op, QString>> operatorsFor(ColumnKind kind) {
                 empty,
                 notEmpty};
     case ColumnKind::Timestamp:
+        // Before and after a time picked in the user's zone; equals a time as text (what copying gives).
+        return {{Op::Before, ConditionRow::tr("before")},
+                {Op::After, ConditionRow::tr("after")},
+                {Op::Equals, ConditionRow::tr("equals")},
+                empty,
+                notEmpty};
     case ColumnKind::Date:
-        return {{Op::Before, ConditionRow::tr("before")}, {Op::After, ConditionRow::tr("after")}, empty, notEmpty};
+        // A calendar day, compared as a day: "day = today" from a link shows as itself.
+        return {{Op::Equals, ConditionRow::tr("=")},
+                {Op::Before, ConditionRow::tr("before")},
+                {Op::After, ConditionRow::tr("after")},
+                empty,
+                notEmpty};
     case ColumnKind::Bool:
         return {{Op::Equals, ConditionRow::tr("is")}, empty};
     case ColumnKind::Enum:
@@ -82,11 +95,17 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_time->setAccessibleName(tr("Filter time (your time zone)"));
     m_time->setCalendarPopup(true);
     m_time->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+    m_date = new QDateEdit(QDate::currentDate(), m_editors);
+    m_date->setObjectName(QStringLiteral("conditionDate"));
+    m_date->setAccessibleName(tr("Filter value"));
+    m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_choice = new QComboBox(m_editors);
     m_choice->setObjectName(QStringLiteral("conditionChoice"));
     m_choice->setAccessibleName(tr("Filter value"));
     m_editors->addWidget(m_text);
     m_editors->addWidget(m_time);
+    m_editors->addWidget(m_date);
     m_editors->addWidget(m_choice);
     m_remove = new QToolButton(this);
     m_remove->setObjectName(QStringLiteral("conditionRemove"));
@@ -103,6 +122,7 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     connect(m_op, &QComboBox::currentIndexChanged, this, &ConditionRow::operatorChosen);
     connect(m_text, &QLineEdit::textChanged, this, &ConditionRow::changed);
     connect(m_time, &QDateTimeEdit::dateTimeChanged, this, &ConditionRow::changed);
+    connect(m_date, &QDateEdit::dateChanged, this, &ConditionRow::changed);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &ConditionRow::changed);
     connect(m_remove, &QToolButton::clicked, this, &ConditionRow::removeRequested);
     columnChosen();
@@ -149,12 +169,16 @@ void ConditionRow::columnChosen() {
 void ConditionRow::operatorChosen() {
     const ColumnDescriptor& c = column();
     const Op op = Op(m_op->currentData().toInt());
-    if (c.kind == ColumnKind::Timestamp || c.kind == ColumnKind::Date)
+    if (c.kind == ColumnKind::Date)
+        m_editors->setCurrentWidget(m_date);
+    else if (c.kind == ColumnKind::Timestamp && op != Op::Equals && op != Op::NotEquals)
         m_editors->setCurrentWidget(m_time);
     else if ((c.kind == ColumnKind::Bool || c.kind == ColumnKind::Enum) && op != Op::Contains)
         m_editors->setCurrentWidget(m_choice);
     else
         m_editors->setCurrentWidget(m_text);
+    if (c.kind == ColumnKind::Timestamp)
+        m_text->setPlaceholderText(tr("UTC, as copied: 2026-03-05 10:00:00"));
     m_editors->setEnabled(needsValue(op));
     m_editors->setVisible(needsValue(op));
     emit changed();
@@ -167,10 +191,11 @@ std::optional<FilterCondition> ConditionRow::condition() const {
     condition.op = Op(m_op->currentData().toInt());
     if (!needsValue(condition.op))
         return condition;
-    if (m_editors->currentWidget() == m_time) {
+    if (m_editors->currentWidget() == m_date) {
+        condition.value = m_date->date().toString(Qt::ISODate); // the day picked: no time, so no zone to shift it
+    } else if (m_editors->currentWidget() == m_time) {
         // The user's local time, stored as the platforms store it: UTC ISO-8601.
-        condition.value = c.kind == ColumnKind::Date ? m_time->dateTime().toUTC().toString(QStringLiteral("yyyy-MM-dd"))
-                                                     : valuecodec::storedTimestamp(m_time->dateTime());
+        condition.value = valuecodec::storedTimestamp(m_time->dateTime());
     } else if (m_editors->currentWidget() == m_choice) {
         condition.value = m_choice->currentData();
     } else {
@@ -184,11 +209,17 @@ std::optional<FilterCondition> ConditionRow::condition() const {
                 return std::nullopt;
             condition.value = n;
         } else if (c.kind == ColumnKind::Decimal) {
-            bool ok = false;
-            const double d = QLocale().toDouble(text, &ok);
-            if (!ok)
+            // As text, every digit kept: a double would turn 0.1 into 0.1000000000000000055…, which an exact
+            // numeric does not equal.
+            const QString number = numerictext::normalized(text);
+            if (number.isEmpty())
                 return std::nullopt;
-            condition.value = d;
+            condition.value = number;
+        } else if (c.kind == ColumnKind::Timestamp) {
+            timestampmatch::Span span;
+            if (!timestampmatch::parse(text, &span))
+                return std::nullopt;
+            condition.value = text;
         } else {
             condition.value = text;
         }
@@ -201,7 +232,13 @@ void ConditionRow::setCondition(const FilterCondition& condition) {
     const int op = m_op->findData(int(condition.op));
     if (op >= 0)
         m_op->setCurrentIndex(op);
-    if (m_editors->currentWidget() == m_time) {
+    if (m_editors->currentWidget() == m_date) {
+        const QDate d = condition.value.typeId() == QMetaType::QDate
+                            ? condition.value.toDate()
+                            : QDate::fromString(condition.value.toString().left(10), Qt::ISODate);
+        if (d.isValid())
+            m_date->setDate(d);
+    } else if (m_editors->currentWidget() == m_time) {
         const QDateTime t = valuecodec::parseTimestamp(condition.value);
         if (t.isValid())
             m_time->setDateTime(t.toLocalTime());
@@ -209,6 +246,8 @@ void ConditionRow::setCondition(const FilterCondition& condition) {
         const int i = m_choice->findData(condition.value);
         if (i >= 0)
             m_choice->setCurrentIndex(i);
+    } else if (condition.value.typeId() == QMetaType::QDateTime) {
+        m_text->setText(valuecodec::storedTimestamp(condition.value.toDateTime()));
     } else {
         m_text->setText(condition.value.toString());
     }

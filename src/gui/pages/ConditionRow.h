@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QDateEdit;
 class QDateTimeEdit;
 class QLineEdit;
 class QStackedWidget;
@@ -14,7 +15,8 @@ class QToolButton;
 namespace metadesk {
 
 /// One condition of the filter bar: column, operator and value, with the value editor the column's kind needs
-/// (a date-time in the user's time zone for timestamps, a list for enums and booleans).
+/// (a date-time in the user's time zone for a timestamp's before/after, a time as text for its equals, a day for a
+/// date, a list for enums and booleans).
 class ConditionRow : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +42,7 @@ private:
     QStackedWidget* m_editors = nullptr;
     QLineEdit* m_text = nullptr;
     QDateTimeEdit* m_time = nullptr;
+    QDateEdit* m_date = nullptr;
     QComboBox* m_choice = nullptr;
     QToolButton* m_remove = nullptr;
 };

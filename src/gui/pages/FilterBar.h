@@ -15,7 +15,7 @@ namespace metadesk {
 class ConditionRow;
 
 /// The filter bar above a grid: a quick search over the table's search columns and per-column conditions (equals,
-/// contains, is empty, before/after for times). Edits settle for a moment before filterChanged() fires.
+/// contains, is empty, equals/before/after for times and days). Edits settle for a moment before filterChanged() fires.
 class FilterBar : public QWidget {
     Q_OBJECT
 public:

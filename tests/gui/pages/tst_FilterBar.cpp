@@ -3,9 +3,13 @@
 #include "gui/pages/FilterBar.h"
 
 #include <QComboBox>
+#include <QDateEdit>
 #include <QLineEdit>
+#include <QStackedWidget>
 #include <QTest>
 #include <QToolButton>
+
+#include <time.h>
 
 using namespace metadesk;
 
@@ -16,6 +20,16 @@ class TestFilterBar : public QObject {
 private slots:
     void referenceConditionSaysItComparesTheStoredValue();
     void quickSearchSaysReferencesAreSearchedAsStored();
+    void dateEqualsSurvivesTheBar();
+    void pickedDateIsThatDay();
+    void timestampEqualsTakesTheCopiedText();
+    void decimalKeepsTheDigitsTyped();
+
+private:
+    static FilterCondition::Op operatorOf(const ConditionRow& row) {
+        return FilterCondition::Op(
+            row.findChild<QComboBox*>(QStringLiteral("conditionOperator"))->currentData().toInt());
+    }
 };
 
 void TestFilterBar::referenceConditionSaysItComparesTheStoredValue() {
@@ -62,6 +76,94 @@ void TestFilterBar::quickSearchSaysReferencesAreSearchedAsStored() {
     // users searches no reference: no such note.
     FilterBar users(*Catalog::instance().table(QStringLiteral("users")));
     QVERIFY(users.findChild<QLineEdit*>(QStringLiteral("quickSearch"))->toolTip().isEmpty());
+}
+
+void TestFilterBar::dateEqualsSurvivesTheBar() {
+    // The overview's "LLM tokens today" opens llm_usage with day = today; the bar must show it as it is, so that
+    // touching the bar (another condition, the quick search) keeps it.
+    const TableDescriptor* usage = Catalog::instance().table(QStringLiteral("llm_usage"));
+    QVERIFY(usage);
+    QCOMPARE(usage->column(QStringLiteral("day"))->kind, ColumnKind::Date);
+    const QList<FilterCondition> link{
+        {QStringLiteral("day"), FilterCondition::Op::Equals, QStringLiteral("2026-03-05")}};
+    FilterBar bar(*usage);
+    bar.setFilter({}, link);
+    QCOMPARE(bar.conditions(), link);
+    bar.addCondition(QStringLiteral("workspace_id"));
+    QCOMPARE(bar.conditions().constFirst(), link.constFirst());
+    // Before and after compare days too.
+    for (const FilterCondition::Op op : {FilterCondition::Op::Before, FilterCondition::Op::After}) {
+        const QList<FilterCondition> other{{QStringLiteral("day"), op, QStringLiteral("2026-12-31")}};
+        bar.setFilter({}, other);
+        QCOMPARE(bar.conditions(), other);
+    }
+}
+
+void TestFilterBar::pickedDateIsThatDay() {
+    // Far east of UTC: a local midnight there is the day before in UTC, which a date-time editor turned UTC gave.
+    const QByteArray zone = qgetenv("TZ");
+    qputenv("TZ", "Pacific/Kiritimati");
+    tzset();
+    const TableDescriptor* usage = Catalog::instance().table(QStringLiteral("llm_usage"));
+    QVERIFY(usage);
+    ConditionRow row(*usage);
+    row.setColumn(QStringLiteral("day"));
+    QCOMPARE(operatorOf(row), FilterCondition::Op::Equals);
+    auto* date = row.findChild<QDateEdit*>(QStringLiteral("conditionDate"));
+    QVERIFY(date);
+    QCOMPARE(row.findChild<QStackedWidget*>()->currentWidget(), date);
+    date->setDate(QDate(2026, 3, 5));
+    const auto condition = row.condition();
+    if (zone.isNull())
+        qunsetenv("TZ");
+    else
+        qputenv("TZ", zone);
+    tzset();
+    QVERIFY(condition);
+    QCOMPARE(condition->value, QVariant(QStringLiteral("2026-03-05")));
+}
+
+void TestFilterBar::timestampEqualsTakesTheCopiedText() {
+    const TableDescriptor* runs = Catalog::instance().table(QStringLiteral("runs"));
+    QVERIFY(runs);
+    ConditionRow row(*runs);
+    row.setColumn(QStringLiteral("started_at"));
+    auto* op = row.findChild<QComboBox*>(QStringLiteral("conditionOperator"));
+    auto* text = row.findChild<QLineEdit*>(QStringLiteral("conditionText"));
+    QVERIFY(op && text);
+    const int equals = op->findData(int(FilterCondition::Op::Equals));
+    QVERIFY(equals >= 0);
+    op->setCurrentIndex(equals);
+    // What copying a PostgreSQL timestamp gives: UTC text to the microsecond, kept as typed.
+    text->setText(QStringLiteral("2026-03-05 10:00:00.123456"));
+    auto condition = row.condition();
+    QVERIFY(condition);
+    QCOMPARE(condition->op, FilterCondition::Op::Equals);
+    QCOMPARE(condition->value, QVariant(QStringLiteral("2026-03-05 10:00:00.123456")));
+    text->setText(QStringLiteral("not a time"));
+    QVERIFY(!row.condition());
+    // Shown again as it was given.
+    const FilterCondition given{QStringLiteral("started_at"), FilterCondition::Op::Equals,
+                                QStringLiteral("2026-03-05 10:00:00")};
+    row.setCondition(given);
+    condition = row.condition();
+    QVERIFY(condition);
+    QCOMPARE(*condition, given);
+}
+
+void TestFilterBar::decimalKeepsTheDigitsTyped() {
+    const TableDescriptor* spend = Catalog::instance().table(QStringLiteral("ai_spend"));
+    QVERIFY(spend);
+    ConditionRow row(*spend);
+    row.setColumn(QStringLiteral("cost_usd"));
+    auto* text = row.findChild<QLineEdit*>(QStringLiteral("conditionText"));
+    QVERIFY(text);
+    text->setText(QStringLiteral("0.10"));
+    auto condition = row.condition();
+    QVERIFY(condition);
+    QCOMPARE(condition->value, QVariant(QStringLiteral("0.10"))); // not the double 0.1
+    text->setText(QStringLiteral("ten"));
+    QVERIFY(!row.condition());
 }
 
 QTEST_MAIN(TestFilterBar)
