@@ -118,7 +118,8 @@ void Cli::printHelp() {
              "  metadesk-cli overview --database URL [--json]\n"
              "\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
-             "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass).\n"
+             "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass; one written in the URL is taken, with a\n"
+             "warning: every user of the machine can read it in the process list).\n"
              "\n"
              "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
              "              platforms the database holds, or installs both into a database that holds neither.\n"
@@ -135,8 +136,9 @@ void Cli::printHelp() {
              "demo          migrates an empty database to both schemas and fills it with demo data.\n"
              "export        writes every row of a table (its real columns, in its default order) as CSV or as a\n"
              "              JSON array of objects keyed by column name, to FILE (kept only when complete) or to\n"
-             "              standard output; secrets are never written. The format follows FILE's extension\n"
-             "              (.json) unless --format says otherwise; CSV by default.\n"
+             "              standard output, each value as the database holds it (docs/values.md); a secret is\n"
+             "              written as its mask. The format follows FILE's extension (.json) unless --format says\n"
+             "              otherwise; CSV by default.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -149,6 +151,19 @@ int Cli::usage(const QString& message) {
     m_err << "metadesk-cli: " << message.simplified() << " See 'metadesk-cli --help'.\n";
     m_err.flush();
     return Usage;
+}
+
+DatabaseUrl Cli::databaseUrl(const QString& text, QString* error) {
+    const DatabaseUrl url = DatabaseUrl::parse(text, error);
+    // Taken as psql takes it, but a command line is in the process list for every user of the machine to read.
+    if (url.isPostgres() && !url.password().isEmpty()) {
+        m_err << "metadesk-cli: "
+              << QObject::tr("warning: the password in --database is visible to every user of this machine (process "
+                             "list, shell history); leave it out and set PGPASSWORD or put it in ~/.pgpass.")
+              << "\n";
+        m_err.flush();
+    }
+    return url;
 }
 
 int Cli::run(const QStringList& arguments) {
@@ -224,7 +239,7 @@ int Cli::migrate(const QStringList& args) {
     }
 
     QString error;
-    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
     if (!url.isValid())
         return usage(error);
 
@@ -427,7 +442,7 @@ int Cli::demo(const QStringList& args) {
             return usage(QObject::tr("--seed needs a whole number."));
     }
     QString error;
-    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
     if (!url.isValid())
         return usage(error);
 
@@ -477,7 +492,7 @@ int Cli::exportTable(const QStringList& args) {
             return usage(QObject::tr("--format is json or csv, not \"%1\".").arg(format));
     }
     QString error;
-    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
     if (!url.isValid())
         return usage(error);
     const auto fail = [this](const QString& message) {
@@ -567,7 +582,7 @@ int Cli::overview(const QStringList& args) {
     if (!parsed.options.contains(QStringLiteral("database")))
         return usage(QObject::tr("overview needs --database URL."));
     QString error;
-    const DatabaseUrl url = DatabaseUrl::parse(parsed.options.value(QStringLiteral("database")), &error);
+    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
     if (!url.isValid())
         return usage(error);
     DbConnection::Options connectOptions;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/db/DatabaseUrl.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -23,6 +25,8 @@ private:
     int exportTable(const QStringList& args);
     int overview(const QStringList& args);
     void printHelp();
+    /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
+    DatabaseUrl databaseUrl(const QString& text, QString* error);
 
     QTextStream& m_out;
     QTextStream& m_err;

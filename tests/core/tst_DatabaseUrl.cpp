@@ -15,6 +15,10 @@ private slots:
     void keepsPasswordOutOfDisplay();
     void refuses_data();
     void refuses();
+    void refusalsMaskThePassword_data();
+    void refusalsMaskThePassword();
+    void masksPasswords_data();
+    void masksPasswords();
 };
 
 void TestDatabaseUrl::parsesSqlite_data() {
@@ -81,6 +85,65 @@ void TestDatabaseUrl::refuses() {
     QString error;
     QVERIFY(!DatabaseUrl::parse(text, &error).isValid());
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestDatabaseUrl::refusalsMaskThePassword_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("shown"); ///< the URL as the error names it
+    // Tabularia's own SQLAlchemy URL, pasted as it is in its settings: refused, its password not repeated.
+    QTest::newRow("sqlalchemy driver suffix")
+        << QStringLiteral("postgresql+psycopg2://admin:S3cret@db/prod") << QStringLiteral("not a database URL")
+        << QStringLiteral("postgresql+psycopg2://admin:••••@db/prod");
+    QTest::newRow("no database name") << QStringLiteral("postgresql://admin:S3cret@db:5432")
+                                      << QStringLiteral("names no database")
+                                      << QStringLiteral("postgresql://admin:••••@db:5432");
+    QTest::newRow("no database, a slash")
+        << QStringLiteral("postgres://admin:S3cret@db/") << QStringLiteral("names no database")
+        << QStringLiteral("postgres://admin:••••@db/");
+    QTest::newRow("not valid, an @ in the password")
+        << QStringLiteral("postgresql://admin:S3c@ret@:5432/prod") << QStringLiteral("not valid")
+        << QStringLiteral("postgresql://admin:••••@:5432/prod");
+    QTest::newRow("another engine's URL")
+        << QStringLiteral("mysql://root:S3cret@localhost/tabularia") << QStringLiteral("not a database URL")
+        << QStringLiteral("mysql://root:••••@localhost/tabularia");
+    QTest::newRow("libpq key/value form")
+        << QStringLiteral("host=db dbname=prod user=admin password=S3cret") << QStringLiteral("not a database URL")
+        << QStringLiteral("host=db dbname=prod user=admin password=••••");
+}
+
+void TestDatabaseUrl::refusalsMaskThePassword() {
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QFETCH(QString, shown);
+    QString error;
+    QVERIFY(!DatabaseUrl::parse(text, &error).isValid());
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY2(!error.contains(QLatin1String("S3c")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1Char('"') + shown + QLatin1Char('"')), qPrintable(error));
+}
+
+void TestDatabaseUrl::masksPasswords_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("masked");
+    const auto row = [](const char* name, const char* text, const char* masked) {
+        QTest::newRow(name) << QString::fromUtf8(text) << QString::fromUtf8(masked);
+    };
+    row("user and password", "postgresql://u:pw@h:5432/d", "postgresql://u:••••@h:5432/d");
+    row("no password", "postgresql://u@h:5432/d", "postgresql://u@h:5432/d");
+    row("no user part, a port", "postgresql://h:5432/d", "postgresql://h:5432/d");
+    row("empty password", "postgresql://u:@h/d", "postgresql://u:@h/d");
+    row("password with a slash and an @", "postgresql://u:a/b@c@h/d", "postgresql://u:••••@h/d");
+    row("as a URL parameter", "postgresql://h/d?password=pw&sslmode=require",
+        "postgresql://h/d?password=••••&sslmode=require");
+    row("quoted key/value", "host=h password='p w' dbname=d", "host=h password=•••• dbname=d");
+    row("sqlite", "sqlite:///tmp/a:b.db", "sqlite:///tmp/a:b.db");
+}
+
+void TestDatabaseUrl::masksPasswords() {
+    QFETCH(QString, text);
+    QFETCH(QString, masked);
+    QCOMPARE(DatabaseUrl::maskPassword(text), masked);
 }
 
 QTEST_GUILESS_MAIN(TestDatabaseUrl)

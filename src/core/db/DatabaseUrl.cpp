@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QObject>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -41,7 +42,7 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
         if (rest.isEmpty()) {
             setError(error, QObject::tr("The SQLite URL \"%1\" names no file; write sqlite:///absolute/path.db or "
                                         "sqlite:relative.db.")
-                                .arg(text));
+                                .arg(maskPassword(text)));
             return {};
         }
         return sqliteFile(QDir::current().absoluteFilePath(rest));
@@ -52,7 +53,7 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
         if (!url.isValid() || url.host().isEmpty()) {
             setError(error, QObject::tr("The PostgreSQL URL \"%1\" is not valid; write "
                                         "postgresql://user@host:port/database.")
-                                .arg(text));
+                                .arg(maskPassword(text)));
             return {};
         }
         DatabaseUrl result;
@@ -65,7 +66,7 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
         if (result.m_database.isEmpty() || result.m_database.contains(QLatin1Char('/'))) {
             setError(error, QObject::tr("The PostgreSQL URL \"%1\" names no database; write "
                                         "postgresql://user@host:port/database.")
-                                .arg(text));
+                                .arg(maskPassword(text)));
             return {};
         }
         const QUrlQuery query(url);
@@ -87,8 +88,30 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
     }
     setError(error, QObject::tr("\"%1\" is not a database URL Metadesk understands; use sqlite:///path.db or "
                                 "postgresql://user@host:port/database.")
-                        .arg(text));
+                        .arg(maskPassword(text)));
     return {};
+}
+
+QString DatabaseUrl::passwordMask() {
+    return QString(4, QChar(0x2022));
+}
+
+QString DatabaseUrl::maskPassword(const QString& text) {
+    QString masked = text;
+    // URL form: whatever follows the first colon of the user part, up to the last "@" (a password may hold "@" or
+    // "/" unencoded), even when the rest of the URL is not one Metadesk understands.
+    const qsizetype slashes = masked.indexOf(QLatin1String("//"));
+    const qsizetype at = masked.lastIndexOf(QLatin1Char('@'));
+    if (slashes >= 0 && at > slashes) {
+        const qsizetype colon = masked.indexOf(QLatin1Char(':'), slashes + 2);
+        if (colon >= 0 && colon < at && colon + 1 < at)
+            masked.replace(colon + 1, at - colon - 1, passwordMask());
+    }
+    // Key/value form (libpq's "host=… password=…") and a password given as a URL parameter.
+    static const QRegularExpression keyword(QStringLiteral("(password\\s*=\\s*)('(?:[^'\\\\]|\\\\.)*'|[^\\s&]+)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    masked.replace(keyword, QStringLiteral("\\1") + passwordMask());
+    return masked;
 }
 
 QString DatabaseUrl::toDisplayString() const {

@@ -7,7 +7,7 @@ namespace metadesk {
 /// A parsed database location: `sqlite:///abs.db`, `sqlite:rel.db`, `postgresql://user@host:port/db?sslmode=…`.
 ///
 /// Passwords are not meant to travel in URLs (libpq reads PGPASSWORD and ~/.pgpass); one given anyway is kept
-/// for the connection but never shown by toDisplayString().
+/// for the connection but never shown by toDisplayString(), nor in parse()'s errors (maskPassword()).
 class DatabaseUrl {
 public:
     enum class Engine { Invalid, Sqlite, Postgres };
@@ -34,6 +34,11 @@ public:
 
     /// The URL without any password, fit for titles, logs and settings.
     QString toDisplayString() const;
+    /// `text` as typed, fit for an error message: a password in it (`user:secret@host`, even in a URL that does not
+    /// parse, or `password=secret`) replaced by passwordMask(). Every message naming a URL names it so.
+    static QString maskPassword(const QString& text);
+    /// What stands for a password in a masked URL: four bullets (U+2022).
+    static QString passwordMask();
     /// Short human name: the file name, or database@host.
     QString shortName() const;
 

@@ -1,20 +1,12 @@
 #include "TableExporter.h"
 
 #include "core/db/DbConnection.h"
-#include "core/edit/ValueCodec.h"
+#include "core/export/StoredText.h"
 
-#include <QDate>
-#include <QDateTime>
 #include <QIODevice>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QLocale>
 #include <QObject>
 #include <QSqlError>
 #include <QSqlQuery>
-
-#include <charconv>
-#include <cmath>
 
 namespace metadesk {
 
@@ -24,11 +16,10 @@ using Format = TableExporter::Format;
 
 /// One exported column: where its value sits in a page row and how it is written.
 struct OutColumn {
-    ColumnKind kind = ColumnKind::Text;
-    int valueIndex = 0;     ///< the catalog column in the page row
-    bool utcText = false;   ///< UTC wall-clock text to write as ISO-8601 (PostgreSQL timestamps, SQLite naive ones)
-    bool trustJson = false; ///< PostgreSQL json/jsonb: valid by construction, written without a parse
-    QByteArray jsonKey;     ///< `"name":`, escaped once
+    explicit OutColumn(const ColumnDescriptor& column) : rule(column) {}
+    StoredText rule;
+    int valueIndex = 0; ///< the catalog column in the page row
+    QByteArray jsonKey; ///< `"name":`, escaped once
 };
 
 bool isPlainAscii(QStringView s, bool csv) {
@@ -119,52 +110,6 @@ void appendString(QByteArray& out, Format format, QStringView s) {
     appendString(out, format, s.toUtf8());
 }
 
-void appendInteger(QByteArray& out, qlonglong value) {
-    char digits[24];
-    const auto result = std::to_chars(digits, digits + sizeof digits, value);
-    out.append(digits, result.ptr - digits);
-}
-
-/// A JSON number literal (RFC 8259 grammar): PostgreSQL numeric text is one unless it is NaN or Infinity.
-bool isJsonNumber(QStringView s) {
-    qsizetype i = 0;
-    const qsizetype n = s.size();
-    auto digit = [&](qsizetype k) { return k < n && s[k] >= u'0' && s[k] <= u'9'; };
-    if (i < n && s[i] == u'-')
-        ++i;
-    if (!digit(i))
-        return false;
-    if (s[i] == u'0')
-        ++i;
-    else
-        while (digit(i))
-            ++i;
-    if (i < n && s[i] == u'.') {
-        ++i;
-        if (!digit(i))
-            return false;
-        while (digit(i))
-            ++i;
-    }
-    if (i < n && (s[i] == u'e' || s[i] == u'E')) {
-        ++i;
-        if (i < n && (s[i] == u'+' || s[i] == u'-'))
-            ++i;
-        if (!digit(i))
-            return false;
-        while (digit(i))
-            ++i;
-    }
-    return i == n;
-}
-
-/// Stored JSON text as one JSON value (QJsonDocument only takes documents, hence the brackets).
-bool isJsonValue(const QByteArray& text) {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson('[' + text + ']', &error);
-    return error.error == QJsonParseError::NoError && doc.isArray() && doc.array().size() == 1;
-}
-
 /// A PostgreSQL one-dimensional array literal (`{a,"b c",NULL}`) as a JSON array; false for anything else.
 bool pgArrayToJson(QStringView literal, QByteArray* json) {
     if (literal.size() < 2 || literal.front() != u'{' || literal.back() != u'}')
@@ -211,161 +156,43 @@ bool pgArrayToJson(QStringView literal, QByteArray* json) {
     return true;
 }
 
-/// UTC wall-clock text as ISO-8601 UTC with at least milliseconds and no trailing zeros beyond them: PostgreSQL's
-/// `(ts AT TIME ZONE 'UTC')::text` or a naive column's own text ("2026-09-01 06:10:21.979123"), and the naive text
-/// SQLAlchemy leaves in SQLite ("2026-09-01 06:10:21.979000"), so both engines write the same times alike
-/// ("2026-09-01T06:10:21.979Z"). "infinity", BC dates and anything else unexpected stay as they are.
-void appendUtcTimestamp(QByteArray& out, Format format, QStringView text) {
-    const bool csv = format == Format::Csv;
-    const bool wallClock = text.size() >= 19 && (text.at(10) == u' ' || text.at(10) == u'T') && text.at(4) == u'-' &&
-                           text.at(13) == u':' && (text.size() == 19 || text.at(19) == u'.');
-    if (!wallClock || text.endsWith(u" BC") || !isPlainAscii(text, csv)) {
-        appendString(out, format, text);
+/// Appends one value as a CSV field or a JSON value: the database's own text (StoredText), typed in JSON.
+///
+/// CSV tells NULL from empty text as PostgreSQL's COPY does: NULL is an empty field, empty text a quoted one (`""`).
+void appendValue(QByteArray& out, Format format, const StoredText& rule, const QVariant& read) {
+    const StoredText::Value value = rule.of(read);
+    if (format == Format::Csv) {
+        if (value.type == StoredText::Type::Null)
+            return;
+        if (value.text.isEmpty())
+            out += "\"\"";
+        else
+            appendString(out, format, QStringView(value.text));
         return;
     }
-    QStringView digits = text;
-    while (digits.size() > 23 && digits.back() == u'0')
-        digits.chop(1);
-    if (!csv)
-        out += '"';
-    const qsizetype at = out.size();
-    appendAscii(out, digits);
-    out[at + 10] = 'T';
-    if (digits.size() == 19)
-        out += ".000";
-    else if (digits.size() < 23)
-        out.append(23 - digits.size(), '0');
-    out += 'Z';
-    if (!csv)
-        out += '"';
-}
-
-bool storedBool(const QVariant& value, bool* on) {
-    if (value.typeId() == QMetaType::Bool) {
-        *on = value.toBool();
-        return true;
-    }
-    const QString t = value.toString().trimmed().toLower();
-    if (t == QLatin1String("1") || t == QLatin1String("t") || t == QLatin1String("true")) {
-        *on = true;
-        return true;
-    }
-    if (t == QLatin1String("0") || t == QLatin1String("f") || t == QLatin1String("false")) {
-        *on = false;
-        return true;
-    }
-    return false;
-}
-
-bool isIntegral(const QVariant& value) {
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Long:
-    case QMetaType::ULong:
-    case QMetaType::Short:
-    case QMetaType::UShort:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/// Appends one value as a CSV field or a JSON value.
-void appendValue(QByteArray& out, Format format, bool sqlite, const OutColumn& column, const QVariant& value) {
-    const ColumnKind kind = column.kind;
-    const bool csv = format == Format::Csv;
-    if (value.isNull() || kind == ColumnKind::Secret) {
-        if (!csv)
-            out += "null";
+    switch (value.type) {
+    case StoredText::Type::Null:
+        out += "null";
         return;
-    }
-    switch (kind) {
-    case ColumnKind::Integer:
-        if (isIntegral(value)) {
-            if (value.typeId() == QMetaType::ULongLong)
-                out += QByteArray::number(value.toULongLong());
-            else
-                appendInteger(out, value.toLongLong());
-            return;
-        }
-        break;
-    case ColumnKind::Decimal:
-        if (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float) {
-            const double d = value.toDouble();
-            if (std::isfinite(d)) {
-                out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
-                return;
-            }
-        } else if (isIntegral(value)) {
-            appendInteger(out, value.toLongLong());
-            return;
-        } else if (isJsonNumber(value.toString())) {
-            appendAscii(out, value.toString()); // a number literal: the same in CSV and JSON
-            return;
-        }
-        break;
-    case ColumnKind::Bool: {
-        bool on = false;
-        if (storedBool(value, &on)) {
-            out += on ? "true" : "false";
-            return;
-        }
-        break;
-    }
-    case ColumnKind::Timestamp:
-        if (value.typeId() == QMetaType::QDateTime) {
-            appendString(out, format, value.toDateTime().toUTC().toString(Qt::ISODateWithMs));
-            return;
-        }
-        break;
-    case ColumnKind::Date:
-        if (value.typeId() == QMetaType::QDate) {
-            appendString(out, format, value.toDate().toString(Qt::ISODate));
-            return;
-        }
-        break;
-    case ColumnKind::Json:
-        if (!csv) {
-            const QByteArray text = value.toString().toUtf8();
-            // json and jsonb are valid by construction; JSON kept as text (SQLite, Tabularia's columns on PostgreSQL)
-            // is checked, so one bad row cannot break the whole file.
-            if (column.trustJson || isJsonValue(text))
-                out += text;
-            else
-                appendString(out, format, text);
-            return;
-        }
-        break;
-    case ColumnKind::TextArray: {
-        const QString text = value.toString();
+    case StoredText::Type::Number:
+    case StoredText::Type::Bool:
+        appendAscii(out, value.text); // a JSON number token or literal, exactly the stored digits
+        return;
+    case StoredText::Type::Json:
+        out += value.text.toUtf8(); // the stored document, byte for byte
+        return;
+    case StoredText::Type::Array: {
         QByteArray json;
-        if (!sqlite && pgArrayToJson(text, &json)) {
-            if (csv)
-                appendString(out, format, json);
-            else
-                out += json;
-            return;
-        }
-        if (!csv) {
-            json = text.toUtf8();
-            if (json.trimmed().startsWith('[') && isJsonValue(json))
-                out += json;
-            else
-                appendString(out, format, json);
+        if (pgArrayToJson(value.text, &json)) {
+            out += json;
             return;
         }
         break;
     }
-    case ColumnKind::Text:
-    case ColumnKind::LongText:
-    case ColumnKind::Enum:
-    case ColumnKind::Secret:
+    case StoredText::Type::String:
         break;
     }
-    appendString(out, format, value.toString());
+    appendString(out, format, QStringView(value.text));
 }
 
 bool writeAll(QIODevice* out, QByteArray& buffer, QString* error) {
@@ -412,11 +239,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
     QList<OutColumn> columns;
     for (int i = 0; i < table.columns.size(); ++i) {
         const ColumnDescriptor& c = table.columns.at(i);
-        OutColumn o;
-        o.kind = c.kind;
+        OutColumn o(c);
         o.valueIndex = i;
-        o.utcText = c.kind == ColumnKind::Timestamp && (!sqlite || valuecodec::isNaiveTimestamp(c));
-        o.trustJson = !sqlite && c.storageType.trimmed().startsWith(QLatin1String("json"), Qt::CaseInsensitive);
         const QByteArray name = c.name.toUtf8();
         appendJsonEscaped(o.jsonKey, name.constData(), name.size());
         o.jsonKey += ':';
@@ -485,13 +309,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         const OutColumn& c = columns.at(i);
                         if (i > 0)
                             buffer += ',';
-                        if (c.utcText) {
-                            const QVariant text = q.value(c.valueIndex);
-                            if (!text.isNull())
-                                appendUtcTimestamp(buffer, format, text.toString());
-                        } else {
-                            appendValue(buffer, format, sqlite, c, q.value(c.valueIndex));
-                        }
+                        appendValue(buffer, format, c.rule, q.value(c.valueIndex));
                     }
                     buffer += "\r\n";
                 } else {
@@ -502,15 +320,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         if (i > 0)
                             buffer += ',';
                         buffer += c.jsonKey;
-                        if (c.utcText) {
-                            const QVariant text = q.value(c.valueIndex);
-                            if (text.isNull())
-                                buffer += "null";
-                            else
-                                appendUtcTimestamp(buffer, format, text.toString());
-                        } else {
-                            appendValue(buffer, format, sqlite, c, q.value(c.valueIndex));
-                        }
+                        appendValue(buffer, format, c.rule, q.value(c.valueIndex));
                     }
                     buffer += '}';
                 }

@@ -15,10 +15,10 @@ class DbConnection;
 /// Writes a table view (its filter and sort, in view order) to CSV or JSON, a keyset batch at a time, so a table of
 /// any size streams through a bounded amount of memory. Runs on whatever thread calls it, with its own connection.
 ///
-/// Values are written as stored and the same on both engines: timestamps as UTC ISO-8601 (naive UTC ones included,
-/// microseconds kept where stored), booleans as true/false, numbers as their stored text (decimal strings kept
-/// exactly), JSON (jsonb or kept as text) as JSON, text arrays as JSON arrays. Secrets never leave the database: an
-/// empty CSV field, a JSON null.
+/// Values are written as the database holds them, by one rule (StoredText, docs/values.md): the column's storage type
+/// decides, so text is a string always (money kept as VARCHAR stays "0.10"), numbers are their exact digits, times
+/// their stored text, json/jsonb documents verbatim, PostgreSQL arrays JSON arrays. A secret that is not NULL is the
+/// mask "••••••", never its value and never null. CSV tells NULL (an empty field) from empty text (`""`).
 class TableExporter {
 public:
     enum class Format { Csv, Json };

@@ -1,6 +1,6 @@
 #include "GridClipboard.h"
 
-#include "models/CellFormat.h"
+#include "core/export/StoredText.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemView>
@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QItemSelectionModel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QSet>
 #include <QStatusBar>
@@ -31,34 +32,29 @@ const WindowedTableModel* windowedSource(const QModelIndex& index, QModelIndex* 
     return qobject_cast<const WindowedTableModel*>(i.model());
 }
 
-bool isSecret(const QModelIndex& index) {
-    QModelIndex source;
-    const WindowedTableModel* model = windowedSource(index, &source);
-    return model && source.isValid() && source.column() < model->table().columns.size() &&
-           model->table().columns.at(source.column()).kind == ColumnKind::Secret;
+/// A cell as TSV wants it when several are copied: as it is, or in quotes (quotes doubled) when it holds a tab, a line
+/// break or a quote, which spreadsheets read back as one cell and the same text.
+QString field(const QString& text) {
+    bool quote = false;
+    for (const QChar c : text)
+        quote = quote || c == u'\t' || c == u'\n' || c == u'\r' || c == u'"';
+    if (!quote)
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-/// One line per row, one field per column: tabs and line breaks inside a value would break the grid.
-QString field(QString text) {
-    text.replace(QLatin1String("\r\n"), QLatin1String(" "));
-    for (QChar& c : text)
-        if (c == u'\t' || c == u'\n' || c == u'\r' || c == QChar::LineSeparator || c == QChar::ParagraphSeparator)
-            c = u' ';
-    return text;
-}
-
+/// What the database holds for the cell, as its own text (StoredText: full length, no digit grouping, times as
+/// stored, secrets masked). Over another model, the display text.
 QString cellText(const QModelIndex& index) {
-    // The stored value as the grid formats it: a reference copies as its id, not the referenced row's label, so that
-    // what is pasted back into a filter, a query or a cell is what the database holds.
     QModelIndex source;
     const WindowedTableModel* windowed = windowedSource(index, &source);
-    const QString display =
-        (windowed && source.isValid() ? source.data(WindowedTableModel::StoredTextRole) : index.data(Qt::DisplayRole))
-            .toString();
-    // Whatever a proxy makes of the display text, a secret never reaches the clipboard.
-    if (isSecret(index))
-        return display.isEmpty() ? QString() : cellformat::secretMask();
-    return field(display);
+    if (!windowed || !source.isValid() || source.column() >= windowed->table().columns.size())
+        return index.data(Qt::DisplayRole).toString();
+    // The value as read, never a proxy's text for it: a reference as its id, a secret masked whatever a proxy shows.
+    const StoredText rule(windowed->table().columns.at(source.column()));
+    return rule.of(source.data(WindowedTableModel::RawValueRole)).text;
 }
 
 void tell(QAbstractItemView* view, const QString& message) {
@@ -104,6 +100,10 @@ QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexL
     std::sort(columns.begin(), columns.end());
     columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
 
+    // One cell alone is its text as it is, to paste into a filter, a query or a cell; several are a TSV table.
+    if (!withHeaders && rows.size() == 1 && columns.size() == 1)
+        return cellText(model->index(rows.first(), columns.first()));
+
     QString out;
     QStringList line;
     if (withHeaders) {
@@ -115,7 +115,7 @@ QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexL
         line.clear();
         for (int column : columns)
             line << (selected.contains(quint64(quint32(row)) << 32 | quint32(column))
-                         ? cellText(model->index(row, column))
+                         ? field(cellText(model->index(row, column)))
                          : QString());
         out += line.join(QLatin1Char('\t')) + QLatin1Char('\n');
     }

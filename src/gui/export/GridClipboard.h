@@ -16,9 +16,11 @@ class GridClipboard {
 
 public:
     /// The rows × columns the selection spans (one rectangle, or the rows and columns of several, blank where a
-    /// cell is not selected), in model order: tab-separated, each row ending in a newline, tabs and line breaks
-    /// inside values turned into spaces. Values are the DisplayRole text; over a WindowedTableModel the stored value's
-    /// text (StoredTextRole: a reference as its id, without the referenced row's label); secret columns stay masked.
+    /// cell is not selected), in model order: tab-separated, each row ending in a newline; a value holding a tab, a
+    /// line break or a quote is quoted, its quotes doubled, as spreadsheets read it back. One cell alone is its text
+    /// as it is, without quotes or a newline. Over a WindowedTableModel a value is what the database holds
+    /// (RawValueRole as StoredText writes it: full length, no grouping, times as stored, a reference as its id,
+    /// NULL as nothing, a secret as its mask); over other models, the DisplayRole text.
     static QString toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders);
 
     /// Ctrl+C on a grid: the whole rows (with a header line) when rows are selected, else the selected cells.
