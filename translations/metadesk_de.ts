@@ -644,42 +644,42 @@
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="218"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="226"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="31"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="32"/>
         <source>No database URL given.</source>
         <translation>Keine Datenbank-URL angegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="42"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="43"/>
         <source>The SQLite URL &quot;%1&quot; names no file; write sqlite:///absolute/path.db or sqlite:relative.db.</source>
         <translation>Die SQLite-URL „%1“ nennt keine Datei; schreiben Sie sqlite:///absolute/path.db oder sqlite:relative.db.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="53"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="54"/>
         <source>The PostgreSQL URL &quot;%1&quot; is not valid; write postgresql://user@host:port/database.</source>
         <translation>Die PostgreSQL-URL „%1“ ist ungültig; schreiben Sie postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="66"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="67"/>
         <source>The PostgreSQL URL &quot;%1&quot; names no database; write postgresql://user@host:port/database.</source>
         <translation>Die PostgreSQL-URL „%1“ nennt keine Datenbank; schreiben Sie postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="75"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="76"/>
         <source>Unknown sslmode &quot;%1&quot;; use one of %2.</source>
         <translation>Unbekannter sslmode „%1“; verwenden Sie einen dieser Werte: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="82"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="83"/>
         <source>Unknown URL parameter &quot;%1&quot;; only sslmode is understood.</source>
         <translation>Unbekannter URL-Parameter „%1“; nur sslmode wird unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="88"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="89"/>
         <source>&quot;%1&quot; is not a database URL Metadesk understands; use sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
@@ -1156,24 +1156,24 @@
         <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="375"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="202"/>
         <source>Could not write the export: %1</source>
         <translation>Der Export konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="389"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="216"/>
         <source>Export cancelled.</source>
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="398"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="225"/>
         <source>The export has no file open for writing.</source>
         <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="470"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="477"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="524"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="295"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="302"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="335"/>
         <source>Could not read the rows of %1 for the export: %2</source>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
@@ -1218,19 +1218,24 @@
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="62"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="64"/>
         <source>%1 has no column %2 to sort by.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der sortiert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="66"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="68"/>
         <source>%1 holds JSON or a list and cannot be sorted by.</source>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="108"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="149"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/TableQuery.cpp" line="162"/>
+        <source>%1 is no time to compare %2 with.</source>
+        <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
     <message>
         <location filename="../src/core/schema/LiveSchema.cpp" line="20"/>
@@ -1755,7 +1760,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="190"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="191"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
@@ -1897,8 +1902,8 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="354"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="45"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="46"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -1917,10 +1922,10 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="343"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="707"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="344"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="536"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="708"/>
         <source>Created by</source>
         <translation>Erstellt von</translation>
     </message>
@@ -1931,9 +1936,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="586"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="511"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="587"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="728"/>
         <source>Updated by</source>
         <translation>Geändert von</translation>
     </message>
@@ -1944,14 +1949,14 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="47"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="47"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="48"/>
         <source>Created at</source>
         <translation>Erstellt am</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="50"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="48"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="49"/>
         <source>Updated at</source>
         <translation>Geändert am</translation>
     </message>
@@ -2020,12 +2025,12 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="116"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="297"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="179"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="247"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="303"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="304"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2038,9 +2043,9 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="117"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="270"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="295"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="364"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2108,7 +2113,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="155"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="330"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2141,12 +2146,12 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="164"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="272"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="299"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="304"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="276"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="305"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="429"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="471"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -2177,9 +2182,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="189"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -2201,7 +2206,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="194"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
@@ -2367,7 +2372,7 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="277"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="409"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="425"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -2393,7 +2398,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
         <source>Body</source>
         <translation>Inhalt</translation>
     </message>
@@ -2566,11 +2571,11 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="417"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="469"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="583"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="604"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="846"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -2582,22 +2587,22 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="419"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="471"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="358"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -2688,7 +2693,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
@@ -2853,7 +2858,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="560"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
         <source>Refreshed at</source>
         <translation>Erneuert am</translation>
     </message>
@@ -2879,7 +2884,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="599"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
         <source>Audit log</source>
         <translation>Audit-Protokoll</translation>
     </message>
@@ -2900,7 +2905,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="606"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
@@ -2921,7 +2926,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -2952,8 +2957,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="615"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2964,7 +2969,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="674"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="675"/>
         <source>Detail</source>
         <translation>Details</translation>
     </message>
@@ -2994,1431 +2999,1431 @@ Die Datenbank meldete: %8</translation>
         <translation>Zeitzone, Uhrformat, Startseite und Standardwerte der Dashboard-Liste, beim Lesen Feld für Feld validiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="51"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="52"/>
         <source>Emptied when the user is deleted.</source>
         <translation>Wird geleert, wenn der Benutzer gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="57"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="58"/>
         <source>Not emptied when the user is deleted, so a user it names cannot be deleted.</source>
         <translation>Wird nicht geleert, wenn der Benutzer gelöscht wird; ein hier genannter Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="60"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="220"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="61"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="61"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="62"/>
         <source>Required; a project that still holds rows cannot be deleted.</source>
         <translation>Erforderlich; ein Projekt, das noch Zeilen enthält, kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="66"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="67"/>
         <source>Values the platform&apos;s code uses; the database does not check them.</source>
         <translation>Werte, die der Code der Plattform verwendet; die Datenbank prüft sie nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="75"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="76"/>
         <source>A plain integer without a foreign key, like every reference of the contract tables.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, wie jeder Verweis der Vertragstabellen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="127"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="128"/>
         <source>Access control</source>
         <translation>Zugriffskontrolle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="128"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="129"/>
         <source>Catalog and execution</source>
         <translation>Katalog und Ausführung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="130"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="490"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="131"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="491"/>
         <source>Data contracts</source>
         <translation>Datenverträge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="131"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="132"/>
         <source>AI assistant</source>
         <translation>KI-Assistent</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="132"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="133"/>
         <source>Administration</source>
         <translation>Verwaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="144"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="145"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="144"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="145"/>
         <source>Local or SSO identity, unique on (issuer, subject).</source>
         <translation>Lokale oder SSO-Identität, eindeutig über (issuer, subject).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="145"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="146"/>
         <source>Issuer and subject are the SSO identity anchor: both set, or both empty for a local account.</source>
         <translation>Aussteller und Subject sind der SSO-Identitätsanker: beide gesetzt oder beide leer bei einem lokalen Konto.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="147"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="148"/>
         <source>Updated, at most every so often, on authenticated requests.</source>
         <translation>Bei authentifizierten Anfragen aktualisiert, höchstens in gewissen Abständen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="150"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="362"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="756"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
         <source>Email</source>
         <translation>E-Mail</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="150"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
         <source>One account per address.</source>
         <translation>Ein Konto pro Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="152"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
         <source>Full name</source>
         <translation>Vollständiger Name</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="152"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="153"/>
         <source>Password hash</source>
         <translation>Passwort-Hash</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="153"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="154"/>
         <source>A bcrypt hash; empty for an account that signs in only through SSO.</source>
         <translation>Ein bcrypt-Hash; leer bei einem Konto, das sich nur über SSO anmeldet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="154"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="155"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="155"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="156"/>
         <source>Superuser</source>
         <translation>Superuser</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="156"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="157"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
         <source>Observer</source>
         <translation>Beobachter</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="157"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="158"/>
         <source>The audit log keeps no IP address or user agent for an observer-only actor.</source>
         <translation>Das Audit-Protokoll speichert für einen reinen Beobachter weder IP-Adresse noch User-Agent.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="159"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="160"/>
         <source>Last seen at</source>
         <translation>Zuletzt gesehen am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="160"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="161"/>
         <source>Last seen IP</source>
         <translation>Zuletzt gesehene IP</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="161"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="162"/>
         <source>OIDC issuer</source>
         <translation>OIDC-Aussteller</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="162"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="163"/>
         <source>OIDC subject</source>
         <translation>OIDC-Subject</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="176"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="177"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="176"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="177"/>
         <source>IdP groups, by name.</source>
         <translation>IdP-Gruppen, nach Name.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="179"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
         <source>Unique, because SSO reconciles IdP groups by name, not by id.</source>
         <translation>Eindeutig, weil SSO IdP-Gruppen nach Name abgleicht, nicht nach ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
         <source>The group&apos;s members are administrators.</source>
         <translation>Die Mitglieder der Gruppe sind Administratoren.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
         <source>The group&apos;s members are observers.</source>
         <translation>Die Mitglieder der Gruppe sind Beobachter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="187"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="188"/>
         <source>Single sign-on matches groups by name, not by id. After renaming &quot;%1&quot; to &quot;%2&quot;, members who sign in through the identity provider are no longer matched to this group unless the provider&apos;s group is renamed too; the next sign-in may create a new group named &quot;%1&quot; or drop their membership.</source>
         <translation>Single Sign-on ordnet Gruppen nach Name zu, nicht nach ID. Nach dem Umbenennen von „%1“ in „%2“ werden Mitglieder, die sich über den Identitätsanbieter anmelden, dieser Gruppe nicht mehr zugeordnet, sofern die Gruppe beim Anbieter nicht ebenfalls umbenannt wird; die nächste Anmeldung legt womöglich eine neue Gruppe „%1“ an oder entfernt ihre Mitgliedschaft.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="198"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="199"/>
         <source>Group memberships</source>
         <translation>Gruppenmitgliedschaften</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="199"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="200"/>
         <source>Membership join: a pure join table keyed on (user_id, group_id).</source>
         <translation>Mitgliedschaftszuordnung: eine reine Verknüpfungstabelle mit dem Schlüssel (user_id, group_id).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="201"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="600"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="202"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="202"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="203"/>
         <source>With the group, the primary key, so a membership cannot be duplicated. Deleted with the user.</source>
         <translation>Mit der Gruppe der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen. Wird mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="203"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="204"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="204"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="205"/>
         <source>With the user, the primary key, so a membership cannot be duplicated.</source>
         <translation>Mit dem Benutzer der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="215"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="216"/>
         <source>Permissions</source>
         <translation>Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="216"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="217"/>
         <source>One capability on one project, granted to either a user or a group.</source>
         <translation>Eine Befugnis auf einem Projekt, entweder einem Benutzer oder einer Gruppe gewährt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="217"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="218"/>
         <source>Exactly one of user and group is filled: the grantee of the capability.</source>
         <translation>Genau eines von Benutzer und Gruppe ist gefüllt: der Empfänger der Befugnis.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
         <source>The grant holds on this project and on every project below it.</source>
         <translation>Die Berechtigung gilt für dieses Projekt und für jedes Projekt darunter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="225"/>
         <source>Capability</source>
         <translation>Befugnis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="225"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="226"/>
         <source>View, run, edit and manage grow in that order and manage implies every other; connect stands apart.</source>
         <translation>view, run, edit und manage bauen in dieser Reihenfolge aufeinander auf, und manage umfasst alle anderen; connect steht für sich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="244"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="245"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="244"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="245"/>
         <source>RBAC scope, self-nesting: projects nest through parent_id.</source>
         <translation>RBAC-Bereich, selbstverschachtelnd: Projekte verschachteln sich über parent_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
         <source>Parent project</source>
         <translation>Übergeordnetes Projekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="251"/>
         <source>Projects nest through this self-reference; a project with sub-projects cannot be deleted.</source>
         <translation>Projekte verschachteln sich über diesen Selbstverweis; ein Projekt mit Unterprojekten kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="251"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="277"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="252"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="278"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="266"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="266"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
         <source>Credentials, Fernet; unique on (project_id, name).</source>
         <translation>Zugangsdaten, Fernet; eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="268"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="269"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="269"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="270"/>
         <source>A Fernet token, or empty when there is no password; for S3, the secret access key. Never stored in plain text.</source>
         <translation>Ein Fernet-Token oder leer, wenn es kein Passwort gibt; bei S3 der geheime Zugriffsschlüssel. Nie im Klartext gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="271"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
         <source>Extra settings</source>
         <translation>Zusätzliche Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
         <source>SMTP sender, TLS mode and allowed domains, as JSON text.</source>
         <translation>SMTP-Absender, TLS-Modus und erlaubte Domains, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="427"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="469"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
         <source>Unique inside the project.</source>
         <translation>Eindeutig innerhalb des Projekts.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="278"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
         <source>For S3, the endpoint.</source>
         <translation>Bei S3 der Endpunkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
         <source>Username</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
         <source>For S3, the access key id.</source>
         <translation>Bei S3 die Access-Key-ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
         <source>For S3, the default bucket.</source>
         <translation>Bei S3 der Standard-Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="285"/>
         <source>Schema</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="285"/>
         <source>For S3, the region.</source>
         <translation>Bei S3 die Region.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="299"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="299"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
         <source>Definition + schedule, with its engine and notify connection.</source>
         <translation>Definition + Zeitplan, mit Engine und Benachrichtigungsverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="301"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="337"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
         <source>Definition</source>
         <translation>Definition</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="301"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
         <source>The saved DAG, as JSON text.</source>
         <translation>Der gespeicherte DAG, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="604"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
         <source>Production engine</source>
         <translation>Produktions-Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
         <source>Run schedule</source>
         <translation>Zeitplan für Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the flow is not scheduled.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn der Flow nicht geplant ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="312"/>
         <source>Run scheduled by</source>
         <translation>Läufe geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="312"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
         <source>The scheduling actor: the user the flow&apos;s scheduled runs are launched for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Läufe des Flows gestartet werden. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
         <source>Next run at</source>
         <translation>Nächster Lauf am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
         <source>Notify emails</source>
         <translation>Benachrichtigungs-E-Mails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
         <source>The addresses that receive the failure notice.</source>
         <translation>Die Adressen, die die Fehlerbenachrichtigung erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="318"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
         <source>Notify connection</source>
         <translation>Benachrichtigungsverbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="318"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="319"/>
         <source>The connection failure notices are sent through.</source>
         <translation>Die Verbindung, über die Fehlerbenachrichtigungen gesendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="335"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
         <source>Flow versions</source>
         <translation>Flow-Versionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="335"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
         <source>Immutable definition history, unique on (flow_id, version).</source>
         <translation>Unveränderliche Definitionshistorie, eindeutig über (flow_id, version).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="337"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
         <source>Immutable: a version is never changed.</source>
         <translation>Unveränderlich: Eine Version wird nie geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="339"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
         <source>Unique per flow.</source>
         <translation>Eindeutig pro Flow.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
         <source>A short note, such as &quot;baseline&quot;.</source>
         <translation>Eine kurze Notiz, etwa „baseline“.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="356"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="356"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
         <source>One execution; also the orchestration queue.</source>
         <translation>Eine Ausführung; zugleich die Orchestrierungswarteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
         <source>Error detail</source>
         <translation>Fehlerdetails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
         <source>The traceback of a failure.</source>
         <translation>Der Traceback eines Fehlschlags.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
         <source>Destination</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="362"/>
         <source>Mirror</source>
         <translation>Spiegel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
         <source>Orchestration rows are the queue.</source>
         <translation>Orchestrierungszeilen sind die Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
         <source>Task</source>
         <translation>Task</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
         <source>Empty while an orchestration waits in the queue.</source>
         <translation>Leer, solange eine Orchestrierung in der Warteschlange wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
         <source>A PENDING orchestration waits in the queue until one orchestrator claims it.</source>
         <translation>Eine PENDING-Orchestrierung wartet in der Warteschlange, bis ein Orchestrator sie beansprucht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
         <source>Launched by</source>
         <translation>Gestartet von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
         <source>Parent run</source>
         <translation>Übergeordneter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
         <source>A self-reference: a parent run fans out into child runs.</source>
         <translation>Ein Selbstverweis: Ein übergeordneter Lauf verzweigt sich in untergeordnete Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
         <source>Input key</source>
         <translation>Eingabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
         <source>Output bucket</source>
         <translation>Ausgabe-Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
         <source>Output key</source>
         <translation>Ausgabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
         <source>Rows written</source>
         <translation>Geschriebene Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
         <source>Publish name</source>
         <translation>Veröffentlichungsname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
         <source>Publish project</source>
         <translation>Veröffentlichungsprojekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
         <source>The publish target: the project the run&apos;s output is published to.</source>
         <translation>Das Veröffentlichungsziel: das Projekt, in dem die Ausgabe des Laufs veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
         <source>Publish description</source>
         <translation>Veröffentlichungsbeschreibung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
         <source>Publish overwrite</source>
         <translation>Beim Veröffentlichen überschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
         <source>Publish sort keys</source>
         <translation>Sortierschlüssel der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="496"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="532"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="553"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="474"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
         <source>Datasource</source>
         <translation>Datenquelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
         <source>Points at the datasource, whose snapshot_run_id points back without a foreign key.</source>
         <translation>Verweist auf die Datenquelle, deren snapshot_run_id ohne Fremdschlüssel zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
         <source>Engine mode</source>
         <translation>Engine-Modus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
         <source>The orchestrator that claimed the PENDING row with a conditional update; new on every start.</source>
         <translation>Der Orchestrator, der die PENDING-Zeile mit einem bedingten Update beansprucht hat; bei jedem Start neu.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
         <source>Heartbeat at</source>
         <translation>Heartbeat am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
         <source>Keeps the orchestrator&apos;s claim alive; a started run whose heartbeat stops is closed as interrupted.</source>
         <translation>Hält die Beanspruchung des Orchestrators aufrecht; ein gestarteter Lauf, dessen Heartbeat ausbleibt, wird als unterbrochen abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
         <source>Started at</source>
         <translation>Gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
         <source>Includes queue time: set when the run is queued.</source>
         <translation>Schließt die Wartezeit ein: gesetzt, wenn der Lauf eingereiht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
         <source>Engine started at</source>
         <translation>Engine gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="396"/>
         <source>When the engine actually began; drives the staleness clock.</source>
         <translation>Wann die Engine tatsächlich begann; danach bemisst sich, wann ein Lauf als verwaist gilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="396"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="397"/>
         <source>Finished at</source>
         <translation>Beendet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
         <source>Datasources</source>
         <translation>Datenquellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="416"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
         <source>Published parquet, with the snapshot_run_id guard.</source>
         <translation>Veröffentlichtes Parquet, mit dem Schutz über snapshot_run_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="418"/>
         <source>A datasource comes from a flow, from a database connection, or from neither.</source>
         <translation>Eine Datenquelle stammt aus einem Flow, aus einer Datenbankverbindung oder aus keinem von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="418"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="419"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the datasource is not refreshed on a schedule.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn die Datenquelle nicht planmäßig aktualisiert wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="421"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
         <source>The published snapshot&apos;s columns, as JSON text.</source>
         <translation>Die Spalten des veröffentlichten Snapshots, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
         <source>Sort keys</source>
         <translation>Sortierschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
         <source>Column descriptions</source>
         <translation>Spaltenbeschreibungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="425"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
         <source>The table or the SQL query a database datasource reads, as the source type says.</source>
         <translation>Die Tabelle oder SQL-Abfrage, die eine Datenbank-Datenquelle liest, je nach Quelltyp.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="797"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="818"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="799"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
         <source>Where the published parquet lives, with the key.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="798"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
         <source>Where the published parquet lives, with the bucket.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
         <source>Source type</source>
         <translation>Quelltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
         <source>Refresh schedule</source>
         <translation>Aktualisierungsplan</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
         <source>Refresh scheduled by</source>
         <translation>Aktualisierung geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
         <source>The scheduling actor: the user the scheduled refreshes run for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Aktualisierungen laufen. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="443"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
         <source>Next refresh at</source>
         <translation>Nächste Aktualisierung am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="445"/>
         <source>Snapshot run</source>
         <translation>Snapshot-Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="445"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="446"/>
         <source>A plain integer with no foreign key, because runs.datasource_id points back here.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, weil runs.datasource_id hierher zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="465"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
         <source>Saved views</source>
         <translation>Gespeicherte Ansichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="465"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
         <source>A Viewer configuration, unique on (project_id, name).</source>
         <translation>Eine Viewer-Konfiguration, eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="467"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
         <source>Specification</source>
         <translation>Spezifikation</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="467"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
         <source>The Viewer configuration, as JSON text.</source>
         <translation>Die Viewer-Konfiguration, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="474"/>
         <source>The datasource the view shows.</source>
         <translation>Die Datenquelle, die die Ansicht zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="491"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
         <source>One per datasource: the state behind the icon; no foreign keys by design.</source>
         <translation>Eine pro Datenquelle: der Zustand hinter dem Symbol; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="530"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="493"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
         <source>The current contract document.</source>
         <translation>Das aktuelle Vertragsdokument.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
         <source>Last report</source>
         <translation>Letzter Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
         <source>The report of the latest evaluation.</source>
         <translation>Der Bericht der letzten Auswertung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
         <source>No foreign key by design: the rows are removed explicitly when the datasource goes.</source>
         <translation>Bewusst ohne Fremdschlüssel: Die Zeilen werden ausdrücklich entfernt, wenn die Datenquelle entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
         <source>The version of the current document.</source>
         <translation>Die Version des aktuellen Dokuments.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="723"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="725"/>
         <source>Enabled</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
         <source>The state behind the icon.</source>
         <translation>Der Zustand hinter dem Symbol.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
         <source>Checked at</source>
         <translation>Geprüft am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
         <source>Blocked at</source>
         <translation>Blockiert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
         <source>Blocked run</source>
         <translation>Blockierter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="527"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="528"/>
         <source>Contract versions</source>
         <translation>Vertragsversionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="528"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
         <source>Every saved document, unique on (datasource, version); no foreign keys by design.</source>
         <translation>Jedes gespeicherte Dokument, eindeutig über (datasource, version); bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="530"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
         <source>The contract document as it was saved.</source>
         <translation>Das Vertragsdokument, wie es gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
         <source>Unique per datasource.</source>
         <translation>Eindeutig pro Datenquelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="548"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="549"/>
         <source>Contract results</source>
         <translation>Vertragsergebnisse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="549"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="550"/>
         <source>One check, one report; the notify queue; no foreign keys by design.</source>
         <translation>Eine Prüfung, ein Bericht; die Benachrichtigungswarteschlange; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="551"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="552"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
         <source>Contract version</source>
         <translation>Vertragsversion</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
         <source>Snapshot key</source>
         <translation>Snapshot-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
         <source>Notify</source>
         <translation>Benachrichtigung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
         <source>The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and end sent, failed or skipped; empty when there is nothing to send.</source>
         <translation>Der Postausgang der Warnmeldungen: Ausstehende Zeilen sendet der Scheduler, jeweils eine beansprucht, und sie enden als gesendet, fehlgeschlagen oder übersprungen; leer, wenn nichts zu senden ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="567"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="568"/>
         <source>Evaluated at</source>
         <translation>Ausgewertet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="581"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
         <source>AI models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="581"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
         <source>Models an admin enabled.</source>
         <translation>Modelle, die ein Admin aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
         <source>Whether an admin enabled the model.</source>
         <translation>Ob ein Admin das Modell aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="597"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="598"/>
         <source>AI chats</source>
         <translation>KI-Chats</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="597"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="598"/>
         <source>A saved conversation.</source>
         <translation>Eine gespeicherte Unterhaltung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
         <source>A plain integer without a foreign key; the chat and its turns are deleted with the user.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; der Chat und seine Runden werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="617"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="618"/>
         <source>AI chat turns</source>
         <translation>KI-Chat-Runden</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="617"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="618"/>
         <source>Question, answer, cost.</source>
         <translation>Frage, Antwort, Kosten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="620"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
         <source>Deleted with its chat.</source>
         <translation>Wird mit seinem Chat gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
         <source>The turn&apos;s position in its chat.</source>
         <translation>Die Position der Runde in ihrem Chat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
         <source>Messages</source>
         <translation>Nachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
         <source>The turn&apos;s messages, the answer among them.</source>
         <translation>Die Nachrichten der Runde, darunter die Antwort.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
         <source>Cost (USD)</source>
         <translation>Kosten (USD)</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="656"/>
         <source>What the turn cost, kept as a decimal string; empty when it is unknown.</source>
         <translation>Was die Runde gekostet hat, als Dezimalzeichenkette gespeichert; leer, wenn unbekannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="642"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="643"/>
         <source>AI spend</source>
         <translation>KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="643"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="644"/>
         <source>Spend per user: one row per assistant turn, never deleted; the daily spend adds them up.</source>
         <translation>Ausgaben pro Benutzer: eine Zeile pro Assistentenrunde, nie gelöscht; die Tagesausgaben summieren sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="646"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="677"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
         <source>A plain integer without a foreign key: the spend is kept when the user is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn der Benutzer gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
         <source>A plain integer without a foreign key: the spend is kept when the turn is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn die Runde gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="671"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
         <source>Append-only trail; actor_label survives.</source>
         <translation>Nur fortgeschriebene Spur; actor_label bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="673"/>
         <source>Not kept for an observer-only actor.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="675"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="676"/>
         <source>User agent</source>
         <translation>User-Agent</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
         <source>Emptied when the user is deleted; the actor label still names them.</source>
         <translation>Wird geleert, wenn der Benutzer gelöscht wird; die Akteursbezeichnung nennt ihn weiterhin.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
         <source>Actor label</source>
         <translation>Akteursbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
         <source>Survives the actor: the actor&apos;s email, copied when the row is written.</source>
         <translation>Überdauert den Akteur: die E-Mail-Adresse des Akteurs, beim Schreiben der Zeile kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
         <source>Such as auth.login, flow.run or permission.grant.</source>
         <translation>Etwa auth.login, flow.run oder permission.grant.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
         <source>Such as flow, datasource, connection, user, permission or export.</source>
         <translation>Etwa flow, datasource, connection, user, permission oder export.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
         <source>Target ID</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
         <source>Target label</source>
         <translation>Zielbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
         <source>IP address</source>
         <translation>IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
         <source>Not kept for an observer-only actor; a failed sign-in keeps it on purpose.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert; eine fehlgeschlagene Anmeldung speichert sie absichtlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="701"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
         <source>Banners</source>
         <translation>Banner</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="701"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
         <source>Admin notices.</source>
         <translation>Hinweise der Administration.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="703"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="704"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="705"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="706"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="718"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
         <source>Privacy notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="718"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
         <source>The policy text, in a single row.</source>
         <translation>Der Richtlinientext, in einer einzigen Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="720"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
         <source>The policy text.</source>
         <translation>Der Richtlinientext.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
         <source>The platform keeps one row, with id 1.</source>
         <translation>Die Plattform führt eine Zeile, mit der ID 1.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="737"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
         <source>Disabled engines</source>
         <translation>Deaktivierte Engines</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="737"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
         <source>Engine policy.</source>
         <translation>Engine-Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="740"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="742"/>
         <source>A row per disabled engine: its presence is the policy.</source>
         <translation>Eine Zeile pro deaktivierter Engine: Ihr Vorhandensein ist die Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="743"/>
         <source>Disabled at</source>
         <translation>Deaktiviert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="742"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="744"/>
         <source>Disabled by</source>
         <translation>Deaktiviert von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="753"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
         <source>Login attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="753"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
         <source>Sign-in throttle, shared by replicas.</source>
         <translation>Anmeldedrosselung, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
         <source>What was typed, not a reference: failed attempts name unknown users.</source>
         <translation>Das Eingegebene, kein Verweis: Fehlgeschlagene Versuche nennen unbekannte Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="761"/>
         <source>Consecutive failed sign-ins from this address for this email.</source>
         <translation>Aufeinanderfolgende fehlgeschlagene Anmeldungen von dieser Adresse für diese E-Mail.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
         <source>Last attempt at</source>
         <translation>Letzter Versuch am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
         <source>The scheduler sweeps the expired rows.</source>
         <translation>Der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="771"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
         <source>Flow presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="771"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
         <source>Who has a flow open, shared by replicas.</source>
         <translation>Wer einen Flow geöffnet hat, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
         <source>A plain integer: the rows are ephemeral.</source>
         <translation>Eine einfache Ganzzahl: Die Zeilen sind flüchtig.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="774"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
         <source>One row per open editor tab on the flow.</source>
         <translation>Eine Zeile pro geöffnetem Editor-Tab des Flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
         <source>Seconds since the epoch: when the tab was opened.</source>
         <translation>Sekunden seit der Epoche: wann der Tab geöffnet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="781"/>
         <source>Seen</source>
         <translation>Gesehen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
         <source>Seconds since the epoch: the tab&apos;s last sign of life. A row lives about 40 seconds; the scheduler sweeps the expired rows.</source>
         <translation>Sekunden seit der Epoche: das letzte Lebenszeichen des Tabs. Eine Zeile lebt etwa 40 Sekunden; der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="793"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="795"/>
         <source>Pending blob deletions</source>
         <translation>Ausstehende Blob-Löschungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="794"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="796"/>
         <source>Deferred deletions; deliberately no foreign key.</source>
         <translation>Aufgeschobene Löschungen; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="799"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
         <source>The stored object still to delete. Plain text, no foreign key: the row survives the rows whose objects it deletes.</source>
         <translation>Das noch zu löschende gespeicherte Objekt. Klartext, kein Fremdschlüssel: Die Zeile überdauert die Zeilen, deren Objekte sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
         <source>Delete after</source>
         <translation>Löschen nach</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
         <source>The object is not deleted before then.</source>
         <translation>Das Objekt wird nicht vorher gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="802"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="804"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="814"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
         <source>Uploads</source>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="814"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
         <source>Raw file + parquet.</source>
         <translation>Rohdatei + Parquet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="817"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
         <source>Parquet key</source>
         <translation>Parquet-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
         <source>Where the converted parquet is stored.</source>
         <translation>Wo das konvertierte Parquet gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
         <source>Raw key</source>
         <translation>Rohdatei-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
         <source>Where the raw file is stored.</source>
         <translation>Wo die Rohdatei gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
         <source>File name</source>
         <translation>Dateiname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
         <source>The user&apos;s uploads are deleted with the user.</source>
         <translation>Die Uploads des Benutzers werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="834"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
         <source>dbt AI texts</source>
         <translation>dbt-KI-Texte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="834"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
         <source>AI texts of dbt exports, per flow version.</source>
         <translation>KI-Texte von dbt-Exporten, pro Flow-Version.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="838"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="837"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
         <source>What the AI wrote, so exporting the same version again gives the same files.</source>
         <translation>Was die KI geschrieben hat, damit ein erneuter Export derselben Version dieselben Dateien ergibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="840"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
         <source>A plain integer without a foreign key; the texts are deleted with the flow.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; die Texte werden mit dem Flow gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
         <source>Flow version</source>
         <translation>Flow-Version</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
         <source>Once per flow version and kind.</source>
         <translation>Einmal pro Flow-Version und Art.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="859"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
         <source>Schema state</source>
         <translation>Schemastatus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="860"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
         <source>The gateway&apos;s bookkeeping: the schema fingerprint it rewrites at start.</source>
         <translation>Die Buchführung des Gateways: der Schema-Fingerabdruck, den es beim Start neu schreibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
         <source>The gateway keeps one row, impronta: the schema fingerprint.</source>
         <translation>Das Gateway führt eine Zeile, impronta: den Schema-Fingerabdruck.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="863"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="865"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="866"/>
         <source>The gateway rewrites it at start when the schema its code makes has changed.</source>
         <translation>Das Gateway schreibt ihn beim Start neu, wenn sich das Schema, das sein Code erzeugt, geändert hat.</translation>
     </message>
@@ -4776,133 +4781,143 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConditionRow</name>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="19"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="21"/>
         <source>is empty</source>
         <translation>ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="20"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="22"/>
         <source>is not empty</source>
         <translation>ist nicht leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="24"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="26"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="41"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="25"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="27"/>
         <source>≠</source>
         <translation>≠</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="26"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="28"/>
         <source>less than</source>
         <translation>kleiner als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="27"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="29"/>
         <source>greater than</source>
         <translation>größer als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="34"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="42"/>
         <source>before</source>
         <translation>vor</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="35"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="43"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="34"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="47"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="49"/>
         <source>is</source>
         <translation>ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="49"/>
         <source>is not</source>
         <translation>ist nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="46"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="59"/>
         <source>contains</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="47"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="60"/>
         <source>equals</source>
         <translation>ist gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="48"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="61"/>
         <source>does not equal</source>
         <translation>ist ungleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="76"/>
         <source>Filter column</source>
         <translation>Filterspalte</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="68"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="81"/>
         <source>Filtered by the stored %1 of the %2 row, not by the label the grid shows</source>
         <translation>Gefiltert nach dem gespeicherten Wert %1 der Zeile in %2, nicht nach der Beschriftung, die das Raster zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="74"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="87"/>
         <source>Filter operator</source>
         <translation>Filteroperator</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="78"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="87"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="91"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="100"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="105"/>
         <source>Filter value</source>
         <translation>Filterwert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="79"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="130"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="92"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="150"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="82"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="95"/>
         <source>Filter time (your time zone)</source>
         <translation>Filterzeit (Ihre Zeitzone)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="94"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="113"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="95"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="114"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="125"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="145"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="126"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="146"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="140"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="160"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="141"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="161"/>
         <source>false</source>
         <translation>falsch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="181"/>
+        <source>UTC, as copied: 2026-03-05 10:00:00</source>
+        <translation>UTC, wie kopiert: 2026-03-05 10:00:00</translation>
     </message>
 </context>
 <context>
@@ -7373,27 +7388,27 @@ Open %2</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="289"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="288"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="291"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="290"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="330"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="329"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="355"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="354"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="367"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="366"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -7603,32 +7618,37 @@ Open %2</source>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="378"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="379"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="383"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="384"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="436"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="437"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="675"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="665"/>
+        <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
+        <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="679"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="678"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="682"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="681"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="685"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -7694,67 +7714,72 @@ Open %2</source>
 <context>
     <name>metadesk::writeerrors</name>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="83"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="85"/>
         <source>Someone else is changing these rows right now. Nothing was written; try again in a moment.</source>
         <translation>Jemand anderes ändert diese Zeilen gerade. Es wurde nichts geschrieben; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="85"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="87"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="93"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="96"/>
+        <source>Another row of %1 already holds these values.</source>
+        <translation>Eine andere Zeile von %1 enthält bereits diese Werte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="97"/>
         <source>Another row of %1 already has this %2.</source>
         <translation>Eine andere Zeile in „%1“ hat bereits diesen Wert für „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="96"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="100"/>
         <source>Other rows still point at this one, so it cannot go: see what refers to it in the detail pane&apos;s “Referenced by”.</source>
         <translation>Andere Zeilen verweisen noch auf diese, daher kann sie nicht gelöscht werden: Was auf sie verweist, zeigt „Verwiesen von“ im Detailbereich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="99"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="103"/>
         <source>The %1 points at a row that does not exist (any more).</source>
         <translation>Der Wert in „%1“ verweist auf eine Zeile, die es nicht (mehr) gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="101"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="105"/>
         <source>A reference points at a row that does not exist, or other rows still point at this one.</source>
         <translation>Ein Verweis zeigt auf eine Zeile, die es nicht gibt, oder andere Zeilen verweisen noch auf diese.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="104"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="108"/>
         <source>%1 is required.</source>
         <translation>%1 ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="104"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="108"/>
         <source>A value</source>
         <translation>Ein Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="107"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="111"/>
         <source>The %1 must be valid JSON.</source>
         <translation>Der Wert in „%1“ muss gültiges JSON sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="109"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="113"/>
         <source>The %1 is not allowed here (rule %2).</source>
         <translation>Der Wert in „%1“ ist hier nicht erlaubt (Regel %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="112"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="116"/>
         <source>A value breaks one of %1&apos;s rules%2.</source>
         <translation>Ein Wert verletzt eine der Regeln von „%1“%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="115"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="119"/>
         <source>The database refused the change.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="117"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="121"/>
         <source>%1 The database said: %2</source>
         <translation>%1 Die Datenbank meldete: %2</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/edit/ValueCodec.h"
 #include "core/export/StoredText.h"
 #include "core/export/TableExporter.h"
+#include "core/query/NumericText.h"
 #include "core/query/TableQuery.h"
 
 #include <QBuffer>
@@ -210,6 +211,10 @@ QList<QVariantList> TestTableExporter::plainRows(const DbConnection& conn, const
         return c == QLatin1String("ctid") || c == QLatin1String("rowid") ? c : qualifier + c + QLatin1Char('"');
     };
     QStringList order{qualified(query.sortColumn()) + dir};
+    if (const ColumnDescriptor* sc = t.column(query.sortColumn()); sc && numerictext::isNumericText(*sc)) {
+        const QString number = numerictext::value(qualified(sc->name), sqlite);
+        order = QStringList{number + QStringLiteral(" IS NULL"), number + dir};
+    }
     for (const QString& k : key)
         if (k != query.sortColumn())
             order << qualified(k) + dir;
@@ -464,7 +469,8 @@ void TestTableExporter::matchesPlainSql_data() {
     v = {QStringLiteral("connections"), {}, {}, 7};
     addFormatRows(QStringLiteral("connections"), v);
 
-    // Money kept as a decimal string (varchar): sorted and continued as the text it is, with its NULL segment.
+    // Money kept as a decimal string (varchar): sorted, filtered and continued as the number it says, with the unknowns
+    // (NULL, empty or other text) last.
     v = {QStringLiteral("ai_chat_turns"), {}, {}, 3};
     v.spec.sortColumn = QStringLiteral("cost_usd");
     v.spec.descending = true;
@@ -472,7 +478,7 @@ void TestTableExporter::matchesPlainSql_data() {
     v = {QStringLiteral("ai_spend"), {}, {}, 4};
     v.spec.sortColumn = QStringLiteral("cost_usd");
     v.spec.conditions = {{QStringLiteral("cost_usd"), FilterCondition::Op::After, QStringLiteral("0.02")}};
-    v.where = QStringLiteral("cost_usd > '0.02'");
+    v.where = QStringLiteral("CASE WHEN cost_usd <> '' THEN CAST(cost_usd AS NUMERIC) END > 0.02");
     addFormatRows(QStringLiteral("ai_spend costing more than 0.02 by cost"), v);
 
     // Epoch seconds as floats (double precision; SQLite REAL), continued by their value.

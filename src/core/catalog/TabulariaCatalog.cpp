@@ -2,7 +2,8 @@
 // makes them (its SQLModel models and init_db: revision 13343e5ea2aa, the baseline in
 // resources/migrations/tabularia/), with the rules its seed document (seeds/000_87a49f84b46aba65.txt) and its code
 // state on top. Columns are in the physical order create_all leaves them, fields declared with sa_column first.
-// The database has no CHECK, no server default but the serial ids, and only NO ACTION foreign keys: enum values,
+// The database has no CHECK, no server default but the serial ids (privacy_notice's id is the model's own 1), and
+// only NO ACTION foreign keys: enum values,
 // exactly-one-of, no cycles and the references kept without a foreign key are the platform's code's rules, which
 // Metadesk's write path keeps, and each reference's OnDelete is what the platform's code does (deleting a user
 // empties or deletes what points at them by hand), not what the foreign key does.
@@ -719,7 +720,8 @@ TableDescriptor Tabularia::privacyNotice() {
     t.columns = {
         col("summary", tr("Summary"), K::LongText, NotNull),
         col("body", tr("Body"), K::LongText, NotNull, tr("The policy text.")),
-        col("id", tr("ID"), K::Integer, NotNull | Defaulted, tr("The platform keeps one row, with id 1.")),
+        // Field(default=1): the model writes the 1 itself, the database has no sequence (SQLite's rowid aside).
+        col("id", tr("ID"), K::Integer, NotNull, tr("The platform keeps one row, with id 1.")),
         col("enabled", tr("Enabled"), K::Bool, NotNull),
         col("url", tr("URL"), K::Text, NotNull),
         updatedAt(),
@@ -923,6 +925,7 @@ QList<TableDescriptor> tabulariaTables() {
         {"ai_chat_turns", "output_tokens", "0"},
         {"ai_chat_turns", "requests", "0"},
         {"banners", "level", "warning"},
+        {"privacy_notice", "id", "1"},
         {"privacy_notice", "enabled", "true"},
         {"privacy_notice", "summary", ""},
         {"privacy_notice", "body", ""},

@@ -41,6 +41,8 @@ QStringList columnsOf(const TableDescriptor& table, const QString& constraint) {
     QString rest = constraint;
     rest.remove(prefix);
     rest.remove(suffix);
+    if (rest == table.name && constraint.endsWith(QLatin1String("_pkey")))
+        return table.primaryKey; // PostgreSQL's <table>_pkey
     if (rest.startsWith(table.name + QLatin1Char('_')))
         rest = rest.mid(table.name.size() + 1);
     else if (table.name.endsWith(QLatin1Char('s')) && rest.startsWith(table.name.chopped(1) + QLatin1Char('_')))
@@ -90,7 +92,9 @@ QString describe(const TableDescriptor& table, const QString& text) {
             for (auto it = col.globalMatch(text); it.hasNext();)
                 cols << it.next().captured(1);
         }
-        sentence = tr("Another row of %1 already has this %2.").arg(table.label, labelsOf(table, cols));
+        sentence = cols.isEmpty()
+                       ? tr("Another row of %1 already holds these values.").arg(table.label)
+                       : tr("Another row of %1 already has this %2.").arg(table.label, labelsOf(table, cols));
     } else if (lower.contains(QLatin1String("foreign key"))) {
         if (lower.contains(QLatin1String("still referenced")) || lower.contains(QLatin1String("update or delete")))
             sentence = tr("Other rows still point at this one, so it cannot go: see what refers to it in the "

@@ -5,6 +5,8 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
 #include "core/edit/ValueCodec.h"
+#include "core/export/StoredText.h"
+#include "core/query/TableQuery.h"
 #include "core/rules/DeleteImpact.h"
 
 #include <QSet>
@@ -265,8 +267,13 @@ private slots:
     void initTestCase();
     void untouchedBytesStay_data();
     void untouchedBytesStay();
+    void copyExportAndFilterAgree_data() { untouchedBytesStay_data(); }
+    void copyExportAndFilterAgree();
 
 private:
+    /// A scratch database of `platform` at `revision` (a migration's number, empty for the newest), two awkward rows in
+    /// every table.
+    std::unique_ptr<DbConnection> prepare(const ScratchDatabase& scratch, Platform platform, const QString& revision);
     void fill(const ScratchDatabase& scratch, const DbConnection& conn);
 };
 
@@ -343,31 +350,43 @@ void TestRoundTrip::fill(const ScratchDatabase& scratch, const DbConnection& con
     }
 }
 
+std::unique_ptr<DbConnection> TestRoundTrip::prepare(const ScratchDatabase& scratch, Platform platform,
+                                                     const QString& revision) {
+    auto conn = scratch.connect();
+    if (!conn)
+        return nullptr;
+    MigrationSet set = test::builtInMigrations(platform, *conn);
+    if (!revision.isEmpty()) {
+        QString id;
+        for (const Migration& m : set.migrations())
+            if (m.id.startsWith(revision))
+                id = m.id;
+        if (id.isEmpty())
+            return nullptr;
+        set = set.upTo(id);
+    }
+    QStringList applied;
+    QString error;
+    if (!Migrator(*conn, set).upgrade(&applied, &error)) {
+        qWarning("%s", qPrintable(error));
+        return nullptr;
+    }
+    conn->reloadCatalog();
+    fill(scratch, *conn);
+    if (QTest::currentTestFailed())
+        return nullptr;
+    return conn;
+}
+
 void TestRoundTrip::untouchedBytesStay() {
     QFETCH(ScratchDatabase::Engine, engine);
     QFETCH(int, platform);
     QFETCH(QString, revision);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
+    auto conn = prepare(scratch, Platform(platform), revision);
     QVERIFY(conn);
-    MigrationSet set = test::builtInMigrations(Platform(platform), *conn);
-    if (!revision.isEmpty()) {
-        QString id;
-        for (const Migration& m : set.migrations())
-            if (m.id.startsWith(revision))
-                id = m.id;
-        QVERIFY2(!id.isEmpty(), qPrintable(revision));
-        set = set.upTo(id);
-    }
-    QStringList applied;
     QString error;
-    QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));
-    conn->reloadCatalog();
-    fill(scratch, *conn);
-    if (QTest::currentTestFailed())
-        return;
-
     RowWriter writer(*conn);
     writer.setActor(Actor{QVariant(), QStringLiteral("round-trip via Metadesk")});
     int edited = 0, restored = 0, duplicated = 0, columnsChecked = 0;
@@ -424,9 +443,10 @@ void TestRoundTrip::untouchedBytesStay() {
         }
 
         // Duplicate: what nobody typed is carried; the database gives the copy its identity, unique values are
-        // typed anew.
+        // typed anew. (A key the platform's code writes itself, privacy_notice's single row 1, is not the database's
+        // to give.)
         if (policy.canInsert && t.primaryKey.size() == 1 &&
-            t.column(t.primaryKey.first())->kind == ColumnKind::Integer) {
+            t.column(t.primaryKey.first())->kind == ColumnKind::Integer && t.column(t.primaryKey.first())->hasDefault) {
             ChangeSet copy = ChangeSet::insert(t.name, {});
             QSet<QString> unique;
             for (const QStringList& k : t.uniqueKeys)
@@ -499,6 +519,124 @@ void TestRoundTrip::untouchedBytesStay() {
     QVERIFY(restored >= 4);
     if (Platform(platform) == Platform::Tabularia)
         QVERIFY(duplicated >= 5);
+}
+
+void TestRoundTrip::copyExportAndFilterAgree() {
+    // The same awkward rows, read as the grid and the exporter read them: each value's copied and exported text is
+    // the database's own text for its type (PostgreSQL's ::text in UTC; SQLite's stored value, bytes as hex), a
+    // secret reads as masked, never as NULL, and "=" on the copied text finds the row.
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(int, platform);
+    QFETCH(QString, revision);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = prepare(scratch, Platform(platform), revision);
+    QVERIFY(conn);
+    QString error;
+    const bool sqlite = conn->isSqlite();
+    if (!sqlite)
+        QVERIFY(conn->exec(QStringLiteral("SET TIME ZONE 'UTC'"), &error));
+    QStringList failures;
+    int compared = 0, found = 0;
+    for (const TableDescriptor& t : conn->catalog().tables()) {
+        if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
+            continue;
+        const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
+        const QVariantList key = maker.key(2);
+        QuerySpec byKey;
+        for (int i = 0; i < t.primaryKey.size(); ++i) {
+            // A key that is a secret (sessions.id_hash) copies as masked: that one is found by its value.
+            const ColumnDescriptor& k = *t.column(t.primaryKey.at(i));
+            byKey.conditions << FilterCondition{
+                k.name, FilterCondition::Op::Equals,
+                k.kind == ColumnKind::Secret ? key.at(i) : QVariant(StoredText(k).of(key.at(i)).text)};
+        }
+        const TableQuery query(t, sqlite, byKey);
+        QVERIFY2(query.isValid(), qPrintable(t.name + QStringLiteral(": ") + query.error()));
+        const TableQuery::Statement page = query.page(0, {}, 0, 5);
+        QSqlQuery q(conn->db());
+        QVERIFY2(conn->execBound(&q, page.sql, page.values, &error), qPrintable(t.name + QStringLiteral(": ") + error));
+        QVERIFY2(q.next(), qPrintable(t.name + QStringLiteral(": the row is not found by its copied key")));
+        QVariantList read;
+        for (int i = 0; i < t.columns.size(); ++i)
+            read << q.value(i);
+        QVERIFY2(!q.next(), qPrintable(t.name));
+        q.finish();
+        const RowStore store(*conn, t);
+        for (int i = 0; i < t.columns.size(); ++i) {
+            const ColumnDescriptor& c = t.columns.at(i);
+            const StoredText::Value copied = StoredText(c).of(read.at(i));
+            // The database's own text for the value.
+            const QString col = store.quote(c.name);
+            const QString own =
+                sqlite ? QStringLiteral("SELECT typeof(%1), CASE typeof(%1) WHEN 'blob' THEN '\\x' || lower(hex(%1)) "
+                                        "ELSE CAST(%1 AS TEXT) END, %1 FROM %2 WHERE %3")
+                             .arg(col, store.quotedTable(), store.keyPredicate())
+                       : QStringLiteral("SELECT CASE WHEN %1 IS NULL THEN 'null' ELSE 'v' END, %1::text, NULL FROM %2 "
+                                        "WHERE %3")
+                             .arg(col, store.quotedTable(), store.keyPredicate());
+            QVERIFY2(conn->execBound(&q, own, key, &error), qPrintable(error));
+            QVERIFY(q.next());
+            const bool isNull = q.value(0).toString() == QLatin1String("null");
+            QString expected = q.value(1).toString();
+            const QString storage = q.value(0).toString();
+            const double real = q.value(2).toDouble();
+            q.finish();
+            ++compared;
+            const QString where = t.name + QLatin1Char('.') + c.name;
+            if (isNull) {
+                if (copied.type != StoredText::Type::Null)
+                    failures << QStringLiteral("%1: NULL copied as %2").arg(where, copied.text);
+                continue;
+            }
+            if (c.kind == ColumnKind::Secret) {
+                if (copied.type == StoredText::Type::Null || copied.text != StoredText::secretMask())
+                    failures << QStringLiteral("%1: a secret copied as '%2', not masked").arg(where, copied.text);
+                continue;
+            }
+            if (sqlite && storage == QLatin1String("real")) {
+                if (copied.text.toDouble() != real)
+                    failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
+            } else if (sqlite && c.kind == ColumnKind::Bool) {
+                if (copied.text != (expected.toLongLong() ? QStringLiteral("true") : QStringLiteral("false")))
+                    failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
+            } else if (copied.text != expected) {
+                failures
+                    << QStringLiteral("%1: the database holds '%2', copied '%3'").arg(where, expected, copied.text);
+            }
+            if (c.kind == ColumnKind::Text || c.kind == ColumnKind::Decimal)
+                if (!storage.isEmpty() && copied.type == StoredText::Type::Json)
+                    failures << QStringLiteral("%1: text exported as a JSON document").arg(where);
+
+            // "=" on the copied text finds the row (not for documents, lists and bytes, which the filter bar compares
+            // by "contains").
+            if (c.kind == ColumnKind::Json || c.kind == ColumnKind::TextArray || valuecodec::isBinary(c))
+                continue;
+            QuerySpec spec = byKey;
+            spec.conditions << FilterCondition{c.name, FilterCondition::Op::Equals, copied.text};
+            const TableQuery filtered(t, sqlite, spec);
+            if (!filtered.isValid()) {
+                failures << QStringLiteral("%1: '=' on '%2' refused: %3").arg(where, copied.text, filtered.error());
+                continue;
+            }
+            const TableQuery::Statement count = filtered.count();
+            if (!conn->execBound(&q, count.sql, count.values, &error)) {
+                failures << QStringLiteral("%1: '=' on '%2' failed: %3").arg(where, copied.text, error);
+                continue;
+            }
+            q.next();
+            if (q.value(0).toLongLong() != 1)
+                failures << QStringLiteral("%1: '=' on the copied '%2' finds %3 rows")
+                                .arg(where, copied.text, q.value(0).toString());
+            else
+                ++found;
+            q.finish();
+        }
+    }
+    qInfo("%d values compared, %d found again by '='", compared, found);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    QVERIFY(compared > 70);
+    QVERIFY(found > 40);
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)

@@ -102,6 +102,8 @@ private slots:
     void inlineEditUsesTheSamePath();
     void readOnlyDisablesEditing_data() { test::addEngineColumn(), test::addEngineRows(); }
     void readOnlyDisablesEditing();
+    void newRowsAndDuplicatesKeepThePlatformsValues_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void newRowsAndDuplicatesKeepThePlatformsValues();
 
 private:
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -124,6 +126,37 @@ void TestRowEditing::init() {
 void TestRowEditing::cleanup() {
     m_conn.reset();
     m_scratch.reset();
+}
+
+void TestRowEditing::newRowsAndDuplicatesKeepThePlatformsValues() {
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor{QVariant(), QStringLiteral("tester via Metadesk")});
+    // A new user is active, as the gateway's model makes one; the password hash is not a field anyone types in.
+    RowEditDialog user(*m_conn, &writer, table(*m_conn, "users"), RowEditDialog::Mode::New, {});
+    auto* active = qobject_cast<QCheckBox*>(user.editor(QStringLiteral("is_active"))->input());
+    QVERIFY(active);
+    QVERIFY(active->isChecked());
+    QVERIFY(!user.editor(QStringLiteral("hashed_password"))->isEnabled());
+
+    // A duplicated connection carries its Fernet token byte for byte (an editor never held it) and, on Undo-free
+    // paths alike, every untouched value exactly as stored.
+    const QVariant id =
+        scalar(*m_conn, QStringLiteral("SELECT min(id) FROM connections WHERE password_encrypted <> ''"));
+    const QVariantMap row = fetch(*m_conn, "connections", id);
+    RowEditDialog copy(*m_conn, &writer, table(*m_conn, "connections"), RowEditDialog::Mode::Duplicate, row);
+    QVERIFY(!copy.editor(QStringLiteral("password_encrypted"))->isEnabled());
+    auto* password = qobject_cast<QLineEdit*>(copy.editor(QStringLiteral("password_encrypted"))->input());
+    QVERIFY(password);
+    QVERIFY2(!password->text().contains(row.value(QStringLiteral("password_encrypted")).toString().left(8)),
+             "the token reached a widget");
+    typeInto(copy.editor(QStringLiteral("name")), QStringLiteral("copy-of-connection"));
+    copy.tryAccept();
+    QCOMPARE(copy.result().outcome, WriteResult::Outcome::Done);
+    const QVariantMap made = fetch(*m_conn, "connections", copy.result().key.first());
+    QCOMPARE(made.value(QStringLiteral("password_encrypted")).toString(),
+             row.value(QStringLiteral("password_encrypted")).toString());
+    QCOMPARE(made.value(QStringLiteral("extra")).toString(), row.value(QStringLiteral("extra")).toString());
+    QCOMPARE(made.value(QStringLiteral("created_at")).toString(), row.value(QStringLiteral("created_at")).toString());
 }
 
 void TestRowEditing::generatedDialog() {
