@@ -9,6 +9,8 @@
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 #include "core/schema/SchemaInspector.h"
+#include "core/secrets/Keychain.h"
+#include "core/settings/ProfileStore.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -82,6 +84,17 @@ ParsedArgs parseArgs(const QStringList& args, const QStringList& known, const QS
     }
     return parsed;
 }
+/// The usage error when `options` name no database or two; empty when they name one (--database or --profile).
+QString targetChoiceError(const QHash<QString, QString>& options, const QString& command) {
+    const bool url = options.contains(QStringLiteral("database"));
+    const bool profile = options.contains(QStringLiteral("profile"));
+    if (url && profile)
+        return QObject::tr("%1 takes --database URL or --profile NAME, not both.").arg(command);
+    if (!url && !profile)
+        return QObject::tr("%1 needs --database URL or --profile NAME.").arg(command);
+    return {};
+}
+
 /// "applied 2026-11-30 08:00:01 UTC" / "applied (when not recorded)" / "pending".
 QString recordDetails(const MigrationRecord& r) {
     QString text;
@@ -110,16 +123,23 @@ Cli::Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
 void Cli::printHelp() {
     m_out << "Usage:\n"
              "  metadesk-cli --version\n"
-             "  metadesk-cli migrate status|up|down|check [--platform tabularia|holotable|all] --database URL\n"
-             "  metadesk-cli migrate up|down --dry-run [--platform …] --database URL\n"
-             "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] --database URL\n"
-             "  metadesk-cli demo --database URL [--runs N] [--seed S]\n"
-             "  metadesk-cli export --database URL --table NAME [--format json|csv] [--output FILE]\n"
-             "  metadesk-cli overview --database URL [--json]\n"
+             "  metadesk-cli migrate status|up|down|check [--platform tabularia|holotable|all] DB\n"
+             "  metadesk-cli migrate up|down --dry-run [--platform …] DB\n"
+             "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] DB\n"
+             "  metadesk-cli demo DB [--runs N] [--seed S]\n"
+             "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
+             "  metadesk-cli overview DB [--json]\n"
+             "  metadesk-cli profiles [--json]\n"
              "\n"
+             "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
              "(the PostgreSQL password comes from PGPASSWORD or ~/.pgpass; one written in the URL is taken, with a\n"
              "warning: every user of the machine can read it in the process list).\n"
+             "--profile NAME  a connection saved by the Metadesk app, by the name its start page shows (or its id):\n"
+             "              the password the app remembered is read from the system keychain; without one,\n"
+             "              PGPASSWORD and ~/.pgpass apply. No password is ever printed.\n"
+             "profiles      lists the saved connections: name, engine, id, where, and whether the keychain holds\n"
+             "              the password (the password itself is never read).\n"
              "\n"
              "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
              "              platforms the database holds, or installs both into a database that holds neither.\n"
@@ -159,9 +179,75 @@ DatabaseUrl Cli::databaseUrl(const QString& text, QString* error) {
     if (url.isPostgres() && !url.password().isEmpty()) {
         m_err << "metadesk-cli: "
               << QObject::tr("warning: the password in --database is visible to every user of this machine (process "
-                             "list, shell history); leave it out and set PGPASSWORD or put it in ~/.pgpass.")
+                             "list, shell history); leave it out and set PGPASSWORD, put it in ~/.pgpass, or use "
+                             "--profile NAME, a connection saved in Metadesk with its password in the keychain.")
               << "\n";
         m_err.flush();
+    }
+    return url;
+}
+
+void Cli::printError(const QString& message) {
+    m_err << "metadesk-cli: " << message.simplified() << "\n";
+    m_err.flush();
+}
+
+DatabaseUrl Cli::target(const QHash<QString, QString>& options, int* exitCode) {
+    if (options.contains(QStringLiteral("profile")))
+        return profileUrl(options.value(QStringLiteral("profile")), exitCode);
+    QString error;
+    const DatabaseUrl url = databaseUrl(options.value(QStringLiteral("database")), &error);
+    if (!url.isValid()) {
+        usage(error);
+        *exitCode = Usage;
+    }
+    return url;
+}
+
+DatabaseUrl Cli::profileUrl(const QString& name, int* exitCode) {
+    const ProfileStore store;
+    const QList<ConnectionProfile> matches = store.findByName(name);
+    if (matches.isEmpty()) {
+        QStringList names;
+        for (const ConnectionProfile& profile : store.profiles()) {
+            if (!names.contains(profile.displayName))
+                names << profile.displayName;
+        }
+        printError(names.isEmpty()
+                       ? QObject::tr("No saved connection is named \"%1\": there are none yet (a database opened in "
+                                     "the Metadesk app is saved).")
+                             .arg(name)
+                       : QObject::tr("No saved connection is named \"%1\"; the saved ones are: %2.")
+                             .arg(name, names.join(QStringLiteral(", "))));
+        *exitCode = Found;
+        return {};
+    }
+    if (matches.size() > 1) {
+        QStringList which;
+        for (const ConnectionProfile& profile : matches)
+            which << QStringLiteral("%1 (%2)").arg(profile.id, profile.url.toDisplayString());
+        printError(QObject::tr("%1 saved connections are named \"%2\"; give the id of one: %3.")
+                       .arg(matches.size())
+                       .arg(name, which.join(QStringLiteral(", "))));
+        *exitCode = Found;
+        return {};
+    }
+    const ConnectionProfile& profile = matches.constFirst();
+    DatabaseUrl url = profile.url;
+    // Only a profile the app marked reaches for the keychain: a machine without one can use the others.
+    if (profile.rememberPassword && url.isPostgres()) {
+        QString password, why;
+        bool found = false;
+        if (Keychain::read(profile.keychainKey(), &password, &found, &why)) {
+            url.setPassword(password);
+        } else if (Keychain::availability() == Keychain::Availability::Unavailable) {
+            printError(QObject::tr("The password of \"%1\" is kept in the system keychain, which could not be read: "
+                                   "%2 Unlock the keychain, or give the password through PGPASSWORD or ~/.pgpass.")
+                           .arg(name, why));
+            *exitCode = DatabaseError;
+            return {};
+        }
+        // No entry (forgotten outside Metadesk): libpq's own PGPASSWORD and ~/.pgpass still apply.
     }
     return url;
 }
@@ -192,13 +278,16 @@ int Cli::run(const QStringList& arguments) {
         return exportTable(args.mid(1));
     if (command == QLatin1String("overview"))
         return overview(args.mid(1));
+    if (command == QLatin1String("profiles"))
+        return profiles(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 
 int Cli::migrate(const QStringList& args) {
-    const ParsedArgs parsed =
-        parseArgs(args, {QStringLiteral("platform"), QStringLiteral("database"), QStringLiteral("lock-timeout")},
-                  {QStringLiteral("dry-run")});
+    const ParsedArgs parsed = parseArgs(args,
+                                        {QStringLiteral("platform"), QStringLiteral("database"),
+                                         QStringLiteral("profile"), QStringLiteral("lock-timeout")},
+                                        {QStringLiteral("dry-run")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
     static const QStringList actions = {QStringLiteral("status"), QStringLiteral("up"), QStringLiteral("down"),
@@ -213,8 +302,8 @@ int Cli::migrate(const QStringList& args) {
     if (stamp && parsed.positional.size() != 2)
         return usage(QObject::tr("migrate stamp needs the REVISION to record."));
     const QString revision = parsed.positional.value(1);
-    if (!parsed.options.contains(QStringLiteral("database")))
-        return usage(QObject::tr("migrate needs --database URL."));
+    if (const QString why = targetChoiceError(parsed.options, QStringLiteral("migrate")); !why.isEmpty())
+        return usage(why);
     const bool dryRun = parsed.options.contains(QStringLiteral("dry-run"));
     if (dryRun && action != QLatin1String("up") && action != QLatin1String("down"))
         return usage(QObject::tr("--dry-run goes with migrate up or down."));
@@ -239,9 +328,10 @@ int Cli::migrate(const QStringList& args) {
     }
 
     QString error;
-    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
+    int exitCode = Ok;
+    const DatabaseUrl url = target(parsed.options, &exitCode);
     if (!url.isValid())
-        return usage(error);
+        return exitCode;
 
     DbConnection::Options options;
     options.purpose = QStringLiteral("cli");
@@ -421,14 +511,14 @@ int Cli::migrate(const QStringList& args) {
 }
 
 int Cli::demo(const QStringList& args) {
-    const ParsedArgs parsed =
-        parseArgs(args, {QStringLiteral("database"), QStringLiteral("runs"), QStringLiteral("seed")});
+    const ParsedArgs parsed = parseArgs(
+        args, {QStringLiteral("database"), QStringLiteral("profile"), QStringLiteral("runs"), QStringLiteral("seed")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
     if (!parsed.positional.isEmpty())
         return usage(QObject::tr("demo takes no argument \"%1\".").arg(parsed.positional.first()));
-    if (!parsed.options.contains(QStringLiteral("database")))
-        return usage(QObject::tr("demo needs --database URL."));
+    if (const QString why = targetChoiceError(parsed.options, QStringLiteral("demo")); !why.isEmpty())
+        return usage(why);
     DemoGenerator::Options demo;
     bool ok = true;
     if (parsed.options.contains(QStringLiteral("runs"))) {
@@ -441,10 +531,10 @@ int Cli::demo(const QStringList& args) {
         if (!ok)
             return usage(QObject::tr("--seed needs a whole number."));
     }
-    QString error;
-    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
+    int exitCode = Ok;
+    const DatabaseUrl url = target(parsed.options, &exitCode);
     if (!url.isValid())
-        return usage(error);
+        return exitCode;
 
     QElapsedTimer timer;
     timer.start();
@@ -468,14 +558,15 @@ int Cli::demo(const QStringList& args) {
 }
 
 int Cli::exportTable(const QStringList& args) {
-    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("database"), QStringLiteral("table"),
-                                               QStringLiteral("format"), QStringLiteral("output")});
+    const ParsedArgs parsed =
+        parseArgs(args, {QStringLiteral("database"), QStringLiteral("profile"), QStringLiteral("table"),
+                         QStringLiteral("format"), QStringLiteral("output")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
     if (!parsed.positional.isEmpty())
         return usage(QObject::tr("export takes no argument \"%1\".").arg(parsed.positional.first()));
-    if (!parsed.options.contains(QStringLiteral("database")))
-        return usage(QObject::tr("export needs --database URL."));
+    if (const QString why = targetChoiceError(parsed.options, QStringLiteral("export")); !why.isEmpty())
+        return usage(why);
     const QString tableName = parsed.options.value(QStringLiteral("table"));
     if (tableName.isEmpty())
         return usage(QObject::tr("export needs --table NAME."));
@@ -492,9 +583,10 @@ int Cli::exportTable(const QStringList& args) {
             return usage(QObject::tr("--format is json or csv, not \"%1\".").arg(format));
     }
     QString error;
-    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
+    int exitCode = Ok;
+    const DatabaseUrl url = target(parsed.options, &exitCode);
     if (!url.isValid())
-        return usage(error);
+        return exitCode;
     const auto fail = [this](const QString& message) {
         m_err << "metadesk-cli: " << message.simplified() << "\n";
         m_err.flush();
@@ -574,17 +666,19 @@ QJsonObject figureJson(const HomeFigure& f) {
 } // namespace
 
 int Cli::overview(const QStringList& args) {
-    const ParsedArgs parsed = parseArgs(args, {QStringLiteral("database")}, {QStringLiteral("json")});
+    const ParsedArgs parsed =
+        parseArgs(args, {QStringLiteral("database"), QStringLiteral("profile")}, {QStringLiteral("json")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
     if (!parsed.positional.isEmpty())
         return usage(QObject::tr("overview takes no argument \"%1\".").arg(parsed.positional.first()));
-    if (!parsed.options.contains(QStringLiteral("database")))
-        return usage(QObject::tr("overview needs --database URL."));
+    if (const QString why = targetChoiceError(parsed.options, QStringLiteral("overview")); !why.isEmpty())
+        return usage(why);
     QString error;
-    const DatabaseUrl url = databaseUrl(parsed.options.value(QStringLiteral("database")), &error);
+    int exitCode = Ok;
+    const DatabaseUrl url = target(parsed.options, &exitCode);
     if (!url.isValid())
-        return usage(error);
+        return exitCode;
     DbConnection::Options connectOptions;
     connectOptions.readOnly = true;
     connectOptions.purpose = QStringLiteral("overview");
@@ -649,6 +743,47 @@ int Cli::overview(const QStringList& args) {
     m_out.flush();
     m_err.flush();
     return s.errors.isEmpty() ? Ok : DatabaseError;
+}
+
+int Cli::profiles(const QStringList& args) {
+    const ParsedArgs parsed = parseArgs(args, {}, {QStringLiteral("json")});
+    if (!parsed.error.isEmpty())
+        return usage(parsed.error);
+    if (!parsed.positional.isEmpty())
+        return usage(QObject::tr("profiles takes no argument \"%1\".").arg(parsed.positional.first()));
+    // From the settings alone: listing never asks the keychain, so it names no secret and never waits.
+    const QList<ConnectionProfile> all = ProfileStore().profiles();
+    if (parsed.options.contains(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const ConnectionProfile& p : all)
+            array.append(QJsonObject{
+                {QStringLiteral("name"), p.displayName},
+                {QStringLiteral("id"), p.id},
+                {QStringLiteral("engine"), p.url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
+                {QStringLiteral("database"), p.url.toDisplayString()},
+                {QStringLiteral("password_in_keychain"), p.rememberPassword},
+                {QStringLiteral("last_used"), p.lastUsed.toString(Qt::ISODateWithMs)}});
+        m_out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        m_out.flush();
+        return Ok;
+    }
+    qsizetype width = 0;
+    for (const ConnectionProfile& p : all)
+        width = qMax(width, p.displayName.size());
+    for (const ConnectionProfile& p : all) {
+        // One arg() call: a file name may itself hold "%2".
+        m_out << QStringLiteral("%1  %2  %3  %4%5\n")
+                     .arg(
+                         p.displayName.leftJustified(width),
+                         (p.url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")).leftJustified(10),
+                         p.id, p.url.toDisplayString(),
+                         p.rememberPassword ? QStringLiteral("  ") + QObject::tr("(password in keychain)") : QString());
+    }
+    if (all.isEmpty())
+        m_err << "metadesk-cli: " << QObject::tr("No saved connections yet.") << "\n";
+    m_out.flush();
+    m_err.flush();
+    return Ok;
 }
 
 } // namespace metadesk

@@ -2,12 +2,16 @@
 
 #include "core/db/DatabaseUrl.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QTextStream>
 
 namespace metadesk {
 
 /// metadesk-cli: migrations, the demo database and table exports from a shell, on core alone.
+///
+/// A command names its database with --database URL or with --profile NAME, a connection the app saved (its
+/// password, when the app remembered it, read from the OS keychain).
 ///
 /// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found
 /// something, 2 bad usage, 3 connection or database error.
@@ -24,9 +28,17 @@ private:
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);
     int overview(const QStringList& args);
+    int profiles(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);
+    /// The database `options` name (--database or --profile, checked before to be exactly one). An invalid URL
+    /// once the reason is on stderr, with the exit code in *exitCode.
+    DatabaseUrl target(const QHash<QString, QString>& options, int* exitCode);
+    /// The saved profile `name`, with its password from the keychain when the app put one there; without an
+    /// entry, libpq's PGPASSWORD and ~/.pgpass apply as for a URL.
+    DatabaseUrl profileUrl(const QString& name, int* exitCode);
+    void printError(const QString& message);
 
     QTextStream& m_out;
     QTextStream& m_err;

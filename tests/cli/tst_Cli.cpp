@@ -300,7 +300,8 @@ void TestCli::usageErrors_data() {
     add("no arguments", {}, s("No command given."));
     add("unknown command", {s("frobnicate")}, s("Unknown command \"frobnicate\"."));
     add("migrate without action or database", {s("migrate")}, s("migrate needs exactly one of"));
-    add("migrate without --database", {s("migrate"), s("status")}, s("migrate needs --database URL."));
+    add("migrate without --database", {s("migrate"), s("status")},
+        s("migrate needs --database URL or --profile NAME."));
     add("migrate --database without a value", {s("migrate"), s("status"), s("--database")},
         s("--database needs a value."));
     add("migrate with a mysql URL", {s("migrate"), s("status"), s("--database"), s("mysql://root@localhost/tabularia")},
@@ -310,7 +311,7 @@ void TestCli::usageErrors_data() {
     add("migrate with a PostgreSQL URL naming no database",
         {s("migrate"), s("status"), s("--database"), s("postgresql://postgres@localhost:5432")},
         s("names no database"));
-    add("demo without --database", {s("demo")}, s("demo needs --database URL."));
+    add("demo without --database", {s("demo")}, s("demo needs --database URL or --profile NAME."));
     add("demo with a mongodb URL", {s("demo"), s("--database"), s("mongodb://localhost/metadesk")},
         s("is not a database URL Metadesk understands"));
 

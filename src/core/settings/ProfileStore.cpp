@@ -33,6 +33,18 @@ ConnectionProfile ProfileStore::find(const QString& id) const {
     return {};
 }
 
+QList<ConnectionProfile> ProfileStore::findByName(const QString& name) const {
+    const QList<ConnectionProfile> all = profiles();
+    QList<ConnectionProfile> named;
+    for (const ConnectionProfile& profile : all) {
+        if (profile.id == name)
+            return {profile}; // an id is unique: it settles a name several profiles share
+        if (profile.displayName == name)
+            named << profile;
+    }
+    return named;
+}
+
 ConnectionProfile ProfileStore::findByUrl(const DatabaseUrl& url) const {
     const QList<ConnectionProfile> all = profiles();
     for (const ConnectionProfile& profile : all) {

@@ -23,6 +23,9 @@ public:
     QList<ConnectionProfile> profiles() const;
     /// The profile with this id, or an invalid one.
     ConnectionProfile find(const QString& id) const;
+    /// The profiles `name` may mean, for metadesk-cli --profile: the one whose id is `name`, else every one whose
+    /// display name is `name` (two databases of one name on different hosts or as different users share it).
+    QList<ConnectionProfile> findByName(const QString& name) const;
     /// The profile for the same database as `url` (see ConnectionProfile::sameDatabase), or an invalid one.
     ConnectionProfile findByUrl(const DatabaseUrl& url) const;
 

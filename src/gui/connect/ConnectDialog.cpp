@@ -1,9 +1,9 @@
 #include "ConnectDialog.h"
 #include "ui_ConnectDialog.h"
 
-#include "Keychain.h"
 #include "core/db/DbConnection.h"
 #include "core/schema/SchemaInspector.h"
+#include "core/secrets/Keychain.h"
 #include "core/settings/ConnectionProfile.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"

@@ -2,8 +2,8 @@
 #include "ui_StartPage.h"
 
 #include "ConnectDialog.h"
-#include "Keychain.h"
 #include "RecentConnectionDelegate.h"
+#include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 
