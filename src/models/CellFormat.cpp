@@ -1,6 +1,8 @@
 #include "CellFormat.h"
 
+#include "core/edit/JsonText.h"
 #include "core/edit/ValueCodec.h"
+#include "core/export/StoredText.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -48,7 +50,7 @@ QString decimal(const QVariant& value) {
 } // namespace
 
 QString secretMask() {
-    return QStringLiteral("••••••••");
+    return StoredText::secretMask(); // the same mask the grid shows, Copy copies and Export writes
 }
 
 QString display(const ColumnDescriptor& column, const QVariant& value) {
@@ -67,11 +69,9 @@ QString display(const ColumnDescriptor& column, const QVariant& value) {
         return dt.isValid() ? QLocale().toString(dt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"))
                             : value.toString();
     }
-    case ColumnKind::Json: {
-        const QByteArray raw = value.toString().toUtf8();
-        const QJsonDocument doc = QJsonDocument::fromJson(raw);
-        return oneLine(doc.isNull() ? QString::fromUtf8(raw) : QString::fromUtf8(doc.toJson(QJsonDocument::Compact)));
-    }
+    case ColumnKind::Json:
+        // The stored tokens on one line, in their order and spelling (a reparse would sort keys and round numbers).
+        return oneLine(jsontext::oneLine(value.toString()));
     case ColumnKind::TextArray:
         return oneLine(valuecodec::parseTextArray(value).join(QStringLiteral(", ")));
     case ColumnKind::Secret:

@@ -91,7 +91,8 @@ bool JsonTreeModel::setJson(const QByteArray& json) {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error == QJsonParseError::NoError) {
-        setDocument(document);
+        load(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()),
+             QString::fromUtf8(json));
         return true;
     }
     // QJsonDocument only takes an object or an array at the top; a column may well hold a bare scalar.
@@ -99,7 +100,7 @@ bool JsonTreeModel::setJson(const QByteArray& json) {
     const QJsonDocument wrapped =
         QJsonDocument::fromJson(QByteArrayLiteral("[") + json + QByteArrayLiteral("]"), &scalarError);
     if (scalarError.error == QJsonParseError::NoError && wrapped.array().size() == 1) {
-        setValue(wrapped.array().at(0));
+        load(wrapped.array().at(0), QString::fromUtf8(json));
         return true;
     }
     beginResetModel();
@@ -121,6 +122,10 @@ void JsonTreeModel::setDocument(const QJsonDocument& document) {
 }
 
 void JsonTreeModel::setValue(const QJsonValue& value) {
+    load(value, {});
+}
+
+void JsonTreeModel::load(const QJsonValue& value, QStringView storedText) {
     beginResetModel();
     m_error.clear();
     m_value = value;
@@ -136,6 +141,21 @@ void JsonTreeModel::setValue(const QJsonValue& value) {
         only->parent = m_root.get();
         build(only.get(), value);
         m_root->children.push_back(std::move(only));
+    }
+    if (!storedText.isEmpty() && value.isDouble() && m_root->children.size() == 1)
+        m_root->children.front()->number = storedText.trimmed().toString(); // a bare number, as spelled
+    if (!storedText.isEmpty() && (value.isObject() || value.isArray())) {
+        // The root holds the document's members or items directly: walked as the document itself.
+        Node document;
+        document.type = value.isObject() ? Type::Object : Type::Array;
+        document.children.swap(m_root->children);
+        qsizetype pos = 0;
+        if (keepStoredForm(&document, storedText, &pos)) {
+            m_root->children.swap(document.children);
+        } else {
+            m_root->children.clear(); // the parser's tree, as built (the walk may have taken it apart)
+            build(m_root.get(), value);
+        }
     }
     endResetModel();
 }
@@ -169,6 +189,104 @@ void JsonTreeModel::build(Node* node, const QJsonValue& value) {
         for (int i = 0; i < array.size(); ++i)
             add(QString::number(i), node->path + QStringLiteral("[%1]").arg(i), array.at(i));
     }
+}
+
+namespace {
+void skipSpace(QStringView s, qsizetype* i) {
+    while (*i < s.size() && (s[*i] == u' ' || s[*i] == u'\t' || s[*i] == u'\n' || s[*i] == u'\r'))
+        ++*i;
+}
+
+/// The string token at *i (quotes included), *i moved past it; empty when there is none.
+QStringView stringToken(QStringView s, qsizetype* i) {
+    if (*i >= s.size() || s[*i] != u'"')
+        return {};
+    const qsizetype start = (*i)++;
+    while (*i < s.size() && s[*i] != u'"')
+        *i += s[*i] == u'\\' ? 2 : 1;
+    if (*i >= s.size())
+        return {};
+    ++*i;
+    return s.mid(start, *i - start);
+}
+
+QString decodeKey(QStringView token) {
+    if (!token.contains(u'\\'))
+        return token.mid(1, token.size() - 2).toString();
+    const QJsonDocument d = QJsonDocument::fromJson(QByteArrayLiteral("[") + token.toUtf8() + QByteArrayLiteral("]"));
+    return d.array().at(0).toString();
+}
+} // namespace
+
+bool JsonTreeModel::keepStoredForm(Node* node, QStringView s, qsizetype* i) {
+    skipSpace(s, i);
+    if (*i >= s.size())
+        return false;
+    if (node->type == Type::Object || node->type == Type::Array) {
+        const bool object = node->type == Type::Object;
+        if (s[*i] != (object ? u'{' : u'['))
+            return false;
+        ++*i;
+        std::vector<std::unique_ptr<Node>> ordered;
+        std::vector<std::unique_ptr<Node>>& children = node->children;
+        size_t item = 0;
+        skipSpace(s, i);
+        if (*i < s.size() && s[*i] == (object ? u'}' : u']')) {
+            ++*i;
+            return children.empty();
+        }
+        while (true) {
+            Node* child = nullptr;
+            if (object) {
+                skipSpace(s, i);
+                const QString key = decodeKey(stringToken(s, i));
+                for (auto& c : children)
+                    if (c && c->key == key) {
+                        child = c.get();
+                        ordered.push_back(std::move(c));
+                        break;
+                    }
+                if (!child)
+                    return false; // a key seen twice (the parser kept the last): leave the parser's tree
+                skipSpace(s, i);
+                if (*i >= s.size() || s[*i] != u':')
+                    return false;
+                ++*i;
+            } else {
+                if (item >= children.size())
+                    return false;
+                child = children.at(item++).get();
+            }
+            if (!keepStoredForm(child, s, i))
+                return false;
+            skipSpace(s, i);
+            if (*i < s.size() && s[*i] == u',') {
+                ++*i;
+                continue;
+            }
+            if (*i < s.size() && s[*i] == (object ? u'}' : u']')) {
+                ++*i;
+                break;
+            }
+            return false;
+        }
+        if (object) {
+            if (ordered.size() != children.size())
+                return false;
+            children.swap(ordered);
+            for (size_t r = 0; r < children.size(); ++r)
+                children.at(r)->row = int(r);
+        }
+        return true;
+    }
+    if (node->type == Type::String)
+        return !stringToken(s, i).isEmpty();
+    const qsizetype start = *i;
+    while (*i < s.size() && QStringView(u"-+.eE0123456789truefalsn").contains(s[*i]))
+        ++*i;
+    if (node->type == Type::Number)
+        node->number = s.mid(start, *i - start).toString();
+    return *i > start;
 }
 
 JsonTreeModel::Node* JsonTreeModel::nodeOf(const QModelIndex& index) const {
@@ -216,6 +334,8 @@ QVariant JsonTreeModel::data(const QModelIndex& index, int role) const {
                 return n == 1 ? tr("{1 key}") : tr("{%n keys}", nullptr, n);
             if (node->type == Type::Array)
                 return n == 1 ? tr("[1 item]") : tr("[%n items]", nullptr, n);
+            if (node->type == Type::Number && !node->number.isEmpty())
+                return node->number; // as stored, not as the double it parses to
             return scalarText(node->value, kDisplayLength);
         }
         case TypeColumn:

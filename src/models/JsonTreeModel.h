@@ -57,11 +57,17 @@ private:
         QString path;
         Type type = Type::Null;
         QJsonValue value; ///< implicitly shared with the document, so a container costs no copy
+        QString number;   ///< a number's token as stored (QJsonValue holds a double: 12345678901234567890 would round)
         Node* parent = nullptr;
         int row = 0;
         std::vector<std::unique_ptr<Node>> children;
     };
     static void build(Node* node, const QJsonValue& value);
+    /// setValue(), and where the text it was parsed from is known, the stored order and spelling kept.
+    void load(const QJsonValue& value, QStringView storedText);
+    /// Walks the stored text beside the tree built from it: members in their stored order (QJsonObject sorts them),
+    /// numbers as spelled. False, leaving the tree as built, where the two do not line up (duplicate keys).
+    static bool keepStoredForm(Node* node, QStringView json, qsizetype* pos);
     Node* nodeOf(const QModelIndex& index) const;
 
     std::unique_ptr<Node> m_root; ///< invisible; its children are the top-level rows

@@ -23,6 +23,7 @@ class TestJsonTreeModel : public QObject {
 private slots:
     void initTestCase();
     void nestedObjectsAndArrays();
+    void storedOrderAndNumbersKept();
     void topLevelArraysAndScalars_data();
     void topLevelArraysAndScalars();
     void invalidJsonIsReported_data();
@@ -51,6 +52,31 @@ private:
 void TestJsonTreeModel::initTestCase() {
     QString why;
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestJsonTreeModel::storedOrderAndNumbersKept() {
+    // The tree shows the document the database holds: members in their stored order (QJsonObject would sort them)
+    // and numbers as spelled (a double would show 12345678901234567890 as 12345678901234567000 and 1.50 as 1.5).
+    JsonTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.setJson(R"({"zeta": 1.50, "alpha": {"b": 12345678901234567890, "a": [3, -0.0e+1]}, "mid": "x"})"));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.index(0, JsonTreeModel::KeyColumn).data().toString(), QStringLiteral("zeta"));
+    QCOMPARE(model.index(0, JsonTreeModel::ValueColumn).data().toString(), QStringLiteral("1.50"));
+    QCOMPARE(model.index(1, JsonTreeModel::KeyColumn).data().toString(), QStringLiteral("alpha"));
+    QCOMPARE(model.index(2, JsonTreeModel::KeyColumn).data().toString(), QStringLiteral("mid"));
+    const QModelIndex alpha = model.index(1, 0);
+    QCOMPARE(model.index(0, JsonTreeModel::KeyColumn, alpha).data().toString(), QStringLiteral("b"));
+    QCOMPARE(model.index(0, JsonTreeModel::ValueColumn, alpha).data().toString(),
+             QStringLiteral("12345678901234567890"));
+    const QModelIndex list = model.index(1, 0, alpha);
+    QCOMPARE(model.index(1, JsonTreeModel::ValueColumn, list).data().toString(), QStringLiteral("-0.0e+1"));
+    QCOMPARE(model.index(1, 0, alpha).data(JsonTreeModel::PathRole).toString(), QStringLiteral("$.alpha.a"));
+    // A bare number, and a document whose key repeats (the parser keeps the last): still shown, never wrongly.
+    QVERIFY(model.setJson("12345678901234567890"));
+    QCOMPARE(model.index(0, JsonTreeModel::ValueColumn).data().toString(), QStringLiteral("12345678901234567890"));
+    QVERIFY(model.setJson(R"({"k": 1, "k": 2})"));
+    QCOMPARE(model.rowCount(), 1);
 }
 
 void TestJsonTreeModel::nestedObjectsAndArrays() {

@@ -1,5 +1,7 @@
 #include "ValueCodec.h"
 
+#include "JsonText.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QDateTime>
@@ -313,8 +315,13 @@ QVariant toJson(const ColumnDescriptor& column, const QVariant& edit) {
     case ColumnKind::TextArray:
         return edit.toStringList();
     case ColumnKind::Json: {
-        const QJsonDocument doc = QJsonDocument::fromJson(edit.toString().toUtf8());
-        return doc.isNull() ? QVariant(edit.toString()) : doc.toVariant();
+        // As a JSON value only where that is the document exactly (its keys in order, its numbers as spelled); a
+        // reparse that would sort keys or round a long number keeps the stored text instead.
+        const QString text = edit.toString();
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        if (doc.isNull() || QString::fromUtf8(doc.toJson(QJsonDocument::Compact)) != jsontext::oneLine(text))
+            return text;
+        return doc.toVariant();
     }
     default:
         return edit.toString();

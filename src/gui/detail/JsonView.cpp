@@ -1,5 +1,7 @@
 #include "JsonView.h"
 
+#include "core/edit/JsonText.h"
+
 #include "DetailStyle.h"
 #include "JsonHighlighter.h"
 #include "JsonTypeDelegate.h"
@@ -50,17 +52,6 @@ QString count(qsizetype n, const QString& one, const QString& many) {
     return n == 1 ? one : many;
 }
 
-/// QJsonDocument indents by four spaces; two keep nested specs readable in a pane a third of the window wide.
-QString twoSpaceIndent(const QByteArray& indented) {
-    QStringList lines = QString::fromUtf8(indented).trimmed().split(QLatin1Char('\n'));
-    for (QString& line : lines) {
-        qsizetype spaces = 0;
-        while (spaces < line.size() && line.at(spaces) == QLatin1Char(' '))
-            ++spaces;
-        line.remove(0, spaces / 2);
-    }
-    return lines.join(QLatin1Char('\n'));
-}
 } // namespace
 
 JsonView::JsonView(QWidget* parent) : QWidget(parent), m_model(new JsonTreeModel(this)) {
@@ -204,12 +195,9 @@ QString JsonView::text() const {
 }
 
 QString JsonView::formattedText() const {
-    const QJsonValue value = m_model->value();
-    if (value.isObject())
-        return twoSpaceIndent(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented));
-    if (value.isArray())
-        return twoSpaceIndent(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented));
-    return QString::fromUtf8(m_json).trimmed();
+    // The stored tokens laid out, in their order and spelling: a reparse would sort the keys and read a long number
+    // as a double, showing a document the database does not hold.
+    return jsontext::indented(QString::fromUtf8(m_json).trimmed(), 2);
 }
 
 void JsonView::fillText() {
@@ -252,7 +240,8 @@ void JsonView::toggleExpanded() {
 }
 
 void JsonView::copyText() {
-    QGuiApplication::clipboard()->setText(text());
+    // What the database holds, byte for byte; the view's layout is the view's.
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(m_json));
 }
 
 void JsonView::fitHeight() {

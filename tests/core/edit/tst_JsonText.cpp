@@ -1,0 +1,52 @@
+#include "core/edit/JsonText.h"
+
+#include <QTest>
+
+using namespace metadesk;
+
+/// A JSON document laid out again keeps every token as stored: keys in their order, numbers and escapes as spelled.
+class TestJsonText : public QObject {
+    Q_OBJECT
+private slots:
+    void tokensStayAsStored_data();
+    void tokensStayAsStored();
+    void notJsonStaysAsItIs();
+};
+
+void TestJsonText::tokensStayAsStored_data() {
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("indented");
+    QTest::newRow("keys out of order, long number, trailing zero, escapes")
+        << QStringLiteral("{\"tls\": \"starttls\",  \"big\": 12345678901234567890, \"retry\": 1.50, "
+                          "\"note\": \"caf\\u00e9 \\\"q\\\" {x}, [y]\"}")
+        << QStringLiteral("{\"tls\":\"starttls\",\"big\":12345678901234567890,\"retry\":1.50,"
+                          "\"note\":\"caf\\u00e9 \\\"q\\\" {x}, [y]\"}")
+        << QStringLiteral("{\n  \"tls\": \"starttls\",\n  \"big\": 12345678901234567890,\n  \"retry\": 1.50,\n"
+                          "  \"note\": \"caf\\u00e9 \\\"q\\\" {x}, [y]\"\n}");
+    QTest::newRow("nested, empty containers")
+        << QStringLiteral("[ {\"z\":[], \"a\":{ }}, null, true, -0.0e+1 ]")
+        << QStringLiteral("[{\"z\":[],\"a\":{}},null,true,-0.0e+1]")
+        << QStringLiteral("[\n  {\n    \"z\": [],\n    \"a\": {}\n  },\n  null,\n  true,\n  -0.0e+1\n]");
+    QTest::newRow("a scalar") << QStringLiteral(" \"x\" ") << QStringLiteral("\"x\"") << QStringLiteral("\"x\"");
+}
+
+void TestJsonText::tokensStayAsStored() {
+    QFETCH(QString, stored);
+    QFETCH(QString, line);
+    QFETCH(QString, indented);
+    QCOMPARE(jsontext::oneLine(stored), line);
+    QCOMPARE(jsontext::indented(stored, 2), indented);
+    QCOMPARE(jsontext::oneLine(jsontext::indented(stored, 2)), line);
+}
+
+void TestJsonText::notJsonStaysAsItIs() {
+    for (const QString& text :
+         {QStringLiteral("{\"a\": \"unterminated"), QStringLiteral("{\"a\": 1"), QStringLiteral("]oops[")}) {
+        QCOMPARE(jsontext::oneLine(text), text);
+        QCOMPARE(jsontext::indented(text), text);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestJsonText)
+#include "tst_JsonText.moc"
