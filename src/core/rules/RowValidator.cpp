@@ -100,7 +100,12 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
     QList<FieldProblem> problems;
     if (change.kind == ChangeSet::Kind::Delete)
         return problems;
+    const QStringList changed = change.kind == ChangeSet::Kind::Update ? change.changedColumns(m_table) : QStringList();
     for (const ColumnDescriptor& c : m_table.columns) {
+        // A value written back as it was read (Undo, Duplicate, Re-create) is what the database held: it is restored,
+        // not judged. An edit judges what it changes, not the fields it leaves as they were.
+        if (change.isCarried(c.name) || (change.kind == ChangeSet::Kind::Update && !changed.contains(c.name)))
+            continue;
         const QVariant v = change.after(m_table, c.name);
         if (isEmpty(v)) {
             // A NOT NULL column the database fills itself (identity key, now(), a constant), or the platform's code

@@ -115,6 +115,16 @@ public:
         // Exactly one of a grant's grantees.
         if (m_t.exactlyOneOf.contains(c.name) && m_t.exactlyOneOf.first() != c.name)
             return QVariant();
+        // Row 3 is the sparse one: NULL wherever the schema allows it, empty text where a NOT NULL text may be empty.
+        if (variant == 3 && !unique && !m_t.exactlyOneOf.contains(c.name)) {
+            if (c.nullable)
+                return QVariant();
+            const bool plainText = (c.kind == ColumnKind::Text || c.kind == ColumnKind::LongText) &&
+                                   type != QLatin1String("uuid") && !m_ddl.contains(c.name + QLatin1Char(')')) &&
+                                   !c.name.contains(QLatin1String("email"));
+            if (plainText)
+                return QStringLiteral("");
+        }
         if (const ForeignKeyDescriptor* fk = m_t.foreignKey(c.name)) {
             if (fk->targetTable == m_t.name)
                 return QVariant(); // a self-reference: the root
@@ -235,6 +245,9 @@ const ColumnDescriptor* unrelatedColumn(const TableDescriptor& t, const EditPoli
     for (const QStringList& key : t.uniqueKeys)
         for (const QString& c : key)
             avoid.insert(c);
+    for (const QStringList& group : t.bothOrNeither) // set together or not at all: not one alone
+        for (const QString& c : group)
+            avoid.insert(c);
     for (const ColumnDescriptor& c : t.columns) {
         if (avoid.contains(c.name) || t.primaryKey.contains(c.name) || t.foreignKey(c.name) ||
             policy.readOnlyColumns.contains(c.name) || c.name == QLatin1String("updated_at") ||
@@ -317,13 +330,11 @@ void TestRoundTrip::fill(const ScratchDatabase& scratch, const DbConnection& con
         const QString ddl = ddlOf(conn, t.name);
         const RowMaker maker(conn, t, ddl);
         const RowStore store(conn, t);
-        for (int variant = 1; variant <= 2; ++variant) {
+        for (int variant = 1; variant <= 3; ++variant) {
             QStringList columns, params;
             QVariantList values;
             for (const ColumnDescriptor& c : t.columns) {
                 const QVariant v = maker.value(c, variant);
-                if (!v.isValid() && c.hasDefault)
-                    continue;
                 columns << store.quote(c.name);
                 params << QStringLiteral("?");
                 values << (v.isValid() ? v : valuecodec::toBind(c, QVariant(), conn.isSqlite()));
@@ -391,125 +402,129 @@ void TestRoundTrip::untouchedBytesStay() {
     writer.setActor(Actor{QVariant(), QStringLiteral("round-trip via Metadesk")});
     int edited = 0, restored = 0, duplicated = 0, columnsChecked = 0;
     QStringList failures;
-    for (const TableDescriptor& t : conn->catalog().tables()) {
-        if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
-            continue;
-        const EditPolicy policy = EditPolicy::forTable(t);
-        const RowStore store(*conn, t);
-        const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
-        const QVariantList key = maker.key(2);
-        bool found = false;
-        QVariantMap row;
-        QVERIFY2(store.fetch(key, &row, &found, &error), qPrintable(error));
-        QVERIFY2(found, qPrintable(t.name));
-        const QMap<QString, QString> before = fingerprints(*conn, t, key);
-        columnsChecked += before.size();
+    // Row 2 holds the awkward values, row 3 NULLs and empty text: each goes through every path.
+    for (const int variant : {2, 3})
+        for (const TableDescriptor& t : conn->catalog().tables()) {
+            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
+                continue;
+            const EditPolicy policy = EditPolicy::forTable(t);
+            const RowStore store(*conn, t);
+            const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
+            const QVariantList key = maker.key(variant);
+            bool found = false;
+            QVariantMap row;
+            QVERIFY2(store.fetch(key, &row, &found, &error), qPrintable(error));
+            QVERIFY2(found, qPrintable(t.name));
+            const QMap<QString, QString> before = fingerprints(*conn, t, key);
+            columnsChecked += before.size();
 
-        // An edit of another column, then its Undo: every other byte stays, and then the edited one comes back.
-        if (policy.canUpdate) {
-            if (const ColumnDescriptor* c = unrelatedColumn(t, policy)) {
-                QVariant typed;
-                if (c->kind == ColumnKind::Bool)
-                    typed = !valuecodec::toEdit(*c, row.value(c->name)).toBool();
-                else if (c->kind == ColumnKind::Integer)
-                    typed = valuecodec::toEdit(*c, row.value(c->name)).toLongLong() - 1;
-                else
-                    typed = QStringLiteral("edited");
-                const ChangeSet change = ChangeSet::update(t.name, row, {{c->name, typed}});
-                const WriteResult done = writer.apply(change);
-                if (!done.ok()) {
-                    failures << QStringLiteral("%1: edit of %2 refused: %3").arg(t.name, c->name, describe(done));
-                } else {
-                    const QStringList changed = differences(before, fingerprints(*conn, t, key), {c->name});
-                    if (!changed.isEmpty())
-                        failures << QStringLiteral("%1: editing %2 changed %3")
-                                        .arg(t.name, c->name, changed.join(QStringLiteral("; ")));
-                    ChangeSet undo;
-                    QString why;
-                    if (!writer.inverse(change, done, &undo, &why)) {
-                        failures << QStringLiteral("%1: no undo: %2").arg(t.name, why);
+            // An edit of another column, then its Undo: every other byte stays, and then the edited one comes back.
+            if (policy.canUpdate) {
+                if (const ColumnDescriptor* c = unrelatedColumn(t, policy)) {
+                    QVariant typed;
+                    if (c->kind == ColumnKind::Bool)
+                        typed = !valuecodec::toEdit(*c, row.value(c->name)).toBool();
+                    else if (c->kind == ColumnKind::Integer)
+                        typed = valuecodec::toEdit(*c, row.value(c->name)).toLongLong() + 1;
+                    else
+                        typed = QStringLiteral("edited");
+                    const ChangeSet change = ChangeSet::update(t.name, row, {{c->name, typed}});
+                    const WriteResult done = writer.apply(change);
+                    if (!done.ok()) {
+                        failures << QStringLiteral("%1: edit of %2 refused: %3").arg(t.name, c->name, describe(done));
                     } else {
-                        const WriteResult undone = writer.apply(undo);
-                        const QStringList left = differences(before, fingerprints(*conn, t, key));
-                        if (!undone.ok() || !left.isEmpty())
-                            failures << QStringLiteral("%1: undo of the edit of %2: %3 %4")
-                                            .arg(t.name, c->name, describe(undone), left.join(QStringLiteral("; ")));
-                        ++edited;
+                        const QStringList changed = differences(before, fingerprints(*conn, t, key), {c->name});
+                        if (!changed.isEmpty())
+                            failures << QStringLiteral("%1: editing %2 changed %3")
+                                            .arg(t.name, c->name, changed.join(QStringLiteral("; ")));
+                        ChangeSet undo;
+                        QString why;
+                        if (!writer.inverse(change, done, &undo, &why)) {
+                            failures << QStringLiteral("%1: no undo: %2").arg(t.name, why);
+                        } else {
+                            const WriteResult undone = writer.apply(undo);
+                            const QStringList left = differences(before, fingerprints(*conn, t, key));
+                            if (!undone.ok() || !left.isEmpty())
+                                failures << QStringLiteral("%1: undo of the edit of %2: %3 %4")
+                                                .arg(t.name, c->name, describe(undone),
+                                                     left.join(QStringLiteral("; ")));
+                            ++edited;
+                        }
                     }
+                    found = false;
+                    QVERIFY2(store.fetch(key, &row, &found, &error) && found, qPrintable(error));
                 }
-                found = false;
-                QVERIFY2(store.fetch(key, &row, &found, &error) && found, qPrintable(error));
             }
-        }
 
-        // Duplicate: what nobody typed is carried; the database gives the copy its identity, unique values are
-        // typed anew. (A key the platform's code writes itself, privacy_notice's single row 1, is not the database's
-        // to give.)
-        if (policy.canInsert && t.primaryKey.size() == 1 &&
-            t.column(t.primaryKey.first())->kind == ColumnKind::Integer && t.column(t.primaryKey.first())->hasDefault) {
-            ChangeSet copy = ChangeSet::insert(t.name, {});
-            QSet<QString> unique;
-            for (const QStringList& k : t.uniqueKeys)
-                for (const QString& c : k)
-                    unique.insert(c);
-            for (const ColumnDescriptor& c : t.columns) {
-                if (c.name == t.primaryKey.first())
+            // Duplicate: what nobody typed is carried; the database gives the copy its identity, unique values are
+            // typed anew. (A key the platform's code writes itself, privacy_notice's single row 1, is not the
+            // database's to give.)
+            if (variant == 2 && policy.canInsert && t.primaryKey.size() == 1 &&
+                t.column(t.primaryKey.first())->kind == ColumnKind::Integer &&
+                t.column(t.primaryKey.first())->hasDefault) {
+                ChangeSet copy = ChangeSet::insert(t.name, {});
+                QSet<QString> unique;
+                for (const QStringList& k : t.uniqueKeys)
+                    for (const QString& c : k)
+                        unique.insert(c);
+                for (const ColumnDescriptor& c : t.columns) {
+                    if (c.name == t.primaryKey.first())
+                        continue;
+                    if (unique.contains(c.name) && !t.foreignKey(c.name))
+                        copy.values.insert(c.name, valuecodec::toEdit(c, maker.value(c, 4)));
+                    else
+                        copy.carried.insert(c.name, row.value(c.name));
+                }
+                const bool referencesUnique = [&] {
+                    for (const QString& c : std::as_const(unique))
+                        if (t.foreignKey(c))
+                            return true;
+                    return false;
+                }();
+                const WriteResult done = writer.apply(copy);
+                if (!done.ok()) {
+                    // A unique reference (one row per user) cannot be duplicated as is, nor can a grant (the platform
+                    // refuses an exact copy).
+                    if (!referencesUnique && !t.has(TableBehaviour::ExactlyOneOf))
+                        failures << QStringLiteral("%1: duplicate refused: %2").arg(t.name, describe(done));
+                } else {
+                    QStringList ignore = t.primaryKey;
+                    for (const QString& c : std::as_const(unique))
+                        ignore << c;
+                    const QStringList changed = differences(before, fingerprints(*conn, t, done.key), ignore);
+                    if (!changed.isEmpty())
+                        failures << QStringLiteral("%1: the duplicate differs in %2")
+                                        .arg(t.name, changed.join(QStringLiteral("; ")));
+                    ++duplicated;
+                }
+            }
+
+            // Delete, then Undo: the row comes back byte for byte.
+            if (policy.canDelete) {
+                DeleteImpact impact;
+                QVERIFY2(DeleteImpact::measure(*conn, t, key.value(0), &impact, &error), qPrintable(error));
+                if (impact.cascadedRows > 0 || impact.emptiedRows > 0 || impact.blocks())
+                    continue; // Undo refuses those by design (tst_RowWriter)
+                const ChangeSet removal = ChangeSet::remove(t.name, row);
+                const WriteResult done = writer.apply(removal);
+                if (!done.ok()) {
+                    failures << QStringLiteral("%1: delete refused: %2").arg(t.name, describe(done));
                     continue;
-                if (unique.contains(c.name) && !t.foreignKey(c.name))
-                    copy.values.insert(c.name, valuecodec::toEdit(c, maker.value(c, 3)));
-                else
-                    copy.carried.insert(c.name, row.value(c.name));
-            }
-            const bool referencesUnique = [&] {
-                for (const QString& c : std::as_const(unique))
-                    if (t.foreignKey(c))
-                        return true;
-                return false;
-            }();
-            const WriteResult done = writer.apply(copy);
-            if (!done.ok()) {
-                // A unique reference (one row per user) cannot be duplicated as is, nor can a grant (the platform
-                // refuses an exact copy).
-                if (!referencesUnique && !t.has(TableBehaviour::ExactlyOneOf))
-                    failures << QStringLiteral("%1: duplicate refused: %2").arg(t.name, describe(done));
-            } else {
-                QStringList ignore = t.primaryKey;
-                for (const QString& c : std::as_const(unique))
-                    ignore << c;
-                const QStringList changed = differences(before, fingerprints(*conn, t, done.key), ignore);
-                if (!changed.isEmpty())
-                    failures << QStringLiteral("%1: the duplicate differs in %2")
-                                    .arg(t.name, changed.join(QStringLiteral("; ")));
-                ++duplicated;
+                }
+                ChangeSet undo;
+                QString why;
+                if (!writer.inverse(removal, done, &undo, &why)) {
+                    failures << QStringLiteral("%1: no undo of the delete: %2").arg(t.name, why);
+                    continue;
+                }
+                const WriteResult back = writer.apply(undo);
+                const QStringList left = differences(before, fingerprints(*conn, t, key));
+                if (!back.ok() || !left.isEmpty())
+                    failures << QStringLiteral("%1: undo of the delete: %2 %3")
+                                    .arg(t.name, describe(back), left.join(QStringLiteral("; ")));
+                ++restored;
             }
         }
-
-        // Delete, then Undo: the row comes back byte for byte.
-        if (policy.canDelete) {
-            DeleteImpact impact;
-            QVERIFY2(DeleteImpact::measure(*conn, t, key.value(0), &impact, &error), qPrintable(error));
-            if (impact.cascadedRows > 0 || impact.emptiedRows > 0 || impact.blocks())
-                continue; // Undo refuses those by design (tst_RowWriter)
-            const ChangeSet removal = ChangeSet::remove(t.name, row);
-            const WriteResult done = writer.apply(removal);
-            if (!done.ok()) {
-                failures << QStringLiteral("%1: delete refused: %2").arg(t.name, describe(done));
-                continue;
-            }
-            ChangeSet undo;
-            QString why;
-            if (!writer.inverse(removal, done, &undo, &why)) {
-                failures << QStringLiteral("%1: no undo of the delete: %2").arg(t.name, why);
-                continue;
-            }
-            const WriteResult back = writer.apply(undo);
-            const QStringList left = differences(before, fingerprints(*conn, t, key));
-            if (!back.ok() || !left.isEmpty())
-                failures << QStringLiteral("%1: undo of the delete: %2 %3")
-                                .arg(t.name, describe(back), left.join(QStringLiteral("; ")));
-            ++restored;
-        }
-    }
     qInfo("%d columns; %d edits undone, %d duplicates, %d deletes undone", columnsChecked, edited, duplicated,
           restored);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
@@ -538,101 +553,104 @@ void TestRoundTrip::copyExportAndFilterAgree() {
         QVERIFY(conn->exec(QStringLiteral("SET TIME ZONE 'UTC'"), &error));
     QStringList failures;
     int compared = 0, found = 0;
-    for (const TableDescriptor& t : conn->catalog().tables()) {
-        if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
-            continue;
-        const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
-        const QVariantList key = maker.key(2);
-        QuerySpec byKey;
-        for (int i = 0; i < t.primaryKey.size(); ++i) {
-            // A key that is a secret (sessions.id_hash) copies as masked: that one is found by its value.
-            const ColumnDescriptor& k = *t.column(t.primaryKey.at(i));
-            byKey.conditions << FilterCondition{
-                k.name, FilterCondition::Op::Equals,
-                k.kind == ColumnKind::Secret ? key.at(i) : QVariant(StoredText(k).of(key.at(i)).text)};
-        }
-        const TableQuery query(t, sqlite, byKey);
-        QVERIFY2(query.isValid(), qPrintable(t.name + QStringLiteral(": ") + query.error()));
-        const TableQuery::Statement page = query.page(0, {}, 0, 5);
-        QSqlQuery q(conn->db());
-        QVERIFY2(conn->execBound(&q, page.sql, page.values, &error), qPrintable(t.name + QStringLiteral(": ") + error));
-        QVERIFY2(q.next(), qPrintable(t.name + QStringLiteral(": the row is not found by its copied key")));
-        QVariantList read;
-        for (int i = 0; i < t.columns.size(); ++i)
-            read << q.value(i);
-        QVERIFY2(!q.next(), qPrintable(t.name));
-        q.finish();
-        const RowStore store(*conn, t);
-        for (int i = 0; i < t.columns.size(); ++i) {
-            const ColumnDescriptor& c = t.columns.at(i);
-            const StoredText::Value copied = StoredText(c).of(read.at(i));
-            // The database's own text for the value.
-            const QString col = store.quote(c.name);
-            const QString own =
-                sqlite ? QStringLiteral("SELECT typeof(%1), CASE typeof(%1) WHEN 'blob' THEN '\\x' || lower(hex(%1)) "
-                                        "ELSE CAST(%1 AS TEXT) END, %1 FROM %2 WHERE %3")
-                             .arg(col, store.quotedTable(), store.keyPredicate())
-                       : QStringLiteral("SELECT CASE WHEN %1 IS NULL THEN 'null' ELSE 'v' END, %1::text, NULL FROM %2 "
-                                        "WHERE %3")
-                             .arg(col, store.quotedTable(), store.keyPredicate());
-            QVERIFY2(conn->execBound(&q, own, key, &error), qPrintable(error));
-            QVERIFY(q.next());
-            const bool isNull = q.value(0).toString() == QLatin1String("null");
-            QString expected = q.value(1).toString();
-            const QString storage = q.value(0).toString();
-            const double real = q.value(2).toDouble();
+    for (const int variant : {2, 3})
+        for (const TableDescriptor& t : conn->catalog().tables()) {
+            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
+                continue;
+            const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
+            const QVariantList key = maker.key(variant);
+            QuerySpec byKey;
+            for (int i = 0; i < t.primaryKey.size(); ++i) {
+                // A key that is a secret (sessions.id_hash) copies as masked: that one is found by its value.
+                const ColumnDescriptor& k = *t.column(t.primaryKey.at(i));
+                byKey.conditions << FilterCondition{
+                    k.name, FilterCondition::Op::Equals,
+                    k.kind == ColumnKind::Secret ? key.at(i) : QVariant(StoredText(k).of(key.at(i)).text)};
+            }
+            const TableQuery query(t, sqlite, byKey);
+            QVERIFY2(query.isValid(), qPrintable(t.name + QStringLiteral(": ") + query.error()));
+            const TableQuery::Statement page = query.page(0, {}, 0, 5);
+            QSqlQuery q(conn->db());
+            QVERIFY2(conn->execBound(&q, page.sql, page.values, &error),
+                     qPrintable(t.name + QStringLiteral(": ") + error));
+            QVERIFY2(q.next(), qPrintable(t.name + QStringLiteral(": the row is not found by its copied key")));
+            QVariantList read;
+            for (int i = 0; i < t.columns.size(); ++i)
+                read << q.value(i);
+            QVERIFY2(!q.next(), qPrintable(t.name));
             q.finish();
-            ++compared;
-            const QString where = t.name + QLatin1Char('.') + c.name;
-            if (isNull) {
-                if (copied.type != StoredText::Type::Null)
-                    failures << QStringLiteral("%1: NULL copied as %2").arg(where, copied.text);
-                continue;
-            }
-            if (c.kind == ColumnKind::Secret) {
-                if (copied.type == StoredText::Type::Null || copied.text != StoredText::secretMask())
-                    failures << QStringLiteral("%1: a secret copied as '%2', not masked").arg(where, copied.text);
-                continue;
-            }
-            if (sqlite && storage == QLatin1String("real")) {
-                if (copied.text.toDouble() != real)
-                    failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
-            } else if (sqlite && c.kind == ColumnKind::Bool) {
-                if (copied.text != (expected.toLongLong() ? QStringLiteral("true") : QStringLiteral("false")))
-                    failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
-            } else if (copied.text != expected) {
-                failures
-                    << QStringLiteral("%1: the database holds '%2', copied '%3'").arg(where, expected, copied.text);
-            }
-            if (c.kind == ColumnKind::Text || c.kind == ColumnKind::Decimal)
-                if (!storage.isEmpty() && copied.type == StoredText::Type::Json)
-                    failures << QStringLiteral("%1: text exported as a JSON document").arg(where);
+            const RowStore store(*conn, t);
+            for (int i = 0; i < t.columns.size(); ++i) {
+                const ColumnDescriptor& c = t.columns.at(i);
+                const StoredText::Value copied = StoredText(c).of(read.at(i));
+                // The database's own text for the value.
+                const QString col = store.quote(c.name);
+                const QString own =
+                    sqlite
+                        ? QStringLiteral("SELECT typeof(%1), CASE typeof(%1) WHEN 'blob' THEN '\\x' || lower(hex(%1)) "
+                                         "ELSE CAST(%1 AS TEXT) END, %1 FROM %2 WHERE %3")
+                              .arg(col, store.quotedTable(), store.keyPredicate())
+                        : QStringLiteral("SELECT CASE WHEN %1 IS NULL THEN 'null' ELSE 'v' END, %1::text, NULL FROM %2 "
+                                         "WHERE %3")
+                              .arg(col, store.quotedTable(), store.keyPredicate());
+                QVERIFY2(conn->execBound(&q, own, key, &error), qPrintable(error));
+                QVERIFY(q.next());
+                const bool isNull = q.value(0).toString() == QLatin1String("null");
+                QString expected = q.value(1).toString();
+                const QString storage = q.value(0).toString();
+                const double real = q.value(2).toDouble();
+                q.finish();
+                ++compared;
+                const QString where = t.name + QLatin1Char('.') + c.name;
+                if (isNull) {
+                    if (copied.type != StoredText::Type::Null)
+                        failures << QStringLiteral("%1: NULL copied as %2").arg(where, copied.text);
+                    continue;
+                }
+                if (c.kind == ColumnKind::Secret) {
+                    if (copied.type == StoredText::Type::Null || copied.text != StoredText::secretMask())
+                        failures << QStringLiteral("%1: a secret copied as '%2', not masked").arg(where, copied.text);
+                    continue;
+                }
+                if (sqlite && storage == QLatin1String("real")) {
+                    if (copied.text.toDouble() != real)
+                        failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
+                } else if (sqlite && c.kind == ColumnKind::Bool) {
+                    if (copied.text != (expected.toLongLong() ? QStringLiteral("true") : QStringLiteral("false")))
+                        failures << QStringLiteral("%1: %2 copied as %3").arg(where, expected, copied.text);
+                } else if (copied.text != expected) {
+                    failures
+                        << QStringLiteral("%1: the database holds '%2', copied '%3'").arg(where, expected, copied.text);
+                }
+                if (c.kind == ColumnKind::Text || c.kind == ColumnKind::Decimal)
+                    if (!storage.isEmpty() && copied.type == StoredText::Type::Json)
+                        failures << QStringLiteral("%1: text exported as a JSON document").arg(where);
 
-            // "=" on the copied text finds the row (not for documents, lists and bytes, which the filter bar compares
-            // by "contains").
-            if (c.kind == ColumnKind::Json || c.kind == ColumnKind::TextArray || valuecodec::isBinary(c))
-                continue;
-            QuerySpec spec = byKey;
-            spec.conditions << FilterCondition{c.name, FilterCondition::Op::Equals, copied.text};
-            const TableQuery filtered(t, sqlite, spec);
-            if (!filtered.isValid()) {
-                failures << QStringLiteral("%1: '=' on '%2' refused: %3").arg(where, copied.text, filtered.error());
-                continue;
+                // "=" on the copied text finds the row (not for documents, lists and bytes, which the filter bar
+                // compares by "contains").
+                if (c.kind == ColumnKind::Json || c.kind == ColumnKind::TextArray || valuecodec::isBinary(c))
+                    continue;
+                QuerySpec spec = byKey;
+                spec.conditions << FilterCondition{c.name, FilterCondition::Op::Equals, copied.text};
+                const TableQuery filtered(t, sqlite, spec);
+                if (!filtered.isValid()) {
+                    failures << QStringLiteral("%1: '=' on '%2' refused: %3").arg(where, copied.text, filtered.error());
+                    continue;
+                }
+                const TableQuery::Statement count = filtered.count();
+                if (!conn->execBound(&q, count.sql, count.values, &error)) {
+                    failures << QStringLiteral("%1: '=' on '%2' failed: %3").arg(where, copied.text, error);
+                    continue;
+                }
+                q.next();
+                if (q.value(0).toLongLong() != 1)
+                    failures << QStringLiteral("%1: '=' on the copied '%2' finds %3 rows")
+                                    .arg(where, copied.text, q.value(0).toString());
+                else
+                    ++found;
+                q.finish();
             }
-            const TableQuery::Statement count = filtered.count();
-            if (!conn->execBound(&q, count.sql, count.values, &error)) {
-                failures << QStringLiteral("%1: '=' on '%2' failed: %3").arg(where, copied.text, error);
-                continue;
-            }
-            q.next();
-            if (q.value(0).toLongLong() != 1)
-                failures << QStringLiteral("%1: '=' on the copied '%2' finds %3 rows")
-                                .arg(where, copied.text, q.value(0).toString());
-            else
-                ++found;
-            q.finish();
         }
-    }
     qInfo("%d values compared, %d found again by '='", compared, found);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(compared > 70);
