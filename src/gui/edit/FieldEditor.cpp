@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QDateEdit>
 #include <QDateTimeEdit>
 #include <QDoubleValidator>
@@ -133,6 +134,19 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
     }
     }
     layout->addWidget(m_input, 1);
+    // A wheel turned while scrolling the form must not change a date or a choice the pointer passes over.
+    if (qobject_cast<QDateTimeEdit*>(m_input) || qobject_cast<QComboBox*>(m_input)) {
+        m_input->setFocusPolicy(Qt::StrongFocus);
+        m_input->installEventFilter(this);
+    }
+}
+
+bool FieldEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_input && event->type() == QEvent::Wheel && !m_input->hasFocus()) {
+        event->ignore(); // the scroll area behind it scrolls instead
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void FieldEditor::setNullState(bool isNull) {

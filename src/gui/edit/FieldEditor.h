@@ -32,6 +32,9 @@ public:
 signals:
     void edited();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void build(const DbConnection& connection, const TableDescriptor& table);
     void setNullState(bool isNull);
