@@ -425,7 +425,7 @@
 <context>
     <name>Keychain</name>
     <message numerus="yes">
-        <location filename="../src/gui/connect/Keychain.cpp" line="64"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="64"/>
         <source>The system keychain did not answer within %n second(s); it may be locked or waiting for a prompt.</source>
         <translation>
             <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet; er ist vielleicht gesperrt oder wartet auf eine Eingabe.</numerusform>
@@ -433,27 +433,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/Keychain.cpp" line="74"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="74"/>
         <source>No system keychain is available</source>
         <translation>Kein Schlüsselbund des Systems ist verfügbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/Keychain.cpp" line="78"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="78"/>
         <source>The system keychain refused access</source>
         <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/Keychain.cpp" line="81"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="81"/>
         <source>The system keychain could not be used</source>
         <translation>Der Schlüsselbund des Systems konnte nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/Keychain.cpp" line="168"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="168"/>
         <source>No password is stored for this connection.</source>
         <translation>Für diese Verbindung ist kein Passwort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/Keychain.cpp" line="204"/>
+        <location filename="../src/core/secrets/Keychain.cpp" line="204"/>
         <source>%1 Metadesk will ask for passwords each time instead of remembering them.</source>
         <translation>%1 Metadesk fragt deshalb jedes Mal nach dem Passwort, statt es sich zu merken.</translation>
     </message>
@@ -5637,43 +5637,43 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="59"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="129"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="130"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="76"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="77"/>
         <source>In your time zone; stored in UTC.</source>
         <translation>In Ihrer Zeitzone; gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="82"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="83"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="84"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="85"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="102"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="103"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="104"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="105"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="125"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="127"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -5881,27 +5881,27 @@ Open %2</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="108"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="109"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="109"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="110"/>
         <source>%1 at character %2</source>
         <translation>%1 bei Zeichen %2</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="134"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="139"/>
         <source>(value)</source>
         <translation>(Wert)</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="216"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="334"/>
         <source>{1 key}</source>
         <translation>{1 Schlüssel}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="216"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="334"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n Schlüssel}</numerusform>
@@ -5909,12 +5909,12 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="218"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="336"/>
         <source>[1 item]</source>
         <translation>[1 Eintrag]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="218"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="336"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n Eintrag]</numerusform>
@@ -5922,17 +5922,17 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="248"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="368"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="250"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="370"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="252"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="372"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -5940,69 +5940,69 @@ Open %2</source>
 <context>
     <name>metadesk::JsonView</name>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="67"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="67"/>
         <source>Show the value as a folding tree</source>
         <translation>Den Wert als aufklappbaren Baum zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="78"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="69"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="78"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="69"/>
         <source>Show the value as formatted JSON text</source>
         <translation>Den Wert als formatierten JSON-Text zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
-        <location filename="../src/gui/detail/JsonView.cpp" line="152"/>
-        <location filename="../src/gui/detail/JsonView.cpp" line="250"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="79"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="143"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="238"/>
         <source>Expand all</source>
         <translation>Alle aufklappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="79"/>
         <source>Open or fold every level</source>
         <translation>Jede Ebene aufklappen oder einklappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="90"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="81"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="90"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="81"/>
         <source>Copy the JSON text to the clipboard</source>
         <translation>Den JSON-Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="111"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="102"/>
         <source>JSON tree</source>
         <translation>JSON-Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="128"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="119"/>
         <source>JSON text</source>
         <translation>JSON-Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="157"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="148"/>
         <source>This value is not valid JSON: %1</source>
         <translation>Dieser Wert ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="169"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="160"/>
         <source>object · 1 key</source>
         <translation>Objekt · 1 Schlüssel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="170"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="161"/>
         <source>object · %n keys</source>
         <translation>
             <numerusform>Objekt · %n Schlüssel</numerusform>
@@ -6010,12 +6010,12 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="172"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="163"/>
         <source>array · 1 item</source>
         <translation>Array · 1 Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="173"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="164"/>
         <source>array · %n items</source>
         <translation>
             <numerusform>Array · %n Eintrag</numerusform>
@@ -6023,7 +6023,7 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="250"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="238"/>
         <source>Fold</source>
         <translation>Einklappen</translation>
     </message>
@@ -7337,78 +7337,78 @@ Open %2</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="118"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="123"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="124"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="129"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="143"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="143"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="174"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="288"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="293"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="290"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="295"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="329"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="334"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="354"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="359"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="366"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="371"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -7683,12 +7683,12 @@ Open %2</source>
 <context>
     <name>metadesk::valuecodec</name>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="326"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="333"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/edit/ValueCodec.cpp" line="328"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="335"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -7696,17 +7696,17 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="332"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="339"/>
         <source>•••••• (hidden)</source>
         <translation>•••••• (verborgen)</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="334"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="341"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="335"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -1,3 +1,4 @@
+#include "common/CliRun.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/schema/MigrationSet.h"
@@ -26,43 +27,11 @@
 #include <tuple>
 
 using namespace metadesk;
+using metadesk::test::CliRun;
+using metadesk::test::kTimeoutMs;
 using metadesk::test::ScratchDatabase;
 
 namespace {
-
-/// Every wait on the child process ends after this long; a hung CLI fails the test instead of blocking it.
-constexpr int kTimeoutMs = 120000;
-
-/// One run of metadesk-cli: what it printed and how it ended.
-struct CliRun {
-    QStringList arguments;
-    /// Started, and exited on its own (no crash) within the timeout.
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-
-    bool exitedWith(int code) const { return finished && exitCode == code; }
-    /// Stderr is exactly one line, and it starts with the program's name.
-    bool isOneErrorLine() const {
-        return err.startsWith(QLatin1String("metadesk-cli: ")) && err.endsWith(QLatin1Char('\n')) &&
-               err.count(QLatin1Char('\n')) == 1;
-    }
-    QStringList outLines() const { return out.split(QLatin1Char('\n'), Qt::SkipEmptyParts); }
-    QStringList outLinesStartingWith(const QString& prefix) const {
-        QStringList lines;
-        for (const QString& line : outLines())
-            if (line.startsWith(prefix))
-                lines << line;
-        return lines;
-    }
-    /// For failure messages: the command, how it ended and both streams.
-    QString report() const {
-        return QStringLiteral("metadesk-cli %1\n  -> %2\n  stdout: %3\n  stderr: %4")
-            .arg(arguments.join(QLatin1Char(' ')),
-                 finished ? QStringLiteral("exit %1").arg(exitCode) : QStringLiteral("did not finish"), out, err);
-    }
-};
 
 QStringList sorted(QStringList list) {
     std::sort(list.begin(), list.end());

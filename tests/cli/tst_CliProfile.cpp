@@ -1,3 +1,4 @@
+#include "common/CliRun.h"
 #include "common/TestDatabases.h"
 #include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
@@ -16,31 +17,11 @@
 #include <QTest>
 
 using namespace metadesk;
+using metadesk::test::CliRun;
+using metadesk::test::kTimeoutMs;
 using metadesk::test::ScratchDatabase;
 
 namespace {
-
-/// Every wait on the child process ends after this long; a hung CLI fails the test instead of blocking it.
-constexpr int kTimeoutMs = 120000;
-
-struct CliRun {
-    QStringList arguments;
-    bool finished = false;
-    int exitCode = -1;
-    QString out;
-    QString err;
-
-    bool exitedWith(int code) const { return finished && exitCode == code; }
-    bool isOneErrorLine() const {
-        return err.startsWith(QLatin1String("metadesk-cli: ")) && err.endsWith(QLatin1Char('\n')) &&
-               err.count(QLatin1Char('\n')) == 1;
-    }
-    QString report() const {
-        return QStringLiteral("metadesk-cli %1\n  -> %2\n  stdout: %3\n  stderr: %4")
-            .arg(arguments.join(QLatin1Char(' ')),
-                 finished ? QStringLiteral("exit %1").arg(exitCode) : QStringLiteral("did not finish"), out, err);
-    }
-};
 
 QString s(const char* text) {
     return QString::fromUtf8(text);

@@ -3,7 +3,7 @@
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/connect/ConnectDialog.h"
-#include "gui/connect/Keychain.h"
+#include "core/secrets/Keychain.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,4 +1,4 @@
-#include "gui/connect/Keychain.h"
+#include "core/secrets/Keychain.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
