@@ -4,10 +4,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QDateEdit>
 #include <QDateTimeEdit>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLineEdit>

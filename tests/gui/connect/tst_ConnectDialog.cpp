@@ -1,9 +1,9 @@
 #include "common/TestDatabases.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/connect/ConnectDialog.h"
-#include "core/secrets/Keychain.h"
 
 #include <QApplication>
 #include <QCheckBox>
