@@ -5224,19 +5224,14 @@ Die Datenbank meldete: %8</translation>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="119"/>
-        <source>an administrator</source>
-        <translation>ein Administrator</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="126"/>
-        <source>%1 via Metadesk</source>
-        <translation>%1 über Metadesk</translation>
-    </message>
-    <message>
         <location filename="../src/gui/edit/EditController.cpp" line="129"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="171"/>

@@ -1,4 +1,7 @@
+#include "common/TestDatabases.h"
+#include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
+#include "gui/edit/EditController.h"
 
 #include <QApplication>
 #include <QDebug>
@@ -171,6 +174,8 @@ private slots:
     void tsFileMatchesTheSources();
     void everyMessageIsTranslated();
     void embeddedGermanTranslatesTheWindow();
+    void auditActorIsInThePlatformsWords_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void auditActorIsInThePlatformsWords();
     void cleanup();
 
 private:
@@ -298,6 +303,43 @@ void TestTranslations::embeddedGermanTranslatesTheWindow() {
              expected(plural->translations.at(0), 1));
     QCOMPARE(QCoreApplication::translate(context, source, comment.isEmpty() ? nullptr : comment.constData(), 5),
              expected(plural->translations.at(1), 5));
+}
+
+void TestTranslations::auditActorIsInThePlatformsWords() {
+    // The actor is data in the platform's audit table, read by people and tools that do not speak the admin's
+    // language: the German window writes "… via Metadesk", never "… über Metadesk".
+    QFETCH(test::ScratchDatabase::Engine, engine);
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    std::unique_ptr<test::ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why), qPrintable(why));
+    conn.reset();
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
+                               QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QApplication::installTranslator(m_translator.get()));
+    const QByteArray user = qgetenv("USER");
+    qunsetenv("USER");
+    qunsetenv("USERNAME");
+    Settings::instance().set(Settings::Key::AuditIdentity, QString());
+    {
+        MainWindow window;
+        QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
+        const QString label = window.editController()->actor().label;
+        QVERIFY2(label.endsWith(QLatin1String(" via Metadesk")), qPrintable(label));
+        if (engine == test::ScratchDatabase::Engine::Sqlite) // PostgreSQL names the database role instead
+            QCOMPARE(label, QStringLiteral("an administrator via Metadesk"));
+    }
+    Settings::instance().set(Settings::Key::AuditIdentity, QStringLiteral("admin@example.com"));
+    {
+        MainWindow window;
+        QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
+        QCOMPARE(window.editController()->actor().label, QStringLiteral("admin@example.com via Metadesk"));
+    }
+    Settings::instance().set(Settings::Key::AuditIdentity, QString());
+    if (!user.isEmpty())
+        qputenv("USER", user);
 }
 
 void TestTranslations::cleanup() {

@@ -15,6 +15,14 @@ class DbConnection;
 struct Actor {
     QVariant userId; ///< users.id of the admin, or null when Metadesk does not know it
     QString label;   ///< "alice@example.com via Metadesk"
+
+    /// The actor named `name` (an e-mail, a database role, a system user; empty: unknown), labelled as the audit
+    /// tables keep it. Data, not UI: the same words whatever language the window speaks, since the platform's own
+    /// readers of its audit table do not speak the admin's.
+    static Actor named(const QString& name, const QVariant& userId = QVariant()) {
+        const QString who = name.trimmed().isEmpty() ? QStringLiteral("an administrator") : name.trimmed();
+        return Actor{userId, who + QStringLiteral(" via Metadesk")};
+    }
 };
 
 /// The outcome of one change.

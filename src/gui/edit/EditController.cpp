@@ -116,17 +116,17 @@ void EditController::resolveActor() {
                 name = q.value(0).toString();
         }
         if (name.isEmpty())
-            name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME", tr("an administrator")));
+            name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
     } else if (m_conn->tableExists(QStringLiteral("users"))) {
         QSqlQuery q(m_conn->db());
         QString error;
         if (m_conn->execBound(&q, QStringLiteral("SELECT id FROM users WHERE email = ?"), {name}, &error) && q.next())
             userId = q.value(0);
     }
-    m_actor = Actor{userId, tr("%1 via Metadesk").arg(name)};
+    m_actor = Actor::named(name, userId); // in the audit table's words, not the window's language
     if (m_writer)
         m_writer->setActor(m_actor);
-    m_identity->setText(tr("Audit &Identity: %1…").arg(name));
+    m_identity->setText(tr("Audit &Identity: %1…").arg(name.isEmpty() ? tr("unknown") : name));
 }
 
 void EditController::pageChanged(TablePage* page) {
