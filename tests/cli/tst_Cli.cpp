@@ -205,29 +205,7 @@ private:
 };
 
 CliRun TestCli::run(const QStringList& arguments, const QProcessEnvironment& environment) const {
-    CliRun result;
-    result.arguments = arguments;
-    QProcess process;
-    if (!environment.isEmpty())
-        process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(m_workDir.path());
-    process.setStandardInputFile(QProcess::nullDevice()); // stdin closed: nothing may wait for input
-    process.start(m_cli, arguments);
-    if (!process.waitForStarted(kTimeoutMs)) {
-        result.err = QStringLiteral("<could not start: %1>").arg(process.errorString());
-        return result;
-    }
-    if (!process.waitForFinished(kTimeoutMs)) {
-        process.kill();
-        process.waitForFinished(kTimeoutMs);
-        result.err = QStringLiteral("<timed out after %1 ms>").arg(kTimeoutMs);
-        return result;
-    }
-    result.finished = process.exitStatus() == QProcess::NormalExit;
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return test::runCli(m_cli, arguments, environment, m_workDir.path());
 }
 
 void TestCli::initTestCase() {

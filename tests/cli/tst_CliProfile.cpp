@@ -18,7 +18,6 @@
 
 using namespace metadesk;
 using metadesk::test::CliRun;
-using metadesk::test::kTimeoutMs;
 using metadesk::test::ScratchDatabase;
 
 namespace {
@@ -67,31 +66,10 @@ private:
 };
 
 CliRun TestCliProfile::run(const QStringList& arguments, QProcessEnvironment environment) const {
-    CliRun result;
-    result.arguments = arguments;
     if (environment.isEmpty())
         environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_config.path());
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(m_workDir.path());
-    process.setStandardInputFile(QProcess::nullDevice()); // stdin closed: nothing may wait for a password
-    process.start(m_cli, arguments);
-    if (!process.waitForStarted(kTimeoutMs)) {
-        result.err = QStringLiteral("<could not start: %1>").arg(process.errorString());
-        return result;
-    }
-    if (!process.waitForFinished(kTimeoutMs)) {
-        process.kill();
-        process.waitForFinished(kTimeoutMs);
-        result.err = QStringLiteral("<timed out after %1 ms>").arg(kTimeoutMs);
-        return result;
-    }
-    result.finished = process.exitStatus() == QProcess::NormalExit;
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return test::runCli(m_cli, arguments, environment, m_workDir.path());
 }
 
 QProcessEnvironment TestCliProfile::keychainOnly() const {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -38,5 +40,34 @@ struct CliRun {
                  finished ? QStringLiteral("exit %1").arg(exitCode) : QStringLiteral("did not finish"), out, err);
     }
 };
+
+/// Runs `program` with `arguments` in `workDir` (its stdin closed: nothing may wait for input or a password), with
+/// `environment` (empty: this process's), bounded by kTimeoutMs.
+inline CliRun runCli(const QString& program, const QStringList& arguments, const QProcessEnvironment& environment,
+                     const QString& workDir) {
+    CliRun result;
+    result.arguments = arguments;
+    QProcess process;
+    if (!environment.isEmpty())
+        process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(workDir);
+    process.setStandardInputFile(QProcess::nullDevice());
+    process.start(program, arguments);
+    if (!process.waitForStarted(kTimeoutMs)) {
+        result.err = QStringLiteral("<could not start: %1>").arg(process.errorString());
+        return result;
+    }
+    if (!process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished(kTimeoutMs);
+        result.err = QStringLiteral("<timed out after %1 ms>").arg(kTimeoutMs);
+        return result;
+    }
+    result.finished = process.exitStatus() == QProcess::NormalExit;
+    result.exitCode = process.exitCode();
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
 
 } // namespace metadesk::test
