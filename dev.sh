@@ -41,6 +41,8 @@ jobs() { nproc 2>/dev/null || echo 2; }
 build_tree() { # build_tree DIR [cmake args…]
     local dir=$1; shift
     export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+    # Paths relative to the checkout, so that another clone of it (CI's, a worktree) hits the same cache.
+    export CCACHE_BASEDIR=$ROOT CCACHE_NOHASHDIR=1
     if [ ! -f "$dir/build.ninja" ]; then
         cmake -S "$ROOT" -B "$dir" -G Ninja "$@" >/dev/null
     else
