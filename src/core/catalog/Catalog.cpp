@@ -44,11 +44,13 @@ Catalog::Catalog() : Catalog(catalog::tabulariaTables() + catalog::holotableTabl
 }
 
 Catalog::Catalog(QList<TableDescriptor> tables) : m_tables(std::move(tables)) {
-    // Keys and references are identifiers (shown as written, without digit grouping); derived here once, so no
-    // descriptor has to say it and none can forget.
+    // Keys and references are identifiers (shown as written, without digit grouping), and updated_by names the last
+    // editor on both platforms; derived here once, so no descriptor has to say it and none can forget.
     for (TableDescriptor& t : m_tables)
-        for (ColumnDescriptor& c : t.columns)
+        for (ColumnDescriptor& c : t.columns) {
             c.identifier = t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr;
+            c.lastEditor = c.described && c.name == QLatin1String("updated_by");
+        }
 }
 
 QString Catalog::otherTablesSection() {

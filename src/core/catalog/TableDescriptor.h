@@ -40,6 +40,9 @@ struct ColumnDescriptor {
     /// A key or a reference (part of the primary key, or a column that points at another table): shown as written,
     /// without digit grouping. Derived by the Catalog from the table's keys, never set by hand.
     bool identifier = false;
+    /// The row's last editor (`updated_by`, both platforms): whoever saves is written there by the write path, never
+    /// typed. Derived by the Catalog, like `identifier`.
+    bool lastEditor = false;
     /// The column's type in the open database (PostgreSQL's format_type(), SQLite's declared type); empty in the
     /// compiled catalog, set when the catalog is reconciled with a live schema.
     QString storageType = QString();

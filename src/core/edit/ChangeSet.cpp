@@ -22,9 +22,7 @@ ChangeSet ChangeSet::update(const QString& table, const QVariantMap& original, c
 }
 
 ChangeSet ChangeSet::restore(const QString& table, const QVariantMap& stored) {
-    ChangeSet c;
-    c.kind = Kind::Insert;
-    c.table = table;
+    ChangeSet c = insert(table, {});
     c.carried = stored;
     return c;
 }

@@ -58,7 +58,7 @@ EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
         if (c.kind == ColumnKind::Secret)
             p.readOnlyColumns << c.name;
         // The last editor is whoever saves: the write path sets it.
-        if (c.name == QLatin1String("updated_by"))
+        if (c.lastEditor)
             p.readOnlyColumns << c.name;
     }
     if (t.has(TableBehaviour::Tombstone)) {

@@ -168,19 +168,16 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
             params << QStringLiteral("?");
             values << bindValue(t, change, name);
         }
-        // Who last edited it, where the table keeps that and nobody set it.
-        if (const ColumnDescriptor* by = t.column(QStringLiteral("updated_by")); by && !changed.contains(by->name)) {
-            const QVariant editor = lastEditor(*by);
-            if (!editor.isNull() || by->nullable) {
-                columns << store.quote(by->name);
-                params << QStringLiteral("?");
-                values << editor;
-            }
+        QVariant editor;
+        if (const ColumnDescriptor* by = lastEditorColumn(t, changed, &editor)) {
+            columns << store.quote(by->name);
+            params << QStringLiteral("?");
+            values << editor;
         }
         // What the platform's models default to (Tabularia: a group's description "", its flags False, created_at
         // now), where the database has no default: without them it would refuse the row as missing NOT NULL values.
         for (const ColumnDescriptor& c : t.columns) {
-            if (changed.contains(c.name) || c.nullable || c.hasDefault || c.name == QLatin1String("updated_by"))
+            if (changed.contains(c.name) || c.nullable || c.hasDefault || c.lastEditor)
                 continue;
             const QVariant fallback = RowValidator::platformDefault(c);
             if (!fallback.isValid())
@@ -224,14 +221,10 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
                 sets << store.quote(QStringLiteral("updated_at")) + QStringLiteral(" = ?");
                 values << valuecodec::timestampFor(*updated, QDateTime::currentDateTimeUtc());
             }
-            // ...and who did it: a "last editor" left naming someone else would blame them for this change.
-            if (const ColumnDescriptor* by = t.column(QStringLiteral("updated_by"));
-                by && !changed.contains(by->name)) {
-                const QVariant editor = lastEditor(*by);
-                if (!editor.isNull() || by->nullable) {
-                    sets << store.quote(by->name) + QStringLiteral(" = ?");
-                    values << editor;
-                }
+            QVariant editor;
+            if (const ColumnDescriptor* by = lastEditorColumn(t, changed, &editor)) {
+                sets << store.quote(by->name) + QStringLiteral(" = ?");
+                values << editor;
             }
             sql = QStringLiteral("UPDATE %1 SET %2 WHERE %3")
                       .arg(store.quotedTable(), sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND ")));
@@ -311,13 +304,22 @@ QVariant RowWriter::bindValue(const TableDescriptor& t, const ChangeSet& change,
     return valuecodec::toBind(c, change.values.value(column), m_conn.isSqlite());
 }
 
-QVariant RowWriter::lastEditor(const ColumnDescriptor& column) const {
-    // Tabularia keeps the editor's users.id (NULL when Metadesk does not know the admin's account, rather than the
-    // previous editor's); Holotable the identity subject, written as its audit_log's actor_sub is.
-    if (column.kind == ColumnKind::Integer)
-        return m_actor.userId.isValid() && !m_actor.userId.isNull() ? QVariant(m_actor.userId.toLongLong())
-                                                                    : QVariant(QMetaType::fromType<qint64>());
-    return m_actor.label.isEmpty() ? QStringLiteral("Metadesk") : m_actor.label;
+const ColumnDescriptor* RowWriter::lastEditorColumn(const TableDescriptor& t, const QStringList& changed,
+                                                    QVariant* value) const {
+    // A "last editor" left naming someone else would blame them for this change. Tabularia keeps the editor's
+    // users.id (NULL when Metadesk does not know the admin's account, rather than the previous editor's); Holotable
+    // the identity subject, written as its audit_log's actor_sub is.
+    for (const ColumnDescriptor& c : t.columns) {
+        if (!c.lastEditor || changed.contains(c.name))
+            continue;
+        if (c.kind == ColumnKind::Integer)
+            *value = m_actor.userId.isValid() && !m_actor.userId.isNull() ? QVariant(m_actor.userId.toLongLong())
+                                                                          : QVariant(QMetaType::fromType<qint64>());
+        else
+            *value = m_actor.label.isEmpty() ? QStringLiteral("Metadesk") : m_actor.label;
+        return value->isNull() && !c.nullable ? nullptr : &c;
+    }
+    return nullptr;
 }
 
 QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet& change, const WriteResult& r) const {

@@ -88,8 +88,10 @@ private:
     QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
     /// The value to bind for a changed column: carried values exactly as read, typed ones through the codec.
     QVariant bindValue(const TableDescriptor& table, const ChangeSet& change, const QString& column) const;
-    /// What `updated_by` says after this change: this admin, in the column's own terms.
-    QVariant lastEditor(const ColumnDescriptor& column) const;
+    /// The table's last-editor column (ColumnDescriptor::lastEditor) when this change does not set it, with *value:
+    /// this admin, in the column's own terms. Null when there is none to write.
+    const ColumnDescriptor* lastEditorColumn(const TableDescriptor& table, const QStringList& changed,
+                                             QVariant* value) const;
 
     const DbConnection& m_conn;
     Actor m_actor;

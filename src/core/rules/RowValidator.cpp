@@ -35,6 +35,13 @@ bool isEmpty(const QVariant& v) {
 
 RowValidator::RowValidator(const TableDescriptor& table) : m_table(table) {}
 
+bool RowValidator::filledOnInsert(const TableDescriptor& table, const ColumnDescriptor& column) {
+    // The database fills it (identity, now(), a constant), the platform's model does (its field default, which the
+    // insert then writes), or the write path does (the last editor).
+    const bool identityKey = table.primaryKey == QStringList{column.name} && column.kind == ColumnKind::Integer;
+    return column.hasDefault || column.insertDefault.has_value() || identityKey || column.lastEditor;
+}
+
 QVariant RowValidator::platformDefault(const ColumnDescriptor& column) {
     if (!column.insertDefault.has_value())
         return {};
@@ -111,15 +118,12 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
             // A NOT NULL column the database fills itself (identity key, now(), a constant), or the platform's code
             // does (its models' defaults, which the insert then writes), may be left empty on insert.
             const QVariant fallback = platformDefault(c);
-            // The write path names the last editor itself (RowWriter).
-            const bool filledOnInsert = change.kind == ChangeSet::Kind::Insert &&
-                                        (c.hasDefault || fallback.isValid() || c.name == QLatin1String("updated_by"));
-            const bool identityKey = change.kind == ChangeSet::Kind::Insert && m_table.primaryKey.size() == 1 &&
-                                     m_table.primaryKey.first() == c.name && c.kind == ColumnKind::Integer;
+            const bool filledOnInsert =
+                change.kind == ChangeSet::Kind::Insert && RowValidator::filledOnInsert(m_table, c);
             // Where the platform's model defaults to "" (a group without a description), empty text is a value.
             const bool emptyIsAValue = v.typeId() == QMetaType::QString && fallback.typeId() == QMetaType::QString &&
                                        fallback.toString().isEmpty();
-            if (!c.nullable && !filledOnInsert && !identityKey && !emptyIsAValue)
+            if (!c.nullable && !filledOnInsert && !emptyIsAValue)
                 problems << FieldProblem{c.name, tr("Required.")};
             continue;
         }

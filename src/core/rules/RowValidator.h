@@ -38,6 +38,9 @@ public:
     /// field default, from the catalog (ColumnDescriptor::insertDefault), in edit form; an invalid QVariant when it
     /// has none. An empty text where that default is "" is a value, not a missing one.
     static QVariant platformDefault(const ColumnDescriptor& column);
+    /// Whether a new row may leave `column` empty because something else fills it (RowWriter's insert): required
+    /// marks and the "Required." rule both ask here.
+    static bool filledOnInsert(const TableDescriptor& table, const ColumnDescriptor& column);
 
 private:
     const TableDescriptor& m_table;

@@ -80,9 +80,7 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
             if (auto* line = qobject_cast<QLineEdit*>(editor->input()))
                 line->setPlaceholderText(tr("(database default)"));
         }
-        const bool filledOnInsert = c.hasDefault || c.insertDefault.has_value() || (isKey && singleIdentity) ||
-                                    c.name == QLatin1String("updated_by");
-        const bool required = !c.nullable && !(mode != Mode::Edit && filledOnInsert);
+        const bool required = !c.nullable && !(mode != Mode::Edit && RowValidator::filledOnInsert(table, c));
         auto* label = new QLabel(
             required ? QStringLiteral("<b>%1</b> *").arg(c.label.toHtmlEscaped()) : c.label.toHtmlEscaped(), body);
         label->setToolTip(c.hint);

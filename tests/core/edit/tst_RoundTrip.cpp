@@ -1,5 +1,6 @@
 #include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
+#include "common/WriteResultText.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
@@ -16,6 +17,7 @@
 #include <ctime>
 
 using namespace metadesk;
+using metadesk::test::describe;
 using metadesk::test::ScratchDatabase;
 
 namespace {
@@ -260,13 +262,6 @@ const ColumnDescriptor* unrelatedColumn(const TableDescriptor& t, const EditPoli
     return nullptr;
 }
 
-QString describe(const WriteResult& r) {
-    QStringList parts{r.message};
-    for (const FieldProblem& p : r.problems)
-        parts << p.column + QStringLiteral(": ") + p.message;
-    return parts.join(QStringLiteral(" | "));
-}
-
 } // namespace
 
 /// Every column of every table of the platforms' real schemas (Tabularia's baseline, Holotable at 010 and at 021),
@@ -278,6 +273,8 @@ class TestRoundTrip : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void init();
+    void cleanup();
     void untouchedBytesStay_data();
     void untouchedBytesStay();
     void copyExportAndFilterAgree_data() { untouchedBytesStay_data(); }
@@ -288,6 +285,10 @@ private:
     /// every table.
     std::unique_ptr<DbConnection> prepare(const ScratchDatabase& scratch, Platform platform, const QString& revision);
     void fill(const ScratchDatabase& scratch, const DbConnection& conn);
+
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn; ///< to the data row's database, filled
+    Platform m_platform = Platform::Tabularia;
 };
 
 void TestRoundTrip::initTestCase() {
@@ -296,6 +297,22 @@ void TestRoundTrip::initTestCase() {
     // A zone with DST: any conversion through local time shows as an hour's difference.
     qputenv("TZ", "Europe/Berlin");
     tzset();
+}
+
+void TestRoundTrip::init() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(int, platform);
+    QFETCH(QString, revision);
+    m_platform = Platform(platform);
+    m_scratch = std::make_unique<ScratchDatabase>(engine);
+    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
+    m_conn = prepare(*m_scratch, m_platform, revision);
+    QVERIFY(m_conn);
+}
+
+void TestRoundTrip::cleanup() {
+    m_conn.reset();
+    m_scratch.reset();
 }
 
 void TestRoundTrip::untouchedBytesStay_data() {
@@ -390,13 +407,8 @@ std::unique_ptr<DbConnection> TestRoundTrip::prepare(const ScratchDatabase& scra
 }
 
 void TestRoundTrip::untouchedBytesStay() {
-    QFETCH(ScratchDatabase::Engine, engine);
-    QFETCH(int, platform);
-    QFETCH(QString, revision);
-    ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = prepare(scratch, Platform(platform), revision);
-    QVERIFY(conn);
+    const std::unique_ptr<DbConnection>& conn = m_conn;
+    const Platform platform = m_platform;
     QString error;
     RowWriter writer(*conn);
     writer.setActor(Actor{QVariant(), QStringLiteral("round-trip via Metadesk")});
@@ -405,7 +417,7 @@ void TestRoundTrip::untouchedBytesStay() {
     // Row 2 holds the awkward values, row 3 NULLs and empty text: each goes through every path.
     for (const int variant : {2, 3})
         for (const TableDescriptor& t : conn->catalog().tables()) {
-            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
+            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != platform)
                 continue;
             const EditPolicy policy = EditPolicy::forTable(t);
             const RowStore store(*conn, t);
@@ -532,7 +544,7 @@ void TestRoundTrip::untouchedBytesStay() {
     QVERIFY(columnsChecked > 70);
     QVERIFY(edited >= 3);
     QVERIFY(restored >= 4);
-    if (Platform(platform) == Platform::Tabularia)
+    if (platform == Platform::Tabularia)
         QVERIFY(duplicated >= 5);
 }
 
@@ -540,13 +552,8 @@ void TestRoundTrip::copyExportAndFilterAgree() {
     // The same awkward rows, read as the grid and the exporter read them: each value's copied and exported text is
     // the database's own text for its type (PostgreSQL's ::text in UTC; SQLite's stored value, bytes as hex), a
     // secret reads as masked, never as NULL, and "=" on the copied text finds the row.
-    QFETCH(ScratchDatabase::Engine, engine);
-    QFETCH(int, platform);
-    QFETCH(QString, revision);
-    ScratchDatabase scratch(engine);
-    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = prepare(scratch, Platform(platform), revision);
-    QVERIFY(conn);
+    const std::unique_ptr<DbConnection>& conn = m_conn;
+    const Platform platform = m_platform;
     QString error;
     const bool sqlite = conn->isSqlite();
     if (!sqlite)
@@ -555,7 +562,7 @@ void TestRoundTrip::copyExportAndFilterAgree() {
     int compared = 0, found = 0;
     for (const int variant : {2, 3})
         for (const TableDescriptor& t : conn->catalog().tables()) {
-            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != Platform(platform))
+            if (!t.described || isTrigger(t) || t.primaryKey.isEmpty() || t.platform != platform)
                 continue;
             const RowMaker maker(*conn, t, ddlOf(*conn, t.name));
             const QVariantList key = maker.key(variant);

@@ -1,5 +1,6 @@
 #include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
+#include "common/WriteResultText.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/ChangeJournal.h"
 #include "core/edit/EditPolicy.h"
@@ -22,6 +23,7 @@
 #include <atomic>
 
 using namespace metadesk;
+using metadesk::test::describe;
 using metadesk::test::ScratchDatabase;
 
 namespace {
@@ -80,13 +82,6 @@ bool hasProblemOn(const WriteResult& r, const QString& column, const QString& fr
         if (p.column == column && p.message.contains(fragment, Qt::CaseInsensitive))
             return true;
     return false;
-}
-
-QString describe(const WriteResult& r) {
-    QStringList parts{r.message};
-    for (const FieldProblem& p : r.problems)
-        parts << p.column + QStringLiteral(": ") + p.message;
-    return parts.join(QStringLiteral(" | "));
 }
 
 } // namespace
