@@ -639,7 +639,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/core/catalog/Catalog.cpp" line="55"/>
+        <location filename="../src/core/catalog/Catalog.cpp" line="57"/>
         <source>Other tables</source>
         <translation>Weitere Tabellen</translation>
     </message>
@@ -1345,13 +1345,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1362,7 +1362,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="501"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="504"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1423,123 +1423,122 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/Migrator.cpp" line="195"/>
-        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its tables match</source>
-        <translation>vom eigenen Code von Tabularia ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); „Baseline“ übernimmt sie bei %1, sobald ihre Tabellen übereinstimmen</translation>
+        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
+        <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
         <location filename="../src/core/schema/Migrator.cpp" line="198"/>
-        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its tables match</source>
-        <translation>vom eigenen Code von Tabularia ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); „Baseline“ übernimmt sie bei %1, sobald ihre Tabellen übereinstimmen</translation>
+        <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
+        <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="204"/>
-        <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its tables match</source>
-        <translation>vom Gateway von Tabularia ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); „Baseline“ übernimmt sie bei %2, sobald ihre Tabellen übereinstimmen</translation>
+        <location filename="../src/core/schema/Migrator.cpp" line="205"/>
+        <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
+        <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="255"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="270"/>
         <source>Could not open the connection that holds the migration lock: %1</source>
         <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="280"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="283"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="286"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="289"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="291"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="306"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="294"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="309"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="293"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="296"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="305"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="308"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="327"/>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="96"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="330"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="344"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="347"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="372"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="375"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="393"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="396"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="415"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="418"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="449"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="455"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="458"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="458"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="461"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="477"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="480"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="478"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="481"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="490"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="493"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="491"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="494"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="496"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="499"/>
         <source>Statements %1 ran outside the migration&apos;s transaction and stay applied; the migration is not recorded.</source>
         <translation>Die Anweisungen %1 liefen außerhalb der Transaktion der Migration und bleiben angewendet; die Migration wird nicht verzeichnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="558"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="561"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1547,84 +1546,186 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="603"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="661"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="664"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="675"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="678"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="678"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="681"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="680"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="683"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="699"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="702"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="707"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="710"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="713"/>
-        <source>Comparing %1&apos;s tables and columns with %2</source>
-        <translation>Tabellen und Spalten von %1 werden mit %2 verglichen</translation>
+        <location filename="../src/core/schema/Migrator.cpp" line="716"/>
+        <source>Comparing %1&apos;s schema with %2</source>
+        <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="720"/>
-        <source>The database&apos;s %1 tables do not match %2, so nothing was stamped: %3.</source>
-        <translation>Die %1-Tabellen der Datenbank stimmen nicht mit %2 überein, daher wurde nichts gestempelt: %3.</translation>
+        <location filename="../src/core/schema/Migrator.cpp" line="723"/>
+        <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
+        <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="751"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="754"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="757"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="760"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="33"/>
-        <source>Could not read the tables&apos; columns: %1</source>
-        <translation>Die Spalten der Tabellen konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="52"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="303"/>
         <source>Could not build the schema of %1 to compare (statement %2 of %3): %4</source>
         <translation>Das Schema von %1 konnte für den Vergleich nicht aufgebaut werden (Anweisung %2 von %3): %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="66"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="293"/>
         <source>%1 has no migration %2.</source>
         <translation>%1 hat keine Migration %2.</translation>
     </message>
     <message>
         <location filename="../src/core/schema/SchemaComparer.cpp" line="82"/>
+        <source>nullable</source>
+        <translation>NULL erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="82"/>
+        <source>NOT NULL</source>
+        <translation>NOT NULL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="87"/>
+        <source>no default</source>
+        <translation>kein Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="88"/>
+        <source>filled by the engine</source>
+        <translation>von der Datenbank gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="95"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="110"/>
+        <source>%1: missing %2 %3</source>
+        <translation>%1: fehlt %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="97"/>
+        <source>%1: %2 is %3; the revision has %4</source>
+        <translation>%1: %2 ist %3; die Revision hat %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="101"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="113"/>
+        <source>%1: extra %2 %3</source>
+        <translation>%1: zusätzlich %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="142"/>
+        <source>%1 is of type %2; the revision has %3</source>
+        <translation>%1 hat den Typ %2; die Revision hat %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="144"/>
+        <source>%1 is %2; the revision has it %3</source>
+        <translation>%1 ist %2; in der Revision ist es %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="150"/>
+        <source>%1 has %2; the revision has %3</source>
+        <translation>%1 hat %2; die Revision hat %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="153"/>
+        <source>%1: primary key %2; the revision has %3</source>
+        <translation>%1: Primärschlüssel %2; die Revision hat %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="166"/>
+        <source>foreign key</source>
+        <translation>Fremdschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="173"/>
+        <source>unique constraint</source>
+        <translation>Eindeutigkeitsbedingung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="180"/>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="188"/>
+        <source>%1: %2 CHECK constraints; the revision has %3</source>
+        <translation>%1: %2 CHECK-Bedingungen; die Revision hat %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="190"/>
+        <source>check</source>
+        <translation>Prüfbedingung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="197"/>
+        <source>trigger</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="217"/>
+        <source>This Metadesk has no description of %1&apos;s schema on PostgreSQL (%2): %3</source>
+        <translation>Dieses Metadesk hat keine Beschreibung des Schemas von %1 auf PostgreSQL (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="224"/>
+        <source>The description of %1&apos;s schema shipped with Metadesk is damaged: %2</source>
+        <translation>Die mit Metadesk gelieferte Beschreibung des Schemas von %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="329"/>
         <source>Could not open an in-memory database: %1</source>
         <translation>Eine In-Memory-Datenbank konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="102"/>
-        <source>Could not create a scratch schema to build the revision&apos;s tables in (this needs a writable connection and the CREATE privilege on the database): %1</source>
-        <translation>Ein temporäres Schema zum Aufbau der Tabellen der Revision konnte nicht angelegt werden (dafür sind eine beschreibbare Verbindung und das CREATE-Recht auf der Datenbank nötig): %1</translation>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="342"/>
+        <source>This Metadesk has no description of %1 revision %2 on PostgreSQL.</source>
+        <translation>Dieses Metadesk hat keine Beschreibung von %1 Revision %2 auf PostgreSQL.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="376"/>
+        <source>missing function %1</source>
+        <translation>fehlende Funktion %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="378"/>
+        <source>function %1 differs from the revision&apos;s</source>
+        <translation>Funktion %1 weicht von der der Revision ab</translation>
     </message>
     <message>
         <location filename="../src/core/schema/SchemaDiff.cpp" line="10"/>
@@ -6503,51 +6604,51 @@ Open %2</source>
         <translation>%1 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="233"/>
-        <source>-- schema_migrations: one row per file up to and including %1, with its checksum;
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
+        <source>-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);
 -- rows of later files removed.
 </source>
-        <translation>-- schema_migrations: eine Zeile je Datei bis einschließlich %1, mit ihrer Prüfsumme;
+        <translation>-- schema_migrations: eine Zeile je Datei bis einschließlich %1 (ihr Name; applied_at jetzt);
 -- Zeilen späterer Dateien entfernt.
 </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="236"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="238"/>
+        <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes:</source>
+        <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
-        <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s tables and columns with those of %2 and refuses if they differ. Only %4 changes:</source>
-        <translation>Revision %2 von %1 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst die Tabellen und Spalten der Datenbank mit denen von %2 und lehnt ab, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="240"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="242"/>
         <source>Stamp</source>
         <translation>Baseline setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="242"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="244"/>
         <source>Stamping %1 at %2</source>
         <translation>Baseline von %1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="266"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
         <source>  statement %1 of %2 of %3</source>
         <translation>  Anweisung %1 von %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="272"/>
         <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
         <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="273"/>
         <source>another session</source>
         <translation>einer anderen Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="283"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="285"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
@@ -6690,8 +6791,8 @@ Open %2</source>
     <message>
         <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
         <location filename="../src/gui/migrations/PlatformSection.cpp" line="162"/>
-        <source>Record the chosen revision as applied without running it, after checking that the tables and columns match it: for a database created by other means.</source>
-        <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass Tabellen und Spalten zu ihr passen: für eine auf anderem Weg angelegte Datenbank.</translation>
+        <source>Record the chosen revision as applied without running it, after checking that the whole schema is that revision&apos;s: for a database created by other means.</source>
+        <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass das ganze Schema das dieser Revision ist: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
         <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
@@ -7272,29 +7373,29 @@ Open %2</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="137"/>
         <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="137"/>
         <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="143"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="225"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="223"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="249"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="247"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -7302,108 +7403,108 @@ Open %2</source>
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="65"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="72"/>
         <source>A whole number is needed here.</source>
         <translation>Hier wird eine ganze Zahl benötigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="72"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="79"/>
         <source>A number is needed here (a dot before the decimals).</source>
         <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="80"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="87"/>
         <source>Not valid JSON: %1 at character %2.</source>
         <translation>Kein gültiges JSON: %1 bei Zeichen %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="82"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="89"/>
         <source>Not valid JSON: one value is expected, not a list of them.</source>
         <translation>Kein gültiges JSON: Erwartet wird ein einzelner Wert, nicht mehrere.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="87"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="94"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="91"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="98"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="123"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="127"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="129"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="152"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="148"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="152"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="149"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="168"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="168"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="174"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="293"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="297"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="295"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="299"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="334"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="338"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="359"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="363"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="371"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="375"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -7436,37 +7537,37 @@ Open %2</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="204"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="201"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="261"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="254"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="302"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="295"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="447"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="449"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="496"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="498"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="513"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="515"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="520"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="522"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>

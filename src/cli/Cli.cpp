@@ -144,13 +144,14 @@ void Cli::printHelp() {
              "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
              "              platforms the database holds, or installs both into a database that holds neither.\n"
              "migrate down  rolls back one step (of each platform the database holds, with --platform all).\n"
-             "migrate check exits 1 when a migration is pending or has drifted (an applied file changed, or a\n"
-             "              revision this Metadesk does not know), or the schema is not one it knows.\n"
-             "migrate status lists each platform's applied migrations (when, by whom, checksum where recorded),\n"
-             "              the pending ones, and drift.\n"
+             "migrate check exits 1 when a migration is pending, the live schema differs from the one the\n"
+             "              applied migrations make (drift), or the database records a revision this Metadesk\n"
+             "              does not know; exits 3 when it could not compare. It writes nothing.\n"
+             "migrate status lists each platform's applied migrations (when each ran, where the version table\n"
+             "              records it), the pending ones, and drift. It writes nothing.\n"
              "--dry-run     with up or down: prints the SQL statements that would run, changing nothing.\n"
              "migrate stamp records REVISION as applied without running it (a baseline for a database created\n"
-             "              by other means), after checking that its tables and columns match that revision;\n"
+             "              by other means), after checking that its whole schema is that revision's;\n"
              "              exits 1, listing the differences, when they do not.\n"
              "--lock-timeout SECONDS  how long to wait for another migration's lock (PostgreSQL; default 30).\n"
              "demo          migrates an empty database to both schemas and fills it with demo data.\n"
@@ -413,6 +414,7 @@ int Cli::migrate(const QStringList& args) {
 
     if (action == QLatin1String("status") || action == QLatin1String("check")) {
         bool found = false;
+        bool unchecked = false; // check: a platform whose schema could not be compared
         for (const SchemaStatus& s : targets) {
             MigrationSet set;
             if (!loadSet(s.platform, &set))
@@ -439,10 +441,14 @@ int Cli::migrate(const QStringList& args) {
                     SchemaDiff diff;
                     QString driftError;
                     if (!Migrator(*conn, set).drift(&diff, &driftError)) {
-                        // A role that may not make the scratch schema still gets its check: said, not fatal.
-                        driftLines = QObject::tr("(the live schema was not compared with the migrations': %1)")
+                        // Not compared is not OK: the gate fails as for a database error (exit 3).
+                        unchecked = true;
+                        driftLines = QObject::tr("could not compare the live schema with the migrations': %1")
                                          .arg(driftError.simplified());
-                    } else if (!diff.isEmpty()) {
+                        m_out << QStringLiteral("UNCHECKED ") << s.summary() << ": " << driftLines << "\n";
+                        continue;
+                    }
+                    if (!diff.isEmpty()) {
                         checked.state = SchemaStatus::State::Modified;
                         driftLines = diff.lines().join(QStringLiteral("; "));
                     }
@@ -456,6 +462,12 @@ int Cli::migrate(const QStringList& args) {
             }
         }
         m_out.flush();
+        if (unchecked) {
+            m_err << "metadesk-cli: " << QObject::tr("could not check every platform's schema; this is not a pass.")
+                  << "\n";
+            m_err.flush();
+            return DatabaseError;
+        }
         return found ? Found : Ok;
     }
 

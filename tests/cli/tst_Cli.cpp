@@ -178,6 +178,7 @@ private slots:
     void dryRunPrintsTheSqlAndChangesNothing();
     void checkAndStatusFlagDrift_data() { test::addEngineColumn(), test::addEngineRows(); }
     void checkAndStatusFlagDrift();
+    void checkWithALeastPrivilegeRoleComparesOrSaysItCouldNot();
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne();
     void concurrentRunsApplyOnceAndReportTheLockHolder();
@@ -722,6 +723,60 @@ void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
     QVERIFY2(after == before, qPrintable(snapshotChanges(before, after)));
     r = migrate(QStringLiteral("check"), url);
     QVERIFY2(r.exitedWith(1), qPrintable(r.report())); // still pending
+}
+
+void TestCli::checkWithALeastPrivilegeRoleComparesOrSaysItCouldNot() {
+    // A monitoring role that may read the version tables and nothing else, and may create no schema: the check
+    // compares (it writes nothing and reads the catalog, not information_schema, so the tables it cannot read are
+    // not missing). When it cannot compare, it is not a pass: exit 3.
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    auto admin = scratch.connect();
+    QVERIFY(admin);
+    const QString role = QStringLiteral("metadesk_monitor_%1").arg(QCoreApplication::applicationPid());
+    const QString database = admin->db().databaseName();
+    QString error;
+    const auto sql = [&](const QString& statement) {
+        QVERIFY2(admin->exec(statement, &error), qPrintable(statement + QStringLiteral(": ") + error));
+    };
+    sql(QStringLiteral("DROP ROLE IF EXISTS ") + role);
+    sql(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(role, qEnvironmentVariable("PGPASSWORD")));
+    sql(QStringLiteral("REVOKE CREATE, TEMPORARY ON DATABASE \"%1\" FROM PUBLIC").arg(database));
+    sql(QStringLiteral("GRANT SELECT ON alembic_version, schema_migrations TO ") + role);
+    QString roleUrl = url;
+    roleUrl.replace(QStringLiteral("postgres@"), role + QLatin1Char('@'));
+    QVERIFY2(roleUrl != url, qPrintable(url));
+
+    r = migrate(QStringLiteral("check"), roleUrl);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK      Tabularia")).size(), 1);
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("OK      Holotable")).size(), 1);
+    sql(QStringLiteral("ALTER TABLE sources ALTER COLUMN secret_ref SET NOT NULL")); // a names-only check saw nothing
+    r = migrate(QStringLiteral("check"), roleUrl);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("sources.secret_ref is NOT NULL")), qPrintable(r.report()));
+    sql(QStringLiteral("ALTER TABLE sources ALTER COLUMN secret_ref DROP NOT NULL"));
+
+    // The catalog the comparison reads is closed to the role: "could not check", never "OK".
+    sql(QStringLiteral("REVOKE SELECT ON pg_catalog.pg_proc FROM PUBLIC"));
+    r = migrate(QStringLiteral("check"), roleUrl);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.outLinesStartingWith(QStringLiteral("UNCHECKED ")).size() >= 1, qPrintable(r.report()));
+    QVERIFY2(!r.out.contains(QStringLiteral("OK      Holotable")), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("not a pass")), qPrintable(r.report()));
+    sql(QStringLiteral("GRANT SELECT ON pg_catalog.pg_proc TO PUBLIC"));
+
+    // Nothing of the check stayed behind: no scratch schema, ever.
+    QSqlQuery q;
+    QVERIFY(admin->execBound(&q, QStringLiteral("SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'metadesk%'"), {},
+                             &error));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    sql(QStringLiteral("REVOKE ALL ON alembic_version, schema_migrations FROM ") + role);
+    sql(QStringLiteral("DROP ROLE ") + role);
 }
 
 void TestCli::checkAndStatusFlagDrift() {

@@ -179,9 +179,11 @@ QStringList DbConnection::tableNames(QString* error) const {
     query.setForwardOnly(true);
     const QString sql = isSqlite() ? QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT "
                                                     "LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
-                                   : QStringLiteral("SELECT table_name FROM information_schema.tables WHERE "
-                                                    "table_schema = current_schema() AND table_type = 'BASE TABLE' "
-                                                    "ORDER BY table_name");
+                                   // pg_catalog, not information_schema, which leaves out the tables the
+                                   // role has no privilege on: a missing grant is not a missing table.
+                                   : QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                                                    "c.relnamespace WHERE n.nspname = current_schema() AND c.relkind "
+                                                    "IN ('r', 'p') ORDER BY c.relname");
     QStringList names;
     if (!query.exec(sql)) {
         setError(error, query.lastError().text());
@@ -196,8 +198,9 @@ bool DbConnection::tableExists(const QString& table) const {
     QSqlQuery query(db());
     query.setForwardOnly(true);
     query.prepare(isSqlite() ? QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-                             : QStringLiteral("SELECT 1 FROM information_schema.tables WHERE table_schema = "
-                                              "current_schema() AND table_name = ?"));
+                             : QStringLiteral("SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                                              "c.relnamespace WHERE n.nspname = current_schema() AND c.relkind IN "
+                                              "('r', 'p', 'v', 'm', 'f') AND c.relname = ?"));
     query.addBindValue(table);
     return query.exec() && query.next();
 }

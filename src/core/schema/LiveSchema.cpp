@@ -50,31 +50,71 @@ QString partialPredicate(const QString& createSql) {
     return m.hasMatch() ? m.captured(1).trimmed() : QString();
 }
 
-/// CHECK constraints in a CREATE TABLE text, outside string literals and comments.
-int countChecks(const QString& createSql) {
-    QString code;
-    code.reserve(createSql.size());
-    for (int i = 0; i < createSql.size(); ++i) {
-        const QChar c = createSql.at(i);
-        if (c == QLatin1Char('\'')) {
+/// The CHECK clauses of a CREATE TABLE text as written ("CHECK (kind IN ('a', 'b'))"), whitespace collapsed, found
+/// outside string literals, quoted names and comments.
+QStringList checkClauses(const QString& createSql) {
+    // The text with literals, quoted names and comments blanked to spaces of the same length, so that positions in
+    // it are positions in the original.
+    QString code = createSql;
+    for (int i = 0; i < code.size(); ++i) {
+        const QChar c = code.at(i);
+        if (c == QLatin1Char('\'') || c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('[')) {
+            const QChar close = c == QLatin1Char('[') ? QLatin1Char(']') : c;
             int j = i + 1;
-            while (j < createSql.size() && !(createSql.at(j) == QLatin1Char('\'') &&
-                                             (j + 1 >= createSql.size() || createSql.at(j + 1) != QLatin1Char('\''))))
-                j += (createSql.at(j) == QLatin1Char('\'')) ? 2 : 1;
+            while (j < code.size()) {
+                if (code.at(j) == close) {
+                    if (close != QLatin1Char(']') && j + 1 < code.size() && code.at(j + 1) == close) {
+                        j += 2;
+                        continue;
+                    }
+                    break;
+                }
+                ++j;
+            }
+            for (int k = i + 1; k < j && k < code.size(); ++k)
+                code[k] = QLatin1Char(' ');
             i = j;
-            code += QLatin1Char(' ');
-        } else if (c == QLatin1Char('-') && i + 1 < createSql.size() && createSql.at(i + 1) == QLatin1Char('-')) {
-            while (i < createSql.size() && createSql.at(i) != QLatin1Char('\n'))
-                ++i;
-        } else {
-            code += c;
+        } else if (c == QLatin1Char('-') && i + 1 < code.size() && code.at(i + 1) == QLatin1Char('-')) {
+            while (i < code.size() && code.at(i) != QLatin1Char('\n'))
+                code[i++] = QLatin1Char(' ');
+        } else if (c == QLatin1Char('/') && i + 1 < code.size() && code.at(i + 1) == QLatin1Char('*')) {
+            const int end = code.indexOf(QStringLiteral("*/"), i + 2);
+            const int stop = end < 0 ? int(code.size()) : end + 2;
+            for (; i < stop; ++i)
+                code[i] = QLatin1Char(' ');
+            --i;
         }
     }
     static const QRegularExpression check(QStringLiteral("\\bCHECK\\s*\\("), QRegularExpression::CaseInsensitiveOption);
-    int n = 0;
-    for (auto it = check.globalMatch(code); it.hasNext(); it.next())
-        ++n;
-    return n;
+    QStringList out;
+    for (auto it = check.globalMatch(code); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        int depth = 0;
+        int end = m.capturedEnd() - 1;
+        for (; end < code.size(); ++end) {
+            if (code.at(end) == QLatin1Char('('))
+                ++depth;
+            else if (code.at(end) == QLatin1Char(')') && --depth == 0)
+                break;
+        }
+        out << createSql.mid(m.capturedStart(), end + 1 - m.capturedStart()).simplified();
+    }
+    out.sort();
+    return out;
+}
+
+/// `text` without the schema's name before the names in it ("public.users" → "users", "\"my schema\".t" → "t"): the
+/// engine prints names qualified where they are not on the search path, and the expected schema is built in another.
+QString withoutSchema(QString text, const QString& schema) {
+    if (schema.isEmpty())
+        return text;
+    const QString quoted =
+        QLatin1Char('"') + QString(schema).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QStringLiteral("\".");
+    text.replace(quoted, QString());
+    const QRegularExpression plain(QStringLiteral("(?<![\\w\"$.])") + QRegularExpression::escape(schema) +
+                                   QStringLiteral("\\."));
+    text.replace(plain, QString());
+    return text;
 }
 
 QJsonArray toArray(const QStringList& list) {
@@ -113,16 +153,20 @@ const LiveTable* LiveSchema::table(const QString& name) const {
 }
 
 bool LiveSchema::read(const DbConnection& connection, LiveSchema* out, QString* error) {
+    return read(connection.db(), connection.isSqlite(), out, error);
+}
+
+bool LiveSchema::read(const QSqlDatabase& db, bool sqlite, LiveSchema* out, QString* error) {
     LiveSchema schema;
-    schema.m_sqlite = connection.isSqlite();
-    const bool ok = schema.m_sqlite ? schema.readSqlite(connection, error) : schema.readPostgres(connection, error);
+    schema.m_sqlite = sqlite;
+    const bool ok = sqlite ? schema.readSqlite(db, error) : schema.readPostgres(db, error);
     if (ok)
         *out = std::move(schema);
     return ok;
 }
 
-bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
-    QSqlQuery q(connection.db());
+bool LiveSchema::readSqlite(const QSqlDatabase& db, QString* error) {
+    QSqlQuery q(db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
                                "'sqlite\\_%' ESCAPE '\\' ORDER BY name"))) {
@@ -136,8 +180,9 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
     for (const auto& [name, createSql] : tables) {
         LiveTable t;
         t.name = name;
-        t.checks = countChecks(createSql);
-        QSqlQuery c(connection.db());
+        t.checkClauses = checkClauses(createSql);
+        t.checks = int(t.checkClauses.size());
+        QSqlQuery c(db);
         c.setForwardOnly(true);
         c.prepare(
             QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?) ORDER BY cid"));
@@ -169,10 +214,11 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
                 }
         }
 
-        QSqlQuery f(connection.db());
+        QSqlQuery f(db);
         f.setForwardOnly(true);
         f.prepare(QStringLiteral(
-            "SELECT id, \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?) ORDER BY id, seq"));
+            "SELECT id, \"table\", \"from\", \"to\", on_delete, on_update FROM pragma_foreign_key_list(?) "
+            "ORDER BY id, seq"));
         f.addBindValue(name);
         if (!f.exec()) {
             setError(error, readError(f));
@@ -185,13 +231,14 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
                 LiveForeignKey fk;
                 fk.table = f.value(1).toString();
                 fk.onDelete = onDeleteName(f.value(4).toString());
+                fk.onUpdate = onDeleteName(f.value(5).toString());
                 t.foreignKeys << fk;
             }
             t.foreignKeys.last().columns << f.value(2).toString();
             t.foreignKeys.last().refColumns << f.value(3).toString(); // empty: the target's primary key, below
         }
 
-        QSqlQuery ix(connection.db());
+        QSqlQuery ix(db);
         ix.setForwardOnly(true);
         ix.prepare(QStringLiteral("SELECT l.name, l.\"unique\", l.origin, m.sql FROM pragma_index_list(?) l "
                                   "LEFT JOIN sqlite_master m ON m.type = 'index' AND m.name = l.name ORDER BY l.name"));
@@ -211,7 +258,7 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
         for (const Raw& r : raw) {
             if (r.origin == QLatin1String("pk"))
                 continue;
-            QSqlQuery cols(connection.db());
+            QSqlQuery cols(db);
             cols.setForwardOnly(true);
             cols.prepare(QStringLiteral("SELECT name, cid FROM pragma_index_xinfo(?) WHERE key = 1 ORDER BY seqno"));
             cols.addBindValue(r.name);
@@ -226,20 +273,22 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
                 t.unique << columns;
                 continue;
             }
-            t.indexes << LiveIndex{r.name, columns, r.unique, partialPredicate(r.sql)};
+            t.indexes << LiveIndex{r.name, columns, r.unique, partialPredicate(r.sql), r.sql.simplified()};
         }
 
-        QSqlQuery tr(connection.db());
+        QSqlQuery tr(db);
         tr.setForwardOnly(true);
-        tr.prepare(
-            QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name"));
+        tr.prepare(QStringLiteral(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name"));
         tr.addBindValue(name);
         if (!tr.exec()) {
             setError(error, readError(tr));
             return false;
         }
-        while (tr.next())
+        while (tr.next()) {
             t.triggers << tr.value(0).toString();
+            t.triggerDefinitions << tr.value(1).toString().simplified();
+        }
         m_tables.insert(name, t);
     }
     // References written without columns point at the target's primary key.
@@ -253,9 +302,14 @@ bool LiveSchema::readSqlite(const DbConnection& connection, QString* error) {
     return true;
 }
 
-bool LiveSchema::readPostgres(const DbConnection& connection, QString* error) {
-    QSqlQuery q(connection.db());
+bool LiveSchema::readPostgres(const QSqlDatabase& db, QString* error) {
+    QSqlQuery q(db);
     q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT current_schema()")) || !q.next()) {
+        setError(error, readError(q));
+        return false;
+    }
+    const QString schema = q.value(0).toString();
     if (!q.exec(QStringLiteral(
             "SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, "
             "pg_get_expr(d.adbin, d.adrelid), (a.attidentity <> '' OR a.attgenerated <> '') "
@@ -282,7 +336,8 @@ bool LiveSchema::readPostgres(const DbConnection& connection, QString* error) {
     const QString columnsOf =
         QStringLiteral("(SELECT string_agg(a.attname, chr(31) ORDER BY k.i) FROM unnest(%1) WITH ORDINALITY k(num, i) "
                        "JOIN pg_attribute a ON a.attrelid = %2 AND a.attnum = k.num)");
-    if (!q.exec(QStringLiteral("SELECT rel.relname, con.contype, %1, fr.relname, %2, con.confdeltype "
+    if (!q.exec(QStringLiteral("SELECT rel.relname, con.contype, %1, fr.relname, %2, con.confdeltype, "
+                               "pg_get_constraintdef(con.oid, true), con.confupdtype "
                                "FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid "
                                "JOIN pg_namespace n ON n.oid = rel.relnamespace "
                                "LEFT JOIN pg_class fr ON fr.oid = con.confrelid "
@@ -303,16 +358,20 @@ bool LiveSchema::readPostgres(const DbConnection& connection, QString* error) {
         else if (type == QLatin1String("u"))
             it->unique << splitList(q.value(2));
         else if (type == QLatin1String("c"))
-            ++it->checks;
+            it->checkClauses << withoutSchema(q.value(6).toString(), schema).simplified();
         else
             it->foreignKeys << LiveForeignKey{splitList(q.value(2)), q.value(3).toString(), splitList(q.value(4)),
-                                              onDeleteName(q.value(5).toString())};
+                                              onDeleteName(q.value(5).toString()), onDeleteName(q.value(7).toString())};
+    }
+    for (LiveTable& t : m_tables) {
+        t.checkClauses.sort();
+        t.checks = int(t.checkClauses.size());
     }
 
     if (!q.exec(QStringLiteral(
             "SELECT t.relname, i.relname, ix.indisunique, pg_get_expr(ix.indpred, ix.indrelid), "
             "(SELECT string_agg(pg_get_indexdef(ix.indexrelid, k, true), chr(31) ORDER BY k) "
-            " FROM generate_series(1, ix.indnkeyatts) k) "
+            " FROM generate_series(1, ix.indnkeyatts) k), pg_get_indexdef(ix.indexrelid) "
             "FROM pg_index ix JOIN pg_class i ON i.oid = ix.indexrelid JOIN pg_class t ON t.oid = ix.indrelid "
             "JOIN pg_namespace n ON n.oid = t.relnamespace "
             "WHERE n.nspname = current_schema() AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = "
@@ -325,10 +384,11 @@ bool LiveSchema::readPostgres(const DbConnection& connection, QString* error) {
         auto it = m_tables.find(q.value(0).toString());
         if (it != m_tables.end())
             it->indexes << LiveIndex{q.value(1).toString(), splitList(q.value(4)), q.value(2).toBool(),
-                                     q.value(3).toString()};
+                                     q.value(3).toString(), withoutSchema(q.value(5).toString(), schema)};
     }
 
-    if (!q.exec(QStringLiteral("SELECT c.relname, t.tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+    if (!q.exec(QStringLiteral("SELECT c.relname, t.tgname, pg_get_triggerdef(t.oid, true) FROM pg_trigger t "
+                               "JOIN pg_class c ON c.oid = t.tgrelid "
                                "JOIN pg_namespace n ON n.oid = c.relnamespace "
                                "WHERE n.nspname = current_schema() AND NOT t.tgisinternal ORDER BY 1, 2"))) {
         setError(error, readError(q));
@@ -336,9 +396,24 @@ bool LiveSchema::readPostgres(const DbConnection& connection, QString* error) {
     }
     while (q.next()) {
         auto it = m_tables.find(q.value(0).toString());
-        if (it != m_tables.end())
+        if (it != m_tables.end()) {
             it->triggers << q.value(1).toString();
+            it->triggerDefinitions << withoutSchema(q.value(2).toString(), schema);
+        }
     }
+
+    // The schema's own functions: an extension's (pgcrypto's) belong to the extension, not to a migration.
+    if (!q.exec(QStringLiteral(
+            "SELECT p.oid::regprocedure::text, pg_get_functiondef(p.oid) FROM pg_proc p "
+            "JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = current_schema() AND p.prokind IN ('f', "
+            "'p') AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid "
+            "AND d.deptype = 'e') ORDER BY 1"))) {
+        setError(error, readError(q));
+        return false;
+    }
+    while (q.next())
+        m_functions.insert(withoutSchema(q.value(0).toString(), schema),
+                           withoutSchema(q.value(1).toString(), schema).trimmed());
     return true;
 }
 
@@ -353,30 +428,62 @@ QJsonObject LiveSchema::toJson() const {
                                        {QStringLiteral("default"), c.hasDefault ? QJsonValue(c.defaultExpression)
                                                                                 : QJsonValue(QJsonValue::Null)}});
         QJsonArray fks;
-        for (const LiveForeignKey& fk : t.foreignKeys)
-            fks.append(QJsonObject{{QStringLiteral("columns"), toArray(fk.columns)},
-                                   {QStringLiteral("table"), fk.table},
-                                   {QStringLiteral("refColumns"), toArray(fk.refColumns)},
-                                   {QStringLiteral("onDelete"), fk.onDelete}});
+        for (const LiveForeignKey& fk : t.foreignKeys) {
+            QJsonObject f{{QStringLiteral("columns"), toArray(fk.columns)},
+                          {QStringLiteral("table"), fk.table},
+                          {QStringLiteral("refColumns"), toArray(fk.refColumns)},
+                          {QStringLiteral("onDelete"), fk.onDelete}};
+            if (!fk.onUpdate.isEmpty() && fk.onUpdate != QLatin1String("noaction"))
+                f.insert(QStringLiteral("onUpdate"), fk.onUpdate);
+            fks.append(f);
+        }
         QJsonArray unique;
         for (const QStringList& u : t.unique)
             unique.append(toArray(u));
         QJsonArray indexes;
-        for (const LiveIndex& i : t.indexes)
-            indexes.append(QJsonObject{
+        for (const LiveIndex& i : t.indexes) {
+            QJsonObject o{
                 {QStringLiteral("name"), i.name},
                 {QStringLiteral("columns"), toArray(i.columns)},
                 {QStringLiteral("unique"), i.unique},
-                {QStringLiteral("where"), i.where.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(i.where)}});
-        tables.insert(t.name, QJsonObject{{QStringLiteral("columns"), columns},
-                                          {QStringLiteral("primaryKey"), toArray(t.primaryKey)},
-                                          {QStringLiteral("foreignKeys"), fks},
-                                          {QStringLiteral("unique"), unique},
-                                          {QStringLiteral("indexes"), indexes},
-                                          {QStringLiteral("checks"), t.checks},
-                                          {QStringLiteral("triggers"), toArray(t.triggers)}});
+                {QStringLiteral("where"), i.where.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(i.where)}};
+            if (!i.definition.isEmpty())
+                o.insert(QStringLiteral("definition"), i.definition);
+            indexes.append(o);
+        }
+        QJsonObject table{{QStringLiteral("columns"), columns},
+                          {QStringLiteral("primaryKey"), toArray(t.primaryKey)},
+                          {QStringLiteral("foreignKeys"), fks},
+                          {QStringLiteral("unique"), unique},
+                          {QStringLiteral("indexes"), indexes},
+                          {QStringLiteral("checks"), t.checks},
+                          {QStringLiteral("triggers"), toArray(t.triggers)}};
+        if (!t.checkClauses.isEmpty())
+            table.insert(QStringLiteral("checkClauses"), toArray(t.checkClauses));
+        if (!t.triggerDefinitions.isEmpty())
+            table.insert(QStringLiteral("triggerDefinitions"), toArray(t.triggerDefinitions));
+        tables.insert(t.name, table);
     }
     return tables;
+}
+
+QJsonObject LiveSchema::toFullJson() const {
+    QJsonObject functions;
+    for (auto it = m_functions.begin(); it != m_functions.end(); ++it)
+        functions.insert(it.key(), it.value());
+    return QJsonObject{{QStringLiteral("tables"), toJson()}, {QStringLiteral("functions"), functions}};
+}
+
+LiveSchema LiveSchema::fromFullJson(const QJsonObject& object, bool sqlite) {
+    LiveSchema schema;
+    schema.m_sqlite = sqlite;
+    const QJsonObject tables = object.value(QStringLiteral("tables")).toObject();
+    for (auto it = tables.begin(); it != tables.end(); ++it)
+        schema.insert(tableFromJson(it.key(), it.value().toObject()));
+    const QJsonObject functions = object.value(QStringLiteral("functions")).toObject();
+    for (auto it = functions.begin(); it != functions.end(); ++it)
+        schema.m_functions.insert(it.key(), it.value().toString());
+    return schema;
 }
 
 LiveTable LiveSchema::tableFromJson(const QString& name, const QJsonObject& object) {
@@ -399,7 +506,8 @@ LiveTable LiveSchema::tableFromJson(const QString& name, const QJsonObject& obje
         t.foreignKeys << LiveForeignKey{fromArray(f.value(QStringLiteral("columns"))),
                                         f.value(QStringLiteral("table")).toString(),
                                         fromArray(f.value(QStringLiteral("refColumns"))),
-                                        f.value(QStringLiteral("onDelete")).toString(QStringLiteral("noaction"))};
+                                        f.value(QStringLiteral("onDelete")).toString(QStringLiteral("noaction")),
+                                        f.value(QStringLiteral("onUpdate")).toString(QStringLiteral("noaction"))};
     }
     for (const QJsonValue& v : object.value(QStringLiteral("unique")).toArray())
         t.unique << fromArray(v);
@@ -407,10 +515,13 @@ LiveTable LiveSchema::tableFromJson(const QString& name, const QJsonObject& obje
         const QJsonObject i = v.toObject();
         t.indexes << LiveIndex{i.value(QStringLiteral("name")).toString(),
                                fromArray(i.value(QStringLiteral("columns"))),
-                               i.value(QStringLiteral("unique")).toBool(), i.value(QStringLiteral("where")).toString()};
+                               i.value(QStringLiteral("unique")).toBool(), i.value(QStringLiteral("where")).toString(),
+                               i.value(QStringLiteral("definition")).toString()};
     }
     t.checks = object.value(QStringLiteral("checks")).toInt();
+    t.checkClauses = fromArray(object.value(QStringLiteral("checkClauses")));
     t.triggers = fromArray(object.value(QStringLiteral("triggers")));
+    t.triggerDefinitions = fromArray(object.value(QStringLiteral("triggerDefinitions")));
     return t;
 }
 

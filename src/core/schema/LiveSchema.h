@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+class QSqlDatabase;
+
 namespace metadesk {
 
 class DbConnection;
@@ -27,6 +29,7 @@ struct LiveForeignKey {
     QString table;
     QStringList refColumns;
     QString onDelete; ///< noaction, restrict, cascade, setnull, setdefault
+    QString onUpdate; ///< the same words; not part of the JSON descriptions
 };
 
 /// An index made by CREATE INDEX (not one that backs a primary key or a unique constraint).
@@ -35,6 +38,9 @@ struct LiveIndex {
     QStringList columns; ///< column names, or the expression text
     bool unique = false;
     QString where; ///< the partial index's predicate, empty when it covers every row
+    /// The engine's own text of the whole index, with the schema's name taken out: PostgreSQL's pg_get_indexdef
+    /// (method, operator classes, predicate); SQLite's CREATE INDEX as stored. Empty in a written description.
+    QString definition;
 };
 
 /// One table as the database has it: what the catalog is reconciled with at open, and what schema tests compare
@@ -47,19 +53,31 @@ struct LiveTable {
     QList<QStringList> unique; ///< UNIQUE constraints
     QList<LiveIndex> indexes;
     int checks = 0;
+    /// The CHECK constraints' text, sorted: PostgreSQL's pg_get_constraintdef ("CHECK ((kind = ANY (…)))"), SQLite's
+    /// clause as written in CREATE TABLE, whitespace collapsed. Empty in a written description.
+    QStringList checkClauses;
     QStringList triggers;
+    /// Each trigger's whole definition in the order of `triggers` (pg_get_triggerdef; SQLite's CREATE TRIGGER), with
+    /// the schema's name taken out. Empty in a written description.
+    QStringList triggerDefinitions;
 
     const LiveColumn* column(const QString& name) const;
     QStringList columnNames() const;
 };
 
 /// The tables of a connection's schema (SQLite: main; PostgreSQL: current_schema()), read from the engine's own
-/// catalog. Only what the database is, never what Metadesk expects.
+/// catalog (pg_catalog, never information_schema, which hides what the role may not read). Only what the database
+/// is, never what Metadesk expects. Reading writes nothing.
 class LiveSchema {
 public:
     static bool read(const DbConnection& connection, LiveSchema* out, QString* error);
+    /// The same from an open QSqlDatabase (an in-memory SQLite database Metadesk built, for one).
+    static bool read(const QSqlDatabase& db, bool sqlite, LiveSchema* out, QString* error);
 
     const QMap<QString, LiveTable>& tables() const { return m_tables; }
+    /// PostgreSQL: the schema's own functions and procedures (not an extension's), by signature
+    /// ("audit_log_append_only()"), each with its pg_get_functiondef text, the schema's name taken out.
+    const QMap<QString, QString>& functions() const { return m_functions; }
     const LiveTable* table(const QString& name) const;
     bool hasTable(const QString& name) const { return m_tables.contains(name); }
     bool isSqlite() const { return m_sqlite; }
@@ -68,14 +86,20 @@ public:
     /// tests/data/schemas use.
     QJsonObject toJson() const;
     static LiveTable tableFromJson(const QString& name, const QJsonObject& object);
+    /// {"tables": toJson(), "functions": {...}}: everything the comparison holds, as Metadesk ships the schema each
+    /// revision makes on PostgreSQL (resources/schemas).
+    QJsonObject toFullJson() const;
+    static LiveSchema fromFullJson(const QJsonObject& object, bool sqlite);
 
     void insert(const LiveTable& table) { m_tables.insert(table.name, table); }
+    void remove(const QString& table) { m_tables.remove(table); }
 
 private:
-    bool readSqlite(const DbConnection& connection, QString* error);
-    bool readPostgres(const DbConnection& connection, QString* error);
+    bool readSqlite(const QSqlDatabase& db, QString* error);
+    bool readPostgres(const QSqlDatabase& db, QString* error);
 
     QMap<QString, LiveTable> m_tables;
+    QMap<QString, QString> m_functions;
     bool m_sqlite = true;
 };
 

@@ -194,15 +194,16 @@ bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStat
         s->adoptAt = adopt->id;
         s->detail = (hasSchemaState ? QObject::tr("made by Tabularia's own code without Alembic (no alembic_version, "
                                                   "and no fingerprint in schema_state); Baseline adopts it at %1 "
-                                                  "once its tables match")
+                                                  "once its schema matches")
                                     : QObject::tr("made by Tabularia's own code without Alembic (no alembic_version or "
                                                   "schema_state, as the platform's tests make it); Baseline adopts "
-                                                  "it at %1 once its tables match"))
+                                                  "it at %1 once its schema matches, with the three partial indexes "
+                                                  "the gateway adds when it starts"))
                         .arg(adopt->id);
     } else {
         s->adoptAt = adopt->id;
         s->detail = QObject::tr("made by Tabularia's gateway without Alembic (fingerprint %1…, the schema of %2); "
-                                "Baseline adopts it at %2 once its tables match")
+                                "Baseline adopts it at %2 once its schema matches")
                         .arg(s->fingerprint.left(12), adopt->id);
     }
     *out = *s;
@@ -215,9 +216,11 @@ bool Migrator::hasHolotableLayout() const {
     return m_conn.execBound(&q,
                             m_conn.isSqlite()
                                 ? QStringLiteral("SELECT 1 FROM pragma_table_info('schema_migrations') WHERE name = ?")
-                                : QStringLiteral("SELECT 1 FROM information_schema.columns WHERE table_schema = "
-                                                 "current_schema() AND table_name = 'schema_migrations' AND "
-                                                 "column_name = ?"),
+                                // pg_catalog: information_schema hides what the role may not read.
+                                : QStringLiteral("SELECT 1 FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid "
+                                                 "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = "
+                                                 "current_schema() AND c.relname = 'schema_migrations' AND a.attnum > "
+                                                 "0 AND NOT a.attisdropped AND a.attname = ?"),
                             {QStringLiteral("name")}, &ignored) &&
            q.next();
 }
@@ -617,8 +620,8 @@ bool Migrator::drift(SchemaDiff* out, QString* error) const {
         return false;
     if (s.applied.isEmpty())
         return true;
-    // Neither version table records what ran beyond a name: the live tables and columns are compared with those the
-    // applied migrations make.
+    // Neither version table records what ran beyond a name: the live schema is compared with the one the applied
+    // migrations make.
     return SchemaComparer::compare(m_conn, m_set, s.applied.constLast(), out, error);
 }
 
@@ -710,14 +713,14 @@ bool Migrator::stamp(const QString& revision, SchemaDiff* diff, QString* error) 
                 return false;
             }
             if (m_progress)
-                m_progress(QObject::tr("Comparing %1's tables and columns with %2").arg(prefix(), target->describe()));
+                m_progress(QObject::tr("Comparing %1's schema with %2").arg(prefix(), target->describe()));
             SchemaDiff d;
             if (!SchemaComparer::compare(m_conn, m_set, revision, &d, err))
                 return false;
             if (diff)
                 *diff = d;
             if (!d.isEmpty()) {
-                setError(err, QObject::tr("The database's %1 tables do not match %2, so nothing was stamped: %3.")
+                setError(err, QObject::tr("The database's %1 schema is not that of %2, so nothing was stamped: %3.")
                                   .arg(prefix(), target->describe(), d.lines().join(QStringLiteral("; "))));
                 return false;
             }

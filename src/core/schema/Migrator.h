@@ -45,18 +45,17 @@ public:
     /// Every shipped migration (applied or pending) and every recorded revision Metadesk does not know, in order,
     /// with when and by whom each ran where the version table records it, and the drift of each.
     bool history(QList<MigrationRecord>* out, QString* error) const;
-    /// How the live tables and columns differ from those the applied migrations make (empty: no drift). Neither
-    /// platform records more of a migration than its name, so this is how an edited or hand-changed schema shows. On
-    /// PostgreSQL the expected schema is built in a scratch schema that is rolled back: it needs a writable
-    /// connection.
+    /// How the live schema differs from the one the applied migrations make (empty: no drift), compared whole by
+    /// SchemaComparer. Neither platform records more of a migration than its name, so this is how an edited or
+    /// hand-changed schema shows. Writes nothing: a read-only connection may ask. False when it could not compare.
     bool drift(SchemaDiff* out, QString* error) const;
     /// Applies every pending migration in order. *applied lists what this call applied.
     bool upgrade(QStringList* applied, QString* error);
     /// Rolls back the last applied migration. *rolledBack is empty when there was nothing to roll back.
     bool downgrade(QString* rolledBack, QString* error);
-    /// Baseline: records `revision` as applied without running anything, after checking that the database's tables
-    /// and columns are those the migrations up to it create. Refused (with the differences in *diff) when they are not,
-    /// or when the database records revisions Metadesk does not know.
+    /// Baseline: records `revision` as applied without running anything, after checking that the database's schema is
+    /// the one the migrations up to it create, whole (SchemaComparer). Refused (with every difference in *diff) when it
+    /// is not, or when the database records revisions Metadesk does not know.
     bool stamp(const QString& revision, SchemaDiff* diff, QString* error);
     /// The failure of the last upgrade()/downgrade() (invalid when it failed before any statement ran, or succeeded).
     const MigrationFailure& lastFailure() const { return m_failure; }

@@ -16,6 +16,7 @@ QStringList SchemaDiff::lines() const {
     for (auto it = extraColumns.begin(); it != extraColumns.end(); ++it)
         for (const QString& c : it.value())
             out << QObject::tr("extra column %1.%2").arg(it.key(), c);
+    out << changes;
     return out;
 }
 

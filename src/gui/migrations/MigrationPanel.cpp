@@ -226,16 +226,18 @@ void MigrationPanel::requestStamp(Platform platform, const QString& revision) {
     if (!section || revision.isEmpty() || m_running || m_readOnly)
         return;
     const QString table = platforms::versionTable(platform);
-    const QString sql = platform == Platform::Tabularia
-                            ? QStringLiteral("DELETE FROM alembic_version;\nINSERT INTO alembic_version (version_num) "
-                                             "VALUES ('%1');\n")
-                                  .arg(revision)
-                            : tr("-- schema_migrations: one row per file up to and including %1, with its checksum;\n"
-                                 "-- rows of later files removed.\n")
-                                  .arg(revision);
+    const QString sql =
+        platform == Platform::Tabularia
+            ? QStringLiteral("DELETE FROM alembic_version;\nINSERT INTO alembic_version (version_num) "
+                             "VALUES ('%1');\n")
+                  .arg(revision)
+            : tr("-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);\n"
+                 "-- rows of later files removed.\n")
+                  .arg(revision);
     if (!confirm(tr("Baseline (Stamp)"),
                  tr("Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares "
-                    "the database's tables and columns with those of %2 and refuses if they differ. Only %4 changes:")
+                    "the database's whole schema with that of %2 and refuses, naming each difference, if they differ. "
+                    "Only %4 changes:")
                      .arg(platforms::displayName(platform), revision, m_url.toDisplayString(), table),
                  sql, tr("Stamp")))
         return;

@@ -20,10 +20,11 @@ namespace metadesk {
 class MigrationRunner;
 class PlatformSection;
 
-/// The migration panel: for each platform the database holds, its revision, applied migrations (when, by whom,
-/// checksum), pending ones with their SQL, drift in red, and Apply pending / Roll back last / Baseline, each after a
-/// confirmation showing the SQL. The work runs on a worker thread with its own writable connection; while another
-/// session holds the PostgreSQL migration lock the panel names it and counts down, with Cancel.
+/// The migration panel: for each platform the database holds, its revision, applied migrations (when each ran, where
+/// the version table records it), pending ones with their SQL, drift in red, and Apply pending / Roll back last /
+/// Baseline, each after a confirmation showing the SQL. The work runs on a worker thread with its own writable
+/// connection; while another session holds the PostgreSQL migration lock the panel names it and counts down, with
+/// Cancel.
 ///
 /// With a read-only connection (audit browsing) everything is shown and the actions are off, saying why.
 class MigrationPanel : public QDialog {

@@ -81,7 +81,7 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_stamp->setObjectName(key + QStringLiteral("StampButton"));
     m_stamp->setAccessibleName(tr("Record the baseline of %1").arg(platforms::displayName(platform)));
     m_stamp->setToolTip(tr("Record the chosen revision as applied without running it, after checking that the "
-                           "tables and columns match it: for a database created by other means."));
+                           "whole schema is that revision's: for a database created by other means."));
     buttons->addWidget(m_apply);
     buttons->addWidget(m_rollBack);
     buttons->addStretch(1);
@@ -160,7 +160,7 @@ void PlatformSection::updateButtons() {
         s.state == SchemaStatus::State::Ahead ? s.refusal() : m_stamp->toolTip());
     if (m_enabled)
         m_stamp->setToolTip(tr("Record the chosen revision as applied without running it, after checking that the "
-                               "tables and columns match it: for a database created by other means."));
+                               "whole schema is that revision's: for a database created by other means."));
     m_stampRevision->setEnabled(m_enabled);
 }
 
