@@ -1345,13 +1345,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="417"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="417"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1362,7 +1362,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="504"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1407,138 +1407,144 @@ Die Datenbank meldete: %8</translation>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="137"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="141"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="143"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="147"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="190"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="210"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="195"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="215"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="198"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="218"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="205"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="225"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="255"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="187"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="275"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="270"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="180"/>
+        <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
+        <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="290"/>
         <source>Could not open the connection that holds the migration lock: %1</source>
         <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="283"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="303"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="289"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="309"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="294"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="309"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="314"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="329"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="296"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="316"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="308"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="328"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="330"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="350"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="347"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="367"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="375"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="395"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="396"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="416"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="418"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="438"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="472"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="458"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="478"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="461"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="481"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="480"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="500"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="481"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="501"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="493"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="494"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="514"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="499"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="519"/>
         <source>Statements %1 ran outside the migration&apos;s transaction and stay applied; the migration is not recorded.</source>
         <translation>Die Anweisungen %1 liefen außerhalb der Transaktion der Migration und bleiben angewendet; die Migration wird nicht verzeichnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="561"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="581"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1546,57 +1552,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="603"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="623"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="664"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="684"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="678"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="698"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="681"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="701"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="683"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="703"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="702"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="722"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="710"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="730"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="716"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="736"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="723"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="743"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="754"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="774"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="760"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="780"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>

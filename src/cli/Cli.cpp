@@ -141,8 +141,9 @@ void Cli::printHelp() {
              "profiles      lists the saved connections: name, engine, id, where, and whether the keychain holds\n"
              "              the password (the password itself is never read).\n"
              "\n"
-             "migrate up    applies every pending migration; with --platform all (the default) it migrates the\n"
-             "              platforms the database holds, or installs both into a database that holds neither.\n"
+             "migrate up    applies every pending migration of the platforms the database holds; into a\n"
+             "              database that holds neither it installs only what --platform names (all: both).\n"
+             "              An install stopped part-way is reported; running it again finishes it.\n"
              "migrate down  rolls back one step (of each platform the database holds, with --platform all).\n"
              "migrate check exits 1 when a migration is pending, the live schema differs from the one the\n"
              "              applied migrations make (drift), or the database records a revision this Metadesk\n"
@@ -403,13 +404,32 @@ int Cli::migrate(const QStringList& args) {
         return Ok;
     }
 
-    // With "all", act on the platforms the database holds; a database holding neither gets both.
+    // Without --platform, act on the platforms the database holds. A database holding neither is installed into only
+    // when told what to install: a mistyped but existing database must not get both schemas without a word.
     bool anyPresent = false;
     for (const SchemaStatus& s : statuses)
         anyPresent = anyPresent || s.isPresent();
+    const bool named = parsed.options.contains(QStringLiteral("platform"));
+    if (action == QLatin1String("up") && !anyPresent && !named) {
+        QString listError;
+        const int others = int(conn->tableNames(&listError).size());
+        m_err << "metadesk-cli: "
+              << QObject::tr("%1 holds neither Tabularia nor Holotable%2. Say what to install: --platform tabularia, "
+                             "--platform holotable, or --platform all for both.")
+                     .arg(url.toDisplayString(),
+                          others > 0
+                              ? QObject::tr(" (it holds %n other table(s): is it the right database?)", nullptr, others)
+                              : QString())
+              << "\n";
+        m_err.flush();
+        if (!existedBefore)
+            QFile::remove(url.path());
+        return Usage;
+    }
     QList<SchemaStatus> targets;
     for (const SchemaStatus& s : statuses)
-        if (chosen.contains(s.platform) && (!all || !anyPresent || s.isPresent() || action == QLatin1String("status")))
+        if (chosen.contains(s.platform) &&
+            (!all || named || s.isPresent() || !anyPresent || action == QLatin1String("status")))
             targets << s;
 
     if (action == QLatin1String("status") || action == QLatin1String("check")) {
@@ -477,6 +497,17 @@ int Cli::migrate(const QStringList& args) {
             return fail(why);
     }
     const bool down = action == QLatin1String("down");
+    if (!down && !dryRun) {
+        // Every platform this install covers is marked before any migration runs: one that fails part-way (or never
+        // starts, the other having failed) is then pending, and running the same command again finishes it.
+        for (const SchemaStatus& target : targets) {
+            MigrationSet set;
+            if (target.state == SchemaStatus::State::Absent &&
+                (!loadSet(target.platform, &set) || !Migrator(*conn, set).prepareInstall(&error)))
+                return fail(error);
+        }
+    }
+    QStringList done;
     for (const SchemaStatus& target : (down ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
         MigrationSet set;
         if (!loadSet(target.platform, &set))
@@ -506,8 +537,19 @@ int Cli::migrate(const QStringList& args) {
         configure(migrator);
         if (!down) {
             QStringList applied;
-            if (!migrator.upgrade(&applied, &error))
+            if (!migrator.upgrade(&applied, &error)) {
+                QStringList left;
+                for (const SchemaStatus& t : targets)
+                    if (!done.contains(platforms::displayName(t.platform)))
+                        left << platforms::displayName(t.platform);
+                if (!done.isEmpty() && existedBefore)
+                    error += QLatin1Char(' ') +
+                             QObject::tr("Partly done: %1 is up to date, %2 is not. Run the same command again to "
+                                         "finish; migrate status shows what is pending.")
+                                 .arg(done.join(QStringLiteral(", ")), left.join(QStringLiteral(", ")));
                 return fail(error);
+            }
+            done << name;
             m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size())).arg(name) << "\n";
         } else {
             QString rolledBack;

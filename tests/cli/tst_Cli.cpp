@@ -182,6 +182,7 @@ private slots:
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne();
     void concurrentRunsApplyOnceAndReportTheLockHolder();
+    void partialInstallIsReportedAndARetryFinishesIt();
     void exportToStandardOutput_data() { test::addEngineColumn(), test::addEngineRows(); }
     void exportToStandardOutput();
     void passwordInUrlIsTakenWithAWarning_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -360,8 +361,15 @@ void TestCli::migrateLifecycle() {
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
     QCOMPARE(tablesOf(scratch), QStringList()); // check and status only read
 
-    // up applies every migration, Tabularia's, then Holotable's.
+    // up on a database that holds neither platform asks what to install, changing nothing.
     r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("holds neither Tabularia nor Holotable")), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("--platform all")), qPrintable(r.report()));
+    QCOMPARE(tablesOf(scratch), QStringList());
+
+    // up --platform all applies every migration, Tabularia's, then Holotable's.
+    r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying Tabularia ")).size(), nT);
     QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying Holotable ")).size(), nH);
@@ -602,7 +610,7 @@ void TestCli::newerSchemaIsRefused() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
-    CliRun r = migrate(QStringLiteral("up"), url);
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     {
         auto conn = scratch.connect();
@@ -658,7 +666,7 @@ void TestCli::refusedPlatformLeavesTheOtherUnchanged() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
-    CliRun r = migrate(QStringLiteral("up"), url);
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     if (action == QLatin1String("up")) {
         r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
@@ -732,7 +740,7 @@ void TestCli::checkWithALeastPrivilegeRoleComparesOrSaysItCouldNot() {
     ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
-    CliRun r = migrate(QStringLiteral("up"), url);
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     auto admin = scratch.connect();
     QVERIFY(admin);
@@ -784,7 +792,7 @@ void TestCli::checkAndStatusFlagDrift() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
-    CliRun r = migrate(QStringLiteral("up"), url);
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     r = migrate(QStringLiteral("check"), url);
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
@@ -887,6 +895,40 @@ void TestCli::stampRefusesADifferentSchemaAndAcceptsAMatchingOne() {
     QVERIFY2(r.out.contains(QStringLiteral("  missing table dashboards\n")), qPrintable(r.report()));
 }
 
+void TestCli::partialInstallIsReportedAndARetryFinishesIt() {
+    // Both platforms into an empty database; Holotable's migration lock is held elsewhere, so Tabularia installs and
+    // Holotable does not. That is said, migrate check does not pass, and the same command run again finishes it.
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    auto holder = scratch.connect();
+    QSqlQuery q(holder->db());
+    q.prepare(QStringLiteral("SELECT pg_advisory_lock(?)"));
+    q.addBindValue(Migrator::lockKey(Platform::Holotable));
+    QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+    const QStringList install{QStringLiteral("--platform"), QStringLiteral("all"), QStringLiteral("--lock-timeout"),
+                              QStringLiteral("1")};
+    CliRun r = migrate(QStringLiteral("up"), url, install);
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("Partly done: Tabularia is up to date, Holotable is not")),
+             qPrintable(r.report()));
+    QList<SchemaStatus> statuses = statusesOf(scratch);
+    QCOMPARE(statuses.at(0).state, SchemaStatus::State::Current);
+    QCOMPARE(statuses.at(1).state, SchemaStatus::State::Behind); // begun, not absent
+    QVERIFY2(statuses.at(1).detail.contains(QStringLiteral("began and did not finish")),
+             qPrintable(statuses.at(1).detail));
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("PENDING Holotable")).size(), 1);
+
+    holder.reset();
+    r = migrate(QStringLiteral("up"), url); // what the database holds, Holotable's begun install included
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("Holotable: 21 migration(s) applied.")), qPrintable(r.report()));
+    r = migrate(QStringLiteral("check"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+}
+
 void TestCli::concurrentRunsApplyOnceAndReportTheLockHolder() {
     // PostgreSQL's advisory lock names its holder; SQLite's write lock does not (tst_Migrator covers its waits).
     ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
@@ -899,8 +941,9 @@ void TestCli::concurrentRunsApplyOnceAndReportTheLockHolder() {
     q.addBindValue(Migrator::lockKey(Platform::Tabularia));
     QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
 
-    const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),         QStringLiteral("--lock-timeout"),
-                           QStringLiteral("90"),      QStringLiteral("--database"), scratch.urlText()};
+    const QStringList args{
+        QStringLiteral("migrate"),        QStringLiteral("up"), QStringLiteral("--platform"), QStringLiteral("all"),
+        QStringLiteral("--lock-timeout"), QStringLiteral("90"), QStringLiteral("--database"), scratch.urlText()};
     QProcess a, b;
     QString outA, outB;
     a.start(m_cli, args);
@@ -959,7 +1002,8 @@ void TestCli::passwordInUrlIsTakenWithAWarning() {
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     if (engine == ScratchDatabase::Engine::Sqlite) {
         // Nothing to warn about: no password travels in an SQLite URL.
-        const CliRun r = migrate(QStringLiteral("up"), scratch.urlText());
+        const CliRun r =
+            migrate(QStringLiteral("up"), scratch.urlText(), {QStringLiteral("--platform"), QStringLiteral("all")});
         QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
         QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
         return;

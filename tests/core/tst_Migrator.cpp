@@ -74,7 +74,9 @@ void TestMigrator::upDownUp() {
     for (int round = 0; round < 2; ++round) {
         for (Platform p : platforms::all()) {
             const MigrationSet set = builtIn(p, *conn);
-            QCOMPARE(statusOf(*conn, set).state, SchemaStatus::State::Absent);
+            // Absent at first; after everything was rolled back its empty version table says it was installed here.
+            QCOMPARE(statusOf(*conn, set).state,
+                     round == 0 ? SchemaStatus::State::Absent : SchemaStatus::State::Behind);
             QStringList applied;
             QString error;
             QVERIFY2(Migrator(*conn, set).upgrade(&applied, &error), qPrintable(error));

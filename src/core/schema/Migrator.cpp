@@ -114,8 +114,12 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
         }
         s.current = rows.value(0);
         if (s.current.isEmpty()) {
+            // An empty version table marks an installation that began (prepareInstall) and did not finish: the
+            // platform is there to be migrated, not absent.
             s.pending = allIds;
-            s.state = anyTable ? SchemaStatus::State::Behind : SchemaStatus::State::Absent;
+            s.state = SchemaStatus::State::Behind;
+            if (!anyTable)
+                s.detail = unfinishedInstall();
             *out = s;
             return true;
         }
@@ -162,12 +166,28 @@ bool Migrator::status(SchemaStatus* out, QString* error) const {
         s.unknownIsNewer = true;
         for (const QString& name : std::as_const(s.unknown))
             s.unknownIsNewer = s.unknownIsNewer && name > s.head;
-    } else if (recorded.isEmpty())
-        s.state = anyTable ? SchemaStatus::State::Behind : SchemaStatus::State::Absent;
-    else
+    } else if (recorded.isEmpty()) {
+        s.state = SchemaStatus::State::Behind;
+        if (!anyTable)
+            s.detail = unfinishedInstall();
+    } else
         s.state = s.pending.isEmpty() ? SchemaStatus::State::Current : SchemaStatus::State::Behind;
     *out = s;
     return true;
+}
+
+QString Migrator::unfinishedInstall() const {
+    return QObject::tr("%2 is here and empty: an installation of %1 began and did not finish, or every migration "
+                       "was rolled back; applying the pending migrations installs it")
+        .arg(prefix(), platforms::versionTable(m_set.platform()));
+}
+
+bool Migrator::prepareInstall(QString* error) {
+    if (m_conn.isReadOnly()) {
+        setError(error, QObject::tr("The connection is read-only; migrations need a writable connection."));
+        return false;
+    }
+    return ensureVersionTable(error);
 }
 
 bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStatus* out, QString* error) const {

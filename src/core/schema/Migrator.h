@@ -57,6 +57,11 @@ public:
     /// the one the migrations up to it create, whole (SchemaComparer). Refused (with every difference in *diff) when it
     /// is not, or when the database records revisions Metadesk does not know.
     bool stamp(const QString& revision, SchemaDiff* diff, QString* error);
+    /// Creates the platform's version table, empty, where it is missing: the mark that an installation has begun, so
+    /// that one stopped part-way (a failure, a lock timeout, the other platform's failure) shows as pending and the
+    /// next upgrade finishes it, rather than the platform looking absent. Called for every platform an install
+    /// covers before the first migration of any runs.
+    bool prepareInstall(QString* error);
     /// The failure of the last upgrade()/downgrade() (invalid when it failed before any statement ran, or succeeded).
     const MigrationFailure& lastFailure() const { return m_failure; }
 
@@ -78,6 +83,7 @@ private:
     bool step(const Migration& migration, bool down, QString* error);
     bool withLock(const std::function<bool(QString*)>& work, QString* error);
     bool ensureVersionTable(QString* error);
+    QString unfinishedInstall() const;
     bool begin(QString* error);
     void rollback();
     bool commit(QString* error);
