@@ -1275,62 +1275,67 @@
         <translation>-- Anweisung %1, Zeile %2 von %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="25"/>
-        <source>(runs on its own, outside the transaction)</source>
-        <translation>(läuft einzeln, außerhalb der Transaktion)</translation>
+        <location filename="../src/core/schema/Migration.cpp" line="26"/>
+        <source>(runs on its own, outside the transaction: first, before it begins)</source>
+        <translation>(läuft für sich, außerhalb der Transaktion: zuerst, bevor sie beginnt)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="40"/>
+        <location filename="../src/core/schema/Migration.cpp" line="27"/>
+        <source>(runs on its own, outside the transaction: last, after it commits)</source>
+        <translation>(läuft für sich, außerhalb der Transaktion: zuletzt, nachdem sie festgeschrieben ist)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migration.cpp" line="42"/>
         <source>Migration %1 of %2: %3</source>
         <translation>Migration %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="59"/>
+        <location filename="../src/core/schema/Migration.cpp" line="61"/>
         <source>two &quot;-- migrate:up&quot; sections</source>
         <translation>zwei Abschnitte „-- migrate:up“</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="65"/>
+        <location filename="../src/core/schema/Migration.cpp" line="67"/>
         <source>&quot;-- migrate:down&quot; must follow the up section, once</source>
         <translation>„-- migrate:down“ muss genau einmal auf den up-Abschnitt folgen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="71"/>
+        <location filename="../src/core/schema/Migration.cpp" line="73"/>
         <source>&quot;-- migrate:no-rollback:&quot; must follow the up section</source>
         <translation>„-- migrate:no-rollback:“ muss auf den up-Abschnitt folgen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="74"/>
+        <location filename="../src/core/schema/Migration.cpp" line="76"/>
         <source>&quot;-- migrate:no-rollback:&quot; needs a reason</source>
         <translation>„-- migrate:no-rollback:“ braucht eine Begründung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="77"/>
+        <location filename="../src/core/schema/Migration.cpp" line="79"/>
         <source>unknown directive &quot;%1&quot; on line %2</source>
         <translation>unbekannte Direktive „%1“ in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="102"/>
+        <location filename="../src/core/schema/Migration.cpp" line="104"/>
         <source>statements after &quot;-- migrate:no-rollback:&quot; on line %1</source>
         <translation>Anweisungen nach „-- migrate:no-rollback:“ in Zeile %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="107"/>
+        <location filename="../src/core/schema/Migration.cpp" line="109"/>
         <source>no &quot;-- migrate:up&quot; section</source>
         <translation>kein Abschnitt „-- migrate:up“</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="109"/>
+        <location filename="../src/core/schema/Migration.cpp" line="111"/>
         <source>declares neither a rollback (&quot;-- migrate:down&quot;) nor a reason it has none (&quot;-- migrate:no-rollback: …&quot;)</source>
         <translation>gibt weder ein Zurücksetzen („-- migrate:down“) noch einen Grund an, warum es keines gibt („-- migrate:no-rollback: …“)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="113"/>
+        <location filename="../src/core/schema/Migration.cpp" line="115"/>
         <source>no &quot;-- revision:&quot; header</source>
         <translation>keine Kopfzeile „-- revision:“</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migration.cpp" line="115"/>
+        <location filename="../src/core/schema/Migration.cpp" line="117"/>
         <source>revision &quot;%1&quot; is longer than alembic_version allows (32)</source>
         <translation>Revision „%1“ ist länger, als alembic_version erlaubt (32)</translation>
     </message>
@@ -1345,13 +1350,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="417"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="417"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1362,7 +1367,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="602"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1387,164 +1392,194 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabularia-Migrationen in %1 bilden keine durchgehende Kette ab der ersten Revision: %2 von %3 sind erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="71"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="108"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="89"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="126"/>
         <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
         <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="100"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="137"/>
         <source>Could not read alembic_version: %1</source>
         <translation>alembic_version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="108"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="145"/>
         <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="141"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="178"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="147"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="184"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="210"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="247"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="215"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="218"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="255"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="225"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="262"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="187"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="275"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="312"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="180"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="217"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="290"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="327"/>
         <source>Could not open the connection that holds the migration lock: %1</source>
         <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="303"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="340"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="309"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="346"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="314"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="329"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="351"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="366"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="316"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="353"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="328"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="365"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="350"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="387"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="367"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="404"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="395"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="432"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="416"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="453"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="438"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="475"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="472"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="509"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="478"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="515"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="481"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="518"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="500"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="537"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="501"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="538"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="558"/>
+        <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
+        <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="568"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="514"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="569"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="519"/>
-        <source>Statements %1 ran outside the migration&apos;s transaction and stay applied; the migration is not recorded.</source>
-        <translation>Die Anweisungen %1 liefen außerhalb der Transaktion der Migration und bleiben angewendet; die Migration wird nicht verzeichnet.</translation>
+        <location filename="../src/core/schema/Migrator.cpp" line="591"/>
+        <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
+        <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="607"/>
+        <source>The INVALID index %1 it left was removed.</source>
+        <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="609"/>
+        <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
+        <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="615"/>
+        <source>Run the statement by hand once the cause is fixed.</source>
+        <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="633"/>
+        <source>Building the index %1 that %2 %3 left unbuilt</source>
+        <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="641"/>
+        <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
+        <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="581"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="670"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1552,57 +1587,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="623"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="712"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="684"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="773"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="698"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="787"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="701"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="790"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="703"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="792"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="722"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="811"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="730"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="819"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="736"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="825"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="743"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="832"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="774"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="863"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="780"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="869"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -1773,8 +1808,13 @@ Die Datenbank meldete: %8</translation>
         <source>%1 %2, up to date</source>
         <translation>%1 %2, aktuell</translation>
     </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="38"/>
+        <source>%1 %2, its index %3 not built yet (Apply builds it)</source>
+        <translation>%1 %2, ihr Index %3 ist noch nicht aufgebaut (Anwenden baut ihn auf)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="37"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="40"/>
         <source>%1 %2, %n migration(s) pending (head %3)</source>
         <translation>
             <numerusform>%1 %2, %n Migration ausstehend (Head %3)</numerusform>
@@ -1782,47 +1822,47 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="42"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="45"/>
         <source>%1 %2, newer than this Metadesk (unknown: %3)</source>
         <translation>%1 %2, neuer als diese Metadesk-Version (unbekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="44"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="47"/>
         <source>%1 %2, a revision this Metadesk does not know (%3)</source>
         <translation>%1 %2, eine Revision, die diese Metadesk-Version nicht kennt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="47"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="50"/>
         <source>%1 %2, but the live schema differs from what its migrations make</source>
         <translation>%1 %2, aber das Live-Schema weicht von dem ab, was seine Migrationen ergeben</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="49"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="58"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="61"/>
         <source>%1 is newer than this Metadesk knows (%2); nothing was changed.</source>
         <translation>%1 ist neuer, als diese Metadesk-Version kennt (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="60"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="63"/>
         <source>%1 is at a revision this Metadesk does not know (%2); nothing was changed.</source>
         <translation>%1 steht auf einer Revision, die diese Metadesk-Version nicht kennt (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="63"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="66"/>
         <source>%1&apos;s live schema differs from what its applied migrations make; nothing was changed.</source>
         <translation>Das Live-Schema von %1 weicht von dem ab, was die angewendeten Migrationen ergeben; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="67"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="70"/>
         <source>%1. Adopt it first with a baseline (migrate stamp %2, or Baseline in the migration panel); nothing was changed.</source>
         <translation>%1. Übernehmen Sie die Datenbank zuerst mit einer Baseline (migrate stamp %2 oder „Baseline“ im Migrationsbereich); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="70"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="73"/>
         <source>%1; nothing was changed.</source>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>

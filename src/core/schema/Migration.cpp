@@ -22,7 +22,9 @@ QString Migration::sqlPreview(bool down) const {
     for (const SqlScript::Statement& s : statements(down)) {
         text += QObject::tr("-- statement %1, line %2 of %3").arg(s.number).arg(s.line).arg(fileName);
         if (s.outsideTransaction)
-            text += QLatin1Char(' ') + QObject::tr("(runs on its own, outside the transaction)");
+            text += QLatin1Char(' ') +
+                    (down ? QObject::tr("(runs on its own, outside the transaction: first, before it begins)")
+                          : QObject::tr("(runs on its own, outside the transaction: last, after it commits)"));
         text += QLatin1Char('\n') + s.sql + QStringLiteral(";\n");
     }
     return text;

@@ -62,6 +62,43 @@ QString Migrator::prefix() const {
 }
 
 bool Migrator::status(SchemaStatus* out, QString* error) const {
+    if (!recordedStatus(out, error))
+        return false;
+    if (out->state != SchemaStatus::State::Current && out->state != SchemaStatus::State::Behind)
+        return true;
+    if (!unbuiltIndexes(*out, &out->unbuilt, error))
+        return false;
+    if (!out->unbuilt.isEmpty())
+        out->state = SchemaStatus::State::Behind;
+    return true;
+}
+
+bool Migrator::unbuiltIndexes(const SchemaStatus& s, QStringList* out, QString* error) const {
+    out->clear();
+    if (!m_conn.isPostgres() || s.applied.isEmpty())
+        return true;
+    // Only the last applied migration can have left one: upgrade() builds them before applying anything after it.
+    const Migration* last = m_set.find(s.applied.constLast());
+    if (!last)
+        return true;
+    for (const SqlScript::Statement& st : last->statements(false)) {
+        const QString index = st.outsideTransaction ? SqlScript::concurrentIndexName(st.sql) : QString();
+        if (index.isEmpty())
+            continue;
+        QSqlQuery q;
+        if (!m_conn.execBound(&q,
+                              QStringLiteral("SELECT i.indisvalid FROM pg_index i JOIN pg_class c ON c.oid = "
+                                             "i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE "
+                                             "n.nspname = current_schema() AND c.relname = ?"),
+                              {index}, error))
+            return false;
+        if (!q.next() || !q.value(0).toBool())
+            *out << index;
+    }
+    return true;
+}
+
+bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
     SchemaStatus s;
     s.platform = m_set.platform();
     s.head = m_set.head();
@@ -501,66 +538,115 @@ bool Migrator::step(const Migration& m, bool down, QString* error) {
                         : QObject::tr("Applying %1 %2").arg(prefix(), m.describe()));
     const QList<SqlScript::Statement> statements = m.statements(down);
     const int total = int(statements.size());
-    QList<int> committed, inTransaction;
-    bool open = true;
+    // Statements the engine refuses inside a transaction block (CREATE INDEX CONCURRENTLY, VACUUM…) run alone,
+    // outside the migration's transaction: applying, after it committed with its record (so the migration is whole or
+    // not at all, and an index that failed to build is finished by the next upgrade); rolling back, before it (so a
+    // failure there leaves the migration applied as it was).
+    QList<SqlScript::Statement> inside, outside;
+    for (const SqlScript::Statement& st : statements)
+        (st.outsideTransaction ? outside : inside) << st;
     QString stepError;
-    auto fail = [&](bool rollBack) {
-        if (rollBack && open)
-            rollback();
-        m_failure.committedStatements = committed;
-        QString text = stepError + QLatin1Char(' ');
-        if (committed.isEmpty()) {
-            text += down ? QObject::tr("The rollback was undone: the database is as it was before it.")
-                         : QObject::tr("The migration was rolled back: the database is as it was before it.");
-        } else {
-            QStringList numbers;
-            for (int n : committed)
-                numbers << QString::number(n);
-            text += QObject::tr("Statements %1 ran outside the migration's transaction and stay applied; the migration "
-                                "is not recorded.")
-                        .arg(numbers.join(QStringLiteral(", ")));
-        }
-        if (!m_failure.invalidIndex.isEmpty())
-            text += QLatin1Char(' ') + QObject::tr("The index %1 was left INVALID.").arg(m_failure.invalidIndex);
-        if (!m_failure.wayOut.isEmpty())
-            text += QLatin1Char(' ') + m_failure.wayOut;
+    auto fail = [&](const QString& text) {
         setError(error, text);
         return false;
     };
-    for (const SqlScript::Statement& s : statements) {
-        if (s.outsideTransaction) {
-            // The engine refuses it in a transaction block: commit what came before, run it on its own.
-            if (open) {
-                if (!commit(&stepError))
-                    return fail(false);
-                committed << inTransaction;
-                inTransaction.clear();
-                open = false;
-            }
-            if (!runStatement(m, down, s, total, &stepError)) {
-                noteInvalidIndex(s);
-                return fail(false);
-            }
-            committed << s.number;
+    if (down && !outside.isEmpty()) {
+        rollback(); // nothing ran in it yet; each statement below runs alone, then a new transaction
+        for (const SqlScript::Statement& st : std::as_const(outside)) {
+            if (!runStatement(m, down, st, total, &stepError))
+                return fail(stepError + QLatin1Char(' ') +
+                            QObject::tr("It ran on its own before the rollback's transaction, so the migration "
+                                        "stays applied as it was."));
+        }
+        if (!begin(&stepError))
+            return fail(stepError);
+    }
+    for (const SqlScript::Statement& st : std::as_const(inside)) {
+        if (!runStatement(m, down, st, total, &stepError)) {
+            rollback();
+            return fail(stepError + QLatin1Char(' ') +
+                        (down ? QObject::tr("The rollback was undone: the database is as it was before it.")
+                              : QObject::tr("The migration was rolled back: the database is as it was before it.")));
+        }
+    }
+    if (!record(m, down, &stepError)) {
+        rollback();
+        return fail(stepError);
+    }
+    if (!commit(error))
+        return false;
+    if (down)
+        return true;
+    QList<int> committed;
+    for (const SqlScript::Statement& st : std::as_const(inside))
+        committed << st.number;
+    for (const SqlScript::Statement& st : std::as_const(outside)) {
+        if (runStatement(m, down, st, total, &stepError)) {
+            committed << st.number;
             continue;
         }
-        if (!open) {
-            if (!begin(&stepError))
-                return fail(false);
-            open = true;
+        noteInvalidIndex(st);
+        m_failure.committedStatements = committed;
+        QString text = stepError + QLatin1Char(' ') +
+                       QObject::tr("It runs on its own after the migration's transaction, which committed: %1 is "
+                                   "recorded as applied.")
+                           .arg(m.describe());
+        const QString index = SqlScript::concurrentIndexName(st.sql);
+        if (!index.isEmpty() && m_conn.isPostgres()) {
+            // The half-built index is this migration's own: removed, so that the next upgrade builds it anew.
+            QString dropError;
+            if (!m_failure.invalidIndex.isEmpty() &&
+                !m_conn.exec(QStringLiteral("DROP INDEX CONCURRENTLY IF EXISTS ") +
+                                 m_conn.db().driver()->escapeIdentifier(index, QSqlDriver::TableName),
+                             &dropError)) {
+                text += QLatin1Char(' ') + QObject::tr("The index %1 was left INVALID.").arg(index) + QLatin1Char(' ') +
+                        m_failure.wayOut;
+            } else {
+                if (!m_failure.invalidIndex.isEmpty())
+                    text += QLatin1Char(' ') +
+                            QObject::tr("The INVALID index %1 it left was removed.").arg(m_failure.invalidIndex);
+                m_failure.invalidIndex.clear();
+                m_failure.wayOut = QObject::tr("Fix the cause, then apply again: the index %1 is built before "
+                                               "anything else.")
+                                       .arg(index);
+                text += QLatin1Char(' ') + m_failure.wayOut;
+            }
+        } else {
+            text += QLatin1Char(' ') + QObject::tr("Run the statement by hand once the cause is fixed.");
         }
-        if (!runStatement(m, down, s, total, &stepError))
-            return fail(true);
-        inTransaction << s.number;
+        return fail(text);
     }
-    if (!open) {
-        if (!begin(&stepError))
-            return fail(false);
-        open = true;
+    return true;
+}
+
+bool Migrator::buildUnbuilt(const SchemaStatus& s, QStringList* built, QString* error) {
+    const Migration* last = m_set.find(s.applied.constLast());
+    if (!last)
+        return true;
+    const QList<SqlScript::Statement> statements = last->statements(false);
+    for (const SqlScript::Statement& st : statements) {
+        const QString index = st.outsideTransaction ? SqlScript::concurrentIndexName(st.sql) : QString();
+        if (index.isEmpty() || !s.unbuilt.contains(index))
+            continue;
+        if (m_progress)
+            m_progress(
+                QObject::tr("Building the index %1 that %2 %3 left unbuilt").arg(index, prefix(), last->describe()));
+        QString stepError;
+        if (!m_conn.exec(QStringLiteral("DROP INDEX CONCURRENTLY IF EXISTS ") +
+                             m_conn.db().driver()->escapeIdentifier(index, QSqlDriver::TableName),
+                         &stepError) ||
+            !runStatement(*last, false, st, int(statements.size()), &stepError)) {
+            noteInvalidIndex(st);
+            setError(error, stepError + QLatin1Char(' ') +
+                                QObject::tr("The index %1 of %2 is still not built; apply again once the cause is "
+                                            "fixed.")
+                                    .arg(index, last->describe()));
+            return false;
+        }
+        if (built)
+            *built << index;
     }
-    if (!record(m, down, &stepError))
-        return fail(true);
-    return commit(error);
+    return true;
 }
 
 bool Migrator::upgrade(QStringList* applied, QString* error) {
@@ -571,6 +657,9 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
         [&](QString* err) {
             SchemaStatus s;
             if (!usableStatus(&s, err))
+                return false;
+            // An index the last migration left unbuilt comes first: nothing is applied over a half-done one.
+            if (!s.unbuilt.isEmpty() && !buildUnbuilt(s, nullptr, err))
                 return false;
             if (s.pending.isEmpty())
                 return true;

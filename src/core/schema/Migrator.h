@@ -76,6 +76,11 @@ public:
     static qint64 lockKey(Platform platform);
 
 private:
+    /// The status as the version table records it (status() adds the indexes left unbuilt).
+    bool recordedStatus(SchemaStatus* out, QString* error) const;
+    bool unbuiltIndexes(const SchemaStatus& status, QStringList* out, QString* error) const;
+    /// Builds the indexes the last applied migration left unbuilt (status.unbuilt): an INVALID one is dropped first.
+    bool buildUnbuilt(const SchemaStatus& status, QStringList* built, QString* error);
     /// The status, or false with a sentence when the schema is one Metadesk must not migrate (newer, edited,
     /// unmanaged).
     bool usableStatus(SchemaStatus* status, QString* error) const;

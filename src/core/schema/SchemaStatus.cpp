@@ -34,6 +34,9 @@ QString SchemaStatus::summary() const {
     case State::Current:
         return QObject::tr("%1 %2, up to date").arg(name, at);
     case State::Behind:
+        if (pending.isEmpty() && !unbuilt.isEmpty())
+            return QObject::tr("%1 %2, its index %3 not built yet (Apply builds it)")
+                .arg(name, at, unbuilt.join(QLatin1String(", ")));
         return QObject::tr("%1 %2, %n migration(s) pending (head %3)", nullptr, int(pending.size()))
             .arg(name, at, head);
     case State::Ahead:

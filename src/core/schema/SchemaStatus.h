@@ -27,6 +27,10 @@ struct SchemaStatus {
     QStringList applied;
     QStringList pending;
     QStringList unknown;
+    /// Indexes the last applied migration builds with CREATE INDEX CONCURRENTLY (which runs after its transaction
+    /// committed) that are missing or INVALID: the build failed or was stopped. The state is then Behind, and the next
+    /// upgrade builds them before anything else.
+    QStringList unbuilt;
     /// With Ahead: whether every unknown revision sorts after the head (a newer release), or it may be older.
     bool unknownIsNewer = false;
     /// Why the state is Unmanaged.
