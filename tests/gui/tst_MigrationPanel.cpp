@@ -63,7 +63,7 @@ private:
                 qWarning("%s", qPrintable(error));
                 return false;
             }
-            if (p == Platform::Holotable && !Migrator(*conn, set).downgrade(&rolledBack, &error)) {
+            if (p == Platform::Holotable && !Migrator(*conn, set).downgrade(set.head(), &rolledBack, &error)) {
                 qWarning("%s", qPrintable(error));
                 return false;
             }

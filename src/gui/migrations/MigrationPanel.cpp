@@ -218,7 +218,7 @@ void MigrationPanel::requestRollBack(Platform platform) {
                  section->rollbackSql(), tr("Roll Back")))
         return;
     begin(tr("Rolling back %1").arg(last->describe()), int(last->statements(true).size()));
-    m_runner->rollBack(platform);
+    m_runner->rollBack(platform, last->id);
 }
 
 void MigrationPanel::requestStamp(Platform platform, const QString& revision) {

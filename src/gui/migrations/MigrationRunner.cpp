@@ -70,8 +70,8 @@ void MigrationRunner::apply(Platform platform) {
     run(Operation::Apply, platform, {});
 }
 
-void MigrationRunner::rollBack(Platform platform) {
-    run(Operation::RollBack, platform, {});
+void MigrationRunner::rollBack(Platform platform, const QString& revision) {
+    run(Operation::RollBack, platform, revision);
 }
 
 void MigrationRunner::stamp(Platform platform, const QString& revision) {
@@ -126,7 +126,7 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                 }
                 case Operation::RollBack: {
                     QString rolledBack;
-                    ok = migrator.downgrade(&rolledBack, &error);
+                    ok = migrator.downgrade(revision, &rolledBack, &error);
                     changed = !rolledBack.isEmpty();
                     break;
                 }
