@@ -1387,203 +1387,203 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabularia-Migrationen in %1 bilden keine durchgehende Kette ab der ersten Revision: %2 von %3 sind erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="202"/>
+        <location filename="../src/core/schema/LintSnapshot.cpp" line="23"/>
         <source>Could not start a read-only transaction to lint the migrations: %1</source>
         <translation>Für die Prüfung der Migrationen konnte keine schreibgeschützte Transaktion begonnen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="210"/>
+        <location filename="../src/core/schema/LintSnapshot.cpp" line="31"/>
         <location filename="../src/core/schema/Migrator.cpp" line="71"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="332"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="187"/>
         <source>holding the database&apos;s write lock: every other write waits until it ends</source>
         <translation>und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis es fertig ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="333"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="188"/>
         <source>holding an ACCESS EXCLUSIVE lock: every read and write of %1 waits until it ends</source>
         <translation>und hält dabei eine ACCESS-EXCLUSIVE-Sperre: Jedes Lesen und Schreiben von %1 wartet, bis es fertig ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="491"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="334"/>
         <source>rebuilds table %1: every row is copied into a new table that takes its place, %2</source>
         <translation>baut die Tabelle %1 neu auf: Jede Zeile wird in eine neue Tabelle kopiert, die ihren Platz einnimmt, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="503"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="346"/>
         <source>drops table %1, which the pending migration %2 makes: it holds only what the pending migrations put in it</source>
         <translation>löscht die Tabelle %1, die erst die ausstehende Migration %2 anlegt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="513"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="356"/>
         <source>drops table %1 with its %2%3: the data is lost</source>
         <translation>löscht die Tabelle %1 mit ihren %2%3: Die Daten gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="515"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="358"/>
         <source>drops table %1, which holds no rows</source>
         <translation>löscht die Tabelle %1, die keine Zeilen enthält</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="516"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="359"/>
         <source>drops table %1%2, whose rows could not be counted: what it holds is lost</source>
         <translation>löscht die Tabelle %1%2, deren Zeilen nicht gezählt werden konnten: Ihr Inhalt geht verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="631"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="472"/>
         <source>adds column %1.%2 NOT NULL without a default to a table with %3: it will fail, every existing row would hold NULL</source>
         <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert zu einer Tabelle mit %3 hinzu: Das schlägt fehl, jede vorhandene Zeile hätte NULL</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="634"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="475"/>
         <source>adds column %1.%2 NOT NULL without a default: it fails if the table holds any row, and its rows could not be counted</source>
         <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert hinzu: Das schlägt fehl, sobald die Tabelle eine Zeile enthält, und ihre Zeilen konnten nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="657"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="497"/>
         <source>a serial column numbers every existing row</source>
         <translation>eine serial-Spalte nummeriert jede vorhandene Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="659"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="499"/>
         <source>a generated or identity column is computed for every existing row</source>
         <translation>eine berechnete oder Identitätsspalte wird für jede vorhandene Zeile berechnet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="661"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="501"/>
         <source>its default %1 is volatile, so it is computed for every existing row</source>
         <translation>ihr Standardwert %1 ist volatil und wird daher für jede vorhandene Zeile berechnet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="666"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="507"/>
         <source>adds column %1.%2, which rewrites table %3 (%4), %5</source>
         <translation>fügt die Spalte %1.%2 hinzu, was die Tabelle %3 neu schreibt (%4), %5</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="678"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="518"/>
         <source>drops column %1.%2, which a pending migration adds: it holds only what the pending migrations put in it</source>
         <translation>löscht die Spalte %1.%2, die erst eine ausstehende Migration hinzufügt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="700"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="541"/>
         <source>drops column %1.%2, which holds a value in %3 of the table&apos;s %4: those values are lost</source>
         <translation>löscht die Spalte %1.%2, die in %3 der %4 der Tabelle einen Wert hat: Diese Werte gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="704"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="544"/>
         <source>drops column %1.%2, which holds no value (NULL in every row)</source>
         <translation>löscht die Spalte %1.%2, die keinen Wert enthält (NULL in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="706"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="546"/>
         <source>drops column %1.%2, whose values could not be counted: they are lost</source>
         <translation>löscht die Spalte %1.%2, deren Werte nicht gezählt werden konnten: Sie gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="736"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="576"/>
         <source>changes the type of %1.%2 from %3 to %4, which rewrites table %5 and its indexes, %6</source>
         <translation>ändert den Typ von %1.%2 von %3 zu %4, was die Tabelle %5 und ihre Indizes neu schreibt, %6</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="767"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="607"/>
         <source>makes %1.%2 NOT NULL, which will fail: %3 hold NULL in it now</source>
         <translation>macht %1.%2 zu NOT NULL, was fehlschlagen wird: %3 enthalten dort jetzt NULL</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="775"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="616"/>
         <source>makes %1.%2 NOT NULL, which reads every row of %3 %4</source>
         <translation>macht %1.%2 zu NOT NULL, was jede Zeile von %3 liest %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="801"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="641"/>
         <source>adds a CHECK constraint to %1, which reads every row %2 (adding it NOT VALID and validating it afterwards does not block)</source>
         <translation>fügt %1 eine CHECK-Bedingung hinzu, die jede Zeile liest %2 (mit NOT VALID hinzugefügt und danach validiert, blockiert sie nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="805"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="645"/>
         <source>adds a key to %1, building its index over every row %2 (an index built CONCURRENTLY first, then added with USING INDEX, does not block)</source>
         <translation>fügt %1 einen Schlüssel hinzu und baut seinen Index über jede Zeile %2 (ein zuerst mit CONCURRENTLY gebauter und dann mit USING INDEX hinzugefügter Index blockiert nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="810"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="650"/>
         <source>adds a FOREIGN KEY to %1, which reads every row holding a SHARE ROW EXCLUSIVE lock: every write to %2 waits (adding it NOT VALID and validating it afterwards does not block)</source>
         <translation>fügt %1 einen FOREIGN KEY hinzu, der jede Zeile unter einer SHARE-ROW-EXCLUSIVE-Sperre liest: Jeder Schreibvorgang auf %2 wartet (mit NOT VALID hinzugefügt und danach validiert, blockiert er nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="843"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="683"/>
         <source>builds index %1 on %2 holding the database&apos;s write lock: every other write waits until it is built</source>
         <translation>baut den Index %1 auf %2 und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis er gebaut ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="846"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="686"/>
         <source>builds index %1 on %2 holding a SHARE lock: every write to %3 waits until it is built (CREATE INDEX CONCURRENTLY does not block writes)</source>
         <translation>baut den Index %1 auf %2 und hält dabei eine SHARE-Sperre: Jeder Schreibvorgang auf %3 wartet, bis er gebaut ist (CREATE INDEX CONCURRENTLY blockiert keine Schreibvorgänge)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="878"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="718"/>
         <source>deletes every row of %1: %2</source>
         <translation>löscht jede Zeile von %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="882"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="722"/>
         <source>deletes rows of %1, which holds none now</source>
         <translation>löscht Zeilen von %1, die jetzt keine enthält</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="891"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="729"/>
         <source>deletes %1 of %2&apos;s %3 (counted now)</source>
         <translation>löscht %1 der %3 von %2 (jetzt gezählt)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="894"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="732"/>
         <source>deletes rows of %1 (%2 now); how many could not be counted</source>
         <translation>löscht Zeilen von %1 (jetzt %2); wie viele, konnte nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="897"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="735"/>
         <source>deletes rows of %1 (%2 now); how many was not counted, the table is too large to count cheaply</source>
         <translation>löscht Zeilen von %1 (jetzt %2); wie viele, wurde nicht gezählt, die Tabelle ist zu groß, um sie günstig zu zählen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="933"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="771"/>
         <source>empties table %1: %2 lost</source>
         <translation>leert die Tabelle %1: %2 gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="957"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="794"/>
         <source>rollback</source>
         <translation>Rücksetzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1009"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="846"/>
         <source>%1 error(s), %2 warning(s), %3 notice(s)</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1018"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1018"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1020"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="857"/>
         <source>about %1 rows (the planner&apos;s estimate)</source>
         <translation>etwa %1 Zeilen (Schätzung des Planers)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1022"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="859"/>
         <source>more than %1 rows</source>
         <translation>mehr als %1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="1026"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="863"/>
         <source>an unknown number of rows</source>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
@@ -6858,110 +6858,110 @@ Open %2</source>
         <translation>Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="41"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="42"/>
         <source>What the pending migrations of %1 do to the data</source>
         <translation>Was die ausstehenden Migrationen von %1 mit den Daten tun</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="52"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="53"/>
         <source>%1 applied and pending migrations</source>
         <translation>Angewendete und ausstehende Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="67"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="68"/>
         <source>SQL of the selected migration</source>
         <translation>SQL der ausgewählten Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="79"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="168"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
         <source>Apply pending</source>
         <translation>Ausstehende anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="81"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
         <source>Apply pending migrations of %1</source>
         <translation>Ausstehende Migrationen von %1 anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
         <source>Roll back last</source>
         <translation>Letzte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="84"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="85"/>
         <source>Roll back the last migration of %1</source>
         <translation>Die letzte Migration von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="87"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
         <source>Revision to record as the baseline</source>
         <translation>Als Baseline aufzuzeichnende Revision</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="89"/>
         <source>Baseline (stamp)…</source>
         <translation>Baseline (Stamp)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="90"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
         <source>Record the baseline of %1</source>
         <translation>Die Baseline von %1 aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="186"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="187"/>
         <source>Record the chosen revision as applied without running it, after checking that the tables and columns match it: for a database created by other means.</source>
         <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass Tabellen und Spalten zu ihr passen: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="96"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="97"/>
         <source>Baseline at:</source>
         <translation>Baseline bei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="116"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="117"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="117"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="118"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="127"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="128"/>
         <source>The live schema was not compared with what the applied migrations make: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="129"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="130"/>
         <source>Drift: %1</source>
         <translation>Abweichung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="142"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="143"/>
         <source>The data the pending migrations touch could not be measured: %1</source>
         <translation>Die Daten, die die ausstehenden Migrationen berühren, konnten nicht gemessen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="144"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="145"/>
         <source>&lt;b&gt;Before Apply&lt;/b&gt; (%1):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Vor dem Anwenden&lt;/b&gt; (%1):&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="168"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
         <source>Apply pending (%1)</source>
         <translation>Ausstehende anwenden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="176"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="217"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="177"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
         <source>Nothing is pending.</source>
         <translation>Nichts steht aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="177"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="178"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>%n Migration anwenden</numerusform>
@@ -6969,37 +6969,37 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="180"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="181"/>
         <source>Nothing is applied.</source>
         <translation>Nichts ist angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="181"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="182"/>
         <source>%1 declares no rollback: %2</source>
         <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="182"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="183"/>
         <source>Roll back %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="217"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
         <source>SQL that Apply pending runs:</source>
         <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="223"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="224"/>
         <source>Not shipped with this Metadesk:</source>
         <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="226"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="227"/>
         <source>SQL that applies %1:</source>
         <translation>SQL, das %1 anwendet:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="229"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="230"/>
         <source>SQL that rolls back %1:</source>
         <translation>SQL, das %1 zurücksetzt:</translation>
     </message>
@@ -7764,7 +7764,7 @@ Open %2</source>
     </message>
     <message>
         <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="74"/>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="81"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="82"/>
         <source>The data it touches could not be measured: %1</source>
         <translation>Die Daten, die sie berührt, konnten nicht gemessen werden: %1</translation>
     </message>

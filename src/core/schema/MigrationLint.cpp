@@ -1,14 +1,12 @@
 #include "MigrationLint.h"
 
+#include "LintSnapshot.h"
 #include "SqlTokens.h"
-#include "core/db/DbConnection.h"
 
 #include <QHash>
 #include <QLocale>
 #include <QObject>
 #include <QSet>
-#include <QSqlDriver>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -19,20 +17,8 @@ namespace {
 using Level = LintFinding::Level;
 using Count = LintFinding::Count;
 
-/// A live table's figures, read once per lint.
-struct Figures {
-    qint64 rows = -1;
-    Count count = Count::Unknown;
-    qint64 bytes = -1;
-    bool hasRows() const { return rows > 0; }
-    bool empty() const { return rows == 0 && count == Count::Exact; }
-};
-
-struct ColumnInfo {
-    QString name; ///< as the database spells it
-    QString type; ///< PostgreSQL: format_type(); SQLite: the declared type
-    bool notNull = false;
-};
+using Figures = LintSnapshot::Figures;
+using ColumnInfo = LintSnapshot::Column;
 
 /// A table as the statements linted so far leave it.
 struct TableState {
@@ -119,8 +105,7 @@ bool changesWithoutRewrite(const QString& fromType, const QString& toType) {
 class LintRun {
 public:
     LintRun(const DbConnection& conn, qint64 exactLimit, qint64 largeRows, qint64 largeBytes)
-        : m_conn(conn), m_sqlite(conn.isSqlite()), m_exactLimit(exactLimit), m_largeRows(largeRows),
-          m_largeBytes(largeBytes) {}
+        : m_db(conn, exactLimit), m_sqlite(m_db.isSqlite()), m_largeRows(largeRows), m_largeBytes(largeBytes) {}
 
     bool begin(QString* error);
     void end();
@@ -136,23 +121,13 @@ private:
         QList<LintFinding>* out = nullptr;
     };
 
-    QString key(const QString& name) const { return m_sqlite ? name.toLower() : name; }
-    QString quoteTable(const QString& name) const {
-        return m_conn.db().driver()->escapeIdentifier(name, QSqlDriver::TableName);
-    }
-    QString quoteColumn(const QString& name) const {
-        return m_conn.db().driver()->escapeIdentifier(name, QSqlDriver::FieldName);
-    }
+    QString key(const QString& name) const { return m_db.key(name); }
     TableState* table(const QString& name) {
         auto it = m_tables.find(key(name));
         return it == m_tables.end() ? nullptr : &it.value();
     }
-    Figures figures(const QString& liveName);
-    QHash<QString, ColumnInfo> columns(const QString& liveName);
-    /// Runs a count that may fail (a condition naming what does not exist yet) without spoiling the transaction.
-    bool tryCount(const QString& sql, const QVariantList& values, qint64* out);
-    /// The bounded count of rows of `liveName` matching `condition`: exact up to the limit, else "more than".
-    void boundedCount(const QString& liveName, const QString& condition, qint64* rows, Count* count);
+    Figures figures(const QString& liveName) { return m_db.figures(liveName); }
+    QHash<QString, ColumnInfo> columns(const QString& liveName) { return m_db.columns(liveName); }
     Level costLevel(const Figures& f) const {
         return (f.rows >= m_largeRows || (f.bytes >= 0 && f.bytes >= m_largeBytes)) ? Level::Warning : Level::Notice;
     }
@@ -180,146 +155,25 @@ private:
     void deleteRows(const Context& c, const SqlTokens& t);
     void truncate(const Context& c, const SqlTokens& t);
 
-    const DbConnection& m_conn;
+    LintSnapshot m_db;
     const bool m_sqlite;
-    const qint64 m_exactLimit;
     const qint64 m_largeRows;
     const qint64 m_largeBytes;
-    bool m_dbstat = false;
-    bool m_stat1 = false;
     QHash<QString, TableState> m_tables;
     QSet<QString> m_newColumns; ///< "table\ncolumn" added by a statement linted before
-    QHash<QString, Figures> m_figures;
-    QHash<QString, QHash<QString, ColumnInfo>> m_columns;
 };
 
 bool LintRun::begin(QString* error) {
-    // A snapshot that cannot write: whatever a statement's text holds, nothing here changes the database.
-    QString why;
-    if (!m_conn.exec(m_sqlite ? QStringLiteral("BEGIN")
-                              : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"),
-                     &why)) {
-        if (error)
-            *error = QObject::tr("Could not start a read-only transaction to lint the migrations: %1").arg(why);
+    QStringList names;
+    if (!m_db.begin(&names, error))
         return false;
-    }
-    QString listError;
-    const QStringList names = m_conn.tableNames(&listError);
-    if (!listError.isEmpty()) {
-        end();
-        if (error)
-            *error = QObject::tr("Could not list the tables: %1").arg(listError);
-        return false;
-    }
-    for (const QString& name : names)
+    for (const QString& name : std::as_const(names))
         m_tables.insert(key(name), TableState{TableState::Kind::Live, name, {}, false});
-    if (m_sqlite) {
-        qint64 ignored = 0;
-        m_dbstat = tryCount(QStringLiteral("SELECT count(*) FROM dbstat WHERE name = 'sqlite_schema'"), {}, &ignored);
-        qint64 stat1 = 0;
-        m_stat1 =
-            tryCount(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat1'"), {}, &stat1) &&
-            stat1 > 0;
-    }
     return true;
 }
 
 void LintRun::end() {
-    QString ignored; // nothing was written: ending the snapshot cannot lose anything
-    m_conn.exec(QStringLiteral("ROLLBACK"), &ignored);
-}
-
-bool LintRun::tryCount(const QString& sql, const QVariantList& values, qint64* out) {
-    QString ignored;
-    if (!m_sqlite)
-        m_conn.exec(QStringLiteral("SAVEPOINT metadesk_lint"), &ignored);
-    QSqlQuery q;
-    const bool ok = m_conn.execBound(&q, sql, values, &ignored) && q.next();
-    if (ok)
-        *out = q.value(0).isNull() ? -1 : q.value(0).toLongLong();
-    if (!m_sqlite)
-        m_conn.exec(ok ? QStringLiteral("RELEASE SAVEPOINT metadesk_lint")
-                       : QStringLiteral("ROLLBACK TO SAVEPOINT metadesk_lint"),
-                    &ignored);
-    return ok;
-}
-
-void LintRun::boundedCount(const QString& liveName, const QString& condition, qint64* rows, Count* count) {
-    qint64 n = -1;
-    const QString where = condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition;
-    if (!tryCount(QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM %1%2 LIMIT ?) AS lint_rows")
-                      .arg(quoteTable(liveName), where),
-                  {m_exactLimit + 1}, &n)) {
-        *rows = -1;
-        *count = Count::Unknown;
-    } else if (n <= m_exactLimit) {
-        *rows = n;
-        *count = Count::Exact;
-    } else {
-        *rows = m_exactLimit + 1;
-        *count = Count::AtLeast;
-    }
-}
-
-Figures LintRun::figures(const QString& liveName) {
-    const QString k = key(liveName);
-    if (auto it = m_figures.constFind(k); it != m_figures.constEnd())
-        return it.value();
-    Figures f;
-    boundedCount(liveName, {}, &f.rows, &f.count);
-    qint64 estimate = -1;
-    QSqlQuery q;
-    QString ignored;
-    if (!m_sqlite) {
-        if (m_conn.execBound(&q,
-                             QStringLiteral("SELECT c.reltuples::bigint, pg_total_relation_size(c.oid) FROM pg_class c "
-                                            "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = "
-                                            "current_schema() AND c.relname = ? AND c.relkind IN ('r', 'p', 'm')"),
-                             {liveName}, &ignored) &&
-            q.next()) {
-            estimate = q.value(0).toLongLong();
-            f.bytes = q.value(1).toLongLong();
-        }
-    } else {
-        if (m_dbstat)
-            tryCount(QStringLiteral("SELECT sum(pgsize) FROM dbstat WHERE name IN (SELECT name FROM sqlite_master "
-                                    "WHERE tbl_name = ?)"),
-                     {liveName}, &f.bytes);
-        if (m_stat1 && f.count == Count::AtLeast) {
-            // ANALYZE's figure: the first number of a stat row is the table's rows.
-            if (m_conn.execBound(&q, QStringLiteral("SELECT stat FROM sqlite_stat1 WHERE tbl = ? LIMIT 1"), {liveName},
-                                 &ignored) &&
-                q.next())
-                estimate = q.value(0).toString().section(QLatin1Char(' '), 0, 0).toLongLong();
-        }
-    }
-    if (f.count == Count::AtLeast && estimate > m_exactLimit) {
-        f.rows = estimate;
-        f.count = Count::Estimate;
-    }
-    m_figures.insert(k, f);
-    return f;
-}
-
-QHash<QString, ColumnInfo> LintRun::columns(const QString& liveName) {
-    const QString k = key(liveName);
-    if (auto it = m_columns.constFind(k); it != m_columns.constEnd())
-        return it.value();
-    QHash<QString, ColumnInfo> list;
-    QSqlQuery q;
-    QString ignored;
-    const QString sql =
-        m_sqlite ? QStringLiteral("SELECT name, type, \"notnull\" FROM pragma_table_info(?)")
-                 : QStringLiteral("SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull FROM "
-                                  "pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid "
-                                  "= c.relnamespace WHERE n.nspname = current_schema() AND c.relname = ? AND "
-                                  "a.attnum > 0 AND NOT a.attisdropped");
-    if (m_conn.execBound(&q, sql, {liveName}, &ignored))
-        while (q.next())
-            list.insert(key(q.value(0).toString()),
-                        ColumnInfo{q.value(0).toString(), q.value(1).toString(), q.value(2).toBool()});
-    m_columns.insert(k, list);
-    return list;
+    m_db.end();
 }
 
 QString LintRun::tableText(const QString& name, const Figures& f) const {
@@ -340,19 +194,7 @@ bool LintRun::volatileCall(const SqlTokens& t, int from, int to) {
     for (int i = from; i + 1 < to; ++i)
         if (t.at(i).kind == SqlTokens::Token::Kind::Word && t.isSymbol(i + 1, '('))
             functions << t.at(i).text.toLower();
-    if (functions.isEmpty())
-        return false;
-    QStringList marks;
-    QVariantList values;
-    for (const QString& f : std::as_const(functions)) {
-        marks << QStringLiteral("?");
-        values << f;
-    }
-    qint64 n = 0;
-    return tryCount(QStringLiteral("SELECT count(*) FROM pg_proc WHERE provolatile = 'v' AND proname IN (%1)")
-                        .arg(marks.join(QLatin1Char(','))),
-                    values, &n) &&
-           n > 0;
+    return m_db.anyVolatile(functions);
 }
 
 LintFinding& LintRun::add(const Context& c, const QString& id, Level level, const QString& table,
@@ -687,7 +529,8 @@ void LintRun::dropColumn(const Context& c, const QString& name, TableState* stat
     qint64 values = 0;
     Count count = Count::Exact;
     if (!f.empty())
-        boundedCount(state->liveName, quoteColumn(info->name) + QStringLiteral(" IS NOT NULL"), &values, &count);
+        m_db.boundedCount(state->liveName, m_db.quoteColumn(info->name) + QStringLiteral(" IS NOT NULL"), &values,
+                          &count);
     const bool lost = values > 0;
     LintFinding& finding = add(
         c, QStringLiteral("drop-column"),
@@ -758,7 +601,7 @@ void LintRun::setNotNull(const Context& c, const QString& name, TableState* stat
     if (!writtenBefore) {
         qint64 nulls = 0;
         Count count = Count::Exact;
-        boundedCount(state->liveName, quoteColumn(info->name) + QStringLiteral(" IS NULL"), &nulls, &count);
+        m_db.boundedCount(state->liveName, m_db.quoteColumn(info->name) + QStringLiteral(" IS NULL"), &nulls, &count);
         if (nulls > 0) {
             LintFinding& finding = add(c, QStringLiteral("set-not-null-with-nulls"), Level::Error, state->liveName,
                                        QObject::tr("makes %1.%2 NOT NULL, which will fail: %3 hold NULL in it now")
@@ -881,9 +724,7 @@ void LintRun::deleteRows(const Context& c, const SqlTokens& t) {
         // Cheap to count: the table is within the exact-count limit. The condition is the migration's own text,
         // evaluated in the read-only snapshot.
         const QString condition = t.text(whereAt + 1, returningAt < 0 ? t.size() : returningAt);
-        const QString from =
-            alias.isEmpty() ? quoteTable(state->liveName) : quoteTable(state->liveName) + QLatin1Char(' ') + alias;
-        if (tryCount(QStringLiteral("SELECT count(*) FROM %1 WHERE %2").arg(from, condition), {}, &rows))
+        if (m_db.count(state->liveName, alias, condition, &rows))
             count = Count::Exact;
         message = count == Count::Exact ? QObject::tr("deletes %1 of %2's %3 (counted now)")
                                               .arg(MigrationLint::rowsText(rows, count), state->liveName,
