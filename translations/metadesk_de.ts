@@ -1392,9 +1392,205 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabularia-Migrationen in %1 bilden keine durchgehende Kette ab der ersten Revision: %2 von %3 sind erreichbar.</translation>
     </message>
     <message>
+        <location filename="../src/core/schema/LintSnapshot.cpp" line="23"/>
+        <source>Could not start a read-only transaction to lint the migrations: %1</source>
+        <translation>Für die Prüfung der Migrationen konnte keine schreibgeschützte Transaktion begonnen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/LintSnapshot.cpp" line="31"/>
         <location filename="../src/core/schema/Migrator.cpp" line="108"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="187"/>
+        <source>holding the database&apos;s write lock: every other write waits until it ends</source>
+        <translation>und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis es fertig ist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="188"/>
+        <source>holding an ACCESS EXCLUSIVE lock: every read and write of %1 waits until it ends</source>
+        <translation>und hält dabei eine ACCESS-EXCLUSIVE-Sperre: Jedes Lesen und Schreiben von %1 wartet, bis es fertig ist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="334"/>
+        <source>rebuilds table %1: every row is copied into a new table that takes its place, %2</source>
+        <translation>baut die Tabelle %1 neu auf: Jede Zeile wird in eine neue Tabelle kopiert, die ihren Platz einnimmt, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="346"/>
+        <source>drops table %1, which the pending migration %2 makes: it holds only what the pending migrations put in it</source>
+        <translation>löscht die Tabelle %1, die erst die ausstehende Migration %2 anlegt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="356"/>
+        <source>drops table %1 with its %2%3: the data is lost</source>
+        <translation>löscht die Tabelle %1 mit ihren %2%3: Die Daten gehen verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="358"/>
+        <source>drops table %1, which holds no rows</source>
+        <translation>löscht die Tabelle %1, die keine Zeilen enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="359"/>
+        <source>drops table %1%2, whose rows could not be counted: what it holds is lost</source>
+        <translation>löscht die Tabelle %1%2, deren Zeilen nicht gezählt werden konnten: Ihr Inhalt geht verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="472"/>
+        <source>adds column %1.%2 NOT NULL without a default to a table with %3: it will fail, every existing row would hold NULL</source>
+        <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert zu einer Tabelle mit %3 hinzu: Das schlägt fehl, jede vorhandene Zeile hätte NULL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="475"/>
+        <source>adds column %1.%2 NOT NULL without a default: it fails if the table holds any row, and its rows could not be counted</source>
+        <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert hinzu: Das schlägt fehl, sobald die Tabelle eine Zeile enthält, und ihre Zeilen konnten nicht gezählt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="497"/>
+        <source>a serial column numbers every existing row</source>
+        <translation>eine serial-Spalte nummeriert jede vorhandene Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="499"/>
+        <source>a generated or identity column is computed for every existing row</source>
+        <translation>eine berechnete oder Identitätsspalte wird für jede vorhandene Zeile berechnet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="501"/>
+        <source>its default %1 is volatile, so it is computed for every existing row</source>
+        <translation>ihr Standardwert %1 ist volatil und wird daher für jede vorhandene Zeile berechnet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="507"/>
+        <source>adds column %1.%2, which rewrites table %3 (%4), %5</source>
+        <translation>fügt die Spalte %1.%2 hinzu, was die Tabelle %3 neu schreibt (%4), %5</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="518"/>
+        <source>drops column %1.%2, which a pending migration adds: it holds only what the pending migrations put in it</source>
+        <translation>löscht die Spalte %1.%2, die erst eine ausstehende Migration hinzufügt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="541"/>
+        <source>drops column %1.%2, which holds a value in %3 of the table&apos;s %4: those values are lost</source>
+        <translation>löscht die Spalte %1.%2, die in %3 der %4 der Tabelle einen Wert hat: Diese Werte gehen verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="544"/>
+        <source>drops column %1.%2, which holds no value (NULL in every row)</source>
+        <translation>löscht die Spalte %1.%2, die keinen Wert enthält (NULL in jeder Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="546"/>
+        <source>drops column %1.%2, whose values could not be counted: they are lost</source>
+        <translation>löscht die Spalte %1.%2, deren Werte nicht gezählt werden konnten: Sie gehen verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="576"/>
+        <source>changes the type of %1.%2 from %3 to %4, which rewrites table %5 and its indexes, %6</source>
+        <translation>ändert den Typ von %1.%2 von %3 zu %4, was die Tabelle %5 und ihre Indizes neu schreibt, %6</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="607"/>
+        <source>makes %1.%2 NOT NULL, which will fail: %3 hold NULL in it now</source>
+        <translation>macht %1.%2 zu NOT NULL, was fehlschlagen wird: %3 enthalten dort jetzt NULL</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="616"/>
+        <source>makes %1.%2 NOT NULL, which reads every row of %3 %4</source>
+        <translation>macht %1.%2 zu NOT NULL, was jede Zeile von %3 liest %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="641"/>
+        <source>adds a CHECK constraint to %1, which reads every row %2 (adding it NOT VALID and validating it afterwards does not block)</source>
+        <translation>fügt %1 eine CHECK-Bedingung hinzu, die jede Zeile liest %2 (mit NOT VALID hinzugefügt und danach validiert, blockiert sie nicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="645"/>
+        <source>adds a key to %1, building its index over every row %2 (an index built CONCURRENTLY first, then added with USING INDEX, does not block)</source>
+        <translation>fügt %1 einen Schlüssel hinzu und baut seinen Index über jede Zeile %2 (ein zuerst mit CONCURRENTLY gebauter und dann mit USING INDEX hinzugefügter Index blockiert nicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="650"/>
+        <source>adds a FOREIGN KEY to %1, which reads every row holding a SHARE ROW EXCLUSIVE lock: every write to %2 waits (adding it NOT VALID and validating it afterwards does not block)</source>
+        <translation>fügt %1 einen FOREIGN KEY hinzu, der jede Zeile unter einer SHARE-ROW-EXCLUSIVE-Sperre liest: Jeder Schreibvorgang auf %2 wartet (mit NOT VALID hinzugefügt und danach validiert, blockiert er nicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="683"/>
+        <source>builds index %1 on %2 holding the database&apos;s write lock: every other write waits until it is built</source>
+        <translation>baut den Index %1 auf %2 und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis er gebaut ist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="686"/>
+        <source>builds index %1 on %2 holding a SHARE lock: every write to %3 waits until it is built (CREATE INDEX CONCURRENTLY does not block writes)</source>
+        <translation>baut den Index %1 auf %2 und hält dabei eine SHARE-Sperre: Jeder Schreibvorgang auf %3 wartet, bis er gebaut ist (CREATE INDEX CONCURRENTLY blockiert keine Schreibvorgänge)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="718"/>
+        <source>deletes every row of %1: %2</source>
+        <translation>löscht jede Zeile von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="722"/>
+        <source>deletes rows of %1, which holds none now</source>
+        <translation>löscht Zeilen von %1, die jetzt keine enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="729"/>
+        <source>deletes %1 of %2&apos;s %3 (counted now)</source>
+        <translation>löscht %1 der %3 von %2 (jetzt gezählt)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="732"/>
+        <source>deletes rows of %1 (%2 now); how many could not be counted</source>
+        <translation>löscht Zeilen von %1 (jetzt %2); wie viele, konnte nicht gezählt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="735"/>
+        <source>deletes rows of %1 (%2 now); how many was not counted, the table is too large to count cheaply</source>
+        <translation>löscht Zeilen von %1 (jetzt %2); wie viele, wurde nicht gezählt, die Tabelle ist zu groß, um sie günstig zu zählen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="771"/>
+        <source>empties table %1: %2 lost</source>
+        <translation>leert die Tabelle %1: %2 gehen verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="794"/>
+        <source>rollback</source>
+        <translation>Rücksetzung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="846"/>
+        <source>%1 error(s), %2 warning(s), %3 notice(s)</source>
+        <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="857"/>
+        <source>about %1 rows (the planner&apos;s estimate)</source>
+        <translation>etwa %1 Zeilen (Schätzung des Planers)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="859"/>
+        <source>more than %1 rows</source>
+        <translation>mehr als %1 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="863"/>
+        <source>an unknown number of rows</source>
+        <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/Migrator.cpp" line="126"/>
@@ -1422,9 +1618,20 @@ Die Datenbank meldete: %8</translation>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="217"/>
+        <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
+        <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
+    </message>
+    <message>
         <location filename="../src/core/schema/Migrator.cpp" line="247"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="312"/>
+        <source>The connection is read-only; migrations need a writable connection.</source>
+        <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
         <location filename="../src/core/schema/Migrator.cpp" line="252"/>
@@ -1440,17 +1647,6 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/schema/Migrator.cpp" line="262"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="312"/>
-        <source>The connection is read-only; migrations need a writable connection.</source>
-        <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="217"/>
-        <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
-        <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
         <location filename="../src/core/schema/Migrator.cpp" line="327"/>
@@ -1578,6 +1774,16 @@ Die Datenbank meldete: %8</translation>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="843"/>
+        <source>Comparing %1&apos;s schema with %2</source>
+        <translation>Das Schema von %1 wird mit %2 verglichen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="850"/>
+        <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
+        <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../src/core/schema/Migrator.cpp" line="670"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
@@ -1587,57 +1793,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="712"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="699"/>
+        <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
+        <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="702"/>
+        <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
+        <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="730"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="773"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="791"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="787"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="805"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="790"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="808"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="792"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="810"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="811"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="829"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="819"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="837"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="825"/>
-        <source>Comparing %1&apos;s schema with %2</source>
-        <translation>Das Schema von %1 wird mit %2 verglichen</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="832"/>
-        <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
-        <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="863"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="881"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="869"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="887"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -6607,50 +6813,25 @@ Open %2</source>
         <translation>Eine Migration läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="199"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="203"/>
         <source>Apply Pending Migrations</source>
         <translation>Ausstehende Migrationen anwenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="200"/>
-        <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops. These statements will run:</source>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="204"/>
+        <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops. What they do to the data there now, then the statements that will run:</source>
         <translation>
-            <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Diese Anweisungen werden ausgeführt:</numerusform>
-            <numerusform>%n ausstehende Migrationen von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Diese Anweisungen werden ausgeführt:</numerusform>
+            <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Was sie jetzt mit den Daten tun, danach die Anweisungen, die ausgeführt werden:</numerusform>
+            <numerusform>%n ausstehende Migrationen von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Was sie jetzt mit den Daten tun, danach die Anweisungen, die ausgeführt werden:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="204"/>
-        <source>Apply</source>
-        <translation>Anwenden</translation>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="224"/>
+        <source>Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:</source>
+        <translation>%2 von %1 in %3 zurücksetzen? Was dabei zerstört wird, jetzt gemessen, danach die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
-        <source>Applying %1&apos;s pending migrations</source>
-        <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="215"/>
-        <source>Roll Back Last Migration</source>
-        <translation>Letzte Migration zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="216"/>
-        <source>Roll back %1 %2 in %3? Its tables and their rows go. These statements will run:</source>
-        <translation>%2 von %1 in %3 zurücksetzen? Die Tabellen dieser Migration und ihre Zeilen verschwinden. Diese Anweisungen werden ausgeführt:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="218"/>
-        <source>Roll Back</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="220"/>
-        <source>Rolling back %1</source>
-        <translation>%1 wird zurückgesetzt</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="243"/>
         <source>-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);
 -- rows of later files removed.
 </source>
@@ -6659,42 +6840,77 @@ Open %2</source>
 </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="238"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="247"/>
         <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes:</source>
         <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="208"/>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="209"/>
+        <source>They drop no table or column with data, delete no row, and rewrite or lock no table that holds rows.</source>
+        <translation>Sie löschen keine Tabelle oder Spalte mit Daten, keine Zeile und schreiben oder sperren keine Tabelle, die Zeilen enthält.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
+        <source>Applying %1&apos;s pending migrations</source>
+        <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="223"/>
+        <source>Roll Back Last Migration</source>
+        <translation>Letzte Migration zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="226"/>
+        <source>Roll Back</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="227"/>
+        <source>It drops no table or column and deletes no row that is there now.</source>
+        <translation>Dabei wird keine Tabelle, keine Spalte und keine Zeile gelöscht, die jetzt vorhanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="229"/>
+        <source>Rolling back %1</source>
+        <translation>%1 wird zurückgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="246"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="242"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
         <source>Stamp</source>
         <translation>Baseline setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="244"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="253"/>
         <source>Stamping %1 at %2</source>
         <translation>Baseline von %1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="277"/>
         <source>  statement %1 of %2 of %3</source>
         <translation>  Anweisung %1 von %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="272"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="281"/>
         <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
         <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="273"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="282"/>
         <source>another session</source>
         <translation>einer anderen Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="285"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="294"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
@@ -6789,95 +7005,110 @@ Open %2</source>
         <translation>Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="44"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="42"/>
+        <source>What the pending migrations of %1 do to the data</source>
+        <translation>Was die ausstehenden Migrationen von %1 mit den Daten tun</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="53"/>
         <source>%1 applied and pending migrations</source>
         <translation>Angewendete und ausstehende Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="59"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="68"/>
         <source>SQL of the selected migration</source>
         <translation>SQL der ausgewählten Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="71"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="144"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
         <source>Apply pending</source>
         <translation>Ausstehende anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="73"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
         <source>Apply pending migrations of %1</source>
         <translation>Ausstehende Migrationen von %1 anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="74"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
         <source>Roll back last</source>
         <translation>Letzte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="76"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="85"/>
         <source>Roll back the last migration of %1</source>
         <translation>Die letzte Migration von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="79"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
         <source>Revision to record as the baseline</source>
         <translation>Als Baseline aufzuzeichnende Revision</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="89"/>
         <source>Baseline (stamp)…</source>
         <translation>Baseline (Stamp)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
         <source>Record the baseline of %1</source>
         <translation>Die Baseline von %1 aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="162"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="187"/>
         <source>Record the chosen revision as applied without running it, after checking that the whole schema is that revision&apos;s: for a database created by other means.</source>
         <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass das ganze Schema das dieser Revision ist: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="97"/>
         <source>Baseline at:</source>
         <translation>Baseline bei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="108"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="117"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="109"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="118"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="119"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="128"/>
         <source>The live schema was not compared with what the applied migrations make: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="121"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="130"/>
         <source>Drift: %1</source>
         <translation>Abweichung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="144"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="143"/>
+        <source>The data the pending migrations touch could not be measured: %1</source>
+        <translation>Die Daten, die die ausstehenden Migrationen berühren, konnten nicht gemessen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="145"/>
+        <source>&lt;b&gt;Before Apply&lt;/b&gt; (%1):&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Vor dem Anwenden&lt;/b&gt; (%1):&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
         <source>Apply pending (%1)</source>
         <translation>Ausstehende anwenden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="152"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="193"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="177"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
         <source>Nothing is pending.</source>
         <translation>Nichts steht aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="153"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="178"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>%n Migration anwenden</numerusform>
@@ -6885,37 +7116,37 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="156"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="181"/>
         <source>Nothing is applied.</source>
         <translation>Nichts ist angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="157"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="182"/>
         <source>%1 declares no rollback: %2</source>
         <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="158"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="183"/>
         <source>Roll back %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="193"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
         <source>SQL that Apply pending runs:</source>
         <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="224"/>
         <source>Not shipped with this Metadesk:</source>
         <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="202"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="227"/>
         <source>SQL that applies %1:</source>
         <translation>SQL, das %1 anwendet:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="205"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="230"/>
         <source>SQL that rolls back %1:</source>
         <translation>SQL, das %1 zurücksetzt:</translation>
     </message>
@@ -7634,14 +7865,55 @@ Open %2</source>
 <context>
     <name>metadesk::SqlConfirmDialog</name>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="24"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="25"/>
+        <source>What the change does to the data</source>
+        <translation>Was die Änderung mit den Daten tut</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="31"/>
+        <source>I have read the errors above: go ahead anyway</source>
+        <translation>Ich habe die Fehler oben gelesen: trotzdem fortfahren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="33"/>
+        <source>Acknowledge the errors</source>
+        <translation>Fehler zur Kenntnis nehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="38"/>
         <source>SQL that will run</source>
         <translation>SQL, das ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="34"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="49"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="64"/>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="65"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="66"/>
+        <source>notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="67"/>
+        <source>%1, statement %2 (line %3)</source>
+        <translation>%1, Anweisung %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="74"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="82"/>
+        <source>The data it touches could not be measured: %1</source>
+        <translation>Die Daten, die sie berührt, konnten nicht gemessen werden: %1</translation>
     </message>
 </context>
 <context>

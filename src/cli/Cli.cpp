@@ -5,6 +5,7 @@
 #include "core/demo/DemoGenerator.h"
 #include "core/export/TableExporter.h"
 #include "core/home/HomeSummary.h"
+#include "core/schema/MigrationLint.h"
 #include "core/schema/MigrationRecord.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -123,8 +124,10 @@ Cli::Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
 void Cli::printHelp() {
     m_out << "Usage:\n"
              "  metadesk-cli --version\n"
-             "  metadesk-cli migrate status|up|down|check [--platform tabularia|holotable|all] DB\n"
-             "  metadesk-cli migrate up|down --dry-run [--platform …] DB\n"
+             "  metadesk-cli migrate status|up|check [--platform tabularia|holotable|all] DB\n"
+             "  metadesk-cli migrate up --dry-run [--platform …] DB\n"
+             "  metadesk-cli migrate down --platform tabularia|holotable --revision NAME [--yes|--dry-run] DB\n"
+             "  metadesk-cli migrate lint [--platform …] [--json] DB\n"
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] DB\n"
              "  metadesk-cli demo DB [--runs N] [--seed S]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
@@ -144,13 +147,24 @@ void Cli::printHelp() {
              "migrate up    applies every pending migration of the platforms the database holds; into a\n"
              "              database that holds neither it installs only what --platform names (all: both).\n"
              "              An install stopped part-way is reported; running it again finishes it.\n"
-             "migrate down  rolls back one step (of each platform the database holds, with --platform all).\n"
+             "migrate down  rolls back one migration of one platform: --revision NAME must be its last applied\n"
+             "              one (as Holotable's runner takes --down NAME). It first prints what the rollback\n"
+             "              destroys (tables and columns with their rows, rows it deletes) and asks on the terminal\n"
+             "              (Type yes); --yes answers for a script, and without a terminal or --yes it refuses,\n"
+             "              exit 1, as it does a revision that is not the last applied. Tabularia's baseline has\n"
+             "              no rollback.\n"
+             "migrate lint  checks every pending migration against the live database, read-only: tables and\n"
+             "              columns it drops with their rows, rows it deletes, rewrites and ACCESS EXCLUSIVE locks\n"
+             "              with the table's size, NOT NULL added to a table with rows, indexes built without\n"
+             "              CONCURRENTLY. One finding a line (file:line: level [id]: what), or --json; exits 1\n"
+             "              when a finding is an error.\n"
              "migrate check exits 1 when a migration is pending, the live schema differs from the one the\n"
              "              applied migrations make (drift), or the database records a revision this Metadesk\n"
              "              does not know; exits 3 when it could not compare. It writes nothing.\n"
              "migrate status lists each platform's applied migrations (when each ran, where the version table\n"
              "              records it), the pending ones, and drift. It writes nothing.\n"
-             "--dry-run     with up or down: prints the SQL statements that would run, changing nothing.\n"
+             "--dry-run     with up or down: prints the lint findings and the SQL statements that would run,\n"
+             "              changing nothing.\n"
              "migrate stamp records REVISION as applied without running it (a baseline for a database created\n"
              "              by other means), after checking that its whole schema is that revision's;\n"
              "              exits 1, listing the differences, when they do not.\n"
@@ -286,21 +300,23 @@ int Cli::run(const QStringList& arguments) {
 }
 
 int Cli::migrate(const QStringList& args) {
-    const ParsedArgs parsed = parseArgs(args,
-                                        {QStringLiteral("platform"), QStringLiteral("database"),
-                                         QStringLiteral("profile"), QStringLiteral("lock-timeout")},
-                                        {QStringLiteral("dry-run")});
+    const ParsedArgs parsed =
+        parseArgs(args,
+                  {QStringLiteral("platform"), QStringLiteral("database"), QStringLiteral("profile"),
+                   QStringLiteral("lock-timeout"), QStringLiteral("revision")},
+                  {QStringLiteral("dry-run"), QStringLiteral("yes"), QStringLiteral("json")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
-    static const QStringList actions = {QStringLiteral("status"), QStringLiteral("up"), QStringLiteral("down"),
-                                        QStringLiteral("check"), QStringLiteral("stamp")};
+    static const QStringList actions = {QStringLiteral("status"), QStringLiteral("up"),    QStringLiteral("down"),
+                                        QStringLiteral("check"),  QStringLiteral("stamp"), QStringLiteral("lint")};
     const QString action = parsed.positional.value(0);
     const bool stamp = action == QLatin1String("stamp");
     if (parsed.positional.isEmpty() || (!stamp && parsed.positional.size() != 1) ||
         (stamp && parsed.positional.size() > 2))
-        return usage(QObject::tr("migrate needs exactly one of status, up, down, check, or stamp REVISION."));
+        return usage(QObject::tr("migrate needs exactly one of status, up, down, check, lint, or stamp REVISION."));
     if (!actions.contains(action))
-        return usage(QObject::tr("Unknown migrate action \"%1\"; use status, up, down, check or stamp.").arg(action));
+        return usage(
+            QObject::tr("Unknown migrate action \"%1\"; use status, up, down, check, lint or stamp.").arg(action));
     if (stamp && parsed.positional.size() != 2)
         return usage(QObject::tr("migrate stamp needs the REVISION to record."));
     const QString revision = parsed.positional.value(1);
@@ -309,6 +325,13 @@ int Cli::migrate(const QStringList& args) {
     const bool dryRun = parsed.options.contains(QStringLiteral("dry-run"));
     if (dryRun && action != QLatin1String("up") && action != QLatin1String("down"))
         return usage(QObject::tr("--dry-run goes with migrate up or down."));
+    const bool down = action == QLatin1String("down");
+    if (parsed.options.contains(QStringLiteral("json")) && action != QLatin1String("lint"))
+        return usage(QObject::tr("--json goes with migrate lint."));
+    if (parsed.options.contains(QStringLiteral("yes")) && !down)
+        return usage(QObject::tr("--yes goes with migrate down."));
+    if (parsed.options.contains(QStringLiteral("revision")) && !down)
+        return usage(QObject::tr("--revision goes with migrate down (migrate stamp takes the REVISION itself)."));
     int lockTimeoutMs = 30000;
     if (parsed.options.contains(QStringLiteral("lock-timeout"))) {
         bool ok = false;
@@ -328,6 +351,16 @@ int Cli::migrate(const QStringList& args) {
     } else {
         return usage(QObject::tr("Unknown platform \"%1\"; use tabularia, holotable or all.").arg(platformArg));
     }
+    // Nothing destructive by default: one platform, and the exact revision the rollback undoes.
+    const QString downRevision = parsed.options.value(QStringLiteral("revision"));
+    if (down && (all || downRevision.isEmpty()))
+        return usage((all ? QObject::tr("migrate down rolls back one migration of one platform: pass --platform "
+                                        "tabularia or --platform holotable, and --revision NAME, the last applied "
+                                        "migration it rolls back.")
+                          : QObject::tr("migrate down needs --revision NAME: the exact last applied %1 migration it "
+                                        "rolls back.")
+                                .arg(platforms::displayName(chosen.first()))) +
+                     lastAppliedHint(parsed.options, chosen));
 
     QString error;
     int exitCode = Ok;
@@ -338,6 +371,9 @@ int Cli::migrate(const QStringList& args) {
     DbConnection::Options options;
     options.purpose = QStringLiteral("cli");
     options.createIfMissing = action == QLatin1String("up") && !dryRun;
+    // What only reads opens read-only: status, check and lint write nothing, whatever the role may do.
+    options.readOnly =
+        action == QLatin1String("lint") || action == QLatin1String("status") || action == QLatin1String("check");
     const bool existedBefore = !url.isSqlite() || QFile::exists(url.path());
     auto conn = DbConnection::open(url, options, &error);
     if (!conn) {
@@ -402,6 +438,13 @@ int Cli::migrate(const QStringList& args) {
             return Found;
         }
         return Ok;
+    }
+
+    if (down) {
+        for (const SchemaStatus& s : statuses)
+            if (s.platform == chosen.first())
+                return migrateDown(*conn, s, downRevision, dryRun, parsed.options.contains(QStringLiteral("yes")),
+                                   lockTimeoutMs);
     }
 
     // Without --platform, act on the platforms the database holds. A database holding neither is installed into only
@@ -496,8 +539,9 @@ int Cli::migrate(const QStringList& args) {
         if (const QString why = target.refusal(); !why.isEmpty())
             return fail(why);
     }
-    const bool down = action == QLatin1String("down");
-    if (!down && !dryRun) {
+    if (action == QLatin1String("lint"))
+        return migrateLint(*conn, targets, parsed.options.contains(QStringLiteral("json")));
+    if (!dryRun) {
         // Every platform this install covers is marked before any migration runs: one that fails part-way (or never
         // starts, the other having failed) is then pending, and running the same command again finishes it.
         for (const SchemaStatus& target : targets) {
@@ -508,57 +552,46 @@ int Cli::migrate(const QStringList& args) {
         }
     }
     QStringList done;
-    for (const SchemaStatus& target : (down ? QList<SchemaStatus>(targets.rbegin(), targets.rend()) : targets)) {
+    for (const SchemaStatus& target : targets) {
         MigrationSet set;
         if (!loadSet(target.platform, &set))
             return fail(error);
         const QString name = platforms::displayName(target.platform);
         if (dryRun) {
-            // What up or down would run, statement by statement, as this engine's SQL.
-            const QStringList ids =
-                down ? (target.applied.isEmpty() ? QStringList() : QStringList{target.applied.last()}) : target.pending;
-            if (ids.isEmpty())
-                m_out << "-- "
-                      << QObject::tr("%1: nothing to %2.")
-                             .arg(name, down ? QObject::tr("roll back") : QObject::tr("apply"))
-                      << "\n";
-            for (const QString& id : ids) {
-                const Migration* m = set.find(id);
-                m_out << "-- "
-                      << (down ? QObject::tr("%1: would roll back %2") : QObject::tr("%1: would apply %2"))
-                             .arg(name, m->describe())
-                      << "\n"
-                      << m->sqlPreview(down);
-            }
+            // What up would run, statement by statement, as this engine's SQL, after what the lint finds in it.
+            QList<Migration> pending;
+            for (const QString& id : target.pending)
+                pending << *set.find(id);
+            QList<LintFinding> findings;
+            if (!MigrationLint(*conn).lint(pending, false, &findings, &error))
+                return fail(error);
+            if (pending.isEmpty())
+                m_out << "-- " << QObject::tr("%1: nothing to apply.").arg(name) << "\n";
+            for (const LintFinding& f : findings)
+                m_out << "-- " << f.toLine() << "\n";
+            for (const Migration& m : pending)
+                m_out << "-- " << QObject::tr("%1: would apply %2").arg(name, m.describe()) << "\n"
+                      << m.sqlPreview(false);
             m_out.flush();
             continue;
         }
         Migrator migrator(*conn, set);
         configure(migrator);
-        if (!down) {
-            QStringList applied;
-            if (!migrator.upgrade(&applied, &error)) {
-                QStringList left;
-                for (const SchemaStatus& t : targets)
-                    if (!done.contains(platforms::displayName(t.platform)))
-                        left << platforms::displayName(t.platform);
-                if (!done.isEmpty() && existedBefore)
-                    error += QLatin1Char(' ') +
-                             QObject::tr("Partly done: %1 is up to date, %2 is not. Run the same command again to "
-                                         "finish; migrate status shows what is pending.")
-                                 .arg(done.join(QStringLiteral(", ")), left.join(QStringLiteral(", ")));
-                return fail(error);
-            }
-            done << name;
-            m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size())).arg(name) << "\n";
-        } else {
-            QString rolledBack;
-            if (!migrator.downgrade(&rolledBack, &error))
-                return fail(error);
-            m_out << (rolledBack.isEmpty() ? QObject::tr("%1: nothing to roll back.").arg(name)
-                                           : QObject::tr("%1: rolled back %2.").arg(name, rolledBack))
-                  << "\n";
+        QStringList applied;
+        if (!migrator.upgrade(&applied, &error)) {
+            QStringList left;
+            for (const SchemaStatus& t : targets)
+                if (!done.contains(platforms::displayName(t.platform)))
+                    left << platforms::displayName(t.platform);
+            if (!done.isEmpty() && existedBefore)
+                error += QLatin1Char(' ') +
+                         QObject::tr("Partly done: %1 is up to date, %2 is not. Run the same command again to "
+                                     "finish; migrate status shows what is pending.")
+                             .arg(done.join(QStringLiteral(", ")), left.join(QStringLiteral(", ")));
+            return fail(error);
         }
+        done << name;
+        m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size())).arg(name) << "\n";
         m_out.flush();
     }
     return Ok;

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "core/db/DatabaseUrl.h"
+#include "core/schema/SchemaStatus.h"
 
 #include <QHash>
 #include <QStringList>
 #include <QTextStream>
 
 namespace metadesk {
+
+class DbConnection;
 
 /// metadesk-cli: migrations, the demo database and table exports from a shell, on core alone.
 ///
@@ -25,6 +28,14 @@ public:
 private:
     int usage(const QString& message);
     int migrate(const QStringList& args);
+    /// `migrate down`: exactly `revision`, the last applied migration of `platform`, after a preview of what it
+    /// destroys and a "yes" on the terminal (or --yes).
+    int migrateDown(const DbConnection& conn, const SchemaStatus& status, const QString& revision, bool dryRun,
+                    bool yes, int lockTimeoutMs);
+    /// `migrate lint`: the findings of every pending migration of `targets`; 1 when one is an error.
+    int migrateLint(const DbConnection& conn, const QList<SchemaStatus>& targets, bool json);
+    /// For a `migrate down` usage error: which revision is the last applied, when the database can be read.
+    QString lastAppliedHint(const QHash<QString, QString>& options, const QList<Platform>& platforms);
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);
     int overview(const QStringList& args);

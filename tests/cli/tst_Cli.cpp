@@ -26,6 +26,12 @@
 #include <algorithm>
 #include <tuple>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+#endif
+
 using namespace metadesk;
 using metadesk::test::CliRun;
 using metadesk::test::kTimeoutMs;
@@ -138,6 +144,35 @@ QMap<QString, QStringList> statusMarks(const QString& out) {
     return marks;
 }
 
+/// Runs each statement on the scratch database; false (with a warning naming it) when one fails.
+bool execAll(const ScratchDatabase& scratch, const QStringList& statements) {
+    auto conn = scratch.connect();
+    QString error;
+    for (const QString& sql : statements)
+        if (!conn || !conn->exec(sql, &error)) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return false;
+        }
+    return true;
+}
+
+/// Rows for Holotable at 019: a dashboard with one conversation of two messages, and two generation log rows, one of
+/// the 'chat' mode 019 adds.
+QStringList holotable019Rows(ScratchDatabase::Engine engine) {
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    return {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                           "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+            QStringLiteral("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, dashboard_id, "
+                           "time_range) VALUES ('22222222-2222-4222-8222-222222222222', 'alice', 'w1', %1, "
+                           "'11111111-1111-4111-8111-111111111111', '{}')")
+                .arg(sqlite ? QStringLiteral("'[]'") : QStringLiteral("'{}'")),
+            QStringLiteral("INSERT INTO conversation_messages (conversation_id, id, role, content) VALUES "
+                           "('22222222-2222-4222-8222-222222222222', 'm1', 'user', '{}'), "
+                           "('22222222-2222-4222-8222-222222222222', 'm2', 'assistant', '{}')"),
+            QStringLiteral("INSERT INTO generation_log (workspace_id, created_by, mode, prompt_redacted, model) VALUES "
+                           "('w1', 'alice', 'chat', 'p', 'm'), ('w1', 'alice', 'panel', 'p', 'm')")};
+}
+
 QStringList repeated(const QString& mark, qsizetype count) {
     QStringList list;
     for (qsizetype i = 0; i < count; ++i)
@@ -174,6 +209,14 @@ private slots:
     void newerSchemaIsRefused();
     void refusedPlatformLeavesTheOtherUnchanged_data();
     void refusedPlatformLeavesTheOtherUnchanged();
+    void downNeedsThePlatformAndTheLastAppliedRevision_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void downNeedsThePlatformAndTheLastAppliedRevision();
+    void downPreviewsWhatItDestroysAndRollsBackOnlyWithYes_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void downPreviewsWhatItDestroysAndRollsBackOnlyWithYes();
+    void downAsksOnATerminal_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void downAsksOnATerminal();
+    void lintFindsDataLossAndExitsOneOnAnError_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void lintFindsDataLossAndExitsOneOnAnError();
     void dryRunPrintsTheSqlAndChangesNothing_data() { test::addEngineColumn(), test::addEngineRows(); }
     void dryRunPrintsTheSqlAndChangesNothing();
     void checkAndStatusFlagDrift_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -229,8 +272,10 @@ void TestCli::help() {
     const CliRun r = run({QStringLiteral("--help")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY2(r.out.startsWith(QLatin1String("Usage:")), qPrintable(r.report()));
-    for (const QString& command : {QStringLiteral("metadesk-cli --version"), QStringLiteral("metadesk-cli migrate"),
-                                   QStringLiteral("metadesk-cli demo")})
+    for (const QString& command :
+         {QStringLiteral("metadesk-cli --version"), QStringLiteral("metadesk-cli migrate"),
+          QStringLiteral("metadesk-cli migrate down --platform tabularia|holotable --revision NAME"),
+          QStringLiteral("metadesk-cli migrate lint"), QStringLiteral("metadesk-cli demo")})
         QVERIFY2(r.out.contains(command), qPrintable(command));
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
 }
@@ -284,6 +329,26 @@ void TestCli::usageErrors_data() {
          s("migrate stamp needs the REVISION")},
         {"--dry-run with status",
          {s("migrate"), s("status"), s("--dry-run"), s("--database"), db},
+         s("--dry-run goes with migrate up or down.")},
+        {"down without --platform",
+         {s("migrate"), s("down"), s("--revision"), s("021_drop_chat_messages.sql"), s("--database"), db},
+         s("migrate down rolls back one migration of one platform: pass --platform tabularia or --platform "
+           "holotable")},
+        {"down with --platform all",
+         {s("migrate"), s("down"), s("--platform"), s("all"), s("--yes"), s("--database"), db},
+         s("migrate down rolls back one migration of one platform")},
+        {"down without --revision",
+         {s("migrate"), s("down"), s("--platform"), s("holotable"), s("--yes"), s("--database"), db},
+         s("migrate down needs --revision NAME: the exact last applied Holotable migration")},
+        {"--yes with up", {s("migrate"), s("up"), s("--yes"), s("--database"), db}, s("--yes goes with migrate down.")},
+        {"--revision with up",
+         {s("migrate"), s("up"), s("--revision"), s("001_init.sql"), s("--database"), db},
+         s("--revision goes with migrate down")},
+        {"--json with status",
+         {s("migrate"), s("status"), s("--json"), s("--database"), db},
+         s("--json goes with migrate lint.")},
+        {"--dry-run with lint",
+         {s("migrate"), s("lint"), s("--dry-run"), s("--database"), db},
          s("--dry-run goes with migrate up or down.")},
         {"--lock-timeout not a number",
          {s("migrate"), s("up"), s("--lock-timeout"), s("soon"), s("--database"), db},
@@ -396,8 +461,10 @@ void TestCli::migrateLifecycle() {
     QCOMPARE(marks.value(QStringLiteral("Tabularia")), repeated(QStringLiteral("[x]"), nT));
     QCOMPARE(marks.value(QStringLiteral("Holotable")), repeated(QStringLiteral("[x]"), nH));
 
-    // down --platform holotable rolls back exactly Holotable's last migration.
-    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    // down --platform holotable --revision <its last> rolls back exactly Holotable's last migration.
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
+                 holotable.head(), QStringLiteral("--yes")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     const QStringList rollingBack = r.outLinesStartingWith(QStringLiteral("Rolling back "));
     QCOMPARE(rollingBack, QStringList{QStringLiteral("Rolling back Holotable ") + lastHolotable});
@@ -571,11 +638,13 @@ void TestCli::connectionErrors() {
         break;
     }
 
-    const QStringList arguments =
-        command == QLatin1String("demo")
-            ? QStringList{QStringLiteral("demo"), QStringLiteral("--runs"), QStringLiteral("10"),
-                          QStringLiteral("--database"), url}
-            : QStringList{QStringLiteral("migrate"), command, QStringLiteral("--database"), url};
+    QStringList arguments = command == QLatin1String("demo")
+                                ? QStringList{QStringLiteral("demo"), QStringLiteral("--runs"), QStringLiteral("10"),
+                                              QStringLiteral("--database"), url}
+                                : QStringList{QStringLiteral("migrate"), command, QStringLiteral("--database"), url};
+    if (command == QLatin1String("down")) // a complete down: the connection is what fails
+        arguments << QStringLiteral("--platform") << QStringLiteral("holotable") << QStringLiteral("--revision")
+                  << QStringLiteral("021_drop_chat_messages.sql") << QStringLiteral("--yes");
     const CliRun r = run(arguments, environment);
     QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
     QVERIFY2(r.out.isEmpty(), qPrintable(r.report()));
@@ -649,48 +718,272 @@ void TestCli::newerSchemaIsRefused() {
 void TestCli::refusedPlatformLeavesTheOtherUnchanged_data() {
     QTest::addColumn<ScratchDatabase::Engine>("engine");
     QTest::addColumn<QString>("action");
+    // down acts on the one platform it names (migrate down --platform …), so only up and lint take "all".
     for (ScratchDatabase::Engine engine : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres}) {
         const QString name = ScratchDatabase::engineName(engine);
-        QTest::newRow(qPrintable(QStringLiteral("down, Tabularia unknown, Holotable current, ") + name))
-            << engine << QStringLiteral("down");
-        QTest::newRow(qPrintable(QStringLiteral("up, Tabularia behind, Holotable newer, ") + name))
+        QTest::newRow(qPrintable(QStringLiteral("up, Tabularia unknown, Holotable behind, ") + name))
             << engine << QStringLiteral("up");
+        QTest::newRow(qPrintable(QStringLiteral("up, Tabularia current, Holotable newer, ") + name))
+            << engine << QStringLiteral("up-newer");
     }
 }
 
-/// With --platform all, a platform the CLI must refuse (newer than the code) means the other platform is left alone
-/// too: the command fails with "nothing was changed", so nothing may have changed.
+/// With --platform all, a platform the CLI must refuse (unknown, or newer than the code) means the other platform is
+/// left alone too: the command fails with "nothing was changed", so nothing may have changed.
 void TestCli::refusedPlatformLeavesTheOtherUnchanged() {
     QFETCH(ScratchDatabase::Engine, engine);
     QFETCH(QString, action);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
+    const bool newer = action == QLatin1String("up-newer");
     CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
-    if (action == QLatin1String("up")) {
-        r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("tabularia")});
+    if (!newer) { // Holotable behind: its last migration rolled back
+        r = migrate(QStringLiteral("down"), url,
+                    {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
+                     QStringLiteral("021_drop_chat_messages.sql"), QStringLiteral("--yes")});
         QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     }
     {
         auto conn = scratch.connect();
         QVERIFY(conn);
         QString error;
-        const QString sql = action == QLatin1String("down")
-                                ? QStringLiteral("UPDATE alembic_version SET version_num = 'ffff00000000'")
-                                : QStringLiteral("INSERT INTO schema_migrations (name) VALUES ('999_future.sql')");
+        const QString sql = newer ? QStringLiteral("INSERT INTO schema_migrations (name) VALUES ('999_future.sql')")
+                                  : QStringLiteral("UPDATE alembic_version SET version_num = 'ffff00000000'");
         QVERIFY2(conn->exec(sql, &error), qPrintable(error));
     }
     const QStringList before = snapshotOf(scratch);
 
-    r = migrate(action, url);
+    r = migrate(QStringLiteral("up"), url);
     QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
     // A Holotable file after the last one shipped is newer; an Alembic revision Metadesk does not know is just that.
-    QVERIFY2(r.err.contains(action == QLatin1String("up") ? QStringLiteral("newer") : QStringLiteral("does not know")),
-             qPrintable(r.report()));
+    QVERIFY2(r.err.contains(newer ? QStringLiteral("newer") : QStringLiteral("does not know")), qPrintable(r.report()));
     QVERIFY2(r.err.contains(QStringLiteral("nothing was changed")), qPrintable(r.report()));
     const QStringList after = snapshotOf(scratch);
     QVERIFY2(after == before, qPrintable(snapshotChanges(before, after) + QLatin1Char('\n') + r.report()));
+}
+
+void TestCli::downNeedsThePlatformAndTheLastAppliedRevision() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("all")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QStringList before = snapshotOf(scratch);
+    const QString lastHolotable = builtIn(Platform::Holotable, engine).head();
+    const MigrationSet tabularia = builtIn(Platform::Tabularia, engine);
+    const Migration& baseline = tabularia.migrations().constFirst();
+
+    // No platform (the default, all), then no revision: usage errors that say what to pass and which revision is the
+    // last applied one, read from the database.
+    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("pass --platform tabularia or --platform holotable")),
+             qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("The last applied Holotable migration is %1.").arg(lastHolotable)),
+             qPrintable(r.report()));
+    QVERIFY2(r.err.contains(
+                 QStringLiteral("The last applied Tabularia migration is %1, which has no rollback.").arg(baseline.id)),
+             qPrintable(r.report()));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.report()));
+    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("needs --revision NAME")) &&
+                 r.err.contains(QStringLiteral("The last applied Holotable migration is %1.").arg(lastHolotable)) &&
+                 !r.err.contains(QStringLiteral("Tabularia")),
+             qPrintable(r.report()));
+
+    // A revision that is not the last applied one: refused, exit 1, nothing changed.
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
+                 QStringLiteral("020_dashboard_chat_conversations.sql"), QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(lastHolotable) &&
+                 r.err.contains(QStringLiteral("Nothing was changed")),
+             qPrintable(r.report()));
+    // The baseline: refused with its reason, even when named and confirmed.
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("tabularia"), QStringLiteral("--revision"), baseline.id,
+                 QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("has no rollback")) &&
+                 r.err.contains(QStringLiteral("not a rollback")),
+             qPrintable(r.report()));
+    QVERIFY2(!baseline.hasRollback(), "the baseline declares no rollback");
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Rolling back ")), QStringList());
+    const QStringList after = snapshotOf(scratch);
+    QVERIFY2(after == before, qPrintable(snapshotChanges(before, after)));
+}
+
+void TestCli::downPreviewsWhatItDestroysAndRollsBackOnlyWithYes() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    const MigrationSet set = builtIn(Platform::Holotable, engine);
+    const QString at019 = QStringLiteral("019_conversations.sql");
+    // Holotable at 019, holding a conversation: its rollback drops conversations and conversation_messages and
+    // deletes the 'chat' generation log rows.
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    for (const QString& revision : {set.head(), QStringLiteral("020_dashboard_chat_conversations.sql")}) {
+        r = migrate(QStringLiteral("down"), url,
+                    {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"), revision,
+                     QStringLiteral("--yes")});
+        QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    }
+    QVERIFY(execAll(scratch, holotable019Rows(engine)));
+    const QStringList before = snapshotOf(scratch);
+    const QStringList down019{QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
+                              at019};
+
+    // No --yes and no terminal (stdin is /dev/null here): the preview, then a refusal; nothing changed.
+    r = migrate(QStringLiteral("down"), url, down019);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine() && r.err.contains(QStringLiteral("--yes")) &&
+                 r.err.contains(QStringLiteral("Nothing was changed")),
+             qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("  error [drop-table]: drops table conversation_messages with its 2 rows")),
+             qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("  error [drop-table]: drops table conversations with its 1 row")),
+             qPrintable(r.report()));
+    QVERIFY2(r.out.contains(
+                 QStringLiteral("  warning [delete-rows]: deletes 1 row of generation_log's 2 rows (counted now)\n")),
+             qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Rolling back ")), QStringList());
+    QVERIFY2(snapshotOf(scratch) == before, qPrintable(snapshotChanges(before, snapshotOf(scratch))));
+
+    // --yes: exactly that one is rolled back.
+    r = migrate(QStringLiteral("down"), url, down019 + QStringList{QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("drops table conversations with its 1 row")), qPrintable(r.report()));
+    QCOMPARE(r.outLinesStartingWith(QStringLiteral("Rolling back ")).size(), 1);
+    QVERIFY2(r.out.contains(QStringLiteral("Holotable: rolled back %1.").arg(at019)), qPrintable(r.report()));
+    const SchemaStatus s = statusesOf(scratch).at(1);
+    QCOMPARE(s.current, QStringLiteral("018_source_secret_ref_optional.sql"));
+    QVERIFY(!tablesOf(scratch).contains(QStringLiteral("conversations")));
+    auto conn = scratch.connect();
+    QCOMPARE(column(*conn, QStringLiteral("SELECT mode FROM generation_log")), QStringList{QStringLiteral("panel")});
+}
+
+void TestCli::downAsksOnATerminal() {
+#ifndef Q_OS_UNIX
+    QSKIP("a pseudo-terminal is needed to answer the question");
+#else
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QString last = builtIn(Platform::Holotable, engine).head();
+    const QStringList before = snapshotOf(scratch);
+
+    // The CLI's standard input is a pseudo-terminal; the test types the answer on its other side.
+    const auto answer = [&](const QByteArray& typed, QString* out, QString* err) {
+        const int master = posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0)
+            return -2;
+        QProcess process;
+        process.setWorkingDirectory(m_workDir.path());
+        process.setStandardInputFile(QString::fromLocal8Bit(ptsname(master)));
+        process.start(m_cli, {QStringLiteral("migrate"), QStringLiteral("down"), QStringLiteral("--platform"),
+                              QStringLiteral("holotable"), QStringLiteral("--revision"), last,
+                              QStringLiteral("--database"), url});
+        if (!process.waitForStarted(kTimeoutMs) || ::write(master, typed.constData(), size_t(typed.size())) < 0) {
+            ::close(master);
+            return -3;
+        }
+        const bool finished = process.waitForFinished(kTimeoutMs);
+        ::close(master);
+        *out = QString::fromUtf8(process.readAllStandardOutput());
+        *err = QString::fromUtf8(process.readAllStandardError());
+        return finished ? process.exitCode() : -1;
+    };
+    QString out, err;
+    const QString prompt = QStringLiteral("Type yes to roll back Holotable %1: ").arg(last);
+    QCOMPARE(answer("no\n", &out, &err), 1);
+    QVERIFY2(out.contains(prompt), qPrintable(out));
+    QVERIFY2(err.contains(QStringLiteral("the answer was not yes")), qPrintable(err));
+    QVERIFY2(snapshotOf(scratch) == before, qPrintable(snapshotChanges(before, snapshotOf(scratch))));
+    QCOMPARE(answer("yes\n", &out, &err), 0);
+    QVERIFY2(out.contains(prompt) && out.contains(QStringLiteral("Holotable: rolled back %1.").arg(last)),
+             qPrintable(out + err));
+    QCOMPARE(statusesOf(scratch).at(1).pending, QStringList{last});
+#endif
+}
+
+void TestCli::lintFindsDataLossAndExitsOneOnAnError() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    const MigrationSet set = builtIn(Platform::Holotable, engine);
+    const Migration& last = set.migrations().constLast();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"), last.id,
+                 QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+
+    // 021 pending, chat_messages empty: a notice, exit 0.
+    r = migrate(QStringLiteral("lint"), url);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLines(),
+             (QStringList{QStringLiteral("holotable/%1:3: notice [drop-table]: drops table chat_messages, which holds "
+                                         "no rows")
+                              .arg(last.fileName),
+                          QStringLiteral("Holotable: 1 pending migration(s) linted: 0 error(s), 0 warning(s), 1 "
+                                         "notice(s).")}));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
+
+    // With rows in chat_messages: an error with the count, exit 1; read-only, nothing changes.
+    QVERIFY(
+        execAll(scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                         "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                          QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                         "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
+                                         "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', '{}'), "
+                                         "('m3', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}')")}));
+    const QStringList before = snapshotOf(scratch);
+    r = migrate(QStringLiteral("lint"), url, {QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("errors")).toInt(), 1);
+    const QJsonArray platformsJson = root.value(QStringLiteral("platforms")).toArray();
+    QCOMPARE(platformsJson.size(), 1); // the platform the database holds
+    const QJsonObject holotable = platformsJson.first().toObject();
+    QCOMPARE(holotable.value(QStringLiteral("pending")).toArray(), QJsonArray{last.id});
+    const QJsonArray findings = holotable.value(QStringLiteral("findings")).toArray();
+    QCOMPARE(findings.size(), 1);
+    const QJsonObject f = findings.first().toObject();
+    QCOMPARE(f.value(QStringLiteral("id")).toString(), QStringLiteral("drop-table"));
+    QCOMPARE(f.value(QStringLiteral("level")).toString(), QStringLiteral("error"));
+    QCOMPARE(f.value(QStringLiteral("table")).toString(), QStringLiteral("chat_messages"));
+    QCOMPARE(f.value(QStringLiteral("rows")).toInteger(), 3);
+    QCOMPARE(f.value(QStringLiteral("rows_count")).toString(), QStringLiteral("exact"));
+    QCOMPARE(f.value(QStringLiteral("migration")).toString(), last.id);
+    QCOMPARE(f.value(QStringLiteral("statement")).toInt(), 1);
+    QCOMPARE(f.value(QStringLiteral("line")).toInt(), 3);
+    QVERIFY2(f.value(QStringLiteral("bytes")).toInteger() > 0, qPrintable(r.out)); // pg_total_relation_size, dbstat
+
+    // up --dry-run prints the same finding before the SQL.
+    r = migrate(QStringLiteral("up"), url, {QStringLiteral("--dry-run")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("-- holotable/%1:3: error [drop-table]: drops table chat_messages with its 3 "
+                                      "rows")
+                           .arg(last.fileName)),
+        qPrintable(r.report()));
+    QVERIFY2(snapshotOf(scratch) == before, qPrintable(snapshotChanges(before, snapshotOf(scratch))));
+
+    // A database that cannot be read: exit 3.
+    r = migrate(QStringLiteral("lint"), url + (engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral(".missing")
+                                                                                         : QStringLiteral("_missing")));
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
 }
 
 void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
@@ -698,18 +991,27 @@ void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     const QString url = scratch.urlText();
-    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
-    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
-    r = migrate(QStringLiteral("down"), url);
-    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     const MigrationSet set = builtIn(Platform::Holotable, engine);
     const Migration& last = set.migrations().constLast();
     const Migration& beforeLast = set.migrations().at(set.migrations().size() - 2);
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"), last.id,
+                 QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     const QStringList before = snapshotOf(scratch);
 
     r = migrate(QStringLiteral("up"), url, {QStringLiteral("--dry-run")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY2(r.out.contains(QStringLiteral("-- Holotable: would apply ") + last.describe()), qPrintable(r.report()));
+    // The lint's findings come first: 021 drops chat_messages, empty here.
+    const QString finding = QStringLiteral("-- holotable/%1:3: notice [drop-table]: drops table chat_messages, which "
+                                           "holds no rows\n")
+                                .arg(last.fileName);
+    QVERIFY2(r.out.contains(finding), qPrintable(r.report()));
+    QVERIFY2(r.out.indexOf(finding) < r.out.indexOf(QStringLiteral("-- Holotable: would apply ")),
+             qPrintable(r.report()));
     // Every statement of the pending migration, exactly as it will run on this engine, with its place in the file.
     for (const SqlScript::Statement& st : last.statements(false)) {
         QVERIFY2(r.out.contains(st.sql + QStringLiteral(";\n")), qPrintable(st.sql));
@@ -721,9 +1023,17 @@ void TestCli::dryRunPrintsTheSqlAndChangesNothing() {
     QCOMPARE(r.outLinesStartingWith(QStringLiteral("Applying ")), QStringList());
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
 
-    r = migrate(QStringLiteral("down"), url, {QStringLiteral("--dry-run")});
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--dry-run"), QStringLiteral("--platform"), QStringLiteral("holotable"),
+                 QStringLiteral("--revision"), beforeLast.id});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY2(r.out.contains(QStringLiteral("would roll back ") + beforeLast.describe()), qPrintable(r.report()));
+    // 020's rollback deletes the dashboard conversations (none here) and drops an index.
+    QVERIFY2(r.out.contains(QStringLiteral("-- holotable/%1:%2 (rollback): notice [delete-rows]: deletes rows of "
+                                           "conversations, which holds none now\n")
+                                .arg(beforeLast.fileName)
+                                .arg(beforeLast.statements(true).first().line)),
+             qPrintable(r.report()));
     for (const SqlScript::Statement& st : beforeLast.statements(true))
         QVERIFY2(r.out.contains(st.sql + QStringLiteral(";\n")), qPrintable(st.sql));
 

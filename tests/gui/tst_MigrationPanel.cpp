@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
@@ -33,7 +34,8 @@ using metadesk::test::ScratchDatabase;
 /// The migration panel on the offscreen platform, on both engines: opened from the "behind" notice, it applies the
 /// pending migration on its own thread after a confirmation showing the SQL, and the main window turns writable
 /// without being reopened by hand; rolled back, it turns read-only again. Read-only sessions see but cannot act;
-/// drift shows in red; a lock held elsewhere is named with a countdown and can be cancelled.
+/// drift shows in red; a lock held elsewhere is named with a countdown and can be cancelled. Apply and Roll back say
+/// first what they do to the rows there now, and data lost must be acknowledged before they can run.
 class TestMigrationPanel : public QObject {
     Q_OBJECT
 private slots:
@@ -47,6 +49,10 @@ private slots:
     void failureIsReportedAndChangesNothing();
     void baselineRefusesADifferentSchemaAndStampsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void baselineRefusesADifferentSchemaAndStampsAMatchingOne();
+    void applyThatLosesDataNeedsAnAcknowledgement_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void applyThatLosesDataNeedsAnAcknowledgement();
+    void rollBackSaysWhichDataItDestroys_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void rollBackSaysWhichDataItDestroys();
 
 private:
     /// Tabularia current, Holotable one revision behind the code (021 rolled back).
@@ -63,7 +69,7 @@ private:
                 qWarning("%s", qPrintable(error));
                 return false;
             }
-            if (p == Platform::Holotable && !Migrator(*conn, set).downgrade(&rolledBack, &error)) {
+            if (p == Platform::Holotable && !Migrator(*conn, set).downgrade(set.head(), &rolledBack, &error)) {
                 qWarning("%s", qPrintable(error));
                 return false;
             }
@@ -84,6 +90,49 @@ private:
             else
                 dialog->reject();
         });
+    }
+    /// Looks at the next confirmation once it is shown: its findings, whether its confirm button is enabled before
+    /// and after the acknowledgement; then acknowledges and confirms (`accept`) or cancels.
+    struct Seen {
+        bool shown = false;
+        QString findings;
+        bool needsAcknowledgement = false;
+        bool enabledBefore = false;
+        bool enabledAfter = false;
+    };
+    static void answerNext(bool accept, Seen* seen, const QString& screenshot = {}) {
+        QTimer::singleShot(50, qApp, [=]() {
+            auto* dialog = qobject_cast<SqlConfirmDialog*>(QApplication::activeModalWidget());
+            if (!dialog) {
+                answerNext(accept, seen, screenshot);
+                return;
+            }
+            if (!screenshot.isEmpty())
+                saveScreenshot(dialog, screenshot);
+            seen->shown = true;
+            seen->findings = dialog->findingsText();
+            seen->needsAcknowledgement = dialog->needsAcknowledgement();
+            auto* confirm = dialog->findChild<QPushButton*>(QStringLiteral("confirmButton"));
+            seen->enabledBefore = confirm->isEnabled();
+            auto* acknowledge = dialog->findChild<QCheckBox*>(QStringLiteral("acknowledgeCheck"));
+            if (acknowledge->isVisible())
+                acknowledge->setChecked(true);
+            seen->enabledAfter = confirm->isEnabled();
+            if (accept)
+                confirm->click();
+            else
+                dialog->reject();
+        });
+    }
+    static bool exec(const ScratchDatabase& scratch, const QStringList& statements) {
+        auto conn = scratch.connect();
+        QString error;
+        for (const QString& sql : statements)
+            if (!conn || !conn->exec(sql, &error)) {
+                qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+                return false;
+            }
+        return true;
     }
     static void saveScreenshot(QWidget* widget, const QString& name) { test::saveScreenshot(widget, name); }
 };
@@ -359,6 +408,119 @@ void TestMigrationPanel::baselineRefusesADifferentSchemaAndStampsAMatchingOne() 
     QCOMPARE(finished.last().first().toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.current, at, 10000);
     QCOMPARE(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind);
+}
+
+void TestMigrationPanel::applyThatLosesDataNeedsAnAcknowledgement() {
+    // Holotable at 020 with a dashboard chat: 021 drops chat_messages and its rows.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    QVERIFY(
+        exec(scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                      "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                       QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                      "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
+                                      "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', "
+                                      "'{}')")}));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    PlatformSection* holotable = panel.section(Platform::Holotable);
+    // The section says it before anyone presses Apply.
+    auto* lintLabel = holotable->findChild<QLabel*>(QStringLiteral("holotableLintLabel"));
+    QVERIFY(lintLabel->isVisible());
+    QVERIFY2(lintLabel->text().contains(QStringLiteral("drops table chat_messages with its 2 rows")) &&
+                 lintLabel->text().contains(QStringLiteral("1 error(s)")),
+             qPrintable(lintLabel->text()));
+    QVERIFY(!panel.section(Platform::Tabularia)->findChild<QLabel*>(QStringLiteral("tabulariaLintLabel"))->isVisible());
+
+    // Apply: the error is listed, and Apply stays off until it is acknowledged. Cancelled: nothing runs.
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    auto* apply = holotable->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"));
+    Seen seen;
+    answerNext(false, &seen, QStringLiteral("migration-confirm-lint-%1.png").arg(ScratchDatabase::engineName(engine)));
+    apply->click();
+    QVERIFY(seen.shown);
+    QVERIFY2(seen.findings.contains(QStringLiteral("error [drop-table] 021_drop_chat_messages.sql, statement 1 (line "
+                                                   "3): drops table chat_messages with its 2 rows")),
+             qPrintable(seen.findings));
+    QVERIFY(seen.needsAcknowledgement);
+    QVERIFY(!seen.enabledBefore);
+    QVERIFY(seen.enabledAfter);
+    QVERIFY(!panel.isBusy());
+    QCOMPARE(finished.size(), 0);
+    saveScreenshot(&panel, QStringLiteral("migration-panel-lint-%1.png").arg(ScratchDatabase::engineName(engine)));
+
+    // Acknowledged and confirmed: it runs.
+    answerNext(true, &seen);
+    apply->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(finished.first().first().toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.state == SchemaStatus::State::Current,
+                             10000);
+}
+
+void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        // Holotable at 019, holding a conversation of two messages and a chat generation log row.
+        auto conn = scratch.connect();
+        MigrationSet set;
+        QString error;
+        QStringList applied;
+        QVERIFY(MigrationSet::loadBuiltIn(Platform::Holotable, conn->isSqlite(), &set, &error));
+        QVERIFY2(Migrator(*conn, set.upTo(QStringLiteral("019_conversations.sql"))).upgrade(&applied, &error),
+                 qPrintable(error));
+    }
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    QVERIFY(
+        exec(scratch,
+             {QStringLiteral("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, time_range) VALUES "
+                             "('22222222-2222-4222-8222-222222222222', 'alice', 'w1', %1, '{}')")
+                  .arg(sqlite ? QStringLiteral("'[]'") : QStringLiteral("'{}'")),
+              QStringLiteral("INSERT INTO conversation_messages (conversation_id, id, role, content) VALUES "
+                             "('22222222-2222-4222-8222-222222222222', 'm1', 'user', '{}'), "
+                             "('22222222-2222-4222-8222-222222222222', 'm2', 'assistant', '{}')"),
+              QStringLiteral("INSERT INTO generation_log (workspace_id, created_by, mode, prompt_redacted, model) "
+                             "VALUES ('w1', 'alice', 'chat', 'p', 'm')")}));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    PlatformSection* holotable = panel.section(Platform::Holotable);
+    auto* rollBack = holotable->findChild<QPushButton*>(QStringLiteral("holotableRollBackButton"));
+    QVERIFY(rollBack->isEnabled());
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+
+    // The confirmation names every table it drops with its rows, and the rows it deletes, before anything runs.
+    Seen seen;
+    answerNext(false, &seen,
+               QStringLiteral("migration-confirm-rollback-%1.png").arg(ScratchDatabase::engineName(engine)));
+    rollBack->click();
+    QVERIFY(seen.shown);
+    for (const QString& part : {QStringLiteral("drops table conversation_messages with its 2 rows"),
+                                QStringLiteral("drops table conversations with its 1 row"),
+                                QStringLiteral("deletes 1 row of generation_log's 1 row (counted now)")})
+        QVERIFY2(seen.findings.contains(part), qPrintable(seen.findings));
+    QVERIFY(seen.needsAcknowledgement && !seen.enabledBefore && seen.enabledAfter);
+    QCOMPARE(finished.size(), 0);
+    QCOMPARE(holotable->data().status.current, QStringLiteral("019_conversations.sql"));
+
+    // Acknowledged: exactly 019 is rolled back.
+    answerNext(true, &seen);
+    rollBack->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(finished.first().first().toBool(), true);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.current,
+                              QStringLiteral("018_source_secret_ref_optional.sql"), 10000);
+    QVERIFY2(panel.logText().contains(QStringLiteral("Rolling back Holotable 019_conversations")),
+             qPrintable(panel.logText()));
+    // The next rollback's confirmation is 018's, which loses nothing here.
+    answerNext(false, &seen);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableRollBackButton"))->click();
+    QVERIFY2(!seen.needsAcknowledgement && seen.enabledBefore, qPrintable(seen.findings));
 }
 
 QTEST_MAIN(TestMigrationPanel)

@@ -689,22 +689,40 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
         error);
 }
 
-bool Migrator::downgrade(QString* rolledBack, QString* error) {
+bool Migrator::downgrade(const QString& revision, QString* rolledBack, QString* error) {
     if (rolledBack)
         rolledBack->clear();
     m_failure = MigrationFailure();
+    // The one rollback asked for, or none: a stale screen or a script run twice must not undo a second migration.
+    const auto refusal = [&](const SchemaStatus& s) -> QString {
+        if (s.applied.isEmpty())
+            return QObject::tr("%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.")
+                .arg(prefix(), revision);
+        if (s.applied.constLast() != revision)
+            return QObject::tr("%1's last applied migration is %2, not %3; only the last applied one is rolled back, "
+                               "so nothing was changed.")
+                .arg(prefix(), s.applied.constLast(), revision);
+        return {};
+    };
     return withLock(
         [&](QString* err) {
             SchemaStatus s;
             if (!usableStatus(&s, err))
                 return false;
-            if (s.applied.isEmpty())
-                return true;
+            if (const QString why = refusal(s); !why.isEmpty()) {
+                setError(err, why);
+                return false;
+            }
             if (!begin(err))
                 return false;
-            if (!usableStatus(&s, err) || s.applied.isEmpty()) {
+            if (!usableStatus(&s, err)) {
                 rollback();
-                return s.applied.isEmpty() && err->isEmpty();
+                return false;
+            }
+            if (const QString why = refusal(s); !why.isEmpty()) {
+                rollback();
+                setError(err, why);
+                return false;
             }
             const Migration* m = m_set.find(s.applied.constLast());
             if (!m->hasRollback()) {

@@ -51,8 +51,10 @@ public:
     bool drift(SchemaDiff* out, QString* error) const;
     /// Applies every pending migration in order. *applied lists what this call applied.
     bool upgrade(QStringList* applied, QString* error);
-    /// Rolls back the last applied migration. *rolledBack is empty when there was nothing to roll back.
-    bool downgrade(QString* rolledBack, QString* error);
+    /// Rolls back the last applied migration, which must be `revision` (as the platform's runner rolls back only
+    /// `--down <name>`): when it is another, or nothing is applied, or it has no rollback, nothing changes and the
+    /// error says which revision is the last applied. *rolledBack is `revision` once rolled back.
+    bool downgrade(const QString& revision, QString* rolledBack, QString* error);
     /// Baseline: records `revision` as applied without running anything, after checking that the database's schema is
     /// the one the migrations up to it create, whole (SchemaComparer). Refused (with every difference in *diff) when it
     /// is not, or when the database records revisions Metadesk does not know.

@@ -182,8 +182,11 @@ void MigrationPanel::updateActions() {
 }
 
 bool MigrationPanel::confirm(const QString& title, const QString& question, const QString& sql,
-                             const QString& acceptText) {
+                             const QString& acceptText, const QList<LintFinding>& findings, const QString& none,
+                             const QString& lintError) {
     SqlConfirmDialog dialog(title, question, sql, acceptText, this);
+    if (!none.isEmpty())
+        dialog.setFindings(findings, none, lintError);
     return dialog.exec() == QDialog::Accepted;
 }
 
@@ -196,12 +199,16 @@ void MigrationPanel::requestApply(Platform platform) {
     for (const QString& id : s.pending)
         if (const Migration* m = section->data().set.find(id))
             statements += int(m->statements(false).size());
+    const PlatformMigrations& shown = section->data();
     if (!confirm(tr("Apply Pending Migrations"),
                  tr("Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that "
-                    "migration back and stops. These statements will run:",
+                    "migration back and stops. What they do to the data there now, then the statements that will run:",
                     nullptr, int(s.pending.size()))
                      .arg(platforms::displayName(platform), m_url.toDisplayString()),
-                 section->pendingSql(), tr("Apply")))
+                 section->pendingSql(), tr("Apply"), shown.pendingLint,
+                 tr("They drop no table or column with data, delete no row, and rewrite or lock no table that holds "
+                    "rows."),
+                 shown.lintError))
         return;
     begin(tr("Applying %1's pending migrations").arg(platforms::displayName(platform)), statements);
     m_runner->apply(platform);
@@ -212,13 +219,15 @@ void MigrationPanel::requestRollBack(Platform platform) {
     const Migration* last = section ? section->lastApplied() : nullptr;
     if (!last || m_running || m_readOnly)
         return;
+    const PlatformMigrations& shown = section->data();
     if (!confirm(tr("Roll Back Last Migration"),
-                 tr("Roll back %1 %2 in %3? Its tables and their rows go. These statements will run:")
+                 tr("Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:")
                      .arg(platforms::displayName(platform), last->describe(), m_url.toDisplayString()),
-                 section->rollbackSql(), tr("Roll Back")))
+                 section->rollbackSql(), tr("Roll Back"), shown.rollbackLint,
+                 tr("It drops no table or column and deletes no row that is there now."), shown.lintError))
         return;
     begin(tr("Rolling back %1").arg(last->describe()), int(last->statements(true).size()));
-    m_runner->rollBack(platform);
+    m_runner->rollBack(platform, last->id);
 }
 
 void MigrationPanel::requestStamp(Platform platform, const QString& revision) {

@@ -22,9 +22,11 @@ class PlatformSection;
 
 /// The migration panel: for each platform the database holds, its revision, applied migrations (when each ran, where
 /// the version table records it), pending ones with their SQL, drift in red, and Apply pending / Roll back last /
-/// Baseline, each after a confirmation showing the SQL. The work runs on a worker thread with its own writable
-/// connection; while another session holds the PostgreSQL migration lock the panel names it and counts down, with
-/// Cancel.
+/// Baseline, each after a confirmation showing the SQL. Apply's and Roll back's confirmations first say what the
+/// change does to the data there now (MigrationLint: tables and columns dropped with their rows, rows deleted, rewrites
+/// and locks with the table's size); an error among them must be acknowledged before the change can be confirmed. The
+/// work runs on a worker thread with its own writable connection; while another session holds the PostgreSQL
+/// migration lock the panel names it and counts down, with Cancel.
 ///
 /// With a read-only connection (audit browsing) everything is shown and the actions are off, saying why.
 class MigrationPanel : public QDialog {
@@ -56,7 +58,9 @@ private:
     void requestApply(Platform platform);
     void requestRollBack(Platform platform);
     void requestStamp(Platform platform, const QString& revision);
-    bool confirm(const QString& title, const QString& question, const QString& sql, const QString& acceptText);
+    /// With `none` (what to say when there is no finding): the findings are shown, and an error must be acknowledged.
+    bool confirm(const QString& title, const QString& question, const QString& sql, const QString& acceptText,
+                 const QList<LintFinding>& findings = {}, const QString& none = {}, const QString& lintError = {});
     void begin(const QString& what, int statements);
     void showStatement(const QString& migration, int number, int total);
     void showLockWait(const LockHolder& holder, int remainingMs);

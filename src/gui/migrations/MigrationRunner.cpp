@@ -1,6 +1,7 @@
 #include "MigrationRunner.h"
 
 #include "core/db/DbConnection.h"
+#include "core/schema/MigrationLint.h"
 #include "core/schema/Migrator.h"
 #include "models/FetchWorker.h"
 
@@ -20,6 +21,22 @@ template <typename Call> void postTo(const QPointer<MigrationRunner>& self, Call
                     call(self.data());
             },
             Qt::QueuedConnection);
+}
+/// What Apply and Roll back would do to the data there now, for their confirmations; a database that cannot be
+/// measured still shows its migrations, with the reason.
+void lint(const DbConnection& conn, PlatformMigrations* pm) {
+    if (!pm->status.refusal().isEmpty())
+        return; // nothing will be migrated
+    QList<Migration> pending;
+    for (const QString& id : std::as_const(pm->status.pending))
+        if (const Migration* m = pm->set.find(id))
+            pending << *m;
+    MigrationLint lint(conn);
+    if (!lint.lint(pending, false, &pm->pendingLint, &pm->lintError))
+        return;
+    const Migration* last = pm->status.applied.isEmpty() ? nullptr : pm->set.find(pm->status.applied.constLast());
+    if (last && last->hasRollback())
+        lint.lint({*last}, true, &pm->rollbackLint, &pm->lintError);
 }
 } // namespace
 
@@ -54,6 +71,7 @@ void MigrationRunner::postInspect() {
                     const Migrator migrator(*conn, pm.set);
                     if (!migrator.status(&pm.status, &error) || !migrator.history(&pm.records, &error))
                         break;
+                    lint(*conn, &pm);
                     list << pm;
                 }
             }
@@ -70,8 +88,8 @@ void MigrationRunner::apply(Platform platform) {
     run(Operation::Apply, platform, {});
 }
 
-void MigrationRunner::rollBack(Platform platform) {
-    run(Operation::RollBack, platform, {});
+void MigrationRunner::rollBack(Platform platform, const QString& revision) {
+    run(Operation::RollBack, platform, revision);
 }
 
 void MigrationRunner::stamp(Platform platform, const QString& revision) {
@@ -126,7 +144,7 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                 }
                 case Operation::RollBack: {
                     QString rolledBack;
-                    ok = migrator.downgrade(&rolledBack, &error);
+                    ok = migrator.downgrade(revision, &rolledBack, &error);
                     changed = !rolledBack.isEmpty();
                     break;
                 }

@@ -28,7 +28,8 @@ public:
 
     void inspect();
     void apply(Platform platform);
-    void rollBack(Platform platform);
+    /// Rolls back `revision`, which must still be the platform's last applied migration when the work starts.
+    void rollBack(Platform platform, const QString& revision);
     void stamp(Platform platform, const QString& revision);
     /// Stops waiting for the lock at once, or stops after the migration that is running.
     void cancel();

@@ -36,6 +36,15 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_drift->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_drift->hide();
     layout->addWidget(m_drift);
+    m_lint = new QLabel(this);
+    m_lint->setObjectName(key + QStringLiteral("LintLabel"));
+    m_lint->setAccessibleName(
+        tr("What the pending migrations of %1 do to the data").arg(platforms::displayName(platform)));
+    m_lint->setWordWrap(true);
+    m_lint->setTextFormat(Qt::RichText);
+    m_lint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_lint->hide();
+    layout->addWidget(m_lint);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_model = new MigrationListModel(this);
@@ -120,6 +129,22 @@ void PlatformSection::setData(const PlatformMigrations& data) {
                             .arg(r.driftUnchecked.toHtmlEscaped());
     m_drift->setText(drift.isEmpty() ? unchecked : tr("Drift: %1").arg(drift.join(QStringLiteral("<br>"))));
     m_drift->setVisible(!drift.isEmpty() || !unchecked.isEmpty());
+
+    // Lint before apply: what the pending migrations would do to the rows there now.
+    QStringList findings;
+    for (const LintFinding& f : data.pendingLint)
+        findings << QStringLiteral("<span style=\"color:%1\">%2</span> %3 <i>(%4, line %5)</i>")
+                        .arg(f.level == LintFinding::Level::Error     ? QStringLiteral("#b91c1c")
+                             : f.level == LintFinding::Level::Warning ? QStringLiteral("#b45309")
+                                                                      : QStringLiteral("#374151"),
+                             LintFinding::levelName(f.level), f.message.toHtmlEscaped(), f.fileName.toHtmlEscaped(),
+                             QString::number(f.line));
+    if (!data.lintError.isEmpty())
+        findings << tr("The data the pending migrations touch could not be measured: %1")
+                        .arg(data.lintError.toHtmlEscaped());
+    m_lint->setText(tr("<b>Before Apply</b> (%1):<br>%2")
+                        .arg(MigrationLint::summary(data.pendingLint), findings.join(QStringLiteral("<br>"))));
+    m_lint->setVisible(!s.pending.isEmpty() && !findings.isEmpty());
 
     const QString previous = m_stampRevision->currentData().toString();
     m_stampRevision->clear();

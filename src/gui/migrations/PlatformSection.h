@@ -14,8 +14,9 @@ namespace metadesk {
 
 class MigrationListModel;
 
-/// One platform in the migration panel: its revision, applied and pending migrations (drift in red), the SQL of the
-/// selected or pending migrations, and the Apply / Roll back / Baseline actions.
+/// One platform in the migration panel: its revision, applied and pending migrations (drift in red), what the pending
+/// migrations do to the data there now (the lint's findings), the SQL of the selected or pending migrations, and the
+/// Apply / Roll back / Baseline actions.
 class PlatformSection : public QGroupBox {
     Q_OBJECT
 public:
@@ -51,6 +52,7 @@ private:
     QString m_reason;
     QLabel* m_revision = nullptr;
     QLabel* m_drift = nullptr;
+    QLabel* m_lint = nullptr;
     MigrationListModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_sqlTitle = nullptr;

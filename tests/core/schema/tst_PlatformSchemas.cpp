@@ -123,7 +123,7 @@ void TestPlatformSchemas::holotableEveryRevisionUpAndDown() {
     // Every rollback lands on the schema of the revision before it, down to nothing.
     for (int i = int(shipped.size()) - 1; i >= 0; --i) {
         QString rolledBack;
-        QVERIFY2(Migrator(*conn, all).downgrade(&rolledBack, &error), qPrintable(error));
+        QVERIFY2(Migrator(*conn, all).downgrade(shipped.at(i), &rolledBack, &error), qPrintable(error));
         QCOMPARE(rolledBack, shipped.at(i));
         QStringList diff;
         QVERIFY2(description.compare(*conn, i > 0 ? shipped.at(i - 1) : QString(), holotableOptions(*conn), ignore,
