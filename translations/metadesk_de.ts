@@ -1350,13 +1350,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1367,7 +1367,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="602"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1623,169 +1623,168 @@ Die Datenbank meldete: %8</translation>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="247"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="245"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="312"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="310"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="250"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="255"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="253"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="262"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="260"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="327"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="325"/>
         <source>Could not open the connection that holds the migration lock: %1</source>
         <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="340"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="338"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="346"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="344"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="351"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="366"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="349"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="364"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="353"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="351"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="365"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="363"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="387"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="385"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="404"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="402"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="432"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="430"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="453"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="451"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="475"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="473"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="509"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="507"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="515"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="518"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="516"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="537"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="535"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="538"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="536"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="558"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="556"/>
         <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
         <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="568"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="566"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="569"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="567"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="591"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="589"/>
         <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
         <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="607"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="605"/>
         <source>The INVALID index %1 it left was removed.</source>
         <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="609"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="607"/>
         <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
         <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="615"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="613"/>
         <source>Run the statement by hand once the cause is fixed.</source>
         <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="633"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="631"/>
         <source>Building the index %1 that %2 %3 left unbuilt</source>
         <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="641"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="639"/>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="843"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="841"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="850"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="848"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="670"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="668"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1793,57 +1792,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="699"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="697"/>
         <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
         <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="702"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="700"/>
         <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
         <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="730"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="728"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="791"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="789"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="805"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="803"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="808"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="806"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="810"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="808"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="829"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="827"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="837"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="835"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="881"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="879"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="887"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="885"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>

@@ -124,7 +124,7 @@ Cli::Cli(QTextStream& out, QTextStream& err) : m_out(out), m_err(err) {}
 void Cli::printHelp() {
     m_out << "Usage:\n"
              "  metadesk-cli --version\n"
-             "  metadesk-cli migrate status|up|check [--platform tabularia|holotable|all] DB\n"
+             "  metadesk-cli migrate status|up|check [--platform tabularia|holotable|all] [--yes] DB\n"
              "  metadesk-cli migrate up --dry-run [--platform …] DB\n"
              "  metadesk-cli migrate down --platform tabularia|holotable --revision NAME [--yes|--dry-run] DB\n"
              "  metadesk-cli migrate lint [--platform …] [--json] DB\n"
@@ -145,7 +145,8 @@ void Cli::printHelp() {
              "              the password (the password itself is never read).\n"
              "\n"
              "migrate up    applies every pending migration of the platforms the database holds; into a\n"
-             "              database that holds neither it installs only what --platform names (all: both).\n"
+             "              database that holds neither it installs only what --platform names (all: both,\n"
+             "              after a yes on the terminal, or --yes).\n"
              "              An install stopped part-way is reported; running it again finishes it.\n"
              "migrate down  rolls back one migration of one platform: --revision NAME must be its last applied\n"
              "              one (as Holotable's runner takes --down NAME). It first prints what the rollback\n"
@@ -328,8 +329,8 @@ int Cli::migrate(const QStringList& args) {
     const bool down = action == QLatin1String("down");
     if (parsed.options.contains(QStringLiteral("json")) && action != QLatin1String("lint"))
         return usage(QObject::tr("--json goes with migrate lint."));
-    if (parsed.options.contains(QStringLiteral("yes")) && !down)
-        return usage(QObject::tr("--yes goes with migrate down."));
+    if (parsed.options.contains(QStringLiteral("yes")) && !down && action != QLatin1String("up"))
+        return usage(QObject::tr("--yes goes with migrate down or up."));
     if (parsed.options.contains(QStringLiteral("revision")) && !down)
         return usage(QObject::tr("--revision goes with migrate down (migrate stamp takes the REVISION itself)."));
     int lockTimeoutMs = 30000;
@@ -469,6 +470,23 @@ int Cli::migrate(const QStringList& args) {
             QFile::remove(url.path());
         return Usage;
     }
+    if (action == QLatin1String("up") && !anyPresent && all && !dryRun &&
+        !parsed.options.contains(QStringLiteral("yes"))) {
+        // Both platforms into a database that holds neither: asked, as a database can be the wrong one.
+        QString listError;
+        const int others = int(conn->tableNames(&listError).size());
+        if (!askYes(QObject::tr("Install both Tabularia and Holotable into %1%2? Type yes: ")
+                        .arg(url.toDisplayString(),
+                             others > 0 ? QObject::tr(", which holds %n other table(s)", nullptr, others) : QString()),
+                    QObject::tr("Nothing installed: there is no terminal to confirm on. Pass --yes to install both "
+                                "platforms into %1, or name one with --platform.")
+                        .arg(url.toDisplayString()),
+                    QObject::tr("Nothing installed: the answer was not yes."))) {
+            if (!existedBefore)
+                QFile::remove(url.path());
+            return Found;
+        }
+    }
     QList<SchemaStatus> targets;
     for (const SchemaStatus& s : statuses)
         if (chosen.contains(s.platform) &&
@@ -546,8 +564,13 @@ int Cli::migrate(const QStringList& args) {
         // starts, the other having failed) is then pending, and running the same command again finishes it.
         for (const SchemaStatus& target : targets) {
             MigrationSet set;
-            if (target.state == SchemaStatus::State::Absent &&
-                (!loadSet(target.platform, &set) || !Migrator(*conn, set).prepareInstall(&error)))
+            if (target.state != SchemaStatus::State::Absent)
+                continue;
+            if (!loadSet(target.platform, &set))
+                return fail(error);
+            Migrator marker(*conn, set);
+            configure(marker);
+            if (!marker.prepareInstall(&error))
                 return fail(error);
         }
     }

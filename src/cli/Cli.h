@@ -35,6 +35,9 @@ private:
     /// `migrate lint`: the findings of every pending migration of `targets`; 1 when one is an error.
     int migrateLint(const DbConnection& conn, const QList<SchemaStatus>& targets, bool json);
     /// For a `migrate down` usage error: which revision is the last applied, when the database can be read.
+    /// Asks `prompt` on the terminal: true when the answer is "yes". Without a terminal (a pipe, a script) it prints
+    /// `noTerminal`, on another answer `notYes`, and returns false.
+    bool askYes(const QString& prompt, const QString& noTerminal, const QString& notYes);
     QString lastAppliedHint(const QHash<QString, QString>& options, const QList<Platform>& platforms);
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);

@@ -34,6 +34,21 @@ bool stdinIsTerminal() {
 }
 } // namespace
 
+bool Cli::askYes(const QString& prompt, const QString& noTerminal, const QString& notYes) {
+    if (!stdinIsTerminal()) {
+        printError(noTerminal);
+        return false;
+    }
+    m_out << prompt;
+    m_out.flush();
+    QTextStream in(stdin);
+    if (in.readLine().trimmed() != QLatin1String("yes")) {
+        printError(notYes);
+        return false;
+    }
+    return true;
+}
+
 QString Cli::lastAppliedHint(const QHash<QString, QString>& options, const QList<Platform>& platforms) {
     // Best effort, read-only and silent: a usage error says what to pass, and names the revision when it can.
     DatabaseUrl url;
@@ -132,22 +147,12 @@ int Cli::migrateDown(const DbConnection& conn, const SchemaStatus& status, const
         m_out << "  " << QObject::tr("drops no table or column and deletes no row that is there now") << "\n";
     m_out.flush();
 
-    if (!yes) {
-        if (!stdinIsTerminal()) {
-            printError(QObject::tr("Not rolled back: there is no terminal to confirm on. Pass --yes to roll back %1 "
-                                   "%2 without asking. Nothing was changed.")
-                           .arg(name, last));
-            return Found;
-        }
-        m_out << QObject::tr("Type yes to roll back %1 %2: ").arg(name, last);
-        m_out.flush();
-        QTextStream in(stdin);
-        const QString answer = in.readLine().trimmed();
-        if (answer != QLatin1String("yes")) {
-            printError(QObject::tr("Not rolled back: the answer was not yes. Nothing was changed."));
-            return Found;
-        }
-    }
+    if (!yes && !askYes(QObject::tr("Type yes to roll back %1 %2: ").arg(name, last),
+                        QObject::tr("Not rolled back: there is no terminal to confirm on. Pass --yes to roll back %1 "
+                                    "%2 without asking. Nothing was changed.")
+                            .arg(name, last),
+                        QObject::tr("Not rolled back: the answer was not yes. Nothing was changed.")))
+        return Found;
 
     Migrator migrator(conn, set);
     migrator.setLockTimeoutMs(lockTimeoutMs);

@@ -327,8 +327,9 @@ void TestMigrator::concurrentRunsApplyOnce() {
 
     for (int attempt = 0; attempt < 3; ++attempt) {
         QProcess a, b;
-        const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),         QStringLiteral("--platform"),
-                               QStringLiteral("all"),     QStringLiteral("--database"), scratch.urlText()};
+        const QStringList args{QStringLiteral("migrate"), QStringLiteral("up"),    QStringLiteral("--platform"),
+                               QStringLiteral("all"),     QStringLiteral("--yes"), QStringLiteral("--database"),
+                               scratch.urlText()};
         a.start(cli, args);
         b.start(cli, args);
         QVERIFY(a.waitForFinished(120000));

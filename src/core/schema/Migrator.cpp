@@ -220,11 +220,9 @@ QString Migrator::unfinishedInstall() const {
 }
 
 bool Migrator::prepareInstall(QString* error) {
-    if (m_conn.isReadOnly()) {
-        setError(error, QObject::tr("The connection is read-only; migrations need a writable connection."));
-        return false;
-    }
-    return ensureVersionTable(error);
+    // Under the migration lock: two installs at once must not both create the table (PostgreSQL's CREATE TABLE IF
+    // NOT EXISTS is not safe against a concurrent one).
+    return withLock([this](QString* err) { return ensureVersionTable(err); }, error);
 }
 
 bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStatus* out, QString* error) const {
