@@ -144,18 +144,6 @@ QMap<QString, QStringList> statusMarks(const QString& out) {
     return marks;
 }
 
-/// Runs each statement on the scratch database; false (with a warning naming it) when one fails.
-bool execAll(const ScratchDatabase& scratch, const QStringList& statements) {
-    auto conn = scratch.connect();
-    QString error;
-    for (const QString& sql : statements)
-        if (!conn || !conn->exec(sql, &error)) {
-            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
-            return false;
-        }
-    return true;
-}
-
 /// Rows for Holotable at 019: a dashboard with one conversation of two messages, and two generation log rows, one of
 /// the 'chat' mode 019 adds.
 QStringList holotable019Rows(ScratchDatabase::Engine engine) {
@@ -847,7 +835,7 @@ void TestCli::downPreviewsWhatItDestroysAndRollsBackOnlyWithYes() {
                      QStringLiteral("--yes")});
         QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     }
-    QVERIFY(execAll(scratch, holotable019Rows(engine)));
+    QVERIFY(test::execAll(scratch, holotable019Rows(engine)));
     const QStringList before = snapshotOf(scratch);
     const QStringList down019{QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
                               at019};
@@ -954,13 +942,13 @@ void TestCli::lintFindsDataLossAndExitsOneOnAnError() {
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
 
     // With rows in chat_messages: an error with the count, exit 1; read-only, nothing changes.
-    QVERIFY(
-        execAll(scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
-                                         "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
-                          QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
-                                         "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
-                                         "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', '{}'), "
-                                         "('m3', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}')")}));
+    QVERIFY(test::execAll(
+        scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                 "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                  QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                 "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
+                                 "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', '{}'), "
+                                 "('m3', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}')")}));
     const QStringList before = snapshotOf(scratch);
     r = migrate(QStringLiteral("lint"), url, {QStringLiteral("--json")});
     QVERIFY2(r.exitedWith(1), qPrintable(r.report()));

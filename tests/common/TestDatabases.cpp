@@ -129,4 +129,15 @@ bool openDemo(ScratchDatabase::Engine engine, std::unique_ptr<ScratchDatabase>* 
     return true;
 }
 
+bool execAll(const ScratchDatabase& scratch, const QStringList& statements) {
+    auto conn = scratch.connect();
+    QString error;
+    for (const QString& sql : statements)
+        if (!conn || !conn->exec(sql, &error)) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return false;
+        }
+    return true;
+}
+
 } // namespace metadesk::test

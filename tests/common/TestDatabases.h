@@ -52,6 +52,10 @@ bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs = 50);
 bool openDemo(ScratchDatabase::Engine engine, std::unique_ptr<ScratchDatabase>* scratch,
               std::unique_ptr<DbConnection>* connection, QString* error, qint64 runs = 50);
 
+/// Runs each statement on a new connection to the scratch database; false (with a warning naming the statement)
+/// when one fails.
+bool execAll(const ScratchDatabase& scratch, const QStringList& statements);
+
 /// Adds the `engine` column and one row per engine to a data-driven test: call from every `_data()` of a
 /// database test so each case runs on SQLite and PostgreSQL.
 void addEngineColumn();

@@ -124,16 +124,6 @@ private:
                 dialog->reject();
         });
     }
-    static bool exec(const ScratchDatabase& scratch, const QStringList& statements) {
-        auto conn = scratch.connect();
-        QString error;
-        for (const QString& sql : statements)
-            if (!conn || !conn->exec(sql, &error)) {
-                qWarning("%s: %s", qPrintable(sql), qPrintable(error));
-                return false;
-            }
-        return true;
-    }
     static void saveScreenshot(QWidget* widget, const QString& name) { test::saveScreenshot(widget, name); }
 };
 
@@ -416,13 +406,13 @@ void TestMigrationPanel::applyThatLosesDataNeedsAnAcknowledgement() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     QVERIFY(createBehind(scratch));
-    QVERIFY(
-        exec(scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
-                                      "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
-                       QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
-                                      "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
-                                      "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', "
-                                      "'{}')")}));
+    QVERIFY(test::execAll(
+        scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                 "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                  QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                 "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
+                                 "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', "
+                                 "'{}')")}));
     MigrationPanel panel(scratch.url(), false);
     panel.show();
     QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
@@ -476,16 +466,16 @@ void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
                  qPrintable(error));
     }
     const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
-    QVERIFY(
-        exec(scratch,
-             {QStringLiteral("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, time_range) VALUES "
-                             "('22222222-2222-4222-8222-222222222222', 'alice', 'w1', %1, '{}')")
-                  .arg(sqlite ? QStringLiteral("'[]'") : QStringLiteral("'{}'")),
-              QStringLiteral("INSERT INTO conversation_messages (conversation_id, id, role, content) VALUES "
-                             "('22222222-2222-4222-8222-222222222222', 'm1', 'user', '{}'), "
-                             "('22222222-2222-4222-8222-222222222222', 'm2', 'assistant', '{}')"),
-              QStringLiteral("INSERT INTO generation_log (workspace_id, created_by, mode, prompt_redacted, model) "
-                             "VALUES ('w1', 'alice', 'chat', 'p', 'm')")}));
+    QVERIFY(test::execAll(
+        scratch,
+        {QStringLiteral("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, time_range) VALUES "
+                        "('22222222-2222-4222-8222-222222222222', 'alice', 'w1', %1, '{}')")
+             .arg(sqlite ? QStringLiteral("'[]'") : QStringLiteral("'{}'")),
+         QStringLiteral("INSERT INTO conversation_messages (conversation_id, id, role, content) VALUES "
+                        "('22222222-2222-4222-8222-222222222222', 'm1', 'user', '{}'), "
+                        "('22222222-2222-4222-8222-222222222222', 'm2', 'assistant', '{}')"),
+         QStringLiteral("INSERT INTO generation_log (workspace_id, created_by, mode, prompt_redacted, model) "
+                        "VALUES ('w1', 'alice', 'chat', 'p', 'm')")}));
     MigrationPanel panel(scratch.url(), false);
     panel.show();
     QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
