@@ -14,7 +14,7 @@ namespace metadesk {
 /// password, when the app remembered it, read from the OS keychain).
 ///
 /// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found
-/// something, 2 bad usage, 3 connection or database error.
+/// something, 2 bad usage, 3 connection or database error, 128 + the signal when SIGINT/SIGTERM stopped a migration.
 class Cli {
 public:
     enum ExitCode { Ok = 0, Found = 1, Usage = 2, DatabaseError = 3 };
