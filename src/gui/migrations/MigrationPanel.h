@@ -23,8 +23,9 @@ class PlatformSection;
 /// The migration panel: for each platform the database holds, its revision, applied migrations (when each ran, where
 /// the version table records it), pending ones with their SQL, drift in red, and Apply pending / Roll back last /
 /// Baseline, each after a confirmation showing the SQL. The work runs on a worker thread with its own writable
-/// connection; while another session holds the PostgreSQL migration lock the panel names it and counts down, with
-/// Cancel.
+/// connection, bounded by the lock wait and statement time limit of Preferences; while another session holds the
+/// PostgreSQL migration lock the panel names it and counts down. Cancel stops the statement that is running and rolls
+/// its migration back.
 ///
 /// With a read-only connection (audit browsing) everything is shown and the actions are off, saying why.
 class MigrationPanel : public QDialog {
@@ -57,6 +58,8 @@ private:
     void requestRollBack(Platform platform);
     void requestStamp(Platform platform, const QString& revision);
     bool confirm(const QString& title, const QString& question, const QString& sql, const QString& acceptText);
+    /// The lock wait and statement time limit the next operation runs with, as a sentence for its confirmation.
+    QString limitsText() const;
     void begin(const QString& what, int statements);
     void showStatement(const QString& migration, int number, int total);
     void showLockWait(const LockHolder& holder, int remainingMs);
