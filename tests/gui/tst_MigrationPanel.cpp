@@ -56,6 +56,7 @@ private slots:
     void lockWaitOfPreferencesNamesTheBlockingSession();
     void cancelStopsTheRunningStatement();
     void quittingCancelsTheRunningStatement();
+    void endedSessionIsSaidAndTheNextWorkGetsANewOne();
 
 private:
     /// Settings of this test's own, in a temporary file, with the given migration limits.
@@ -557,6 +558,48 @@ void TestMigrationPanel::quittingCancelsTheRunningStatement() {
         q.exec(QStringLiteral("SELECT count(*) FROM schema_migrations WHERE name = '021_drop_chat_messages.sql'")) &&
         q.next());
     QCOMPARE(q.value(0).toInt(), 0);
+}
+
+void TestMigrationPanel::endedSessionIsSaidAndTheNextWorkGetsANewOne() {
+    // An administrator ends the panel's session (it holds the migration lock) while its statement waits: the panel
+    // says so, the database keeps nothing of the migration, and the panel goes on with a new session.
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    useLimits(120, 900);
+    auto holder = scratch.connect();
+    auto watcher = scratch.connect();
+    QVERIFY(blockChatMessages(*holder));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    QSignalSpy refreshed(&panel, &MigrationPanel::refreshed);
+    QString question;
+    acceptNext(&question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(panelSessions(*watcher, true), 1, 20000);
+    QSqlQuery q(watcher->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
+                                  "current_database() AND application_name = 'metadesk migrations'")));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    auto* errorLabel = panel.findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("The migration's database session (pid ")) &&
+                 errorLabel->text().contains(QStringLiteral("has ended")),
+             qPrintable(errorLabel->text()));
+    // The inspection that follows runs on a new session: the error shown stays the operation's.
+    const int before = int(refreshed.size());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() > before, 10000);
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("has ended")), qPrintable(errorLabel->text()));
+    QCOMPARE(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind);
+    QString error;
+    QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    QVERIFY(holder->tableExists(QStringLiteral("chat_messages")));
+    confirmNext(true, QStringLiteral("DROP TABLE chat_messages"), &question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QVERIFY2(finished.last().first().toBool(), qPrintable(panel.logText()));
 }
 
 QTEST_MAIN(TestMigrationPanel)
