@@ -1244,6 +1244,7 @@
     </message>
     <message>
         <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="552"/>
         <source>no application name</source>
         <translation>kein Anwendungsname</translation>
     </message>
@@ -1350,13 +1351,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="655"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="655"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1367,7 +1368,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="838"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1398,7 +1399,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/LintSnapshot.cpp" line="31"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="108"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="115"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -1593,198 +1594,307 @@ Die Datenbank meldete: %8</translation>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="126"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="133"/>
         <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
         <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="137"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="144"/>
         <source>Could not read alembic_version: %1</source>
         <translation>alembic_version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="145"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="152"/>
         <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="178"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="185"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="184"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="191"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="217"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="245"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="310"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="318"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="250"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="257"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="253"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="260"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="260"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="325"/>
-        <source>Could not open the connection that holds the migration lock: %1</source>
-        <translation>Die Verbindung für die Migrationssperre konnte nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="338"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="375"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="344"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="381"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="349"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="364"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="386"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="402"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="351"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="388"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="363"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="401"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="385"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="428"/>
+        <source>Another connection is writing to %1 and held SQLite&apos;s write lock for longer than the lock wait (%2); nothing was changed. Try again once it has finished (SQLite cannot say which connection holds it). (%3)</source>
+        <translation>Eine andere Verbindung schreibt in %1 und hielt die Schreibsperre von SQLite länger als die Sperrwartezeit (%2); nichts wurde geändert. Versuchen Sie es erneut, wenn sie fertig ist (SQLite kann nicht sagen, welche Verbindung sie hält). (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="433"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="402"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="443"/>
+        <source>Could not set the migration&apos;s time limits: %1</source>
+        <translation>Die Zeitgrenzen der Migration konnten nicht gesetzt werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/Migrator.cpp" line="500"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="502"/>
+        <source>Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the app, --statement-timeout in metadesk-cli) and apply again.</source>
+        <translation>Anweisung %1 lief länger als die Zeitgrenze für Anweisungen (%2) und wurde angehalten. Braucht sie länger (das Neuschreiben oder ein Index einer großen Tabelle), erhöhen Sie die Grenze (Bearbeiten → Einstellungen in der App, --statement-timeout in metadesk-cli) und wenden Sie erneut an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="512"/>
+        <source>Statement %1</source>
+        <translation>Anweisung %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
+        <source>Recording the migration in %1</source>
+        <translation>Das Eintragen der Migration in %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="515"/>
+        <source>To wait longer, raise the lock wait (Edit → Preferences in the app, --lock-timeout in metadesk-cli); while a statement waits for a table lock, every later query of that table waits behind it.</source>
+        <translation>Um länger zu warten, erhöhen Sie die Sperrwartezeit (Bearbeiten → Einstellungen in der App, --lock-timeout in metadesk-cli); solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="535"/>
+        <source>%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks could not be read (%3). %4</source>
+        <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hält, und gab auf; die Sitzungen mit Sperren konnten nicht gelesen werden (%3). %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="554"/>
+        <source>state not visible to this role</source>
+        <translation>Zustand für diese Rolle nicht sichtbar</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="557"/>
+        <source>pid %1 (%2, user %3, %4</source>
+        <translation>PID %1 (%2, Benutzer %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="559"/>
+        <source>, in a transaction since %1</source>
+        <translation>, in einer Transaktion seit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="561"/>
+        <source>, holding %1 on %2)</source>
+        <translation>, hält %1 auf %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="566"/>
+        <source>%1 waited %2 for a lock another session held, and gave up; that session has let go since. Apply again. %3</source>
+        <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hielt, und gab auf; diese Sitzung hat sie inzwischen freigegeben. Wenden Sie erneut an. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/Migrator.cpp" line="576"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="577"/>
+        <source>%1 waited %2 for a lock and gave up. Other sessions hold locks on tables of this schema: %3.</source>
+        <translation>%1 wartete %2 auf eine Sperre und gab auf. Andere Sitzungen halten Sperren auf Tabellen dieses Schemas: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="580"/>
+        <source>%1 waited %2 for a lock on %3 and gave up: it is held by %4.</source>
+        <translation>%1 wartete %2 auf eine Sperre auf %3 und gab auf: Sie wird gehalten von %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="586"/>
+        <source>Ask whoever runs that session to commit or roll back (an idle transaction holds its locks until it ends), or end it with %1; then apply again. %2</source>
+        <translation>Bitten Sie, wer diese Sitzung betreibt, sie zu bestätigen oder zurückzusetzen (eine untätige Transaktion hält ihre Sperren, bis sie endet), oder beenden Sie sie mit %1; wenden Sie dann erneut an. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="598"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="430"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="626"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="451"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="654"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="473"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="676"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="507"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="710"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="516"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="720"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="535"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="739"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="536"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="740"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="556"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="759"/>
+        <source>Cancelled before statement %1 of %2 of %3.</source>
+        <translation>Abgebrochen vor Anweisung %1 von %2 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="772"/>
+        <source>Cancelled; the rollback of %1 was undone, so it stays applied.</source>
+        <translation>Abgebrochen; das Zurücksetzen von %1 wurde rückgängig gemacht, sie bleibt also angewendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="773"/>
+        <source>Cancelled; nothing of %1 was applied: the database is as it was before it.</source>
+        <translation>Abgebrochen; nichts von %1 wurde angewendet: Die Datenbank ist wie zuvor.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="791"/>
         <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
         <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="566"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="804"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="567"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="805"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="589"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="825"/>
         <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
         <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="605"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="843"/>
         <source>The INVALID index %1 it left was removed.</source>
         <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="607"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="845"/>
         <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
         <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="613"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="851"/>
         <source>Run the statement by hand once the cause is fixed.</source>
         <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="631"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="884"/>
         <source>Building the index %1 that %2 %3 left unbuilt</source>
         <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="639"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="895"/>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/Migrator.cpp" line="939"/>
+        <source>%n %1 migration(s) applied before it stay applied.</source>
+        <translation>
+            <numerusform>%n zuvor angewendete Migration von %1 bleibt angewendet.</numerusform>
+            <numerusform>%n zuvor angewendete Migrationen von %1 bleiben angewendet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="841"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1102"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="848"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1109"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="668"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="924"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1792,57 +1902,67 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="697"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="34"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="354"/>
+        <source>The migration&apos;s database session (pid %1) has ended: ended by an administrator (pg_terminate_backend), a server restart or a lost network. The server rolled back its open transaction, and the migration lock ended with it. Connect again to go on.</source>
+        <translation>Die Datenbanksitzung der Migration (PID %1) ist beendet: durch einen Administrator (pg_terminate_backend), einen Neustart des Servers oder ein verlorenes Netzwerk. Der Server hat ihre offene Transaktion zurückgesetzt, und die Migrationssperre endete mit ihr. Verbinden Sie sich erneut, um fortzufahren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="958"/>
         <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
         <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="700"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="961"/>
         <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
         <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="728"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="989"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="789"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1050"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="803"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1064"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="806"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1067"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="808"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1069"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="827"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1088"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="835"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1096"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="879"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1140"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="885"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1146"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -6725,112 +6845,99 @@ Open %2</source>
 <context>
     <name>metadesk::MigrationPanel</name>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="23"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="24"/>
         <source>Migrations — %1</source>
         <translation>Migrationen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="24"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="25"/>
         <source>Migration panel</source>
         <translation>Migrationsbereich</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="27"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="28"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="32"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="33"/>
         <source>Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open the database without &lt;i&gt;Read-only&lt;/i&gt; to change its schema.</source>
         <translation>Schreibgeschützt geöffnet (Prüfansicht): Migrationen werden gezeigt, aber Anwenden, Zurücksetzen und Baseline sind aus. Öffnen Sie die Datenbank ohne &lt;i&gt;Schreibgeschützt&lt;/i&gt;, um ihr Schema zu ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="54"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="55"/>
         <source>Reading the database&apos;s migrations…</source>
         <translation>Die Migrationen der Datenbank werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="73"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="74"/>
         <source>Migration progress</source>
         <translation>Fortschritt der Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="74"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="75"/>
         <source>%v of %m statements</source>
         <translation>%v von %m Anweisungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="76"/>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="78"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="77"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="79"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="79"/>
-        <source>Stop waiting for the lock, or stop after the migration that is running</source>
-        <translation>Das Warten auf die Sperre beenden oder nach der laufenden Migration aufhören</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="88"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="90"/>
         <source>Migration log</source>
         <translation>Migrationsprotokoll</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="92"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="94"/>
         <source>What Apply, Roll back and Baseline do appears here.</source>
         <translation>Was Anwenden, Zurücksetzen und Baseline tun, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="98"/>
         <location filename="../src/gui/migrations/MigrationPanel.cpp" line="100"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="102"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="102"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="104"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="116"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="118"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="142"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="144"/>
         <source>Could not read the migrations: %1</source>
         <translation>Die Migrationen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="177"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="179"/>
         <source>The database is open read-only (audit browsing).</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet (Prüfansicht).</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="178"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="180"/>
         <source>A migration is running.</source>
         <translation>Eine Migration läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="203"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="205"/>
         <source>Apply Pending Migrations</source>
         <translation>Ausstehende Migrationen anwenden</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="204"/>
-        <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops. What they do to the data there now, then the statements that will run:</source>
-        <translation>
-            <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Was sie jetzt mit den Daten tun, danach die Anweisungen, die ausgeführt werden:</numerusform>
-            <numerusform>%n ausstehende Migrationen von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an. Was sie jetzt mit den Daten tun, danach die Anweisungen, die ausgeführt werden:</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="224"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="228"/>
         <source>Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:</source>
         <translation>%2 von %1 in %3 zurücksetzen? Was dabei zerstört wird, jetzt gemessen, danach die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="243"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="247"/>
         <source>-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);
 -- rows of later files removed.
 </source>
@@ -6839,77 +6946,124 @@ Open %2</source>
 </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="247"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
         <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes:</source>
         <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="208"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="212"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="209"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="80"/>
+        <source>Stop: the statement that is running is cancelled and its migration rolled back (on SQLite, before its next statement); migrations already applied stay applied</source>
+        <translation>Anhalten: Die laufende Anweisung wird abgebrochen und ihre Migration zurückgesetzt (bei SQLite vor ihrer nächsten Anweisung); bereits angewendete Migrationen bleiben angewendet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
+        <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
+        <translation>
+            <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an.</numerusform>
+            <numerusform>%n ausstehende Migrationen von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="211"/>
+        <source>What they do to the data there now, then the statements that will run:</source>
+        <translation>Was sie jetzt mit den Daten dort tun, dann die Anweisungen, die ausgeführt werden:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
         <source>They drop no table or column with data, delete no row, and rewrite or lock no table that holds rows.</source>
         <translation>Sie löschen keine Tabelle oder Spalte mit Daten, keine Zeile und schreiben oder sperren keine Tabelle, die Zeilen enthält.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="217"/>
         <source>Applying %1&apos;s pending migrations</source>
         <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="223"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="227"/>
         <source>Roll Back Last Migration</source>
         <translation>Letzte Migration zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="226"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="230"/>
         <source>Roll Back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="227"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
         <source>It drops no table or column and deletes no row that is there now.</source>
         <translation>Dabei wird keine Tabelle, keine Spalte und keine Zeile gelöscht, die jetzt vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="229"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="233"/>
         <source>Rolling back %1</source>
         <translation>%1 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="246"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="250"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="255"/>
         <source>Stamp</source>
         <translation>Baseline setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="253"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="257"/>
         <source>Stamping %1 at %2</source>
         <translation>Baseline von %1 wird auf %2 gesetzt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="265"/>
+        <source>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</source>
+        <translation>
+            <numerusform>Jeder Schritt wartet höchstens %n s auf die Sperre eines anderen Schreibers (Bearbeiten → Einstellungen).</numerusform>
+            <numerusform>Jeder Schritt wartet höchstens %n s auf die Sperre eines anderen Schreibers (Bearbeiten → Einstellungen).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="277"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="266"/>
+        <source>without a time limit</source>
+        <translation>ohne Zeitgrenze</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="267"/>
+        <source>at most %n min</source>
+        <translation>
+            <numerusform>höchstens %n min</numerusform>
+            <numerusform>höchstens %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <source>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</source>
+        <translation>
+            <numerusform>Jede Anweisung wartet höchstens %n s auf eine Sperre, die eine andere Sitzung hält, und läuft %1 (Bearbeiten → Einstellungen).</numerusform>
+            <numerusform>Jede Anweisung wartet höchstens %n s auf eine Sperre, die eine andere Sitzung hält, und läuft %1 (Bearbeiten → Einstellungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="298"/>
         <source>  statement %1 of %2 of %3</source>
         <translation>  Anweisung %1 von %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="281"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="302"/>
         <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
         <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="282"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="303"/>
         <source>another session</source>
         <translation>einer anderen Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="294"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="315"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
@@ -7153,54 +7307,109 @@ Open %2</source>
 <context>
     <name>metadesk::PreferencesDialog</name>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="27"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="29"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="32"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="34"/>
         <source>Appearance</source>
         <translation>Aussehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="33"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="35"/>
         <source>Follow the desktop</source>
         <translation>Dem Desktop folgen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="34"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="36"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="35"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="37"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="37"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="39"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="41"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="43"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="42"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="44"/>
         <source>Follow the system (%1)</source>
         <translation>Dem System folgen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="49"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="51"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="51"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="53"/>
         <source>A new language shows the next time Metadesk starts.</source>
         <translation>Eine neue Sprache erscheint beim nächsten Start von Metadesk.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="59"/>
+        <source>Migrations</source>
+        <translation>Migrationen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="64"/>
+        <source>Lock wait in seconds</source>
+        <translation>Sperrwartezeit in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="66"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="68"/>
+        <source>How long a migration waits for a lock another session holds — the migration lock, and on PostgreSQL each table a statement changes — before it gives up and changes nothing. While a statement waits for a table lock, every later query of that table waits behind it.</source>
+        <translation>Wie lange eine Migration auf eine Sperre wartet, die eine andere Sitzung hält – die Migrationssperre und bei PostgreSQL jede Tabelle, die eine Anweisung ändert –, bevor sie aufgibt und nichts ändert. Solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="72"/>
+        <source>Wait for a &amp;lock at most:</source>
+        <translation>Höchstens auf eine &amp;Sperre warten:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="75"/>
+        <source>Statement time limit in minutes</source>
+        <translation>Zeitgrenze für Anweisungen in Minuten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="77"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="78"/>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="81"/>
+        <source>The longest one migration statement may run on PostgreSQL; one that runs longer is stopped and its migration rolled back.</source>
+        <translation>Wie lange eine Migrationsanweisung bei PostgreSQL höchstens laufen darf; eine, die länger läuft, wird angehalten und ihre Migration zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="83"/>
+        <source>Let a &amp;statement run at most:</source>
+        <translation>Eine &amp;Anweisung höchstens laufen lassen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="84"/>
+        <source>On PostgreSQL. On SQLite the lock wait bounds the wait for the file&apos;s write lock, and Cancel stops a migration between two statements.</source>
+        <translation>Bei PostgreSQL. Bei SQLite begrenzt die Sperrwartezeit das Warten auf die Schreibsperre der Datei, und Abbrechen hält eine Migration zwischen zwei Anweisungen an.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "Cli.h"
 
+#include "InterruptWatcher.h"
 #include "core/catalog/Catalog.h"
+#include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/export/TableExporter.h"
@@ -169,7 +171,16 @@ void Cli::printHelp() {
              "migrate stamp records REVISION as applied without running it (a baseline for a database created\n"
              "              by other means), after checking that its whole schema is that revision's;\n"
              "              exits 1, listing the differences, when they do not.\n"
-             "--lock-timeout SECONDS  how long to wait for another migration's lock (PostgreSQL; default 30).\n"
+             "--lock-timeout SECONDS  how long migrate waits for a lock another session holds before it gives\n"
+             "              up, changing nothing: the migration lock, and each statement's table locks (PostgreSQL's\n"
+             "              lock_timeout; on SQLite the write lock). Default 10: a statement waiting for a table\n"
+             "              lock makes every later query of that table wait behind it.\n"
+             "--statement-timeout SECONDS  the longest one migration statement may run (PostgreSQL's\n"
+             "              statement_timeout; default 900, 0 for no limit). A statement that gives up rolls its\n"
+             "              migration back; a lock wait names the sessions holding the table.\n"
+             "Ctrl+C or SIGTERM during migrate cancels the running statement (PostgreSQL; on SQLite the work\n"
+             "              stops before the next one), rolls its migration back and exits 130 (143 for SIGTERM);\n"
+             "              a second Ctrl+C ends the program at once (the server notices within seconds).\n"
              "demo          migrates an empty database to both schemas and fills it with demo data.\n"
              "export        writes every row of a table (its real columns, in its default order) as CSV or as a\n"
              "              JSON array of objects keyed by column name, to FILE (kept only when complete) or to\n"
@@ -180,7 +191,8 @@ void Cli::printHelp() {
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
              "\n"
-             "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error.\n";
+             "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
+             "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
     m_out.flush();
 }
 
@@ -304,7 +316,7 @@ int Cli::migrate(const QStringList& args) {
     const ParsedArgs parsed =
         parseArgs(args,
                   {QStringLiteral("platform"), QStringLiteral("database"), QStringLiteral("profile"),
-                   QStringLiteral("lock-timeout"), QStringLiteral("revision")},
+                   QStringLiteral("lock-timeout"), QStringLiteral("statement-timeout"), QStringLiteral("revision")},
                   {QStringLiteral("dry-run"), QStringLiteral("yes"), QStringLiteral("json")});
     if (!parsed.error.isEmpty())
         return usage(parsed.error);
@@ -333,13 +345,21 @@ int Cli::migrate(const QStringList& args) {
         return usage(QObject::tr("--yes goes with migrate down or up."));
     if (parsed.options.contains(QStringLiteral("revision")) && !down)
         return usage(QObject::tr("--revision goes with migrate down (migrate stamp takes the REVISION itself)."));
-    int lockTimeoutMs = 30000;
+    int lockTimeoutMs = Migrator::DefaultLockTimeoutMs;
     if (parsed.options.contains(QStringLiteral("lock-timeout"))) {
         bool ok = false;
         const double seconds = parsed.options.value(QStringLiteral("lock-timeout")).toDouble(&ok);
         if (!ok || seconds < 0 || seconds > 86400)
             return usage(QObject::tr("--lock-timeout needs a number of seconds from 0 to 86400."));
         lockTimeoutMs = int(seconds * 1000);
+    }
+    int statementTimeoutMs = Migrator::DefaultStatementTimeoutMs;
+    if (parsed.options.contains(QStringLiteral("statement-timeout"))) {
+        bool ok = false;
+        const double seconds = parsed.options.value(QStringLiteral("statement-timeout")).toDouble(&ok);
+        if (!ok || seconds < 0 || seconds > 7 * 86400)
+            return usage(QObject::tr("--statement-timeout needs a number of seconds from 0 (no limit) to 604800."));
+        statementTimeoutMs = int(seconds * 1000);
     }
 
     const QString platformArg = parsed.options.value(QStringLiteral("platform"), QStringLiteral("all"));
@@ -389,18 +409,25 @@ int Cli::migrate(const QStringList& args) {
         m_err.flush();
         return DatabaseError;
     }
+    // SIGINT/SIGTERM while migrating: the statement running is cancelled on the server and its migration rolled back.
+    const auto cancel = std::make_shared<CancelRequest>();
+    std::optional<InterruptWatcher> interrupts;
+    if (!dryRun && action != QLatin1String("status") && action != QLatin1String("check"))
+        interrupts.emplace([cancel](int) { cancel->request(); });
     auto fail = [&](const QString& message) {
         m_err << "metadesk-cli: " << message.simplified() << "\n";
         m_err.flush();
         if (!existedBefore) // a file this command created and could not finish: leave nothing behind
             QFile::remove(url.path());
-        return int(DatabaseError);
+        return interrupts && interrupts->signalNumber() ? 128 + interrupts->signalNumber() : int(DatabaseError);
     };
     auto loadSet = [&](Platform platform, MigrationSet* set) {
         return MigrationSet::loadBuiltIn(platform, conn->isSqlite(), set, &error);
     };
     auto configure = [&](Migrator& migrator) {
         migrator.setLockTimeoutMs(lockTimeoutMs);
+        migrator.setStatementTimeoutMs(statementTimeoutMs);
+        migrator.setCancelRequest(cancel);
         migrator.setProgress([this](const QString& line) {
             m_out << line << "\n";
             m_out.flush();
@@ -445,7 +472,7 @@ int Cli::migrate(const QStringList& args) {
         for (const SchemaStatus& s : statuses)
             if (s.platform == chosen.first())
                 return migrateDown(*conn, s, downRevision, dryRun, parsed.options.contains(QStringLiteral("yes")),
-                                   lockTimeoutMs);
+                                   configure, fail);
     }
 
     // Without --platform, act on the platforms the database holds. A database holding neither is installed into only

@@ -4,10 +4,14 @@
 #include "core/schema/SchemaStatus.h"
 
 #include <QHash>
+
 #include <QStringList>
 #include <QTextStream>
+#include <functional>
 
 namespace metadesk {
+
+class Migrator;
 
 class DbConnection;
 
@@ -17,7 +21,7 @@ class DbConnection;
 /// password, when the app remembered it, read from the OS keychain).
 ///
 /// Errors are one line on stderr (database texts are folded onto it). Exit codes: 0 success, 1 a check that found
-/// something, 2 bad usage, 3 connection or database error.
+/// something, 2 bad usage, 3 connection or database error, 128 + the signal when SIGINT/SIGTERM stopped a migration.
 class Cli {
 public:
     enum ExitCode { Ok = 0, Found = 1, Usage = 2, DatabaseError = 3 };
@@ -30,8 +34,11 @@ private:
     int migrate(const QStringList& args);
     /// `migrate down`: exactly `revision`, the last applied migration of `platform`, after a preview of what it
     /// destroys and a "yes" on the terminal (or --yes).
+    /// `configure` gives the migrator the command's limits, cancel and progress; `fail` prints a failure and returns
+    /// the exit code (128 + the signal when one cancelled it).
     int migrateDown(const DbConnection& conn, const SchemaStatus& status, const QString& revision, bool dryRun,
-                    bool yes, int lockTimeoutMs);
+                    bool yes, const std::function<void(Migrator&)>& configure,
+                    const std::function<int(const QString&)>& fail);
     /// `migrate lint`: the findings of every pending migration of `targets`; 1 when one is an error.
     int migrateLint(const DbConnection& conn, const QList<SchemaStatus>& targets, bool json);
     /// For a `migrate down` usage error: which revision is the last applied, when the database can be read.

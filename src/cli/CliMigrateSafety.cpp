@@ -92,7 +92,8 @@ QString Cli::lastAppliedHint(const QHash<QString, QString>& options, const QList
 }
 
 int Cli::migrateDown(const DbConnection& conn, const SchemaStatus& status, const QString& revision, bool dryRun,
-                     bool yes, int lockTimeoutMs) {
+                     bool yes, const std::function<void(Migrator&)>& configure,
+                     const std::function<int(const QString&)>& fail) {
     const QString name = platforms::displayName(status.platform);
     if (const QString why = status.refusal(); !why.isEmpty()) {
         printError(why);
@@ -155,16 +156,10 @@ int Cli::migrateDown(const DbConnection& conn, const SchemaStatus& status, const
         return Found;
 
     Migrator migrator(conn, set);
-    migrator.setLockTimeoutMs(lockTimeoutMs);
-    migrator.setProgress([this](const QString& line) {
-        m_out << line << "\n";
-        m_out.flush();
-    });
+    configure(migrator);
     QString rolledBack;
-    if (!migrator.downgrade(revision, &rolledBack, &error)) {
-        printError(error);
-        return DatabaseError;
-    }
+    if (!migrator.downgrade(revision, &rolledBack, &error))
+        return fail(error);
     m_out << QObject::tr("%1: rolled back %2.").arg(name, rolledBack) << "\n";
     m_out.flush();
     return Ok;

@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QList>
-#include <QSqlQuery>
 
 namespace metadesk {
 
@@ -160,11 +159,8 @@ void FetchWorker::run() {
     }
     if (conn && m_catalog)
         conn->shareCatalog(m_catalog);
-    if (conn && conn->isPostgres()) {
-        QSqlQuery q(conn->db());
-        if (q.exec(QStringLiteral("SELECT pg_backend_pid()")) && q.next())
-            m_backendPid = q.value(0).toLongLong();
-    }
+    if (conn)
+        m_backendPid = conn->backendPid();
     for (;;) {
         Task task;
         {

@@ -2,6 +2,7 @@
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
+#include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/edit/EditController.h"
@@ -11,6 +12,7 @@
 #include "gui/migrations/PlatformSection.h"
 #include "gui/migrations/SqlConfirmDialog.h"
 #include "gui/pages/TablePage.h"
+#include "gui/settings/PreferencesDialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -18,13 +20,16 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -53,8 +58,55 @@ private slots:
     void applyThatLosesDataNeedsAnAcknowledgement();
     void rollBackSaysWhichDataItDestroys_data() { test::addEngineColumn(), test::addEngineRows(); }
     void rollBackSaysWhichDataItDestroys();
+    void preferencesHoldTheMigrationLimits();
+    void lockWaitOfPreferencesNamesTheBlockingSession();
+    void cancelStopsTheRunningStatement();
+    void quittingCancelsTheRunningStatement();
+    void endedSessionIsSaidAndTheNextWorkGetsANewOne();
 
 private:
+    /// Settings of this test's own, in a temporary file, with the given migration limits.
+    void useLimits(int lockWaitSeconds, int statementTimeoutSeconds) {
+        if (!m_settingsDir) {
+            m_settingsDir = std::make_unique<QTemporaryDir>();
+            Settings::instance().openFile(m_settingsDir->filePath(QStringLiteral("metadesk.conf")));
+        }
+        Settings::instance().set(Settings::Key::MigrationLockWaitSeconds, lockWaitSeconds);
+        Settings::instance().set(Settings::Key::MigrationStatementTimeoutSeconds, statementTimeoutSeconds);
+    }
+    /// Another session reads chat_messages in a transaction it keeps open: 021's DROP TABLE must wait for it.
+    static bool blockChatMessages(const DbConnection& holder) {
+        QString error;
+        const bool ok = holder.exec(QStringLiteral("BEGIN"), &error) &&
+                        holder.exec(QStringLiteral("SELECT count(*) FROM chat_messages"), &error);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
+    }
+    /// Sessions of the migration panel's worker on the database; `waiting`: only those waiting for a lock.
+    static int panelSessions(const DbConnection& watcher, bool waiting) {
+        QSqlQuery q(watcher.db());
+        if (!q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                   "application_name = 'metadesk migrations'%1")
+                        .arg(waiting ? QStringLiteral(" AND wait_event_type = 'Lock'") : QString())) ||
+            !q.next())
+            return -1;
+        return q.value(0).toInt();
+    }
+    /// Accepts the next confirmation, keeping its question.
+    static void acceptNext(QString* question) {
+        QTimer::singleShot(50, qApp, [=]() {
+            auto* dialog = qobject_cast<SqlConfirmDialog*>(QApplication::activeModalWidget());
+            if (!dialog) {
+                acceptNext(question);
+                return;
+            }
+            *question = dialog->findChild<QLabel*>(QStringLiteral("questionLabel"))->text();
+            dialog->findChild<QPushButton*>(QStringLiteral("confirmButton"))->click();
+        });
+    }
+    std::unique_ptr<QTemporaryDir> m_settingsDir;
+
     /// Tabularia current, Holotable one revision behind the code (021 rolled back).
     static bool createBehind(const ScratchDatabase& scratch) {
         auto conn = scratch.connect();
@@ -511,6 +563,195 @@ void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
     answerNext(false, &seen);
     panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableRollBackButton"))->click();
     QVERIFY2(!seen.needsAcknowledgement && seen.enabledBefore, qPrintable(seen.findings));
+}
+
+void TestMigrationPanel::preferencesHoldTheMigrationLimits() {
+    useLimits(Migrator::DefaultLockTimeoutMs / 1000, Migrator::DefaultStatementTimeoutMs / 1000);
+    {
+        PreferencesDialog dialog;
+        auto* lockWait = dialog.findChild<QSpinBox*>(QStringLiteral("migrationLockWait"));
+        auto* statement = dialog.findChild<QSpinBox*>(QStringLiteral("migrationStatementTimeout"));
+        QVERIFY(lockWait && statement);
+        QCOMPARE(lockWait->value(), 10); // the defaults, shown
+        QCOMPARE(statement->value(), 15);
+        QVERIFY(!lockWait->accessibleName().isEmpty() && !statement->accessibleName().isEmpty());
+        lockWait->setValue(3);
+        statement->setValue(0);
+        QCOMPARE(statement->text(), QStringLiteral("No limit"));
+        QMetaObject::invokeMethod(&dialog, "accept");
+    }
+    QCOMPARE(Settings::instance().get(Settings::Key::MigrationLockWaitSeconds).toInt(), 3);
+    QCOMPARE(Settings::instance().get(Settings::Key::MigrationStatementTimeoutSeconds).toInt(), 0);
+    PreferencesDialog again;
+    QCOMPARE(again.findChild<QSpinBox*>(QStringLiteral("migrationLockWait"))->value(), 3);
+    QCOMPARE(again.findChild<QSpinBox*>(QStringLiteral("migrationStatementTimeout"))->value(), 0);
+}
+
+void TestMigrationPanel::lockWaitOfPreferencesNamesTheBlockingSession() {
+    // PostgreSQL's lock_timeout (SQLite's write-lock wait, which names nobody, is tst_MigrationBounds').
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    useLimits(1, 900);
+    auto holder = scratch.connect();
+    QVERIFY(blockChatMessages(*holder));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    QSignalSpy changed(&panel, &MigrationPanel::schemaChanged);
+    QString question;
+    acceptNext(&question);
+    QElapsedTimer timer;
+    timer.start();
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QVERIFY2(question.contains(QStringLiteral("waits at most 1 s for a lock")) &&
+                 question.contains(QStringLiteral("runs at most 15 min")),
+             qPrintable(question));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QVERIFY2(timer.elapsed() < 8000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(changed.isEmpty());
+    auto* errorLabel = panel.findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY(errorLabel->isVisible());
+    const QString pid = QString::number(holder->backendPid());
+    for (const QString& part :
+         {QStringLiteral("waited 1 s for a lock on chat_messages"), QStringLiteral("pid %1 (metadesk test").arg(pid),
+          QStringLiteral("idle in transaction"), QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid)}) {
+        QVERIFY2(errorLabel->text().contains(part), qPrintable(part + QStringLiteral(": ") + errorLabel->text()));
+        QVERIFY2(panel.logText().contains(part), qPrintable(part + QStringLiteral(": ") + panel.logText()));
+    }
+    QString error;
+    QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.state == SchemaStatus::State::Behind,
+                             10000);
+    QVERIFY(holder->tableExists(QStringLiteral("chat_messages")));
+}
+
+void TestMigrationPanel::cancelStopsTheRunningStatement() {
+    // PostgreSQL: the statement waiting for a table lock is cancelled on the server (SQLite's cancel, between
+    // statements, is tst_MigrationBounds').
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    useLimits(120, 900); // nothing but Cancel ends the wait in time
+    auto holder = scratch.connect();
+    auto watcher = scratch.connect();
+    QVERIFY(blockChatMessages(*holder));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    QSignalSpy changed(&panel, &MigrationPanel::schemaChanged);
+    QString question;
+    acceptNext(&question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(panelSessions(*watcher, true), 1, 20000);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel.logText().contains(QStringLiteral("statement 1 of 1 of 021_drop_chat_messages")),
+                              qPrintable(panel.logText()), 5000);
+    auto* cancel = panel.findChild<QPushButton*>(QStringLiteral("cancelButton"));
+    QVERIFY(cancel->isVisible() && cancel->isEnabled());
+    QElapsedTimer timer;
+    timer.start();
+    cancel->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(changed.isEmpty());
+    auto* errorLabel = panel.findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY2(errorLabel->text().startsWith(QStringLiteral("Cancelled; nothing of Holotable 021_drop_chat_messages")) &&
+                 errorLabel->text().contains(QStringLiteral("was applied")),
+             qPrintable(errorLabel->text()));
+    QVERIFY2(panel.logText().contains(errorLabel->text()), qPrintable(panel.logText()));
+    QCOMPARE(panelSessions(*watcher, true), 0); // the server is not left waiting
+    QString error;
+    QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    QVERIFY(holder->tableExists(QStringLiteral("chat_messages")));
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.state == SchemaStatus::State::Behind,
+                             10000);
+    // The panel goes on: the same migration applies once the table is free.
+    confirmNext(true, QStringLiteral("DROP TABLE chat_messages"), &question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QCOMPARE(finished.last().first().toBool(), true);
+}
+
+void TestMigrationPanel::quittingCancelsTheRunningStatement() {
+    // The window goes (the application quits) while a statement waits for a lock: the statement is cancelled and its
+    // migration rolled back, rather than the application waiting for the lock on its way out.
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    useLimits(120, 900);
+    auto holder = scratch.connect();
+    auto watcher = scratch.connect();
+    QVERIFY(blockChatMessages(*holder));
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QString error;
+    QVERIFY2(window->openDatabase(scratch.url(), false, &error), qPrintable(error));
+    window->openMigrations();
+    MigrationPanel* panel = window->migrationPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->section(Platform::Holotable), 20000);
+    QString question;
+    acceptNext(&question);
+    panel->section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(panelSessions(*watcher, true), 1, 20000);
+    QElapsedTimer timer;
+    timer.start();
+    window.reset();
+    // The worker's session stops waiting, and the worker ends (closing it) once its migration is rolled back.
+    QTRY_COMPARE_WITH_TIMEOUT(panelSessions(*watcher, false), 0, 5000);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    QVERIFY(holder->tableExists(QStringLiteral("chat_messages")));
+    QSqlQuery q(watcher->db());
+    QVERIFY(
+        q.exec(QStringLiteral("SELECT count(*) FROM schema_migrations WHERE name = '021_drop_chat_messages.sql'")) &&
+        q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+}
+
+void TestMigrationPanel::endedSessionIsSaidAndTheNextWorkGetsANewOne() {
+    // An administrator ends the panel's session (it holds the migration lock) while its statement waits: the panel
+    // says so, the database keeps nothing of the migration, and the panel goes on with a new session.
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    useLimits(120, 900);
+    auto holder = scratch.connect();
+    auto watcher = scratch.connect();
+    QVERIFY(blockChatMessages(*holder));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    QSignalSpy refreshed(&panel, &MigrationPanel::refreshed);
+    QString question;
+    acceptNext(&question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(panelSessions(*watcher, true), 1, 20000);
+    QSqlQuery q(watcher->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
+                                  "current_database() AND application_name = 'metadesk migrations'")));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    auto* errorLabel = panel.findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("The migration's database session (pid ")) &&
+                 errorLabel->text().contains(QStringLiteral("has ended")),
+             qPrintable(errorLabel->text()));
+    // The inspection that follows runs on a new session: the error shown stays the operation's.
+    const int before = int(refreshed.size());
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() > before, 10000);
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("has ended")), qPrintable(errorLabel->text()));
+    QCOMPARE(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind);
+    QString error;
+    QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
+    QVERIFY(holder->tableExists(QStringLiteral("chat_messages")));
+    confirmNext(true, QStringLiteral("DROP TABLE chat_messages"), &question);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QVERIFY2(finished.last().first().toBool(), qPrintable(panel.logText()));
 }
 
 QTEST_MAIN(TestMigrationPanel)

@@ -144,9 +144,11 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
         }
         if (options.readOnly)
             probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
-    } else if (!probe.exec(QStringLiteral("SELECT 1"))) {
+    } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid()")) || !probe.next()) {
         setError(error, describeConnectError(url, probe.lastError().text()));
         return nullptr;
+    } else {
+        conn->m_backendPid = probe.value(0).toLongLong();
     }
     return conn;
 }

@@ -42,6 +42,9 @@ public:
     bool isPostgres() const { return m_url.isPostgres(); }
     bool isReadOnly() const { return m_readOnly; }
     QString connectionName() const { return m_name; }
+    /// PostgreSQL: the server process of this session (pg_backend_pid(), read when it opened), which
+    /// pg_cancel_backend and pg_locks name; 0 on SQLite.
+    qint64 backendPid() const { return m_backendPid; }
 
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
@@ -70,6 +73,7 @@ private:
     DatabaseUrl m_url;
     QString m_name;
     bool m_readOnly = false;
+    qint64 m_backendPid = 0;
     mutable std::shared_ptr<const Catalog> m_catalog;
 };
 

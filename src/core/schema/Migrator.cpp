@@ -2,12 +2,14 @@
 
 #include "SchemaComparer.h"
 #include "SqlScript.h"
+#include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -25,6 +27,11 @@ namespace {
 void setError(QString* error, const QString& message) {
     if (error)
         *error = message;
+}
+
+/// "10 s", "1.5 s".
+QString secondsText(int ms) {
+    return QObject::tr("%1 s").arg(ms / 1000.0, 0, 'f', ms % 1000 ? 1 : 0);
 }
 
 QString firstLine(const QString& sql) {
@@ -306,91 +313,280 @@ bool Migrator::lockHolder(const DbConnection& connection, Platform platform, Loc
 }
 
 bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* error) {
+    m_sessionLost = false;
     if (m_conn.isReadOnly()) {
         setError(error, QObject::tr("The connection is read-only; migrations need a writable connection."));
         return false;
     }
     QString workError; // never null inside work, whatever the caller passed
+    QSqlQuery session(m_conn.db());
     if (!m_conn.isPostgres()) {
+        // The lock wait bounds BEGIN IMMEDIATE's wait for another writer (the busy timeout), for this work only.
+        // (Each pragma answers with a row: finished at once, so no statement stays open under VACUUM and the like.)
+        int previous = -1;
+        if (session.exec(QStringLiteral("PRAGMA busy_timeout")) && session.next())
+            previous = session.value(0).toInt();
+        session.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(qMax(0, m_lockTimeoutMs)));
+        session.finish();
         const bool ok = work(&workError);
+        if (previous >= 0)
+            session.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(previous));
+        session.finish();
         setError(error, workError);
         return ok;
     }
 
-    DbConnection::Options options;
-    options.purpose = QStringLiteral("migration-lock");
-    QString openError;
-    auto lockConn = DbConnection::open(m_conn.url(), options, &openError);
-    if (!lockConn) {
-        setError(error, QObject::tr("Could not open the connection that holds the migration lock: %1").arg(openError));
-        return false;
-    }
-    QSqlQuery lock(lockConn->db());
-    lock.prepare(QStringLiteral("SELECT pg_try_advisory_lock(?)"));
-    QElapsedTimer timer;
-    timer.start();
-    bool announced = false;
-    qint64 lastLook = -1000000;
-    LockHolder holder;
-    for (;;) {
-        lock.addBindValue(lockKey(m_set.platform()));
-        if (!lock.exec() || !lock.next()) {
-            setError(error, QObject::tr("Could not take the migration lock: %1").arg(lock.lastError().text()));
-            return false;
+    // A client that goes away without a word (a killed CLI) is noticed by the server within two seconds, even while
+    // its statement waits for a lock, and the statement ends. PostgreSQL 14 and later; an older server refuses the
+    // setting, and then only the time limits bound the statement.
+    session.exec(QStringLiteral("SET client_connection_check_interval = 2000"));
+    session.finish();
+    // The migration lock is taken by the session that runs the migration: it cannot be lost while the work goes on,
+    // and it ends with the session (a killed process, a terminated backend) as the work does.
+    auto done = [&](bool ok) {
+        if (m_conn.db().isOpen()) {
+            session.exec(QStringLiteral("RESET client_connection_check_interval"));
+            session.finish();
         }
-        if (lock.value(0).toBool())
-            break;
-        if (cancelled()) {
-            setError(error, QObject::tr("Cancelled while waiting for the migration lock of %1; nothing was changed.")
-                                .arg(prefix()));
-            return false;
+        if (!ok && sessionGone()) {
+            m_sessionLost = true;
+            workError += QLatin1Char(' ') +
+                         QObject::tr("The migration's database session (pid %1) has ended: ended by an administrator "
+                                     "(pg_terminate_backend), a server restart or a lost network. The server rolled "
+                                     "back its open transaction, and the migration lock ended with it. Connect again "
+                                     "to go on.")
+                             .arg(m_conn.backendPid());
         }
-        const qint64 elapsed = timer.elapsed();
-        const QString who = holder.isKnown() ? holder.describe() : QObject::tr("another session");
-        if (elapsed >= m_lockTimeoutMs) {
-            setError(error, QObject::tr("Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. "
+        setError(error, workError.trimmed());
+        return ok;
+    };
+    {
+        // Prepared on the session: gone (deallocated) before the work, which may end the session.
+        QSqlQuery lock(m_conn.db());
+        lock.prepare(QStringLiteral("SELECT pg_try_advisory_lock(?)"));
+        QElapsedTimer timer;
+        timer.start();
+        bool announced = false;
+        qint64 lastLook = -1000000;
+        LockHolder holder;
+        for (;;) {
+            lock.addBindValue(lockKey(m_set.platform()));
+            if (!lock.exec() || !lock.next()) {
+                workError = QObject::tr("Could not take the migration lock: %1").arg(lock.lastError().text());
+                return done(false);
+            }
+            if (lock.value(0).toBool())
+                break;
+            if (cancelled()) {
+                workError = QObject::tr("Cancelled while waiting for the migration lock of %1; nothing was changed.")
+                                .arg(prefix());
+                return done(false);
+            }
+            const qint64 elapsed = timer.elapsed();
+            const QString who = holder.isKnown() ? holder.describe() : QObject::tr("another session");
+            if (elapsed >= m_lockTimeoutMs) {
+                workError = QObject::tr("Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. "
                                         "Try again once it has finished.")
                                 .arg(prefix())
                                 .arg(m_lockTimeoutMs / 1000.0, 0, 'f', 1)
-                                .arg(who));
-            return false;
-        }
-        if (elapsed - lastLook >= 1000) {
-            lastLook = elapsed;
-            QString ignored; // the holder is a courtesy: waiting goes on without it
-            lockHolder(*lockConn, m_set.platform(), &holder, &ignored);
-            if (!announced && m_progress) {
-                m_progress(QObject::tr("Waiting for another migration of %1 to finish: the lock is held by %2.")
-                               .arg(prefix(), holder.isKnown() ? holder.describe() : QObject::tr("another session")));
-                announced = true;
+                                .arg(who);
+                return done(false);
             }
-            if (m_lockWait)
-                m_lockWait(holder, int(m_lockTimeoutMs - elapsed));
+            if (elapsed - lastLook >= 1000) {
+                lastLook = elapsed;
+                QString ignored; // the holder is a courtesy: waiting goes on without it
+                lockHolder(m_conn, m_set.platform(), &holder, &ignored);
+                if (!announced && m_progress) {
+                    m_progress(
+                        QObject::tr("Waiting for another migration of %1 to finish: the lock is held by %2.")
+                            .arg(prefix(), holder.isKnown() ? holder.describe() : QObject::tr("another session")));
+                    announced = true;
+                }
+                if (m_lockWait)
+                    m_lockWait(holder, int(m_lockTimeoutMs - elapsed));
+            }
+            QThread::msleep(100);
         }
-        QThread::msleep(100);
     }
     const bool ok = work(&workError);
-    setError(error, workError);
-    QSqlQuery unlock(lockConn->db());
-    unlock.prepare(QStringLiteral("SELECT pg_advisory_unlock(?)"));
-    unlock.addBindValue(lockKey(m_set.platform()));
-    unlock.exec(); // closing the connection releases the lock too
-    return ok;
+    if (m_conn.db().isOpen()) { // a session that has ended released it already
+        QSqlQuery unlock(m_conn.db());
+        unlock.prepare(QStringLiteral("SELECT pg_advisory_unlock(?)"));
+        unlock.addBindValue(lockKey(m_set.platform()));
+        unlock.exec();
+    }
+    return done(ok);
 }
 
 bool Migrator::begin(QString* error) {
     QSqlQuery q(m_conn.db());
     // IMMEDIATE takes SQLite's write lock now, so the revision read next cannot change under us.
     if (!q.exec(m_conn.isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"))) {
-        setError(error, QObject::tr("Could not start a transaction: %1").arg(q.lastError().text()));
+        const QSqlError e = q.lastError();
+        if (m_conn.isSqlite() && (e.nativeErrorCode() == QLatin1String("5") ||
+                                  e.text().contains(QLatin1String("locked"), Qt::CaseInsensitive)))
+            setError(error, QObject::tr("Another connection is writing to %1 and held SQLite's write lock for longer "
+                                        "than the lock wait (%2); nothing was changed. Try again once it has "
+                                        "finished (SQLite cannot say which connection holds it). (%3)")
+                                .arg(m_conn.url().path(), secondsText(m_lockTimeoutMs), e.text()));
+        else
+            setError(error, QObject::tr("Could not start a transaction: %1").arg(e.text()));
         return false;
+    }
+    if (m_conn.isPostgres()) {
+        // For this transaction only: each statement waits at most the lock wait for a lock and runs at most the
+        // statement time limit. (lock_timeout 0 would mean no limit: the shortest wait is 1 ms.)
+        if (!q.exec(QStringLiteral("SET LOCAL lock_timeout = %1").arg(qMax(1, m_lockTimeoutMs))) ||
+            !q.exec(QStringLiteral("SET LOCAL statement_timeout = %1").arg(qMax(0, m_statementTimeoutMs)))) {
+            const QString text = q.lastError().text();
+            rollback();
+            setError(error, QObject::tr("Could not set the migration's time limits: %1").arg(text));
+            return false;
+        }
     }
     return true;
 }
 
-void Migrator::rollback() {
+void Migrator::setSessionTimeouts(bool on) {
+    if (!m_conn.isPostgres())
+        return;
     QSqlQuery q(m_conn.db());
-    q.exec(QStringLiteral("ROLLBACK"));
+    if (on) {
+        q.exec(QStringLiteral("SET lock_timeout = %1").arg(qMax(1, m_lockTimeoutMs)));
+        q.exec(QStringLiteral("SET statement_timeout = %1").arg(qMax(0, m_statementTimeoutMs)));
+    } else {
+        q.exec(QStringLiteral("RESET lock_timeout"));
+        q.exec(QStringLiteral("RESET statement_timeout"));
+    }
+}
+
+void Migrator::rollback() {
+    if (!m_conn.db().isOpen()) // the driver closes a session the server ended: nothing is left to roll back
+        return;
+    QSqlQuery q(m_conn.db());
+    if (q.exec(QStringLiteral("ROLLBACK")) || !m_conn.isPostgres())
+        return;
+    // A cancel meant for the statement before may land on the ROLLBACK, which then leaves the transaction open.
+    for (int attempt = 0; attempt < 2 && !sessionGone(); ++attempt)
+        if (q.exec(QStringLiteral("ROLLBACK")))
+            return;
+}
+
+bool Migrator::cancelled() const {
+    return (m_cancelled && m_cancelled()) || (m_cancelRequest && m_cancelRequest->isRequested());
+}
+
+void Migrator::setCancelRequest(std::shared_ptr<CancelRequest> request) {
+    m_cancelRequest = std::move(request);
+}
+
+bool Migrator::sessionGone() const {
+    if (!m_conn.isPostgres())
+        return false;
+    if (!m_conn.db().isOpen())
+        return true;
+    QSqlQuery q(m_conn.db());
+    if (q.exec(QStringLiteral("SELECT 1")))
+        return false;
+    const QString code = q.lastError().nativeErrorCode();
+    if (code == QLatin1String("25P02")) // a failed transaction still open: the session is there
+        return false;
+    // Connection exceptions (08…), the server shutting the session (57P…), or no answer at all.
+    return code.isEmpty() || code.startsWith(QLatin1String("08")) || code.startsWith(QLatin1String("57P"));
+}
+
+QString Migrator::statementTimeoutAdvice(int statementNumber) const {
+    const QString limit = m_statementTimeoutMs % 60000 == 0
+                              ? QObject::tr("%n min", nullptr, m_statementTimeoutMs / 60000)
+                              : secondsText(m_statementTimeoutMs);
+    return QObject::tr("Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs "
+                       "longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the "
+                       "app, --statement-timeout in metadesk-cli) and apply again.")
+        .arg(statementNumber)
+        .arg(limit);
+}
+
+QString Migrator::lockWaitAdvice(const QString& sql, int statementNumber) const {
+    const QString what =
+        statementNumber > 0
+            ? QObject::tr("Statement %1").arg(statementNumber)
+            : QObject::tr("Recording the migration in %1").arg(platforms::versionTable(m_set.platform()));
+    const QString wait = secondsText(m_lockTimeoutMs);
+    const QString raise = QObject::tr("To wait longer, raise the lock wait (Edit → Preferences in the app, "
+                                      "--lock-timeout in metadesk-cli); while a statement waits for a table lock, "
+                                      "every later query of that table waits behind it.");
+    // Relation locks other sessions hold on tables of this schema (an index's lock counts as its table's).
+    QSqlQuery q;
+    QString readError;
+    if (!m_conn.execBound(
+            &q,
+            QStringLiteral("SELECT a.pid, COALESCE(a.application_name, ''), COALESCE(a.usename::text, ''), "
+                           "COALESCE(a.state, ''), a.xact_start, t.relname, string_agg(DISTINCT l.mode, ', ') "
+                           "FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
+                           "LEFT JOIN pg_index i ON i.indexrelid = c.oid "
+                           "JOIN pg_class t ON t.oid = COALESCE(i.indrelid, c.oid) "
+                           "JOIN pg_stat_activity a ON a.pid = l.pid "
+                           "WHERE l.locktype = 'relation' AND l.granted AND l.pid <> pg_backend_pid() "
+                           "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+                           "AND t.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) "
+                           "GROUP BY a.pid, a.application_name, a.usename, a.state, a.xact_start, t.relname "
+                           "ORDER BY a.xact_start NULLS LAST, a.pid, t.relname"),
+            {}, &readError))
+        return QObject::tr("%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks "
+                           "could not be read (%3). %4")
+            .arg(what, wait, readError, raise);
+    struct Holder {
+        qint64 pid;
+        QString text;
+        QString table;
+    };
+    // The words of the statement: a table it names is what it waited for, most likely.
+    QSet<QString> words;
+    static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_$]*"));
+    for (auto it = word.globalMatch(sql); it.hasNext();)
+        words.insert(it.next().captured().toLower());
+    QList<Holder> named, others;
+    while (q.next()) {
+        const qint64 pid = q.value(0).toLongLong();
+        const QString app =
+            q.value(1).toString().isEmpty() ? QObject::tr("no application name") : q.value(1).toString();
+        const QString state =
+            q.value(3).toString().isEmpty() ? QObject::tr("state not visible to this role") : q.value(3).toString();
+        const QDateTime since = q.value(4).toDateTime();
+        const QString table = q.value(5).toString();
+        QString text = QObject::tr("pid %1 (%2, user %3, %4").arg(pid).arg(app, q.value(2).toString(), state);
+        if (since.isValid())
+            text += QObject::tr(", in a transaction since %1")
+                        .arg(since.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
+        text += QObject::tr(", holding %1 on %2)").arg(q.value(6).toString(), table);
+        (words.contains(table.toLower()) ? named : others) << Holder{pid, text, table};
+    }
+    const QList<Holder>& holders = named.isEmpty() ? others : named;
+    if (holders.isEmpty())
+        return QObject::tr("%1 waited %2 for a lock another session held, and gave up; that session has let go "
+                           "since. Apply again. %3")
+            .arg(what, wait, raise);
+    QStringList texts, pids;
+    for (int i = 0; i < holders.size() && i < 5; ++i) {
+        texts << holders.at(i).text;
+        if (!pids.contains(QString::number(holders.at(i).pid)))
+            pids << QString::number(holders.at(i).pid);
+    }
+    if (holders.size() > 5)
+        texts << QObject::tr("%n more", nullptr, int(holders.size() - 5));
+    QString text = named.isEmpty() ? QObject::tr("%1 waited %2 for a lock and gave up. Other sessions hold locks on "
+                                                 "tables of this schema: %3.")
+                                         .arg(what, wait, texts.join(QStringLiteral("; ")))
+                                   : QObject::tr("%1 waited %2 for a lock on %3 and gave up: it is held by %4.")
+                                         .arg(what, wait, holders.first().table, texts.join(QStringLiteral("; ")));
+    QStringList terminate;
+    for (const QString& pid : std::as_const(pids))
+        terminate << QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid);
+    text += QLatin1Char(' ') +
+            QObject::tr("Ask whoever runs that session to commit or roll back (an idle transaction holds its locks "
+                        "until it ends), or end it with %1; then apply again. %2")
+                .arg(terminate.join(QStringLiteral("; ")), raise);
+    return text;
 }
 
 bool Migrator::commit(QString* error) {
@@ -437,8 +633,15 @@ bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Stat
     if (m_statementProgress)
         m_statementProgress(m, s, total);
     QSqlQuery q(m_conn.db());
-    if (q.exec(s.sql))
+    const bool watched = m_cancelRequest && m_conn.isPostgres();
+    if (watched)
+        m_cancelRequest->statementStarted(m_conn.url(), m_conn.backendPid());
+    const bool ok = q.exec(s.sql);
+    if (watched)
+        m_cancelRequest->statementEnded();
+    if (ok)
         return true;
+    m_lastErrorCode = q.lastError().nativeErrorCode();
     m_failure = MigrationFailure();
     m_failure.migration = m.describe();
     m_failure.fileName = m.fileName;
@@ -510,6 +713,7 @@ bool Migrator::record(const Migration& m, bool down, QString* error) {
         return true;
     }
     if (!q.exec() || q.numRowsAffected() != 1) {
+        m_lastErrorCode = q.lastError().nativeErrorCode();
         setError(error, QObject::tr("Could not record %1 in %2: %3")
                             .arg(m.describe(), platforms::versionTable(m_set.platform()),
                                  q.lastError().isValid() ? q.lastError().text()
@@ -539,38 +743,69 @@ bool Migrator::step(const Migration& m, bool down, QString* error) {
     // Statements the engine refuses inside a transaction block (CREATE INDEX CONCURRENTLY, VACUUM…) run alone,
     // outside the migration's transaction: applying, after it committed with its record (so the migration is whole or
     // not at all, and an index that failed to build is finished by the next upgrade); rolling back, before it (so a
-    // failure there leaves the migration applied as it was).
+    // failure there leaves the migration applied as it was). They run under the same time limits, set for the session.
     QList<SqlScript::Statement> inside, outside;
     for (const SqlScript::Statement& st : statements)
         (st.outsideTransaction ? outside : inside) << st;
     QString stepError;
+    m_lastErrorCode.clear();
+    const QString name = prefix() + QLatin1Char(' ') + m.describe();
     auto fail = [&](const QString& text) {
         setError(error, text);
         return false;
     };
+    auto runAlone = [&](const SqlScript::Statement& st) {
+        if (cancelled()) {
+            stepError = QObject::tr("Cancelled before statement %1 of %2 of %3.").arg(st.number).arg(total).arg(name);
+            return false;
+        }
+        setSessionTimeouts(true);
+        const bool ran = runStatement(m, down, st, total, &stepError);
+        setSessionTimeouts(false);
+        return ran;
+    };
+    // The migration's transaction ends without it: stopped on request, or a statement (or the record) failed.
+    auto failInside = [&](const QString& sentence) {
+        rollback();
+        if (cancelled()) {
+            m_failure = MigrationFailure(); // nothing failed: it was stopped
+            return fail(down ? QObject::tr("Cancelled; the rollback of %1 was undone, so it stays applied.").arg(name)
+                             : QObject::tr("Cancelled; nothing of %1 was applied: the database is as it was before it.")
+                                   .arg(name));
+        }
+        if (const QString advice = limitsAdvice(); !advice.isEmpty())
+            m_failure.wayOut = advice;
+        QString text = stepError;
+        if (!sentence.isEmpty())
+            text += QLatin1Char(' ') + sentence;
+        if (!m_failure.wayOut.isEmpty())
+            text += QLatin1Char(' ') + m_failure.wayOut;
+        return fail(text);
+    };
     if (down && !outside.isEmpty()) {
         rollback(); // nothing ran in it yet; each statement below runs alone, then a new transaction
         for (const SqlScript::Statement& st : std::as_const(outside)) {
-            if (!runStatement(m, down, st, total, &stepError))
+            if (!runAlone(st)) {
+                const QString advice = cancelled() ? QString() : limitsAdvice();
                 return fail(stepError + QLatin1Char(' ') +
                             QObject::tr("It ran on its own before the rollback's transaction, so the migration "
-                                        "stays applied as it was."));
+                                        "stays applied as it was.") +
+                            (advice.isEmpty() ? QString() : QLatin1Char(' ') + advice));
+            }
         }
         if (!begin(&stepError))
             return fail(stepError);
     }
     for (const SqlScript::Statement& st : std::as_const(inside)) {
-        if (!runStatement(m, down, st, total, &stepError)) {
-            rollback();
-            return fail(stepError + QLatin1Char(' ') +
-                        (down ? QObject::tr("The rollback was undone: the database is as it was before it.")
-                              : QObject::tr("The migration was rolled back: the database is as it was before it.")));
-        }
+        if (cancelled())
+            return failInside({});
+        if (!runStatement(m, down, st, total, &stepError))
+            return failInside(down
+                                  ? QObject::tr("The rollback was undone: the database is as it was before it.")
+                                  : QObject::tr("The migration was rolled back: the database is as it was before it."));
     }
-    if (!record(m, down, &stepError)) {
-        rollback();
-        return fail(stepError);
-    }
+    if (cancelled() || !record(m, down, &stepError))
+        return failInside({});
     if (!commit(error))
         return false;
     if (down)
@@ -579,16 +814,19 @@ bool Migrator::step(const Migration& m, bool down, QString* error) {
     for (const SqlScript::Statement& st : std::as_const(inside))
         committed << st.number;
     for (const SqlScript::Statement& st : std::as_const(outside)) {
-        if (runStatement(m, down, st, total, &stepError)) {
+        if (runAlone(st)) {
             committed << st.number;
             continue;
         }
         noteInvalidIndex(st);
         m_failure.committedStatements = committed;
+        const QString advice = cancelled() ? QString() : limitsAdvice();
         QString text = stepError + QLatin1Char(' ') +
                        QObject::tr("It runs on its own after the migration's transaction, which committed: %1 is "
                                    "recorded as applied.")
                            .arg(m.describe());
+        if (!advice.isEmpty())
+            text += QLatin1Char(' ') + advice;
         const QString index = SqlScript::concurrentIndexName(st.sql);
         if (!index.isEmpty() && m_conn.isPostgres()) {
             // The half-built index is this migration's own: removed, so that the next upgrade builds it anew.
@@ -612,9 +850,24 @@ bool Migrator::step(const Migration& m, bool down, QString* error) {
         } else {
             text += QLatin1Char(' ') + QObject::tr("Run the statement by hand once the cause is fixed.");
         }
+        if (!advice.isEmpty())
+            m_failure.wayOut = advice + QLatin1Char(' ') + m_failure.wayOut;
         return fail(text);
     }
     return true;
+}
+
+QString Migrator::limitsAdvice() const {
+    if (!m_conn.isPostgres())
+        return {};
+    if (m_lastErrorCode == QLatin1String("55P03")) // lock_not_available: the lock wait ran out
+        return lockWaitAdvice(m_failure.statement.isEmpty() ? platforms::versionTable(m_set.platform())
+                                                            : m_failure.statement,
+                              m_failure.statementNumber);
+    if (m_lastErrorCode == QLatin1String("57014") && m_statementTimeoutMs > 0 &&
+        m_failure.databaseMessage.contains(QLatin1String("statement timeout")))
+        return statementTimeoutAdvice(m_failure.statementNumber);
+    return {};
 }
 
 bool Migrator::buildUnbuilt(const SchemaStatus& s, QStringList* built, QString* error) {
@@ -630,10 +883,13 @@ bool Migrator::buildUnbuilt(const SchemaStatus& s, QStringList* built, QString* 
             m_progress(
                 QObject::tr("Building the index %1 that %2 %3 left unbuilt").arg(index, prefix(), last->describe()));
         QString stepError;
-        if (!m_conn.exec(QStringLiteral("DROP INDEX CONCURRENTLY IF EXISTS ") +
-                             m_conn.db().driver()->escapeIdentifier(index, QSqlDriver::TableName),
-                         &stepError) ||
-            !runStatement(*last, false, st, int(statements.size()), &stepError)) {
+        setSessionTimeouts(true);
+        const bool ok = m_conn.exec(QStringLiteral("DROP INDEX CONCURRENTLY IF EXISTS ") +
+                                        m_conn.db().driver()->escapeIdentifier(index, QSqlDriver::TableName),
+                                    &stepError) &&
+                        runStatement(*last, false, st, int(statements.size()), &stepError);
+        setSessionTimeouts(false);
+        if (!ok) {
             noteInvalidIndex(st);
             setError(error, stepError + QLatin1Char(' ') +
                                 QObject::tr("The index %1 of %2 is still not built; apply again once the cause is "
@@ -678,8 +934,13 @@ bool Migrator::upgrade(QStringList* applied, QString* error) {
                     return s.pending.isEmpty() && err->isEmpty();
                 }
                 const Migration* m = m_set.find(s.pending.first());
-                if (!step(*m, false, err))
+                if (!step(*m, false, err)) {
+                    if (cancelled() && applied && !applied->isEmpty())
+                        *err += QLatin1Char(' ') + QObject::tr("%n %1 migration(s) applied before it stay applied.",
+                                                               nullptr, int(applied->size()))
+                                                       .arg(prefix());
                     return false;
+                }
                 if (applied)
                     applied->append(m->id);
             }

@@ -8,17 +8,26 @@
 #include "SchemaStatus.h"
 
 #include <functional>
+#include <memory>
 
 namespace metadesk {
 
+class CancelRequest;
 class DbConnection;
 
 /// Reads and moves one platform's schema revision: status, upgrade to head, roll back one step.
 ///
 /// Each migration runs in its own transaction together with the update of the version table, so a failure leaves
-/// the database exactly as before that migration. On PostgreSQL concurrent runs serialise on an advisory lock held on a
-/// dedicated connection, polled with a timeout; on SQLite each step takes the write lock (BEGIN IMMEDIATE) and
-/// re-reads the revision inside it, so a step another process already applied is skipped.
+/// the database exactly as before that migration. On PostgreSQL concurrent runs serialise on an advisory lock taken by
+/// the session that runs the migration, polled with a timeout, so the lock cannot go while the work goes on; on SQLite
+/// each step takes the write lock (BEGIN IMMEDIATE) and re-reads the revision inside it, so a step another process
+/// already applied is skipped.
+///
+/// Bounded: on PostgreSQL every statement waits at most the lock wait for a table lock (lock_timeout) and runs at most
+/// the statement time limit (statement_timeout); a statement that gives up rolls its migration back, and a lock wait
+/// names the sessions holding the table. On SQLite the lock wait bounds the wait for the write lock (busy timeout).
+/// Cancellable: a CancelRequest stops the work before its next statement and, on PostgreSQL, cancels the statement
+/// that is running (pg_cancel_backend), rolling its migration back.
 ///
 /// Statements the engine refuses inside a transaction (CREATE INDEX CONCURRENTLY, VACUUM…) run on their own between
 /// the migration's transactional parts; the version table is updated with the last part, so a migration that fails
@@ -28,7 +37,17 @@ class Migrator {
 public:
     Migrator(const DbConnection& connection, const MigrationSet& migrations);
 
+    /// How long to wait for a lock another session holds: the migration lock, and on PostgreSQL each statement's
+    /// table locks (on SQLite the write lock). Short by default: a DDL statement waiting for a table lock makes every
+    /// later query of that table queue behind it.
+    static constexpr int DefaultLockTimeoutMs = 10'000;
+    /// How long one statement may run on PostgreSQL (0: no limit): long enough to rewrite or index a table of tens
+    /// of millions of rows, short enough that a stuck statement ends within a working session.
+    static constexpr int DefaultStatementTimeoutMs = 15 * 60'000;
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
+    void setStatementTimeoutMs(int ms) { m_statementTimeoutMs = ms; }
+    /// Stops the work when requested: before its next statement, and (PostgreSQL) the statement that is running.
+    void setCancelRequest(std::shared_ptr<CancelRequest> request);
     /// Called with a line of progress ("Applying …") before each step.
     void setProgress(std::function<void(const QString&)> progress) { m_progress = std::move(progress); }
     /// Called before each statement runs: the migration, the statement, how many the migration has.
@@ -38,7 +57,8 @@ public:
     /// and the milliseconds left before giving up.
     using LockWait = std::function<void(const LockHolder&, int remainingMs)>;
     void setLockWait(LockWait wait) { m_lockWait = std::move(wait); }
-    /// Polled while waiting for the lock and between migrations: true stops the work, changing nothing more.
+    /// Polled while waiting for the lock and before each statement: true stops the work, rolling back the migration
+    /// that is under way. (A CancelRequest also cancels the statement that is running.)
     void setCancelCheck(std::function<bool()> cancelled) { m_cancelled = std::move(cancelled); }
 
     bool status(SchemaStatus* out, QString* error) const;
@@ -66,6 +86,9 @@ public:
     bool prepareInstall(QString* error);
     /// The failure of the last upgrade()/downgrade() (invalid when it failed before any statement ran, or succeeded).
     const MigrationFailure& lastFailure() const { return m_failure; }
+    /// The last upgrade()/downgrade()/stamp() failed because its PostgreSQL session ended (pg_terminate_backend, a
+    /// restart, the network): the connection is of no further use.
+    bool sessionLost() const { return m_sessionLost; }
 
     /// The session that holds `platform`'s migration lock, if any (PostgreSQL; on SQLite none is ever reported).
     static bool lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error);
@@ -92,11 +115,21 @@ private:
     bool ensureVersionTable(QString* error);
     QString unfinishedInstall() const;
     bool begin(QString* error);
+    /// PostgreSQL, for statements that run outside a transaction: the time limits for the session, or back to its own.
+    void setSessionTimeouts(bool on);
     void rollback();
     bool commit(QString* error);
     bool runStatement(const Migration& m, bool down, const SqlScript::Statement& s, int total, QString* error);
     void noteInvalidIndex(const SqlScript::Statement& s);
-    bool cancelled() const { return m_cancelled && m_cancelled(); }
+    bool cancelled() const;
+    /// What to do about a statement that gave up waiting for a lock: the sessions holding locks on the tables it
+    /// names (pid, application, state), from pg_locks and pg_stat_activity.
+    QString lockWaitAdvice(const QString& sql, int statementNumber) const;
+    QString statementTimeoutAdvice(int statementNumber) const;
+    /// The advice for the last failed statement when a time limit ended it (empty otherwise).
+    QString limitsAdvice() const;
+    /// Whether the PostgreSQL session is gone (a failure that was not the statement's own).
+    bool sessionGone() const;
     bool record(const Migration& m, bool down, QString* error);
     bool insertHolotableRecord(const Migration& m, QString* error);
     /// A Tabularia database without alembic_version: recognised by its schema_state fingerprint or its tables alone.
@@ -107,7 +140,12 @@ private:
 
     const DbConnection& m_conn;
     MigrationSet m_set;
-    int m_lockTimeoutMs = 30000;
+    int m_lockTimeoutMs = DefaultLockTimeoutMs;
+    int m_statementTimeoutMs = DefaultStatementTimeoutMs;
+    std::shared_ptr<CancelRequest> m_cancelRequest;
+    /// The SQLSTATE (PostgreSQL) or result code (SQLite) of the last statement of a migration that failed.
+    QString m_lastErrorCode;
+    bool m_sessionLost = false;
     std::function<void(const QString&)> m_progress;
     StatementProgress m_statementProgress;
     LockWait m_lockWait;

@@ -1,5 +1,7 @@
 #include "Settings.h"
 
+#include "core/schema/Migrator.h"
+
 #include <QDir>
 #include <QSettings>
 
@@ -28,6 +30,10 @@ const std::array<KeyInfo, static_cast<size_t>(Settings::Key::KeyCount)> kKeys = 
     {Settings::Key::HomeRefreshSeconds, "home/refreshSeconds", [] { return QVariant(30); }},
     {Settings::Key::Theme, "appearance/theme", [] { return QVariant(QStringLiteral("system")); }},
     {Settings::Key::Language, "appearance/language", [] { return QVariant(QString()); }},
+    {Settings::Key::MigrationLockWaitSeconds, "migrations/lockWaitSeconds",
+     [] { return QVariant(Migrator::DefaultLockTimeoutMs / 1000); }},
+    {Settings::Key::MigrationStatementTimeoutSeconds, "migrations/statementTimeoutSeconds",
+     [] { return QVariant(Migrator::DefaultStatementTimeoutMs / 1000); }},
 }};
 
 bool tableInEnumOrder() {

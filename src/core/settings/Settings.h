@@ -42,6 +42,11 @@ public:
         Theme,
         /// A language code such as "de", or empty to follow the system.
         Language,
+        /// Migrations on PostgreSQL: how long, in seconds, to wait for a lock another session holds (the migration
+        /// lock and each statement's table locks) before giving up, changing nothing. On SQLite: the write lock.
+        MigrationLockWaitSeconds,
+        /// Migrations on PostgreSQL: the longest one statement may run, in seconds (0: no limit).
+        MigrationStatementTimeoutSeconds,
         KeyCount ///< not a key: the size of the table
     };
 

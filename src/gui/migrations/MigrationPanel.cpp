@@ -3,6 +3,7 @@
 #include "MigrationRunner.h"
 #include "PlatformSection.h"
 #include "SqlConfirmDialog.h"
+#include "core/settings/Settings.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -76,7 +77,8 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     m_cancel->setAccessibleName(tr("Cancel"));
-    m_cancel->setToolTip(tr("Stop waiting for the lock, or stop after the migration that is running"));
+    m_cancel->setToolTip(tr("Stop: the statement that is running is cancelled and its migration rolled back (on "
+                            "SQLite, before its next statement); migrations already applied stay applied"));
     m_cancel->hide();
     lockRow->addWidget(m_lockLabel, 1);
     lockRow->addWidget(m_progress, 1);
@@ -202,9 +204,11 @@ void MigrationPanel::requestApply(Platform platform) {
     const PlatformMigrations& shown = section->data();
     if (!confirm(tr("Apply Pending Migrations"),
                  tr("Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that "
-                    "migration back and stops. What they do to the data there now, then the statements that will run:",
+                    "migration back and stops.",
                     nullptr, int(s.pending.size()))
-                     .arg(platforms::displayName(platform), m_url.toDisplayString()),
+                         .arg(platforms::displayName(platform), m_url.toDisplayString()) +
+                     QLatin1Char(' ') + limitsText() + QLatin1Char(' ') +
+                     tr("What they do to the data there now, then the statements that will run:"),
                  section->pendingSql(), tr("Apply"), shown.pendingLint,
                  tr("They drop no table or column with data, delete no row, and rewrite or lock no table that holds "
                     "rows."),
@@ -254,7 +258,24 @@ void MigrationPanel::requestStamp(Platform platform, const QString& revision) {
     m_runner->stamp(platform, revision);
 }
 
+QString MigrationPanel::limitsText() const {
+    const int lockWait = Settings::instance().get(Settings::Key::MigrationLockWaitSeconds).toInt();
+    const int statementSeconds = Settings::instance().get(Settings::Key::MigrationStatementTimeoutSeconds).toInt();
+    if (m_url.isSqlite())
+        return tr("Each step waits at most %n s for another writer's lock (Edit → Preferences).", nullptr, lockWait);
+    const QString statement = statementSeconds <= 0 ? tr("without a time limit")
+                                                    : tr("at most %n min", nullptr, (statementSeconds + 59) / 60);
+    return tr("Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).",
+              nullptr, lockWait)
+        .arg(statement);
+}
+
 void MigrationPanel::begin(const QString& what, int statements) {
+    // The limits as Preferences has them now.
+    m_runner->setLockTimeoutMs(qMax(1, Settings::instance().get(Settings::Key::MigrationLockWaitSeconds).toInt()) *
+                               1000);
+    m_runner->setStatementTimeoutMs(
+        qMax(0, Settings::instance().get(Settings::Key::MigrationStatementTimeoutSeconds).toInt()) * 1000);
     m_running = true;
     m_done = 0;
     m_errorLabel->hide();

@@ -25,8 +25,9 @@ class PlatformSection;
 /// Baseline, each after a confirmation showing the SQL. Apply's and Roll back's confirmations first say what the
 /// change does to the data there now (MigrationLint: tables and columns dropped with their rows, rows deleted, rewrites
 /// and locks with the table's size); an error among them must be acknowledged before the change can be confirmed. The
-/// work runs on a worker thread with its own writable connection; while another session holds the PostgreSQL
-/// migration lock the panel names it and counts down, with Cancel.
+/// work runs on a worker thread with its own writable connection, bounded by the lock wait and statement time limit
+/// of Preferences; while another session holds the PostgreSQL migration lock the panel names it and counts down.
+/// Cancel stops the statement that is running and rolls its migration back.
 ///
 /// With a read-only connection (audit browsing) everything is shown and the actions are off, saying why.
 class MigrationPanel : public QDialog {
@@ -61,6 +62,8 @@ private:
     /// With `none` (what to say when there is no finding): the findings are shown, and an error must be acknowledged.
     bool confirm(const QString& title, const QString& question, const QString& sql, const QString& acceptText,
                  const QList<LintFinding>& findings = {}, const QString& none = {}, const QString& lintError = {});
+    /// The lock wait and statement time limit the next operation runs with, as a sentence for its confirmation.
+    QString limitsText() const;
     void begin(const QString& what, int statements);
     void showStatement(const QString& migration, int number, int total);
     void showLockWait(const LockHolder& holder, int remainingMs);

@@ -1,5 +1,6 @@
 #include "MigrationRunner.h"
 
+#include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/schema/MigrationLint.h"
 #include "core/schema/Migrator.h"
@@ -41,17 +42,21 @@ void lint(const DbConnection& conn, PlatformMigrations* pm) {
 } // namespace
 
 MigrationRunner::MigrationRunner(const DatabaseUrl& url, bool readOnly, QObject* parent)
-    : QObject(parent), m_shared(std::make_shared<Shared>()),
-      m_worker(std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("migrations"))) {}
+    : QObject(parent), m_url(url), m_readOnly(readOnly),
+      m_worker(std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("migrations"))),
+      m_lockTimeoutMs(Migrator::DefaultLockTimeoutMs), m_statementTimeoutMs(Migrator::DefaultStatementTimeoutMs) {}
 
 MigrationRunner::~MigrationRunner() {
-    // A migration that is running finishes (or fails) whole; nothing after it starts.
-    m_shared->cancelled = true;
+    // Going away (the window closes, the application quits) cancels the statement that is running and rolls its
+    // migration back, so that the application waiting for its workers as it exits does not wait for the migration.
+    if (m_cancel)
+        m_cancel->request();
     FetchWorker::retire(std::move(m_worker));
 }
 
 void MigrationRunner::cancel() {
-    m_shared->cancelled = true;
+    if (m_cancel)
+        m_cancel->request();
 }
 
 void MigrationRunner::postInspect() {
@@ -102,16 +107,18 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
         return;
     }
     m_busy = true;
-    m_shared->cancelled = false;
+    m_cancel = std::make_shared<CancelRequest>();
     FetchWorker* worker = m_worker.get();
     const QPointer<MigrationRunner> self(this);
-    const std::shared_ptr<Shared> shared = m_shared;
+    const std::shared_ptr<CancelRequest> cancel = m_cancel;
     const int lockTimeoutMs = m_lockTimeoutMs;
+    const int statementTimeoutMs = m_statementTimeoutMs;
     worker->post(
         [=](const DbConnection* conn) {
             QString error;
             bool ok = false;
             bool changed = false;
+            bool sessionLost = false;
             MigrationFailure failure;
             SchemaDiff diff;
             MigrationSet set;
@@ -120,7 +127,8 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
             } else if (MigrationSet::loadBuiltIn(platform, conn->isSqlite(), &set, &error)) {
                 Migrator migrator(*conn, set);
                 migrator.setLockTimeoutMs(lockTimeoutMs);
-                migrator.setCancelCheck([shared]() { return bool(shared->cancelled); });
+                migrator.setStatementTimeoutMs(statementTimeoutMs);
+                migrator.setCancelRequest(cancel);
                 migrator.setProgress([self](const QString& line) {
                     postTo(self, [line](MigrationRunner* r) { emit r->logLine(line); });
                 });
@@ -156,14 +164,21 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                 failure = migrator.lastFailure();
                 // Statements that ran outside a transaction stay applied even though the migration failed.
                 changed = changed || !failure.committedStatements.isEmpty();
+                sessionLost = migrator.sessionLost();
             }
-            postTo(self, [ok, error, failure, diff, changed](MigrationRunner* r) {
+            postTo(self, [ok, error, failure, diff, changed, sessionLost](MigrationRunner* r) {
                 r->m_busy = false;
+                r->m_cancel.reset();
+                if (sessionLost) {
+                    // The worker's session was ended (by an administrator, a restart): a new worker, a new session.
+                    FetchWorker::retire(std::move(r->m_worker));
+                    r->m_worker = std::make_unique<FetchWorker>(r->m_url, r->m_readOnly, QStringLiteral("migrations"));
+                }
                 emit r->finished(ok, error, failure, diff, changed);
+                r->postInspect();
             });
         },
         -1, false);
-    postInspect();
 }
 
 } // namespace metadesk

@@ -8,17 +8,19 @@
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
 
 namespace metadesk {
 
+class CancelRequest;
 class FetchWorker;
 
 /// Reads and changes a database's migrations on a worker thread with its own connection, so the window never waits.
 ///
 /// Each operation reports its progress (lines, the statement running, the migration lock's holder while waiting) and
 /// ends with finished(); every operation is followed by a fresh inspection (inspected()). One operation at a time.
+/// cancel(), and the runner going away (the panel closed with the window, the application quitting), stop the
+/// operation: on PostgreSQL the statement that is running is cancelled on the server and its migration rolled back.
 class MigrationRunner : public QObject {
     Q_OBJECT
 public:
@@ -31,10 +33,13 @@ public:
     /// Rolls back `revision`, which must still be the platform's last applied migration when the work starts.
     void rollBack(Platform platform, const QString& revision);
     void stamp(Platform platform, const QString& revision);
-    /// Stops waiting for the lock at once, or stops after the migration that is running.
+    /// Stops the operation: the wait for the lock at once; on PostgreSQL the statement that is running (rolling its
+    /// migration back), on SQLite before the next statement.
     void cancel();
     bool isBusy() const { return m_busy; }
+    /// The lock wait and the statement time limit of the operations started from now on (Migrator's).
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
+    void setStatementTimeoutMs(int ms) { m_statementTimeoutMs = ms; }
 
 signals:
     void inspected(const QList<metadesk::PlatformMigrations>& platforms, const QString& error);
@@ -51,13 +56,14 @@ private:
     void run(Operation operation, Platform platform, const QString& revision);
     void postInspect();
 
-    struct Shared {
-        std::atomic_bool cancelled{false};
-    };
-    std::shared_ptr<Shared> m_shared;
+    DatabaseUrl m_url;
+    bool m_readOnly = false;
+    /// The running operation's, shared with its task on the worker.
+    std::shared_ptr<CancelRequest> m_cancel;
     std::unique_ptr<FetchWorker> m_worker;
     bool m_busy = false;
-    int m_lockTimeoutMs = 30000;
+    int m_lockTimeoutMs = 0;
+    int m_statementTimeoutMs = 0;
 };
 
 } // namespace metadesk

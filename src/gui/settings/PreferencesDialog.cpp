@@ -8,8 +8,10 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace metadesk {
@@ -51,6 +53,40 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     auto* note = new QLabel(tr("A new language shows the next time Metadesk starts."), this);
     note->setWordWrap(true);
     layout->addWidget(note);
+
+    // What bounds a migration on a production database: read by the migration panel at each Apply, Roll back and
+    // Baseline.
+    auto* migrations = new QGroupBox(tr("Migrations"), this);
+    migrations->setObjectName(QStringLiteral("migrationLimits"));
+    auto* limits = new QFormLayout(migrations);
+    m_lockWait = new QSpinBox(migrations);
+    m_lockWait->setObjectName(QStringLiteral("migrationLockWait"));
+    m_lockWait->setAccessibleName(tr("Lock wait in seconds"));
+    m_lockWait->setRange(1, 3600);
+    m_lockWait->setSuffix(tr(" s"));
+    m_lockWait->setValue(Settings::instance().get(Settings::Key::MigrationLockWaitSeconds).toInt());
+    m_lockWait->setToolTip(tr("How long a migration waits for a lock another session holds — the migration lock, and "
+                              "on PostgreSQL each table a statement changes — before it gives up and changes nothing. "
+                              "While a statement waits for a table lock, every later query of that table waits "
+                              "behind it."));
+    limits->addRow(tr("Wait for a &lock at most:"), m_lockWait);
+    m_statementTimeout = new QSpinBox(migrations);
+    m_statementTimeout->setObjectName(QStringLiteral("migrationStatementTimeout"));
+    m_statementTimeout->setAccessibleName(tr("Statement time limit in minutes"));
+    m_statementTimeout->setRange(0, 24 * 60);
+    m_statementTimeout->setSuffix(tr(" min"));
+    m_statementTimeout->setSpecialValueText(tr("No limit"));
+    m_statementTimeout->setValue(
+        (Settings::instance().get(Settings::Key::MigrationStatementTimeoutSeconds).toInt() + 59) / 60);
+    m_statementTimeout->setToolTip(tr("The longest one migration statement may run on PostgreSQL; one that runs longer "
+                                      "is stopped and its migration rolled back."));
+    limits->addRow(tr("Let a &statement run at most:"), m_statementTimeout);
+    auto* limitsNote = new QLabel(tr("On PostgreSQL. On SQLite the lock wait bounds the wait for the file's write "
+                                     "lock, and Cancel stops a migration between two statements."),
+                                  migrations);
+    limitsNote->setWordWrap(true);
+    limits->addRow(limitsNote);
+    layout->addWidget(migrations);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -60,6 +96,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 void PreferencesDialog::accept() {
     Settings::instance().set(Settings::Key::Theme, m_theme->currentData());
     Settings::instance().set(Settings::Key::Language, m_language->currentData());
+    Settings::instance().set(Settings::Key::MigrationLockWaitSeconds, m_lockWait->value());
+    Settings::instance().set(Settings::Key::MigrationStatementTimeoutSeconds, m_statementTimeout->value() * 60);
     theme::apply(theme::choiceFromKey(m_theme->currentData().toString()));
     QDialog::accept();
 }

@@ -3,11 +3,13 @@
 #include <QDialog>
 
 class QComboBox;
+class QSpinBox;
 
 namespace metadesk {
 
-/// Edit → Preferences: the look (follow the desktop, light, dark) and the language (follow the system, or one
-/// Metadesk is translated into). The look changes at once; a language takes effect on the next start.
+/// Edit → Preferences: the look (follow the desktop, light, dark), the language (follow the system, or one Metadesk is
+/// translated into), and what bounds a migration (the lock wait, the statement time limit). The look changes at once;
+/// a language takes effect on the next start; the limits apply to the next migration.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 public:
@@ -21,6 +23,8 @@ private:
 
     QComboBox* m_theme = nullptr;
     QComboBox* m_language = nullptr;
+    QSpinBox* m_lockWait = nullptr;
+    QSpinBox* m_statementTimeout = nullptr;
 };
 
 } // namespace metadesk
