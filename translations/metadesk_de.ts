@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="552"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="563"/>
         <source>no application name</source>
         <translation>kein Anwendungsname</translation>
     </message>
@@ -1351,13 +1351,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="655"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="666"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="655"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="666"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1368,7 +1368,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="838"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="849"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1609,88 +1609,93 @@ Die Datenbank meldete: %8</translation>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="185"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="190"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="191"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="196"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="235"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="263"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="318"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="329"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="257"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="268"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="260"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="222"/>
+        <source>the database holds %1 tables but %2 records no migration, so its revision is unknown; Baseline adopts it at the revision its schema is</source>
+        <translation>die Datenbank enthält Tabellen von %1, aber %2 verzeichnet keine Migration, daher ist ihre Revision unbekannt; Baseline übernimmt sie bei der Revision, die ihr Schema hat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="271"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="278"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="375"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="386"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="381"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="392"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="386"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="402"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="413"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="388"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="399"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="401"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="412"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="428"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="439"/>
         <source>Another connection is writing to %1 and held SQLite&apos;s write lock for longer than the lock wait (%2); nothing was changed. Try again once it has finished (SQLite cannot say which connection holds it). (%3)</source>
         <translation>Eine andere Verbindung schreibt in %1 und hielt die Schreibsperre von SQLite länger als die Sperrwartezeit (%2); nichts wurde geändert. Versuchen Sie es erneut, wenn sie fertig ist (SQLite kann nicht sagen, welche Verbindung sie hält). (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="433"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="444"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="443"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
         <source>Could not set the migration&apos;s time limits: %1</source>
         <translation>Die Zeitgrenzen der Migration konnten nicht gesetzt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="500"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="511"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -1698,57 +1703,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="502"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
         <source>Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the app, --statement-timeout in metadesk-cli) and apply again.</source>
         <translation>Anweisung %1 lief länger als die Zeitgrenze für Anweisungen (%2) und wurde angehalten. Braucht sie länger (das Neuschreiben oder ein Index einer großen Tabelle), erhöhen Sie die Grenze (Bearbeiten → Einstellungen in der App, --statement-timeout in metadesk-cli) und wenden Sie erneut an.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="512"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="523"/>
         <source>Statement %1</source>
         <translation>Anweisung %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
         <source>Recording the migration in %1</source>
         <translation>Das Eintragen der Migration in %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="515"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="526"/>
         <source>To wait longer, raise the lock wait (Edit → Preferences in the app, --lock-timeout in metadesk-cli); while a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Um länger zu warten, erhöhen Sie die Sperrwartezeit (Bearbeiten → Einstellungen in der App, --lock-timeout in metadesk-cli); solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="535"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="546"/>
         <source>%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks could not be read (%3). %4</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hält, und gab auf; die Sitzungen mit Sperren konnten nicht gelesen werden (%3). %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="554"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="565"/>
         <source>state not visible to this role</source>
         <translation>Zustand für diese Rolle nicht sichtbar</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="557"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="568"/>
         <source>pid %1 (%2, user %3, %4</source>
         <translation>PID %1 (%2, Benutzer %3, %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="559"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="570"/>
         <source>, in a transaction since %1</source>
         <translation>, in einer Transaktion seit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="561"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="572"/>
         <source>, holding %1 on %2)</source>
         <translation>, hält %1 auf %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="566"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="577"/>
         <source>%1 waited %2 for a lock another session held, and gave up; that session has let go since. Apply again. %3</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hielt, und gab auf; diese Sitzung hat sie inzwischen freigegeben. Wenden Sie erneut an. %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="576"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="587"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -1756,127 +1761,127 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="577"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="588"/>
         <source>%1 waited %2 for a lock and gave up. Other sessions hold locks on tables of this schema: %3.</source>
         <translation>%1 wartete %2 auf eine Sperre und gab auf. Andere Sitzungen halten Sperren auf Tabellen dieses Schemas: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="580"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="591"/>
         <source>%1 waited %2 for a lock on %3 and gave up: it is held by %4.</source>
         <translation>%1 wartete %2 auf eine Sperre auf %3 und gab auf: Sie wird gehalten von %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="586"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="597"/>
         <source>Ask whoever runs that session to commit or roll back (an idle transaction holds its locks until it ends), or end it with %1; then apply again. %2</source>
         <translation>Bitten Sie, wer diese Sitzung betreibt, sie zu bestätigen oder zurückzusetzen (eine untätige Transaktion hält ihre Sperren, bis sie endet), oder beenden Sie sie mit %1; wenden Sie dann erneut an. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="598"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="609"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="626"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="637"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="654"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="665"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="676"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="687"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="710"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="721"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="728"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="720"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="731"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="739"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="750"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="740"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="751"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="759"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="770"/>
         <source>Cancelled before statement %1 of %2 of %3.</source>
         <translation>Abgebrochen vor Anweisung %1 von %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="772"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="783"/>
         <source>Cancelled; the rollback of %1 was undone, so it stays applied.</source>
         <translation>Abgebrochen; das Zurücksetzen von %1 wurde rückgängig gemacht, sie bleibt also angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="773"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="784"/>
         <source>Cancelled; nothing of %1 was applied: the database is as it was before it.</source>
         <translation>Abgebrochen; nichts von %1 wurde angewendet: Die Datenbank ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="791"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="802"/>
         <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
         <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="804"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="815"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="805"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="816"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="825"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="836"/>
         <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
         <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="843"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="854"/>
         <source>The INVALID index %1 it left was removed.</source>
         <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="845"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="856"/>
         <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
         <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="851"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="862"/>
         <source>Run the statement by hand once the cause is fixed.</source>
         <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="884"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="895"/>
         <source>Building the index %1 that %2 %3 left unbuilt</source>
         <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="895"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="906"/>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="939"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="950"/>
         <source>%n %1 migration(s) applied before it stay applied.</source>
         <translation>
             <numerusform>%n zuvor angewendete Migration von %1 bleibt angewendet.</numerusform>
@@ -1884,17 +1889,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1102"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1113"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1109"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1120"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="924"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="935"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1907,62 +1912,62 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="354"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="365"/>
         <source>The migration&apos;s database session (pid %1) has ended: ended by an administrator (pg_terminate_backend), a server restart or a lost network. The server rolled back its open transaction, and the migration lock ended with it. Connect again to go on.</source>
         <translation>Die Datenbanksitzung der Migration (PID %1) ist beendet: durch einen Administrator (pg_terminate_backend), einen Neustart des Servers oder ein verlorenes Netzwerk. Der Server hat ihre offene Transaktion zurückgesetzt, und die Migrationssperre endete mit ihr. Verbinden Sie sich erneut, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="958"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="969"/>
         <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
         <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="961"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="972"/>
         <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
         <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="989"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1000"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1050"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1061"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1064"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1075"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1067"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1078"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1069"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1080"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1088"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1099"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1096"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1107"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1140"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1151"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1146"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1157"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -2235,6 +2240,11 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/models/WindowedTableModel.cpp" line="191"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationRunner.cpp" line="80"/>
+        <source>What this does to the data changed since it was shown: %1. Nothing was run; look at the new confirmation and decide again.</source>
+        <translation>Was dies mit den Daten tut, hat sich geändert, seit es gezeigt wurde: %1. Nichts wurde ausgeführt; sehen Sie sich die neue Bestätigung an und entscheiden Sie erneut.</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,8 @@ void Cli::printHelp() {
              "              database that holds neither it installs only what --platform names (all: both,\n"
              "              after a yes on the terminal, or --yes).\n"
              "              An install stopped part-way is reported; running it again finishes it.\n"
+             "              It prints the lint's warnings and errors first; an error (data lost, a statement\n"
+             "              that will fail) needs a yes on the terminal, or --yes.\n"
              "migrate down  rolls back one migration of one platform: --revision NAME must be its last applied\n"
              "              one (as Holotable's runner takes --down NAME). It first prints what the rollback\n"
              "              destroys (tables and columns with their rows, rows it deletes) and asks on the terminal\n"
@@ -586,6 +588,38 @@ int Cli::migrate(const QStringList& args) {
     }
     if (action == QLatin1String("lint"))
         return migrateLint(*conn, targets, parsed.options.contains(QStringLiteral("json")));
+    if (!dryRun) {
+        // Checked before it runs: what the pending migrations would do to the data there now. A warning is said; an
+        // error (data lost, a statement that will fail) is applied only after a yes, as a rollback is.
+        QStringList errors;
+        for (const SchemaStatus& target : targets) {
+            MigrationSet set;
+            if (!loadSet(target.platform, &set))
+                return fail(error);
+            QList<Migration> pending;
+            for (const QString& id : target.pending)
+                pending << *set.find(id);
+            QList<LintFinding> findings;
+            if (!MigrationLint(*conn).lint(pending, false, &findings, &error))
+                return fail(error);
+            for (const LintFinding& f : std::as_const(findings)) {
+                if (f.level == LintFinding::Level::Notice)
+                    continue;
+                m_out << f.toLine() << "\n";
+                if (f.level == LintFinding::Level::Error)
+                    errors << f.toLine();
+            }
+        }
+        m_out.flush();
+        if (!errors.isEmpty() && !parsed.options.contains(QStringLiteral("yes")) &&
+            !askYes(QObject::tr("Type yes to apply them all the same: "),
+                    QObject::tr("Not applied: %n finding(s) above are errors (data lost, or a statement that will "
+                                "fail), and there is no terminal to confirm on. Pass --yes to apply all the same. "
+                                "Nothing was changed.",
+                                nullptr, int(errors.size())),
+                    QObject::tr("Not applied: the answer was not yes. Nothing was changed.")))
+            return Found;
+    }
     if (!dryRun) {
         // Every platform this install covers is marked before any migration runs: one that fails part-way (or never
         // starts, the other having failed) is then pending, and running the same command again finishes it.

@@ -213,6 +213,8 @@ private slots:
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void stampRefusesADifferentSchemaAndAcceptsAMatchingOne();
     void concurrentRunsApplyOnceAndReportTheLockHolder();
+    void upSaysWhatItLosesAndAsksFirst_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void upSaysWhatItLosesAndAsksFirst();
     void partialInstallIsReportedAndARetryFinishesIt_data() { test::addEngineColumn(), test::addEngineRows(); }
     void partialInstallIsReportedAndARetryFinishesIt();
     void exportToStandardOutput_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -1206,6 +1208,35 @@ void TestCli::stampRefusesADifferentSchemaAndAcceptsAMatchingOne() {
              QStringLiteral("--database"), url});
     QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
     QVERIFY2(r.out.contains(QStringLiteral("  missing table dashboards\n")), qPrintable(r.report()));
+}
+
+void TestCli::upSaysWhatItLosesAndAsksFirst() {
+    // Holotable at 020 with a dashboard chat: applying 021 drops chat_messages and its rows. up prints the lint's
+    // error and applies only after a yes; without a terminal it refuses, changing nothing.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const QString url = scratch.urlText();
+    CliRun r = migrate(QStringLiteral("up"), url, {QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    r = migrate(QStringLiteral("down"), url,
+                {QStringLiteral("--platform"), QStringLiteral("holotable"), QStringLiteral("--revision"),
+                 QStringLiteral("021_drop_chat_messages.sql"), QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY(test::execAll(
+        scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                 "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                  QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                 "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}')")}));
+    r = migrate(QStringLiteral("up"), url);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("error [drop-table]: drops table chat_messages with its 1 row")),
+             qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("Not applied")), qPrintable(r.report()));
+    QCOMPARE(statusesOf(scratch).at(1).current, QStringLiteral("020_dashboard_chat_conversations.sql"));
+    r = migrate(QStringLiteral("up"), url, {QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(statusesOf(scratch).at(1).state, SchemaStatus::State::Current);
 }
 
 void TestCli::partialInstallIsReportedAndARetryFinishesIt() {

@@ -267,7 +267,7 @@ void TestCliProfile::sharedNameIsRefusedAndTheIdSettlesIt() {
 
     const QString file = m_workDir.filePath(s("by-id.db"));
     const ConnectionProfile local = saveAsTheAppDoes(DatabaseUrl::sqliteFile(file));
-    r = run({s("migrate"), s("up"), s("--profile"), local.id});
+    r = run({s("migrate"), s("up"), s("--platform"), s("tabularia"), s("--profile"), local.id});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY(QFileInfo::exists(file));
 }
@@ -327,7 +327,7 @@ void TestCliProfile::keychainThatDoesNotAnswerIsADatabaseError() {
     QVERIFY2(!r.err.contains(s("S3cret")), qPrintable(r.report()));
 
     // A profile with no password in the keychain never asks it.
-    r = run({s("migrate"), s("up"), s("--profile"), local.displayName}, environment);
+    r = run({s("migrate"), s("up"), s("--platform"), s("tabularia"), s("--profile"), local.displayName}, environment);
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY(QFileInfo::exists(file));
 }

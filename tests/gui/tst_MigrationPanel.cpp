@@ -1,3 +1,4 @@
+#include "common/MigrationHelpers.h"
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
@@ -58,6 +59,8 @@ private slots:
     void applyThatLosesDataNeedsAnAcknowledgement();
     void rollBackSaysWhichDataItDestroys_data() { test::addEngineColumn(), test::addEngineRows(); }
     void rollBackSaysWhichDataItDestroys();
+    void confirmationMeasuresTheDataNow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void confirmationMeasuresTheDataNow();
     void preferencesHoldTheMigrationLimits();
     void lockWaitOfPreferencesNamesTheBlockingSession();
     void cancelStopsTheRunningStatement();
@@ -503,6 +506,50 @@ void TestMigrationPanel::applyThatLosesDataNeedsAnAcknowledgement() {
                              10000);
 }
 
+void TestMigrationPanel::confirmationMeasuresTheDataNow() {
+    // The panel showed an empty chat_messages; rows arrive while it is open. Apply is confirmed on what was shown,
+    // and measured again before it runs: 021 would now lose rows nobody acknowledged, so nothing runs, it says why,
+    // and the next confirmation asks for the acknowledgement.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    auto* lintLabel = panel.section(Platform::Holotable)->findChild<QLabel*>(QStringLiteral("holotableLintLabel"));
+    QVERIFY2(lintLabel->text().contains(QStringLiteral("no rows")), qPrintable(lintLabel->text()));
+    QVERIFY(test::execAll(
+        scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                 "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                  QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                 "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}'), "
+                                 "('m2', '11111111-1111-4111-8111-111111111111', 'alice', 'assistant', '{}')")}));
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    Seen seen;
+    answerNext(true, &seen);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QVERIFY(seen.shown && !seen.needsAcknowledgement); // what was shown: nothing lost
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY2(panel.logText().contains(QStringLiteral("changed since it was shown")) &&
+                 panel.logText().contains(QStringLiteral("chat_messages with its 2 rows")),
+             qPrintable(panel.logText()));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.current,
+                              QStringLiteral("020_dashboard_chat_conversations.sql"), 10000);
+    {
+        auto conn = scratch.connect();
+        QCOMPARE(test::schemaStatusOf(*conn, test::builtInMigrations(Platform::Holotable, *conn)).current,
+                 QStringLiteral("020_dashboard_chat_conversations.sql"));
+    }
+    // Shown again, now with the rows: the error must be acknowledged.
+    QTRY_VERIFY_WITH_TIMEOUT(lintLabel->text().contains(QStringLiteral("with its 2 rows")), 10000);
+    seen = Seen();
+    answerNext(false, &seen);
+    panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"))->click();
+    QVERIFY(seen.shown && seen.needsAcknowledgement && !seen.enabledBefore);
+}
+
 void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
@@ -541,7 +588,7 @@ void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
     answerNext(false, &seen,
                QStringLiteral("migration-confirm-rollback-%1.png").arg(ScratchDatabase::engineName(engine)));
     rollBack->click();
-    QVERIFY(seen.shown);
+    QTRY_VERIFY_WITH_TIMEOUT(seen.shown, 20000);
     for (const QString& part : {QStringLiteral("drops table conversation_messages with its 2 rows"),
                                 QStringLiteral("drops table conversations with its 1 row"),
                                 QStringLiteral("deletes 1 row of generation_log's 1 row (counted now)")})
@@ -560,8 +607,10 @@ void TestMigrationPanel::rollBackSaysWhichDataItDestroys() {
     QVERIFY2(panel.logText().contains(QStringLiteral("Rolling back Holotable 019_conversations")),
              qPrintable(panel.logText()));
     // The next rollback's confirmation is 018's, which loses nothing here.
+    seen = Seen();
     answerNext(false, &seen);
     panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableRollBackButton"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(seen.shown, 20000);
     QVERIFY2(!seen.needsAcknowledgement && seen.enabledBefore, qPrintable(seen.findings));
 }
 

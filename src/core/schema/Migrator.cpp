@@ -161,9 +161,14 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
             // An empty version table marks an installation that began (prepareInstall) and did not finish: the
             // platform is there to be migrated, not absent.
             s.pending = allIds;
+            if (anyTable) {
+                // Its tables without a recorded revision: as if alembic_version were missing (adopted by a baseline,
+                // never migrated over, since its first migration would fail on tables that exist).
+                s.state = SchemaStatus::State::Unmanaged;
+                return preAlembicStatus(tables.contains(QStringLiteral("schema_state")), &s, out, error);
+            }
             s.state = SchemaStatus::State::Behind;
-            if (!anyTable)
-                s.detail = unfinishedInstall();
+            s.detail = unfinishedInstall();
             *out = s;
             return true;
         }
@@ -210,10 +215,16 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
         s.unknownIsNewer = true;
         for (const QString& name : std::as_const(s.unknown))
             s.unknownIsNewer = s.unknownIsNewer && name > s.head;
+    } else if (recorded.isEmpty() && anyTable) {
+        // Its tables, and no file recorded (the rows were lost, or another tool made them): 001 would fail on tables
+        // that exist. Adopted with a baseline at the revision its schema is.
+        s.state = SchemaStatus::State::Unmanaged;
+        s.detail = QObject::tr("the database holds %1 tables but %2 records no migration, so its revision is unknown; "
+                               "Baseline adopts it at the revision its schema is")
+                       .arg(prefix(), versionTable);
     } else if (recorded.isEmpty()) {
         s.state = SchemaStatus::State::Behind;
-        if (!anyTable)
-            s.detail = unfinishedInstall();
+        s.detail = unfinishedInstall();
     } else
         s.state = s.pending.isEmpty() ? SchemaStatus::State::Current : SchemaStatus::State::Behind;
     *out = s;

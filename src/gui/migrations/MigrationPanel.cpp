@@ -215,7 +215,7 @@ void MigrationPanel::requestApply(Platform platform) {
                  shown.lintError))
         return;
     begin(tr("Applying %1's pending migrations").arg(platforms::displayName(platform)), statements);
-    m_runner->apply(platform);
+    m_runner->apply(platform, shown.pendingLint);
 }
 
 void MigrationPanel::requestRollBack(Platform platform) {
@@ -231,7 +231,7 @@ void MigrationPanel::requestRollBack(Platform platform) {
                  tr("It drops no table or column and deletes no row that is there now."), shown.lintError))
         return;
     begin(tr("Rolling back %1").arg(last->describe()), int(last->statements(true).size()));
-    m_runner->rollBack(platform, last->id);
+    m_runner->rollBack(platform, last->id, shown.rollbackLint);
 }
 
 void MigrationPanel::requestStamp(Platform platform, const QString& revision) {

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QPointer>
+#include <QSet>
 
 namespace metadesk {
 
@@ -38,6 +39,48 @@ void lint(const DbConnection& conn, PlatformMigrations* pm) {
     const Migration* last = pm->status.applied.isEmpty() ? nullptr : pm->set.find(pm->status.applied.constLast());
     if (last && last->hasRollback())
         lint.lint({*last}, true, &pm->rollbackLint, &pm->lintError);
+}
+
+QString findingKey(const LintFinding& f) {
+    return QStringList{f.id, f.table, f.column, f.index, LintFinding::levelName(f.level)}.join(QLatin1Char('|'));
+}
+
+/// The warnings and errors of the operation measured now that `confirmed` did not hold (the same finding with other
+/// figures is the same finding: a table that drops 5 rows rather than 2 was acknowledged as losing its rows). With
+/// the reason in *error when there are some, or when the data could not be measured.
+QList<LintFinding> unseenFindings(const DbConnection& conn, const MigrationSet& set, bool down, const QString& revision,
+                                  const QList<LintFinding>& confirmed, QString* error) {
+    SchemaStatus status;
+    QList<Migration> migrations;
+    if (!Migrator(conn, set).status(&status, error))
+        return {};
+    if (down) {
+        if (const Migration* m = set.find(revision))
+            migrations << *m;
+    } else {
+        for (const QString& id : std::as_const(status.pending))
+            if (const Migration* m = set.find(id))
+                migrations << *m;
+    }
+    QList<LintFinding> now;
+    QString lintError;
+    if (!MigrationLint(conn).lint(migrations, down, &now, &lintError))
+        return {}; // not measurable now either: the confirmation said so
+    QSet<QString> seen;
+    for (const LintFinding& f : confirmed)
+        seen.insert(findingKey(f));
+    QList<LintFinding> unseen;
+    QStringList lines;
+    for (const LintFinding& f : std::as_const(now))
+        if (f.level != LintFinding::Level::Notice && !seen.contains(findingKey(f))) {
+            unseen << f;
+            lines << LintFinding::levelName(f.level) + QLatin1Char(' ') + f.message;
+        }
+    if (!unseen.isEmpty())
+        *error = QObject::tr("What this does to the data changed since it was shown: %1. Nothing was run; look at the "
+                             "new confirmation and decide again.")
+                     .arg(lines.join(QStringLiteral("; ")));
+    return unseen;
 }
 } // namespace
 
@@ -89,19 +132,20 @@ void MigrationRunner::inspect() {
     postInspect();
 }
 
-void MigrationRunner::apply(Platform platform) {
-    run(Operation::Apply, platform, {});
+void MigrationRunner::apply(Platform platform, const QList<LintFinding>& confirmed) {
+    run(Operation::Apply, platform, {}, confirmed);
 }
 
-void MigrationRunner::rollBack(Platform platform, const QString& revision) {
-    run(Operation::RollBack, platform, revision);
+void MigrationRunner::rollBack(Platform platform, const QString& revision, const QList<LintFinding>& confirmed) {
+    run(Operation::RollBack, platform, revision, confirmed);
 }
 
 void MigrationRunner::stamp(Platform platform, const QString& revision) {
     run(Operation::Stamp, platform, revision);
 }
 
-void MigrationRunner::run(Operation operation, Platform platform, const QString& revision) {
+void MigrationRunner::run(Operation operation, Platform platform, const QString& revision,
+                          const QList<LintFinding>& confirmed) {
     if (m_busy) {
         qWarning("MigrationRunner: one operation at a time");
         return;
@@ -143,23 +187,25 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                     postTo(self,
                            [holder, remainingMs](MigrationRunner* r) { emit r->lockWaiting(holder, remainingMs); });
                 });
-                switch (operation) {
-                case Operation::Apply: {
+                // Measured again first: a warning or error the confirmation did not show stops it, nothing run; the
+                // inspection that follows shows it, and the next confirmation asks for it.
+                const bool unseen =
+                    operation != Operation::Stamp &&
+                    !unseenFindings(*conn, set, operation == Operation::RollBack, revision, confirmed, &error)
+                         .isEmpty();
+                if (unseen) {
+                    // error says what was not seen; nothing ran
+                } else if (operation == Operation::Apply) {
                     QStringList applied;
                     ok = migrator.upgrade(&applied, &error);
                     changed = !applied.isEmpty();
-                    break;
-                }
-                case Operation::RollBack: {
+                } else if (operation == Operation::RollBack) {
                     QString rolledBack;
                     ok = migrator.downgrade(revision, &rolledBack, &error);
                     changed = !rolledBack.isEmpty();
-                    break;
-                }
-                case Operation::Stamp:
+                } else {
                     ok = migrator.stamp(revision, &diff, &error);
                     changed = ok;
-                    break;
                 }
                 failure = migrator.lastFailure();
                 // Statements that ran outside a transaction stay applied even though the migration failed.

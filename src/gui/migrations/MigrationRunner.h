@@ -29,9 +29,13 @@ public:
     ~MigrationRunner() override;
 
     void inspect();
-    void apply(Platform platform);
-    /// Rolls back `revision`, which must still be the platform's last applied migration when the work starts.
-    void rollBack(Platform platform, const QString& revision);
+    /// `confirmed`: the lint findings the person saw and confirmed. Measured again on the worker before anything runs;
+    /// a warning or error they did not see (rows arrived in a table the migration drops, say) stops it, changing
+    /// nothing, so that no data goes without the acknowledgement it needs.
+    void apply(Platform platform, const QList<LintFinding>& confirmed = {});
+    /// Rolls back `revision`, which must still be the platform's last applied migration when the work starts;
+    /// `confirmed` as for apply().
+    void rollBack(Platform platform, const QString& revision, const QList<LintFinding>& confirmed = {});
     void stamp(Platform platform, const QString& revision);
     /// Stops the operation: the wait for the lock at once; on PostgreSQL the statement that is running (rolling its
     /// migration back), on SQLite before the next statement.
@@ -53,7 +57,7 @@ signals:
 
 private:
     enum class Operation { Apply, RollBack, Stamp };
-    void run(Operation operation, Platform platform, const QString& revision);
+    void run(Operation operation, Platform platform, const QString& revision, const QList<LintFinding>& confirmed = {});
     void postInspect();
 
     DatabaseUrl m_url;

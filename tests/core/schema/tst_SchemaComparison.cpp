@@ -159,6 +159,10 @@ void TestSchemaComparison::stampAt020RefusedOnA019Database() {
     QVERIFY2(Migrator(*conn, set.upTo(QStringLiteral("019_conversations.sql"))).upgrade(&applied, &error),
              qPrintable(error));
     exec(*conn, QStringLiteral("DELETE FROM schema_migrations"));
+    // Its tables with no file recorded: unmanaged (001 would fail on them), not "21 pending"; Apply refuses.
+    QCOMPARE(test::schemaStatusOf(*conn, set).state, SchemaStatus::State::Unmanaged);
+    QVERIFY(!Migrator(*conn, set).upgrade(&applied, &error));
+    QVERIFY2(error.contains(QStringLiteral("records no migration")), qPrintable(error));
     SchemaDiff diff;
     QVERIFY(!Migrator(*conn, set).stamp(QStringLiteral("020_dashboard_chat_conversations.sql"), &diff, &error));
     QVERIFY2(joined(diff).contains(QStringLiteral("conversations_dashboard_owner_idx")), qPrintable(joined(diff)));
