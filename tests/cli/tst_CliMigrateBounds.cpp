@@ -1,4 +1,5 @@
 #include "common/CliRun.h"
+#include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
@@ -36,23 +37,9 @@ private slots:
     void killedCliLeavesNoServerProcess();
 
 private:
-    /// Both platforms at head but Holotable's 021 (which drops chat_messages): one migration pending.
     static bool createBehind(const ScratchDatabase& scratch) {
         auto conn = scratch.connect();
-        if (!conn)
-            return false;
-        QString error, rolledBack;
-        QStringList applied;
-        for (Platform p : platforms::all()) {
-            MigrationSet set;
-            if (!MigrationSet::loadBuiltIn(p, conn->isSqlite(), &set, &error) ||
-                !Migrator(*conn, set).upgrade(&applied, &error) ||
-                (p == Platform::Holotable && !Migrator(*conn, set).downgrade(set.head(), &rolledBack, &error))) {
-                qWarning("%s", qPrintable(error));
-                return false;
-            }
-        }
-        return true;
+        return conn && test::createBehind(*conn);
     }
     /// What "nothing was changed" compares: Holotable's records and whether chat_messages is there.
     static QString snapshot(const ScratchDatabase& scratch) {

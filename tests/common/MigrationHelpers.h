@@ -26,4 +26,20 @@ inline SchemaStatus schemaStatusOf(const DbConnection& conn, const MigrationSet&
     return s;
 }
 
+/// Tabularia current, Holotable one revision behind the code (021, which drops chat_messages, rolled back): the state
+/// the migration tests start from. False, with a warning, when it cannot be made.
+inline bool createBehind(const DbConnection& conn) {
+    QString error, rolledBack;
+    QStringList applied;
+    for (Platform p : platforms::all()) {
+        const MigrationSet set = builtInMigrations(p, conn);
+        if (!Migrator(conn, set).upgrade(&applied, &error) ||
+            (p == Platform::Holotable && !Migrator(conn, set).downgrade(set.head(), &rolledBack, &error))) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace metadesk::test

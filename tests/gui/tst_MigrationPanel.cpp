@@ -110,26 +110,9 @@ private:
     }
     std::unique_ptr<QTemporaryDir> m_settingsDir;
 
-    /// Tabularia current, Holotable one revision behind the code (021 rolled back).
     static bool createBehind(const ScratchDatabase& scratch) {
         auto conn = scratch.connect();
-        if (!conn)
-            return false;
-        QString error, rolledBack;
-        QStringList applied;
-        for (Platform p : platforms::all()) {
-            MigrationSet set;
-            if (!MigrationSet::loadBuiltIn(p, conn->isSqlite(), &set, &error) ||
-                !Migrator(*conn, set).upgrade(&applied, &error)) {
-                qWarning("%s", qPrintable(error));
-                return false;
-            }
-            if (p == Platform::Holotable && !Migrator(*conn, set).downgrade(set.head(), &rolledBack, &error)) {
-                qWarning("%s", qPrintable(error));
-                return false;
-            }
-        }
-        return true;
+        return conn && test::createBehind(*conn);
     }
     /// Answers the next confirmation (once it is shown) after checking it shows `sqlPart`.
     static void confirmNext(bool accept, const QString& sqlPart, QString* seenSql) {
