@@ -13,9 +13,7 @@
 #include <QTest>
 #include <QThread>
 
-#ifdef Q_OS_UNIX
 #include <csignal>
-#endif
 
 using namespace metadesk;
 using metadesk::test::CliRun;
@@ -167,16 +165,11 @@ void TestCliMigrateBounds::lockTimeoutBoundsTheWaitForATableLock() {
 
 void TestCliMigrateBounds::signalCancelsTheRunningStatement_data() {
     QTest::addColumn<int>("signalNumber");
-#ifdef Q_OS_UNIX
     QTest::newRow("SIGINT (Ctrl+C)") << int(SIGINT);
     QTest::newRow("SIGTERM") << int(SIGTERM);
-#endif
 }
 
 void TestCliMigrateBounds::signalCancelsTheRunningStatement() {
-#ifndef Q_OS_UNIX
-    QSKIP("signals are POSIX's");
-#else
     // PostgreSQL: a statement waiting for a lock is a running statement the server can cancel (SQLite's waits are
     // bounded by --lock-timeout, and its cancel is between statements: tst_MigrationBounds).
     QFETCH(int, signalNumber);
@@ -203,7 +196,6 @@ void TestCliMigrateBounds::signalCancelsTheRunningStatement() {
     QString error;
     QVERIFY(holder->exec(QStringLiteral("ROLLBACK"), &error));
     QCOMPARE(snapshot(scratch), before);
-#endif
 }
 
 void TestCliMigrateBounds::killedCliLeavesNoServerProcess() {
