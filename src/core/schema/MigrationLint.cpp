@@ -143,6 +143,8 @@ private:
     }
 
     void dropTable(const Context& c, const SqlTokens& t);
+    /// The table of "[ONLY] name [*]" at *i, moving *i past it; empty when there is none.
+    QString readTarget(const SqlTokens& t, int* i) const;
     void alterTable(const Context& c, const SqlTokens& t);
     void addColumn(const Context& c, const SqlTokens& t, const QString& name, TableState* state, int from, int to);
     void dropColumn(const Context& c, const QString& name, TableState* state, const QString& column);
@@ -365,17 +367,23 @@ void LintRun::dropTable(const Context& c, const SqlTokens& t) {
     }
 }
 
+QString LintRun::readTarget(const SqlTokens& t, int* i) const {
+    // [ONLY] name [*]: a table as ALTER TABLE and TRUNCATE name it, with or without its inheritors.
+    if (t.is(*i, "ONLY"))
+        ++*i;
+    const QString name = t.readName(i, m_sqlite);
+    if (!name.isEmpty() && t.isSymbol(*i, '*'))
+        ++*i;
+    return name;
+}
+
 void LintRun::alterTable(const Context& c, const SqlTokens& t) {
     int i = 2;
     if (t.are(i, {"IF", "EXISTS"}))
         i += 2;
-    if (t.is(i, "ONLY"))
-        ++i;
-    const QString name = t.readName(&i, m_sqlite);
+    const QString name = readTarget(t, &i);
     if (name.isEmpty())
         return;
-    if (t.isSymbol(i, '*'))
-        ++i;
     if (t.are(i, {"RENAME", "TO"})) {
         i += 2;
         const QString to = t.readName(&i, m_sqlite);
@@ -749,13 +757,9 @@ void LintRun::truncate(const Context& c, const SqlTokens& t) {
     if (t.is(j, "TABLE"))
         ++j;
     while (j < t.size()) {
-        if (t.is(j, "ONLY"))
-            ++j;
-        const QString name = t.readName(&j, m_sqlite);
+        const QString name = readTarget(t, &j);
         if (name.isEmpty())
             return;
-        if (t.isSymbol(j, '*'))
-            ++j;
         if (t.isSymbol(j, ','))
             ++j;
         TableState* state = table(name);
