@@ -1404,192 +1404,192 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="187"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="191"/>
         <source>holding the database&apos;s write lock: every other write waits until it ends</source>
         <translation>und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis es fertig ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="188"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="192"/>
         <source>holding an ACCESS EXCLUSIVE lock: every read and write of %1 waits until it ends</source>
         <translation>und hält dabei eine ACCESS-EXCLUSIVE-Sperre: Jedes Lesen und Schreiben von %1 wartet, bis es fertig ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="334"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="338"/>
         <source>rebuilds table %1: every row is copied into a new table that takes its place, %2</source>
         <translation>baut die Tabelle %1 neu auf: Jede Zeile wird in eine neue Tabelle kopiert, die ihren Platz einnimmt, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="346"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="350"/>
         <source>drops table %1, which the pending migration %2 makes: it holds only what the pending migrations put in it</source>
         <translation>löscht die Tabelle %1, die erst die ausstehende Migration %2 anlegt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="356"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="360"/>
         <source>drops table %1 with its %2%3: the data is lost</source>
         <translation>löscht die Tabelle %1 mit ihren %2%3: Die Daten gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="358"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="362"/>
         <source>drops table %1, which holds no rows</source>
         <translation>löscht die Tabelle %1, die keine Zeilen enthält</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="359"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="363"/>
         <source>drops table %1%2, whose rows could not be counted: what it holds is lost</source>
         <translation>löscht die Tabelle %1%2, deren Zeilen nicht gezählt werden konnten: Ihr Inhalt geht verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="472"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="482"/>
         <source>adds column %1.%2 NOT NULL without a default to a table with %3: it will fail, every existing row would hold NULL</source>
         <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert zu einer Tabelle mit %3 hinzu: Das schlägt fehl, jede vorhandene Zeile hätte NULL</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="475"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="485"/>
         <source>adds column %1.%2 NOT NULL without a default: it fails if the table holds any row, and its rows could not be counted</source>
         <translation>fügt die Spalte %1.%2 als NOT NULL ohne Standardwert hinzu: Das schlägt fehl, sobald die Tabelle eine Zeile enthält, und ihre Zeilen konnten nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="497"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="507"/>
         <source>a serial column numbers every existing row</source>
         <translation>eine serial-Spalte nummeriert jede vorhandene Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="499"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="509"/>
         <source>a generated or identity column is computed for every existing row</source>
         <translation>eine berechnete oder Identitätsspalte wird für jede vorhandene Zeile berechnet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="501"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="511"/>
         <source>its default %1 is volatile, so it is computed for every existing row</source>
         <translation>ihr Standardwert %1 ist volatil und wird daher für jede vorhandene Zeile berechnet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="507"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="517"/>
         <source>adds column %1.%2, which rewrites table %3 (%4), %5</source>
         <translation>fügt die Spalte %1.%2 hinzu, was die Tabelle %3 neu schreibt (%4), %5</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="518"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="528"/>
         <source>drops column %1.%2, which a pending migration adds: it holds only what the pending migrations put in it</source>
         <translation>löscht die Spalte %1.%2, die erst eine ausstehende Migration hinzufügt: Sie enthält nur, was die ausstehenden Migrationen hineinschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="541"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="551"/>
         <source>drops column %1.%2, which holds a value in %3 of the table&apos;s %4: those values are lost</source>
         <translation>löscht die Spalte %1.%2, die in %3 der %4 der Tabelle einen Wert hat: Diese Werte gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="544"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="554"/>
         <source>drops column %1.%2, which holds no value (NULL in every row)</source>
         <translation>löscht die Spalte %1.%2, die keinen Wert enthält (NULL in jeder Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="546"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="556"/>
         <source>drops column %1.%2, whose values could not be counted: they are lost</source>
         <translation>löscht die Spalte %1.%2, deren Werte nicht gezählt werden konnten: Sie gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="576"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="586"/>
         <source>changes the type of %1.%2 from %3 to %4, which rewrites table %5 and its indexes, %6</source>
         <translation>ändert den Typ von %1.%2 von %3 zu %4, was die Tabelle %5 und ihre Indizes neu schreibt, %6</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="607"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="617"/>
         <source>makes %1.%2 NOT NULL, which will fail: %3 hold NULL in it now</source>
         <translation>macht %1.%2 zu NOT NULL, was fehlschlagen wird: %3 enthalten dort jetzt NULL</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="616"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="626"/>
         <source>makes %1.%2 NOT NULL, which reads every row of %3 %4</source>
         <translation>macht %1.%2 zu NOT NULL, was jede Zeile von %3 liest %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="641"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="651"/>
         <source>adds a CHECK constraint to %1, which reads every row %2 (adding it NOT VALID and validating it afterwards does not block)</source>
         <translation>fügt %1 eine CHECK-Bedingung hinzu, die jede Zeile liest %2 (mit NOT VALID hinzugefügt und danach validiert, blockiert sie nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="645"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="655"/>
         <source>adds a key to %1, building its index over every row %2 (an index built CONCURRENTLY first, then added with USING INDEX, does not block)</source>
         <translation>fügt %1 einen Schlüssel hinzu und baut seinen Index über jede Zeile %2 (ein zuerst mit CONCURRENTLY gebauter und dann mit USING INDEX hinzugefügter Index blockiert nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="650"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="660"/>
         <source>adds a FOREIGN KEY to %1, which reads every row holding a SHARE ROW EXCLUSIVE lock: every write to %2 waits (adding it NOT VALID and validating it afterwards does not block)</source>
         <translation>fügt %1 einen FOREIGN KEY hinzu, der jede Zeile unter einer SHARE-ROW-EXCLUSIVE-Sperre liest: Jeder Schreibvorgang auf %2 wartet (mit NOT VALID hinzugefügt und danach validiert, blockiert er nicht)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="683"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="693"/>
         <source>builds index %1 on %2 holding the database&apos;s write lock: every other write waits until it is built</source>
         <translation>baut den Index %1 auf %2 und hält dabei die Schreibsperre der Datenbank: Jeder andere Schreibvorgang wartet, bis er gebaut ist</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="686"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="696"/>
         <source>builds index %1 on %2 holding a SHARE lock: every write to %3 waits until it is built (CREATE INDEX CONCURRENTLY does not block writes)</source>
         <translation>baut den Index %1 auf %2 und hält dabei eine SHARE-Sperre: Jeder Schreibvorgang auf %3 wartet, bis er gebaut ist (CREATE INDEX CONCURRENTLY blockiert keine Schreibvorgänge)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="718"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="728"/>
         <source>deletes every row of %1: %2</source>
         <translation>löscht jede Zeile von %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="722"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="732"/>
         <source>deletes rows of %1, which holds none now</source>
         <translation>löscht Zeilen von %1, die jetzt keine enthält</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="729"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="739"/>
         <source>deletes %1 of %2&apos;s %3 (counted now)</source>
         <translation>löscht %1 der %3 von %2 (jetzt gezählt)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="732"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="742"/>
         <source>deletes rows of %1 (%2 now); how many could not be counted</source>
         <translation>löscht Zeilen von %1 (jetzt %2); wie viele, konnte nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="735"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="745"/>
         <source>deletes rows of %1 (%2 now); how many was not counted, the table is too large to count cheaply</source>
         <translation>löscht Zeilen von %1 (jetzt %2); wie viele, wurde nicht gezählt, die Tabelle ist zu groß, um sie günstig zu zählen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="771"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="777"/>
         <source>empties table %1: %2 lost</source>
         <translation>leert die Tabelle %1: %2 gehen verloren</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="794"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="800"/>
         <source>rollback</source>
         <translation>Rücksetzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="846"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="852"/>
         <source>%1 error(s), %2 warning(s), %3 notice(s)</source>
         <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="861"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="861"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="857"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="863"/>
         <source>about %1 rows (the planner&apos;s estimate)</source>
         <translation>etwa %1 Zeilen (Schätzung des Planers)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="859"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="865"/>
         <source>more than %1 rows</source>
         <translation>mehr als %1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/MigrationLint.cpp" line="863"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="869"/>
         <source>an unknown number of rows</source>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
@@ -2242,7 +2242,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationRunner.cpp" line="80"/>
+        <location filename="../src/core/schema/MigrationLint.cpp" line="908"/>
         <source>What this does to the data changed since it was shown: %1. Nothing was run; look at the new confirmation and decide again.</source>
         <translation>Was dies mit den Daten tut, hat sich geändert, seit es gezeigt wurde: %1. Nichts wurde ausgeführt; sehen Sie sich die neue Bestätigung an und entscheiden Sie erneut.</translation>
     </message>

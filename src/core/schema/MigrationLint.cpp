@@ -1,6 +1,8 @@
 #include "MigrationLint.h"
 
 #include "LintSnapshot.h"
+#include "MigrationSet.h"
+#include "Migrator.h"
 #include "SqlTokens.h"
 
 #include <QHash>
@@ -865,6 +867,48 @@ QString MigrationLint::rowsText(qint64 rows, LintFinding::Count count) {
         break;
     }
     return QObject::tr("an unknown number of rows");
+}
+
+namespace {
+QString findingKey(const LintFinding& f) {
+    return QStringList{f.id, f.table, f.column, f.index, LintFinding::levelName(f.level)}.join(QLatin1Char('|'));
+}
+
+} // namespace
+
+QList<LintFinding> MigrationLint::unseen(const MigrationSet& set, bool down, const QString& revision,
+                                         const QList<LintFinding>& confirmed, QString* error) {
+    SchemaStatus status;
+    QList<Migration> migrations;
+    if (!Migrator(m_conn, set).status(&status, error))
+        return {};
+    if (down) {
+        if (const Migration* m = set.find(revision))
+            migrations << *m;
+    } else {
+        for (const QString& id : std::as_const(status.pending))
+            if (const Migration* m = set.find(id))
+                migrations << *m;
+    }
+    QList<LintFinding> now;
+    QString lintError;
+    if (!lint(migrations, down, &now, &lintError))
+        return {}; // not measurable now either: the confirmation said so
+    QSet<QString> seen;
+    for (const LintFinding& f : confirmed)
+        seen.insert(findingKey(f));
+    QList<LintFinding> unseen;
+    QStringList lines;
+    for (const LintFinding& f : std::as_const(now))
+        if (f.level != LintFinding::Level::Notice && !seen.contains(findingKey(f))) {
+            unseen << f;
+            lines << LintFinding::levelName(f.level) + QLatin1Char(' ') + f.message;
+        }
+    if (!unseen.isEmpty())
+        *error = QObject::tr("What this does to the data changed since it was shown: %1. Nothing was run; look at the "
+                             "new confirmation and decide again.")
+                     .arg(lines.join(QStringLiteral("; ")));
+    return unseen;
 }
 
 } // namespace metadesk

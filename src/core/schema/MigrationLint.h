@@ -9,6 +9,7 @@
 namespace metadesk {
 
 class DbConnection;
+class MigrationSet;
 
 /// One thing a migration statement will do to the live database that a person should know before it runs: data it
 /// destroys, a lock it holds while it reads or rewrites a table, a statement that will fail on the rows there now.
@@ -73,6 +74,12 @@ public:
     static bool hasErrors(const QList<LintFinding>& findings);
     /// "1 error, 2 warnings, 0 notices".
     static QString summary(const QList<LintFinding>& findings);
+    /// Measured again just before an operation runs: the warnings and errors of `set`'s pending migrations (or, with
+    /// `down`, of rolling back `revision`) that `confirmed` (what the person saw) does not hold. The same finding with
+    /// other figures counts as seen: a table losing 5 rows rather than 2 was acknowledged as losing its rows. When
+    /// there are some, *error says what changed. Empty also when the data cannot be measured now.
+    QList<LintFinding> unseen(const MigrationSet& set, bool down, const QString& revision,
+                              const QList<LintFinding>& confirmed, QString* error);
     /// "12 rows", "about 4,200,000 rows (the planner's estimate)", "more than 100000 rows".
     static QString rowsText(qint64 rows, LintFinding::Count count);
 

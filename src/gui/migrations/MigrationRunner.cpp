@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QPointer>
-#include <QSet>
 
 namespace metadesk {
 
@@ -41,47 +40,6 @@ void lint(const DbConnection& conn, PlatformMigrations* pm) {
         lint.lint({*last}, true, &pm->rollbackLint, &pm->lintError);
 }
 
-QString findingKey(const LintFinding& f) {
-    return QStringList{f.id, f.table, f.column, f.index, LintFinding::levelName(f.level)}.join(QLatin1Char('|'));
-}
-
-/// The warnings and errors of the operation measured now that `confirmed` did not hold (the same finding with other
-/// figures is the same finding: a table that drops 5 rows rather than 2 was acknowledged as losing its rows). With
-/// the reason in *error when there are some, or when the data could not be measured.
-QList<LintFinding> unseenFindings(const DbConnection& conn, const MigrationSet& set, bool down, const QString& revision,
-                                  const QList<LintFinding>& confirmed, QString* error) {
-    SchemaStatus status;
-    QList<Migration> migrations;
-    if (!Migrator(conn, set).status(&status, error))
-        return {};
-    if (down) {
-        if (const Migration* m = set.find(revision))
-            migrations << *m;
-    } else {
-        for (const QString& id : std::as_const(status.pending))
-            if (const Migration* m = set.find(id))
-                migrations << *m;
-    }
-    QList<LintFinding> now;
-    QString lintError;
-    if (!MigrationLint(conn).lint(migrations, down, &now, &lintError))
-        return {}; // not measurable now either: the confirmation said so
-    QSet<QString> seen;
-    for (const LintFinding& f : confirmed)
-        seen.insert(findingKey(f));
-    QList<LintFinding> unseen;
-    QStringList lines;
-    for (const LintFinding& f : std::as_const(now))
-        if (f.level != LintFinding::Level::Notice && !seen.contains(findingKey(f))) {
-            unseen << f;
-            lines << LintFinding::levelName(f.level) + QLatin1Char(' ') + f.message;
-        }
-    if (!unseen.isEmpty())
-        *error = QObject::tr("What this does to the data changed since it was shown: %1. Nothing was run; look at the "
-                             "new confirmation and decide again.")
-                     .arg(lines.join(QStringLiteral("; ")));
-    return unseen;
-}
 } // namespace
 
 MigrationRunner::MigrationRunner(const DatabaseUrl& url, bool readOnly, QObject* parent)
@@ -189,10 +147,10 @@ void MigrationRunner::run(Operation operation, Platform platform, const QString&
                 });
                 // Measured again first: a warning or error the confirmation did not show stops it, nothing run; the
                 // inspection that follows shows it, and the next confirmation asks for it.
-                const bool unseen =
-                    operation != Operation::Stamp &&
-                    !unseenFindings(*conn, set, operation == Operation::RollBack, revision, confirmed, &error)
-                         .isEmpty();
+                const bool unseen = operation != Operation::Stamp &&
+                                    !MigrationLint(*conn)
+                                         .unseen(set, operation == Operation::RollBack, revision, confirmed, &error)
+                                         .isEmpty();
                 if (unseen) {
                     // error says what was not seen; nothing ran
                 } else if (operation == Operation::Apply) {

@@ -100,6 +100,8 @@ bool loadOne(QTemporaryDir& dir, const QString& sql, Migration* out) {
 class TestMigrationLint : public QObject {
     Q_OBJECT
 private slots:
+    void measuredAgainFindsWhatWasNotSeen_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void measuredAgainFindsWhatWasNotSeen();
     void initTestCase();
     void findsEachKind_data();
     void findsEachKind();
@@ -374,6 +376,39 @@ void TestMigrationLint::neverWrites() {
     auto readOnly = scratch.connect(true);
     QVERIFY2(MigrationLint(*readOnly).lint({m}, false, &findings, &error), qPrintable(error));
     QCOMPARE(findings.size(), 1);
+}
+
+void TestMigrationLint::measuredAgainFindsWhatWasNotSeen() {
+    // What the panel confirmed was measured on an empty chat_messages; rows arrived since. Measured again, 021's drop
+    // is an error nobody saw; once seen (with any figures), nothing is unseen.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(test::createBehind(*conn));
+    const MigrationSet set = test::builtInMigrations(Platform::Holotable, *conn);
+    QList<LintFinding> shown;
+    QString error;
+    QVERIFY2(MigrationLint(*conn).lint({set.migrations().constLast()}, false, &shown, &error), qPrintable(error));
+    QVERIFY(MigrationLint(*conn).unseen(set, false, {}, shown, &error).isEmpty());
+    QVERIFY(test::execAll(
+        scratch, {QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES "
+                                 "('11111111-1111-4111-8111-111111111111', 'w1', 'Ops', 'alice')"),
+                  QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content) VALUES "
+                                 "('m1', '11111111-1111-4111-8111-111111111111', 'alice', 'user', '{}')")}));
+    const QList<LintFinding> unseen = MigrationLint(*conn).unseen(set, false, {}, shown, &error);
+    QCOMPARE(unseen.size(), 1);
+    QCOMPARE(unseen.first().id, QStringLiteral("drop-table"));
+    QCOMPARE(unseen.first().level, LintFinding::Level::Error);
+    QVERIFY2(error.contains(QStringLiteral("changed since it was shown")), qPrintable(error));
+    QList<LintFinding> now;
+    QVERIFY2(MigrationLint(*conn).lint({set.migrations().constLast()}, false, &now, &error), qPrintable(error));
+    QVERIFY(test::execAll(scratch, {QStringLiteral("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, "
+                                                   "content) VALUES ('m2', '11111111-1111-4111-8111-111111111111', "
+                                                   "'alice', 'assistant', '{}')")}));
+    QString none;
+    QVERIFY(MigrationLint(*conn).unseen(set, false, {}, now, &none).isEmpty()); // 2 rows, not 1: the same finding
+    QVERIFY(none.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMigrationLint)
