@@ -42,6 +42,8 @@ QString RowWriter::actionName(const ChangeSet& change) {
 }
 
 bool RowWriter::begin(QString* error) {
+    if (m_batch)
+        return true; // applyAll began it
     if (m_conn.isSqlite())
         return m_conn.exec(QStringLiteral("BEGIN IMMEDIATE"), error); // the write lock before the checks
     return m_conn.exec(QStringLiteral("BEGIN"), error) &&
@@ -49,10 +51,14 @@ bool RowWriter::begin(QString* error) {
 }
 
 void RowWriter::rollback() {
+    if (m_batch)
+        return; // applyAll rolls the whole batch back
     m_conn.exec(QStringLiteral("ROLLBACK"), nullptr);
 }
 
 bool RowWriter::commit(QString* error) {
+    if (m_batch)
+        return true; // applyAll commits the whole batch
     if (!m_conn.exec(QStringLiteral("COMMIT"), error)) {
         rollback();
         return false;
@@ -291,10 +297,60 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
         entry.insert(QStringLiteral("actor_label"), m_actor.label);
         entry.insert(QStringLiteral("action"), actionName(change));
         entry.insert(QStringLiteral("database"), m_conn.url().toDisplayString());
-        if (!m_journal->append(entry, &error))
+        if (m_batch)
+            m_batchJournal << entry;
+        else if (!m_journal->append(entry, &error))
             r.message = tr("The change was saved, but the local change journal could not record it: %1").arg(error);
     }
     return r;
+}
+
+QList<WriteResult> RowWriter::applyAll(const QList<ChangeSet>& changes, WriteResult* failure, int* failedAt) {
+    if (failedAt)
+        *failedAt = -1;
+    QString error;
+    if (m_conn.isReadOnly()) {
+        failure->outcome = WriteResult::Outcome::Failed;
+        failure->message = tr("This connection is read-only: nothing was written.");
+        return {};
+    }
+    if (!begin(&error)) {
+        failure->outcome = WriteResult::Outcome::Failed;
+        failure->message = error;
+        return {};
+    }
+    m_batch = true;
+    m_batchJournal.clear();
+    QList<WriteResult> results;
+    for (int i = 0; i < changes.size(); ++i) {
+        WriteResult r = apply(changes.at(i));
+        if (!r.ok()) {
+            m_batch = false;
+            rollback();
+            m_batchJournal.clear();
+            *failure = r;
+            if (failedAt)
+                *failedAt = i;
+            return {};
+        }
+        results << r;
+    }
+    m_batch = false;
+    if (!commit(&error)) {
+        m_batchJournal.clear();
+        failure->outcome = WriteResult::Outcome::Failed;
+        failure->message = error;
+        if (failedAt)
+            *failedAt = int(changes.size()) - 1;
+        return {};
+    }
+    for (const QJsonObject& entry : std::as_const(m_batchJournal)) {
+        if (m_journal && !m_journal->append(entry, &error) && !results.isEmpty())
+            results.last().message =
+                tr("The changes were saved, but the local change journal could not record them: %1").arg(error);
+    }
+    m_batchJournal.clear();
+    return results;
 }
 
 QVariant RowWriter::bindValue(const TableDescriptor& t, const ChangeSet& change, const QString& column) const {

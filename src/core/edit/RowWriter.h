@@ -66,6 +66,10 @@ public:
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
 
     WriteResult apply(const ChangeSet& change);
+    /// Several changes in one transaction, each checked and audited as apply() does: all of them are written, or
+    /// none. The results in order when all are done; otherwise the first change's result that stopped them, with
+    /// *failedAt its index, and nothing written.
+    QList<WriteResult> applyAll(const QList<ChangeSet>& changes, WriteResult* failure, int* failedAt = nullptr);
 
     /// The change that undoes `done` — a new change, audited as such. False with *why when it cannot be undone
     /// (rows the database deleted with it, a table that only grows).
@@ -97,6 +101,8 @@ private:
     Actor m_actor;
     ChangeJournal* m_journal = nullptr;
     int m_lockTimeoutMs = 5000;
+    bool m_batch = false;              ///< inside applyAll: its transaction holds every change
+    QList<QJsonObject> m_batchJournal; ///< journal entries of a batch, written once it commits
 };
 
 } // namespace metadesk

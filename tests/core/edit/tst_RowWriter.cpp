@@ -128,6 +128,8 @@ private slots:
     void lastEditorIsWhoSaves();
     void secretsAreNeverTyped_data() { test::addEngineColumn(), test::addEngineRows(); }
     void secretsAreNeverTyped();
+    void severalChangesAllOrNone_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void severalChangesAllOrNone();
 
 private:
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -1138,6 +1140,47 @@ void TestRowWriter::secretsAreNeverTyped() {
     QVERIFY2(r.ok(), qPrintable(describe(r)));
     QCOMPARE(text(*m_conn, QStringLiteral("SELECT password_encrypted FROM connections WHERE id = ?"), {r.key.first()}),
              QString());
+}
+
+void TestRowWriter::severalChangesAllOrNone() {
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    QList<qint64> ids;
+    for (const char* name : {"batch-a", "batch-b", "batch-c"}) {
+        const WriteResult r = writer.apply(
+            ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QString::fromLatin1(name)}}));
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        ids << r.key.value(0).toLongLong();
+    }
+    const qint64 audits = auditCount(*m_conn);
+    // The third row changed since it was read: nothing of the batch is written, the first two included.
+    QList<ChangeSet> changes;
+    for (qint64 id : ids)
+        changes << ChangeSet::remove(QStringLiteral("groups"), fetch(*m_conn, "groups", id));
+    QSqlQuery q(m_conn->db());
+    QVERIFY(q.exec(QStringLiteral("UPDATE groups SET description = 'changed meanwhile' WHERE id = %1").arg(ids.at(2))));
+    WriteResult failure;
+    int failedAt = -1;
+    QVERIFY(writer.applyAll(changes, &failure, &failedAt).isEmpty());
+    QCOMPARE(failure.outcome, WriteResult::Outcome::Conflict);
+    QCOMPARE(failedAt, 2);
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups WHERE name LIKE 'batch-%'")), 3);
+    QCOMPARE(auditCount(*m_conn), audits);
+    // Read again, all three go in one transaction, each with its own audit entry.
+    changes.clear();
+    for (qint64 id : ids)
+        changes << ChangeSet::remove(QStringLiteral("groups"), fetch(*m_conn, "groups", id));
+    const QList<WriteResult> results = writer.applyAll(changes, &failure, &failedAt);
+    QCOMPARE(results.size(), 3);
+    QCOMPARE(failedAt, -1);
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups WHERE name LIKE 'batch-%'")), 0);
+    QCOMPARE(auditCount(*m_conn), audits + 3);
+    // The connection is out of the batch's transaction: a single change still commits on its own.
+    const WriteResult single =
+        writer.apply(ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("after")}}));
+    QVERIFY2(single.ok(), qPrintable(single.message));
+    auto other = m_scratch->connect();
+    QCOMPARE(scalar(*other, QStringLiteral("SELECT count(*) FROM groups WHERE name = 'after'")), 1);
 }
 
 QTEST_GUILESS_MAIN(TestRowWriter)
