@@ -42,8 +42,10 @@ void SourceRowSelection::setSelected(const RowRangeSet& rows) {
 void SourceRowSelection::moveTo(int row, int column, Qt::KeyboardModifiers modifiers,
                                 QAbstractItemView::SelectionMode mode) {
     const bool extends = mode == QAbstractItemView::ExtendedSelection || mode == QAbstractItemView::ContiguousSelection;
-    if (mode == QAbstractItemView::NoSelection || mode == QAbstractItemView::MultiSelection ||
-        (modifiers & Qt::ControlModifier)) {
+    // Ctrl with a key moves the highlight with the current row (Ctrl+End selects the last row), unlike a QTableView,
+    // where it moves the current row alone: every action here acts on the highlighted rows, and a current row apart
+    // from them would show one record in the detail pane while Delete took another.
+    if (mode == QAbstractItemView::NoSelection || mode == QAbstractItemView::MultiSelection) {
         setCurrentAndAnchor(row, column);
         return;
     }

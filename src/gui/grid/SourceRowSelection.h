@@ -28,8 +28,8 @@ public:
     /// The current row moved by the view itself (a click, Tab): the anchor follows, as in QAbstractItemView.
     void setCurrentAndAnchor(int row, int column);
     void setSelected(const RowRangeSet& rows);
-    /// Moves the current row as a key press does: Ctrl moves only it (and the anchor), Shift selects from the
-    /// anchor to it on top of what was selected when the anchor was set, otherwise it alone is selected.
+    /// Moves the current row as a key press does: Shift selects from the anchor to it on top of what was selected
+    /// when the anchor was set, otherwise (with Ctrl too) it alone is selected.
     void moveTo(int row, int column, Qt::KeyboardModifiers modifiers, QAbstractItemView::SelectionMode mode);
     /// The view's selection of the rows first..last (what it shows) replaces ours there.
     void replaceRange(int first, int last, const RowRangeSet& selected);

@@ -43,6 +43,8 @@ VirtualTableView::VirtualTableView(QWidget* parent)
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Tab and Shift+Tab leave the grid for the next control, as everywhere else in the window; the arrows move in it.
+    m_view->setTabKeyNavigation(false);
     m_view->setAlternatingRowColors(true);
     // Cells hold one line (CellFormat makes JSON and long text one line), elided at the cell's end; their shaped
     // text is kept across repaints, which are most of what the GUI thread does while pages arrive.
@@ -215,6 +217,25 @@ void VirtualTableView::selectRow(int sourceRow) {
         m_rows.setSelected(RowRangeSet(sourceRow, sourceRow));
     m_rows.setCurrentAndAnchor(sourceRow, m_rows.currentColumn());
     scrollToSourceRow(sourceRow, QAbstractItemView::EnsureVisible);
+    syncInnerSelection();
+    emitChanges(before);
+}
+
+void VirtualTableView::setSelectedSourceRows(const RowRangeSet& rows, int current) {
+    const Snapshot before = snapshot();
+    RowRangeSet kept = rows;
+    if (sourceRowCount() > 0)
+        kept.keepOnly(0, sourceRowCount() - 1);
+    else
+        kept.clear();
+    if (m_view->selectionMode() != QAbstractItemView::NoSelection)
+        m_rows.setSelected(kept);
+    if (current >= 0 && current < sourceRowCount()) {
+        const RowRangeSet selected = m_rows.selected();
+        m_rows.setCurrentAndAnchor(current, m_rows.currentColumn());
+        m_rows.setSelected(selected);
+        scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
+    }
     syncInnerSelection();
     emitChanges(before);
 }
@@ -506,13 +527,36 @@ bool VirtualTableView::handleKey(QKeyEvent* event) {
         break;
     case Qt::Key_Home:
     case Qt::Key_End:
-        if (ctrl) {
-            const bool home = event->key() == Qt::Key_Home;
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        const QHeaderView* header = m_view->horizontalHeader();
+        const bool home = event->key() == Qt::Key_Home;
+        if (ctrl && (home || event->key() == Qt::Key_End)) {
             target = home ? 0 : rows - 1;
-            column = m_view->horizontalHeader()->logicalIndex(home ? 0 : m_proxy->columnCount() - 1);
+            column = header->logicalIndex(home ? 0 : m_proxy->columnCount() - 1);
             break;
         }
-        Q_FALLTHROUGH();
+        if (!hasCurrent)
+            return false;
+        // Across the columns, in the order shown, skipping hidden ones. The row stays; moving the current cell
+        // selects its row as the arrows up and down do, so that a highlight never stays on rows out of sight.
+        const int columns = m_proxy->columnCount();
+        int visual = header->visualIndex(qMax(0, column));
+        const bool forward = event->key() == Qt::Key_Right || event->key() == Qt::Key_End;
+        const bool toEnd = event->key() == Qt::Key_Home || event->key() == Qt::Key_End;
+        int step = forward ? 1 : -1;
+        int next = toEnd ? (forward ? columns - 1 : 0) : visual + step;
+        if (toEnd)
+            step = -step; // from the edge inwards, to the first column shown
+        while (next >= 0 && next < columns && header->isSectionHidden(header->logicalIndex(next)))
+            next += step;
+        if (next >= 0 && next < columns)
+            visual = next;
+        column = header->logicalIndex(visual);
+        if (m_proxy->mapFromSourceRow(from) >= 0)
+            m_view->scrollTo(m_proxy->index(m_proxy->mapFromSourceRow(from), column));
+        break;
+    }
     default:
         // Keys the view handles itself act on its current index: bring it into the window first.
         if (hasCurrent && m_proxy->mapFromSourceRow(m_rows.current()) < 0)
@@ -740,7 +784,9 @@ void VirtualTableView::finishSourceChange() {
     setTop(m_top);
     syncInnerSelection();
     m_syncing = qMax(0, m_syncing - 1);
+    m_followingSource = true;
     emitChanges(m_changeStart);
+    m_followingSource = false;
     fitColumnsIfReady();
 }
 

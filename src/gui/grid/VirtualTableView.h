@@ -66,12 +66,19 @@ public:
     qint64 selectedSourceRowCount() const;
     bool isSourceRowSelected(int sourceRow) const;
 
+    /// True while the signals report what a change of the source (a reset, rows inserted or removed, a layout
+    /// change) did to the current row and the selection, rather than something the user or the program did.
+    bool isFollowingSource() const { return m_followingSource; }
+
     /// Shows the sort indicator without sorting, for a model sorted before it was shown.
     void setSortIndicator(int column, Qt::SortOrder order);
 
 public slots:
     /// Makes the row the current one and the only one selected, and scrolls to it, as QTableView::selectRow does.
     void selectRow(int sourceRow);
+    /// Selects exactly these rows (those past the end are left out) and makes `current` the current row, scrolling
+    /// to it; -1 keeps the current row where it is.
+    void setSelectedSourceRows(const RowRangeSet& rows, int current);
     void selectAll();
     void clearSelection();
     void scrollToSourceRow(int sourceRow, QAbstractItemView::ScrollHint hint = QAbstractItemView::EnsureVisible);
@@ -157,6 +164,7 @@ private:
     int m_wheelPixels = 0;     ///< pixels not yet turned into rows
     QPoint m_dragPos;          ///< where the pointer is while dragging
     bool m_pressTaken = false; ///< we handled the press, so the release is not the view's either
+    bool m_followingSource = false;
 };
 
 } // namespace metadesk

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -21,6 +22,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextLayout>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <memory>
@@ -201,6 +203,8 @@ private slots:
     void scrollToBottomShowsLastRow();
     void ctrlEndAndCtrlHome();
     void arrowKeysCrossWindowEdges();
+    void sidewaysKeysAfterSelectAllKeepOneRow();
+    void tabLeavesTheGrid();
     void scrollBarFollowsRowCount();
     void selectionKeptInSourceRows();
     void clicksSelectAcrossWindows();
@@ -467,8 +471,9 @@ void TestVirtualTableView::ctrlEndAndCtrlHome() {
     const QModelIndex inner = grid.tableView()->currentIndex();
     QCOMPARE(grid.windowProxy()->mapToSourceRow(inner.row()), kTenMillion - 1);
     QCOMPARE(inner.column(), 4);
-    // Ctrl moves the current row without selecting, as in a QTableView.
-    QCOMPARE(grid.selectedSourceRows(), QList<int>{10});
+    // Ctrl moves the highlight with the current row (unlike a QTableView): actions act on the highlighted rows, and
+    // a current row apart from them would be one record in the detail pane and another under Delete.
+    QCOMPARE(grid.selectedSourceRows(), QList<int>{kTenMillion - 1});
 
     QTest::keyClick(grid.tableView(), Qt::Key_Home, Qt::ControlModifier);
     QCoreApplication::processEvents();
@@ -529,6 +534,61 @@ void TestVirtualTableView::arrowKeysCrossWindowEdges() {
     // Ctrl+A selects every row, not only the window's.
     QTest::keyClick(grid.tableView(), Qt::Key_A, Qt::ControlModifier);
     QCOMPARE(grid.selectedSourceRowCount(), qint64(kTenMillion));
+}
+
+void TestVirtualTableView::sidewaysKeysAfterSelectAllKeepOneRow() {
+    // After Select All, a key that moves the current cell leaves that row alone highlighted, off-screen rows too:
+    // the inner view would clear only the rows of its window, leaving thousands copied behind one highlighted row.
+    RowNumberModel source(kTenMillion);
+    VirtualTableView grid;
+    showGrid(grid, &source);
+    grid.tableView()->setFocus();
+    grid.selectRow(3);
+    QTest::keyClick(grid.tableView(), Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(grid.selectedSourceRowCount(), qint64(kTenMillion));
+    QTest::keyClick(grid.tableView(), Qt::Key_Right);
+    QCOMPARE(grid.selectedSourceRowCount(), qint64(1));
+    QCOMPARE(grid.selectedSourceRows(), QList<int>{3});
+    QCOMPARE(grid.tableView()->currentIndex().column(), 1);
+    QTest::keyClick(grid.tableView(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(grid.tableView(), Qt::Key_Left);
+    QCOMPARE(grid.selectedSourceRows(), QList<int>{3});
+    QCOMPARE(grid.tableView()->currentIndex().column(), 0);
+    QTest::keyClick(grid.tableView(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(grid.tableView(), Qt::Key_End);
+    QCOMPARE(grid.selectedSourceRows(), QList<int>{3});
+    QCOMPARE(grid.tableView()->currentIndex().column(), 4);
+    // Ctrl+Down moves the highlight too.
+    QTest::keyClick(grid.tableView(), Qt::Key_Down, Qt::ControlModifier);
+    QCOMPARE(grid.selectedSourceRows(), QList<int>{4});
+    QCOMPARE(grid.currentSourceRow(), 4);
+}
+
+void TestVirtualTableView::tabLeavesTheGrid() {
+    RowNumberModel source(100);
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    auto* before = new QLineEdit(&window);
+    auto* grid = new VirtualTableView(&window);
+    auto* after = new QLineEdit(&window);
+    layout->addWidget(before);
+    layout->addWidget(grid);
+    layout->addWidget(after);
+    grid->setModel(&source);
+    window.resize(900, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    grid->tableView()->setFocus();
+    grid->selectRow(2);
+    QTRY_VERIFY(grid->tableView()->hasFocus());
+    QTest::keyClick(grid->tableView(), Qt::Key_Tab);
+    QTRY_VERIFY(after->hasFocus());
+    QCOMPARE(grid->currentSourceRow(), 2); // Tab did not walk the cells
+    QCOMPARE(grid->selectedSourceRows(), QList<int>{2});
+    grid->tableView()->setFocus();
+    QTest::keyClick(grid->tableView(), Qt::Key_Backtab, Qt::ShiftModifier);
+    QTRY_VERIFY(before->hasFocus());
 }
 
 void TestVirtualTableView::scrollBarFollowsRowCount() {
@@ -685,11 +745,10 @@ void TestVirtualTableView::viewScrollingItselfIsFollowed() {
         QCOMPARE(topRow(grid), 1000 + i);
     }
     QVERIFY(proxy->offset() > offset + proxy->windowRows());
-    // Tab at the end of a row goes on to the next one.
+    // The view's own move of its current index to the row below the last one shown (as its keyboard search does).
     grid.selectRow(grid.firstVisibleSourceRow() + grid.pageRows() - 1);
     const int row = grid.currentSourceRow();
-    grid.tableView()->setCurrentIndex(proxy->index(proxy->mapFromSourceRow(row), 4));
-    QTest::keyClick(grid.tableView(), Qt::Key_Tab);
+    grid.tableView()->setCurrentIndex(proxy->index(proxy->mapFromSourceRow(row + 1), 4));
     QCOMPARE(grid.currentSourceRow(), row + 1);
     QCOMPARE(grid.lastVisibleSourceRow() >= row + 1, true);
 }
