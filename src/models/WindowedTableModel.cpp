@@ -87,6 +87,7 @@ void WindowedTableModel::setPageSize(int rows) {
 }
 
 void WindowedTableModel::restart() {
+    emit aboutToRestart();
     beginResetModel();
     ++m_generation;
     m_liveGeneration->store(m_generation);
@@ -571,6 +572,74 @@ void WindowedTableModel::locate(const QVariantList& key) {
                 [self, generation, row, exists]() {
                     if (self && self->m_generation == generation)
                         emit self->located(int(row), exists);
+                },
+                Qt::QueuedConnection);
+        },
+        -1, true);
+}
+
+QVariantList WindowedTableModel::identityAt(int row) const {
+    if (m_table.primaryKey.isEmpty())
+        return keyAt(row);
+    const auto it = m_pages.constFind(row / m_pageSize);
+    if (it == m_pages.cend() || row % m_pageSize >= it->rows.size())
+        return {};
+    const QVariantList& values = it->rows.at(row % m_pageSize);
+    QVariantList identity;
+    for (const QString& k : m_table.primaryKey)
+        identity << values.value(m_table.columnIndex(k));
+    return identity;
+}
+
+void WindowedTableModel::locateRow(const QVariantList& identity) {
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    const bool byPrimaryKey = !m_table.primaryKey.isEmpty();
+    QPointer<WindowedTableModel> self(this);
+    m_background->post(
+        [=](const DbConnection* conn) {
+            if (!conn || live->load() != generation)
+                return;
+            QString error;
+            // The row's place in the order now: its key as it is today (its sort value may have changed), then the
+            // rows before it.
+            QVariantList key = byPrimaryKey ? QVariantList() : identity;
+            if (byPrimaryKey && identity.size() == query.table().primaryKey.size()) {
+                QSqlQuery q;
+                if (run(*conn, query.keyOfRow(identity), &q, &error) && q.next()) {
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        key << q.value(i);
+                }
+            }
+            qint64 row = -1;
+            if (key.size() == query.keyCount() && query.keyCount() > 0) {
+                const int segment = query.segmentFor(key);
+                qint64 before = 0;
+                bool counted = true;
+                for (int s = 0; s < segment && counted; ++s) {
+                    QSqlQuery q;
+                    counted = run(*conn, query.countSegment(s), &q, &error) && q.next();
+                    if (counted)
+                        before += q.value(0).toLongLong();
+                }
+                QSqlQuery q;
+                if (counted && run(*conn, query.rowsBefore(segment, key), &q, &error) && q.next())
+                    row = before + q.value(0).toLongLong();
+                if (!byPrimaryKey && row >= 0) { // the hidden key alone: is the row still there?
+                    QSqlQuery check;
+                    bool same = run(*conn, query.page(segment, key, 0, 1), &check, &error) && check.next();
+                    for (int i = 0; same && i < query.keyCount(); ++i)
+                        same = check.value(query.columnCount() + i).toString() == key.at(i).toString();
+                    if (!same)
+                        row = -1;
+                }
+            }
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                [self, generation, identity, row]() {
+                    if (self && self->m_generation == generation)
+                        emit self->rowLocated(identity, int(row), row >= 0);
                 },
                 Qt::QueuedConnection);
         },

@@ -65,6 +65,12 @@ public:
     QVariantList keyAt(int row) const;
     /// Finds where the row with this key is now; answers with located().
     void locate(const QVariantList& key);
+    /// What identifies the row for as long as it exists: its primary key values in the table's key order (the hidden
+    /// key for a table without one); empty when the row is not loaded.
+    QVariantList identityAt(int row) const;
+    /// Finds where the row with this identity is now — after its sort value changed too — and answers with
+    /// rowLocated(). A row gone, or no longer passing the filter, answers exists = false.
+    void locateRow(const QVariantList& identity);
     QString lastError() const { return m_lastError; }
     /// Whether `column` refers to another table, and so reads as the referenced row's label.
     bool isReferenceColumn(int column) const { return m_referenceColumns.contains(column); }
@@ -93,6 +99,9 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 signals:
+    /// Everything is about to be read again (refresh, a new sort or filter): the rows shown are still the old ones.
+    /// A receiver may still finish what it does with them (an editor open on a row commits), dialogs included.
+    void aboutToRestart();
     /// Rows firstRow..lastRow now hold data.
     void pageLoaded(int firstRow, int lastRow);
     /// The exact row count is known.
@@ -100,6 +109,8 @@ signals:
     void anchorsFinished();
     /// Answer to locate(): the row the key is at now (or would be at, when it is gone), and whether it exists.
     void located(int row, bool exists);
+    /// Answer to locateRow(): where the row is now (-1 when it is not there), for the identity asked about.
+    void rowLocated(const QVariantList& identity, int row, bool exists);
     void errorOccurred(const QString& message);
 
 private:

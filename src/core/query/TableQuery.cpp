@@ -434,4 +434,18 @@ TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& ke
     return s;
 }
 
+TableQuery::Statement TableQuery::keyOfRow(const QVariantList& primaryKey) const {
+    Statement s;
+    QStringList items;
+    for (int i = 0; i < m_keyColumns.size(); ++i)
+        items << keySelect(i);
+    QStringList match;
+    for (const QString& k : m_table.primaryKey)
+        match << quote(k) + QStringLiteral(" = ?");
+    s.sql = QStringLiteral("SELECT ") + items.join(QLatin1String(", ")) + QStringLiteral(" FROM ") +
+            quote(m_table.name) + where(Segment{}, &s.values, match.join(QLatin1String(" AND ")));
+    s.values << primaryKey;
+    return s;
+}
+
 } // namespace metadesk

@@ -69,6 +69,9 @@ public:
     Statement keyAt(int segment, const QVariantList& fromKey, qint64 offset) const;
     /// How many rows of a segment come before the row with this key (to find a row again after a refresh).
     Statement rowsBefore(int segment, const QVariantList& key) const;
+    /// The hidden key (as page() gives it) of the row whose primary key is `primaryKey`, where it passes the filter:
+    /// no row when it is gone or filtered out. Finds a row again after its sort value changed. Needs a primary key.
+    Statement keyOfRow(const QVariantList& primaryKey) const;
 
     /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
     /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -25,6 +26,36 @@
 #include <QTableView>
 
 namespace metadesk {
+
+namespace {
+
+/// What people call the row: its label where the table has one, else its key.
+QString rowName(const TableDescriptor& t, const QVariantMap& row, const QVariantList& key) {
+    const QString label = t.labelColumn.isEmpty() ? QString() : row.value(t.labelColumn).toString();
+    if (!label.isEmpty())
+        return label;
+    QStringList parts;
+    for (const QVariant& k : key)
+        parts << k.toString();
+    return QStringLiteral("#") + parts.join(QLatin1Char(','));
+}
+
+} // namespace
+
+QString EditController::describe(const ChangeSet& change, const WriteResult& result) const {
+    const TableDescriptor* t = m_conn ? m_conn->catalog().table(change.table) : nullptr;
+    if (!t)
+        return change.table;
+    switch (change.kind) {
+    case ChangeSet::Kind::Insert:
+        return tr("adding “%1” to %2").arg(rowName(*t, result.after, result.key), t->label);
+    case ChangeSet::Kind::Update:
+        return tr("the change to “%1” in %2").arg(rowName(*t, change.original, result.key), t->label);
+    case ChangeSet::Kind::Delete:
+        break;
+    }
+    return tr("deleting “%1” from %2").arg(rowName(*t, change.original, result.key), t->label);
+}
 
 EditController::EditController(QWidget* window) : QObject(window), m_window(window) {
     auto make = [this](const QString& text, const char* name, const QKeySequence& key, const QString& tip) {
@@ -43,7 +74,7 @@ EditController::EditController(QWidget* window) : QObject(window), m_window(wind
     m_duplicate = make(tr("D&uplicate Row…"), "duplicateRowAction", QKeySequence(Qt::CTRL | Qt::Key_D),
                        tr("A new row starting from the selected one"));
     m_delete = make(tr("&Delete Row…"), "deleteRowAction", QKeySequence(QKeySequence::Delete),
-                    tr("Delete the selected row, after showing what depends on it"));
+                    tr("Delete the highlighted rows, after showing what depends on them"));
     m_undo = make(tr("&Undo"), "undoAction", QKeySequence(QKeySequence::Undo), tr("Nothing to undo"));
     m_journal = make(tr("Change &Journal…"), "journalAction", {},
                      tr("The changes Metadesk made to Holotable tables (Holotable has no audit table)"));
@@ -164,7 +195,8 @@ void EditController::showContextMenu(const QPoint& pos) {
 void EditController::updateActions() {
     const TableDescriptor* table = m_page ? &m_page->table() : nullptr;
     const EditPolicy policy = table ? EditPolicy::forTable(*table) : EditPolicy();
-    const bool row = m_page && !m_page->selectedValues().isEmpty();
+    const int highlighted = m_page ? m_page->highlightedRowCount() : 0;
+    const bool one = m_page && !m_page->selectedPrimaryKey().isEmpty();
     const bool live = m_conn && !m_readOnly && table;
     QString why;
     if (!m_conn || !table)
@@ -173,21 +205,29 @@ void EditController::updateActions() {
         why = tr("This connection is read-only.");
     else
         why = policy.reason;
-    auto set = [&](QAction* a, bool allowed, bool needsRow, const QString& tip) {
-        a->setEnabled(live && allowed && (!needsRow || row));
-        a->setToolTip(live && allowed ? (needsRow && !row ? tr("Select a row first.") : tip) : why);
+    auto set = [&](QAction* a, bool allowed, bool enabled, const QString& tip, const QString& missing) {
+        a->setEnabled(live && allowed && enabled);
+        a->setToolTip(live && allowed ? (enabled ? tip : missing) : why);
     };
-    set(m_new, policy.canInsert, false, tr("Add a row to %1 (Insert)").arg(table ? table->label : QString()));
-    set(m_edit, policy.canUpdate, true, tr("Edit the selected row (Enter or F2)"));
-    set(m_duplicate, policy.canInsert, true, tr("A new row starting from the selected one (Ctrl+D)"));
-    set(m_delete, policy.canDelete, true, tr("Delete the selected row (Delete)"));
+    const QString selectOne = highlighted > 1 ? tr("Highlight one row only: %1 are highlighted.").arg(highlighted)
+                                              : tr("Select a row first.");
+    set(m_new, policy.canInsert, true, tr("Add a row to %1 (Insert)").arg(table ? table->label : QString()), {});
+    set(m_edit, policy.canUpdate, one, tr("Edit the highlighted row (Enter or F2)"), selectOne);
+    set(m_duplicate, policy.canInsert, one, tr("A new row starting from the highlighted one (Ctrl+D)"), selectOne);
+    set(m_delete, policy.canDelete, highlighted > 0,
+        highlighted > 1 ? tr("Delete the %1 highlighted rows (Delete)").arg(highlighted)
+                        : tr("Delete the highlighted row (Delete)"),
+        tr("Select a row first."));
     QString undoWhy;
     ChangeSet inverse;
     const bool canUndo =
         m_last && !m_readOnly && m_writer && m_writer->inverse(m_last->change, m_last->result, &inverse, &undoWhy);
     m_undo->setEnabled(canUndo);
-    m_undo->setText(canUndo ? tr("&Undo %1").arg(RowWriter::actionName(m_last->change)) : tr("&Undo"));
-    m_undo->setToolTip(canUndo ? tr("Undo the last change, as a new audited change")
+    const bool elsewhere = canUndo && m_page && m_page->table().name != m_last->change.table;
+    m_undo->setText(canUndo ? tr("&Undo %1").arg(describe(m_last->change, m_last->result)) : tr("&Undo"));
+    m_undo->setToolTip(canUndo ? (elsewhere ? tr("Undo the last change, made in another table than this one, as a "
+                                                 "new audited change")
+                                            : tr("Undo the last change, as a new audited change"))
                                : (m_last ? undoWhy : tr("Nothing to undo")));
     m_journal->setEnabled(m_conn != nullptr);
     m_identity->setEnabled(m_conn != nullptr);
@@ -244,36 +284,105 @@ void EditController::duplicateRow() {
 }
 
 void EditController::deleteRow() {
-    QVariantMap row;
-    if (!m_delete->isEnabled() || !selectedRow(&row))
+    if (!m_delete->isEnabled() || !m_page || !m_conn)
         return;
-    const TableDescriptor& t = m_page->table();
-    DeleteImpact impact;
-    QString error;
-    if (!DeleteImpact::measure(*m_conn, t, row.value(t.primaryKey.value(0)), &impact, &error)) {
-        QMessageBox::warning(m_window, tr("Cannot delete"), error);
+    QString why;
+    const QList<QVariantList> keys = m_page->selectedIdentities(&why);
+    if (keys.isEmpty()) {
+        QMessageBox::information(m_window, tr("Nothing deleted"), why);
         return;
     }
-    const QString label = row.value(t.labelColumn.isEmpty() ? t.primaryKey.first() : t.labelColumn).toString();
-    QStringList lines;
-    for (const DeleteImpact::Entry& e : std::as_const(impact.entries))
-        lines << QStringLiteral("• ") + e.sentence;
-    for (const QString& note : std::as_const(impact.notes))
-        lines << QStringLiteral("• ") + note;
+    if (keys.size() == 1) {
+        QVariantMap row;
+        if (selectedRow(&row))
+            deleteRows({row});
+        return;
+    }
+    // Each highlighted row as the database holds it now, by its key: what the confirmation names is what goes.
+    const TableDescriptor& t = m_page->table();
+    QList<QVariantMap> rows;
+    int gone = 0;
+    for (const QVariantList& key : keys) {
+        QVariantMap row;
+        bool found = false;
+        QString error;
+        if (!RowStore(*m_conn, t).fetch(key, &row, &found, &error)) {
+            QMessageBox::warning(m_window, tr("Cannot read the rows"), error);
+            return;
+        }
+        if (found)
+            rows << row;
+        else
+            ++gone;
+    }
+    if (gone > 0) {
+        QMessageBox::information(m_window, tr("Rows gone"),
+                                 tr("%n of the highlighted rows were deleted by someone else meanwhile. Nothing was "
+                                    "deleted; the table is read again.",
+                                    nullptr, gone));
+        m_page->refresh();
+        return;
+    }
+    deleteRows(rows);
+}
+
+void EditController::deleteRows(const QList<QVariantMap>& rows) {
+    const TableDescriptor& t = m_page->table();
+    QStringList names, lines, blocked;
+    for (const QVariantMap& row : rows) {
+        DeleteImpact impact;
+        QString error;
+        const QVariantList key = [&] {
+            QVariantList k;
+            for (const QString& c : t.primaryKey)
+                k << row.value(c);
+            return k;
+        }();
+        if (!DeleteImpact::measure(*m_conn, t, row.value(t.primaryKey.value(0)), &impact, &error)) {
+            QMessageBox::warning(m_window, tr("Cannot delete"), error);
+            return;
+        }
+        const QString name = rowName(t, row, key);
+        names << name;
+        if (impact.blocks())
+            blocked << name;
+        for (const DeleteImpact::Entry& e : std::as_const(impact.entries))
+            lines << (rows.size() > 1 ? tr("• “%1”: %2").arg(name, e.sentence) : QStringLiteral("• ") + e.sentence);
+        for (const QString& note : std::as_const(impact.notes))
+            lines << QStringLiteral("• ") + note;
+    }
+    lines.removeDuplicates();
+    constexpr int kShownLines = 25;
+    if (lines.size() > kShownLines) {
+        const int more = int(lines.size()) - kShownLines;
+        lines = lines.mid(0, kShownLines);
+        lines << tr("… and %n more.", nullptr, more);
+    }
     QMessageBox box(m_window);
     box.setObjectName(QStringLiteral("deleteConfirmation"));
-    box.setWindowTitle(tr("Delete %1 row").arg(t.label));
-    if (impact.blocks()) {
+    box.setWindowTitle(rows.size() > 1 ? tr("Delete %1 rows").arg(t.label) : tr("Delete %1 row").arg(t.label));
+    if (!blocked.isEmpty()) {
         box.setIcon(QMessageBox::Warning);
-        box.setText(tr("“%1” cannot be deleted while other rows belong to it.").arg(label));
+        box.setText(rows.size() > 1
+                        ? tr("Nothing can be deleted: %1 cannot be deleted while other rows belong to them.")
+                              .arg(QLocale().createSeparatedList(blocked))
+                        : tr("“%1” cannot be deleted while other rows belong to it.").arg(blocked.constFirst()));
         box.setInformativeText(lines.join(QLatin1Char('\n')));
         box.setStandardButtons(QMessageBox::Close);
         box.exec();
         return;
     }
     box.setIcon(QMessageBox::Question);
-    box.setText(tr("Delete “%1” from %2?").arg(label, t.label));
-    box.setInformativeText(lines.isEmpty() ? tr("Nothing else refers to it.") : lines.join(QLatin1Char('\n')));
+    QStringList shownNames = names.mid(0, 10);
+    if (names.size() > 10)
+        shownNames << tr("%n more", nullptr, int(names.size()) - 10);
+    box.setText(rows.size() > 1
+                    ? tr("Delete these %1 rows from %2: %3?")
+                          .arg(QString::number(rows.size()), t.label, QLocale().createSeparatedList(shownNames))
+                    : tr("Delete “%1” from %2?").arg(names.constFirst(), t.label));
+    box.setInformativeText(
+        lines.isEmpty() ? (rows.size() > 1 ? tr("Nothing else refers to them.") : tr("Nothing else refers to it."))
+                        : lines.join(QLatin1Char('\n')));
     QPushButton* yes = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
     yes->setObjectName(QStringLiteral("deleteButton"));
     yes->setAccessibleName(tr("Delete"));
@@ -284,17 +393,34 @@ void EditController::deleteRow() {
     box.exec();
     if (box.clickedButton() != yes)
         return;
-    const ChangeSet change = ChangeSet::remove(t.name, row);
-    const WriteResult r = m_writer->apply(change);
-    if (r.ok()) {
-        saved(change, r);
-    } else if (r.outcome == WriteResult::Outcome::Conflict) {
+    QList<ChangeSet> changes;
+    for (const QVariantMap& row : rows)
+        changes << ChangeSet::remove(t.name, row);
+    WriteResult failure;
+    int failedAt = -1;
+    const QList<WriteResult> results = m_writer->applyAll(changes, &failure, &failedAt);
+    if (!results.isEmpty()) {
+        if (results.size() == 1) {
+            saved(changes.constFirst(), results.constFirst());
+        } else {
+            m_last.reset(); // several rows at once are not one change to undo
+            emit message(tr("Deleted %n row(s) from %1.", nullptr, int(results.size())).arg(t.label));
+            m_page->refreshAfterChange({});
+            updateActions();
+            emit changed(t.name);
+        }
+        return;
+    }
+    const QString which = rows.size() > 1 && failedAt >= 0 ? tr("“%1”: ").arg(names.value(failedAt)) : QString();
+    if (failure.outcome == WriteResult::Outcome::Conflict) {
         QMessageBox::information(
             m_window, tr("Not deleted"),
-            tr("%1 Nothing was deleted; the table is read again so you can see it.").arg(r.message));
+            tr("%1%2 Nothing was deleted; the table is read again so you can see it.").arg(which, failure.message));
         m_page->refresh();
     } else {
-        QMessageBox::warning(m_window, tr("Not deleted"), r.message);
+        QMessageBox::warning(m_window, tr("Not deleted"),
+                             rows.size() > 1 ? tr("%1%2 Nothing was deleted.").arg(which, failure.message)
+                                             : failure.message);
     }
 }
 
@@ -304,13 +430,12 @@ void EditController::saved(const ChangeSet& change, const WriteResult& result) {
         return;
     }
     m_last = Done{change, result};
-    QStringList key;
-    for (const QVariant& k : result.key)
-        key << k.toString();
-    emit message(result.message.isEmpty()
-                     ? tr("Saved: %1 #%2.").arg(RowWriter::actionName(change), key.join(QLatin1Char(',')))
-                     : result.message);
-    if (m_page)
+    emit message(result.message.isEmpty() ? tr("Saved: %1.").arg(describe(change, result)) : result.message);
+    // The row written is the one highlighted afterwards: a new row (New, Duplicate) by its new key, an edited one
+    // where it is now; after a delete nothing is.
+    if (m_page && m_page->table().name == change.table)
+        m_page->refreshAfterChange(change.kind == ChangeSet::Kind::Delete ? QVariantList() : result.key);
+    else if (m_page)
         m_page->refresh();
     updateActions();
     emit changed(change.table);
@@ -321,9 +446,27 @@ void EditController::undo() {
         return;
     ChangeSet inverse;
     QString why;
-    if (!m_writer || !m_writer->inverse(m_last->change, m_last->result, &inverse, &why)) {
+    if (!m_writer->inverse(m_last->change, m_last->result, &inverse, &why)) {
         QMessageBox::information(m_window, tr("Cannot undo"), why);
         return;
+    }
+    const QString what = describe(m_last->change, m_last->result);
+    // Undo reaches into the table of the last change; when that is not the one shown, it says so first.
+    if (m_page && m_page->table().name != m_last->change.table) {
+        QMessageBox box(m_window);
+        box.setObjectName(QStringLiteral("undoElsewhere"));
+        box.setIcon(QMessageBox::Question);
+        box.setWindowTitle(tr("Undo in another table"));
+        box.setText(tr("Undo %1?").arg(what));
+        box.setInformativeText(
+            tr("That change was made in another table than the one shown (%1).").arg(m_page->table().label));
+        QPushButton* yes = box.addButton(tr("Undo"), QMessageBox::AcceptRole);
+        yes->setObjectName(QStringLiteral("undoButton"));
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != yes)
+            return;
     }
     const WriteResult r = m_writer->apply(inverse);
     if (!r.ok()) {
@@ -334,9 +477,12 @@ void EditController::undo() {
                                  : r.message);
         return;
     }
+    const ChangeSet undone = m_last->change;
     m_last.reset(); // undo is itself a change, but not one to undo again
-    emit message(tr("Undone: %1.").arg(RowWriter::actionName(inverse)));
-    if (m_page)
+    emit message(tr("Undone: %1.").arg(what));
+    if (m_page && m_page->table().name == undone.table && undone.kind == ChangeSet::Kind::Delete)
+        m_page->refreshAfterChange(r.key); // the row is back: highlighted
+    else if (m_page)
         m_page->refresh();
     updateActions();
     emit changed(inverse.table);

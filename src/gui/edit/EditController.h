@@ -69,6 +69,10 @@ private:
     /// The selected row, read again from the database in stored form; false (with a message) when there is none.
     bool selectedRow(QVariantMap* row);
     void openDialog(int mode, const QVariantMap& original);
+    /// Confirms and deletes these rows (stored form) in one transaction, after showing what goes with them.
+    void deleteRows(const QList<QVariantMap>& rows);
+    /// A change in people's words: "deleting “tmp-b” from Groups".
+    QString describe(const ChangeSet& change, const WriteResult& result) const;
     void saved(const ChangeSet& change, const WriteResult& result);
     void resolveActor();
     void showContextMenu(const QPoint& pos);

@@ -11,6 +11,7 @@
 #include "core/rules/RowValidator.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
+#include "models/WindowedTableModel.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -78,6 +79,18 @@ bool InlineEditor::begin(TablePage* page, const QModelIndex& index) {
     m_editor->setFocus();
     // The grid moving under the editor commits it, as leaving it does: nothing typed is dropped.
     connect(page->grid()->scrollBar(), &QScrollBar::valueChanged, m_editor, [this]() { commit(); });
+    // So does a sort, a refresh or a filter, before the rows move: an editor left open would stand over another
+    // record. What cannot be saved then is closed with its reason and the value typed, never written elsewhere.
+    connect(page->model(), &WindowedTableModel::aboutToRestart, m_editor, [this]() {
+        if (!m_editor || m_committing)
+            return;
+        const QString typed = m_editor->value().toString();
+        if (!commit()) {
+            const QString why = m_problem;
+            close();
+            emit message(tr("Not saved: %1 The rows were read again; what you typed was “%2”.").arg(why, typed));
+        }
+    });
     return true;
 }
 
@@ -140,10 +153,8 @@ bool InlineEditor::commit() {
         out.result.problems = problems;
     m_committing = false;
     if (out.result.ok()) {
-        TablePage* page = m_page;
         close();
-        emit saved(out.applied, out.result);
-        page->refresh();
+        emit saved(out.applied, out.result); // the page is read again there, the row kept highlighted
         return true;
     }
     if (out.tookTheirs) {

@@ -3,6 +3,7 @@
 #include "AuditFilterFields.h"
 #include "FilterBar.h"
 #include "gui/export/GridClipboard.h"
+#include "gui/grid/RowRangeSet.h"
 #include "gui/grid/VirtualTableView.h"
 #include "models/WindowedTableModel.h"
 
@@ -15,6 +16,9 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
 
 namespace metadesk {
 
@@ -72,6 +76,12 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setStyleSheet(QStringLiteral("color: gray; font-size: 14pt;"));
     m_empty->hide();
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("selectionNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setStyleSheet(QStringLiteral("color: #92400e;"));
+    m_notice->hide();
+    layout->addWidget(m_notice);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
     layout->addWidget(m_status);
@@ -81,21 +91,16 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateStatus);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::updateStatus);
     connect(m_model, &WindowedTableModel::errorOccurred, this, &TablePage::updateStatus);
-    connect(m_model, &WindowedTableModel::located, this, [this](int row, bool) {
-        if (row < 0 || row >= m_model->rowCount())
-            return;
-        m_grid->selectRow(row);
-        m_grid->scrollToSourceRow(row, QAbstractItemView::PositionAtCenter);
-    });
+    // Rows found again are placed once they are counted in.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::placeFound);
+    connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::modelWasReset);
     // A header click sorts through the model (server-side); remember it for history.
     connect(m_grid->tableView()->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this]() { emit querySpecChanged(querySpec()); });
-    connect(m_grid, &VirtualTableView::currentSourceRowChanged, this, &TablePage::emitSelection);
-    connect(m_model, &WindowedTableModel::pageLoaded, this, [this](int first, int last) {
-        const int current = m_grid->currentSourceRow();
-        if (current >= first && current <= last)
-            emitSelection(); // the selected row's values arrived
-    });
+    connect(m_grid, &VirtualTableView::currentSourceRowChanged, this, &TablePage::gridSelectionChanged);
+    connect(m_grid, &VirtualTableView::sourceSelectionChanged, this, &TablePage::gridSelectionChanged);
+    connect(m_model, &WindowedTableModel::pageLoaded, this, &TablePage::pageArrived);
     updateStatus();
 }
 
@@ -128,40 +133,378 @@ void TablePage::applyFilter() {
     emit querySpecChanged(querySpec());
 }
 
+bool TablePage::verified(int row, const QVariantList& identity) const {
+    return row >= 0 && !identity.isEmpty() && m_model->isRowLoaded(row) && m_model->identityAt(row) == identity;
+}
+
+int TablePage::heldIndexOfRow(int row) const {
+    for (int i = 0; i < m_held.size(); ++i) {
+        if (m_held.at(i).row == row)
+            return i;
+    }
+    return -1;
+}
+
+QString TablePage::labelAt(int row) const {
+    if (!m_model->isRowLoaded(row))
+        return {};
+    const int column =
+        m_table.columnIndex(m_table.labelColumn.isEmpty() ? m_table.primaryKey.value(0) : m_table.labelColumn);
+    return column >= 0 ? m_model->index(row, column).data(WindowedTableModel::StoredTextRole).toString() : QString();
+}
+
 QVariantList TablePage::selectedValues() const {
+    int row = -1;
     const int current = m_grid->currentSourceRow();
-    if (current < 0 || !m_model->isRowLoaded(current))
+    const int held = heldIndexOfRow(current);
+    if (held >= 0)
+        row = current;
+    else if (m_held.size() == 1 && !m_heldOverflow)
+        row = m_held.constFirst().row;
+    const int index = heldIndexOfRow(row);
+    if (index < 0 || !verified(row, m_held.at(index).identity))
         return {};
     QVariantList values;
     for (int c = 0; c < m_model->columnCount(); ++c)
-        values << m_model->index(current, c).data(WindowedTableModel::RawValueRole);
+        values << m_model->index(row, c).data(WindowedTableModel::RawValueRole);
     return values;
 }
 
 QVariantList TablePage::selectedPrimaryKey() const {
-    const QVariantList values = selectedValues();
-    QVariantList key;
-    if (values.isEmpty())
-        return key;
-    for (const QString& k : m_table.primaryKey)
-        key << values.value(m_table.columnIndex(k));
-    return key;
+    if (m_table.primaryKey.isEmpty() || m_heldOverflow || m_held.size() != 1)
+        return {};
+    return m_held.constFirst().identity;
 }
 
 QVariantList TablePage::selectedKey() const {
-    const int current = m_grid->currentSourceRow();
-    return current >= 0 ? m_model->keyAt(current) : QVariantList();
+    return m_currentIdentity;
 }
 
-void TablePage::selectKey(const QVariantList& key) {
-    if (!key.isEmpty())
-        m_model->locate(key);
+int TablePage::highlightedRowCount() const {
+    return int(qMin<qint64>(m_grid->selectedSourceRowCount(), std::numeric_limits<int>::max()));
+}
+
+QList<QVariantList> TablePage::selectedIdentities(QString* why) const {
+    QString reason;
+    QList<QVariantList> identities;
+    if (m_heldOverflow) {
+        reason = tr("At most %1 rows can be acted on at a time; %2 are highlighted.")
+                     .arg(QLocale().toString(kHeldRows), QLocale().toString(m_grid->selectedSourceRowCount()));
+    } else if (m_held.isEmpty()) {
+        reason = tr("Select a row first.");
+    } else {
+        for (const Held& h : m_held) {
+            if (h.identity.isEmpty()) {
+                reason = tr("Some of the highlighted rows are still being read; try again in a moment.");
+                break;
+            }
+            identities << h.identity;
+        }
+    }
+    if (!reason.isEmpty()) {
+        identities.clear();
+        if (why)
+            *why = reason;
+    }
+    return identities;
+}
+
+void TablePage::selectKey(const QVariantList& identity) {
+    if (identity.isEmpty())
+        return;
+    ++m_choice; // asked for by the program on the user's behalf (history, a link): it replaces their choice
+    Wanted wanted;
+    wanted.identity = identity;
+    wanted.choice = m_choice;
+    wanted.current = true;
+    wanted.announce = true;
+    wanted.label = identity.size() == 1 ? identity.constFirst().toString() : QString();
+    relocate({wanted});
 }
 
 void TablePage::refresh() {
-    const QVariantList key = selectedKey();
+    m_announceNext = true;
     m_model->refresh();
-    selectKey(key);
+    m_announceNext = false;
+}
+
+void TablePage::refreshAfterChange(const QVariantList& identity) {
+    ++m_choice;
+    m_held.clear();
+    m_heldOverflow = false;
+    m_wanted.clear();
+    m_currentIdentity.clear();
+    m_currentLabel.clear();
+    setNotice({});
+    m_model->refresh();
+    if (!identity.isEmpty()) {
+        Wanted w;
+        w.identity = identity;
+        w.choice = m_choice;
+        w.current = true;
+        relocate({w});
+    }
+    emitSelection();
+}
+
+void TablePage::gridSelectionChanged() {
+    if (m_selecting > 0) {
+        emitSelection();
+        return;
+    }
+    if (m_grid->isFollowingSource()) {
+        emitSelection(); // a reset is handled in modelWasReset; rows counted in at the end move nothing
+        return;
+    }
+    holdChoice();
+    emitSelection();
+}
+
+void TablePage::modelWasReset() {
+    // Read again from the start (F5, a sort, a filter, a save): the grid forgot its highlight, which is found again
+    // by identity, with the rows still being looked for (their answers belonged to the reading before).
+    QList<Wanted> again;
+    bool currentHeld = false;
+    for (const Held& h : std::as_const(m_held)) {
+        if (h.identity.isEmpty())
+            continue;
+        Wanted w;
+        w.identity = h.identity;
+        w.current = h.identity == m_currentIdentity;
+        w.announce = m_announceNext;
+        w.label = w.current ? m_currentLabel : QString();
+        currentHeld = currentHeld || w.current;
+        again << w;
+    }
+    for (const Wanted& pending : std::as_const(m_wanted)) {
+        bool listed = false;
+        for (const Wanted& w : std::as_const(again))
+            listed = listed || w.identity == pending.identity;
+        if (listed || pending.choice != m_choice)
+            continue;
+        Wanted w = pending;
+        w.row = -1;
+        w.announce = w.announce || m_announceNext;
+        currentHeld = currentHeld || w.current;
+        again << w;
+    }
+    if (!currentHeld && again.isEmpty() && !m_currentIdentity.isEmpty()) {
+        Wanted w;
+        w.identity = m_currentIdentity;
+        w.current = true;
+        w.announce = m_announceNext;
+        w.label = m_currentLabel;
+        again << w;
+    }
+    for (Wanted& w : again)
+        w.choice = m_choice;
+    m_held.clear();
+    m_heldOverflow = false;
+    m_wanted.clear();
+    if (again.size() > 50) {
+        // Finding each again is a query: a large highlight is let go, its current row kept.
+        again.erase(std::remove_if(again.begin(), again.end(), [](const Wanted& w) { return !w.current; }),
+                    again.end());
+        setNotice(tr("The table was read again; the highlight of many rows was cleared."));
+    }
+    relocate(again);
+}
+
+void TablePage::holdChoice() {
+    // The user changed the highlight: it is held by what the rows are now, and finding rows again for an earlier
+    // choice stops.
+    ++m_choice;
+    m_wanted.clear();
+    setNotice({});
+    QHash<int, QVariantList> before;
+    for (const Held& h : std::as_const(m_held))
+        before.insert(h.row, h.identity);
+    m_held.clear();
+    m_heldOverflow = m_grid->selectedSourceRowCount() > kHeldRows;
+    if (!m_heldOverflow) {
+        for (int row : m_grid->selectedSourceRows()) {
+            const QVariantList known = before.value(row);
+            m_held << Held{row, known.isEmpty() ? m_model->identityAt(row) : known};
+        }
+    }
+    const int current = m_grid->currentSourceRow();
+    m_currentIdentity = current >= 0 ? m_model->identityAt(current) : QVariantList();
+    m_currentLabel = current >= 0 ? labelAt(current) : QString();
+}
+
+void TablePage::pageArrived(int first, int last) {
+    // Rows found again whose page has now arrived: there they are, or the rows moved once more.
+    QList<Wanted> again;
+    QList<QVariantList> checking;
+    for (int i = 0; i < m_wanted.size();) {
+        Wanted& w = m_wanted[i];
+        if (w.row < first || w.row > last || heldIndexOfRow(w.row) < 0 || !m_model->isRowLoaded(w.row)) {
+            ++i;
+            continue;
+        }
+        checking << w.identity;
+        if (m_model->identityAt(w.row) == w.identity) {
+            if (w.current)
+                m_currentLabel = labelAt(w.row);
+        } else {
+            Wanted retry = w;
+            if (++retry.attempts == 1)
+                m_model->clearCache(); // the rows kept were read before the count that placed it: read them anew
+            again << retry;
+        }
+        m_wanted.removeAt(i);
+    }
+    for (int i = 0; i < m_held.size(); ++i) {
+        Held& h = m_held[i];
+        if (h.row < first || h.row > last || checking.contains(h.identity))
+            continue;
+        if (h.identity.isEmpty()) {
+            h.identity = m_model->identityAt(h.row); // highlighted before its page arrived: it is what arrived
+            continue;
+        }
+        if (m_model->identityAt(h.row) == h.identity)
+            continue;
+        // The page was read again and another record sits where the highlighted one was (rows were added or
+        // deleted above it meanwhile): the highlight follows the record, not the place.
+        Wanted w;
+        w.identity = h.identity;
+        w.current = h.identity == m_currentIdentity;
+        w.choice = m_choice;
+        w.announce = true;
+        w.label = w.current ? m_currentLabel : QString();
+        again << w;
+    }
+    const int current = m_grid->currentSourceRow();
+    if (current >= first && current <= last && m_currentIdentity.isEmpty() && heldIndexOfRow(current) >= 0) {
+        m_currentIdentity = m_model->identityAt(current);
+        m_currentLabel = labelAt(current);
+    }
+    relocate(again);
+    emitSelection();
+}
+
+void TablePage::relocate(const QList<Wanted>& rows) {
+    if (rows.isEmpty())
+        return;
+    // Off the highlight until found: an action meanwhile must not take the record now shown in their place.
+    RowRangeSet keep;
+    for (int i = 0; i < m_held.size();) {
+        bool wanted = false;
+        for (const Wanted& w : rows)
+            wanted = wanted || w.identity == m_held.at(i).identity;
+        if (wanted) {
+            m_held.removeAt(i);
+        } else {
+            keep.add(m_held.at(i).row, m_held.at(i).row);
+            ++i;
+        }
+    }
+    if (m_heldOverflow) {
+        m_heldOverflow = false;
+        keep.clear();
+    }
+    ++m_selecting;
+    if (keep != RowRangeSet() || m_grid->selectedSourceRowCount() > 0)
+        m_grid->setSelectedSourceRows(keep, -1);
+    --m_selecting;
+    for (const Wanted& w : rows) {
+        if (w.attempts > 2) {
+            if (w.announce)
+                setNotice(tr("A highlighted row could not be found again: the rows keep moving. Press F5 to read them "
+                             "again."));
+            continue;
+        }
+        if (w.current) {
+            m_currentIdentity = w.identity;
+            if (!w.label.isEmpty())
+                m_currentLabel = w.label;
+        }
+        Wanted asked = w;
+        asked.row = -1;
+        m_wanted.erase(
+            std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == w.identity; }),
+            m_wanted.end());
+        m_wanted << asked;
+        m_model->locateRow(w.identity);
+    }
+    emitSelection();
+}
+
+void TablePage::rowLocated(const QVariantList& identity, int row, bool exists) {
+    int index = -1;
+    for (int i = 0; i < m_wanted.size(); ++i) {
+        if (m_wanted.at(i).identity == identity && m_wanted.at(i).row < 0)
+            index = i;
+    }
+    if (index < 0)
+        return;
+    Wanted& w = m_wanted[index];
+    if (w.choice != m_choice) { // the user chose another row meanwhile: theirs stands
+        m_wanted.removeAt(index);
+        return;
+    }
+    if (!exists) {
+        if (w.announce) {
+            const QString who = w.label.isEmpty() ? tr("The highlighted row") : tr("“%1”").arg(w.label);
+            setNotice(
+                m_model->querySpec().isFiltered()
+                    ? tr("%1 is no longer among these rows: deleted, or it no longer matches the filter.").arg(who)
+                    : tr("%1 is no longer in %2: someone deleted it.").arg(who, m_table.label));
+        }
+        if (w.current)
+            m_currentIdentity.clear();
+        m_wanted.removeAt(index);
+        emitSelection();
+        return;
+    }
+    w.row = row;
+    placeFound();
+}
+
+void TablePage::placeFound() {
+    // Found rows are highlighted once the grid has counted them in (a row found before the count arrives waits).
+    RowRangeSet rows;
+    for (const Held& h : std::as_const(m_held))
+        rows.add(h.row, h.row);
+    int current = -1;
+    bool placed = false;
+    for (Wanted& w : m_wanted) {
+        if (w.row < 0 || w.row >= m_model->rowCount() || heldIndexOfRow(w.row) >= 0)
+            continue;
+        if (w.choice != m_choice)
+            continue;
+        rows.add(w.row, w.row);
+        m_held << Held{w.row, w.identity};
+        if (w.current)
+            current = w.row;
+        placed = true;
+    }
+    if (!placed)
+        return;
+    std::sort(m_held.begin(), m_held.end(), [](const Held& a, const Held& b) { return a.row < b.row; });
+    ++m_selecting;
+    m_grid->setSelectedSourceRows(rows, current);
+    if (current >= 0)
+        m_grid->scrollToSourceRow(current, QAbstractItemView::PositionAtCenter);
+    --m_selecting;
+    // Where the page is already here, it is checked now; otherwise when it arrives.
+    QList<int> loaded;
+    for (const Wanted& w : std::as_const(m_wanted)) {
+        if (w.row >= 0 && m_model->isRowLoaded(w.row) && heldIndexOfRow(w.row) >= 0)
+            loaded << w.row;
+    }
+    for (int row : std::as_const(loaded))
+        pageArrived(row, row);
+    emitSelection();
+}
+
+void TablePage::setNotice(const QString& text) {
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
+}
+
+QString TablePage::selectionNotice() const {
+    return m_notice->text();
 }
 
 void TablePage::emitSelection() {

@@ -37,17 +37,35 @@ public:
     QuerySpec querySpec() const;
     /// Shows the given sort and filter (history, a followed reference).
     void setQuerySpec(const QuerySpec& spec);
-    /// The selected row's values in catalog order (empty when none is selected or loaded).
+
+    /// The highlighted rows are held by identity (primary key; the hidden key for a table without one), not by row
+    /// number: every action takes them from here. A row read again in another place (a refresh, a sort, a page read
+    /// again with newer data, Back) is found again by its identity, or the page says it is gone.
+    static constexpr int kHeldRows = 1000;
+
+    /// The values of the row the detail pane shows (catalog order): the current row when it is highlighted, else the
+    /// one highlighted row; empty when there is none, or its values are not read yet.
     QVariantList selectedValues() const;
+    /// What identifies the current row (see kHeldRows); empty when there is none. For history.
     QVariantList selectedKey() const;
-    /// The selected row's primary key values, in the table's key order (empty when none is selected or loaded).
+    /// The primary key of the one highlighted row, in the table's key order: empty when no row or several rows are
+    /// highlighted, or the table has no primary key. What Edit, Duplicate and the domain actions act on.
     QVariantList selectedPrimaryKey() const;
-    /// Selects the row with this key once the model has found where it is now.
-    void selectKey(const QVariantList& key);
-    /// Reads everything again and keeps the selected row selected where it still exists (F5).
+    /// The identities of every highlighted row, in row order. Empty with *why when they cannot be told: none
+    /// highlighted, more than kHeldRows, or some still being read.
+    QList<QVariantList> selectedIdentities(QString* why = nullptr) const;
+    int highlightedRowCount() const;
+    /// Selects the row with this identity once the model has found where it is now (says so when it is gone).
+    void selectKey(const QVariantList& identity);
+    /// Reads everything again and keeps the highlighted rows highlighted where they still exist (F5).
     void refresh();
+    /// After the user's own change: reads everything again and highlights the row with this identity (a new or
+    /// edited row), or nothing (a deleted one), without calling the row gone.
+    void refreshAfterChange(const QVariantList& identity);
     /// Ctrl+C: the selected rows (with a header line), or the current row, as tab-separated text.
     void copySelection();
+    /// The line under the grid that says what became of a row the page was asked to find ("… is gone").
+    QString selectionNotice() const;
 
 signals:
     /// The selected row changed (values in catalog order; empty when nothing is selected).
@@ -56,9 +74,37 @@ signals:
     void querySpecChanged(const QuerySpec& spec);
 
 private:
+    /// A highlighted row: where it is shown and what it is (empty identity: its page was not read yet).
+    struct Held {
+        int row = -1;
+        QVariantList identity;
+    };
+    /// A row being found again by its identity.
+    struct Wanted {
+        QVariantList identity;
+        QString label;
+        quint64 choice = 0; ///< the user's choice it belongs to: a newer choice wins
+        bool current = false;
+        bool announce = false; ///< say so when it is gone
+        int row = -1;          ///< where it was found, while that row is not counted in yet or not verified
+        int attempts = 0;
+    };
+
     void applyFilter();
     void updateStatus();
     void emitSelection();
+    void gridSelectionChanged();
+    void holdChoice();
+    void modelWasReset();
+    void pageArrived(int first, int last);
+    void rowLocated(const QVariantList& identity, int row, bool exists);
+    /// Finds these rows again by identity, taking them off the grid's highlight until they are found.
+    void relocate(const QList<Wanted>& rows);
+    void placeFound();
+    void setNotice(const QString& text);
+    QString labelAt(int row) const;
+    int heldIndexOfRow(int row) const;
+    bool verified(int row, const QVariantList& identity) const;
 
     TableDescriptor m_table;
     WindowedTableModel* m_model = nullptr;
@@ -67,8 +113,17 @@ private:
     QTimer* m_auditSettle = nullptr;
     VirtualTableView* m_grid = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_notice = nullptr;
     QLabel* m_empty = nullptr;
-    QVariantList m_pendingKey;
+
+    QList<Held> m_held;          ///< the highlighted rows, in row order (none past kHeldRows: see m_heldOverflow)
+    bool m_heldOverflow = false; ///< more rows highlighted than held
+    QVariantList m_currentIdentity;
+    QString m_currentLabel;
+    quint64 m_choice = 0; ///< counts the user's changes of the highlight
+    QList<Wanted> m_wanted;
+    int m_selecting = 0;         ///< >0 while the page changes the grid's highlight itself
+    bool m_announceNext = false; ///< the next relocation comes from F5 or history: a row gone is worth a word
 };
 
 } // namespace metadesk
