@@ -452,7 +452,7 @@ void MainWindow::exportView() {
     TablePage* page = m_workspace->currentPage();
     if (!isOpen() || !page)
         return;
-    const TableQuery query(page->table(), m_conn->isSqlite(), page->querySpec());
+    const TableQuery query = page->model()->tableQuery(); // the rows the grid shows, reference labels searched
     ExportController::exportView(this, m_conn->url(), query,
                                  page->model()->isCountExact() ? page->model()->rowCount() : -1);
 }
