@@ -159,6 +159,18 @@ void TestFailedOpen::failedOpenKeepsTheOpenDatabase() {
         QTRY_VERIFY_WITH_TIMEOUT(before.page->model()->isCountExact(), 20000);
         QVERIFY2(before.page->model()->lastError().isEmpty(), qPrintable(before.page->model()->lastError()));
     }
+
+    // A revision this Metadesk does not know opens whole, read-only: the new title, status, tables and no editing.
+    ScratchDatabase unknown(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(test::fillDemo(unknown, &error, 5), qPrintable(error));
+    QVERIFY(test::execAll(unknown, {QStringLiteral("UPDATE alembic_version SET version_num = 'feedfacecafe'")}));
+    QVERIFY2(window.openDatabase(unknown.url(), false, &error), qPrintable(error));
+    const Shown after = Shown::of(window);
+    QVERIFY2(after.title.contains(unknown.url().shortName()) && after.title != before.title, qPrintable(after.title));
+    QVERIFY2(after.status.contains(QStringLiteral("feedfacecafe")), qPrintable(after.status));
+    QVERIFY(after.readOnly && !after.canAdd && after.open);
+    QVERIFY(after.tables > 0);
+    QVERIFY(before.page.isNull() || before.page != window.workspace()->currentPage());
 }
 
 void TestFailedOpen::failedReloadKeepsTheOpenDatabase() {
