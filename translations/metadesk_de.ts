@@ -5935,6 +5935,11 @@ Die Datenbank meldete: %8</translation>
         <translation>Superuser: alles</translation>
     </message>
     <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="149"/>
+        <source>admin through group %1: everything</source>
+        <translation>Admin über Gruppe %1: alles</translation>
+    </message>
+    <message>
         <location filename="../src/core/rules/EffectivePermissions.cpp" line="141"/>
         <source>inherited from %1</source>
         <translation>geerbt von %1</translation>
@@ -5955,9 +5960,14 @@ Die Datenbank meldete: %8</translation>
         <translation>über Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="147"/>
-        <source>As the platform checks them: a permission on a project also holds on all of its sub-projects, at every level; a user holds what is granted to them and to each of their groups; a capability includes those below it (view &lt; run &lt; edit &lt; manage, and manage also includes connect); a superuser can do everything on every project.</source>
-        <translation>So prüft die Plattform sie: Eine Berechtigung auf einem Projekt gilt auch für alle seine Unterprojekte, auf jeder Ebene; ein Benutzer hat, was ihm selbst und jeder seiner Gruppen gewährt ist; eine Fähigkeit schließt die darunterliegenden ein (view &lt; run &lt; edit &lt; manage, und manage schließt auch connect ein); ein Superuser darf in jedem Projekt alles.</translation>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="157"/>
+        <source>A permission on a project also holds on all of its sub-projects, at every level.</source>
+        <translation>Eine Berechtigung auf einem Projekt gilt auch für alle seine Unterprojekte, auf jeder Ebene.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="161"/>
+        <source>%1 A user holds what is granted to them and to each of their groups; a capability includes those below it (view &lt; run &lt; edit &lt; manage, and manage also includes connect); a superuser, and every member of a group marked admin, can do everything on every project. This is how the platform checks them.</source>
+        <translation>%1 Ein Benutzer hat, was ihm selbst und jeder seiner Gruppen gewährt ist; eine Fähigkeit schließt die darunterliegenden ein (view &lt; run &lt; edit &lt; manage, und manage schließt auch connect ein); ein Superuser und jedes Mitglied einer als Admin markierten Gruppe darf in jedem Projekt alles. So prüft die Plattform sie.</translation>
     </message>
 </context>
 <context>
@@ -6173,9 +6183,19 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 durchsuchen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="50"/>
+        <source>Finds references by what the grid shows: %1 by the label of the row referred to.</source>
+        <translation>Findet Verweise nach dem, was das Raster zeigt: %1 nach der Beschriftung der Zeile, auf die verwiesen wird.</translation>
+    </message>
+    <message>
         <location filename="../src/gui/pages/FilterBar.cpp" line="34"/>
         <source>Searches the stored values: %1 as stored (the key of the row referred to), not by the label the grid shows.</source>
         <translation>Durchsucht die gespeicherten Werte: %1 so, wie gespeichert (der Schlüssel der Zeile, auf die verwiesen wird), nicht nach der Beschriftung, die das Raster zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="57"/>
+        <source>Down or Enter: to the results. Escape: clear the search.</source>
+        <translation>Pfeil nach unten oder Eingabe: zu den Ergebnissen. Escape: Suche leeren.</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/FilterBar.cpp" line="39"/>
@@ -7641,19 +7661,19 @@ Open %2</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="85"/>
-        <source>Nested projects do not inherit their parents&apos; permissions: each project&apos;s grants are its own. Drag a project onto another to move it there, or onto the empty area to move it to the top level.</source>
-        <translation>Verschachtelte Projekte erben die Berechtigungen ihrer übergeordneten Projekte nicht: Die Berechtigungen jedes Projekts sind seine eigenen. Ziehen Sie ein Projekt auf ein anderes, um es dorthin zu verschieben, oder auf die leere Fläche, um es auf die oberste Ebene zu verschieben.</translation>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="87"/>
+        <source>%1 Moving a project changes the permissions it inherits. Drag a project onto another to move it there, or onto the empty area to move it to the top level.</source>
+        <translation>%1 Wird ein Projekt verschoben, ändern sich die Berechtigungen, die es erbt. Ziehen Sie ein Projekt auf ein anderes, um es dorthin zu verschieben, oder auf die leere Fläche, um es auf die oberste Ebene zu verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="95"/>
+        <source>%1 This connection is read-only: the tree can be browsed but not changed.</source>
+        <translation>%1 Diese Verbindung ist schreibgeschützt: Der Baum kann durchgesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/access/ProjectTreePanel.cpp" line="90"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="93"/>
-        <source>This connection is read-only: the tree can be browsed but not changed.</source>
-        <translation>Diese Verbindung ist schreibgeschützt: Der Baum kann durchgesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/access/ProjectTreePanel.cpp" line="246"/>

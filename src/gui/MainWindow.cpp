@@ -288,6 +288,10 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         if (!conn)
             return false;
     }
+    // The catalog is met with the live schema once here; every page, pane and writer of this database uses it. Read
+    // before anything of the open database is closed: an open that fails leaves it as it was.
+    if (!conn->loadCatalog(error))
+        return false;
     m_access->detach();
     m_edit->detach();
     m_workspace->close();
@@ -296,9 +300,6 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         m_migrationPanel->deleteLater(); // it belongs to the database that was open
         m_migrationPanel = nullptr;
     }
-    // The catalog is met with the live schema once here; every page, pane and writer of this database uses it.
-    if (!conn->loadCatalog(error))
-        return false;
     m_conn = std::move(conn);
     m_statuses = statuses;
     m_readOnly = options.readOnly;
@@ -451,7 +452,7 @@ void MainWindow::exportView() {
     TablePage* page = m_workspace->currentPage();
     if (!isOpen() || !page)
         return;
-    const TableQuery query(page->table(), m_conn->isSqlite(), page->querySpec());
+    const TableQuery query = page->model()->tableQuery(); // the rows the grid shows, reference labels searched
     ExportController::exportView(this, m_conn->url(), query,
                                  page->model()->isCountExact() ? page->model()->rowCount() : -1);
 }

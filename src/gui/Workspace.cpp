@@ -134,6 +134,7 @@ void Workspace::close() {
         delete page;
     m_pageByTable.clear();
     m_pageOrder.clear();
+    m_keptSpecs.clear();
     m_history.clear();
     m_index = -1;
     m_navigator->clear();
@@ -342,6 +343,8 @@ TablePage* Workspace::pageFor(const QString& table) {
     m_pages->addWidget(page);
     m_pageByTable.insert(table, page);
     m_pageOrder << table;
+    if (const auto kept = m_keptSpecs.constFind(table); kept != m_keptSpecs.constEnd())
+        page->setQuerySpec(*kept);
     connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
         if (page != currentPage())
             return;
@@ -354,8 +357,10 @@ TablePage* Workspace::pageFor(const QString& table) {
     // Keep a handful of pages alive; the least recently shown goes first.
     while (m_pageOrder.size() > kOpenPages) {
         const QString oldest = m_pageOrder.takeFirst();
-        if (TablePage* old = m_pageByTable.take(oldest))
+        if (TablePage* old = m_pageByTable.take(oldest)) {
+            m_keptSpecs.insert(oldest, old->querySpec());
             old->deleteLater();
+        }
     }
     return page;
 }

@@ -103,6 +103,9 @@ private:
     bool m_restoringLast = false;
     QHash<QString, TablePage*> m_pageByTable;
     QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit
+    /// The sort, search and conditions of each table shown this session, so a page closed past the limit comes back
+    /// as it was left.
+    QHash<QString, QuerySpec> m_keptSpecs;
     QList<Location> m_history;
     int m_index = -1;
     bool m_restoring = false;

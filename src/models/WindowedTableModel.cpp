@@ -43,10 +43,10 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
 
 WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly,
                                        std::shared_ptr<const Catalog> catalog, QObject* parent)
-    : QAbstractTableModel(parent), m_table(table), m_url(url), m_readOnly(readOnly),
-      m_query(table, url.isSqlite(), QuerySpec{}), m_liveGeneration(std::make_shared<std::atomic_int>(0)),
-      m_references(ReferenceLabels::plan(table)), m_pageFetches(std::make_shared<std::atomic_int>(0)),
-      m_labelQueries(std::make_shared<std::atomic_int>(0)) {
+    : QAbstractTableModel(parent), m_table(table), m_url(url), m_readOnly(readOnly), m_catalog(catalog),
+      m_query(table, url.isSqlite(), QuerySpec{}, catalog.get()),
+      m_liveGeneration(std::make_shared<std::atomic_int>(0)), m_references(ReferenceLabels::plan(table)),
+      m_pageFetches(std::make_shared<std::atomic_int>(0)), m_labelQueries(std::make_shared<std::atomic_int>(0)) {
     for (const ReferenceLabels::Target& target : std::as_const(m_references))
         for (int column : target.columns)
             if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
@@ -67,7 +67,7 @@ WindowedTableModel::~WindowedTableModel() {
 }
 
 bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {
-    TableQuery query(m_table, m_url.isSqlite(), spec);
+    TableQuery query(m_table, m_url.isSqlite(), spec, m_catalog.get());
     if (!query.isValid()) {
         m_lastError = query.error();
         return false;

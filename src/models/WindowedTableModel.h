@@ -51,6 +51,8 @@ public:
     /// column the table does not have; the reason is in lastError().
     bool setQuerySpec(const QuerySpec& spec);
     QuerySpec querySpec() const { return m_query.spec(); }
+    /// The statements behind the rows shown (an export of the view reads the same rows).
+    const TableQuery& tableQuery() const { return m_query; }
     QString sortColumn() const { return m_query.sortColumn(); }
     bool sortDescending() const { return m_query.descending(); }
     /// Reads everything again (F5): rows that changed underneath show their new values.
@@ -150,6 +152,8 @@ private:
     TableDescriptor m_table;
     DatabaseUrl m_url;
     bool m_readOnly;
+    /// The open database's catalog, when given: the quick search reads reference labels through it.
+    std::shared_ptr<const Catalog> m_catalog;
     TableQuery m_query;
     int m_pageSize = 200;
     int m_cacheLimit = 48;

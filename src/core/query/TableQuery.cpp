@@ -1,7 +1,9 @@
 #include "TableQuery.h"
 
 #include "NumericText.h"
+#include "ReferenceQuery.h"
 #include "TimestampMatch.h"
+#include "core/catalog/Catalog.h"
 #include "core/db/SqlIdentifier.h"
 
 #include "core/edit/ValueCodec.h"
@@ -50,8 +52,29 @@ QString likePattern(const QString& text) {
 }
 } // namespace
 
-TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec)
+QList<TableQuery::LabelSearch> TableQuery::labelSearches(const Catalog& catalog, const TableDescriptor& table) {
+    QList<LabelSearch> out;
+    for (const ForeignKeyDescriptor& fk : table.foreignKeys) {
+        const ColumnDescriptor* column = table.column(fk.column);
+        const TableDescriptor* target = catalog.table(fk.targetTable);
+        const ColumnDescriptor* key = target ? target->column(fk.targetColumn) : nullptr;
+        if (!column || column->kind == ColumnKind::Secret || !key)
+            continue; // ReferenceLabels shows no label there either
+        const QString label = ReferenceQuery::labelColumnOf(*target);
+        if (label.isEmpty() || label == key->name || !target->column(label))
+            continue;
+        const bool sameType = column->storageType.isEmpty() && key->storageType.isEmpty()
+                                  ? column->kind == key->kind
+                                  : column->storageType == key->storageType;
+        out << LabelSearch{column->name, target->name, key->name, label, !sameType};
+    }
+    return out;
+}
+
+TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec, const Catalog* catalog)
     : m_table(table), m_sqlite(sqlite), m_spec(spec) {
+    if (catalog)
+        m_labelSearches = labelSearches(*catalog, table);
     m_sortColumn = spec.sortColumn.isEmpty() ? table.defaultSortColumn : spec.sortColumn;
     m_descending = spec.sortColumn.isEmpty() ? table.defaultSortDescending : spec.descending;
     QStringList key = table.primaryKey;
@@ -217,6 +240,22 @@ void TableQuery::buildFilter() {
         for (const QString& name : m_table.searchColumns) {
             any << (m_sqlite ? quote(name) + QStringLiteral(" LIKE ? ESCAPE '\\'")
                              : QStringLiteral("CAST(%1 AS text) ILIKE ? ESCAPE '\\'").arg(quote(name)));
+            m_filterValues << likePattern(search);
+        }
+        // What a reference column shows: the keys of the referenced rows whose label matches, read once per
+        // statement (the subquery does not depend on the row).
+        for (const LabelSearch& ref : std::as_const(m_labelSearches)) {
+            const QString label = quote(ref.labelColumn);
+            const QString match = m_sqlite ? label + QStringLiteral(" LIKE ? ESCAPE '\\'")
+                                           : QStringLiteral("CAST(%1 AS text) ILIKE ? ESCAPE '\\'").arg(label);
+            QString column = quote(ref.column);
+            QString key = quote(ref.targetKey);
+            if (ref.compareAsText && !m_sqlite) { // uuid = text does not exist; their text forms compare
+                column = QStringLiteral("CAST(%1 AS text)").arg(column);
+                key = QStringLiteral("CAST(%1 AS text)").arg(key);
+            }
+            any << QStringLiteral("%1 IN (SELECT %2 FROM %3 WHERE %4 IS NOT NULL AND %5)")
+                       .arg(column, key, quote(ref.targetTable), quote(ref.targetKey), match);
             m_filterValues << likePattern(search);
         }
         parts << (any.isEmpty() ? QStringLiteral("1 = 0")

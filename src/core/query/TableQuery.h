@@ -8,6 +8,8 @@
 
 namespace metadesk {
 
+class Catalog;
+
 /// Builds the SQL a table view needs — keyset pages, counts, estimates — from a catalog descriptor and a QuerySpec.
 ///
 /// Rows are ordered by the sort column, then the primary key (SQLite rowid / PostgreSQL ctid for a table without
@@ -24,6 +26,13 @@ namespace metadesk {
 /// A result row holds the table's columns in catalog order, then the key columns (hidden): pass those back as
 /// `fromKey` to continue after or at that row. Timestamps come as UTC text on both engines (PostgreSQL's exact
 /// `YYYY-MM-DD HH:MM:SS.ffffff`, SQLite's stored ISO text).
+///
+/// The quick search matches the table's search columns and, given the open database's catalog, what its reference
+/// columns show: the label of the row they point at (ReferenceLabels: "quinn.ivanova@example.com", "lead_scoring").
+/// Each such column becomes `column IN (SELECT key FROM target WHERE label LIKE ?)`, a subquery that does not depend
+/// on the row: both engines read it once per statement, one pass over the referenced table keeping only the matching
+/// keys, so it stays bounded by that table however large this one is, and every page, count and anchor of the view
+/// filters the same rows.
 class TableQuery {
 public:
     struct Statement {
@@ -31,7 +40,21 @@ public:
         QVariantList values;
     };
 
-    TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec);
+    /// `catalog` (the open database's) lets the quick search read the labels of reference columns; without it the
+    /// search compares only what the table's search columns store.
+    TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpec& spec, const Catalog* catalog = nullptr);
+
+    /// A reference column whose cells show the label of the row they point at, which the quick search matches.
+    struct LabelSearch {
+        QString column;             ///< in this table
+        QString targetTable;        ///< the table it points at
+        QString targetKey;          ///< the column there it holds a value of
+        QString labelColumn;        ///< the column there that names the row (ReferenceQuery::labelColumnOf)
+        bool compareAsText = false; ///< the two columns' types differ (PostgreSQL compares them as text)
+    };
+    /// The reference columns of `table` the quick search matches by label: those whose target is named by something
+    /// other than its key (a key is shown as the stored value, which the search columns already cover).
+    static QList<LabelSearch> labelSearches(const Catalog& catalog, const TableDescriptor& table);
 
     bool isValid() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
@@ -112,6 +135,7 @@ private:
     bool m_numericSort = false; ///< the sort column holds numbers as text, sorted as numbers
     QStringList m_keyColumns;   ///< sort column first (unless it is the key), then the primary key or rowid/ctid
     QList<Segment> m_segments;
+    QList<LabelSearch> m_labelSearches;
     QString m_filterSql;
     QVariantList m_filterValues;
 };

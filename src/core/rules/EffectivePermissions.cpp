@@ -1,5 +1,6 @@
 #include "EffectivePermissions.h"
 
+#include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 
 #include <QCoreApplication>
@@ -33,6 +34,14 @@ bool readTree(const DbConnection& connection, Tree* tree, QString* error) {
     while (q.next())
         tree->insert(q.value(0).toLongLong(), Project{q.value(1), q.value(2).toString()});
     return true;
+}
+
+/// Whether the open database's groups can make their members administrators (groups.is_admin, in every revision the
+/// platform has shipped since groups came; read from the live catalog all the same).
+bool hasAdminGroups(const DbConnection& connection) {
+    const TableDescriptor* groups = connection.catalog().table(QStringLiteral("groups"));
+    return groups && groups->column(QStringLiteral("is_admin")) &&
+           connection.catalog().table(QStringLiteral("user_groups"));
 }
 
 /// The project and its ancestors up to the root, nearest first; a cycle or a missing parent ends the walk, as on the
@@ -136,18 +145,23 @@ QString EffectivePermissions::capabilityText(const PermissionGrant& grant) {
 
 QString EffectivePermissions::sourceText(const PermissionGrant& grant) {
     if (grant.superuser)
-        return tr("superuser: everything");
+        return grant.direct() ? tr("superuser: everything")
+                              : tr("admin through group %1: everything").arg(grant.groupName);
     if (grant.inherited())
         return grant.direct() ? tr("inherited from %1").arg(grant.grantedOnName)
                               : tr("via group %1, inherited from %2").arg(grant.groupName, grant.grantedOnName);
     return grant.direct() ? tr("direct") : tr("via group %1").arg(grant.groupName);
 }
 
+QString EffectivePermissions::inheritanceRule() {
+    return tr("A permission on a project also holds on all of its sub-projects, at every level.");
+}
+
 QString EffectivePermissions::inheritanceNote() {
-    return tr("As the platform checks them: a permission on a project also holds on all of its sub-projects, at every "
-              "level; a user holds what is granted to them and to each of their groups; a capability includes those "
-              "below it (view < run < edit < manage, and manage also includes connect); a superuser can do "
-              "everything on every project.");
+    return tr("%1 A user holds what is granted to them and to each of their groups; a capability includes those below "
+              "it (view < run < edit < manage, and manage also includes connect); a superuser, and every member of a "
+              "group marked admin, can do everything on every project. This is how the platform checks them.")
+        .arg(inheritanceRule());
 }
 
 bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId, QList<PermissionGrant>* out,
@@ -163,18 +177,40 @@ bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId
     const QString label = userLabel(q.value(1), q.value(2));
     q.finish();
 
+    // The platform's is_admin: the user's own flag, else membership of a group marked admin.
+    QList<QPair<qint64, QString>> adminGroups;
+    if (!superuser && hasAdminGroups(connection)) {
+        if (!connection.execBound(&q,
+                                  QStringLiteral("SELECT g.id, g.name FROM groups g JOIN user_groups ug ON "
+                                                 "ug.group_id = g.id WHERE ug.user_id = ? AND g.is_admin = ? "
+                                                 "ORDER BY g.name"),
+                                  {userId, true}, error))
+            return false;
+        while (q.next())
+            adminGroups.append({q.value(0).toLongLong(), q.value(1).toString()});
+        q.finish();
+    }
+
     Tree tree;
     if (!readTree(connection, &tree, error))
         return false;
-    if (superuser) {
+    if (superuser || !adminGroups.isEmpty()) {
+        if (superuser)
+            adminGroups = {{0, QString()}};
         for (auto it = tree.cbegin(); it != tree.cend(); ++it) {
-            PermissionGrant g;
-            g.projectId = g.grantedOnId = it.key();
-            g.projectName = g.grantedOnName = it->name;
-            g.userId = userId;
-            g.userLabel = label;
-            g.superuser = true;
-            out->append(g);
+            for (const auto& [groupId, groupName] : std::as_const(adminGroups)) {
+                PermissionGrant g;
+                g.projectId = g.grantedOnId = it.key();
+                g.projectName = g.grantedOnName = it->name;
+                g.userId = userId;
+                g.userLabel = label;
+                g.superuser = true;
+                if (groupId != 0) {
+                    g.groupId = groupId;
+                    g.groupName = groupName;
+                }
+                out->append(g);
+            }
         }
     } else {
         // The user's own grants and their groups' grants: few, so read at once and spread down the tree here.
@@ -253,6 +289,27 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
         g.userLabel = userLabel(q.value(1), q.value(2));
         g.superuser = true;
         out->append(g);
+    }
+    // The members of admin groups who are not superusers already: one entry per admin group they are in.
+    if (hasAdminGroups(connection)) {
+        if (!connection.execBound(&q,
+                                  QStringLiteral("SELECT u.id, u.email, u.full_name, g.id, g.name FROM users u "
+                                                 "JOIN user_groups ug ON ug.user_id = u.id "
+                                                 "JOIN groups g ON g.id = ug.group_id "
+                                                 "WHERE g.is_admin = ? AND u.is_superuser = ?"),
+                                  {true, false}, error))
+            return false;
+        while (q.next()) {
+            PermissionGrant g;
+            g.projectId = g.grantedOnId = projectId;
+            g.projectName = g.grantedOnName = name;
+            g.userId = q.value(0).toLongLong();
+            g.userLabel = userLabel(q.value(1), q.value(2));
+            g.groupId = q.value(3).toLongLong();
+            g.groupName = q.value(4).toString();
+            g.superuser = true;
+            out->append(g);
+        }
     }
 
     // Grants on the project and its ancestors hold here; with sub-projects, those placed on each of them too.

@@ -5,6 +5,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/rules/DeleteImpact.h"
+#include "core/rules/EffectivePermissions.h"
 #include "models/ProjectTreeModel.h"
 
 #include <QAction>
@@ -82,15 +83,17 @@ ProjectTreePanel::ProjectTreePanel(const DbConnection& conn, RowWriter* writer, 
         m_view->setDropIndicatorShown(true);
     }
 
-    m_status = new QLabel(tr("Nested projects do not inherit their parents' permissions: each project's grants are "
-                             "its own. Drag a project onto another to move it there, or onto the empty area to move it "
-                             "to the top level."),
+    // The platform's rule, in the same words as Effective Permissions: moving a project changes what it inherits.
+    m_status = new QLabel(tr("%1 Moving a project changes the permissions it inherits. Drag a project onto another to "
+                             "move it there, or onto the empty area to move it to the top level.")
+                              .arg(EffectivePermissions::inheritanceRule()),
                           this);
     m_status->setObjectName(QStringLiteral("projectTreeHint"));
     m_status->setAccessibleName(tr("Hint"));
     m_status->setWordWrap(true);
     if (!writable)
-        m_status->setText(tr("This connection is read-only: the tree can be browsed but not changed."));
+        m_status->setText(tr("%1 This connection is read-only: the tree can be browsed but not changed.")
+                              .arg(EffectivePermissions::inheritanceRule()));
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,15 +1,20 @@
 #include "FilterBar.h"
 
 #include "ConditionRow.h"
+#include "core/query/TableQuery.h"
+#include "gui/grid/VirtualTableView.h"
 
+#include <QAbstractItemModel>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace metadesk {
 
-FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent) : QWidget(parent), m_table(table) {
+FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent, const Catalog* catalog)
+    : QWidget(parent), m_table(table) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(4);
@@ -18,22 +23,39 @@ FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent) : QWidget(pa
     m_search->setObjectName(QStringLiteral("quickSearch"));
     m_search->setAccessibleName(tr("Quick search"));
     m_search->setClearButtonEnabled(true);
-    QStringList labels;
+    m_search->installEventFilter(this);
+    // What the search reads: the search columns as stored, and the reference columns by the label the grid shows.
+    const QList<TableQuery::LabelSearch> byLabel =
+        catalog ? TableQuery::labelSearches(*catalog, table) : QList<TableQuery::LabelSearch>{};
+    QStringList labels, labelled, stored;
     for (const QString& name : table.searchColumns)
         if (const ColumnDescriptor* c = table.column(name))
             labels << c->label.toLower();
+    for (const TableQuery::LabelSearch& ref : byLabel) {
+        const ColumnDescriptor* c = table.column(ref.column);
+        if (!labels.contains(c->label.toLower()))
+            labels << c->label.toLower();
+        labelled << c->label.toLower();
+    }
+    // A reference searched as stored (the row it points at is named by its key, or no catalog says by what).
+    for (const QString& name : table.searchColumns)
+        if (const ColumnDescriptor* c = table.column(name);
+            c && table.foreignKey(name) && !labelled.contains(c->label.toLower()))
+            stored << c->label.toLower();
     m_search->setPlaceholderText(labels.isEmpty() ? tr("Search…")
                                                   : tr("Search %1…").arg(labels.join(QStringLiteral(", "))));
     m_search->setEnabled(!labels.isEmpty());
-    // The grid shows references by the referenced row's label; the search compares what the columns store.
-    QStringList references;
-    for (const QString& name : table.searchColumns)
-        if (const ColumnDescriptor* c = table.column(name); c && table.foreignKey(name))
-            references << c->label.toLower();
-    if (!references.isEmpty())
-        m_search->setToolTip(tr("Searches the stored values: %1 as stored (the key of the row referred to), not by "
-                                "the label the grid shows.")
-                                 .arg(references.join(QStringLiteral(", "))));
+    QStringList notes;
+    if (!labelled.isEmpty())
+        notes << tr("Finds references by what the grid shows: %1 by the label of the row referred to.")
+                     .arg(labelled.join(QStringLiteral(", ")));
+    if (!stored.isEmpty())
+        notes << tr("Searches the stored values: %1 as stored (the key of the row referred to), not by the label the "
+                    "grid shows.")
+                     .arg(stored.join(QStringLiteral(", ")));
+    if (!labels.isEmpty())
+        notes << tr("Down or Enter: to the results. Escape: clear the search.");
+    m_search->setToolTip(notes.join(QLatin1Char('\n')));
     auto* add = new QToolButton(this);
     add->setObjectName(QStringLiteral("addCondition"));
     add->setText(tr("+ Condition"));
@@ -56,10 +78,6 @@ FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent) : QWidget(pa
     m_settle.setInterval(300);
     connect(&m_settle, &QTimer::timeout, this, &FilterBar::filterChanged);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::scheduleChange);
-    connect(m_search, &QLineEdit::returnPressed, this, [this]() {
-        m_settle.stop();
-        emit filterChanged();
-    });
     connect(add, &QToolButton::clicked, this, [this]() { addCondition(); });
     connect(m_clear, &QToolButton::clicked, this, [this]() {
         clear();
@@ -124,9 +142,70 @@ void FilterBar::focusSearch() {
     m_search->selectAll();
 }
 
+void FilterBar::setResults(VirtualTableView* grid) {
+    m_grid = grid;
+}
+
+bool FilterBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_search || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() & ~Qt::KeypadModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Down:
+        applyNow();
+        goToResults(true);
+        return true;
+    case Qt::Key_Escape:
+        if (!m_search->text().isEmpty()) {
+            m_search->clear();
+            applyNow();
+        } else {
+            goToResults(false);
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+void FilterBar::applyNow() {
+    if (!m_settle.isActive())
+        return;
+    m_settle.stop();
+    emit filterChanged();
+}
+
+void FilterBar::goToResults(bool selectFirst) {
+    if (!m_grid)
+        return;
+    QObject::disconnect(m_pendingFirstRow);
+    m_grid->setFocus(Qt::ShortcutFocusReason);
+    if (!selectFirst || m_grid->currentSourceRow() >= 0)
+        return;
+    if (m_grid->sourceRowCount() > 0) {
+        m_grid->selectRow(0);
+        return;
+    }
+    // The filter was just applied: its rows are on their way. The first becomes current when it arrives, unless the
+    // keyboard has left the results or a row was chosen by then.
+    QAbstractItemModel* model = m_grid->model();
+    if (!model)
+        return;
+    m_pendingFirstRow = connect(model, &QAbstractItemModel::rowsInserted, this, [this]() {
+        QObject::disconnect(m_pendingFirstRow);
+        if (m_grid->currentSourceRow() < 0 && m_grid->hasFocus())
+            m_grid->selectRow(0);
+    });
+}
+
 void FilterBar::scheduleChange() {
     if (m_silent)
         return;
+    QObject::disconnect(m_pendingFirstRow); // typing again: the results asked for earlier are not these
     m_clear->setEnabled(!m_conditionRows.isEmpty() || !m_search->text().isEmpty());
     m_settle.start();
 }

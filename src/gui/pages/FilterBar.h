@@ -12,14 +12,21 @@ class QToolButton;
 
 namespace metadesk {
 
+class Catalog;
 class ConditionRow;
+class VirtualTableView;
 
-/// The filter bar above a grid: a quick search over the table's search columns and per-column conditions (equals,
-/// contains, is empty, equals/before/after for times and days). Edits settle for a moment before filterChanged() fires.
+/// The filter bar above a grid: a quick search over the table's search columns and what its reference columns show
+/// (TableQuery), and per-column conditions (equals, contains, is empty, equals/before/after for times and days). Edits
+/// settle for a moment before filterChanged() fires.
+///
+/// From the quick search, Down and Enter go to the results (the grid, its first row current where none is) and Escape
+/// clears the search; a second Escape leaves the field for the results.
 class FilterBar : public QWidget {
     Q_OBJECT
 public:
-    explicit FilterBar(const TableDescriptor& table, QWidget* parent = nullptr);
+    /// `catalog`, the open database's, tells which reference columns the quick search reads by label.
+    explicit FilterBar(const TableDescriptor& table, QWidget* parent = nullptr, const Catalog* catalog = nullptr);
     ~FilterBar() override;
 
     QString quickSearch() const;
@@ -29,6 +36,11 @@ public:
     void addCondition(const QString& column = {});
     void clear();
     void focusSearch();
+    /// The grid the results show in: where Down, Enter and a second Escape take the keyboard from the quick search.
+    void setResults(VirtualTableView* grid);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void filterChanged();
@@ -36,12 +48,18 @@ signals:
 private:
     void scheduleChange();
     void removeRow(ConditionRow* row);
+    /// Applies a filter still settling at once.
+    void applyNow();
+    /// Focuses the results; with no current row, the first one becomes current and selected (once it is read).
+    void goToResults(bool selectFirst);
 
     TableDescriptor m_table;
     QLineEdit* m_search = nullptr;
     QVBoxLayout* m_rows = nullptr;
     QToolButton* m_clear = nullptr;
     QList<ConditionRow*> m_conditionRows;
+    VirtualTableView* m_grid = nullptr;
+    QMetaObject::Connection m_pendingFirstRow;
     QTimer m_settle;
     bool m_silent = false;
 };

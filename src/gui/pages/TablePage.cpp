@@ -36,7 +36,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     title->setWordWrap(true);
     layout->addWidget(title);
-    m_filter = new FilterBar(table, this);
+    m_filter = new FilterBar(table, this, catalog.get());
     m_filter->setObjectName(QStringLiteral("filterBar"));
     layout->addWidget(m_filter);
     if (table.name == QLatin1String("audit_logs")) {
@@ -56,6 +56,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_grid->setObjectName(QStringLiteral("grid"));
     m_grid->setAccessibleName(tr("Rows of %1").arg(table.label));
     m_grid->setModel(m_model);
+    m_filter->setResults(m_grid);
     QTableView* view = m_grid->tableView();
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);

@@ -70,6 +70,8 @@ bool platformSatisfies(const QString& granted, const QString& needed) {
 struct State {
     QHash<qint64, QVariant> parent;
     QSet<qint64> superusers;
+    /// The admin groups (groups.is_admin) each user is in: the platform's is_admin holds for their members.
+    QHash<qint64, QList<qint64>> adminGroupsOf;
     QList<QVariantList> permissions; ///< id, project_id, user_id, group_id, capability
     QHash<qint64, QList<qint64>> groupsOf, membersOf;
 
@@ -81,6 +83,10 @@ struct State {
                 superusers.insert(u.at(0).toLongLong());
         permissions =
             rows(conn, QStringLiteral("SELECT id, project_id, user_id, group_id, capability FROM permissions"));
+        for (const QVariantList& m :
+             rows(conn, QStringLiteral("SELECT ug.user_id, ug.group_id FROM user_groups ug JOIN groups g ON g.id = "
+                                       "ug.group_id WHERE g.is_admin")))
+            adminGroupsOf[m.at(0).toLongLong()] << m.at(1).toLongLong();
         for (const QVariantList& m : rows(conn, QStringLiteral("SELECT user_id, group_id FROM user_groups"))) {
             groupsOf[m.at(0).toLongLong()] << m.at(1).toLongLong();
             membersOf[m.at(1).toLongLong()] << m.at(0).toLongLong();
@@ -98,7 +104,7 @@ struct State {
     }
     /// The platform's has_capability.
     bool has(qint64 user, qint64 project, const QString& capability) const {
-        if (superusers.contains(user))
+        if (superusers.contains(user) || adminGroupsOf.contains(user)) // is_admin
             return true;
         const QList<qint64> scope = chain(project);
         for (const QVariantList& p : permissions) {
@@ -130,6 +136,8 @@ private slots:
     void everyProjectMatchesPlatform_data() { test::addEngineColumn(), test::addEngineRows(); }
     void everyProjectMatchesPlatform();
     void capabilityOrder();
+    void adminGroupMembersHoldEverything_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void adminGroupMembersHoldEverything();
     void inheritanceGroupsSuperusersCycle_data() { test::addEngineColumn(), test::addEngineRows(); }
     void inheritanceGroupsSuperusersCycle();
 
@@ -160,7 +168,7 @@ void TestEffectivePermissions::everyUserMatchesPlatform() {
     const State state(*m_conn);
     const auto users = rows(*m_conn, QStringLiteral("SELECT id FROM users ORDER BY id"));
     QVERIFY(!users.isEmpty());
-    int inherited = 0, viaGroups = 0, superuserEntries = 0;
+    int inherited = 0, viaGroups = 0, superuserEntries = 0, adminGroupEntries = 0;
     for (const QVariantList& u : users) {
         const qint64 user = u.first().toLongLong();
         // Every grant to the user or one of their groups, on every project at or above each project.
@@ -168,6 +176,11 @@ void TestEffectivePermissions::everyUserMatchesPlatform() {
         for (auto it = state.parent.cbegin(); it != state.parent.cend(); ++it) {
             if (state.superusers.contains(user)) {
                 expected.insert(key(it.key(), 0, user, 0, it.key(), true));
+                continue;
+            }
+            if (state.adminGroupsOf.contains(user)) { // an administrator through each admin group
+                for (qint64 group : state.adminGroupsOf.value(user))
+                    expected.insert(key(it.key(), 0, user, group, it.key(), true));
                 continue;
             }
             const QList<qint64> scope = state.chain(it.key());
@@ -202,11 +215,16 @@ void TestEffectivePermissions::everyUserMatchesPlatform() {
             QVERIFY(!g.projectName.isEmpty());
             inherited += g.inherited() ? 1 : 0;
             viaGroups += g.direct() ? 0 : 1;
-            superuserEntries += g.superuser ? 1 : 0;
+            superuserEntries += g.superuser && g.direct() ? 1 : 0;
+            adminGroupEntries += g.superuser && !g.direct() ? 1 : 0;
+            if (g.superuser && !g.direct())
+                QCOMPARE(EffectivePermissions::sourceText(g),
+                         QStringLiteral("admin through group %1: everything").arg(g.groupName));
         }
     }
     QVERIFY2(inherited > 0 && viaGroups > 0 && superuserEntries > 0,
              "the demo has inherited grants, group grants and superusers");
+    Q_UNUSED(adminGroupEntries) // the demo's admins are superusers too: adminGroupMembersHoldEverything has one
 }
 
 void TestEffectivePermissions::everyProjectMatchesPlatform() {
@@ -239,6 +257,10 @@ void TestEffectivePermissions::everyProjectMatchesPlatform() {
         QSet<Key> expected;
         for (qint64 s : state.superusers)
             expected.insert(key(project, 0, s, 0, project, true));
+        for (auto admin = state.adminGroupsOf.cbegin(); admin != state.adminGroupsOf.cend(); ++admin)
+            if (!state.superusers.contains(admin.key()))
+                for (qint64 group : admin.value())
+                    expected.insert(key(project, 0, admin.key(), group, project, true));
         for (qint64 on : state.chain(project))
             expected.unite(grantsOn(on, project));
         QList<PermissionGrant> grants;
@@ -314,7 +336,62 @@ void TestEffectivePermissions::capabilityOrder() {
     const QString note = EffectivePermissions::inheritanceNote();
     QVERIFY(note.contains(QStringLiteral("also holds on all of its sub-projects")));
     QVERIFY(note.contains(QStringLiteral("superuser")));
+    QVERIFY(note.contains(QStringLiteral("group marked admin")));
+    QVERIFY(note.contains(EffectivePermissions::inheritanceRule()));
     QVERIFY(!note.contains(QStringLiteral("no inheritance")));
+}
+
+void TestEffectivePermissions::adminGroupMembersHoldEverything() {
+    // The platform's is_admin: a member of a group marked admin can do everything on every project, with no grant and
+    // without the superuser flag.
+    QString error;
+    QSqlQuery q(m_conn->db());
+    const QString created = QStringLiteral("2026-11-30 12:00:00.000000");
+    auto run = [&](const QString& sql, const QVariantList& values) {
+        const bool ok = m_conn->execBound(&q, sql, values, &error);
+        q.finish();
+        return ok;
+    };
+    QVERIFY2(
+        run(QStringLiteral("INSERT INTO users (email, full_name, is_active, is_superuser, is_observer, created_at) "
+                           "VALUES (?, ?, ?, ?, ?, ?)"),
+            {QStringLiteral("ep-admin@example.com"), QStringLiteral("EP admin"), true, false, false, created}),
+        qPrintable(error));
+    QVERIFY2(run(QStringLiteral("INSERT INTO groups (name, description, is_admin, is_observer, created_at) "
+                                "VALUES ('ep-admins', '', ?, ?, ?)"),
+                 {true, false, created}),
+             qPrintable(error));
+    const qint64 user =
+        idOf(*m_conn, QStringLiteral("SELECT id FROM users WHERE email = ?"), {QStringLiteral("ep-admin@example.com")});
+    const qint64 group =
+        idOf(*m_conn, QStringLiteral("SELECT id FROM groups WHERE name = ?"), {QStringLiteral("ep-admins")});
+    QVERIFY(user > 0 && group > 0);
+    QList<PermissionGrant> grants;
+    QVERIFY2(EffectivePermissions::forUser(*m_conn, user, &grants, &error), qPrintable(error));
+    QVERIFY(grants.isEmpty()); // not a member yet: nothing
+    QVERIFY2(run(QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"), {user, group}),
+             qPrintable(error));
+
+    const State state(*m_conn);
+    QVERIFY2(EffectivePermissions::forUser(*m_conn, user, &grants, &error), qPrintable(error));
+    QCOMPARE(grants.size(), state.parent.size()); // one entry on every project
+    for (const PermissionGrant& g : std::as_const(grants)) {
+        QVERIFY(g.superuser && !g.inherited());
+        QCOMPARE(g.groupId.toLongLong(), group);
+        QCOMPARE(EffectivePermissions::capabilityText(g), QStringLiteral("everything"));
+        QCOMPARE(EffectivePermissions::sourceText(g), QStringLiteral("admin through group ep-admins: everything"));
+        QVERIFY(state.has(user, g.projectId, QStringLiteral("manage")));
+        QVERIFY(state.has(user, g.projectId, QStringLiteral("connect")));
+    }
+    // And every project lists them among those who can do everything.
+    const qint64 project = state.parent.cbegin().key();
+    bool truncated = true;
+    QVERIFY2(EffectivePermissions::forProject(*m_conn, project, false, 1000, &grants, &truncated, &error),
+             qPrintable(error));
+    bool listed = false;
+    for (const PermissionGrant& g : std::as_const(grants))
+        listed = listed || (g.superuser && g.userId.toLongLong() == user && g.groupId.toLongLong() == group);
+    QVERIFY(listed);
 }
 
 void TestEffectivePermissions::inheritanceGroupsSuperusersCycle() {

@@ -1,6 +1,7 @@
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/edit/RowWriter.h"
+#include "core/rules/EffectivePermissions.h"
 #include "gui/access/AccessDialogs.h"
 #include "gui/access/MoveProjectDialog.h"
 #include "gui/access/ProjectFormDialog.h"
@@ -43,6 +44,8 @@ private slots:
     void createChildThroughTheDialog();
     void deleteRefusedWhileItHoldsAnything_data() { test::addEngineColumn(), test::addEngineRows(); }
     void deleteRefusedWhileItHoldsAnything();
+    void hintTellsWhatEffectivePermissionsCompute_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void hintTellsWhatEffectivePermissionsCompute();
     void opensInItsOwnWindow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void opensInItsOwnWindow();
 
@@ -262,6 +265,62 @@ void TestProjectTreePanel::deleteRefusedWhileItHoldsAnything() {
     QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM projects WHERE id = ?"), {leaf}), 0);
     QVERIFY(!m_panel->model()->indexOfProject(leaf).isValid());
     QCOMPARE(audits(), before + 2);
+}
+
+void TestProjectTreePanel::hintTellsWhatEffectivePermissionsCompute() {
+    // The tree tells the platform's rule, in the words Effective Permissions uses.
+    auto* hint = m_panel->findChild<QLabel*>(QStringLiteral("projectTreeHint"));
+    QVERIFY(hint);
+    QVERIFY2(hint->text().contains(EffectivePermissions::inheritanceRule()), qPrintable(hint->text()));
+    QVERIFY2(EffectivePermissions::inheritanceNote().contains(EffectivePermissions::inheritanceRule()),
+             qPrintable(EffectivePermissions::inheritanceNote()));
+    QVERIFY2(!hint->text().contains(QStringLiteral("not inherit")), qPrintable(hint->text()));
+
+    // And what is computed is what the sentence says: a grant on a project holds on a project two levels below it,
+    // and after a move, on the project's new place only.
+    QString error;
+    QVERIFY2(m_conn->exec(QStringLiteral("INSERT INTO users (email, full_name, is_active, is_superuser, is_observer, "
+                                         "created_at) VALUES ('tree-reader@example.com', 'Tree Reader', %1, %2, %2, "
+                                         "'2026-11-30T12:00:00Z')")
+                              .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true"),
+                                   m_conn->isSqlite() ? QStringLiteral("0") : QStringLiteral("false")),
+                          &error),
+             qPrintable(error));
+    const qint64 user = scalar(QStringLiteral("SELECT id FROM users WHERE email = 'tree-reader@example.com'"));
+    // A top-level project with a grandchild (as the demo's tree has them).
+    const qint64 grandchild = scalar(QStringLiteral("SELECT c.id FROM projects c JOIN projects p ON p.id = c.parent_id "
+                                                    "WHERE p.parent_id IS NOT NULL ORDER BY c.id LIMIT 1"));
+    const qint64 top = scalar(QStringLiteral("SELECT p.parent_id FROM projects c JOIN projects p ON p.id = "
+                                             "c.parent_id WHERE c.id = %1")
+                                  .arg(grandchild));
+    QVERIFY(user > 0 && grandchild > 0 && top > 0);
+    QVERIFY2(m_conn->exec(QStringLiteral("INSERT INTO permissions (project_id, user_id, capability) VALUES (%1, %2, "
+                                         "'run')")
+                              .arg(top)
+                              .arg(user),
+                          &error),
+             qPrintable(error));
+    const auto holdsOn = [this, user](qint64 project, QString* source) {
+        QList<PermissionGrant> grants;
+        QString readError;
+        if (!EffectivePermissions::forUser(*m_conn, user, &grants, &readError))
+            qWarning("%s", qPrintable(readError));
+        for (const PermissionGrant& g : std::as_const(grants))
+            if (g.projectId == project && g.capability == QLatin1String("run")) {
+                *source = EffectivePermissions::sourceText(g);
+                return true;
+            }
+        return false;
+    };
+    QString source;
+    QVERIFY(holdsOn(grandchild, &source));
+    QVERIFY2(source.startsWith(QStringLiteral("inherited from")), qPrintable(source));
+
+    // Moved to the top level, the grandchild no longer inherits from its old ancestor.
+    QVERIFY2(m_conn->exec(QStringLiteral("UPDATE projects SET parent_id = NULL WHERE id = %1").arg(grandchild), &error),
+             qPrintable(error));
+    QVERIFY(!holdsOn(grandchild, &source));
+    saveShot(m_panel.get(), QStringLiteral("project-tree-hint.png"));
 }
 
 void TestProjectTreePanel::opensInItsOwnWindow() {
