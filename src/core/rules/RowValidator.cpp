@@ -59,10 +59,10 @@ QVariant RowValidator::platformDefault(const ColumnDescriptor& column) {
 }
 
 bool RowValidator::isEmailAddress(const QString& text) {
-    // The HTML standard's valid e-mail address: what the platform's sign-in field (an e-mail input) lets through.
-    static const QRegularExpression shape(
-        QStringLiteral("^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
-                       "(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"));
+    // The shape the platform's two ways in share: one "@" between a local part and a domain of dot-separated labels,
+    // no spaces. (The sign-in form's e-mail field is stricter, ASCII only; SSO takes any address with an "@", which
+    // may bring letters beyond ASCII, so those pass.)
+    static const QRegularExpression shape(QStringLiteral("^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)*$"));
     return shape.match(text).hasMatch();
 }
 

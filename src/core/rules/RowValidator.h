@@ -37,9 +37,9 @@ public:
     /// The change as the platform would store it: text of a trimmed or e-mail column (ColumnDescriptor::textRule)
     /// without its outer spaces, so "finance " is checked and written as "finance". Carried values stay as read.
     static ChangeSet normalized(const TableDescriptor& table, const ChangeSet& change);
-    /// Whether `text` has the shape of an e-mail address the platform's sign-in accepts: a local part, "@", and a
-    /// domain of dot-separated labels (the HTML standard's "valid e-mail address", which a reserved domain such as
-    /// corp.local passes too).
+    /// Whether `text` has the shape of an e-mail address the platform takes: a local part, one "@", and a domain of
+    /// dot-separated labels, without spaces (so a reserved domain such as corp.local passes, and so do letters beyond
+    /// ASCII, which an identity provider may send).
     static bool isEmailAddress(const QString& text);
 
     /// What a new row gets for `column` when it is left out and the database has no default: the platform's own

@@ -115,7 +115,8 @@ void TestInputRules::emailShape_data() {
     QTest::newRow("two ats") << "a@b@example.com" << false;
     QTest::newRow("no domain") << "dmitri@" << false;
     QTest::newRow("no name") << "@example.com" << false;
-    QTest::newRow("label ends in a hyphen") << "a@example-.com" << false;
+    QTest::newRow("empty label") << "a@example..com" << false;
+    QTest::newRow("letters beyond ascii") << "zoë@example.com" << true;
 }
 
 void TestInputRules::emailShape() {
