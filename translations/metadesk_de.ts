@@ -639,7 +639,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/core/catalog/Catalog.cpp" line="57"/>
+        <location filename="../src/core/catalog/Catalog.cpp" line="64"/>
         <source>Other tables</source>
         <translation>Weitere Tabellen</translation>
     </message>
@@ -2197,37 +2197,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="78"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="79"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="83"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="84"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="102"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="103"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="118"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="119"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="119"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="120"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="137"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="134"/>
+        <source>%1 (%2); stored %3 UTC</source>
+        <translation>%1 (%2); gespeichert %3 UTC</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="140"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="137"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="140"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>
@@ -2237,7 +2242,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="191"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="192"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
@@ -2380,20 +2385,20 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="35"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="113"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="232"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="323"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="354"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="326"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="357"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="380"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="605"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="46"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="731"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="36"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="402"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="442"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="604"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="405"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="445"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="607"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
@@ -2404,10 +2409,10 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="344"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="536"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="708"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="350"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="517"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="543"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="715"/>
         <source>Created by</source>
         <translation>Erstellt von</translation>
     </message>
@@ -2418,9 +2423,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="511"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="587"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="728"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="518"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="594"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="735"/>
         <source>Updated by</source>
         <translation>Geändert von</translation>
     </message>
@@ -2437,21 +2442,21 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="50"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="338"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="49"/>
         <source>Updated at</source>
         <translation>Geändert am</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="54"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="582"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="585"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="94"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="109"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="326"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="329"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
@@ -2484,7 +2489,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="101"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="637"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="640"/>
         <source>Preferences</source>
         <translation>Präferenzen</translation>
     </message>
@@ -2506,13 +2511,13 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="116"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="297"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="248"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="304"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="582"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="253"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="477"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2525,9 +2530,9 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="117"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="270"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="295"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="851"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -2594,8 +2599,8 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="155"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="330"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="603"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="333"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="610"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -2628,12 +2633,12 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="164"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="272"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="299"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="181"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="249"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="276"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="305"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="429"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="471"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="184"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="254"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="435"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="478"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -2657,16 +2662,16 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="188"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="214"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="234"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="328"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="378"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="331"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="381"/>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="189"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="347"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="542"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -2677,7 +2682,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="191"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="415"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="418"/>
         <source>Spec</source>
         <translation>Spezifikation</translation>
     </message>
@@ -2688,7 +2693,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="194"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="348"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
@@ -2739,7 +2744,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="237"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="580"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="583"/>
         <source>Token hash</source>
         <translation>Token-Hash</translation>
     </message>
@@ -2770,7 +2775,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="242"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="332"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
         <source>Time range</source>
         <translation>Zeitraum</translation>
     </message>
@@ -2781,32 +2786,32 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="246"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="561"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="585"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="564"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="588"/>
         <source>Expires at</source>
         <translation>Läuft ab am</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="247"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="586"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="589"/>
         <source>Revoked at</source>
         <translation>Widerrufen am</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="247"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="586"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="589"/>
         <source>Revoking sets it; the row stays.</source>
         <translation>Beim Widerrufen gesetzt; die Zeile bleibt.</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="248"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="587"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="590"/>
         <source>Last used at</source>
         <translation>Zuletzt verwendet am</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="248"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="587"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="590"/>
         <source>Touched at most once a minute.</source>
         <translation>Höchstens einmal pro Minute aktualisiert.</translation>
     </message>
@@ -2822,7 +2827,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="267"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="603"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="606"/>
         <source>At</source>
         <translation>Zeitpunkt</translation>
     </message>
@@ -2853,8 +2858,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="277"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="409"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="425"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="412"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -2880,7 +2885,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="729"/>
         <source>Body</source>
         <translation>Inhalt</translation>
     </message>
@@ -2890,593 +2895,598 @@ Die Datenbank meldete: %8</translation>
         <translation>Die IR: ein Panel oder ein Dashboard, mit der Angabe, welches von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="320"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="307"/>
+        <source>A template&apos;s kind must match the kind its body declares: a body whose &quot;kind&quot; is &quot;panel&quot; belongs to a template of kind panel, a dashboard body to kind dashboard.</source>
+        <translation>Die Art einer Vorlage muss der Art entsprechen, die ihr Inhalt angibt: Ein Inhalt mit &quot;kind&quot; &quot;panel&quot; gehört zu einer Vorlage der Art panel, ein Dashboard-Inhalt zur Art dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="323"/>
         <source>Conversations</source>
         <translation>Unterhaltungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="321"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="324"/>
         <source>One person&apos;s chat with a few sources of a workspace, or with one dashboard; swept by retention.</source>
         <translation>Der Chat einer Person mit einigen Quellen eines Arbeitsbereichs oder mit einem Dashboard; nach Aufbewahrungsfrist bereinigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="323"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="326"/>
         <source>Supplied by the application; there is no default.</source>
         <translation>Von der Anwendung geliefert; es gibt keinen Standardwert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="324"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="327"/>
         <source>Every read and write is keyed on it: a conversation is personal.</source>
         <translation>Jeder Lese- und Schreibzugriff ist darauf geschlüsselt: Eine Unterhaltung ist persönlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="327"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="330"/>
         <source>Re-authorized on every turn; empty for a dashboard&apos;s chat, whose sources come from its spec.</source>
         <translation>Bei jeder Runde neu autorisiert; leer beim Chat eines Dashboards, dessen Quellen aus seiner Spezifikation kommen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="329"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="332"/>
         <source>Set for a dashboard&apos;s chat, at most one per person per dashboard; emptied when it is deleted.</source>
         <translation>Gesetzt beim Chat eines Dashboards, höchstens einer pro Person und Dashboard; geleert, wenn es gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="331"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="334"/>
         <source>Empty at first, then the first question, at most 80 characters.</source>
         <translation>Anfangs leer, dann die erste Frage, höchstens 80 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="333"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="336"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="335"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="338"/>
         <source>Touched on every message.</source>
         <translation>Bei jeder Nachricht aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="350"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="353"/>
         <source>Conversation messages</source>
         <translation>Unterhaltungsnachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="351"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="354"/>
         <source>One AI SDK message per row of a conversation; swept by count and retention.</source>
         <translation>Eine AI-SDK-Nachricht pro Zeile einer Unterhaltung; nach Anzahl und Aufbewahrungsfrist bereinigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="353"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="356"/>
         <source>Conversation</source>
         <translation>Unterhaltung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="355"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="358"/>
         <source>The SDK&apos;s own id, unique per conversation: a re-sent message updates its row.</source>
         <translation>Die eigene ID des SDK, eindeutig je Unterhaltung: Eine erneut gesendete Nachricht aktualisiert ihre Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="357"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="381"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="384"/>
         <source>Content</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="358"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="361"/>
         <source>The whole message, reduced first: a drawn panel keeps its spec and a few sample rows.</source>
         <translation>Die ganze Nachricht, zuvor verkleinert: Ein gezeichnetes Panel behält seine Spezifikation und einige Beispielzeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="363"/>
         <source>Sequence</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="363"/>
         <source>The order things were said in.</source>
         <translation>Die Reihenfolge, in der gesprochen wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="373"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="376"/>
         <source>Chat messages</source>
         <translation>Chat-Nachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="374"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
         <source>One dashboard-chat message, per person, keyed on (dashboard_id, user_sub, id); copied into conversations and dropped at 021.</source>
         <translation>Eine Nachricht eines Dashboard-Chats pro Person, geschlüsselt auf (dashboard_id, user_sub, id); in die Unterhaltungen kopiert und mit 021 entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="377"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="380"/>
         <source>The SDK&apos;s own id, unique per conversation.</source>
         <translation>Die eigene ID des SDK, eindeutig je Unterhaltung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="382"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="385"/>
         <source>The whole message, deliberately opaque; read back as untrusted.</source>
         <translation>Die ganze Nachricht, bewusst undurchsichtig; beim Zurücklesen als nicht vertrauenswürdig behandelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="398"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="401"/>
         <source>Generation log</source>
         <translation>Generierungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="399"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="402"/>
         <source>One row per model generation: what was asked, and what came back.</source>
         <translation>Eine Zeile pro Modellgenerierung: was gefragt wurde und was zurückkam.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="403"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="406"/>
         <source>Derived from the trusted source record, never from a request.</source>
         <translation>Aus dem vertrauenswürdigen Quelldatensatz abgeleitet, nie aus einer Anfrage.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="406"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="409"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="408"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="411"/>
         <source>The chat mode was added by 019.</source>
         <translation>Der Chat-Modus kam mit 019 hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="410"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="413"/>
         <source>No foreign key: a log entry outliving the source it names is the normal case.</source>
         <translation>Kein Fremdschlüssel: Dass ein Protokolleintrag die genannte Quelle überdauert, ist der Normalfall.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="411"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="414"/>
         <source>Prompt (redacted)</source>
         <translation>Prompt (geschwärzt)</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="412"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="415"/>
         <source>Stored redacted, because people paste connection strings into free text.</source>
         <translation>Geschwärzt gespeichert, weil Leute Verbindungszeichenfolgen in Freitext einfügen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="413"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="416"/>
         <source>Catalog hash</source>
         <translation>Katalog-Hash</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="414"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="417"/>
         <source>The catalog as a hash, not as text: it answers whether this was the same catalog.</source>
         <translation>Der Katalog als Hash, nicht als Text: Er beantwortet, ob es derselbe Katalog war.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="416"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="419"/>
         <source>A validated IR spec: opaque source ids and no connection detail; empty when the generation failed.</source>
         <translation>Eine validierte IR-Spezifikation: undurchsichtige Quell-IDs und keine Verbindungsdetails; leer, wenn die Generierung fehlschlug.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="417"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="469"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="584"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="604"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="846"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="591"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="611"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="632"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="659"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="853"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="418"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="419"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="653"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="473"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="633"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="660"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="471"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="627"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="423"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="474"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="634"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="661"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="359"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="424"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="365"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="421"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="424"/>
         <source>Redacted like the prompt.</source>
         <translation>Geschwärzt wie der Prompt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="425"/>
         <source>Model configuration</source>
         <translation>Modellkonfiguration</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="423"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="426"/>
         <source>Which configuration the model came from; empty on rows from before 017.</source>
         <translation>Aus welcher Konfiguration das Modell kam; leer bei Zeilen aus der Zeit vor 017.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="438"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="441"/>
         <source>Workspace prompts</source>
         <translation>Arbeitsbereich-Prompts</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="439"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="442"/>
         <source>A workspace&apos;s glossary, metric definitions and example panels, added to every generation in it.</source>
         <translation>Glossar, Metrikdefinitionen und Beispiel-Panels eines Arbeitsbereichs, die jeder Generierung darin beigefügt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="443"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="446"/>
         <source>One row per workspace; without one, generation uses the base prompt.</source>
         <translation>Eine Zeile pro Arbeitsbereich; ohne sie verwendet die Generierung den Basis-Prompt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="444"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="447"/>
         <source>Glossary</source>
         <translation>Glossar</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="445"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="448"/>
         <source>Metric definitions</source>
         <translation>Metrikdefinitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="445"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="448"/>
         <source>A JSON array.</source>
         <translation>Ein JSON-Array.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="446"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="449"/>
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="447"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="450"/>
         <source>A JSON array of example panels, each checked against a source of the workspace before it was saved.</source>
         <translation>Ein JSON-Array von Beispiel-Panels, jedes vor dem Speichern gegen eine Quelle des Arbeitsbereichs geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="463"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="466"/>
         <source>LLM usage</source>
         <translation>LLM-Nutzung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="463"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="466"/>
         <source>Token counters per (workspace_id, day, route, model).</source>
         <translation>Token-Zähler je (workspace_id, day, route, model).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="464"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="467"/>
         <source>Each finished model call adds to its row.</source>
         <translation>Jeder abgeschlossene Modellaufruf zählt zu seiner Zeile hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="467"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="467"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="470"/>
         <source>The UTC day.</source>
         <translation>Der Tag in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="468"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="471"/>
         <source>Route</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="475"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="635"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="486"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="489"/>
         <source>Workspace limits</source>
         <translation>Arbeitsbereich-Limits</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="487"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="490"/>
         <source>Optional per-workspace overrides of LLM_RATE_PER_MINUTE and LLM_DAILY_TOKEN_BUDGET.</source>
         <translation>Optionale Überschreibungen von LLM_RATE_PER_MINUTE und LLM_DAILY_TOKEN_BUDGET je Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="490"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="493"/>
         <source>Rate per minute</source>
         <translation>Rate pro Minute</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="491"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="494"/>
         <source>Overrides LLM_RATE_PER_MINUTE: empty inherits the environment, 0 disables the limit.</source>
         <translation>Überschreibt LLM_RATE_PER_MINUTE: leer übernimmt die Umgebung, 0 schaltet das Limit ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="492"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="495"/>
         <source>Daily token budget</source>
         <translation>Tägliches Token-Budget</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="493"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="496"/>
         <source>Overrides LLM_DAILY_TOKEN_BUDGET: empty inherits the environment, 0 disables the limit.</source>
         <translation>Überschreibt LLM_DAILY_TOKEN_BUDGET: leer übernimmt die Umgebung, 0 schaltet das Limit ab.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="508"/>
         <source>Workspace model configuration</source>
         <translation>Modellkonfiguration des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="509"/>
         <source>A workspace&apos;s model configuration, and whether its members may use personal keys.</source>
         <translation>Die Modellkonfiguration eines Arbeitsbereichs und ob seine Mitglieder persönliche Schlüssel verwenden dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="509"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="512"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="536"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="510"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="513"/>
         <source>No CHECK: a new provider is a code change. Empty with settings: the environment&apos;s model is used.</source>
         <translation>Kein CHECK: Ein neuer Anbieter ist eine Codeänderung. Leer mit Einstellungen: Das Modell der Umgebung wird verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="511"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="514"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="537"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="511"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="514"/>
         <source>A JSON object, set together with the provider.</source>
         <translation>Ein JSON-Objekt, zusammen mit dem Anbieter gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="512"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="515"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="538"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="513"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="516"/>
         <source>Sealed with a key derived from SESSION_SECRET; no route returns it. Needs a provider.</source>
         <translation>Versiegelt mit einem aus SESSION_SECRET abgeleiteten Schlüssel; keine Route gibt ihn zurück. Erfordert einen Anbieter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="514"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="517"/>
         <source>Allow personal keys</source>
         <translation>Persönliche Schlüssel erlauben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="515"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="518"/>
         <source>Whether members may use their own model configuration here.</source>
         <translation>Ob Mitglieder hier ihre eigene Modellkonfiguration verwenden dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="529"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="532"/>
         <source>Personal model configuration</source>
         <translation>Persönliche Modellkonfiguration</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="530"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="533"/>
         <source>One person&apos;s own model configuration, used only where the workspace allows it.</source>
         <translation>Die eigene Modellkonfiguration einer Person, nur verwendet, wo der Arbeitsbereich es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="532"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="535"/>
         <source>The realm subject: one row per person.</source>
         <translation>Das Realm-Subject: eine Zeile pro Person.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="533"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="536"/>
         <source>No CHECK: a new provider is a code change.</source>
         <translation>Kein CHECK: Ein neuer Anbieter ist eine Codeänderung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="534"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="537"/>
         <source>A JSON object.</source>
         <translation>Ein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="538"/>
         <source>Sealed with a key derived from SESSION_SECRET.</source>
         <translation>Versiegelt mit einem aus SESSION_SECRET abgeleiteten Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="550"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="553"/>
         <source>Sessions</source>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="551"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="554"/>
         <source>Renewable sign-in sessions: hashed session id, sealed refresh token, realm session.</source>
         <translation>Erneuerbare Anmeldesitzungen: gehashte Sitzungs-ID, versiegeltes Refresh-Token, Realm-Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="553"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="556"/>
         <source>Session id hash</source>
         <translation>Hash der Sitzungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="553"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="556"/>
         <source>SHA-256 of the browser&apos;s opaque session id.</source>
         <translation>SHA-256 der undurchsichtigen Sitzungs-ID des Browsers.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="554"/>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="635"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="638"/>
         <source>Subject</source>
         <translation>Subject</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="555"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="558"/>
         <source>Realm session id</source>
         <translation>Realm-Sitzungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="556"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="559"/>
         <source>The realm&apos;s own session, for back-channel logout.</source>
         <translation>Die eigene Sitzung des Realms, für die Back-Channel-Abmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="560"/>
         <source>Refresh token</source>
         <translation>Refresh-Token</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="558"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="561"/>
         <source>AES-256-GCM ciphertext under a key derived from SESSION_SECRET.</source>
         <translation>AES-256-GCM-Chiffretext unter einem aus SESSION_SECRET abgeleiteten Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="560"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="563"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="445"/>
         <source>Refreshed at</source>
         <translation>Erneuert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="574"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="577"/>
         <source>API tokens</source>
         <translation>API-Tokens</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="575"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="578"/>
         <source>Service-account tokens: one workspace at one role; only the SHA-256 is stored.</source>
         <translation>Tokens für Dienstkonten: ein Arbeitsbereich mit einer Rolle; gespeichert wird nur der SHA-256.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="579"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="582"/>
         <source>1 to 100 characters.</source>
         <translation>1 bis 100 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="581"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="584"/>
         <source>SHA-256 of the token, whose plaintext is shown once, at creation.</source>
         <translation>SHA-256 des Tokens, dessen Klartext einmal angezeigt wird, bei der Erstellung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="599"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
         <source>Audit log</source>
         <translation>Audit-Protokoll</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="600"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="603"/>
         <source>Who did what, in which workspace, and how it went, refusals included.</source>
         <translation>Wer was in welchem Arbeitsbereich getan hat und wie es ausging, Ablehnungen eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="605"/>
         <source>Insertion order.</source>
         <translation>Einfügereihenfolge.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="605"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="608"/>
         <source>The workspace the action was authorized in; empty for sign-in and sign-out.</source>
         <translation>Der Arbeitsbereich, in dem die Aktion autorisiert wurde; leer bei An- und Abmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="606"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="607"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="610"/>
         <source>The verified identity&apos;s subject, or the one named by the realm&apos;s logout token.</source>
         <translation>Das Subject der verifizierten Identität oder das im Logout-Token des Realms genannte.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="608"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="611"/>
         <source>Actor kind</source>
         <translation>Akteursart</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="608"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="611"/>
         <source>realm for a back-channel logout.</source>
         <translation>realm bei einer Back-Channel-Abmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="612"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="610"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="613"/>
         <source>No CHECK on purpose: the platform&apos;s code names the actions (dashboard.create, auth.login, …).</source>
         <translation>Absichtlich kein CHECK: Der Code der Plattform benennt die Aktionen (dashboard.create, auth.login, …).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="611"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="614"/>
         <source>Resource type</source>
         <translation>Ressourcentyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="613"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="616"/>
         <source>No CHECK: these are the values the platform&apos;s code writes.</source>
         <translation>Kein CHECK: Dies sind die Werte, die der Code der Plattform schreibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="614"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
         <source>Resource</source>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="614"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
         <source>Redacted and cut to 200 characters.</source>
         <translation>Geschwärzt und auf 200 Zeichen gekürzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="615"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="618"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="567"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="691"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="616"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="619"/>
         <source>Request</source>
         <translation>Anfrage</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="675"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="620"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
         <source>Detail</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="617"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="620"/>
         <source>Redacted before it is written.</source>
         <translation>Vor dem Schreiben geschwärzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="632"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="635"/>
         <source>User preferences</source>
         <translation>Benutzerpräferenzen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="633"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="636"/>
         <source>One row per subject: the choices that follow a person between devices.</source>
         <translation>Eine Zeile pro Subject: die Entscheidungen, die einer Person zwischen Geräten folgen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="636"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="639"/>
         <source>Keyed by subject alone: a preference is personal, not workspace-scoped.</source>
         <translation>Allein nach Subject geschlüsselt: Eine Präferenz ist persönlich, nicht an einen Arbeitsbereich gebunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="638"/>
+        <location filename="../src/core/catalog/HolotableCatalog.cpp" line="641"/>
         <source>Time zone, clock, start page and dashboard list defaults, validated field by field on read.</source>
         <translation>Zeitzone, Uhrformat, Startseite und Standardwerte der Dashboard-Liste, beim Lesen Feld für Feld validiert.</translation>
     </message>
@@ -3492,7 +3502,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="61"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="226"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
@@ -3523,7 +3533,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="131"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="491"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
         <source>Data contracts</source>
         <translation>Datenverträge</translation>
     </message>
@@ -3559,9 +3569,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="758"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="778"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="765"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="785"/>
         <source>Email</source>
         <translation>E-Mail</translation>
     </message>
@@ -3572,7 +3582,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="152"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="779"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="786"/>
         <source>Full name</source>
         <translation>Vollständiger Name</translation>
     </message>
@@ -3598,7 +3608,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="157"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="186"/>
         <source>Observer</source>
         <translation>Beobachter</translation>
     </message>
@@ -3628,1284 +3638,1284 @@ Die Datenbank meldete: %8</translation>
         <translation>OIDC-Subject</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="177"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="177"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
         <source>IdP groups, by name.</source>
         <translation>IdP-Gruppen, nach Name.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="180"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
         <source>Unique, because SSO reconciles IdP groups by name, not by id.</source>
         <translation>Eindeutig, weil SSO IdP-Gruppen nach Name abgleicht, nicht nach ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="185"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="182"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="185"/>
         <source>The group&apos;s members are administrators.</source>
         <translation>Die Mitglieder der Gruppe sind Administratoren.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="183"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="186"/>
         <source>The group&apos;s members are observers.</source>
         <translation>Die Mitglieder der Gruppe sind Beobachter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="188"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="191"/>
         <source>Single sign-on matches groups by name, not by id. After renaming &quot;%1&quot; to &quot;%2&quot;, members who sign in through the identity provider are no longer matched to this group unless the provider&apos;s group is renamed too; the next sign-in may create a new group named &quot;%1&quot; or drop their membership.</source>
         <translation>Single Sign-on ordnet Gruppen nach Name zu, nicht nach ID. Nach dem Umbenennen von „%1“ in „%2“ werden Mitglieder, die sich über den Identitätsanbieter anmelden, dieser Gruppe nicht mehr zugeordnet, sofern die Gruppe beim Anbieter nicht ebenfalls umbenannt wird; die nächste Anmeldung legt womöglich eine neue Gruppe „%1“ an oder entfernt ihre Mitgliedschaft.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="199"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="204"/>
         <source>Group memberships</source>
         <translation>Gruppenmitgliedschaften</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="200"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="205"/>
         <source>Membership join: a pure join table keyed on (user_id, group_id).</source>
         <translation>Mitgliedschaftszuordnung: eine reine Verknüpfungstabelle mit dem Schlüssel (user_id, group_id).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="202"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="601"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="648"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="207"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="228"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="608"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="203"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="208"/>
         <source>With the group, the primary key, so a membership cannot be duplicated. Deleted with the user.</source>
         <translation>Mit der Gruppe der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen. Wird mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="204"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="224"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="209"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="229"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="205"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="210"/>
         <source>With the user, the primary key, so a membership cannot be duplicated.</source>
         <translation>Mit dem Benutzer der Primärschlüssel, daher kann eine Mitgliedschaft nicht doppelt vorkommen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="216"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="221"/>
         <source>Permissions</source>
         <translation>Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="217"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
         <source>One capability on one project, granted to either a user or a group.</source>
         <translation>Eine Befugnis auf einem Projekt, entweder einem Benutzer oder einer Gruppe gewährt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="218"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="223"/>
         <source>Exactly one of user and group is filled: the grantee of the capability.</source>
         <translation>Genau eines von Benutzer und Gruppe ist gefüllt: der Empfänger der Befugnis.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="222"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="227"/>
         <source>The grant holds on this project and on every project below it.</source>
         <translation>Die Berechtigung gilt für dieses Projekt und für jedes Projekt darunter.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="225"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="230"/>
         <source>Capability</source>
         <translation>Befugnis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="226"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="231"/>
         <source>View, run, edit and manage grow in that order and manage implies every other; connect stands apart.</source>
         <translation>view, run, edit und manage bauen in dieser Reihenfolge aufeinander auf, und manage umfasst alle anderen; connect steht für sich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="245"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="245"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
         <source>RBAC scope, self-nesting: projects nest through parent_id.</source>
         <translation>RBAC-Bereich, selbstverschachtelnd: Projekte verschachteln sich über parent_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="250"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="255"/>
         <source>Parent project</source>
         <translation>Übergeordnetes Projekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="251"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="256"/>
         <source>Projects nest through this self-reference; a project with sub-projects cannot be deleted.</source>
         <translation>Projekte verschachteln sich über diesen Selbstverweis; ein Projekt mit Unterprojekten kann nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="252"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="278"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="307"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="431"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="257"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="480"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="831"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="267"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
         <source>Credentials, Fernet; unique on (project_id, name).</source>
         <translation>Zugangsdaten, Fernet; eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="269"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="274"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="270"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
         <source>A Fernet token, or empty when there is no password; for S3, the secret access key. Never stored in plain text.</source>
         <translation>Ein Fernet-Token oder leer, wenn es kein Passwort gibt; bei S3 der geheime Zugriffsschlüssel. Nie im Klartext gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="272"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="277"/>
         <source>Extra settings</source>
         <translation>Zusätzliche Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="273"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="278"/>
         <source>SMTP sender, TLS mode and allowed domains, as JSON text.</source>
         <translation>SMTP-Absender, TLS-Modus und erlaubte Domains, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="275"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="470"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="280"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="477"/>
         <source>Unique inside the project.</source>
         <translation>Eindeutig innerhalb des Projekts.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="279"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="286"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="281"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="286"/>
         <source>For S3, the endpoint.</source>
         <translation>Bei S3 der Endpunkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="282"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="287"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="288"/>
         <source>Username</source>
         <translation>Benutzername</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="283"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="288"/>
         <source>For S3, the access key id.</source>
         <translation>Bei S3 die Access-Key-ID.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="289"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="284"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="289"/>
         <source>For S3, the default bucket.</source>
         <translation>Bei S3 der Standard-Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="285"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="290"/>
         <source>Schema</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="285"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="290"/>
         <source>For S3, the region.</source>
         <translation>Bei S3 die Region.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="300"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="306"/>
         <source>Definition + schedule, with its engine and notify connection.</source>
         <translation>Definition + Zeitplan, mit Engine und Benachrichtigungsverbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="344"/>
         <source>Definition</source>
         <translation>Definition</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="302"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
         <source>The saved DAG, as JSON text.</source>
         <translation>Der gespeicherte DAG, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="308"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="741"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="612"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="748"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="309"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
         <source>Production engine</source>
         <translation>Produktions-Engine</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="310"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
         <source>Run schedule</source>
         <translation>Zeitplan für Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="311"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the flow is not scheduled.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn der Flow nicht geplant ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="312"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="318"/>
         <source>Run scheduled by</source>
         <translation>Läufe geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="319"/>
         <source>The scheduling actor: the user the flow&apos;s scheduled runs are launched for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Läufe des Flows gestartet werden. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="315"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="321"/>
         <source>Next run at</source>
         <translation>Nächster Lauf am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="316"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="322"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="515"/>
         <source>Notify emails</source>
         <translation>Benachrichtigungs-E-Mails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="317"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="323"/>
         <source>The addresses that receive the failure notice.</source>
         <translation>Die Adressen, die die Fehlerbenachrichtigung erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="318"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="324"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="516"/>
         <source>Notify connection</source>
         <translation>Benachrichtigungsverbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="319"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="325"/>
         <source>The connection failure notices are sent through.</source>
         <translation>Die Verbindung, über die Fehlerbenachrichtigungen gesendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
         <source>Flow versions</source>
         <translation>Flow-Versionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="336"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
         <source>Immutable definition history, unique on (flow_id, version).</source>
         <translation>Unveränderliche Definitionshistorie, eindeutig über (flow_id, version).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="338"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="344"/>
         <source>Immutable: a version is never changed.</source>
         <translation>Unveränderlich: Eine Version wird nie geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="340"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="436"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="841"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="346"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="848"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="341"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="347"/>
         <source>Unique per flow.</source>
         <translation>Eindeutig pro Flow.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="342"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="348"/>
         <source>A short note, such as &quot;baseline&quot;.</source>
         <translation>Eine kurze Notiz, etwa „baseline“.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="357"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="363"/>
         <source>One execution; also the orchestration queue.</source>
         <translation>Eine Ausführung; zugleich die Orchestrierungswarteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
         <source>Error detail</source>
         <translation>Fehlerdetails</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="360"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
         <source>The traceback of a failure.</source>
         <translation>Der Traceback eines Fehlschlags.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="361"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="367"/>
         <source>Destination</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="362"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
         <source>Mirror</source>
         <translation>Spiegel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="366"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
         <source>Orchestration rows are the queue.</source>
         <translation>Orchestrierungszeilen sind die Warteschlange.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
         <source>Task</source>
         <translation>Task</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="368"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
         <source>Empty while an orchestration waits in the queue.</source>
         <translation>Leer, solange eine Orchestrierung in der Warteschlange wartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="370"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
         <source>A PENDING orchestration waits in the queue until one orchestrator claims it.</source>
         <translation>Eine PENDING-Orchestrierung wartet in der Warteschlange, bis ein Orchestrator sie beansprucht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
         <source>Launched by</source>
         <translation>Gestartet von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="372"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="374"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
         <source>Parent run</source>
         <translation>Übergeordneter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
         <source>A self-reference: a parent run fans out into child runs.</source>
         <translation>Ein Selbstverweis: Ein übergeordneter Lauf verzweigt sich in untergeordnete Läufe.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="376"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
         <source>Input key</source>
         <translation>Eingabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="377"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
         <source>Output bucket</source>
         <translation>Ausgabe-Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
         <source>Output key</source>
         <translation>Ausgabeschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
         <source>Rows written</source>
         <translation>Geschriebene Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="380"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
         <source>Publish name</source>
         <translation>Veröffentlichungsname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="381"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
         <source>Publish project</source>
         <translation>Veröffentlichungsprojekt</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="382"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
         <source>The publish target: the project the run&apos;s output is published to.</source>
         <translation>Das Veröffentlichungsziel: das Projekt, in dem die Ausgabe des Laufs veröffentlicht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="383"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
         <source>Publish description</source>
         <translation>Veröffentlichungsbeschreibung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="384"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
         <source>Publish overwrite</source>
         <translation>Beim Veröffentlichen überschreiben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="385"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
         <source>Publish sort keys</source>
         <translation>Sortierschlüssel der Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="386"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="474"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="497"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="533"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="554"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="481"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="540"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
         <source>Datasource</source>
         <translation>Datenquelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="387"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
         <source>Points at the datasource, whose snapshot_run_id points back without a foreign key.</source>
         <translation>Verweist auf die Datenquelle, deren snapshot_run_id ohne Fremdschlüssel zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="388"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
         <source>Engine mode</source>
         <translation>Engine-Modus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="389"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="390"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="396"/>
         <source>The orchestrator that claimed the PENDING row with a conditional update; new on every start.</source>
         <translation>Der Orchestrator, der die PENDING-Zeile mit einem bedingten Update beansprucht hat; bei jedem Start neu.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="391"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="397"/>
         <source>Heartbeat at</source>
         <translation>Heartbeat am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="398"/>
         <source>Keeps the orchestrator&apos;s claim alive; a started run whose heartbeat stops is closed as interrupted.</source>
         <translation>Hält die Beanspruchung des Orchestrators aufrecht; ein gestarteter Lauf, dessen Heartbeat ausbleibt, wird als unterbrochen abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="393"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="399"/>
         <source>Started at</source>
         <translation>Gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="394"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="400"/>
         <source>Includes queue time: set when the run is queued.</source>
         <translation>Schließt die Wartezeit ein: gesetzt, wenn der Lauf eingereiht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="395"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="401"/>
         <source>Engine started at</source>
         <translation>Engine gestartet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="396"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="402"/>
         <source>When the engine actually began; drives the staleness clock.</source>
         <translation>Wann die Engine tatsächlich begann; danach bemisst sich, wann ein Lauf als verwaist gilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="397"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="403"/>
         <source>Finished at</source>
         <translation>Beendet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
         <source>Datasources</source>
         <translation>Datenquellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="417"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
         <source>Published parquet, with the snapshot_run_id guard.</source>
         <translation>Veröffentlichtes Parquet, mit dem Schutz über snapshot_run_id.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="418"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
         <source>A datasource comes from a flow, from a database connection, or from neither.</source>
         <translation>Eine Datenquelle stammt aus einem Flow, aus einer Datenbankverbindung oder aus keinem von beiden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="419"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="425"/>
         <source>interval:&lt;minutes&gt; or daily:&lt;HH&gt;:&lt;MM&gt;; empty when the datasource is not refreshed on a schedule.</source>
         <translation>interval:&lt;Minuten&gt; oder daily:&lt;HH&gt;:&lt;MM&gt;; leer, wenn die Datenquelle nicht planmäßig aktualisiert wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="422"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="428"/>
         <source>The published snapshot&apos;s columns, as JSON text.</source>
         <translation>Die Spalten des veröffentlichten Snapshots, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="423"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="429"/>
         <source>Sort keys</source>
         <translation>Sortierschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="424"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="430"/>
         <source>Column descriptions</source>
         <translation>Spaltenbeschreibungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="426"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
         <source>The table or the SQL query a database datasource reads, as the source type says.</source>
         <translation>Die Tabelle oder SQL-Abfrage, die eine Datenbank-Datenquelle liest, je nach Quelltyp.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="799"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="820"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="806"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="827"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="432"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
         <source>Where the published parquet lives, with the key.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="800"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="807"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="852"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="871"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="433"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
         <source>Where the published parquet lives, with the bucket.</source>
         <translation>Wo das veröffentlichte Parquet liegt, zusammen mit dem Bucket.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="434"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="571"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="443"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
         <source>Source type</source>
         <translation>Quelltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="446"/>
         <source>Refresh schedule</source>
         <translation>Aktualisierungsplan</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="447"/>
         <source>Refresh scheduled by</source>
         <translation>Aktualisierung geplant von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="448"/>
         <source>The scheduling actor: the user the scheduled refreshes run for. Not emptied when the user is deleted, so that user cannot be deleted.</source>
         <translation>Der planende Akteur: der Benutzer, für den die geplanten Aktualisierungen laufen. Wird nicht geleert, wenn der Benutzer gelöscht wird; dieser Benutzer kann daher nicht gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="444"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="450"/>
         <source>Next refresh at</source>
         <translation>Nächste Aktualisierung am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="445"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="451"/>
         <source>Snapshot run</source>
         <translation>Snapshot-Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="446"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="452"/>
         <source>A plain integer with no foreign key, because runs.datasource_id points back here.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel, weil runs.datasource_id hierher zurückverweist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
         <source>Saved views</source>
         <translation>Gespeicherte Ansichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="466"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="473"/>
         <source>A Viewer configuration, unique on (project_id, name).</source>
         <translation>Eine Viewer-Konfiguration, eindeutig über (project_id, name).</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="475"/>
         <source>Specification</source>
         <translation>Spezifikation</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="468"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="475"/>
         <source>The Viewer configuration, as JSON text.</source>
         <translation>Die Viewer-Konfiguration, als JSON-Text.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="474"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="481"/>
         <source>The datasource the view shows.</source>
         <translation>Die Datenquelle, die die Ansicht zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="492"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
         <source>One per datasource: the state behind the icon; no foreign keys by design.</source>
         <translation>Eine pro Datenquelle: der Zustand hinter dem Symbol; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="538"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="494"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
         <source>The current contract document.</source>
         <translation>Das aktuelle Vertragsdokument.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
         <source>Last report</source>
         <translation>Letzter Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="495"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
         <source>The report of the latest evaluation.</source>
         <translation>Der Bericht der letzten Auswertung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="534"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="555"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="541"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
         <source>No foreign key by design: the rows are removed explicitly when the datasource goes.</source>
         <translation>Bewusst ohne Fremdschlüssel: Die Zeilen werden ausdrücklich entfernt, wenn die Datenquelle entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
         <source>The version of the current document.</source>
         <translation>Die Version des aktuellen Dokuments.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="725"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="592"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="732"/>
         <source>Enabled</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
         <source>The state behind the icon.</source>
         <translation>Der Zustand hinter dem Symbol.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
         <source>Checked at</source>
         <translation>Geprüft am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="511"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="569"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="512"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="570"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="513"/>
         <source>Blocked at</source>
         <translation>Blockiert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="514"/>
         <source>Blocked run</source>
         <translation>Blockierter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="528"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
         <source>Contract versions</source>
         <translation>Vertragsversionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="529"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="536"/>
         <source>Every saved document, unique on (datasource, version); no foreign keys by design.</source>
         <translation>Jedes gespeicherte Dokument, eindeutig über (datasource, version); bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="531"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="538"/>
         <source>The contract document as it was saved.</source>
         <translation>Das Vertragsdokument, wie es gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="542"/>
         <source>Unique per datasource.</source>
         <translation>Eindeutig pro Datenquelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="549"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
         <source>Contract results</source>
         <translation>Vertragsergebnisse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="550"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
         <source>One check, one report; the notify queue; no foreign keys by design.</source>
         <translation>Eine Prüfung, ein Bericht; die Benachrichtigungswarteschlange; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="552"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
         <source>Contract version</source>
         <translation>Vertragsversion</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
         <source>Snapshot key</source>
         <translation>Snapshot-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="568"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="572"/>
         <source>Notify</source>
         <translation>Benachrichtigung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="573"/>
         <source>The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and end sent, failed or skipped; empty when there is nothing to send.</source>
         <translation>Der Postausgang der Warnmeldungen: Ausstehende Zeilen sendet der Scheduler, jeweils eine beansprucht, und sie enden als gesendet, fehlgeschlagen oder übersprungen; leer, wenn nichts zu senden ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="568"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="575"/>
         <source>Evaluated at</source>
         <translation>Ausgewertet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="589"/>
         <source>AI models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="582"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="589"/>
         <source>Models an admin enabled.</source>
         <translation>Modelle, die ein Admin aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="585"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="592"/>
         <source>Whether an admin enabled the model.</source>
         <translation>Ob ein Admin das Modell aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="598"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
         <source>AI chats</source>
         <translation>KI-Chats</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="598"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
         <source>A saved conversation.</source>
         <translation>Eine gespeicherte Unterhaltung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="602"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="609"/>
         <source>A plain integer without a foreign key; the chat and its turns are deleted with the user.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; der Chat und seine Runden werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="618"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
         <source>AI chat turns</source>
         <translation>KI-Chat-Runden</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="618"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
         <source>Question, answer, cost.</source>
         <translation>Frage, Antwort, Kosten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="621"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
         <source>Deleted with its chat.</source>
         <translation>Wird mit seinem Chat gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="657"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="622"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
         <source>The turn&apos;s position in its chat.</source>
         <translation>Die Position der Runde in ihrem Chat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="623"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="631"/>
         <source>Messages</source>
         <translation>Nachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="624"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="631"/>
         <source>The turn&apos;s messages, the answer among them.</source>
         <translation>Die Nachrichten der Runde, darunter die Antwort.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="636"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="662"/>
         <source>Cost (USD)</source>
         <translation>Kosten (USD)</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="656"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="637"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="663"/>
         <source>What the turn cost, kept as a decimal string; empty when it is unknown.</source>
         <translation>Was die Runde gekostet hat, als Dezimalzeichenkette gespeichert; leer, wenn unbekannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="643"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
         <source>AI spend</source>
         <translation>KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="644"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
         <source>Spend per user: one row per assistant turn, never deleted; the daily spend adds them up.</source>
         <translation>Ausgaben pro Benutzer: eine Zeile pro Assistentenrunde, nie gelöscht; die Tagesausgaben summieren sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="647"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="678"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="649"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="656"/>
         <source>A plain integer without a foreign key: the spend is kept when the user is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn der Benutzer gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="658"/>
         <source>A plain integer without a foreign key: the spend is kept when the turn is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn die Runde gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="672"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
         <source>Append-only trail; actor_label survives.</source>
         <translation>Nur fortgeschriebene Spur; actor_label bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="673"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
         <source>Not kept for an observer-only actor.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="676"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
         <source>User agent</source>
         <translation>User-Agent</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
         <source>Emptied when the user is deleted; the actor label still names them.</source>
         <translation>Wird geleert, wenn der Benutzer gelöscht wird; die Akteursbezeichnung nennt ihn weiterhin.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
         <source>Actor label</source>
         <translation>Akteursbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
         <source>Survives the actor: the actor&apos;s email, copied when the row is written.</source>
         <translation>Überdauert den Akteur: die E-Mail-Adresse des Akteurs, beim Schreiben der Zeile kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
         <source>Such as auth.login, flow.run or permission.grant.</source>
         <translation>Etwa auth.login, flow.run oder permission.grant.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="692"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="693"/>
         <source>Such as flow, datasource, connection, user, permission or export.</source>
         <translation>Etwa flow, datasource, connection, user, permission oder export.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="694"/>
         <source>Target ID</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="695"/>
         <source>Target label</source>
         <translation>Zielbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="757"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="696"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="764"/>
         <source>IP address</source>
         <translation>IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="697"/>
         <source>Not kept for an observer-only actor; a failed sign-in keeps it on purpose.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert; eine fehlgeschlagene Anmeldung speichert sie absichtlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="709"/>
         <source>Banners</source>
         <translation>Banner</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="702"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="709"/>
         <source>Admin notices.</source>
         <translation>Hinweise der Administration.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="704"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="711"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="706"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="713"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
         <source>Privacy notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="719"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
         <source>The policy text, in a single row.</source>
         <translation>Der Richtlinientext, in einer einzigen Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="721"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="728"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="722"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="729"/>
         <source>The policy text.</source>
         <translation>Der Richtlinientext.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="724"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="731"/>
         <source>The platform keeps one row, with id 1.</source>
         <translation>Die Plattform führt eine Zeile, mit der ID 1.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="733"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="746"/>
         <source>Disabled engines</source>
         <translation>Deaktivierte Engines</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="739"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="746"/>
         <source>Engine policy.</source>
         <translation>Engine-Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="742"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="749"/>
         <source>A row per disabled engine: its presence is the policy.</source>
         <translation>Eine Zeile pro deaktivierter Engine: Ihr Vorhandensein ist die Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="743"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="750"/>
         <source>Disabled at</source>
         <translation>Deaktiviert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="744"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="751"/>
         <source>Disabled by</source>
         <translation>Deaktiviert von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
         <source>Login attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="755"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
         <source>Sign-in throttle, shared by replicas.</source>
         <translation>Anmeldedrosselung, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="759"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="766"/>
         <source>What was typed, not a reference: failed attempts name unknown users.</source>
         <translation>Das Eingegebene, kein Verweis: Fehlgeschlagene Versuche nennen unbekannte Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="760"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="767"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="761"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="768"/>
         <source>Consecutive failed sign-ins from this address for this email.</source>
         <translation>Aufeinanderfolgende fehlgeschlagene Anmeldungen von dieser Adresse für diese E-Mail.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="769"/>
         <source>Last attempt at</source>
         <translation>Letzter Versuch am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="769"/>
         <source>The scheduler sweeps the expired rows.</source>
         <translation>Der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
         <source>Flow presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="773"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
         <source>Who has a flow open, shared by replicas.</source>
         <translation>Wer einen Flow geöffnet hat, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="775"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="777"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
         <source>A plain integer: the rows are ephemeral.</source>
         <translation>Eine einfache Ganzzahl: Die Zeilen sind flüchtig.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="776"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
         <source>One row per open editor tab on the flow.</source>
         <translation>Eine Zeile pro geöffnetem Editor-Tab des Flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="787"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="787"/>
         <source>Seconds since the epoch: when the tab was opened.</source>
         <translation>Sekunden seit der Epoche: wann der Tab geöffnet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="781"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="788"/>
         <source>Seen</source>
         <translation>Gesehen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="789"/>
         <source>Seconds since the epoch: the tab&apos;s last sign of life. A row lives about 40 seconds; the scheduler sweeps the expired rows.</source>
         <translation>Sekunden seit der Epoche: das letzte Lebenszeichen des Tabs. Eine Zeile lebt etwa 40 Sekunden; der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="795"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="802"/>
         <source>Pending blob deletions</source>
         <translation>Ausstehende Blob-Löschungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="796"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
         <source>Deferred deletions; deliberately no foreign key.</source>
         <translation>Aufgeschobene Löschungen; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="801"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="808"/>
         <source>The stored object still to delete. Plain text, no foreign key: the row survives the rows whose objects it deletes.</source>
         <translation>Das noch zu löschende gespeicherte Objekt. Klartext, kein Fremdschlüssel: Die Zeile überdauert die Zeilen, deren Objekte sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="810"/>
         <source>Delete after</source>
         <translation>Löschen nach</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="810"/>
         <source>The object is not deleted before then.</source>
         <translation>Das Objekt wird nicht vorher gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="804"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="811"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
         <source>Uploads</source>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="816"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
         <source>Raw file + parquet.</source>
         <translation>Rohdatei + Parquet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="819"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="826"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="828"/>
         <source>Parquet key</source>
         <translation>Parquet-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="821"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="828"/>
         <source>Where the converted parquet is stored.</source>
         <translation>Wo das konvertierte Parquet gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
         <source>Raw key</source>
         <translation>Rohdatei-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="822"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
         <source>Where the raw file is stored.</source>
         <translation>Wo die Rohdatei gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="830"/>
         <source>File name</source>
         <translation>Dateiname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="831"/>
         <source>The user&apos;s uploads are deleted with the user.</source>
         <translation>Die Uploads des Benutzers werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
         <source>dbt AI texts</source>
         <translation>dbt-KI-Texte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="836"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
         <source>AI texts of dbt exports, per flow version.</source>
         <translation>KI-Texte von dbt-Exporten, pro Flow-Version.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="838"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="839"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="846"/>
         <source>What the AI wrote, so exporting the same version again gives the same files.</source>
         <translation>Was die KI geschrieben hat, damit ein erneuter Export derselben Version dieselben Dateien ergibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="842"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="849"/>
         <source>A plain integer without a foreign key; the texts are deleted with the flow.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; die Texte werden mit dem Flow gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="850"/>
         <source>Flow version</source>
         <translation>Flow-Version</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="852"/>
         <source>Once per flow version and kind.</source>
         <translation>Einmal pro Flow-Version und Art.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="861"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="868"/>
         <source>Schema state</source>
         <translation>Schemastatus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="862"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="869"/>
         <source>The gateway&apos;s bookkeeping: the schema fingerprint it rewrites at start.</source>
         <translation>Die Buchführung des Gateways: der Schema-Fingerabdruck, den es beim Start neu schreibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="864"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="871"/>
         <source>The gateway keeps one row, impronta: the schema fingerprint.</source>
         <translation>Das Gateway führt eine Zeile, impronta: den Schema-Fingerabdruck.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="865"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="872"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="866"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="873"/>
         <source>The gateway rewrites it at start when the schema its code makes has changed.</source>
         <translation>Das Gateway schreibt ihn beim Start neu, wenn sich das Schema, das sein Code erzeugt, geändert hat.</translation>
     </message>
@@ -5160,12 +5170,12 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChangeJournalDialog</name>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="23"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="24"/>
         <source>Change journal</source>
         <translation>Änderungsjournal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="28"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="29"/>
         <source>Holotable keeps no audit table, so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
         <translation>
             <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderung). Die Datei wird nur fortgeschrieben.</numerusform>
@@ -5173,7 +5183,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="36"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="37"/>
         <source>%n line(s) of the journal could not be read and are not shown.</source>
         <translation>
             <numerusform>%n Zeile des Journals konnte nicht gelesen werden und wird nicht gezeigt.</numerusform>
@@ -5181,27 +5191,27 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
@@ -5263,141 +5273,156 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConditionRow</name>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="21"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="24"/>
         <source>is empty</source>
         <translation>ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="22"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="25"/>
         <source>is not empty</source>
         <translation>ist nicht leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="26"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="41"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="29"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="44"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="27"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="30"/>
         <source>≠</source>
         <translation>≠</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="28"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="31"/>
         <source>less than</source>
         <translation>kleiner als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="29"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
         <source>greater than</source>
         <translation>größer als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="34"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="42"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="37"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="45"/>
         <source>before</source>
         <translation>vor</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="35"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="43"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="38"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="46"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="47"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="49"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="50"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
         <source>is</source>
         <translation>ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="49"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
         <source>is not</source>
         <translation>ist nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="59"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="55"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="62"/>
         <source>contains</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="36"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="60"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="109"/>
+        <source>Filter time (%1)</source>
+        <translation>Filterzeit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="217"/>
+        <source>“%1” is not a whole number: type digits, as 1000000 or %2. Until then this condition is left out.</source>
+        <translation>„%1“ ist keine ganze Zahl: Geben Sie Ziffern ein, etwa 1000000 oder %2. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="222"/>
+        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5. Until then this condition is left out.</source>
+        <translation>„%1“ ist keine Zahl: Geben Sie Ziffern ein, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
+        <source>“%1” is not a time: type it as 2026-03-05 10:00:00 or as %2 (UTC). Until then this condition is left out.</source>
+        <translation>„%1“ ist kein Zeitpunkt: Geben Sie ihn als 2026-03-05 10:00:00 oder als %2 ein (UTC). Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
         <source>equals</source>
         <translation>ist gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="61"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="64"/>
         <source>does not equal</source>
         <translation>ist ungleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="76"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="89"/>
         <source>Filter column</source>
         <translation>Filterspalte</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="81"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="94"/>
         <source>Filtered by the stored %1 of the %2 row, not by the label the grid shows</source>
         <translation>Gefiltert nach dem gespeicherten Wert %1 der Zeile in %2, nicht nach der Beschriftung, die das Raster zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="87"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="100"/>
         <source>Filter operator</source>
         <translation>Filteroperator</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="91"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="100"/>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="105"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="115"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="120"/>
         <source>Filter value</source>
         <translation>Filterwert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="92"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="150"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="106"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="168"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="95"/>
-        <source>Filter time (your time zone)</source>
-        <translation>Filterzeit (Ihre Zeitzone)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="113"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="128"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="114"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="129"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="145"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="163"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="146"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="164"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="160"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="178"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="161"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="179"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="181"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="199"/>
         <source>UTC, as copied: 2026-03-05 10:00:00</source>
         <translation>UTC, wie kopiert: 2026-03-05 10:00:00</translation>
     </message>
@@ -6124,43 +6149,43 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="130"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="61"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="131"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="77"/>
-        <source>In your time zone; stored in UTC.</source>
-        <translation>In Ihrer Zeitzone; gespeichert in UTC.</translation>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="78"/>
+        <source>%1 Stored in UTC.</source>
+        <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="83"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="84"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="85"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="86"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="103"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="104"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="105"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="106"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="127"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="127"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="128"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -6226,95 +6251,105 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="51"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="52"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="72"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="73"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="80"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="99"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="110"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="100"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="111"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="107"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="159"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="187"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="188"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="199"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="200"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="255"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="256"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="257"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="344"/>
+        <source>When (%1)</source>
+        <translation>Wann (%1)</translation>
     </message>
 </context>
 <context>
@@ -6340,7 +6375,16 @@ Open %2</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="173"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="165"/>
+        <source>%1
+
+Details: %2</source>
+        <translation>%1
+
+Details: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="174"/>
         <source>Edit cancelled; nothing was written.</source>
         <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -6811,32 +6855,32 @@ Open %2</source>
 <context>
     <name>metadesk::MigrationListModel</name>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="32"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="33"/>
         <source>applied</source>
         <translation>angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="34"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="35"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="36"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="37"/>
         <source>DRIFT</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="38"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="39"/>
         <source>UNKNOWN</source>
         <translation>UNBEKANNT</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="51"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="52"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="58"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="59"/>
         <location filename="../src/gui/migrations/MigrationListModel.cpp" line="60"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
@@ -7337,107 +7381,132 @@ Open %2</source>
 <context>
     <name>metadesk::PreferencesDialog</name>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="29"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="40"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="34"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="45"/>
         <source>Appearance</source>
         <translation>Aussehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="35"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="46"/>
         <source>Follow the desktop</source>
         <translation>Dem Desktop folgen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="36"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="47"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="37"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="48"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="39"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="50"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="43"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="54"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="44"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="55"/>
         <source>Follow the system (%1)</source>
         <translation>Dem System folgen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="51"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="62"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="53"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="67"/>
+        <source>Show times in</source>
+        <translation>Zeiten anzeigen in</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="68"/>
+        <source>Your time zone (%1)</source>
+        <translation>Ihrer Zeitzone (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="69"/>
+        <source>UTC, as the platforms store them</source>
+        <translation>UTC, wie die Plattformen sie speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="72"/>
+        <source>Times read 2026-10-15 09:24:00 everywhere, in this zone; headers and tooltips name it.</source>
+        <translation>Zeiten lauten überall 2026-10-15 09:24:00, in dieser Zone; Spaltenköpfe und Tooltips nennen sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="73"/>
+        <source>Show &amp;times in:</source>
+        <translation>Zei&amp;ten anzeigen in:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="75"/>
         <source>A new language shows the next time Metadesk starts.</source>
         <translation>Eine neue Sprache erscheint beim nächsten Start von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="59"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="81"/>
         <source>Migrations</source>
         <translation>Migrationen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="64"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="86"/>
         <source>Lock wait in seconds</source>
         <translation>Sperrwartezeit in Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="66"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="88"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="68"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="90"/>
         <source>How long a migration waits for a lock another session holds — the migration lock, and on PostgreSQL each table a statement changes — before it gives up and changes nothing. While a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Wie lange eine Migration auf eine Sperre wartet, die eine andere Sitzung hält – die Migrationssperre und bei PostgreSQL jede Tabelle, die eine Anweisung ändert –, bevor sie aufgibt und nichts ändert. Solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="72"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="94"/>
         <source>Wait for a &amp;lock at most:</source>
         <translation>Höchstens auf eine &amp;Sperre warten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="75"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="97"/>
         <source>Statement time limit in minutes</source>
         <translation>Zeitgrenze für Anweisungen in Minuten</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="77"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="99"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="78"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="100"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="81"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="103"/>
         <source>The longest one migration statement may run on PostgreSQL; one that runs longer is stopped and its migration rolled back.</source>
         <translation>Wie lange eine Migrationsanweisung bei PostgreSQL höchstens laufen darf; eine, die länger läuft, wird angehalten und ihre Migration zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="83"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="105"/>
         <source>Let a &amp;statement run at most:</source>
         <translation>Eine &amp;Anweisung höchstens laufen lassen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="84"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="106"/>
         <source>On PostgreSQL. On SQLite the lock wait bounds the wait for the file&apos;s write lock, and Cancel stops a migration between two statements.</source>
         <translation>Bei PostgreSQL. Bei SQLite begrenzt die Sperrwartezeit das Warten auf die Schreibsperre der Datei, und Abbrechen hält eine Migration zwischen zwei Anweisungen an.</translation>
     </message>
@@ -7853,64 +7922,79 @@ Open %2</source>
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="28"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="30"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="31"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="33"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="34"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="36"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="47"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="59"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="61"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="78"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="80"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="81"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="83"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="137"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="140"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
+        <source>Show the database&apos;s own message</source>
+        <translation>Die eigene Meldung der Datenbank anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="149"/>
+        <source>The database&apos;s own message</source>
+        <translation>Die eigene Meldung der Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="161"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="163"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="137"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="139"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="161"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="163"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="165"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="223"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="260"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="247"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="284"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -7918,108 +8002,103 @@ Open %2</source>
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="72"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="92"/>
         <source>A whole number is needed here.</source>
         <translation>Hier wird eine ganze Zahl benötigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="79"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="99"/>
         <source>A number is needed here (a dot before the decimals).</source>
         <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="87"/>
-        <source>Not valid JSON: %1 at character %2.</source>
-        <translation>Kein gültiges JSON: %1 bei Zeichen %2.</translation>
+        <location filename="../src/core/rules/RowValidator.cpp" line="84"/>
+        <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
+        <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="89"/>
-        <source>Not valid JSON: one value is expected, not a list of them.</source>
-        <translation>Kein gültiges JSON: Erwartet wird ein einzelner Wert, nicht mehrere.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="94"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="106"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="98"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="110"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="127"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="139"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="133"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="145"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="152"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="152"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="168"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="168"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="190"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="297"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="309"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="299"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="311"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="338"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="350"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="363"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="375"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="375"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="387"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -8027,62 +8106,62 @@ Open %2</source>
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="85"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="87"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="86"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="88"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="94"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="96"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="99"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="103"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="116"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="120"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="201"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="205"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="254"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="258"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="295"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="300"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="449"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="454"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="498"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="503"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="515"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="520"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="522"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="527"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -8270,37 +8349,37 @@ Open %2</source>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="379"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="380"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="384"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="385"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="437"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="438"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="665"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="666"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="679"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="682"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="682"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="685"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="685"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="688"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -8324,6 +8403,64 @@ Open %2</source>
     </message>
 </context>
 <context>
+    <name>metadesk::jsontext</name>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="92"/>
+        <source>Not valid JSON: one value is expected, such as one object {…} or one list […], not several separated by commas.</source>
+        <translation>Kein gültiges JSON: Erwartet wird ein Wert, etwa ein Objekt {…} oder eine Liste […], nicht mehrere durch Kommas getrennte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="103"/>
+        <source>a “,” before the next member or a “}” to close the object is expected</source>
+        <translation>erwartet wird ein „,“ vor dem nächsten Eintrag oder ein „}“, das das Objekt schließt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="106"/>
+        <source>a “:” is expected between a key and its value</source>
+        <translation>erwartet wird ein „:“ zwischen Schlüssel und Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="109"/>
+        <source>a “,” before the next item or a “]” to close the list is expected</source>
+        <translation>erwartet wird ein „,“ vor dem nächsten Element oder ein „]“, das die Liste schließt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="112"/>
+        <source>a “,” is expected between two members</source>
+        <translation>erwartet wird ein „,“ zwischen zwei Einträgen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="115"/>
+        <source>a text opened with “&quot;” is not closed</source>
+        <translation>ein mit „&quot;“ begonnener Text wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="118"/>
+        <source>after a backslash, an escape such as \n, \&quot; or \u00e9 is expected</source>
+        <translation>nach einem Backslash wird eine Escape-Folge wie \n, \&quot; oder \u00e9 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="121"/>
+        <source>the text holds a character that is not valid UTF-8</source>
+        <translation>der Text enthält ein Zeichen, das kein gültiges UTF-8 ist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="124"/>
+        <source>the document should end after its value, but more follows</source>
+        <translation>das Dokument sollte nach seinem Wert enden, es folgt aber mehr</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="127"/>
+        <source>a value is expected: an object {…}, a list […], a text in double quotes, a number such as -1.5, true, false or null</source>
+        <translation>erwartet wird ein Wert: ein Objekt {…}, eine Liste […], ein Text in doppelten Anführungszeichen, eine Zahl wie -1.5, true, false oder null</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/JsonText.cpp" line="131"/>
+        <source>Not valid JSON at line %1, column %2: %3.</source>
+        <translation>Kein gültiges JSON in Zeile %1, Spalte %2: %3.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::sentenceLabel</name>
     <message>
         <location filename="../src/core/catalog/SentenceLabel.h" line="12"/>
@@ -8333,14 +8470,27 @@ Open %2</source>
     </message>
 </context>
 <context>
+    <name>metadesk::timedisplay</name>
+    <message>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="69"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="73"/>
+        <source>Times in %1.</source>
+        <translation>Zeiten in %1.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::valuecodec</name>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="333"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="334"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/edit/ValueCodec.cpp" line="335"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="336"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -8348,17 +8498,17 @@ Open %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="339"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="340"/>
         <source>•••••• (hidden)</source>
         <translation>•••••• (verborgen)</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="341"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="343"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -8366,74 +8516,74 @@ Open %2</source>
 <context>
     <name>metadesk::writeerrors</name>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="85"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="98"/>
         <source>Someone else is changing these rows right now. Nothing was written; try again in a moment.</source>
         <translation>Jemand anderes ändert diese Zeilen gerade. Es wurde nichts geschrieben; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="87"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="100"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="96"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="109"/>
         <source>Another row of %1 already holds these values.</source>
         <translation>Eine andere Zeile von %1 enthält bereits diese Werte.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="97"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="110"/>
         <source>Another row of %1 already has this %2.</source>
         <translation>Eine andere Zeile in „%1“ hat bereits diesen Wert für „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="100"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="113"/>
         <source>Other rows still point at this one, so it cannot go: see what refers to it in the detail pane&apos;s “Referenced by”.</source>
         <translation>Andere Zeilen verweisen noch auf diese, daher kann sie nicht gelöscht werden: Was auf sie verweist, zeigt „Verwiesen von“ im Detailbereich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="103"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="116"/>
         <source>The %1 points at a row that does not exist (any more).</source>
         <translation>Der Wert in „%1“ verweist auf eine Zeile, die es nicht (mehr) gibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="105"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="118"/>
         <source>A reference points at a row that does not exist, or other rows still point at this one.</source>
         <translation>Ein Verweis zeigt auf eine Zeile, die es nicht gibt, oder andere Zeilen verweisen noch auf diese.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="108"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="121"/>
         <source>%1 is required.</source>
         <translation>%1 ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="108"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="121"/>
         <source>A value</source>
         <translation>Ein Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="111"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="127"/>
         <source>The %1 must be valid JSON.</source>
         <translation>Der Wert in „%1“ muss gültiges JSON sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="113"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="129"/>
+        <source>%1 is outside what the platform allows: %2</source>
+        <translation>%1 liegt außerhalb dessen, was die Plattform zulässt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="131"/>
         <source>The %1 is not allowed here (rule %2).</source>
         <translation>Der Wert in „%1“ ist hier nicht erlaubt (Regel %2).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="116"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="134"/>
         <source>A value breaks one of %1&apos;s rules%2.</source>
         <translation>Ein Wert verletzt eine der Regeln von „%1“%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="119"/>
+        <location filename="../src/core/rules/WriteErrors.cpp" line="137"/>
         <source>The database refused the change.</source>
         <translation>Die Datenbank hat die Änderung abgelehnt.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/WriteErrors.cpp" line="121"/>
-        <source>%1 The database said: %2</source>
-        <translation>%1 Die Datenbank meldete: %2</translation>
     </message>
 </context>
 </TS>

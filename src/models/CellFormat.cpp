@@ -3,6 +3,7 @@
 #include "core/edit/JsonText.h"
 #include "core/edit/ValueCodec.h"
 #include "core/export/StoredText.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -66,8 +67,7 @@ QString display(const ColumnDescriptor& column, const QVariant& value) {
     }
     case ColumnKind::Timestamp: {
         const QDateTime dt = valuecodec::parseTimestamp(value);
-        return dt.isValid() ? QLocale().toString(dt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-                            : value.toString();
+        return dt.isValid() ? timedisplay::text(dt) : value.toString(); // the one format, in the zone chosen
     }
     case ColumnKind::Json:
         // The stored tokens on one line, in their order and spelling (a reparse would sort keys and round numbers).

@@ -4,6 +4,7 @@
 #include "FetchWorker.h"
 #include "core/db/DbConnection.h"
 #include "core/query/NumericText.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -733,6 +734,8 @@ QVariant WindowedTableModel::headerData(int section, Qt::Orientation orientation
         if (numerictext::isNumericText(column))
             tip += QLatin1Char('\n') + tr("Kept as text, sorted and filtered as a number. Empty or non-numeric text "
                                           "counts as unknown: it matches no comparison and sorts after the numbers.");
+        if (column.kind == ColumnKind::Timestamp) // the grid's times say which zone they are in
+            tip += QLatin1Char('\n') + timedisplay::zoneSentence();
         const QString reference = referenceHint(section);
         return reference.isEmpty() ? tip : tip + QLatin1Char('\n') + reference;
     }

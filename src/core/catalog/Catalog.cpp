@@ -45,10 +45,17 @@ Catalog::Catalog() : Catalog(catalog::tabulariaTables() + catalog::holotableTabl
 
 Catalog::Catalog(QList<TableDescriptor> tables) : m_tables(std::move(tables)) {
     // Keys and references are identifiers (shown as written, without digit grouping), and updated_by names the last
-    // editor on both platforms; derived here once, so no descriptor has to say it and none can forget.
+    // editor on both platforms; derived here once, so no descriptor has to say it and none can forget. Numbers that
+    // name rather than count are identifiers too, by the platforms' column names: ids kept without a foreign key
+    // (`*_id`, `*_by`), ports and version numbers. "8,443" is no port.
+    const auto idLike = [](const QString& n) {
+        return n == QLatin1String("id") || n.endsWith(QLatin1String("_id")) || n.endsWith(QLatin1String("_by")) ||
+               n == QLatin1String("port") || n.endsWith(QLatin1String("_port")) || n == QLatin1String("version") ||
+               n.endsWith(QLatin1String("_version"));
+    };
     for (TableDescriptor& t : m_tables)
         for (ColumnDescriptor& c : t.columns) {
-            c.identifier = t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr;
+            c.identifier = t.primaryKey.contains(c.name) || t.foreignKey(c.name) != nullptr || idLike(c.name);
             c.lastEditor = c.described && c.name == QLatin1String("updated_by");
         }
 }

@@ -62,6 +62,13 @@ inline ForeignKeyDescriptor plainRef(const char* column, const char* target) {
     return f;
 }
 
+/// What the platform does with the text of `column` before it stores or compares it.
+inline void textRule(TableDescriptor& t, const char* column, TextRule rule) {
+    for (ColumnDescriptor& c : t.columns)
+        if (c.name == QLatin1String(column))
+            c.textRule = rule;
+}
+
 inline TableDescriptor table(Platform platform, const char* name, const QString& label, const QString& summary) {
     TableDescriptor t;
     t.platform = platform;

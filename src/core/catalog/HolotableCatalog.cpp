@@ -303,6 +303,9 @@ TableDescriptor Holotable::templates() {
     };
     t.primaryKey = names({"id"});
     t.uniqueKeys = {names({"workspace_id", "kind", "name"})};
+    t.checks = {CheckRule{QStringLiteral("templates_kind_matches_body"), names({"kind", "body"}),
+                          tr("A template's kind must match the kind its body declares: a body whose \"kind\" is "
+                             "\"panel\" belongs to a template of kind panel, a dashboard body to kind dashboard.")}};
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description", "workspace_id"});
     // templates_workspace_idx (workspace_id, kind, name).

@@ -25,6 +25,13 @@ enum class ColumnKind {
     Secret,    ///< stored secret (a Fernet token, a password hash): masked, never shown in full
 };
 
+/// What the platform does with a text before it stores or compares it (see docs/domain.md, "Checked before stored").
+enum class TextRule {
+    Free,    ///< stored as typed
+    Trimmed, ///< outer spaces are no part of it: stored and compared trimmed (groups.name, which SSO matches trimmed)
+    Email,   ///< trimmed, and shaped as an e-mail address the platform's sign-in form accepts (users.email)
+};
+
 /// One column of a platform table.
 struct ColumnDescriptor {
     QString name;  ///< exactly as in the seeds and the migrations
@@ -52,6 +59,16 @@ struct ColumnDescriptor {
     /// defaults of Tabularia's SQLModel models: a description of "", flags false, "{}" JSON text; "now" for a time,
     /// as its created_at, updated_at and ts). Metadesk's insert writes the same.
     std::optional<QString> insertDefault = std::nullopt;
+    /// What the platform does with typed text here before it stores or compares it.
+    TextRule textRule = TextRule::Free;
+};
+
+/// A CHECK constraint the platform's schema names, told in words: what a refusal by it means for a person. The
+/// database's own text about it goes into a message's details.
+struct CheckRule {
+    QString name;        ///< as the migration names it (templates_kind_matches_body)
+    QStringList columns; ///< the fields the rule is about, the first one where the message is shown
+    QString sentence;    ///< "A template's kind must match the kind its body declares …"
 };
 
 /// What the database does to the referencing row when the referenced one is deleted.
@@ -114,6 +131,7 @@ struct TableDescriptor {
     QString noCycleColumn;    ///< with NoCycle
     QString softDeleteColumn; ///< with SoftDelete / Tombstone
     QString mirrorColumn;     ///< with MirrorColumn
+    QList<CheckRule> checks;  ///< the named CHECK constraints, in words
     /// False for a table the database has and the catalog does not describe ("Other tables"): browsable, read-only.
     bool described = true;
 

@@ -167,6 +167,9 @@ TableDescriptor Tabularia::users() {
     // oidc_subject is not null) and made by init_db's ALTER list, so on PostgreSQL only.
     t.uniqueKeys = {names({"email"}), names({"oidc_issuer", "oidc_subject"})};
     t.bothOrNeither = {names({"oidc_issuer", "oidc_subject"})};
+    // The sign-in form's e-mail field (an HTML e-mail input, trimmed by the browser) is how a local account logs in;
+    // SSO identifies a person by an address with an "@", trimmed.
+    textRule(t, "email", TextRule::Email);
     t.labelColumn = QStringLiteral("email");
     t.searchColumns = names({"email", "full_name"});
     sortBy(t, "email", Ascending);
@@ -189,6 +192,8 @@ TableDescriptor Tabularia::groups() {
            "through the identity provider are no longer matched to this group unless the provider's group is renamed "
            "too; the next sign-in may create a new group named \"%1\" or drop their membership.");
     t.uniqueKeys = {names({"name"})}; // the unique index ix_groups_name
+    // SSO strips the IdP's group names and matches them exactly: "finance " would never be matched, and is "finance".
+    textRule(t, "name", TextRule::Trimmed);
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description"});
     sortBy(t, "name", Ascending);
@@ -289,6 +294,7 @@ TableDescriptor Tabularia::connections() {
     t.primaryKey = names({"id"});
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::SetNull)};
     t.uniqueKeys = {names({"project_id", "name"})}; // uq_connection_project_name
+    textRule(t, "name", TextRule::Trimmed);         // routes/connections.py strips the name it stores
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "db_type", "host", "database", "username"});
     sortBy(t, "id", Ascending);
@@ -455,6 +461,7 @@ TableDescriptor Tabularia::datasources() {
                      fk("refresh_scheduled_by", "users", OnDelete::NoAction),
                      plainRef("snapshot_run_id", "runs")};
     t.uniqueKeys = {names({"project_id", "name"})}; // uq_datasource_project_name
+    textRule(t, "name", TextRule::Trimmed);         // routes/datasources.py strips the name it stores
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description", "key"});
     sortBy(t, "id", Ascending);

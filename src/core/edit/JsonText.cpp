@@ -1,5 +1,10 @@
 #include "JsonText.h"
 
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 namespace metadesk::jsontext {
 
 namespace {
@@ -74,6 +79,56 @@ QString oneLine(QStringView json) {
 
 QString indented(QStringView json, int indent) {
     return layOut(json, qMax(0, indent));
+}
+
+QString problem(const QString& text) {
+    const auto tr = [](const char* t) { return QCoreApplication::translate("metadesk::jsontext", t); };
+    // Qt's parser takes only an object or a list at the top: the value is read as the one item of a list.
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson("[" + text.toUtf8() + "]", &err);
+    if (err.error == QJsonParseError::NoError && doc.array().size() == 1)
+        return {};
+    if (err.error == QJsonParseError::NoError)
+        return tr("Not valid JSON: one value is expected, such as one object {…} or one list […], not several "
+                  "separated by commas.");
+    // The offset counts UTF-8 bytes of the wrapped text: back to characters of what was typed.
+    const QByteArray utf8 = text.toUtf8();
+    const int byteAt = qBound(0, err.offset - 1, int(utf8.size()));
+    const QString before = QString::fromUtf8(utf8.left(byteAt));
+    const int line = int(before.count(u'\n')) + 1;
+    const int column = int(before.size() - (before.lastIndexOf(u'\n') + 1)) + 1;
+    QString expected;
+    switch (err.error) {
+    case QJsonParseError::UnterminatedObject:
+        expected = tr("a “,” before the next member or a “}” to close the object is expected");
+        break;
+    case QJsonParseError::MissingNameSeparator:
+        expected = tr("a “:” is expected between a key and its value");
+        break;
+    case QJsonParseError::UnterminatedArray:
+        expected = tr("a “,” before the next item or a “]” to close the list is expected");
+        break;
+    case QJsonParseError::MissingValueSeparator:
+        expected = tr("a “,” is expected between two members");
+        break;
+    case QJsonParseError::UnterminatedString:
+        expected = tr("a text opened with “\"” is not closed");
+        break;
+    case QJsonParseError::IllegalEscapeSequence:
+        expected = tr("after a backslash, an escape such as \\n, \\\" or \\u00e9 is expected");
+        break;
+    case QJsonParseError::IllegalUTF8String:
+        expected = tr("the text holds a character that is not valid UTF-8");
+        break;
+    case QJsonParseError::GarbageAtEnd:
+        expected = tr("the document should end after its value, but more follows");
+        break;
+    default: // IllegalValue, IllegalNumber, TerminationByNumber, MissingObject
+        expected = tr("a value is expected: an object {…}, a list […], a text in double quotes, a number such as "
+                      "-1.5, true, false or null");
+        break;
+    }
+    return tr("Not valid JSON at line %1, column %2: %3.").arg(line).arg(column).arg(expected);
 }
 
 } // namespace metadesk::jsontext

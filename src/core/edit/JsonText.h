@@ -14,4 +14,8 @@ QString oneLine(QStringView json);
 /// Indented by `indent` spaces a level, one member or item a line, ": " after a key (the detail pane's text view).
 QString indented(QStringView json, int indent = 2);
 
+/// Why `text` is not one JSON value (an object, a list, a quoted text, a number, true, false or null), as a sentence
+/// naming the line and column and what is expected there; empty when it is one.
+QString problem(const QString& text);
+
 } // namespace metadesk::jsontext

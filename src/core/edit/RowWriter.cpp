@@ -71,6 +71,7 @@ WriteResult RowWriter::fail(const TableDescriptor& table, const QString& databas
     WriteResult r;
     r.outcome = WriteResult::Outcome::Failed;
     r.message = writeerrors::describe(table, databaseText);
+    r.details = writeerrors::details(databaseText);
     const QString column = writeerrors::columnOf(table, databaseText);
     if (!column.isEmpty())
         r.problems << FieldProblem{column, r.message};
@@ -84,6 +85,7 @@ WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& ke
     QString error;
     if (!RowStore(m_conn, t).fetch(key, &r.current, &found, &error)) {
         r.message = writeerrors::describe(t, error);
+        r.details = writeerrors::details(error);
         return r;
     }
     r.outcome = WriteResult::Outcome::Conflict;
@@ -93,14 +95,16 @@ WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& ke
     return r;
 }
 
-WriteResult RowWriter::apply(const ChangeSet& change) {
+WriteResult RowWriter::apply(const ChangeSet& typed) {
     WriteResult r;
-    const TableDescriptor* table = m_conn.catalog().table(change.table);
+    const TableDescriptor* table = m_conn.catalog().table(typed.table);
     if (!table) {
-        r.message = tr("Metadesk does not know a table named %1.").arg(change.table);
+        r.message = tr("Metadesk does not know a table named %1.").arg(typed.table);
         return r;
     }
     const TableDescriptor& t = *table;
+    // Judged and written as the platform stores it: "finance " is "finance", and clashes with it.
+    const ChangeSet change = RowValidator::normalized(t, typed);
     if (m_conn.isReadOnly()) {
         r.message = tr("This connection is read-only: nothing was written.");
         return r;
@@ -288,6 +292,7 @@ WriteResult RowWriter::apply(const ChangeSet& change) {
     if (!commit(&error)) {
         WriteResult failed;
         failed.message = writeerrors::describe(t, error);
+        failed.details = writeerrors::details(error);
         return failed;
     }
     r.outcome = WriteResult::Outcome::Done;

@@ -36,6 +36,8 @@ struct WriteResult {
     Outcome outcome = Outcome::Failed;
     QList<FieldProblem> problems;
     QString message;
+    /// Failed: the database's own text about the refusal, for a "Details" part under the message.
+    QString details;
     QVariantMap current;     ///< Conflict: the row as the database holds it now (stored form)
     bool rowGone = false;    ///< Conflict: the row was deleted meanwhile
     QVariantMap before;      ///< Done: the row before the change (stored; empty for an insert)

@@ -1,6 +1,7 @@
 #include "ValueCodec.h"
 
 #include "JsonText.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -342,7 +343,7 @@ QString displayText(const ColumnDescriptor& column, const QVariant& edit) {
                              : QCoreApplication::translate("metadesk::valuecodec", "no");
     case ColumnKind::Timestamp: {
         const QDateTime dt = edit.typeId() == QMetaType::QDateTime ? edit.toDateTime() : parseTimestamp(edit);
-        return dt.isValid() ? dt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) : edit.toString();
+        return dt.isValid() ? timedisplay::text(dt) : edit.toString();
     }
     case ColumnKind::Date:
         return edit.typeId() == QMetaType::QDate ? edit.toDate().toString(Qt::ISODate) : edit.toString();

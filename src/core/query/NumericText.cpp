@@ -44,17 +44,49 @@ QString placeholder(bool sqlite) {
     return sqlite ? QStringLiteral("CAST(trim(?) AS REAL)") : QStringLiteral("?::numeric");
 }
 
+namespace {
+/// `text` in the user's locale as a plain literal ("-1234.5"), or empty: an optional sign, digits either plain or
+/// grouped in threes by the locale's separator (a space of any width where the locale groups with one), then
+/// optionally the locale's decimal point and digits when `decimals`.
+QString fromLocale(const QString& text, bool decimals) {
+    const QLocale locale;
+    QString t = text;
+    t.replace(locale.negativeSign(), QStringLiteral("-"));
+    QString group = locale.groupSeparator();
+    if (group.trimmed().isEmpty() || group == QString(QChar(0x00A0)) || group == QString(QChar(0x202F))) {
+        t.replace(QChar(0x00A0), QLatin1Char(' ')).replace(QChar(0x202F), QLatin1Char(' '));
+        group = QStringLiteral(" ");
+    }
+    const QString g = QRegularExpression::escape(group);
+    const QString d = QRegularExpression::escape(locale.decimalPoint());
+    const QRegularExpression re(QStringLiteral("^([-+]?)(\\d{1,3}(?:%1\\d{3})+|\\d+)%2$")
+                                    .arg(g, decimals ? QStringLiteral("(?:%1(\\d+))?").arg(d) : QString()));
+    const QRegularExpressionMatch m = re.match(t);
+    if (!m.hasMatch())
+        return {};
+    QString out = m.captured(1) + m.captured(2).remove(group);
+    if (decimals && m.hasCaptured(3))
+        out += QLatin1Char('.') + m.captured(3);
+    return out;
+}
+} // namespace
+
 QString normalized(const QString& typed) {
     const QString text = typed.trimmed();
     if (literal().match(text).hasMatch())
         return text;
-    const QLocale locale;
-    QString local = text;
-    local.remove(locale.groupSeparator());
-    local.remove(QChar(0x00A0)).remove(QChar(0x202F)).remove(QLatin1Char(' ')); // spaces some locales group with
-    local.replace(locale.decimalPoint(), QStringLiteral("."));
-    local.replace(locale.negativeSign(), QStringLiteral("-"));
-    return literal().match(local).hasMatch() ? local : QString();
+    return fromLocale(text, true);
+}
+
+bool parseInteger(const QString& typed, qlonglong* value) {
+    const QString text = typed.trimmed();
+    static const QRegularExpression plain(QStringLiteral("^[-+]?\\d+$"));
+    const QString digits = plain.match(text).hasMatch() ? text : fromLocale(text, false);
+    bool ok = false;
+    const qlonglong n = digits.isEmpty() ? 0 : digits.toLongLong(&ok);
+    if (ok)
+        *value = n;
+    return ok;
 }
 
 } // namespace metadesk::numerictext

@@ -27,7 +27,12 @@ QString value(const QString& quotedName, bool sqlite);
 /// reads the column, so a value read back from a row compares equal to that row's.
 QString placeholder(bool sqlite);
 /// A typed number as a plain decimal literal, digits kept as typed ("9.50" stays "9.50"), or empty when it is none.
-/// The C form is read first (what copying a stored value gives), then the user's locale ("9,5", "1.234,5").
+/// The C form is read first (what copying a stored value gives), then the user's locale ("9,5", "1.234,5"), whose
+/// group separators must stand between groups of three digits, as the grid shows them ("1,5" is no number in
+/// English, where it would otherwise read as 15).
 QString normalized(const QString& typed);
+/// A typed whole number: plain digits ("1000000"), or grouped in threes as the user's locale writes them and the
+/// grid shows counts ("1,000,000" in English, "1.000.000" in German). False for anything else ("abc", "1,5", "1e3").
+bool parseInteger(const QString& typed, qlonglong* value);
 
 } // namespace metadesk::numerictext

@@ -3,6 +3,7 @@
 #include "core/edit/ValueCodec.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace metadesk::timestampmatch {
@@ -17,6 +18,24 @@ QString wallClock(qint64 micros, const QString& format) {
 
 qint64 floorDiv(qint64 a, qint64 b) {
     return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/// A day in the user's locale's short date format, as ISO text ("2026-10-15"), or empty.
+QString localeDay(const QString& text) {
+    const QLocale locale;
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    QDate day;
+    if (format.contains(QLatin1String("yyyy"))) {
+        day = locale.toDate(text, format);
+    } else {
+        day = locale.toDate(text, QString(format).replace(QLatin1String("yy"), QLatin1String("yyyy")));
+        if (!day.isValid()) {
+            day = locale.toDate(text, format); // Qt reads a two-digit year in the 1900s: this century's is meant
+            if (day.isValid())
+                day = day.addYears(100);
+        }
+    }
+    return day.isValid() ? day.toString(Qt::ISODate) : QString();
 }
 } // namespace
 
@@ -34,9 +53,22 @@ bool parse(const QVariant& typed, Span* span) {
         QStringLiteral("^(\\d{4}-\\d{2}-\\d{2})(?:[ T](\\d{2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d{1,6})\\d*)?)?"
                        " *(Z|[+-]\\d{2}(?::?\\d{2})?)?)?$"),
         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = re.match(typed.toString().trimmed());
-    if (!m.hasMatch())
-        return false;
+    QString text = typed.toString().trimmed();
+    QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch()) {
+        // The user's short date, perhaps with a time: the same span as its ISO spelling.
+        static const QRegularExpression time(QStringLiteral("^(\\S+)((?: +\\d{1,2}:\\d{2}(?::\\d{2})?))?$"));
+        const QRegularExpressionMatch parts = time.match(text);
+        const QString day = parts.hasMatch() ? localeDay(parts.captured(1)) : QString();
+        if (day.isEmpty())
+            return false;
+        QString clock = parts.captured(2).trimmed();
+        if (clock.indexOf(QLatin1Char(':')) == 1)
+            clock.prepend(QLatin1Char('0'));
+        m = re.match(clock.isEmpty() ? day : day + QLatin1Char(' ') + clock);
+        if (!m.hasMatch())
+            return false;
+    }
     const QDate date = QDate::fromString(m.captured(1), Qt::ISODate);
     if (!date.isValid())
         return false;

@@ -18,6 +18,10 @@ struct Span {
     qint64 until = 0; ///< exclusive
 };
 
+/// A day may also be written as the user's locale writes a short date ("10/15/2026" in English, "15.10.2026" in
+/// German; a two-digit year is this century's), alone (that UTC day) or followed by a 24-hour time ("15.10.2026
+/// 09:24"), read like the ISO form.
+///
 /// The span a typed time (text, or a QDateTime: its millisecond) stands for; false when it is no time.
 bool parse(const QVariant& typed, Span* span);
 /// A bound value for comparing `column` with the instant `micros`, in the form the column stores so that text

@@ -34,6 +34,14 @@ public:
     static bool wouldCycle(const DbConnection& connection, const TableDescriptor& table, const QVariant& self,
                            const QVariant& parent, bool* cycles, QString* error);
 
+    /// The change as the platform would store it: text of a trimmed or e-mail column (ColumnDescriptor::textRule)
+    /// without its outer spaces, so "finance " is checked and written as "finance". Carried values stay as read.
+    static ChangeSet normalized(const TableDescriptor& table, const ChangeSet& change);
+    /// Whether `text` has the shape of an e-mail address the platform takes: a local part, one "@", and a domain of
+    /// dot-separated labels, without spaces (so a reserved domain such as corp.local passes, and so do letters beyond
+    /// ASCII, which an identity provider may send).
+    static bool isEmailAddress(const QString& text);
+
     /// What a new row gets for `column` when it is left out and the database has no default: the platform's own
     /// field default, from the catalog (ColumnDescriptor::insertDefault), in edit form; an invalid QVariant when it
     /// has none. An empty text where that default is "" is a value, not a missing one.

@@ -33,6 +33,17 @@ QString labelsOf(const TableDescriptor& table, const QStringList& columns) {
     return labels.join(QStringLiteral(", "));
 }
 
+/// The named rule of `table` the text is about (SQLite: "CHECK constraint failed: <name>"; PostgreSQL: constraint
+/// "<name>"), or null.
+const CheckRule* checkRuleOf(const TableDescriptor& table, const QString& text) {
+    for (const CheckRule& rule : table.checks) {
+        const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(rule.name)));
+        if (word.match(text).hasMatch())
+            return &rule;
+    }
+    return nullptr;
+}
+
 /// The columns a constraint name is about: the longest run of the table's column names after its prefix.
 QStringList columnsOf(const TableDescriptor& table, const QString& constraint) {
     // uq_/ix_… names, PostgreSQL's own <table>_<columns>_pkey/_fkey/_key, Holotable's <table>_<columns>_unique.
@@ -64,6 +75,8 @@ QStringList columnsOf(const TableDescriptor& table, const QString& constraint) {
 } // namespace
 
 QString columnOf(const TableDescriptor& table, const QString& text) {
+    if (const CheckRule* rule = checkRuleOf(table, text))
+        return rule->columns.value(0);
     static const QRegularExpression pgNotNull(QStringLiteral("null value in column \"([^\"]+)\""));
     static const QRegularExpression sqliteColumn(QStringLiteral("constraint failed: [a-z_]+\\.([a-z_0-9]+)"));
     for (const QRegularExpression* re : {&pgNotNull, &sqliteColumn}) {
@@ -107,8 +120,13 @@ QString describe(const TableDescriptor& table, const QString& text) {
         const QString c = columnOf(table, text);
         sentence = tr("%1 is required.").arg(c.isEmpty() ? tr("A value") : table.column(c)->label);
     } else if (lower.contains(QLatin1String("check"))) {
-        if (constraint.endsWith(QLatin1String("_json")))
+        const ColumnDescriptor* only = columns.size() == 1 ? table.column(columns.first()) : nullptr;
+        if (const CheckRule* rule = checkRuleOf(table, text))
+            sentence = rule->sentence;
+        else if (constraint.endsWith(QLatin1String("_json")))
             sentence = tr("The %1 must be valid JSON.").arg(labelsOf(table, columns));
+        else if (only && !only->hint.isEmpty())
+            sentence = tr("%1 is outside what the platform allows: %2").arg(only->label, only->hint);
         else if (!columns.isEmpty())
             sentence = tr("The %1 is not allowed here (rule %2).").arg(labelsOf(table, columns), constraint);
         else
@@ -118,7 +136,18 @@ QString describe(const TableDescriptor& table, const QString& text) {
     } else {
         sentence = tr("The database refused the change.");
     }
-    return tr("%1 The database said: %2").arg(sentence, text.trimmed());
+    return sentence;
+}
+
+QString details(const QString& text) {
+    // QSqlError::text() is the database's text followed by the driver's own, which says nothing about the refusal.
+    static const QRegularExpression driverTail(
+        QStringLiteral("\\s*(?:Q[A-Z]+: )?Unable to (?:fetch row|execute statement|create query|begin transaction|"
+                       "commit transaction|prepare statement)\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString out = text.trimmed();
+    const QString stripped = QString(out).remove(driverTail).trimmed();
+    return stripped.isEmpty() ? out : stripped;
 }
 
 } // namespace metadesk::writeerrors

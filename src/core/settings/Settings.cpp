@@ -34,6 +34,7 @@ const std::array<KeyInfo, static_cast<size_t>(Settings::Key::KeyCount)> kKeys = 
      [] { return QVariant(Migrator::DefaultLockTimeoutMs / 1000); }},
     {Settings::Key::MigrationStatementTimeoutSeconds, "migrations/statementTimeoutSeconds",
      [] { return QVariant(Migrator::DefaultStatementTimeoutMs / 1000); }},
+    {Settings::Key::TimeZone, "appearance/timeZone", [] { return QVariant(QStringLiteral("local")); }},
 }};
 
 bool tableInEnumOrder() {

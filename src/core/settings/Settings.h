@@ -47,6 +47,8 @@ public:
         MigrationLockWaitSeconds,
         /// Migrations on PostgreSQL: the longest one statement may run, in seconds (0: no limit).
         MigrationStatementTimeoutSeconds,
+        /// The zone times are shown in: "local" (the user's own) or "utc" (see timedisplay).
+        TimeZone,
         KeyCount ///< not a key: the size of the table
     };
 

@@ -3,6 +3,7 @@
 
 #include "DetailStyle.h"
 #include "JsonView.h"
+#include "core/settings/TimeDisplay.h"
 #include "models/CellFormat.h"
 
 #include <QLabel>
@@ -130,7 +131,9 @@ QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* 
         QLabel* label = valueLabel(cellformat::display(column, value), parent);
         const QDateTime utc = valuecodec::parseTimestamp(value);
         if (utc.isValid())
-            label->setToolTip(utc.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) + QStringLiteral(" UTC"));
+            label->setToolTip(QObject::tr("%1 (%2); stored %3 UTC")
+                                  .arg(timedisplay::text(utc), timedisplay::zoneName(),
+                                       utc.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))));
         return label;
     }
     case ColumnKind::Bool:

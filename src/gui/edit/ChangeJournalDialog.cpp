@@ -1,6 +1,7 @@
 #include "ChangeJournalDialog.h"
 
 #include "core/edit/ChangeJournal.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -46,8 +47,7 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
         const QString key =
             QString::fromUtf8(QJsonDocument(e.value(QStringLiteral("key")).toObject()).toJson(QJsonDocument::Compact));
         QList<QStandardItem*> row{
-            new QStandardItem(at.isValid() ? at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-                                           : e.value(QStringLiteral("at")).toString()),
+            new QStandardItem(at.isValid() ? timedisplay::text(at) : e.value(QStringLiteral("at")).toString()),
             new QStandardItem(e.value(QStringLiteral("actor_label")).toString()),
             new QStandardItem(e.value(QStringLiteral("action")).toString()), new QStandardItem(key),
             new QStandardItem(changed.join(QStringLiteral(", ")))};

@@ -1,6 +1,7 @@
 #include "FieldEditor.h"
 
 #include "ReferencePicker.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,9 +73,9 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
             edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
         } else {
             edit = new QDateTimeEdit(this);
-            edit->setTimeSpec(Qt::LocalTime);
-            edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-            edit->setToolTip(tr("In your time zone; stored in UTC."));
+            edit->setTimeSpec(timedisplay::zone() == timedisplay::Zone::Utc ? Qt::UTC : Qt::LocalTime);
+            edit->setDisplayFormat(timedisplay::format());
+            edit->setToolTip(tr("%1 Stored in UTC.").arg(timedisplay::zoneSentence()));
         }
         edit->setCalendarPopup(true);
         edit->setDateTime(QDateTime::currentDateTime());
@@ -236,7 +237,7 @@ void FieldEditor::setValue(const QVariant& edit) {
             if (m_column.kind == ColumnKind::Date)
                 dt->setDate(edit.toDate());
             else
-                dt->setDateTime(edit.toDateTime().toLocalTime());
+                dt->setDateTime(timedisplay::inZone(edit.toDateTime()));
         }
         setNullState(isNull);
     } else if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {

@@ -172,7 +172,8 @@ bool InlineEditor::commit() {
     reasons.removeDuplicates();
     m_problem = reasons.join(QLatin1Char(' '));
     m_editor->setStyleSheet(QStringLiteral("QLineEdit, QComboBox, QDateTimeEdit { border: 2px solid #b3261e; }"));
-    m_editor->setToolTip(m_problem);
+    m_editor->setToolTip(out.result.details.isEmpty() ? m_problem
+                                                      : tr("%1\n\nDetails: %2").arg(m_problem, out.result.details));
     QToolTip::showText(m_editor->mapToGlobal(QPoint(0, m_editor->height())), m_problem, m_editor);
     emit message(m_problem);
     m_editor->setFocus();

@@ -13,8 +13,10 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace metadesk {
@@ -132,6 +134,28 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
     m_message->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_message->hide();
     outer->addWidget(m_message);
+    // The database's own words about a refusal: there for the record and for a bug report, under the sentence.
+    m_detailsToggle = new QToolButton(this);
+    m_detailsToggle->setObjectName(QStringLiteral("editDetailsToggle"));
+    m_detailsToggle->setText(tr("Details"));
+    m_detailsToggle->setAccessibleName(tr("Show the database's own message"));
+    m_detailsToggle->setCheckable(true);
+    m_detailsToggle->setArrowType(Qt::RightArrow);
+    m_detailsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_detailsToggle->setAutoRaise(true);
+    m_detailsToggle->hide();
+    m_details = new QPlainTextEdit(this);
+    m_details->setObjectName(QStringLiteral("editDetails"));
+    m_details->setAccessibleName(tr("The database's own message"));
+    m_details->setReadOnly(true);
+    m_details->setMaximumHeight(90);
+    m_details->hide();
+    connect(m_detailsToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_detailsToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+        m_details->setVisible(on);
+    });
+    outer->addWidget(m_detailsToggle);
+    outer->addWidget(m_details);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(mode == Mode::Edit ? tr("Save") : tr("Create"));
@@ -155,6 +179,18 @@ QString RowEditDialog::problemText(const QString& column) const {
 
 QString RowEditDialog::messageText() const {
     return m_message->isHidden() ? QString() : m_message->text();
+}
+
+QString RowEditDialog::detailsText() const {
+    return m_detailsToggle->isHidden() ? QString() : m_details->toPlainText();
+}
+
+void RowEditDialog::showDetails(const QString& details) {
+    m_details->setPlainText(details);
+    m_detailsToggle->setVisible(!details.isEmpty());
+    if (details.isEmpty())
+        m_detailsToggle->setChecked(false);
+    m_details->setVisible(!details.isEmpty() && m_detailsToggle->isChecked());
 }
 
 bool RowEditDialog::isOkEnabled() const {
@@ -217,6 +253,7 @@ void RowEditDialog::updateOkButton() {
     const RowValidator validator(m_table);
     const QList<FieldProblem> problems = validator.checkValues(buildChange());
     m_message->hide();
+    showDetails(QString());
     showProblems(problems);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problems.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)
@@ -250,6 +287,7 @@ void RowEditDialog::tryAccept() {
         showProblems(out.result.problems); // everything typed stays
         m_message->setText(out.result.message);
         m_message->setVisible(!out.result.message.isEmpty());
+        showDetails(out.result.details);
     }
 }
 

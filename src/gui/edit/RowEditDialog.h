@@ -10,6 +10,8 @@
 
 class QDialogButtonBox;
 class QLabel;
+class QPlainTextEdit;
+class QToolButton;
 
 namespace metadesk {
 
@@ -35,6 +37,8 @@ public:
     QString problemText(const QString& column) const;
     /// The message above the buttons (a refusal, a conflict outcome).
     QString messageText() const;
+    /// The database's own text under a refusal's message, in its "Details" part (empty when there is none).
+    QString detailsText() const;
     bool isOkEnabled() const;
     /// What was saved (valid after accept()).
     const WriteResult& result() const { return m_result; }
@@ -48,6 +52,7 @@ public:
 private:
     void updateOkButton();
     void showProblems(const QList<FieldProblem>& problems);
+    void showDetails(const QString& details);
     ChangeSet buildChange() const;
 
     const DbConnection& m_conn;
@@ -59,6 +64,8 @@ private:
     QSet<QString> m_touched; ///< Edit: the fields the user changed (only they are written)
     QHash<QString, QLabel*> m_problemLabels;
     QLabel* m_message = nullptr;
+    QToolButton* m_detailsToggle = nullptr;
+    QPlainTextEdit* m_details = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     WriteResult m_result;
     ChangeSet m_applied;

@@ -6,6 +6,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/settings/Settings.h"
+#include "core/settings/TimeDisplay.h"
 #include "gui/detail/DetailStyle.h"
 #include "models/FetchWorker.h"
 
@@ -252,8 +253,8 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
     }
     showAudit();
     m_updated->setText(
-        tr("Updated %1").arg(QLocale().toString(snapshot.takenAt.toLocalTime().time(), QLocale::ShortFormat)));
-    m_updated->setToolTip(QLocale().toString(snapshot.takenAt.toLocalTime(), QLocale::LongFormat));
+        tr("Updated %1").arg(timedisplay::inZone(snapshot.takenAt).time().toString(QStringLiteral("HH:mm:ss"))));
+    m_updated->setToolTip(tr("%1 (%2)").arg(timedisplay::text(snapshot.takenAt), timedisplay::zoneName()));
     if (snapshot.errors.isEmpty()) {
         m_errors->hide();
     } else {
@@ -339,10 +340,10 @@ QWidget* HomePage::section(Platform platform) {
 
 void HomePage::showAudit() {
     m_auditModel->removeRows(0, m_auditModel->rowCount());
-    const QLocale locale;
+    // Times as the tables show them, the zone in the heading (the runs chart counts UTC days, and says so).
+    m_auditModel->setHeaderData(0, Qt::Horizontal, tr("When (%1)").arg(timedisplay::zoneName()));
     for (const HomeAuditEntry& e : std::as_const(m_snapshot.audit)) {
-        auto* when =
-            new QStandardItem(e.at.isValid() ? locale.toString(e.at.toLocalTime(), QLocale::ShortFormat) : QString());
+        auto* when = new QStandardItem(timedisplay::text(e.at)); // as the tables show it, in the zone named above
         when->setData(e.id, Qt::UserRole);
         when->setData(e.table, Qt::UserRole + 1);
         auto* outcome = new QStandardItem(e.outcome);

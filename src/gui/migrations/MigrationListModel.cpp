@@ -1,4 +1,5 @@
 #include "MigrationListModel.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QBrush>
 #include <QColor>
@@ -56,8 +57,7 @@ QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
                 return QString();
             if (!r->historyRecorded)
                 return tr("not recorded");
-            return r->appliedAt.isValid() ? r->appliedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-                                          : tr("not recorded");
+            return r->appliedAt.isValid() ? timedisplay::text(r->appliedAt) : tr("not recorded");
         }
         return {};
     case Qt::ToolTipRole:

@@ -2,13 +2,16 @@
 #include "core/edit/ValueCodec.h"
 #include "core/query/NumericText.h"
 #include "core/query/TimestampMatch.h"
+#include "core/settings/TimeDisplay.h"
 
 #include "models/CellFormat.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QDateTimeEdit>
-#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QStackedWidget>
 #include <QToolButton>
 
@@ -69,8 +72,18 @@ bool needsValue(Op op) {
 } // namespace
 
 ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWidget(parent), m_table(table) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(2);
+    auto* layout = new QHBoxLayout();
+    outer->addLayout(layout);
+    // A value the condition cannot read is said under it, never left out in silence.
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("conditionProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_problem->hide();
+    outer->addWidget(m_problem);
     m_column = new QComboBox(this);
     m_column->setObjectName(QStringLiteral("conditionColumn"));
     m_column->setAccessibleName(tr("Filter column"));
@@ -86,13 +99,15 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_op->setObjectName(QStringLiteral("conditionOperator"));
     m_op->setAccessibleName(tr("Filter operator"));
     m_editors = new QStackedWidget(this);
+    m_editors->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // one line, whatever is said under it
     m_text = new QLineEdit(m_editors);
     m_text->setObjectName(QStringLiteral("conditionText"));
     m_text->setAccessibleName(tr("Filter value"));
     m_text->setPlaceholderText(tr("value"));
     m_time = new QDateTimeEdit(QDateTime::currentDateTime(), m_editors);
     m_time->setObjectName(QStringLiteral("conditionTime"));
-    m_time->setAccessibleName(tr("Filter time (your time zone)"));
+    m_time->setAccessibleName(tr("Filter time (%1)").arg(timedisplay::zoneName()));
+    m_time->setTimeSpec(timedisplay::zone() == timedisplay::Zone::Utc ? Qt::UTC : Qt::LocalTime);
     m_time->setCalendarPopup(true);
     m_time->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_date = new QDateEdit(QDate::currentDate(), m_editors);
@@ -120,7 +135,10 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
 
     connect(m_column, &QComboBox::currentIndexChanged, this, &ConditionRow::columnChosen);
     connect(m_op, &QComboBox::currentIndexChanged, this, &ConditionRow::operatorChosen);
-    connect(m_text, &QLineEdit::textChanged, this, &ConditionRow::changed);
+    connect(m_text, &QLineEdit::textChanged, this, [this]() {
+        showProblem();
+        emit changed();
+    });
     connect(m_time, &QDateTimeEdit::dateTimeChanged, this, &ConditionRow::changed);
     connect(m_date, &QDateEdit::dateChanged, this, &ConditionRow::changed);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &ConditionRow::changed);
@@ -181,7 +199,45 @@ void ConditionRow::operatorChosen() {
         m_text->setPlaceholderText(tr("UTC, as copied: 2026-03-05 10:00:00"));
     m_editors->setEnabled(needsValue(op));
     m_editors->setVisible(needsValue(op));
+    showProblem();
     emit changed();
+}
+
+QString ConditionRow::problem() const {
+    const ColumnDescriptor& c = column();
+    if (!needsValue(Op(m_op->currentData().toInt())) || m_editors->currentWidget() != m_text)
+        return {};
+    const QString text = m_text->text().trimmed();
+    if (text.isEmpty())
+        return {};
+    const QLocale locale;
+    if (c.kind == ColumnKind::Integer) {
+        qlonglong n = 0;
+        if (!numerictext::parseInteger(text, &n))
+            return tr("“%1” is not a whole number: type digits, as 1000000 or %2. Until then this condition is left "
+                      "out.")
+                .arg(text, locale.toString(1000000));
+    } else if (c.kind == ColumnKind::Decimal) {
+        if (numerictext::normalized(text).isEmpty())
+            return tr("“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5. Until then "
+                      "this condition is left out.")
+                .arg(text, locale.decimalPoint(), locale.toString(1234.5, 'f', 1));
+    } else if (c.kind == ColumnKind::Timestamp) {
+        timestampmatch::Span span;
+        if (!timestampmatch::parse(text, &span))
+            return tr("“%1” is not a time: type it as 2026-03-05 10:00:00 or as %2 (UTC). Until then this condition "
+                      "is left out.")
+                .arg(text, locale.toString(QDate(2026, 3, 5), QLocale::ShortFormat));
+    }
+    return {};
+}
+
+void ConditionRow::showProblem() {
+    const QString why = problem();
+    m_problem->setText(why);
+    m_problem->setVisible(!why.isEmpty());
+    m_text->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b3261e; }"));
+    m_text->setAccessibleDescription(why);
 }
 
 std::optional<FilterCondition> ConditionRow::condition() const {
@@ -203,10 +259,9 @@ std::optional<FilterCondition> ConditionRow::condition() const {
         if (text.isEmpty())
             return std::nullopt;
         if (c.kind == ColumnKind::Integer) {
-            bool ok = false;
-            const qlonglong n = text.toLongLong(&ok);
-            if (!ok)
-                return std::nullopt;
+            qlonglong n = 0;
+            if (!numerictext::parseInteger(text, &n))
+                return std::nullopt; // said under the field (problem())
             condition.value = n;
         } else if (c.kind == ColumnKind::Decimal) {
             // As text, every digit kept: a double would turn 0.1 into 0.1000000000000000055…, which an exact
@@ -241,7 +296,7 @@ void ConditionRow::setCondition(const FilterCondition& condition) {
     } else if (m_editors->currentWidget() == m_time) {
         const QDateTime t = valuecodec::parseTimestamp(condition.value);
         if (t.isValid())
-            m_time->setDateTime(t.toLocalTime());
+            m_time->setDateTime(timedisplay::inZone(t));
     } else if (m_editors->currentWidget() == m_choice) {
         const int i = m_choice->findData(condition.value);
         if (i >= 0)

@@ -8,6 +8,7 @@
 class QComboBox;
 class QDateEdit;
 class QDateTimeEdit;
+class QLabel;
 class QLineEdit;
 class QStackedWidget;
 class QToolButton;
@@ -24,6 +25,9 @@ public:
 
     /// The condition, or nothing while it is incomplete (no value typed yet).
     std::optional<FilterCondition> condition() const;
+    /// Why the typed value cannot be read as the column's kind ("abc" for a number), said under the field; empty
+    /// when it can (or nothing is typed). Such a condition is left out of the filter until it is fixed.
+    QString problem() const;
     void setCondition(const FilterCondition& condition);
     void setColumn(const QString& column);
 
@@ -35,6 +39,7 @@ private:
     void columnChosen();
     void operatorChosen();
     const ColumnDescriptor& column() const;
+    void showProblem();
 
     TableDescriptor m_table;
     QComboBox* m_column = nullptr;
@@ -45,6 +50,7 @@ private:
     QDateEdit* m_date = nullptr;
     QComboBox* m_choice = nullptr;
     QToolButton* m_remove = nullptr;
+    QLabel* m_problem = nullptr;
 };
 
 } // namespace metadesk

@@ -1,6 +1,7 @@
 #include "PreferencesDialog.h"
 
 #include "core/settings/Settings.h"
+#include "core/settings/TimeDisplay.h"
 #include "gui/style/Theme.h"
 
 #include <QApplication>
@@ -24,6 +25,16 @@ QStringList PreferencesDialog::availableLanguages() {
     return codes;
 }
 
+QString PreferencesDialog::systemLanguageName() {
+    // What following the system gives: its language where Metadesk is translated into it, else English (also under
+    // the C locale, whose language has no name).
+    const QLocale system = QLocale::system();
+    const QString code = QLocale::languageToCode(system.language());
+    if (availableLanguages().contains(code) && !system.nativeLanguageName().isEmpty())
+        return system.nativeLanguageName();
+    return QStringLiteral("English");
+}
+
 PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -41,7 +52,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     m_language = new QComboBox(this);
     m_language->setObjectName(QStringLiteral("languageChoice"));
     m_language->setAccessibleName(tr("Language"));
-    m_language->addItem(tr("Follow the system (%1)").arg(QLocale::system().nativeLanguageName()), QString());
+    m_language->addItem(tr("Follow the system (%1)").arg(systemLanguageName()), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     for (const QString& code : availableLanguages()) {
         const QLocale locale(code);
@@ -49,6 +60,17 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     }
     m_language->setCurrentIndex(qMax(0, m_language->findData(Settings::instance().get(Settings::Key::Language))));
     form->addRow(tr("&Language:"), m_language);
+
+    // One way to show time everywhere: the grid, the overview, the detail pane and the dialogs follow this.
+    m_timeZone = new QComboBox(this);
+    m_timeZone->setObjectName(QStringLiteral("timeZoneChoice"));
+    m_timeZone->setAccessibleName(tr("Show times in"));
+    m_timeZone->addItem(tr("Your time zone (%1)").arg(timedisplay::localZoneName()), QStringLiteral("local"));
+    m_timeZone->addItem(tr("UTC, as the platforms store them"), QStringLiteral("utc"));
+    m_timeZone->setCurrentIndex(timedisplay::zone() == timedisplay::Zone::Utc ? 1 : 0);
+    m_timeZone->setToolTip(
+        tr("Times read 2026-10-15 09:24:00 everywhere, in this zone; headers and tooltips name it."));
+    form->addRow(tr("Show &times in:"), m_timeZone);
     layout->addLayout(form);
     auto* note = new QLabel(tr("A new language shows the next time Metadesk starts."), this);
     note->setWordWrap(true);
@@ -96,6 +118,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 void PreferencesDialog::accept() {
     Settings::instance().set(Settings::Key::Theme, m_theme->currentData());
     Settings::instance().set(Settings::Key::Language, m_language->currentData());
+    timedisplay::setZone(m_timeZone->currentData().toString() == QLatin1String("utc") ? timedisplay::Zone::Utc
+                                                                                      : timedisplay::Zone::Local);
     Settings::instance().set(Settings::Key::MigrationLockWaitSeconds, m_lockWait->value());
     Settings::instance().set(Settings::Key::MigrationStatementTimeoutSeconds, m_statementTimeout->value() * 60);
     theme::apply(theme::choiceFromKey(m_theme->currentData().toString()));

@@ -17,12 +17,15 @@ public:
 
     /// The languages Metadesk ships a translation for, as codes ("de"), from the embedded translations.
     static QStringList availableLanguages();
+    /// The language "Follow the system" gives, named in itself: the system's where Metadesk has it, else English.
+    static QString systemLanguageName();
 
 private:
     void accept() override;
 
     QComboBox* m_theme = nullptr;
     QComboBox* m_language = nullptr;
+    QComboBox* m_timeZone = nullptr;
     QSpinBox* m_lockWait = nullptr;
     QSpinBox* m_statementTimeout = nullptr;
 };

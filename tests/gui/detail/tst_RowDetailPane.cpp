@@ -2,6 +2,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/edit/ValueCodec.h"
+#include "core/settings/TimeDisplay.h"
 #include "gui/detail/JsonView.h"
 #include "gui/detail/RowDetailPane.h"
 #include "models/CellFormat.h"
@@ -232,10 +233,15 @@ void TestRowDetailPane::showsEveryFieldOfARow() {
     QCOMPARE(field("flow_id")->text(), QStringLiteral("#5"));
     QCOMPARE(field("status")->text(), QStringLiteral("FAILURE"));
     QCOMPARE(field("error")->text(), QStringLiteral("empty"));
-    // Local time on screen, the stored UTC value in the tooltip.
+    // The one time format in the zone chosen (local by default), the zone named and the stored UTC value in the
+    // tooltip.
     const QDateTime utc(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    QCOMPARE(field("started_at")->text(), timedisplay::text(utc));
     QCOMPARE(field("started_at")->text(), QLocale().toString(utc.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-    QCOMPARE(field("started_at")->toolTip(), QStringLiteral("2026-11-30 12:00:00.000 UTC"));
+    QVERIFY2(field("started_at")->toolTip().contains(timedisplay::zoneName()),
+             qPrintable(field("started_at")->toolTip()));
+    QVERIFY2(field("started_at")->toolTip().endsWith(QStringLiteral("stored 2026-11-30 12:00:00.000 UTC")),
+             qPrintable(field("started_at")->toolTip()));
     m_pane->clear();
     QVERIFY(m_pane->findChild<QLabel*>(QStringLiteral("detailEmpty"))->isVisible());
 }

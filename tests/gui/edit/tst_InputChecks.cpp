@@ -1,0 +1,372 @@
+#include "common/Screenshots.h"
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/RowWriter.h"
+#include "core/settings/Settings.h"
+#include "core/settings/TimeDisplay.h"
+#include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/edit/EditController.h"
+#include "gui/edit/FieldEditor.h"
+#include "gui/edit/InlineEditor.h"
+#include "gui/edit/RowEditDialog.h"
+#include "gui/grid/VirtualTableView.h"
+#include "gui/home/HomePage.h"
+#include "gui/pages/ConditionRow.h"
+#include "gui/pages/FilterBar.h"
+#include "gui/pages/TablePage.h"
+#include "gui/settings/PreferencesDialog.h"
+#include "models/CellFormat.h"
+#include "models/WindowedTableModel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+
+#include <ctime>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+
+const TableDescriptor& table(const DbConnection& conn, const char* name) {
+    return *conn.catalog().table(QString::fromLatin1(name));
+}
+
+QVariant scalar(const DbConnection& conn, const QString& sql, const QVariantList& values = {}) {
+    QSqlQuery q(conn.db());
+    QString error;
+    return conn.execBound(&q, sql, values, &error) && q.next() ? q.value(0) : QVariant();
+}
+
+QVariantMap fetch(const DbConnection& conn, const char* name, const QVariant& id) {
+    QVariantMap row;
+    bool found = false;
+    QString error;
+    RowStore(conn, table(conn, name)).fetch({id}, &row, &found, &error);
+    return row;
+}
+
+void typeInto(FieldEditor* editor, const QString& text) {
+    if (auto* line = qobject_cast<QLineEdit*>(editor->input())) {
+        line->selectAll();
+        QTest::keyClicks(line, text);
+    } else if (auto* plain = qobject_cast<QPlainTextEdit*>(editor->input())) {
+        plain->selectAll();
+        QTest::keyClicks(plain, text);
+    } else if (auto* combo = qobject_cast<QComboBox*>(editor->input())) {
+        combo->setCurrentIndex(combo->findData(text));
+    }
+}
+
+/// The process's time zone for a test's scope.
+struct ZoneScope {
+    explicit ZoneScope(const char* zone) : m_before(qgetenv("TZ")), m_had(qEnvironmentVariableIsSet("TZ")) {
+        qputenv("TZ", zone);
+        tzset();
+    }
+    ~ZoneScope() {
+        if (m_had)
+            qputenv("TZ", m_before);
+        else
+            qunsetenv("TZ");
+        tzset();
+    }
+    QByteArray m_before;
+    bool m_had;
+};
+
+struct LocaleScope {
+    explicit LocaleScope(const QLocale& locale) : m_before(QLocale()) { QLocale::setDefault(locale); }
+    ~LocaleScope() { QLocale::setDefault(m_before); }
+    QLocale m_before;
+};
+
+} // namespace
+
+/// Input checked before it is stored, on both engines and in both faces of an edit: the row dialog and the grid's
+/// inline editor refuse an e-mail the platform's sign-in would not take and a group name that is another's with a
+/// space added, each with its sentence next to the field; a database refusal by a named rule reads as that rule in
+/// words with the database's own text under "Details"; a filter's number is read in the user's locale or as plain
+/// digits, and one it cannot read is said under the field. Times read the same in the overview and the tables, in the
+/// zone named; a port is not grouped like a count; Preferences names the language "Follow the system" gives.
+class TestInputChecks : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void dialogRefusesWhatThePlatformWouldNot_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void dialogRefusesWhatThePlatformWouldNot();
+    void inlineRefusesABadEmail_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void inlineRefusesABadEmail();
+    void namedRuleInWordsWithDetails_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void namedRuleInWordsWithDetails();
+    void oneTimeFormatAcrossOverviewAndTable_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void oneTimeFormatAcrossOverviewAndTable();
+    void filterNumbersReadOrSaid();
+    void identifiersNotGrouped();
+    void preferencesNameTheSystemLanguage();
+
+private:
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+};
+
+void TestInputChecks::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QApplication::setApplicationName(QStringLiteral("metadesk-input-test"));
+    Settings::instance().reset(Settings::Key::TimeZone);
+    timedisplay::reload();
+}
+
+void TestInputChecks::init() {
+    if (!QTest::currentDataTag() || !QByteArray(QTest::currentDataTag()).contains("sql"))
+        return; // no database
+    QFETCH(ScratchDatabase::Engine, engine);
+    QString why;
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &why, 50), qPrintable(why));
+}
+
+void TestInputChecks::cleanup() {
+    m_conn.reset();
+    m_scratch.reset();
+}
+
+void TestInputChecks::dialogRefusesWhatThePlatformWouldNot() {
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(QStringLiteral("tester")));
+    const qint64 users = scalar(*m_conn, QStringLiteral("SELECT count(*) FROM users")).toLongLong();
+
+    // An e-mail without the shape the sign-in takes: said next to the field as it is typed, OK stays off.
+    RowEditDialog user(*m_conn, &writer, table(*m_conn, "users"), RowEditDialog::Mode::New, {});
+    user.show();
+    typeInto(user.editor(QStringLiteral("full_name")), QStringLiteral("Dmitri"));
+    for (const QString& bad : {QStringLiteral("not-an-email"), QStringLiteral("dmitri at example")}) {
+        typeInto(user.editor(QStringLiteral("email")), bad);
+        QVERIFY2(user.problemText(QStringLiteral("email")).contains(QStringLiteral("Not an e-mail address")),
+                 qPrintable(user.problemText(QStringLiteral("email"))));
+        QVERIFY(!user.isOkEnabled());
+        user.tryAccept();
+        QVERIFY(user.isVisible());
+    }
+    test::saveScreenshot(&user, QStringLiteral("input-email-refused.png"));
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM users")).toLongLong(), users);
+    typeInto(user.editor(QStringLiteral("email")), QStringLiteral("dmitri@corp.local"));
+    QVERIFY(user.problemText(QStringLiteral("email")).isEmpty());
+
+    // A group named as another with a space added: the clash on that name, the holder named, nothing written.
+    const QString existing = scalar(*m_conn, QStringLiteral("SELECT min(name) FROM groups")).toString();
+    const qint64 groups = scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups")).toLongLong();
+    RowEditDialog group(*m_conn, &writer, table(*m_conn, "groups"), RowEditDialog::Mode::New, {});
+    group.show();
+    typeInto(group.editor(QStringLiteral("name")), existing + QLatin1Char(' '));
+    QVERIFY(group.isOkEnabled());
+    group.tryAccept();
+    QVERIFY(group.isVisible());
+    QVERIFY2(group.problemText(QStringLiteral("name")).contains(QStringLiteral("Already taken")),
+             qPrintable(group.problemText(QStringLiteral("name")) + group.messageText()));
+    QVERIFY2(group.problemText(QStringLiteral("name")).contains(existing),
+             qPrintable(group.problemText(QStringLiteral("name"))));
+    test::saveScreenshot(&group, QStringLiteral("input-group-clash.png"));
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups")).toLongLong(), groups);
+
+    // Broken JSON says where and what is expected.
+    RowEditDialog tmpl(*m_conn, &writer, table(*m_conn, "templates"), RowEditDialog::Mode::New, {});
+    typeInto(tmpl.editor(QStringLiteral("body")), QStringLiteral("abc"));
+    QVERIFY2(tmpl.problemText(QStringLiteral("body")).startsWith(QStringLiteral("Not valid JSON at line 1, column 1")),
+             qPrintable(tmpl.problemText(QStringLiteral("body"))));
+}
+
+void TestInputChecks::inlineRefusesABadEmail() {
+    m_conn.reset();
+    MainWindow window;
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));
+    auto conn = m_scratch->connect();
+    window.workspace()->navigate(Location{QStringLiteral("users"), {}, {}});
+    TablePage* page = window.workspace()->currentPage();
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->isRowLoaded(0), 10000);
+    const int emailColumn = table(*conn, "users").columnIndex(QStringLiteral("email"));
+    QTableView* view = page->grid()->tableView();
+    page->grid()->selectRow(0);
+    const QVariant id = page->selectedPrimaryKey().value(0);
+    const QString before = fetch(*conn, "users", id).value(QStringLiteral("email")).toString();
+    const qint64 audits = scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs")).toLongLong();
+
+    const QModelIndex cell = view->model()->index(0, emailColumn);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(cell).center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(cell).center());
+    InlineEditor* editor = window.editController()->inlineEditor();
+    QVERIFY(editor->isActive());
+    auto* line = qobject_cast<QLineEdit*>(editor->editor()->input());
+    QVERIFY(line);
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("dmitri at example"));
+    QTest::keyClick(line, Qt::Key_Return);
+    QVERIFY(editor->isActive()); // refused: still editing, what was typed stays
+    QVERIFY2(editor->problem().contains(QStringLiteral("Not an e-mail address")), qPrintable(editor->problem()));
+    QCOMPARE(line->text(), QStringLiteral("dmitri at example"));
+    QCOMPARE(fetch(*conn, "users", id).value(QStringLiteral("email")).toString(), before);
+    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs")).toLongLong(), audits);
+    QTest::keyClick(line, Qt::Key_Escape);
+    QVERIFY(!editor->isActive());
+}
+
+void TestInputChecks::namedRuleInWordsWithDetails() {
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(QStringLiteral("tester")));
+    const QString workspace = scalar(*m_conn, QStringLiteral("SELECT min(workspace_id) FROM templates")).toString();
+    RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "templates"), RowEditDialog::Mode::New, {},
+                         {{QStringLiteral("workspace_id"), workspace}});
+    dialog.resize(640, 720);
+    dialog.show();
+    typeInto(dialog.editor(QStringLiteral("workspace_id")), workspace);
+    typeInto(dialog.editor(QStringLiteral("kind")), QStringLiteral("dashboard"));
+    typeInto(dialog.editor(QStringLiteral("name")), QStringLiteral("Kind mismatch"));
+    typeInto(dialog.editor(QStringLiteral("body")), QStringLiteral("{\"kind\":\"panel\"}"));
+    typeInto(dialog.editor(QStringLiteral("created_by")), QStringLiteral("tester"));
+    QVERIFY2(dialog.isOkEnabled(), qPrintable(dialog.messageText()));
+    QVERIFY(dialog.detailsText().isEmpty());
+    dialog.tryAccept();
+    QVERIFY(dialog.isVisible());
+    const QString message = dialog.messageText();
+    QVERIFY2(message.startsWith(QStringLiteral("A template's kind must match the kind its body declares")),
+             qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("Unable to fetch row")) && !message.contains(QStringLiteral("CHECK")),
+             qPrintable(message));
+    QVERIFY2(dialog.problemText(QStringLiteral("kind")).contains(QStringLiteral("must match")),
+             qPrintable(dialog.problemText(QStringLiteral("kind"))));
+    QVERIFY2(dialog.detailsText().contains(QStringLiteral("templates_kind_matches_body")),
+             qPrintable(dialog.detailsText()));
+    auto* toggle = dialog.findChild<QToolButton*>(QStringLiteral("editDetailsToggle"));
+    QVERIFY(toggle && toggle->isVisible());
+    toggle->click();
+    QVERIFY(dialog.findChild<QPlainTextEdit*>(QStringLiteral("editDetails"))->isVisible());
+    test::saveScreenshot(&dialog, QStringLiteral("input-check-details.png"));
+}
+
+void TestInputChecks::oneTimeFormatAcrossOverviewAndTable() {
+    const ZoneScope berlin("Europe/Berlin");
+    m_conn.reset();
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QString error;
+    QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));
+    HomePage* home = window.workspace()->homePage();
+    QVERIFY(QTest::qWaitFor([home] { return home->snapshot().takenAt.isValid(); }, 30000));
+    QTreeView* audit = home->auditView();
+    const QModelIndex first = audit->model()->index(0, 0);
+    QVERIFY(first.isValid());
+    const QString shown = first.data().toString();
+    const QString tableName = first.data(Qt::UserRole + 1).toString();
+    const qint64 id = first.data(Qt::UserRole).toLongLong();
+    // The heading names the zone; the value reads as a table cell does: 2026-10-15 09:24:00.
+    const QString heading = audit->model()->headerData(0, Qt::Horizontal).toString();
+    QVERIFY2(heading.contains(QStringLiteral("Europe/Berlin")), qPrintable(heading));
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")).match(shown).hasMatch(),
+             qPrintable(shown));
+    test::saveScreenshot(&window, QStringLiteral("input-overview-times.png"));
+
+    // The same entry in its table: the same text in the grid, whose header names the same zone.
+    audit->setFocus();
+    audit->setCurrentIndex(first);
+    QTest::keyClick(audit, Qt::Key_Return);
+    TablePage* page = window.workspace()->currentPage();
+    QVERIFY(page);
+    QCOMPARE(page->table().name, tableName);
+    QTRY_VERIFY_WITH_TIMEOUT(page->grid()->currentSourceRow() == 0, 20000);
+    QCOMPARE(page->selectedPrimaryKey().value(0).toLongLong(), id);
+    const QString timeColumn = tableName == QLatin1String("audit_logs") ? QStringLiteral("ts") : QStringLiteral("at");
+    const int column = page->table().columnIndex(timeColumn);
+    QVERIFY(column >= 0);
+    QCOMPARE(page->model()->index(0, column).data().toString(), shown);
+    const QString tip = page->model()->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("Times in Europe/Berlin")), qPrintable(tip));
+}
+
+void TestInputChecks::filterNumbersReadOrSaid() {
+    const TableDescriptor* runs = Catalog::instance().table(QStringLiteral("runs"));
+    QVERIFY(runs);
+    FilterBar bar(*runs);
+    bar.resize(900, bar.sizeHint().height());
+    bar.show();
+    bar.addCondition(QStringLiteral("rows_written"));
+    auto* row = bar.findChild<ConditionRow*>();
+    QVERIFY(row);
+    QTRY_VERIFY(row->isVisible()); // shown on the next turn of the event loop
+    auto* text = row->findChild<QLineEdit*>(QStringLiteral("conditionText"));
+    auto* problem = row->findChild<QLabel*>(QStringLiteral("conditionProblem"));
+    QVERIFY(text && problem);
+    {
+        const LocaleScope english{QLocale(QStringLiteral("en_US"))};
+        text->setText(QStringLiteral("1,000,000"));
+        auto condition = row->condition();
+        QVERIFY(condition);
+        QCOMPARE(condition->value.toLongLong(), 1000000LL);
+        QVERIFY(row->problem().isEmpty());
+        QVERIFY(!problem->isVisible());
+        text->setText(QStringLiteral("1000000"));
+        QCOMPARE(row->condition()->value.toLongLong(), 1000000LL);
+        // Not read: said under the field, never left out in silence.
+        text->setText(QStringLiteral("abc"));
+        QVERIFY(!row->condition());
+        QVERIFY2(row->problem().contains(QStringLiteral("not a whole number")), qPrintable(row->problem()));
+        QVERIFY(problem->isVisible());
+        QCOMPARE(problem->text(), row->problem());
+        bar.resize(900, bar.sizeHint().height());
+        test::saveScreenshot(&bar, QStringLiteral("input-filter-abc.png"));
+    }
+    const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+    text->setText(QStringLiteral("1.000.000")); // how the grid shows a million in German
+    auto condition = row->condition();
+    QVERIFY(condition);
+    QCOMPARE(condition->value.toLongLong(), 1000000LL);
+    QVERIFY(!problem->isVisible());
+}
+
+void TestInputChecks::identifiersNotGrouped() {
+    const LocaleScope english{QLocale(QStringLiteral("en_US"))};
+    const TableDescriptor* connections = Catalog::instance().table(QStringLiteral("connections"));
+    const TableDescriptor* runs = Catalog::instance().table(QStringLiteral("runs"));
+    QCOMPARE(cellformat::display(*connections->column(QStringLiteral("port")), 8443), QStringLiteral("8443"));
+    QCOMPARE(cellformat::display(*connections->column(QStringLiteral("id")), 12345), QStringLiteral("12345"));
+    QCOMPARE(cellformat::display(*runs->column(QStringLiteral("flow_id")), 12345), QStringLiteral("12345"));
+    // A count is a quantity: grouped.
+    QCOMPARE(cellformat::display(*runs->column(QStringLiteral("rows_written")), 8443), QStringLiteral("8,443"));
+}
+
+void TestInputChecks::preferencesNameTheSystemLanguage() {
+    PreferencesDialog dialog;
+    dialog.show();
+    auto* language = dialog.findChild<QComboBox*>(QStringLiteral("languageChoice"));
+    QVERIFY(language);
+    const QString follow = language->itemText(0);
+    QVERIFY2(!follow.contains(QStringLiteral("()")), qPrintable(follow));
+    QVERIFY2(QRegularExpression(QStringLiteral("\\(\\S.*\\)$")).match(follow).hasMatch(), qPrintable(follow));
+    auto* zone = dialog.findChild<QComboBox*>(QStringLiteral("timeZoneChoice"));
+    QVERIFY(zone);
+    QCOMPARE(zone->count(), 2);
+    test::saveScreenshot(&dialog, QStringLiteral("input-preferences.png"));
+}
+
+QTEST_MAIN(TestInputChecks)
+#include "tst_InputChecks.moc"
