@@ -252,172 +252,172 @@
 <context>
     <name>HomeSummary</name>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="58"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="60"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="137"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="159"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="161"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="214"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="224"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="226"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="225"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="227"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="245"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
         <source>No heartbeat for %1 minutes</source>
         <translation>Seit %1 Minuten kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="313"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="331"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="336"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="338"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="246"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="215"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="263"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="309"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="428"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="436"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -2283,6 +2283,75 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/models/ReferenceLabels.cpp" line="155"/>
         <source>%1: the %2 row with %3 = %4.</source>
         <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>SensitiveGrants</name>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="36"/>
+        <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
+        <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="41"/>
+        <source>reads the administration panels: the audit log, the sessions and the user list</source>
+        <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
+        <source>%1 joins “%2” and becomes %3.</source>
+        <translation>%1 tritt „%2“ bei und wird %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="76"/>
+        <source>%1 joins “%2”, whose members %3.</source>
+        <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
+        <source>Every member of “%1” (%n now) becomes %2.</source>
+        <translation>
+            <numerusform>Das Mitglied von „%1“ (derzeit %n) wird %2.</numerusform>
+            <numerusform>Jedes Mitglied von „%1“ (derzeit %n) wird %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="92"/>
+        <source>Every member of “%1” (%n now) %2.</source>
+        <translation>
+            <numerusform>Das Mitglied von „%1“ (derzeit %n) %2.</numerusform>
+            <numerusform>Jedes Mitglied von „%1“ (derzeit %n) %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
+        <source>%1 becomes a superuser, %2.</source>
+        <translation>%1 wird Superuser, %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="100"/>
+        <source>%1 becomes an observer and %2.</source>
+        <translation>%1 wird Beobachter und %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="116"/>
+        <source>may view, create, change and generate dashboards and use the sources</source>
+        <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
+        <source>may view dashboards and use the sources</source>
+        <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
+        <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
+        <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="121"/>
+        <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
+        <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
 </context>
 <context>
@@ -5165,15 +5234,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Änderungsjournal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="28"/>
-        <source>Holotable keeps no audit table, so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
-        <translation>
-            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderung). Die Datei wird nur fortgeschrieben.</numerusform>
-            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderungen). Die Datei wird nur fortgeschrieben.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="36"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="34"/>
         <source>%n line(s) of the journal could not be read and are not shown.</source>
         <translation>
             <numerusform>%n Zeile des Journals konnte nicht gelesen werden und wird nicht gezeigt.</numerusform>
@@ -5181,62 +5242,91 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="39"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="39"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="39"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="39"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="39"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="62"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="60"/>
         <source>Recorded changes</source>
         <translation>Aufgezeichnete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="68"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="74"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="84"/>
+        <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
+        <translation>
+            <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderung). Die Datei wird nur ergänzt.</numerusform>
+            <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderungen). Die Datei wird nur ergänzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="89"/>
+        <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
+        <translation>
+            <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderung).</numerusform>
+            <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderungen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="94"/>
+        <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
+        <translation>
+            <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderung von früher).</numerusform>
+            <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderungen von früher).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="98"/>
+        <source>Changes to Tabularia tables go to Tabularia&apos;s own audit table, audit_logs.</source>
+        <translation>Änderungen an Tabularia-Tabellen gehen in Tabularias eigene Audit-Tabelle audit_logs.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
         <source>Export change journal</source>
         <translation>Änderungsjournal exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="93"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="113"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -5634,232 +5724,232 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="42"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="42"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="43"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="43"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="43"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="45"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="44"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="46"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="45"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="46"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="48"/>
         <source>Delete the selected row, after showing what depends on it</source>
         <translation>Die ausgewählte Zeile löschen, nachdem gezeigt wurde, was von ihr abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="49"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="191"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="49"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="48"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="50"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="49"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="51"/>
         <source>The changes Metadesk made to Holotable tables (Holotable has no audit table)</source>
         <translation>Die Änderungen, die Metadesk an Holotable-Tabellen vorgenommen hat (Holotable hat keine Audit-Tabelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="50"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="52"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="51"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="53"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="118"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="118"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="171"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="160"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="173"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="162"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="167"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="169"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="181"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="170"/>
         <source>Edit the selected row (Enter or F2)</source>
         <translation>Die ausgewählte Zeile bearbeiten (Eingabetaste oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="182"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="171"/>
         <source>A new row starting from the selected one (Ctrl+D)</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="183"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="172"/>
         <source>Delete the selected row (Delete)</source>
         <translation>Die ausgewählte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="190"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="195"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="199"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="211"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="200"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="243"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="265"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="275"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="264"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="276"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="265"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="282"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="271"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="282"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="283"/>
         <source>%1 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="292"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Saved: %1 #%2.</source>
         <translation>Gespeichert: %1 #%2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="325"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="330"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="314"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="332"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="321"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="327"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="358"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="348"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
-        <source>Your email as a Tabularia user. Changes you make are recorded under it (and linked to that account when it exists). Empty: your database role or system user name.</source>
-        <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer. Ihre Änderungen werden darunter aufgezeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Benutzername im System.</translation>
+        <location filename="../src/gui/edit/EditController.cpp" line="349"/>
+        <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
+        <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="366"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="357"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -6661,129 +6751,163 @@ Open %2</source>
 <context>
     <name>metadesk::MembershipEditor</name>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="65"/>
         <source>Group memberships of a user</source>
         <translation>Gruppenmitgliedschaften eines Benutzers</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="65"/>
         <source>Members of a group</source>
         <translation>Mitglieder einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="66"/>
         <source>Groups of a User</source>
         <translation>Gruppen eines Benutzers</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="66"/>
         <source>Members of a Group</source>
         <translation>Mitglieder einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="73"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="75"/>
         <source>Whose memberships</source>
         <translation>Wessen Mitgliedschaften</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="77"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="79"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="83"/>
         <source>Other groups</source>
         <translation>Andere Gruppen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="83"/>
         <source>Other users</source>
         <translation>Andere Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="84"/>
         <source>Member of</source>
         <translation>Mitglied von</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="84"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="85"/>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="90"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="87"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="92"/>
         <source>Filter %1</source>
         <translation>%1 filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="86"/>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="91"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="88"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="93"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="96"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="98"/>
         <source>&amp;Add →</source>
         <translation>&amp;Hinzufügen →</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="98"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="100"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="99"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="101"/>
         <source>← &amp;Remove</source>
         <translation>← &amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="101"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="103"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="169"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="171"/>
         <source>The memberships could not be read: no connection.</source>
         <translation>Die Mitgliedschaften konnten nicht gelesen werden: keine Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="189"/>
         <source>This user no longer exists.</source>
         <translation>Dieser Benutzer existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="189"/>
         <source>This group no longer exists.</source>
         <translation>Diese Gruppe existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="198"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="200"/>
         <source>The memberships could not be read from the database.</source>
         <translation>Die Mitgliedschaften konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="223"/>
         <source>Groups of %1</source>
         <translation>Gruppen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="223"/>
         <source>Members of the group %1</source>
         <translation>Mitglieder der Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="287"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="266"/>
+        <source>What the membership would grant could not be read, so nothing was added.</source>
+        <translation>Was die Mitgliedschaft gewähren würde, ließ sich nicht lesen; es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="272"/>
+        <source>Nothing was added.</source>
+        <translation>Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="292"/>
+        <source>Grant administration rights?</source>
+        <translation>Verwaltungsrechte gewähren?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="293"/>
+        <source>This membership grants more than access to projects:</source>
+        <translation>Diese Mitgliedschaft gewährt mehr als Zugriff auf Projekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="297"/>
+        <source>
+
+It takes effect at once, on the platform itself, and is recorded in its audit log.</source>
+        <translation>
+
+Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll verzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="298"/>
+        <source>&amp;Grant</source>
+        <translation>&amp;Gewähren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="320"/>
         <source>The membership could not be read, so it was not removed.</source>
         <translation>Die Mitgliedschaft konnte nicht gelesen werden und wurde daher nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="291"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="324"/>
         <source>Someone else removed this membership meanwhile; the lists were reloaded.</source>
         <translation>Jemand anderes hat diese Mitgliedschaft inzwischen entfernt; die Listen wurden neu geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="298"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="331"/>
         <source>%1 The lists were reloaded.</source>
         <translation>%1 Die Listen wurden neu geladen.</translation>
     </message>
@@ -8007,62 +8131,62 @@ Open %2</source>
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="85"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="100"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="86"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="101"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="94"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="109"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="99"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="114"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="116"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="131"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="201"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="216"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="254"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="269"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="295"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="314"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="449"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="465"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="498"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="514"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="515"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="531"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="522"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="538"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
