@@ -2288,68 +2288,62 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>SensitiveGrants</name>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="36"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="34"/>
         <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
         <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="41"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="39"/>
         <source>reads the administration panels: the audit log, the sessions and the user list</source>
         <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="72"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="76"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
-        <source>Every member of “%1” (%n now) becomes %2.</source>
-        <translation>
-            <numerusform>Das Mitglied von „%1“ (derzeit %n) wird %2.</numerusform>
-            <numerusform>Jedes Mitglied von „%1“ (derzeit %n) wird %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="92"/>
-        <source>Every member of “%1” (%n now) %2.</source>
-        <translation>
-            <numerusform>Das Mitglied von „%1“ (derzeit %n) %2.</numerusform>
-            <numerusform>Jedes Mitglied von „%1“ (derzeit %n) %2.</numerusform>
-        </translation>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="88"/>
+        <source>Every member of “%1” becomes %2.</source>
+        <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
+        <source>Every member of “%1” %2.</source>
+        <translation>Jedes Mitglied von „%1“ %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="96"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="100"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="116"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="114"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="115"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="121"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -5334,18 +5328,18 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChangeWarning</name>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="32"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
         <source>Confirm the change</source>
         <translation>Änderung bestätigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="38"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="42"/>
         <source>Change Anyway</source>
         <translation>Trotzdem ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="45"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

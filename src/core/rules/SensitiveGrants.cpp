@@ -5,8 +5,6 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
 
-#include <QSqlQuery>
-
 namespace metadesk {
 
 namespace {
@@ -76,52 +74,52 @@ bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, Q
             *rights << tr("%1 joins “%2”, whose members %3.").arg(who, name, observerRights());
         return true;
     }
-    if (t->platform == Platform::Tabularia && t->name == QLatin1String("groups")) {
-        const QString name = change.after(*t, QStringLiteral("name")).toString();
-        qint64 members = 0;
-        if (change.kind == ChangeSet::Kind::Update) {
-            QSqlQuery q(conn.db());
-            if (!conn.execBound(&q, QStringLiteral("SELECT count(*) FROM user_groups WHERE group_id = ?"),
-                                {change.originalKey(*t).value(0)}, error))
-                return false;
-            members = q.next() ? q.value(0).toLongLong() : 0;
-        }
-        if (turnedOn(*t, change, "is_admin"))
-            *rights << tr("Every member of “%1” (%n now) becomes %2.", nullptr, int(members)).arg(name, adminRights());
-        if (turnedOn(*t, change, "is_observer"))
-            *rights << tr("Every member of “%1” (%n now) %2.", nullptr, int(members)).arg(name, observerRights());
-        return true;
+    *rights = ofRow(*t, change);
+    return true;
+}
+
+QStringList SensitiveGrants::ofRow(const TableDescriptor& t, const ChangeSet& change) {
+    QStringList rights;
+    if (change.kind == ChangeSet::Kind::Delete)
+        return rights;
+    if (t.platform == Platform::Tabularia && t.name == QLatin1String("groups")) {
+        const QString name = change.after(t, QStringLiteral("name")).toString();
+        if (turnedOn(t, change, "is_admin"))
+            rights << tr("Every member of “%1” becomes %2.").arg(name, adminRights());
+        if (turnedOn(t, change, "is_observer"))
+            rights << tr("Every member of “%1” %2.").arg(name, observerRights());
+        return rights;
     }
-    if (t->platform == Platform::Tabularia && t->name == QLatin1String("users")) {
-        const QString who = change.after(*t, QStringLiteral("email")).toString();
-        if (turnedOn(*t, change, "is_superuser"))
-            *rights << tr("%1 becomes a superuser, %2.").arg(who, adminRights());
-        if (turnedOn(*t, change, "is_observer"))
-            *rights << tr("%1 becomes an observer and %2.").arg(who, observerRights());
-        return true;
+    if (t.platform == Platform::Tabularia && t.name == QLatin1String("users")) {
+        const QString who = change.after(t, QStringLiteral("email")).toString();
+        if (turnedOn(t, change, "is_superuser"))
+            rights << tr("%1 becomes a superuser, %2.").arg(who, adminRights());
+        if (turnedOn(t, change, "is_observer"))
+            rights << tr("%1 becomes an observer and %2.").arg(who, observerRights());
+        return rights;
     }
-    if (t->platform == Platform::Holotable && t->name == QLatin1String("api_tokens")) {
-        const ColumnDescriptor* role = t->column(QStringLiteral("role"));
+    if (t.platform == Platform::Holotable && t.name == QLatin1String("api_tokens")) {
+        const ColumnDescriptor* role = t.column(QStringLiteral("role"));
         if (!role)
-            return true;
-        const QString after = change.after(*t, role->name).toString();
+            return rights;
+        const QString after = change.after(t, role->name).toString();
         const QString before = change.kind == ChangeSet::Kind::Insert
                                    ? QString()
                                    : valuecodec::toEdit(*role, change.original.value(role->name)).toString();
         if (after == before)
-            return true;
-        const QString token = change.after(*t, QStringLiteral("name")).toString();
-        const QString workspace = change.after(*t, QStringLiteral("workspace_id")).toString();
+            return rights;
+        const QString token = change.after(t, QStringLiteral("name")).toString();
+        const QString workspace = change.after(t, QStringLiteral("workspace_id")).toString();
         const QString may = after == QLatin1String("editor")
                                 ? tr("may view, create, change and generate dashboards and use the sources")
                                 : tr("may view dashboards and use the sources");
-        *rights << (before.isEmpty()
-                        ? tr("The token “%1” gets the role %2 in workspace %3: whoever holds it %4.")
-                              .arg(token, after, workspace, may)
-                        : tr("The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.")
-                              .arg(token, before, after, workspace, may));
+        rights << (before.isEmpty()
+                       ? tr("The token “%1” gets the role %2 in workspace %3: whoever holds it %4.")
+                             .arg(token, after, workspace, may)
+                       : tr("The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.")
+                             .arg(token, before, after, workspace, may));
     }
-    return true;
+    return rights;
 }
 
 } // namespace metadesk

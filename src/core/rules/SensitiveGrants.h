@@ -24,6 +24,9 @@ public:
     /// The rights `change` grants that want a confirmation, one sentence each naming who gets what; empty when none.
     /// Reads the rows it depends on (a membership's group). False with *error when the database could not be read.
     static bool check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error);
+    /// The same for a change of one row that reads nothing else (a user's or a group's flags, a token's role): what
+    /// the row dialog and the cell editor ask about. A membership needs check().
+    static QStringList ofRow(const TableDescriptor& table, const ChangeSet& change);
 };
 
 } // namespace metadesk
