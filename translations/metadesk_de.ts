@@ -252,172 +252,172 @@
 <context>
     <name>HomeSummary</name>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="58"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="60"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="137"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="159"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="161"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="183"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="214"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="224"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="226"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="225"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="227"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="245"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
         <source>No heartbeat for %1 minutes</source>
         <translation>Seit %1 Minuten kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="313"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="331"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="336"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="338"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="246"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="215"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="263"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="309"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="428"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="436"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -1218,22 +1218,22 @@
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="64"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="87"/>
         <source>%1 has no column %2 to sort by.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der sortiert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="68"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="91"/>
         <source>%1 holds JSON or a list and cannot be sorted by.</source>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="149"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="172"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="162"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="185"/>
         <source>%1 is no time to compare %2 with.</source>
         <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
@@ -2242,7 +2242,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="192"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="193"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
@@ -2288,6 +2288,69 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/models/ReferenceLabels.cpp" line="155"/>
         <source>%1: the %2 row with %3 = %4.</source>
         <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>SensitiveGrants</name>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="34"/>
+        <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
+        <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="39"/>
+        <source>reads the administration panels: the audit log, the sessions and the user list</source>
+        <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="72"/>
+        <source>%1 joins “%2” and becomes %3.</source>
+        <translation>%1 tritt „%2“ bei und wird %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
+        <source>%1 joins “%2”, whose members %3.</source>
+        <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="88"/>
+        <source>Every member of “%1” becomes %2.</source>
+        <translation>Jedes Mitglied von „%1“ wird %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
+        <source>Every member of “%1” %2.</source>
+        <translation>Jedes Mitglied von „%1“ %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="96"/>
+        <source>%1 becomes a superuser, %2.</source>
+        <translation>%1 wird Superuser, %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
+        <source>%1 becomes an observer and %2.</source>
+        <translation>%1 wird Beobachter und %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="114"/>
+        <source>may view, create, change and generate dashboards and use the sources</source>
+        <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="115"/>
+        <source>may view dashboards and use the sources</source>
+        <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
+        <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
+        <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
+        <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
+        <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
 </context>
 <context>
@@ -5175,15 +5238,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Änderungsjournal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="29"/>
-        <source>Holotable keeps no audit table, so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
-        <translation>
-            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderung). Die Datei wird nur fortgeschrieben.</numerusform>
-            <numerusform>Holotable führt keine Audit-Tabelle, daher zeichnet Metadesk jede Änderung, die es an Holotable-Tabellen vornimmt, hier auf diesem Computer auf (%n Änderungen). Die Datei wird nur fortgeschrieben.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="37"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="35"/>
         <source>%n line(s) of the journal could not be read and are not shown.</source>
         <translation>
             <numerusform>%n Zeile des Journals konnte nicht gelesen werden und wird nicht gezeigt.</numerusform>
@@ -5191,62 +5246,91 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="62"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="60"/>
         <source>Recorded changes</source>
         <translation>Aufgezeichnete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="68"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="74"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="84"/>
+        <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
+        <translation>
+            <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderung). Die Datei wird nur ergänzt.</numerusform>
+            <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderungen). Die Datei wird nur ergänzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="89"/>
+        <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
+        <translation>
+            <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderung).</numerusform>
+            <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderungen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="94"/>
+        <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
+        <translation>
+            <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderung von früher).</numerusform>
+            <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderungen von früher).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="98"/>
+        <source>Changes to Tabularia tables go to Tabularia&apos;s own audit table, audit_logs.</source>
+        <translation>Änderungen an Tabularia-Tabellen gehen in Tabularias eigene Audit-Tabelle audit_logs.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
         <source>Export change journal</source>
         <translation>Änderungsjournal exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="88"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="93"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="113"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -5254,18 +5338,18 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChangeWarning</name>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="32"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
         <source>Confirm the change</source>
         <translation>Änderung bestätigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="38"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="42"/>
         <source>Change Anyway</source>
         <translation>Trotzdem ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="41"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="45"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -5659,232 +5743,380 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="40"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="41"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="43"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="77"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="44"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="78"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="45"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="79"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="46"/>
-        <source>Delete the selected row, after showing what depends on it</source>
-        <translation>Die ausgewählte Zeile löschen, nachdem gezeigt wurde, was von ihr abhängt</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="47"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="191"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="221"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="48"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="49"/>
-        <source>The changes Metadesk made to Holotable tables (Holotable has no audit table)</source>
-        <translation>Die Änderungen, die Metadesk an Holotable-Tabellen vorgenommen hat (Holotable hat keine Audit-Tabelle)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="50"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="51"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="129"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="171"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="193"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="173"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="195"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="203"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="204"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="181"/>
-        <source>Edit the selected row (Enter or F2)</source>
-        <translation>Die ausgewählte Zeile bearbeiten (Eingabetaste oder F2)</translation>
+        <location filename="../src/gui/edit/EditController.cpp" line="54"/>
+        <source>adding “%1” to %2</source>
+        <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="182"/>
-        <source>A new row starting from the selected one (Ctrl+D)</source>
-        <translation>Eine neue Zeile, ausgehend von der ausgewählten (Strg+D)</translation>
+        <location filename="../src/gui/edit/EditController.cpp" line="56"/>
+        <source>the change to “%1” in %2</source>
+        <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="183"/>
-        <source>Delete the selected row (Delete)</source>
-        <translation>Die ausgewählte Zeile löschen (Entf)</translation>
+        <location filename="../src/gui/edit/EditController.cpp" line="60"/>
+        <source>deleting “%1” from %2</source>
+        <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="189"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="80"/>
+        <source>Delete the highlighted rows, after showing what depends on them</source>
+        <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
+        <source>The changes Metadesk made where the database has no audit table</source>
+        <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="202"/>
+        <source>Highlight one row only: %1 are highlighted.</source>
+        <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="205"/>
+        <source>Edit the highlighted row (Enter or F2)</source>
+        <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <source>A new row starting from the highlighted one (Ctrl+D)</source>
+        <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="208"/>
+        <source>Delete the %1 highlighted rows (Delete)</source>
+        <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="209"/>
+        <source>Delete the highlighted row (Delete)</source>
+        <translation>Die markierte Zeile löschen (Entf)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="190"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="218"/>
+        <source>Undo the last change, made in another table than this one, as a new audited change</source>
+        <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="220"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="228"/>
+        <source>Open a database first.</source>
+        <translation>Öffnen Sie zuerst eine Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="230"/>
+        <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
+        <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="232"/>
+        <source>Not needed here: this database records changes in its own audit table.</source>
+        <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="246"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="250"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="211"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="292"/>
+        <source>Nothing deleted</source>
+        <translation>Nichts gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
+        <source>Cannot read the rows</source>
+        <translation>Die Zeilen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
+        <source>Rows gone</source>
+        <translation>Zeilen nicht mehr vorhanden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
+        <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
+        <translation>
+            <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
+            <numerusform>%n der markierten Zeilen wurden inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="265"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
+        <source>• “%1”: %2</source>
+        <translation>• „%1“: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
+        <source>Delete %1 rows</source>
+        <translation>Zeilen aus %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="367"/>
+        <source>Nothing can be deleted: %1 cannot be deleted while other rows belong to them.</source>
+        <translation>Nichts kann gelöscht werden: %1 können nicht gelöscht werden, solange andere Zeilen zu ihnen gehören.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/EditController.cpp" line="378"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="275"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="380"/>
+        <source>Delete these %1 rows from %2: %3?</source>
+        <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="382"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="276"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <source>Nothing else refers to them.</source>
+        <translation>Nichts anderes verweist auf sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="386"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="388"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="282"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/EditController.cpp" line="407"/>
+        <source>Deleted %n row(s) from %1.</source>
+        <translation>
+            <numerusform>%n Zeile aus %1 gelöscht.</numerusform>
+            <numerusform>%n Zeilen aus %1 gelöscht.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="414"/>
+        <source>“%1”: </source>
+        <translation>„%1“: </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="417"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="421"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
-        <source>%1 Nothing was deleted; the table is read again so you can see it.</source>
-        <translation>%1 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
+        <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
+        <source>%1%2 Nothing was deleted.</source>
+        <translation>%1%2 Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="433"/>
+        <source>Saved: %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="506"/>
+        <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
+        <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="429"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
-        <source>Saved: %1 #%2.</source>
-        <translation>Gespeichert: %1 #%2.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="325"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="330"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="450"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="332"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
+        <source>Undo in another table</source>
+        <translation>Rückgängig in einer anderen Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="460"/>
+        <source>Undo %1?</source>
+        <translation>%1 rückgängig machen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
+        <source>That change was made in another table than the one shown (%1).</source>
+        <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="358"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
-        <source>Your email as a Tabularia user. Changes you make are recorded under it (and linked to that account when it exists). Empty: your database role or system user name.</source>
-        <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer. Ihre Änderungen werden darunter aufgezeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Benutzername im System.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="366"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -5945,17 +6177,17 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EffectivePermissions</name>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="129"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="138"/>
         <source>everything</source>
         <translation>alles</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="134"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="143"/>
         <source>%1 (also %2)</source>
         <translation>%1 (auch %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="139"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="148"/>
         <source>superuser: everything</source>
         <translation>Superuser: alles</translation>
     </message>
@@ -5965,22 +6197,22 @@ Die Datenbank meldete: %8</translation>
         <translation>Admin über Gruppe %1: alles</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="141"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="151"/>
         <source>inherited from %1</source>
         <translation>geerbt von %1</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="142"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="152"/>
         <source>via group %1, inherited from %2</source>
         <translation>über Gruppe %1, geerbt von %2</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="143"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="153"/>
         <source>direct</source>
         <translation>direkt</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/EffectivePermissions.cpp" line="143"/>
+        <location filename="../src/core/rules/EffectivePermissions.cpp" line="153"/>
         <source>via group %1</source>
         <translation>über Gruppe %1</translation>
     </message>
@@ -6193,17 +6425,17 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FilterBar</name>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="19"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="24"/>
         <source>Quick search</source>
         <translation>Schnellsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="25"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="45"/>
         <source>Search…</source>
         <translation>Suchen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="26"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="46"/>
         <source>Search %1…</source>
         <translation>%1 durchsuchen…</translation>
     </message>
@@ -6213,7 +6445,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Findet Verweise nach dem, was das Raster zeigt: %1 nach der Beschriftung der Zeile, auf die verwiesen wird.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="34"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="53"/>
         <source>Searches the stored values: %1 as stored (the key of the row referred to), not by the label the grid shows.</source>
         <translation>Durchsucht die gespeicherten Werte: %1 so, wie gespeichert (der Schlüssel der Zeile, auf die verwiesen wird), nicht nach der Beschriftung, die das Raster zeigt.</translation>
     </message>
@@ -6223,27 +6455,27 @@ Die Datenbank meldete: %8</translation>
         <translation>Pfeil nach unten oder Eingabe: zu den Ergebnissen. Escape: Suche leeren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="39"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="61"/>
         <source>+ Condition</source>
         <translation>+ Bedingung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="40"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="62"/>
         <source>Filter on a column</source>
         <translation>Nach einer Spalte filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="41"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="63"/>
         <source>Add a filter condition</source>
         <translation>Eine Filterbedingung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="44"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="66"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="45"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="67"/>
         <source>Clear the filter</source>
         <translation>Den Filter leeren</translation>
     </message>
@@ -6370,12 +6602,17 @@ Open %2</source>
 <context>
     <name>metadesk::InlineEditor</name>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="58"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="59"/>
         <source>Someone deleted this row meanwhile.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="165"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="91"/>
+        <source>Not saved: %1 The rows were read again; what you typed was “%2”.</source>
+        <translation>Nicht gespeichert: %1 Die Zeilen wurden neu gelesen; Ihre Eingabe war „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="176"/>
         <source>%1
 
 Details: %2</source>
@@ -6384,7 +6621,7 @@ Details: %2</source>
 Details: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="174"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="185"/>
         <source>Edit cancelled; nothing was written.</source>
         <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -6617,57 +6854,57 @@ Details: %2</translation>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="314"/>
+        <location filename="../src/gui/MainWindow.cpp" line="315"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="319"/>
+        <location filename="../src/gui/MainWindow.cpp" line="320"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="325"/>
+        <location filename="../src/gui/MainWindow.cpp" line="326"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="330"/>
+        <location filename="../src/gui/MainWindow.cpp" line="331"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="338"/>
+        <location filename="../src/gui/MainWindow.cpp" line="339"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="420"/>
+        <location filename="../src/gui/MainWindow.cpp" line="421"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="434"/>
+        <location filename="../src/gui/MainWindow.cpp" line="435"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <location filename="../src/gui/MainWindow.cpp" line="436"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <location filename="../src/gui/MainWindow.cpp" line="466"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="473"/>
+        <location filename="../src/gui/MainWindow.cpp" line="474"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="422"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6692,32 +6929,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="426"/>
+        <location filename="../src/gui/MainWindow.cpp" line="427"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="428"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="431"/>
+        <location filename="../src/gui/MainWindow.cpp" line="432"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="436"/>
+        <location filename="../src/gui/MainWindow.cpp" line="437"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="441"/>
+        <location filename="../src/gui/MainWindow.cpp" line="442"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="442"/>
+        <location filename="../src/gui/MainWindow.cpp" line="443"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -6725,129 +6962,163 @@ Details: %2</translation>
 <context>
     <name>metadesk::MembershipEditor</name>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="65"/>
         <source>Group memberships of a user</source>
         <translation>Gruppenmitgliedschaften eines Benutzers</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="63"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="65"/>
         <source>Members of a group</source>
         <translation>Mitglieder einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="66"/>
         <source>Groups of a User</source>
         <translation>Gruppen eines Benutzers</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="64"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="66"/>
         <source>Members of a Group</source>
         <translation>Mitglieder einer Gruppe</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="73"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="75"/>
         <source>Whose memberships</source>
         <translation>Wessen Mitgliedschaften</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="77"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="79"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="83"/>
         <source>Other groups</source>
         <translation>Andere Gruppen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="81"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="83"/>
         <source>Other users</source>
         <translation>Andere Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="84"/>
         <source>Member of</source>
         <translation>Mitglied von</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="82"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="84"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="85"/>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="90"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="87"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="92"/>
         <source>Filter %1</source>
         <translation>%1 filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="86"/>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="91"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="88"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="93"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="96"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="98"/>
         <source>&amp;Add →</source>
         <translation>&amp;Hinzufügen →</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="98"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="100"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="99"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="101"/>
         <source>← &amp;Remove</source>
         <translation>← &amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="101"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="103"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="169"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="171"/>
         <source>The memberships could not be read: no connection.</source>
         <translation>Die Mitgliedschaften konnten nicht gelesen werden: keine Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="189"/>
         <source>This user no longer exists.</source>
         <translation>Dieser Benutzer existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="187"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="189"/>
         <source>This group no longer exists.</source>
         <translation>Diese Gruppe existiert nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="198"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="200"/>
         <source>The memberships could not be read from the database.</source>
         <translation>Die Mitgliedschaften konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="223"/>
         <source>Groups of %1</source>
         <translation>Gruppen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="221"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="223"/>
         <source>Members of the group %1</source>
         <translation>Mitglieder der Gruppe %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="287"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="266"/>
+        <source>What the membership would grant could not be read, so nothing was added.</source>
+        <translation>Was die Mitgliedschaft gewähren würde, ließ sich nicht lesen; es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="272"/>
+        <source>Nothing was added.</source>
+        <translation>Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="292"/>
+        <source>Grant administration rights?</source>
+        <translation>Verwaltungsrechte gewähren?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="293"/>
+        <source>This membership grants more than access to projects:</source>
+        <translation>Diese Mitgliedschaft gewährt mehr als Zugriff auf Projekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="297"/>
+        <source>
+
+It takes effect at once, on the platform itself, and is recorded in its audit log.</source>
+        <translation>
+
+Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll verzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="298"/>
+        <source>&amp;Grant</source>
+        <translation>&amp;Gewähren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="320"/>
         <source>The membership could not be read, so it was not removed.</source>
         <translation>Die Mitgliedschaft konnte nicht gelesen werden und wurde daher nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="291"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="324"/>
         <source>Someone else removed this membership meanwhile; the lists were reloaded.</source>
         <translation>Jemand anderes hat diese Mitgliedschaft inzwischen entfernt; die Listen wurden neu geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="298"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="331"/>
         <source>%1 The lists were reloaded.</source>
         <translation>%1 Die Listen wurden neu geladen.</translation>
     </message>
@@ -7645,87 +7916,87 @@ Details: %2</translation>
 <context>
     <name>metadesk::ProjectTreePanel</name>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="26"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="27"/>
         <source>Project tree</source>
         <translation>Projektbaum</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="27"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="28"/>
         <source>Project Tree</source>
         <translation>Projektbaum</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="34"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="35"/>
         <source>Project actions</source>
         <translation>Projektaktionen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="36"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="37"/>
         <source>New Project…</source>
         <translation>Neues Projekt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="36"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="37"/>
         <source>Create a top-level project</source>
         <translation>Ein Projekt auf oberster Ebene anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="37"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="38"/>
         <source>New Sub-project…</source>
         <translation>Neues Unterprojekt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="38"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="39"/>
         <source>Create a project inside the selected one</source>
         <translation>Ein Projekt im ausgewählten anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="39"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="40"/>
         <source>Move to…</source>
         <translation>Verschieben nach…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="40"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="41"/>
         <source>Choose a new parent for the selected project (or drag it onto one)</source>
         <translation>Ein neues übergeordnetes Projekt für das ausgewählte wählen (oder es auf eines ziehen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="41"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="42"/>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="42"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="43"/>
         <source>Delete the selected project, after seeing what it holds</source>
         <translation>Das ausgewählte Projekt löschen, nachdem gezeigt wurde, was es enthält</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="44"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
         <source>Open Row</source>
         <translation>Zeile öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="44"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
         <source>Show the selected project&apos;s row</source>
         <translation>Die Zeile des ausgewählten Projekts zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="46"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="45"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="46"/>
         <source>Read the projects again</source>
         <translation>Die Projekte neu lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="62"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="63"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="69"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="70"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
@@ -7740,33 +8011,33 @@ Details: %2</translation>
         <translation>%1 Diese Verbindung ist schreibgeschützt: Der Baum kann durchgesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="90"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="92"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="246"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="249"/>
         <source>What %1 holds could not be read, so it was not deleted.</source>
         <translation>Was %1 enthält, konnte nicht gelesen werden, daher wurde es nicht gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="251"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="254"/>
         <source>%1 cannot be deleted while these still belong to it: %2</source>
         <translation>%1 kann nicht gelöscht werden, solange dies noch dazugehört: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="254"/>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="261"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="257"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="264"/>
         <source>Delete Project</source>
         <translation>Projekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="259"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="262"/>
         <source>Delete the project %1? Nothing else refers to it.</source>
         <translation>Das Projekt %1 löschen? Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="260"/>
+        <location filename="../src/gui/access/ProjectTreePanel.cpp" line="263"/>
         <source>Delete the project %1?
 
 %2</source>
@@ -8106,62 +8377,68 @@ Details: %2</translation>
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="87"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="108"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="88"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="109"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="96"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="117"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="103"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="124"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="338"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="120"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="141"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="205"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="226"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="258"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="279"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="300"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="327"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="454"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="374"/>
+        <source>The changes were saved, but the local change journal could not record them: %1</source>
+        <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="526"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="503"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="575"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="520"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="592"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="527"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="599"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -8284,22 +8561,67 @@ Details: %2</translation>
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="53"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="57"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="174"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="192"/>
+        <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
+        <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <source>Select a row first.</source>
+        <translation>Wählen Sie zuerst eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="199"/>
+        <source>Some of the highlighted rows are still being read; try again in a moment.</source>
+        <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="309"/>
+        <source>The table was read again; the highlight of many rows was cleared.</source>
+        <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="414"/>
+        <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
+        <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <source>The highlighted row</source>
+        <translation>Die markierte Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
+        <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
+        <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="453"/>
+        <source>%1 is no longer in %2: someone deleted it.</source>
+        <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="518"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="196"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="540"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="200"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="544"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -8307,32 +8629,32 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="210"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="554"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="212"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="556"/>
         <source> match the filter</source>
         <translation> passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="214"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="558"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="214"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="558"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -8341,7 +8663,7 @@ Details: %2</translation>
     <name>metadesk::VirtualTableView</name>
     <message>
         <location filename="../src/gui/grid/VirtualTableView.cpp" line="39"/>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="62"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="64"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -8349,37 +8671,37 @@ Details: %2</translation>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="380"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="381"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="385"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="386"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="438"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="439"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="666"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="735"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="682"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="751"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="685"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="754"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="688"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="757"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -8,6 +8,9 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
@@ -196,21 +199,67 @@ void TestHomeSummary::tokensAgainstBudgets() {
 }
 
 void TestHomeSummary::lastAuditEntries() {
-    QList<qint64> tabularia, holotable;
-    for (const HomeAuditEntry& e : std::as_const(m_snapshot.audit)) {
-        (e.platform == Platform::Tabularia ? tabularia : holotable) << e.id;
+    // The last entries of both platforms, merged newest first by their time: an entry written late with an old time
+    // (the highest key, dated 2001) is not "last", and a Holotable entry newer than every Tabularia one leads.
+    const TableDescriptor& logs = *m_conn->catalog().table(QStringLiteral("audit_logs"));
+    const TableDescriptor& log = *m_conn->catalog().table(QStringLiteral("audit_log"));
+    const QDateTime old(QDate(2001, 1, 1), QTime(9, 0), Qt::UTC);
+    const QDateTime newest = m_now.addSecs(3600);
+    QSqlQuery q(m_conn->db());
+    QString error;
+    QVERIFY2(m_conn->execBound(&q,
+                               QStringLiteral("INSERT INTO audit_logs (ts, actor_label, action, outcome) VALUES (?, "
+                                              "'backfill', 'auth.login', 'success')"),
+                               {valuecodec::toBind(*logs.column(QStringLiteral("ts")), old, m_conn->isSqlite())},
+                               &error),
+             qPrintable(error));
+    QVERIFY2(m_conn->execBound(&q,
+                               QStringLiteral("INSERT INTO audit_log (at, actor_sub, actor_kind, action, outcome) "
+                                              "VALUES (?, 'late', 'user', 'auth.login', 'success')"),
+                               {valuecodec::toBind(*log.column(QStringLiteral("at")), newest, m_conn->isSqlite())},
+                               &error),
+             qPrintable(error));
+    q.finish();
+    const qint64 backfill = scalar(QStringLiteral("SELECT max(id) FROM audit_logs"));
+    const qint64 late = scalar(QStringLiteral("SELECT max(id) FROM audit_log"));
+
+    const HomeSnapshot s = HomeSummary::collect(*m_conn, m_now);
+    QCOMPARE(s.audit.size(), HomeSummary::kAuditEntries);
+    for (const HomeAuditEntry& e : s.audit) {
         QVERIFY(e.at.isValid());
         QVERIFY(!e.action.isEmpty());
         QVERIFY(!e.actor.isEmpty());
+        QVERIFY2(!(e.platform == Platform::Tabularia && e.id == backfill), "an entry dated 2001 is not among the last");
     }
-    QCOMPARE(tabularia.size(), HomeSummary::kAuditEntries);
-    QCOMPARE(holotable.size(), HomeSummary::kAuditEntries);
-    QCOMPARE(tabularia.constFirst(), scalar(QStringLiteral("SELECT max(id) FROM audit_logs")));
-    QCOMPARE(holotable.constFirst(), scalar(QStringLiteral("SELECT max(id) FROM audit_log")));
-    QVERIFY(std::is_sorted(tabularia.crbegin(), tabularia.crend()));
-    QCOMPARE(tabularia.constLast(),
-             scalar(QStringLiteral("SELECT id FROM audit_logs ORDER BY id DESC LIMIT 1 OFFSET %1")
-                        .arg(HomeSummary::kAuditEntries - 1)));
+    QCOMPARE(s.audit.constFirst().platform, Platform::Holotable);
+    QCOMPARE(s.audit.constFirst().id, late);
+    QCOMPARE(s.audit.constFirst().at, newest);
+    QVERIFY(std::is_sorted(s.audit.cbegin(), s.audit.cend(),
+                           [](const HomeAuditEntry& a, const HomeAuditEntry& b) { return a.at > b.at; }));
+
+    // The truth, table by table: the newest by time of each, merged.
+    QList<QPair<QDateTime, QString>> truth;
+    for (const auto& [table, time, platform] :
+         {std::tuple{"audit_logs", "ts", "T"}, std::tuple{"audit_log", "at", "H"}}) {
+        QVERIFY(m_conn->execBound(&q,
+                                  QStringLiteral("SELECT id, %1 FROM %2 ORDER BY %1 DESC, id DESC LIMIT %3")
+                                      .arg(QLatin1String(time), QLatin1String(table))
+                                      .arg(HomeSummary::kAuditEntries),
+                                  {}, &error));
+        while (q.next())
+            truth << qMakePair(valuecodec::parseTimestamp(q.value(1)),
+                               QStringLiteral("%1%2").arg(QLatin1String(platform)).arg(q.value(0).toLongLong()));
+        q.finish();
+    }
+    std::stable_sort(truth.begin(), truth.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    QStringList expected, shown;
+    for (int i = 0; i < HomeSummary::kAuditEntries; ++i)
+        expected << truth.at(i).second;
+    for (const HomeAuditEntry& e : s.audit)
+        shown << QStringLiteral("%1%2")
+                     .arg(e.platform == Platform::Tabularia ? QLatin1String("T") : QLatin1String("H"))
+                     .arg(e.id);
+    QCOMPARE(shown, expected);
 }
 
 void TestHomeSummary::firstRunSinceIsTheBoundary() {

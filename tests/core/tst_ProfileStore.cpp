@@ -18,6 +18,7 @@ private slots:
     void passwordNeverReachesTheSettingsFile();
     void sameDatabaseUpdatesTheProfile();
     void removeAndClear();
+    void auditIdentityIsPerDatabase();
     void skipsEntriesItCannotRead();
 
 private:
@@ -150,6 +151,23 @@ void TestProfileStore::sameDatabaseUpdatesTheProfile() {
     // Another user on the same server is another connection.
     store.noteOpened(pg(QStringLiteral("postgresql://other@db.example.org:5432/t")), false);
     QCOMPARE(store.profiles().size(), 2);
+}
+
+void TestProfileStore::auditIdentityIsPerDatabase() {
+    // The identity set on one database stays with it: kept when it is opened again, and never another's.
+    ProfileStore store(*m_settings);
+    const DatabaseUrl prod = pg(QStringLiteral("postgresql://u@db.example.org:5432/prod"));
+    const DatabaseUrl staging = pg(QStringLiteral("postgresql://u@db.example.org:5432/staging"));
+    store.noteOpened(staging, false);
+    const ConnectionProfile set = store.setAuditIdentity(prod, QStringLiteral("  admin@example.com "));
+    QCOMPARE(set.auditIdentity, QStringLiteral("admin@example.com"));
+    QCOMPARE(store.auditIdentity(prod), QStringLiteral("admin@example.com"));
+    QCOMPARE(store.auditIdentity(staging), QString());
+    QCOMPARE(store.auditIdentity(pg(QStringLiteral("postgresql://u@db.example.org:5432/other"))), QString());
+    store.noteOpened(prod, true);
+    QCOMPARE(ProfileStore(*m_settings).auditIdentity(prod), QStringLiteral("admin@example.com")); // read back
+    store.setAuditIdentity(prod, QString());
+    QCOMPARE(store.auditIdentity(prod), QString());
 }
 
 void TestProfileStore::removeAndClear() {

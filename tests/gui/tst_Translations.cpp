@@ -1,4 +1,9 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/AuditActor.h"
+#include "core/edit/RowStore.h"
+#include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/edit/EditController.h"
@@ -13,6 +18,8 @@
 #include <QMenu>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -307,37 +314,81 @@ void TestTranslations::embeddedGermanTranslatesTheWindow() {
 
 void TestTranslations::auditActorIsInThePlatformsWords() {
     // The actor is data in the platform's audit table, read by people and tools that do not speak the admin's
-    // language: the German window writes "… via Metadesk", never "… über Metadesk".
+    // language: the German window writes exactly what the English one writes, never "… über Metadesk" — and with no
+    // identity set, the database role or the system user name, never an anonymous "an administrator".
     QFETCH(test::ScratchDatabase::Engine, engine);
     QString why;
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QApplication::setApplicationName(QStringLiteral("metadesk-test"));
     std::unique_ptr<test::ScratchDatabase> scratch;
     std::unique_ptr<DbConnection> conn;
     QVERIFY2(test::openDemo(engine, &scratch, &conn, &why), qPrintable(why));
     conn.reset();
-    m_translator = std::make_unique<QTranslator>();
-    QVERIFY(m_translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
-                               QStringLiteral("_"), QStringLiteral(":/i18n")));
-    QVERIFY(QApplication::installTranslator(m_translator.get()));
     const QByteArray user = qgetenv("USER");
     qunsetenv("USER");
     qunsetenv("USERNAME");
-    Settings::instance().set(Settings::Key::AuditIdentity, QString());
-    {
+    ProfileStore profiles;
+    profiles.setAuditIdentity(scratch->url(), QString());
+    // The actor of a window in `language`, and the actor_label its change wrote into audit_logs.
+    auto written = [&](bool german, QString* label) -> QString {
+        if (german) {
+            m_translator = std::make_unique<QTranslator>();
+            if (!m_translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
+                                    QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+                !QApplication::installTranslator(m_translator.get()))
+                return QStringLiteral("<no German translation>");
+        }
         MainWindow window;
-        QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
-        const QString label = window.editController()->actor().label;
-        QVERIFY2(label.endsWith(QLatin1String(" via Metadesk")), qPrintable(label));
-        if (engine == test::ScratchDatabase::Engine::Sqlite) // PostgreSQL names the database role instead
-            QCOMPARE(label, QStringLiteral("an administrator via Metadesk"));
-    }
-    Settings::instance().set(Settings::Key::AuditIdentity, QStringLiteral("admin@example.com"));
-    {
-        MainWindow window;
-        QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
-        QCOMPARE(window.editController()->actor().label, QStringLiteral("admin@example.com via Metadesk"));
-    }
-    Settings::instance().set(Settings::Key::AuditIdentity, QString());
+        QString error;
+        if (!window.openDatabase(scratch->url(), false, &error))
+            return error;
+        *label = window.editController()->actor().label;
+        const std::unique_ptr<DbConnection> side = scratch->connect();
+        if (!side)
+            return QStringLiteral("<no second connection>");
+        const DbConnection& db = *side;
+        QSqlQuery q(db.db());
+        if (!db.execBound(&q, QStringLiteral("SELECT min(id) FROM banners"), {}, &error) || !q.next())
+            return error;
+        const QVariant id = q.value(0);
+        q.finish();
+        QVariantMap row; // in stored form, as the writer compares it
+        bool found = false;
+        if (!RowStore(db, *db.catalog().table(QStringLiteral("banners"))).fetch({id}, &row, &found, &error) || !found)
+            return QStringLiteral("<banner not read>");
+        const WriteResult r = window.editController()->writer()->apply(ChangeSet::update(
+            QStringLiteral("banners"), row,
+            {{QStringLiteral("message"), row.value(QStringLiteral("message")).toString() + QStringLiteral("!")}}));
+        if (!r.ok())
+            return r.message;
+        if (!db.execBound(&q, QStringLiteral("SELECT actor_label FROM audit_logs WHERE id = ?"), {r.auditId}, &error) ||
+            !q.next())
+            return error;
+        const QString stored = q.value(0).toString();
+        if (m_translator) {
+            QApplication::removeTranslator(m_translator.get());
+            m_translator.reset();
+        }
+        return stored;
+    };
+    QString englishLabel, germanLabel;
+    const QString english = written(false, &englishLabel);
+    const QString german = written(true, &germanLabel);
+    QCOMPARE(german, english);
+    QCOMPARE(germanLabel, englishLabel);
+    QCOMPARE(english, englishLabel);
+    QVERIFY2(english.endsWith(QLatin1String(" via Metadesk")), qPrintable(english));
+    QVERIFY2(!english.startsWith(QLatin1String("an administrator")), qPrintable(english));
+    if (engine == test::ScratchDatabase::Engine::Sqlite) // PostgreSQL names the database role instead
+        QCOMPARE(english, AuditActor::systemUserName() + QStringLiteral(" via Metadesk"));
+    else
+        QCOMPARE(english, scratch->url().user() + QStringLiteral(" via Metadesk"));
+
+    profiles.setAuditIdentity(scratch->url(), QStringLiteral("admin@example.com"));
+    QCOMPARE(written(true, &germanLabel), QStringLiteral("admin@example.com via Metadesk"));
+    QCOMPARE(written(false, &englishLabel), QStringLiteral("admin@example.com via Metadesk"));
+    profiles.remove(profiles.findByUrl(scratch->url()).id);
     if (!user.isEmpty())
         qputenv("USER", user);
 }

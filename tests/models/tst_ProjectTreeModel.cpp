@@ -157,9 +157,9 @@ void TestProjectTreeModel::dropReparentsThroughWriter() {
     QCOMPARE(parentInDb(9), 5);
     QCOMPARE(parentInModel(9), 5);
     QCOMPARE(audits(), before + 1);
-    // In the shape the gateway's record_audit writes: the target is the table, the row's id and its label.
-    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'projects.update' AND target_type "
-                                   "= 'projects' AND target_id = 9 AND target_label = 'France' AND outcome = "
+    // In the gateway's words: a move of a project, its id and its label.
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'project.move' AND target_type "
+                                   "= 'project' AND target_id = 9 AND target_label = 'France' AND outcome = "
                                    "'success'")),
              1);
     QCOMPARE(changed.size(), 1);

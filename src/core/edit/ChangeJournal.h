@@ -11,7 +11,19 @@ namespace metadesk {
 /// the app shows it and exports it.
 class ChangeJournal {
 public:
+    /// Where the changes to the journal's database go, as the writer that fills the journal sees its schema: which
+    /// platforms it holds and whether its Holotable has the audit table of its migration 012.
+    struct Coverage {
+        bool known = false; ///< set by a writer (RowWriter::setJournal); false: the journal alone, nothing known
+        bool tabularia = false;
+        bool holotable = false;
+        bool holotableAuditLog = false;
+    };
+
     explicit ChangeJournal(QString path);
+
+    void setCoverage(const Coverage& coverage) { m_coverage = coverage; }
+    const Coverage& coverage() const { return m_coverage; }
 
     const QString& path() const { return m_path; }
     bool append(const QJsonObject& entry, QString* error);
@@ -25,6 +37,7 @@ public:
 
 private:
     QString m_path;
+    Coverage m_coverage;
 };
 
 } // namespace metadesk

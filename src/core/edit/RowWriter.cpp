@@ -2,6 +2,7 @@
 
 #include "core/query/ReferenceQuery.h"
 
+#include "AuditVocabulary.h"
 #include "ChangeJournal.h"
 #include "EditPolicy.h"
 #include "RowStore.h"
@@ -36,6 +37,20 @@ QString nowText() {
 } // namespace
 
 RowWriter::RowWriter(const DbConnection& connection) : m_conn(connection) {}
+
+void RowWriter::setJournal(ChangeJournal* journal) {
+    m_journal = journal;
+    if (!journal)
+        return;
+    const Catalog& catalog = m_conn.catalog();
+    ChangeJournal::Coverage coverage;
+    coverage.known = true;
+    coverage.tabularia = !catalog.tables(Platform::Tabularia).isEmpty();
+    coverage.holotable = !catalog.tables(Platform::Holotable).isEmpty();
+    const TableDescriptor* auditLog = catalog.table(QStringLiteral("audit_log"));
+    coverage.holotableAuditLog = auditLog && auditLog->described;
+    journal->setCoverage(coverage);
+}
 
 QString RowWriter::actionName(const ChangeSet& change) {
     return change.table + QLatin1Char('.') + ChangeSet::kindName(change.kind);
@@ -287,7 +302,11 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
         if (!store.fetch(r.key, &r.after, &found, &error))
             return fail(t, error);
     }
-    if (!writeAudit(t, change, &r, &error))
+    // In the platform's words, read in this transaction (a membership's name depends on its group).
+    AuditEvent event;
+    if (!AuditVocabulary::describe(m_conn, t, change.kind, r.before, r.after, &event, &error))
+        return fail(t, error);
+    if (!writeAudit(t, change, event, &r, &error))
         return fail(t, error);
     if (!commit(&error)) {
         WriteResult failed;
@@ -300,7 +319,7 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
         QJsonObject entry = describeChange(t, change, r);
         entry.insert(QStringLiteral("at"), nowText());
         entry.insert(QStringLiteral("actor_label"), m_actor.label);
-        entry.insert(QStringLiteral("action"), actionName(change));
+        entry.insert(QStringLiteral("action"), event.action);
         entry.insert(QStringLiteral("database"), m_conn.url().toDisplayString());
         if (m_batch)
             m_batchJournal << entry;
@@ -412,9 +431,12 @@ QJsonObject RowWriter::describeChange(const TableDescriptor& t, const ChangeSet&
     return details;
 }
 
-bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, WriteResult* r, QString* error) {
-    const QString detail =
-        QString::fromUtf8(QJsonDocument(describeChange(t, change, *r)).toJson(QJsonDocument::Compact));
+bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, const AuditEvent& event, WriteResult* r,
+                           QString* error) {
+    QJsonObject details = describeChange(t, change, *r);
+    for (auto it = event.detail.begin(); it != event.detail.end(); ++it)
+        details.insert(it.key(), QJsonValue::fromVariant(it.value()));
+    const QString detail = QString::fromUtf8(QJsonDocument(details).toJson(QJsonDocument::Compact));
     // Data, not UI: the platform's audit table keeps the actor as written, whatever the language of the GUI.
     const QString actorLabel = m_actor.label.isEmpty() ? QStringLiteral("Metadesk") : m_actor.label;
     QStringList keyText;
@@ -436,16 +458,19 @@ bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, Wr
                                                       ? QVariant(m_actor.userId.toLongLong())
                                                       : QVariant(QMetaType::fromType<qint64>()));
         values.insert(QStringLiteral("actor_label"), actorLabel);
-        values.insert(QStringLiteral("action"), actionName(change));
+        values.insert(QStringLiteral("action"), event.action);
         values.insert(QStringLiteral("outcome"), QStringLiteral("success"));
-        values.insert(QStringLiteral("target_type"), t.name);
+        values.insert(QStringLiteral("target_type"), event.targetType.isEmpty()
+                                                         ? QVariant(QMetaType::fromType<QString>())
+                                                         : QVariant(event.targetType));
         bool integerKey = false;
-        const qint64 id = r->key.size() == 1 ? r->key.first().toLongLong(&integerKey) : 0;
+        const QVariant target = event.targetId.isValid() ? event.targetId : r->key.value(0);
+        const qint64 id = event.targetId.isValid() || r->key.size() == 1 ? target.toLongLong(&integerKey) : 0;
         values.insert(QStringLiteral("target_id"), integerKey ? QVariant(id) : QVariant(QMetaType::fromType<qint64>()));
         const QString label = ReferenceQuery::labelColumnOf(t);
-        values.insert(QStringLiteral("target_label"), row.value(label).isNull()
-                                                          ? QVariant(QMetaType::fromType<QString>())
-                                                          : QVariant(row.value(label).toString()));
+        const QVariant targetLabel = !event.targetLabel.isNull() ? QVariant(event.targetLabel) : row.value(label);
+        values.insert(QStringLiteral("target_label"), targetLabel.isNull() ? QVariant(QMetaType::fromType<QString>())
+                                                                           : QVariant(targetLabel.toString()));
         values.insert(QStringLiteral("detail"), detail);
         return insertAudit(*audit, values, r, error);
     }
@@ -454,26 +479,17 @@ bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, Wr
     if (!audit || !audit->described)
         return true; // before Holotable's 012: the local change journal records it
     // As src/lib/audit.ts writes a row: the workspace acted in, the actor, the action, the resource, the outcome.
-    static const QHash<QString, QString> resourceTypes = {
-        {QStringLiteral("dashboards"), QStringLiteral("dashboard")},
-        {QStringLiteral("sources"), QStringLiteral("source")},
-        {QStringLiteral("templates"), QStringLiteral("template")},
-        {QStringLiteral("annotations"), QStringLiteral("annotation")},
-        {QStringLiteral("workspace_limits"), QStringLiteral("workspace")},
-        {QStringLiteral("workspace_prompts"), QStringLiteral("workspace")},
-        {QStringLiteral("workspace_llm_config"), QStringLiteral("workspace")},
-    };
     QVariantMap values;
     values.insert(QStringLiteral("workspace_id"), row.contains(QStringLiteral("workspace_id"))
                                                       ? QVariant(row.value(QStringLiteral("workspace_id")).toString())
                                                       : QVariant(QMetaType::fromType<QString>()));
     values.insert(QStringLiteral("actor_sub"), actorLabel);
     values.insert(QStringLiteral("actor_kind"), QStringLiteral("user"));
-    values.insert(QStringLiteral("action"), actionName(change));
-    values.insert(QStringLiteral("resource_type"), resourceTypes.contains(t.name)
-                                                       ? QVariant(resourceTypes.value(t.name))
-                                                       : QVariant(QMetaType::fromType<QString>()));
-    values.insert(QStringLiteral("resource_id"), keyText.join(QLatin1Char(',')).left(200));
+    values.insert(QStringLiteral("action"), event.action);
+    values.insert(QStringLiteral("resource_type"),
+                  event.targetType.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(event.targetType));
+    const QString resource = event.targetId.isValid() ? event.targetId.toString() : keyText.join(QLatin1Char(','));
+    values.insert(QStringLiteral("resource_id"), resource.left(200));
     values.insert(QStringLiteral("outcome"), QStringLiteral("success"));
     values.insert(QStringLiteral("detail"), detail);
     return insertAudit(*audit, values, r, error);

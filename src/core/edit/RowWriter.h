@@ -8,6 +8,7 @@
 
 namespace metadesk {
 
+struct AuditEvent;
 class ChangeJournal;
 class DbConnection;
 
@@ -62,8 +63,9 @@ public:
 
     void setActor(const Actor& actor) { m_actor = actor; }
     const Actor& actor() const { return m_actor; }
-    /// Where the changes of a Holotable database without audit_log (before its 012) are recorded. Not owned.
-    void setJournal(ChangeJournal* journal) { m_journal = journal; }
+    /// Where the changes of a Holotable database without audit_log (before its 012) are recorded. Not owned. Tells the
+    /// journal which changes it receives (ChangeJournal::Coverage), so that it can say so.
+    void setJournal(ChangeJournal* journal);
     /// PostgreSQL: how long a write waits for a row another session holds before giving up (default 5 s).
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
 
@@ -76,7 +78,8 @@ public:
     /// The change that undoes `done` — a new change, audited as such. False with *why when it cannot be undone
     /// (rows the database deleted with it, a table that only grows).
     bool inverse(const ChangeSet& change, const WriteResult& done, ChangeSet* undo, QString* why) const;
-    /// The audit_logs action for a change: "<table>.<insert|update|delete>".
+    /// Metadesk's short name of a change, "<table>.<insert|update|delete>", for its own messages. The audit entry
+    /// names it in the platform's words instead (AuditVocabulary).
     static QString actionName(const ChangeSet& change);
 
 private:
@@ -90,7 +93,8 @@ private:
     /// the references it empties, deletes the rows it deletes (and theirs), in the delete's transaction.
     bool applyPlatformDeletes(const TableDescriptor& table, const QVariant& key, int depth, QString* error);
     bool insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error);
-    bool writeAudit(const TableDescriptor& table, const ChangeSet& change, WriteResult* result, QString* error);
+    bool writeAudit(const TableDescriptor& table, const ChangeSet& change, const AuditEvent& event, WriteResult* result,
+                    QString* error);
     QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
     /// The value to bind for a changed column: carried values exactly as read, typed ones through the codec.
     QVariant bindValue(const TableDescriptor& table, const ChangeSet& change, const QString& column) const;

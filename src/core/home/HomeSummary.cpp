@@ -8,6 +8,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace metadesk {
 
 namespace {
@@ -356,7 +358,10 @@ void holotable(Reader& r, const QDateTime& now) {
     llmTokens(r, now);
 }
 
-/// The last entries of a platform's audit table, by key (newest first), with whichever columns this revision has.
+/// The last entries of a platform's audit table, newest first by their time, with whichever columns this revision has.
+/// By the time column where the live schema indexes it (Tabularia's ix_audit_logs_ts: the reconciled default sort is
+/// one an index serves); else (Holotable's audit_log is indexed by id alone) the last rows by key, a window wider than
+/// what is shown, ordered by their time: a row's key follows its insertion, its time the transaction's start.
 void auditEntries(Reader& r, Platform platform, const QString& tableName, const QStringList& timeColumns,
                   const QStringList& actorColumns, const QStringList& targetColumns) {
     const TableDescriptor* t = r.tableWith(tableName, {QStringLiteral("id"), QStringLiteral("action")});
@@ -384,9 +389,12 @@ void auditEntries(Reader& r, Platform platform, const QString& tableName, const 
         select << expr(c);
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
-    const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY \"id\" DESC LIMIT %3")
-                            .arg(select.join(QStringLiteral(", ")), quote(tableName))
-                            .arg(HomeSummary::kAuditEntries);
+    const bool byTime = time && t->defaultSortColumn == time->name;
+    const QString order =
+        byTime ? QStringLiteral("%1 DESC, \"id\" DESC").arg(quote(time->name)) : QStringLiteral("\"id\" DESC");
+    const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3 LIMIT %4")
+                            .arg(select.join(QStringLiteral(", ")), quote(tableName), order)
+                            .arg(HomeSummary::kAuditEntries * (byTime ? 1 : 4));
     if (!r.exec(&q, sql, {}, tableName))
         return;
     while (q.next()) {
@@ -456,6 +464,19 @@ bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime&
     return true;
 }
 
+void HomeSummary::mergeAudit(QList<HomeAuditEntry>* entries) {
+    // Newest first across both platforms; an entry without a time after those with one; equal times by key.
+    std::stable_sort(entries->begin(), entries->end(), [](const HomeAuditEntry& a, const HomeAuditEntry& b) {
+        if (a.at.isValid() != b.at.isValid())
+            return a.at.isValid();
+        if (a.at != b.at)
+            return a.at > b.at;
+        return a.id > b.id;
+    });
+    if (entries->size() > kAuditEntries)
+        entries->resize(kAuditEntries);
+}
+
 HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory) {
     HomeSnapshot snapshot;
     snapshot.takenAt = nowUtc.toUTC();
@@ -474,6 +495,7 @@ HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTim
         auditEntries(r, Platform::Holotable, QStringLiteral("audit_log"), {QStringLiteral("at")},
                      {QStringLiteral("actor_sub")}, {QStringLiteral("resource_type"), QStringLiteral("resource_id")});
     }
+    HomeSummary::mergeAudit(&snapshot.audit);
     return snapshot;
 }
 

@@ -60,7 +60,7 @@ struct HomeSnapshot {
     QDateTime takenAt; ///< UTC
     QList<Platform> platforms;
     QList<HomeFigure> figures;
-    QList<HomeAuditEntry> audit; ///< newest first, per platform
+    QList<HomeAuditEntry> audit; ///< the last kAuditEntries of both platforms, merged, newest first by time
     QList<HomeRunDay> runDays;   ///< oldest first; empty without a Tabularia runs table
     QStringList errors;          ///< a sentence per figure that could not be read (the others still are)
 
@@ -92,6 +92,8 @@ public:
     /// hundred thousand runs a day reading them takes a second (a view refreshing itself keeps them from its first
     /// read).
     static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory = true);
+    /// Orders the audit entries of both platforms newest first by time (then by key) and keeps kAuditEntries.
+    static void mergeAudit(QList<HomeAuditEntry>* entries);
     /// The first key of `runs` whose started_at is at or after `since`, found by bisection over the key (about 25
     /// lookups by primary key); max+1 when none. False on a database error.
     static bool firstRunSince(const DbConnection& connection, const QDateTime& since, qint64* id, QString* error);

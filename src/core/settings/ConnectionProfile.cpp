@@ -12,6 +12,7 @@ const QLatin1String kPath("sqlitePath");
 const QLatin1String kReadOnly("readOnly");
 const QLatin1String kRemember("rememberPassword");
 const QLatin1String kLastUsed("lastUsed");
+const QLatin1String kAuditIdentity("auditIdentity");
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
     url.setPassword(QString());
@@ -45,6 +46,7 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
     profile.readOnly = object.value(kReadOnly).toBool();
     profile.rememberPassword = object.value(kRemember).toBool() && profile.url.isPostgres();
     profile.lastUsed = QDateTime::fromString(object.value(kLastUsed).toString(), Qt::ISODateWithMs);
+    profile.auditIdentity = object.value(kAuditIdentity).toString().trimmed();
     return profile;
 }
 
@@ -63,6 +65,8 @@ QJsonObject ConnectionProfile::toJson() const {
     object.insert(kReadOnly, readOnly);
     object.insert(kRemember, rememberPassword);
     object.insert(kLastUsed, lastUsed.toUTC().toString(Qt::ISODateWithMs));
+    if (!auditIdentity.isEmpty())
+        object.insert(kAuditIdentity, auditIdentity);
     return object;
 }
 

@@ -21,6 +21,10 @@ struct ConnectionProfile {
     /// The password was put in the OS keychain under keychainKey().
     bool rememberPassword = false;
     QDateTime lastUsed;
+    /// Who the admin is in this database's audit trail: an e-mail of a Tabularia user (linked to that account) or any
+    /// name; empty: the database role or the system user name. Kept per database so that it is never written into
+    /// another database's audit log.
+    QString auditIdentity;
 
     /// A new profile for `url` (its password dropped), named after it, used now.
     static ConnectionProfile fromUrl(const DatabaseUrl& url, bool readOnly);

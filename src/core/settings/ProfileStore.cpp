@@ -66,6 +66,18 @@ ConnectionProfile ProfileStore::noteOpened(const DatabaseUrl& url, bool readOnly
     return save(profile);
 }
 
+QString ProfileStore::auditIdentity(const DatabaseUrl& url) const {
+    return findByUrl(url).auditIdentity;
+}
+
+ConnectionProfile ProfileStore::setAuditIdentity(const DatabaseUrl& url, const QString& identity) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.auditIdentity = identity.trimmed();
+    return save(profile);
+}
+
 ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
     profile.url.setPassword(QString());
     if (profile.id.isEmpty())

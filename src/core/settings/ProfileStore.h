@@ -33,6 +33,11 @@ public:
     /// adds one, moves it to the front and drops the oldest beyond MaxProfiles. Any password in `url` is dropped.
     /// Returns the stored profile.
     ConnectionProfile noteOpened(const DatabaseUrl& url, bool readOnly);
+    /// The audit identity kept for the database at `url` (empty when none is set or there is no profile for it).
+    QString auditIdentity(const DatabaseUrl& url) const;
+    /// Keeps `identity` (trimmed; empty: none) as the audit identity of the database at `url`, in its profile (made
+    /// when there is none). Returns the stored profile.
+    ConnectionProfile setAuditIdentity(const DatabaseUrl& url, const QString& identity);
     /// Stores `profile` at the front (replacing the one with its id or for its database), password dropped.
     ConnectionProfile save(ConnectionProfile profile);
     /// Removes the profile; false when there was none with this id.

@@ -24,7 +24,6 @@ const std::array<KeyInfo, static_cast<size_t>(Settings::Key::KeyCount)> kKeys = 
     {Settings::Key::ConnectSslMode, "connect/sslMode", [] { return QVariant(QStringLiteral("prefer")); }},
     {Settings::Key::MainWindowGeometry, "mainWindow/geometry", [] { return QVariant(QByteArray()); }},
     {Settings::Key::MainWindowState, "mainWindow/state", [] { return QVariant(QByteArray()); }},
-    {Settings::Key::AuditIdentity, "edit/auditIdentity", [] { return QVariant(QString()); }},
     {Settings::Key::WorkspaceSplitter, "mainWindow/workspaceSplitter", [] { return QVariant(QByteArray()); }},
     {Settings::Key::LastTables, "mainWindow/lastTables", [] { return QVariant(QString()); }},
     {Settings::Key::HomeRefreshSeconds, "home/refreshSeconds", [] { return QVariant(30); }},

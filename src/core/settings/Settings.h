@@ -29,9 +29,6 @@ public:
         ConnectSslMode,
         MainWindowGeometry,
         MainWindowState,
-        /// Who the admin is in the audit trail: an email of a Tabularia user (empty: the database role or the
-        /// system user name, with no account linked).
-        AuditIdentity,
         /// The widths of the navigator, the table and the detail pane, as a JSON array.
         WorkspaceSplitter,
         /// The table last shown per database, as a JSON object from the database's display URL to the table name.

@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
+#include "core/rules/SensitiveGrants.h"
 #include "models/FetchWorker.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -255,6 +257,21 @@ void MembershipEditor::moveItem(qint64 id, QStandardItemModel* from, QStandardIt
 bool MembershipEditor::addMembers(const QList<qint64>& ids) {
     if (!m_writer)
         return false;
+    // Administration is asked for before it is given: the rule of what is sensitive is core's, the question ours.
+    QStringList rights;
+    for (qint64 id : ids) {
+        QStringList granted;
+        QString error;
+        if (!SensitiveGrants::check(m_conn, ChangeSet::insert(membershipTable, keyFor(id)), &granted, &error)) {
+            showMessage(tr("What the membership would grant could not be read, so nothing was added."));
+            return false;
+        }
+        rights << granted;
+    }
+    if (!rights.isEmpty() && !confirmRights(rights)) {
+        showMessage(tr("Nothing was added."));
+        return false;
+    }
     for (qint64 id : ids) {
         const WriteResult r = m_writer->apply(ChangeSet::insert(membershipTable, keyFor(id)));
         if (!r.ok()) {
@@ -269,6 +286,22 @@ bool MembershipEditor::addMembers(const QList<qint64>& ids) {
     showMessage({});
     updateButtons();
     return true;
+}
+
+bool MembershipEditor::confirmRights(const QStringList& rights) {
+    QMessageBox box(QMessageBox::Warning, tr("Grant administration rights?"),
+                    tr("This membership grants more than access to projects:"), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("sensitiveMembershipConfirm"));
+    box.setInformativeText(
+        rights.join(QLatin1Char('\n')) +
+        tr("\n\nIt takes effect at once, on the platform itself, and is recorded in its audit log."));
+    QPushButton* grant = box.addButton(tr("&Grant"), QMessageBox::AcceptRole);
+    grant->setObjectName(QStringLiteral("grantButton"));
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    box.setDefaultButton(cancel); // Enter does not make an administrator
+    box.exec();
+    return box.clickedButton() == grant;
 }
 
 bool MembershipEditor::removeMembers(const QList<qint64>& ids) {

@@ -40,7 +40,9 @@ public:
     QStandardItemModel* memberModel() const { return m_members; }
     QString message() const;
 
-    /// Adds memberships for these ids (of the other side); false when any was refused (the rest are kept).
+    /// Adds memberships for these ids (of the other side); false when any was refused (the rest are kept). A group
+    /// that makes its members administrators or observers (SensitiveGrants) is asked for first, naming the rights;
+    /// declined, nothing is added.
     bool addMembers(const QList<qint64>& ids);
     bool removeMembers(const QList<qint64>& ids);
     void reload();
@@ -61,6 +63,8 @@ private:
     void moveItem(qint64 id, QStandardItemModel* from, QStandardItemModel* to);
     QList<qint64> selectedIds(QListView* view) const;
     void showMessage(const QString& text);
+    /// Asks before granting `rights` (sentences of SensitiveGrants); true when the user chose Grant.
+    bool confirmRights(const QStringList& rights);
     void updateButtons();
 
     const DbConnection& m_conn;

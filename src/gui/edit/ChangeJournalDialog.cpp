@@ -26,10 +26,8 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     auto* layout = new QVBoxLayout(this);
     int unreadable = 0;
     const QList<QJsonObject> entries = journal.entries(&unreadable);
-    auto* intro = new QLabel(tr("Holotable keeps no audit table, so Metadesk records each change it makes to Holotable "
-                                "tables here, on this computer (%n change(s)). The file is only ever appended to.",
-                                nullptr, int(entries.size())),
-                             this);
+    auto* intro = new QLabel(introText(journal.coverage(), int(entries.size())), this);
+    intro->setObjectName(QStringLiteral("journalIntro"));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     if (unreadable > 0) {
@@ -77,6 +75,28 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(900, 480);
+}
+
+QString ChangeJournalDialog::introText(const ChangeJournal::Coverage& coverage, int entries) {
+    QStringList parts;
+    if (!coverage.known || (coverage.holotable && !coverage.holotableAuditLog)) {
+        // Holotable's audit_log arrives with its migration 012: before it, this journal is the only record.
+        parts << tr("This database's Holotable has no audit table yet (Holotable adds audit_log in its migration 012), "
+                    "so Metadesk records each change it makes to Holotable tables here, on this computer (%n "
+                    "change(s)). The file is only ever appended to.",
+                    nullptr, entries);
+    } else if (coverage.holotable) {
+        parts << tr("This database's Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk "
+                    "writes each change to Holotable tables there, not here. This journal holds only what was recorded "
+                    "on this computer before (%n change(s)).",
+                    nullptr, entries);
+    } else {
+        parts << tr("This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).",
+                    nullptr, entries);
+    }
+    if (coverage.known && coverage.tabularia)
+        parts << tr("Changes to Tabularia tables go to Tabularia's own audit table, audit_logs.");
+    return parts.join(QLatin1Char(' '));
 }
 
 bool ChangeJournalDialog::exportTo(const QString& file, QString* error) const {

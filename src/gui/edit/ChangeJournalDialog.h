@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/edit/ChangeJournal.h"
+
 #include <QDialog>
 
 class QStandardItemModel;
@@ -7,9 +9,8 @@ class QTableView;
 
 namespace metadesk {
 
-class ChangeJournal;
-
-/// Shows the local change journal (Holotable's substitute for an audit table), newest first, and exports it as JSON.
+/// Shows the local change journal (Holotable's substitute for an audit table before its migration 012), newest first,
+/// and exports it as JSON; its first sentence says where this database's changes are recorded.
 class ChangeJournalDialog : public QDialog {
     Q_OBJECT
 public:
@@ -17,6 +18,8 @@ public:
 
     QStandardItemModel* model() const { return m_model; }
     bool exportTo(const QString& file, QString* error) const;
+    /// Where the changes of a database with this coverage go, and what the journal of `entries` lines holds.
+    static QString introText(const ChangeJournal::Coverage& coverage, int entries);
 
 private:
     void exportInteractively();

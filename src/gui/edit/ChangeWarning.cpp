@@ -3,6 +3,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/edit/ChangeSet.h"
 #include "core/edit/ValueCodec.h"
+#include "core/rules/SensitiveGrants.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -12,9 +13,12 @@ namespace metadesk {
 
 QString ChangeWarning::text(const ChangeSet& change) {
     const TableDescriptor* t = Catalog::instance().table(change.table);
-    if (!t || change.kind != ChangeSet::Kind::Update)
+    if (!t)
         return {};
-    QStringList warnings;
+    // Administration handed out (a superuser or admin flag, a token's role) is named first: SensitiveGrants's rule.
+    QStringList warnings = SensitiveGrants::ofRow(*t, change);
+    if (change.kind != ChangeSet::Kind::Update)
+        return warnings.join(QLatin1Char('\n'));
     for (const QString& name : change.changedColumns(*t)) {
         const ColumnDescriptor* c = t->column(name);
         if (c && !c->changeWarning.isEmpty())

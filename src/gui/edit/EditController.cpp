@@ -6,9 +6,11 @@
 #include "RowEditDialog.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/edit/AuditActor.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
 #include "core/rules/DeleteImpact.h"
+#include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/Workspace.h"
 #include "gui/grid/VirtualTableView.h"
@@ -138,26 +140,13 @@ void EditController::detach() {
 }
 
 void EditController::resolveActor() {
-    QString name = Settings::instance().get(Settings::Key::AuditIdentity).toString().trimmed();
-    QVariant userId;
-    if (name.isEmpty()) {
-        if (m_conn->isPostgres()) {
-            QSqlQuery q(m_conn->db());
-            if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
-                name = q.value(0).toString();
-        }
-        if (name.isEmpty())
-            name = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    } else if (m_conn->tableExists(QStringLiteral("users"))) {
-        QSqlQuery q(m_conn->db());
-        QString error;
-        if (m_conn->execBound(&q, QStringLiteral("SELECT id FROM users WHERE email = ?"), {name}, &error) && q.next())
-            userId = q.value(0);
-    }
-    m_actor = Actor::named(name, userId); // in the audit table's words, not the window's language
+    // This database's own identity (its connection profile), never one set on another database.
+    const QString identity = ProfileStore().auditIdentity(m_conn->url());
+    m_actor = AuditActor::resolve(*m_conn, identity); // in the audit table's words, not the window's language
     if (m_writer)
         m_writer->setActor(m_actor);
-    m_identity->setText(tr("Audit &Identity: %1…").arg(name.isEmpty() ? tr("unknown") : name));
+    const QString shown = identity.isEmpty() ? AuditActor::fallbackName(*m_conn) : identity;
+    m_identity->setText(tr("Audit &Identity: %1…").arg(shown.isEmpty() ? tr("unknown") : shown));
 }
 
 void EditController::pageChanged(TablePage* page) {
@@ -499,15 +488,17 @@ void EditController::chooseIdentity() {
     if (!m_conn)
         return;
     bool ok = false;
-    const QString current = Settings::instance().get(Settings::Key::AuditIdentity).toString();
+    ProfileStore profiles;
+    const QString current = profiles.auditIdentity(m_conn->url());
     const QString email = QInputDialog::getText(
         m_window, tr("Audit identity"),
-        tr("Your email as a Tabularia user. Changes you make are recorded under it (and linked to that account "
-           "when it exists). Empty: your database role or system user name."),
+        tr("Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and "
+           "linked to that account when it exists). Empty: your database role or system user name (%1).")
+            .arg(AuditActor::fallbackName(*m_conn)),
         QLineEdit::Normal, current, &ok);
     if (!ok)
         return;
-    Settings::instance().set(Settings::Key::AuditIdentity, email.trimmed());
+    profiles.setAuditIdentity(m_conn->url(), email);
     resolveActor();
     emit message(tr("Changes are recorded as “%1”.").arg(m_actor.label));
 }

@@ -102,6 +102,10 @@ private slots:
     void insertUpdateDeleteAudited();
     void holotableChangesAudited_data() { test::addEngineColumn(), test::addEngineRows(); }
     void holotableChangesAudited();
+    void tabulariaEntriesInThePlatformsWords_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void tabulariaEntriesInThePlatformsWords();
+    void holotableEntriesInThePlatformsWords_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void holotableEntriesInThePlatformsWords();
     void holotableWithoutAuditLogIsJournaled_data() { test::addEngineColumn(), test::addEngineRows(); }
     void holotableWithoutAuditLogIsJournaled();
     void unchangedRowOfEveryKindIsNotAConflict_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -188,9 +192,9 @@ void TestRowWriter::insertUpdateDeleteAudited() {
     QVERIFY2(qAbs(valuecodec::parseTimestamp(ts).secsTo(QDateTime::currentDateTimeUtc())) < 600, qPrintable(ts));
     QVERIFY(entry.value(QStringLiteral("actor_id")).isNull());
     QCOMPARE(entry.value(QStringLiteral("actor_label")).toString(), QStringLiteral("test-admin via Metadesk"));
-    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("groups.insert"));
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("group.create"));
     QCOMPARE(entry.value(QStringLiteral("outcome")).toString(), QStringLiteral("success"));
-    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("groups"));
+    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("group"));
     QCOMPARE(entry.value(QStringLiteral("target_id")).toLongLong(), id.toLongLong());
     QCOMPARE(entry.value(QStringLiteral("target_label")).toString(), QStringLiteral("finance-analysts"));
     QJsonObject changes = changesOf(entry.value(QStringLiteral("detail")).toString());
@@ -214,8 +218,8 @@ void TestRowWriter::insertUpdateDeleteAudited() {
     QCOMPARE(fetch(*m_conn, "groups", id).value(QStringLiteral("name")).toString(), QStringLiteral("finance-readers"));
     QCOMPARE(auditCount(*m_conn), audits + 3);
     QCOMPARE(scalar(*m_conn,
-                    QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'groups.update' AND target_type = "
-                                   "'groups' AND target_id = ? AND target_label = 'finance-readers'"),
+                    QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'group.update' AND target_type = "
+                                   "'group' AND target_id = ? AND target_label = 'finance-readers'"),
                     {id}),
              1);
     // An update's detail holds what changed, before and after, and nothing else.
@@ -235,7 +239,7 @@ void TestRowWriter::insertUpdateDeleteAudited() {
     QVERIFY(fetch(*m_conn, "groups", id).isEmpty());
     QCOMPARE(auditCount(*m_conn), audits + 4);
     entry = fetch(*m_conn, "audit_logs", r.auditId);
-    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("groups.delete"));
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("group.delete"));
     QCOMPARE(entry.value(QStringLiteral("target_label")).toString(), QStringLiteral("finance-readers"));
     QCOMPARE(changesOf(entry.value(QStringLiteral("detail")).toString())
                  .value(QStringLiteral("name"))
@@ -284,7 +288,7 @@ void TestRowWriter::holotableChangesAudited() {
     QCOMPARE(entry.value(QStringLiteral("workspace_id")).toString(), workspace);
     QCOMPARE(entry.value(QStringLiteral("actor_sub")).toString(), QStringLiteral("test-admin via Metadesk"));
     QCOMPARE(entry.value(QStringLiteral("actor_kind")).toString(), QStringLiteral("user"));
-    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("templates.update"));
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("template.update"));
     QCOMPARE(entry.value(QStringLiteral("resource_type")).toString(), QStringLiteral("template"));
     QCOMPARE(entry.value(QStringLiteral("resource_id")).toString(), id);
     QCOMPARE(entry.value(QStringLiteral("outcome")).toString(), QStringLiteral("success"));
@@ -301,6 +305,145 @@ void TestRowWriter::holotableChangesAudited() {
     QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM audit_log WHERE resource_id = ?"), {id}), 3);
     QCOMPARE(auditCount(*m_conn), audits);
     QVERIFY(journal.entries().isEmpty());
+}
+
+void TestRowWriter::tabulariaEntriesInThePlatformsWords() {
+    // The gateway's own actions and targets (services/audit.py, routes/users.py, groups.py, permissions.py): an
+    // admin reading audit_logs, or filtering it by action in Tabularia's UI, finds Metadesk's changes among its own.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    auto entryOf = [&](const WriteResult& r) { return fetch(*m_conn, "audit_logs", r.auditId); };
+    const QVariant adminGroup =
+        scalar(*m_conn, QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {QVariant(true)});
+    const QVariant plainGroup = scalar(*m_conn,
+                                       QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ? AND "
+                                                      "is_observer = ?"),
+                                       {QVariant(false), QVariant(false)});
+    QVERIFY(adminGroup.toLongLong() > 0 && plainGroup.toLongLong() > 0);
+    const QVariant user =
+        scalar(*m_conn,
+               QStringLiteral("SELECT min(id) FROM users WHERE is_superuser = ? AND id NOT IN (SELECT user_id FROM "
+                              "user_groups WHERE group_id IN (?, ?))"),
+               {QVariant(false), adminGroup, plainGroup});
+    QVERIFY(user.toLongLong() > 0);
+    const QString email = text(*m_conn, QStringLiteral("SELECT email FROM users WHERE id = ?"), {user});
+    const QString adminName = text(*m_conn, QStringLiteral("SELECT name FROM groups WHERE id = ?"), {adminGroup});
+
+    // Joining an admin group is a promotion: group.admin_join on the user, the group in the detail.
+    const QVariantMap joinAdmin{{QStringLiteral("user_id"), user}, {QStringLiteral("group_id"), adminGroup}};
+    WriteResult r = writer.apply(ChangeSet::insert(QStringLiteral("user_groups"), joinAdmin));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QVariantMap entry = entryOf(r);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("group.admin_join"));
+    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("user"));
+    QCOMPARE(entry.value(QStringLiteral("target_id")).toLongLong(), user.toLongLong());
+    QCOMPARE(entry.value(QStringLiteral("target_label")).toString(), email);
+    QCOMPARE(QJsonDocument::fromJson(entry.value(QStringLiteral("detail")).toString().toUtf8())
+                 .object()
+                 .value(QStringLiteral("group"))
+                 .toString(),
+             adminName);
+    r = writer.apply(ChangeSet::remove(QStringLiteral("user_groups"), r.after));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(entryOf(r).value(QStringLiteral("action")).toString(), QStringLiteral("group.admin_leave"));
+    r = writer.apply(ChangeSet::insert(QStringLiteral("user_groups"),
+                                       {{QStringLiteral("user_id"), user}, {QStringLiteral("group_id"), plainGroup}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(entryOf(r).value(QStringLiteral("action")).toString(), QStringLiteral("group.join"));
+
+    // The superuser flag: user.promote / user.demote on target "user", labelled with the e-mail.
+    r = writer.apply(ChangeSet::update(QStringLiteral("users"), fetch(*m_conn, "users", user),
+                                       {{QStringLiteral("is_superuser"), true}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    entry = entryOf(r);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("user.promote"));
+    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("user"));
+    QCOMPARE(entry.value(QStringLiteral("target_label")).toString(), email);
+    r = writer.apply(ChangeSet::update(QStringLiteral("users"), fetch(*m_conn, "users", user),
+                                       {{QStringLiteral("is_superuser"), false}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(entryOf(r).value(QStringLiteral("action")).toString(), QStringLiteral("user.demote"));
+    r = writer.apply(ChangeSet::update(QStringLiteral("users"), fetch(*m_conn, "users", user),
+                                       {{QStringLiteral("full_name"), QStringLiteral("Renamed")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(entryOf(r).value(QStringLiteral("action")).toString(), QStringLiteral("user.update"));
+
+    // A group's admin flag: group.promote on target "group".
+    r = writer.apply(ChangeSet::update(QStringLiteral("groups"), fetch(*m_conn, "groups", plainGroup),
+                                       {{QStringLiteral("is_admin"), true}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    entry = entryOf(r);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("group.promote"));
+    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("group"));
+
+    // Grants: permission.grant / permission.revoke on target "permission", labelled with the capability.
+    const QVariant project = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM projects"));
+    r = writer.apply(
+        ChangeSet::insert(QStringLiteral("permissions"), {{QStringLiteral("project_id"), project},
+                                                          {QStringLiteral("user_id"), user},
+                                                          {QStringLiteral("capability"), QStringLiteral("run")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    entry = entryOf(r);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("permission.grant"));
+    QCOMPARE(entry.value(QStringLiteral("target_type")).toString(), QStringLiteral("permission"));
+    QCOMPARE(entry.value(QStringLiteral("target_label")).toString(), QStringLiteral("run"));
+    r = writer.apply(ChangeSet::remove(QStringLiteral("permissions"), r.after));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(entryOf(r).value(QStringLiteral("action")).toString(), QStringLiteral("permission.revoke"));
+
+    // No entry in Metadesk's own words is left anywhere.
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM audit_logs WHERE action LIKE '%.insert' OR "
+                                            "target_type IN ('users', 'groups', 'user_groups', 'permissions')")),
+             0);
+}
+
+void TestRowWriter::holotableEntriesInThePlatformsWords() {
+    // src/lib/audit.ts: the action's object is the resource type (template.create on a template), a revoked token
+    // is token.revoke; and a database at exactly 012, the first with audit_log, is written in the same words.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const QVariant token =
+        text(*m_conn, QStringLiteral("SELECT id FROM api_tokens WHERE revoked_at IS NULL ORDER BY id LIMIT 1"));
+    const QVariantMap before = fetch(*m_conn, "api_tokens", token);
+    QVERIFY(!before.isEmpty());
+    WriteResult r = writer.apply(ChangeSet::update(QStringLiteral("api_tokens"), before,
+                                                   {{QStringLiteral("revoked_at"), QDateTime::currentDateTimeUtc()}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QVariantMap entry = fetch(*m_conn, "audit_log", r.auditId);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("token.revoke"));
+    QCOMPARE(entry.value(QStringLiteral("resource_type")).toString(), QStringLiteral("workspace"));
+    QCOMPARE(entry.value(QStringLiteral("resource_id")).toString(),
+             before.value(QStringLiteral("workspace_id")).toString());
+
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    {
+        auto setup = scratch.connect();
+        QVERIFY(setup);
+        const MigrationSet set = test::builtInMigrations(Platform::Holotable, *setup);
+        QStringList applied;
+        QVERIFY2(Migrator(*setup, set.upTo(QStringLiteral("012_audit_log.sql"))).upgrade(&applied, &error),
+                 qPrintable(error));
+        QCOMPARE(applied.size(), 12);
+    }
+    auto conn = scratch.connect();
+    QVERIFY(conn && conn->catalog().table(QStringLiteral("audit_log")));
+    RowWriter at012(*conn);
+    at012.setActor(admin());
+    r = at012.apply(ChangeSet::insert(QStringLiteral("templates"),
+                                      {{QStringLiteral("workspace_id"), QStringLiteral("ws-012")},
+                                       {QStringLiteral("kind"), QStringLiteral("panel")},
+                                       {QStringLiteral("name"), QStringLiteral("Latency")},
+                                       {QStringLiteral("body"), QStringLiteral("{\"kind\":\"panel\"}")},
+                                       {QStringLiteral("created_by"), QStringLiteral("test-admin")}}));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    entry = fetch(*conn, "audit_log", r.auditId);
+    QCOMPARE(entry.value(QStringLiteral("action")).toString(), QStringLiteral("template.create"));
+    QCOMPARE(entry.value(QStringLiteral("resource_type")).toString(), QStringLiteral("template"));
+    QCOMPARE(entry.value(QStringLiteral("resource_id")).toString(), r.key.first().toString());
+    QCOMPARE(entry.value(QStringLiteral("workspace_id")).toString(), QStringLiteral("ws-012"));
 }
 
 void TestRowWriter::holotableWithoutAuditLogIsJournaled() {
@@ -350,8 +493,8 @@ void TestRowWriter::holotableWithoutAuditLogIsJournaled() {
     QStringList actions;
     for (const QJsonObject& e : entries)
         actions << e.value(QStringLiteral("action")).toString();
-    QCOMPARE(actions, (QStringList{QStringLiteral("templates.insert"), QStringLiteral("templates.update"),
-                                   QStringLiteral("templates.delete")}));
+    QCOMPARE(actions, (QStringList{QStringLiteral("template.create"), QStringLiteral("template.update"),
+                                   QStringLiteral("template.delete")}));
     const QJsonObject update = entries.at(1);
     QCOMPARE(update.value(QStringLiteral("actor_label")).toString(), QStringLiteral("test-admin via Metadesk"));
     QCOMPARE(update.value(QStringLiteral("key")).toObject().value(QStringLiteral("id")).toString(), id.toString());
@@ -958,7 +1101,7 @@ void TestRowWriter::undoIsANewAuditedChange() {
              before.value(QStringLiteral("description")));
     QCOMPARE(auditCount(*m_conn), audits + 1);
     QCOMPARE(fetch(*m_conn, "audit_logs", undone.auditId).value(QStringLiteral("action")).toString(),
-             QStringLiteral("groups.update"));
+             QStringLiteral("group.update"));
 
     // Insert → undo deletes; delete (of a row nothing points at) → undo restores it with its id.
     const ChangeSet insert =

@@ -34,6 +34,7 @@ private slots:
     void userAndProjectViews_data() { test::addEngineColumn(), test::addEngineRows(); }
     void userAndProjectViews();
     void groupRenameWarning();
+    void administrationIsNamedBeforeItIsGiven();
 
 private:
     qint64 scalar(const QString& sql) const {
@@ -220,6 +221,41 @@ void TestEffectivePermissionsPanel::groupRenameWarning() {
     QVERIFY(rename({{QStringLiteral("name"), QStringLiteral("finance")}}).isEmpty()); // not changed
     QVERIFY(ChangeWarning::text(
                 ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("fin")}}))
+                .isEmpty());
+}
+
+void TestEffectivePermissionsPanel::administrationIsNamedBeforeItIsGiven() {
+    // The row dialog and the cell editor ask (ChangeWarning) before a change that hands out administration, naming
+    // it: a group made an admin group, a user made superuser, a Holotable token given another role.
+    const QVariantMap group{{QStringLiteral("id"), 3},
+                            {QStringLiteral("name"), QStringLiteral("analytics")},
+                            {QStringLiteral("description"), QString()},
+                            {QStringLiteral("is_admin"), false},
+                            {QStringLiteral("is_observer"), false}};
+    QString text =
+        ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), group, {{QStringLiteral("is_admin"), true}}));
+    QVERIFY2(
+        text.contains(QStringLiteral("Every member of “analytics” becomes an administrator of the whole platform")),
+        qPrintable(text));
+    QVERIFY(ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), group,
+                                                  {{QStringLiteral("description"), QStringLiteral("x")}}))
+                .isEmpty());
+    const QVariantMap user{{QStringLiteral("id"), 9},
+                           {QStringLiteral("email"), QStringLiteral("quinn@example.com")},
+                           {QStringLiteral("is_superuser"), false}};
+    text =
+        ChangeWarning::text(ChangeSet::update(QStringLiteral("users"), user, {{QStringLiteral("is_superuser"), true}}));
+    QVERIFY2(text.contains(QLatin1String("quinn@example.com becomes a superuser")), qPrintable(text));
+    const QVariantMap token{{QStringLiteral("id"), QStringLiteral("t-1")},
+                            {QStringLiteral("name"), QStringLiteral("ci")},
+                            {QStringLiteral("workspace_id"), QStringLiteral("ws-ops")},
+                            {QStringLiteral("role"), QStringLiteral("viewer")}};
+    text = ChangeWarning::text(
+        ChangeSet::update(QStringLiteral("api_tokens"), token, {{QStringLiteral("role"), QStringLiteral("editor")}}));
+    QVERIFY2(text.contains(QLatin1String("from the role viewer to editor in workspace ws-ops")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("create, change and generate dashboards")), qPrintable(text));
+    QVERIFY(ChangeWarning::text(ChangeSet::update(QStringLiteral("api_tokens"), token,
+                                                  {{QStringLiteral("name"), QStringLiteral("ci-2")}}))
                 .isEmpty());
 }
 

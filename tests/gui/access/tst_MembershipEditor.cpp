@@ -9,12 +9,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QTest>
+#include <QTimer>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -34,6 +36,8 @@ private slots:
     void addAndRemoveWriteExactlyTheRows();
     void groupModeButtonsAndDoubleClick_data() { test::addEngineColumn(), test::addEngineRows(); }
     void groupModeButtonsAndDoubleClick();
+    void adminGroupAsksFirst_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void adminGroupAsksFirst();
     void removedMeanwhileIsReported_data() { test::addEngineColumn(), test::addEngineRows(); }
     void removedMeanwhileIsReported();
 
@@ -61,15 +65,16 @@ private:
         return out;
     }
     qint64 audits() const { return scalar(QStringLiteral("SELECT count(*) FROM audit_logs")); }
-    /// Audit entries of `action` on the membership (user, group). A composite key has no integer target_id in the
-    /// real audit_logs: the entry names the table in target_type and the key in its detail's "key".
+    /// Audit entries whose action is like `action` (group.join and group.admin_join are both "group.%join") on the
+    /// membership (user, group). As the gateway's add_to_group writes them, the target is the user (target_id); the
+    /// detail's "key" holds the membership's.
     int auditsOf(const QString& action, qint64 user, qint64 group) const {
         QSqlQuery q(m_conn->db());
         QString error;
         int found = 0;
         if (!m_conn->execBound(&q,
-                               QStringLiteral("SELECT detail, target_id, outcome FROM audit_logs WHERE action = ? AND "
-                                              "target_type = 'user_groups'"),
+                               QStringLiteral("SELECT detail, target_id, outcome FROM audit_logs WHERE action LIKE ? "
+                                              "AND target_type = 'user'"),
                                {action}, &error))
             return -1;
         while (q.next()) {
@@ -78,11 +83,22 @@ private:
                                         .value(QStringLiteral("key"))
                                         .toObject();
             if (key.value(QStringLiteral("user_id")).toInteger() == user &&
-                key.value(QStringLiteral("group_id")).toInteger() == group && q.value(1).isNull() &&
+                key.value(QStringLiteral("group_id")).toInteger() == group && q.value(1).toLongLong() == user &&
                 q.value(2).toString() == QLatin1String("success"))
                 ++found;
         }
         return found;
+    }
+    /// The available groups that make their members neither administrators nor observers, in the list's order.
+    QList<qint64> plainAvailable(const MembershipEditor& editor) const {
+        const QSet<qint64> plain =
+            ids(QStringLiteral("SELECT id FROM groups WHERE is_admin = ? AND is_observer = ?"), {false, false});
+        QList<qint64> out;
+        for (int row = 0; row < editor.availableModel()->rowCount(); ++row)
+            if (const qint64 id = editor.availableModel()->item(row)->data(Qt::UserRole).toLongLong();
+                plain.contains(id))
+                out << id;
+        return out;
     }
     qint64 memberships() const { return scalar(QStringLiteral("SELECT count(*) FROM user_groups")); }
     std::unique_ptr<MembershipEditor> open(const QString& mode, qint64 id) {
@@ -162,7 +178,9 @@ void TestMembershipEditor::userModeListsMatchSql() {
 void TestMembershipEditor::addAndRemoveWriteExactlyTheRows() {
     auto editor = open(QStringLiteral("user"), m_user);
     QVERIFY(editor);
-    const qint64 group = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
+    const QList<qint64> plain = plainAvailable(*editor);
+    QVERIFY(plain.size() >= 3);
+    const qint64 group = plain.at(0);
     const qint64 rows = memberships(), before = audits();
 
     QVERIFY2(editor->addMembers({group}), qPrintable(editor->message()));
@@ -171,27 +189,29 @@ void TestMembershipEditor::addAndRemoveWriteExactlyTheRows() {
         scalar(QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), {m_user, group}),
         1);
     QCOMPARE(audits(), before + 1);
-    QCOMPARE(auditsOf(QStringLiteral("user_groups.insert"), m_user, group), 1);
+    QCOMPARE(auditsOf(QStringLiteral("group.%join"), m_user, group), 1);
     QVERIFY(ids(editor->memberModel()).contains(group));
     QVERIFY(!ids(editor->availableModel()).contains(group));
 
     QVERIFY2(editor->removeMembers({group}), qPrintable(editor->message()));
     QCOMPARE(memberships(), rows);
     QCOMPARE(audits(), before + 2);
-    QCOMPARE(auditsOf(QStringLiteral("user_groups.delete"), m_user, group), 1);
+    QCOMPARE(auditsOf(QStringLiteral("group.%leave"), m_user, group), 1);
     QVERIFY(ids(editor->availableModel()).contains(group));
     QVERIFY(!ids(editor->memberModel()).contains(group));
 
     // Two at once: two rows, two audit entries.
-    const qint64 a = editor->availableModel()->item(0)->data(Qt::UserRole).toLongLong();
-    const qint64 b = editor->availableModel()->item(1)->data(Qt::UserRole).toLongLong();
+    const qint64 a = plain.at(1), b = plain.at(2);
     QVERIFY(editor->addMembers({a, b}));
     QCOMPARE(memberships(), rows + 2);
     QCOMPARE(audits(), before + 4);
 }
 
 void TestMembershipEditor::groupModeButtonsAndDoubleClick() {
-    const qint64 group = scalar(QStringLiteral("SELECT min(group_id) FROM user_groups"));
+    // A group that grants nothing beyond its projects (joining an admin group asks first: adminGroupAsksFirst).
+    const qint64 group = scalar(QStringLiteral("SELECT min(g.id) FROM groups g JOIN user_groups m ON m.group_id = g.id "
+                                               "WHERE g.is_admin = ? AND g.is_observer = ?"),
+                                {false, false});
     auto editor = open(QStringLiteral("group"), group);
     QVERIFY(editor);
     QCOMPARE(ids(editor->memberModel()),
@@ -236,6 +256,68 @@ void TestMembershipEditor::groupModeButtonsAndDoubleClick() {
     QCOMPARE(memberships(), rows - 1);
     QCOMPARE(audits(), before + 3);
     QVERIFY(ids(editor->availableModel()).contains(member));
+}
+
+void TestMembershipEditor::adminGroupAsksFirst() {
+    // Joining a group whose members are administrators (groups.is_admin, Tabularia's is_admin()) asks first, naming
+    // the rights it grants; Cancel writes nothing, Grant writes the membership and the platform's group.admin_join.
+    // A plain group is added without a question.
+    const qint64 admins = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {true});
+    QVERIFY(admins > 0);
+    const qint64 user = scalar(QStringLiteral("SELECT min(id) FROM users WHERE id NOT IN (SELECT user_id FROM "
+                                              "user_groups WHERE group_id = ?) AND is_superuser = ?"),
+                               {admins, false});
+    QVERIFY(user > 0);
+    auto editor = open(QStringLiteral("user"), user);
+    QVERIFY(editor);
+    QVERIFY(ids(editor->availableModel()).contains(admins));
+    const qint64 rows = memberships(), before = audits();
+
+    QString asked;
+    int questions = 0;
+    auto answer = [&](const char* button, bool screenshot) {
+        QTimer::singleShot(0, this, [&, button, screenshot]() {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* box = qobject_cast<QMessageBox*>(w);
+                if (!box || box->objectName() != QLatin1String("sensitiveMembershipConfirm") || !box->isVisible())
+                    continue;
+                ++questions;
+                asked = box->text() + QLatin1Char('\n') + box->informativeText();
+                if (screenshot)
+                    test::saveScreenshot(box, QStringLiteral("admin-group-confirmation.png"));
+                box->findChild<QPushButton*>(QString::fromLatin1(button))->click();
+            }
+        });
+    };
+    answer("cancelButton", true);
+    QVERIFY(!editor->addMembers({admins}));
+    QCOMPARE(questions, 1);
+    QSqlQuery q(m_conn->db());
+    QString error;
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("SELECT email FROM users WHERE id = ?"), {user}, &error) && q.next());
+    const QString who = q.value(0).toString();
+    q.finish();
+    QVERIFY2(asked.contains(who), qPrintable(asked));
+    QVERIFY2(asked.contains(QLatin1String("tabularia-admins")), qPrintable(asked));
+    QVERIFY2(asked.contains(QLatin1String("administrator of the whole platform")), qPrintable(asked));
+    QCOMPARE(memberships(), rows);
+    QCOMPARE(audits(), before);
+    QVERIFY(ids(editor->availableModel()).contains(admins));
+
+    answer("grantButton", false);
+    QVERIFY2(editor->addMembers({admins}), qPrintable(editor->message()));
+    QCOMPARE(questions, 2);
+    QCOMPARE(memberships(), rows + 1);
+    QCOMPARE(auditsOf(QStringLiteral("group.admin_join"), user, admins), 1);
+
+    // A plain group: no question.
+    const QList<qint64> plain = plainAvailable(*editor);
+    QVERIFY(!plain.isEmpty());
+    answer("cancelButton", false);
+    QVERIFY2(editor->addMembers({plain.first()}), qPrintable(editor->message()));
+    QTest::qWait(50); // the unanswered timer runs while what it refers to is still here
+    QCOMPARE(questions, 2);
+    QCOMPARE(memberships(), rows + 2);
 }
 
 void TestMembershipEditor::removedMeanwhileIsReported() {

@@ -133,9 +133,9 @@ void TestProjectTreePanel::dropOnTheViewMovesAProject() {
     QCOMPARE(parentInDb(7), 2);
     QCOMPARE(m_panel->model()->indexOfProject(7).parent().data(ProjectTreeModel::ProjectIdRole).toLongLong(), 2);
     QCOMPARE(audits(), before + 1);
-    // In the shape the gateway writes: the table as the target type, the project's id and name.
-    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'projects.update' AND target_type "
-                                   "= 'projects' AND target_id = 7 AND target_label = 'Logistics' AND outcome = "
+    // In the gateway's words: a move of a project, its id and name.
+    QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'project.move' AND target_type "
+                                   "= 'project' AND target_id = 7 AND target_label = 'Logistics' AND outcome = "
                                    "'success'")),
              1);
     QCOMPARE(changed.size(), 1);

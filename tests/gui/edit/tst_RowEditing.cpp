@@ -441,8 +441,8 @@ void TestRowEditing::windowDeleteAndUndo() {
     QVERIFY2(confirmation.contains(QStringLiteral("Delete")), qPrintable(confirmation));
     QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM banners")), banners - 1);
     QCOMPARE(scalar(*conn,
-                    QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'banners.delete' AND target_type = "
-                                   "'banners' AND target_id = ?"),
+                    QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'banner.delete' AND target_type = "
+                                   "'banner' AND target_id = ?"),
                     {banner}),
              1);
     QTRY_COMPARE_WITH_TIMEOUT(qint64(page->model()->rowCount()), banners - 1, 10000);
@@ -542,7 +542,7 @@ void TestRowEditing::inlineEditUsesTheSamePath() {
     QVERIFY(warned);
     QVERIFY(!editor->isActive());
     QCOMPARE(fetch(*conn, "groups", id).value(QStringLiteral("name")).toString(), QStringLiteral("renamed-in-place"));
-    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'groups.update'")), 1);
+    QCOMPARE(scalar(*conn, QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'group.update'")), 1);
 
     // Escape cancels without writing; Return on the grid opens the row dialog instead.
     QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);

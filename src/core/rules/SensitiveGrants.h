@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/edit/ChangeSet.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace metadesk {
+
+class DbConnection;
+
+/// Which changes hand out administration, as the platforms define it, so that they are asked for before they are
+/// made (the renaming of a group warns at length; making someone an administrator must not take less).
+///
+/// Tabularia (services/permissions.py `is_admin`, `is_observer`): a superuser, or a member of a group whose is_admin
+/// is set, is an administrator of the whole installation: every project whatever its grants, the users, the groups,
+/// the settings. A member of a group whose is_observer is set reads the administration panels (the audit log, the
+/// sessions, the user list). So joining such a group, setting either flag on a group (each member gets it) or on a
+/// user, is sensitive. Holotable (src/lib/auth/authorize.ts): a workspace role decides what an identity may do; an API
+/// token holds one role in one workspace, so giving a token a role (or changing it) is sensitive.
+class SensitiveGrants {
+    Q_DECLARE_TR_FUNCTIONS(SensitiveGrants)
+public:
+    /// The rights `change` grants that want a confirmation, one sentence each naming who gets what; empty when none.
+    /// Reads the rows it depends on (a membership's group). False with *error when the database could not be read.
+    static bool check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error);
+    /// The same for a change of one row that reads nothing else (a user's or a group's flags, a token's role): what
+    /// the row dialog and the cell editor ask about. A membership needs check().
+    static QStringList ofRow(const TableDescriptor& table, const ChangeSet& change);
+};
+
+} // namespace metadesk
