@@ -18,6 +18,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLocale>
 #include <QMenu>
@@ -79,7 +80,7 @@ EditController::EditController(QWidget* window) : QObject(window), m_window(wind
                     tr("Delete the highlighted rows, after showing what depends on them"));
     m_undo = make(tr("&Undo"), "undoAction", QKeySequence(QKeySequence::Undo), tr("Nothing to undo"));
     m_journal = make(tr("Change &Journal…"), "journalAction", {},
-                     tr("The changes Metadesk made to Holotable tables (Holotable has no audit table)"));
+                     tr("The changes Metadesk made where the database has no audit table"));
     m_identity = make(tr("Audit &Identity…"), "identityAction", {},
                       tr("Who you are in the audit trail of the changes you make"));
     for (QAction* a : {m_new, m_edit, m_duplicate, m_delete})
@@ -218,7 +219,17 @@ void EditController::updateActions() {
                                                  "new audited change")
                                             : tr("Undo the last change, as a new audited change"))
                                : (m_last ? undoWhy : tr("Nothing to undo")));
-    m_journal->setEnabled(m_conn != nullptr);
+    // The journal is the record only where Holotable has no audit table yet (before its 012); it stays open where
+    // it holds entries from then.
+    const bool journalNeeded =
+        m_changeJournal && m_changeJournal->coverage().holotable && !m_changeJournal->coverage().holotableAuditLog;
+    const bool journalKept = m_changeJournal && QFileInfo(m_changeJournal->path()).size() > 0;
+    m_journal->setEnabled(m_conn != nullptr && (journalNeeded || journalKept));
+    m_journal->setToolTip(!m_conn ? tr("Open a database first.")
+                          : journalNeeded || journalKept
+                              ? tr("The changes Metadesk made to this database's Holotable tables where it has no "
+                                   "audit table (before its migration 012)")
+                              : tr("Not needed here: this database records changes in its own audit table."));
     m_identity->setEnabled(m_conn != nullptr);
 }
 
