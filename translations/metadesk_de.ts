@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="563"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="576"/>
         <source>no application name</source>
         <translation>kein Anwendungsname</translation>
     </message>
@@ -1351,13 +1351,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="666"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="666"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1368,7 +1368,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="849"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="900"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1594,108 +1594,129 @@ Die Datenbank meldete: %8</translation>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="133"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="135"/>
         <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
         <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="144"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="146"/>
         <source>Could not read alembic_version: %1</source>
         <translation>alembic_version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="152"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="154"/>
         <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="190"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="193"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="196"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="199"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1182"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="235"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="239"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="263"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="329"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="342"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="268"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="274"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="222"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="226"/>
         <source>the database holds %1 tables but %2 records no migration, so its revision is unknown; Baseline adopts it at the revision its schema is</source>
         <translation>die Datenbank enthält Tabellen von %1, aber %2 verzeichnet keine Migration, daher ist ihre Revision unbekannt; Baseline übernimmt sie bei der Revision, die ihr Schema hat</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="271"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="270"/>
+        <source>made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…)</source>
+        <translation>von Tabularias Gateway mit einem Schema angelegt, das dieses Metadesk nicht kennt (Fingerabdruck %1…)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="277"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="278"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="283"/>
+        <source>made by Tabularia&apos;s own code without Alembic (schema_state holds no fingerprint)</source>
+        <translation>von Tabularias eigenem Code ohne Alembic angelegt (schema_state enthält keinen Fingerabdruck)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="285"/>
+        <source>made by Tabularia&apos;s own code without Alembic, as the platform&apos;s tests make it (the gateway adds three partial indexes when it starts)</source>
+        <translation>von Tabularias eigenem Code ohne Alembic angelegt, wie die Tests der Plattform es tun (das Gateway fügt beim Start drei partielle Indizes hinzu)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="289"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="386"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="292"/>
+        <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2)</source>
+        <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="399"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="392"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="405"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="413"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="410"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="426"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="399"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="412"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="412"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="425"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="439"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
         <source>Another connection is writing to %1 and held SQLite&apos;s write lock for longer than the lock wait (%2); nothing was changed. Try again once it has finished (SQLite cannot say which connection holds it). (%3)</source>
         <translation>Eine andere Verbindung schreibt in %1 und hielt die Schreibsperre von SQLite länger als die Sperrwartezeit (%2); nichts wurde geändert. Versuchen Sie es erneut, wenn sie fertig ist (SQLite kann nicht sagen, welche Verbindung sie hält). (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="444"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="457"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="454"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="467"/>
         <source>Could not set the migration&apos;s time limits: %1</source>
         <translation>Die Zeitgrenzen der Migration konnten nicht gesetzt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="511"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -1703,57 +1724,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="513"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="526"/>
         <source>Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the app, --statement-timeout in metadesk-cli) and apply again.</source>
         <translation>Anweisung %1 lief länger als die Zeitgrenze für Anweisungen (%2) und wurde angehalten. Braucht sie länger (das Neuschreiben oder ein Index einer großen Tabelle), erhöhen Sie die Grenze (Bearbeiten → Einstellungen in der App, --statement-timeout in metadesk-cli) und wenden Sie erneut an.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="523"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="536"/>
         <source>Statement %1</source>
         <translation>Anweisung %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="537"/>
         <source>Recording the migration in %1</source>
         <translation>Das Eintragen der Migration in %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="526"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="539"/>
         <source>To wait longer, raise the lock wait (Edit → Preferences in the app, --lock-timeout in metadesk-cli); while a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Um länger zu warten, erhöhen Sie die Sperrwartezeit (Bearbeiten → Einstellungen in der App, --lock-timeout in metadesk-cli); solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="546"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="559"/>
         <source>%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks could not be read (%3). %4</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hält, und gab auf; die Sitzungen mit Sperren konnten nicht gelesen werden (%3). %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="565"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="578"/>
         <source>state not visible to this role</source>
         <translation>Zustand für diese Rolle nicht sichtbar</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="568"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="581"/>
         <source>pid %1 (%2, user %3, %4</source>
         <translation>PID %1 (%2, Benutzer %3, %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="570"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="583"/>
         <source>, in a transaction since %1</source>
         <translation>, in einer Transaktion seit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="572"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="585"/>
         <source>, holding %1 on %2)</source>
         <translation>, hält %1 auf %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="577"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="590"/>
         <source>%1 waited %2 for a lock another session held, and gave up; that session has let go since. Apply again. %3</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hielt, und gab auf; diese Sitzung hat sie inzwischen freigegeben. Wenden Sie erneut an. %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="587"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -1761,127 +1782,127 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="588"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="601"/>
         <source>%1 waited %2 for a lock and gave up. Other sessions hold locks on tables of this schema: %3.</source>
         <translation>%1 wartete %2 auf eine Sperre und gab auf. Andere Sitzungen halten Sperren auf Tabellen dieses Schemas: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="591"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="604"/>
         <source>%1 waited %2 for a lock on %3 and gave up: it is held by %4.</source>
         <translation>%1 wartete %2 auf eine Sperre auf %3 und gab auf: Sie wird gehalten von %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="597"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="610"/>
         <source>Ask whoever runs that session to commit or roll back (an idle transaction holds its locks until it ends), or end it with %1; then apply again. %2</source>
         <translation>Bitten Sie, wer diese Sitzung betreibt, sie zu bestätigen oder zurückzusetzen (eine untätige Transaktion hält ihre Sperren, bis sie endet), oder beenden Sie sie mit %1; wenden Sie dann erneut an. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="609"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="622"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="637"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="688"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="665"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="716"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="687"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="738"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="721"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="772"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="728"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="779"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="731"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="782"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="750"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="801"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="751"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="802"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="770"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="821"/>
         <source>Cancelled before statement %1 of %2 of %3.</source>
         <translation>Abgebrochen vor Anweisung %1 von %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="783"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="834"/>
         <source>Cancelled; the rollback of %1 was undone, so it stays applied.</source>
         <translation>Abgebrochen; das Zurücksetzen von %1 wurde rückgängig gemacht, sie bleibt also angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="784"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="835"/>
         <source>Cancelled; nothing of %1 was applied: the database is as it was before it.</source>
         <translation>Abgebrochen; nichts von %1 wurde angewendet: Die Datenbank ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="802"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="853"/>
         <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
         <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="815"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="866"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="816"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="867"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="836"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="887"/>
         <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
         <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="854"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="905"/>
         <source>The INVALID index %1 it left was removed.</source>
         <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="856"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="907"/>
         <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
         <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="862"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="913"/>
         <source>Run the statement by hand once the cause is fixed.</source>
         <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="895"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="946"/>
         <source>Building the index %1 that %2 %3 left unbuilt</source>
         <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="906"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="957"/>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="950"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1001"/>
         <source>%n %1 migration(s) applied before it stay applied.</source>
         <translation>
             <numerusform>%n zuvor angewendete Migration von %1 bleibt angewendet.</numerusform>
@@ -1889,17 +1910,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1113"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1164"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1120"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1171"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="935"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="986"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1912,62 +1933,62 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="365"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="378"/>
         <source>The migration&apos;s database session (pid %1) has ended: ended by an administrator (pg_terminate_backend), a server restart or a lost network. The server rolled back its open transaction, and the migration lock ended with it. Connect again to go on.</source>
         <translation>Die Datenbanksitzung der Migration (PID %1) ist beendet: durch einen Administrator (pg_terminate_backend), einen Neustart des Servers oder ein verlorenes Netzwerk. Der Server hat ihre offene Transaktion zurückgesetzt, und die Migrationssperre endete mit ihr. Verbinden Sie sich erneut, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="969"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1020"/>
         <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
         <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="972"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1023"/>
         <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
         <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1000"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1051"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1061"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1112"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1075"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1126"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1078"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1129"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1080"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1131"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1099"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1150"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1107"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1158"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1151"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1198"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1157"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1204"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -2172,27 +2193,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="61"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="60"/>
+        <source>Not recorded: the tables are there, no revision is recorded; Baseline (stamp) adopts it at the revision its schema is.</source>
+        <translation>Nicht aufgezeichnet: Die Tabellen sind da, aber keine Revision ist aufgezeichnet; Baseline (Stamp) übernimmt sie bei der Revision, deren Schema sie hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="62"/>
+        <source>Not recorded: the tables are there, no revision is recorded; Baseline (stamp) adopts it at %1 once its schema matches.</source>
+        <translation>Nicht aufgezeichnet: Die Tabellen sind da, aber keine Revision ist aufgezeichnet; Baseline (Stamp) übernimmt sie bei %1, sobald ihr Schema übereinstimmt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="65"/>
+        <source>%1 It was %2.</source>
+        <translation>%1 Sie wurde %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="72"/>
         <source>%1 is newer than this Metadesk knows (%2); nothing was changed.</source>
         <translation>%1 ist neuer, als diese Metadesk-Version kennt (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="63"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="74"/>
         <source>%1 is at a revision this Metadesk does not know (%2); nothing was changed.</source>
         <translation>%1 steht auf einer Revision, die diese Metadesk-Version nicht kennt (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="66"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="77"/>
         <source>%1&apos;s live schema differs from what its applied migrations make; nothing was changed.</source>
         <translation>Das Live-Schema von %1 weicht von dem ab, was die angewendeten Migrationen ergeben; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="70"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="81"/>
         <source>%1. Adopt it first with a baseline (migrate stamp %2, or Baseline in the migration panel); nothing was changed.</source>
         <translation>%1. Übernehmen Sie die Datenbank zuerst mit einer Baseline (migrate stamp %2 oder „Baseline“ im Migrationsbereich); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaStatus.cpp" line="73"/>
+        <location filename="../src/core/schema/SchemaStatus.cpp" line="84"/>
         <source>%1; nothing was changed.</source>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
@@ -7190,123 +7226,109 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::MigrationPanel</name>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="24"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="25"/>
         <source>Migrations — %1</source>
         <translation>Migrationen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="25"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="26"/>
         <source>Migration panel</source>
         <translation>Migrationsbereich</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="28"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="29"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="33"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="34"/>
         <source>Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open the database without &lt;i&gt;Read-only&lt;/i&gt; to change its schema.</source>
         <translation>Schreibgeschützt geöffnet (Prüfansicht): Migrationen werden gezeigt, aber Anwenden, Zurücksetzen und Baseline sind aus. Öffnen Sie die Datenbank ohne &lt;i&gt;Schreibgeschützt&lt;/i&gt;, um ihr Schema zu ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="55"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="56"/>
         <source>Reading the database&apos;s migrations…</source>
         <translation>Die Migrationen der Datenbank werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="74"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="75"/>
         <source>Migration progress</source>
         <translation>Fortschritt der Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="75"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="76"/>
         <source>%v of %m statements</source>
         <translation>%v von %m Anweisungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="77"/>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="79"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="78"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="90"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="91"/>
         <source>Migration log</source>
         <translation>Migrationsprotokoll</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="94"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="95"/>
         <source>What Apply, Roll back and Baseline do appears here.</source>
         <translation>Was Anwenden, Zurücksetzen und Baseline tun, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="100"/>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="102"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="101"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="103"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="104"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="105"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="118"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="119"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="144"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="145"/>
         <source>Could not read the migrations: %1</source>
         <translation>Die Migrationen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="179"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="180"/>
         <source>The database is open read-only (audit browsing).</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet (Prüfansicht).</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="180"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="181"/>
         <source>A migration is running.</source>
         <translation>Eine Migration läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="205"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
         <source>Apply Pending Migrations</source>
         <translation>Ausstehende Migrationen anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="228"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="229"/>
         <source>Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:</source>
         <translation>%2 von %1 in %3 zurücksetzen? Was dabei zerstört wird, jetzt gemessen, danach die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="247"/>
-        <source>-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);
--- rows of later files removed.
-</source>
-        <translation>-- schema_migrations: eine Zeile je Datei bis einschließlich %1 (ihr Name; applied_at jetzt);
--- Zeilen späterer Dateien entfernt.
-</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
-        <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes:</source>
-        <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="212"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="80"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="81"/>
         <source>Stop: the statement that is running is cancelled and its migration rolled back (on SQLite, before its next statement); migrations already applied stay applied</source>
         <translation>Anhalten: Die laufende Anweisung wird abgebrochen und ihre Migration zurückgesetzt (bei SQLite vor ihrer nächsten Anweisung); bereits angewendete Migrationen bleiben angewendet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="207"/>
         <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
         <translation>
             <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an.</numerusform>
@@ -7314,37 +7336,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="211"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="212"/>
         <source>What they do to the data there now, then the statements that will run:</source>
         <translation>Was sie jetzt mit den Daten dort tun, dann die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="214"/>
         <source>They drop no table or column with data, delete no row, and rewrite or lock no table that holds rows.</source>
         <translation>Sie löschen keine Tabelle oder Spalte mit Daten, keine Zeile und schreiben oder sperren keine Tabelle, die Zeilen enthält.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="217"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="218"/>
         <source>Applying %1&apos;s pending migrations</source>
         <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="227"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="228"/>
         <source>Roll Back Last Migration</source>
         <translation>Letzte Migration zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="230"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
         <source>Roll Back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="232"/>
         <source>It drops no table or column and deletes no row that is there now.</source>
         <translation>Dabei wird keine Tabelle, keine Spalte und keine Zeile gelöscht, die jetzt vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="233"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
         <source>Rolling back %1</source>
         <translation>%1 wird zurückgesetzt</translation>
     </message>
@@ -7352,6 +7374,11 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/migrations/MigrationPanel.cpp" line="250"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
+        <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes, created first where it is missing; the statements that will run:</source>
+        <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich und wird zuerst angelegt, wo sie fehlt; die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
         <location filename="../src/gui/migrations/MigrationPanel.cpp" line="255"/>
@@ -7503,110 +7530,115 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="42"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="52"/>
         <source>What the pending migrations of %1 do to the data</source>
         <translation>Was die ausstehenden Migrationen von %1 mit den Daten tun</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="53"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="63"/>
         <source>%1 applied and pending migrations</source>
         <translation>Angewendete und ausstehende Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="68"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="78"/>
         <source>SQL of the selected migration</source>
         <translation>SQL der ausgewählten Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="90"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="192"/>
         <source>Apply pending</source>
         <translation>Ausstehende anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="82"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
         <source>Apply pending migrations of %1</source>
         <translation>Ausstehende Migrationen von %1 anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="83"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="93"/>
         <source>Roll back last</source>
         <translation>Letzte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="85"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="95"/>
         <source>Roll back the last migration of %1</source>
         <translation>Die letzte Migration von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="88"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="98"/>
         <source>Revision to record as the baseline</source>
         <translation>Als Baseline aufzuzeichnende Revision</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="89"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="101"/>
         <source>Baseline (stamp)…</source>
         <translation>Baseline (Stamp)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="103"/>
         <source>Record the baseline of %1</source>
         <translation>Die Baseline von %1 aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="187"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="104"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="210"/>
         <source>Record the chosen revision as applied without running it, after checking that the whole schema is that revision&apos;s: for a database created by other means.</source>
         <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass das ganze Schema das dieser Revision ist: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="97"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="113"/>
         <source>Baseline at:</source>
         <translation>Baseline bei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="117"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="136"/>
+        <source>&lt;b&gt;Current revision:&lt;/b&gt; none recorded</source>
+        <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; keine aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="137"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="118"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="138"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="128"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="151"/>
         <source>The live schema was not compared with what the applied migrations make: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="130"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="153"/>
         <source>Drift: %1</source>
         <translation>Abweichung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="143"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="166"/>
         <source>The data the pending migrations touch could not be measured: %1</source>
         <translation>Die Daten, die die ausstehenden Migrationen berühren, konnten nicht gemessen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="145"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="168"/>
         <source>&lt;b&gt;Before Apply&lt;/b&gt; (%1):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Vor dem Anwenden&lt;/b&gt; (%1):&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="169"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="192"/>
         <source>Apply pending (%1)</source>
         <translation>Ausstehende anwenden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="177"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="200"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="241"/>
         <source>Nothing is pending.</source>
         <translation>Nichts steht aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="178"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="201"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>%n Migration anwenden</numerusform>
@@ -7614,37 +7646,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="181"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="204"/>
         <source>Nothing is applied.</source>
         <translation>Nichts ist angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="182"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="205"/>
         <source>%1 declares no rollback: %2</source>
         <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="183"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="206"/>
         <source>Roll back %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="218"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="241"/>
         <source>SQL that Apply pending runs:</source>
         <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="224"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="247"/>
         <source>Not shipped with this Metadesk:</source>
         <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="227"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="250"/>
         <source>SQL that applies %1:</source>
         <translation>SQL, das %1 anwendet:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="230"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="253"/>
         <source>SQL that rolls back %1:</source>
         <translation>SQL, das %1 zurücksetzt:</translation>
     </message>

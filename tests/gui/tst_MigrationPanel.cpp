@@ -23,16 +23,21 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLayout>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -55,6 +60,12 @@ private slots:
     void failureIsReportedAndChangesNothing();
     void baselineRefusesADifferentSchemaAndStampsAMatchingOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void baselineRefusesADifferentSchemaAndStampsAMatchingOne();
+    void unrecordedRevisionIsSaidOnceNotAsDrift_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void unrecordedRevisionIsSaidOnceNotAsDrift();
+    void stampPreviewListsEveryStatementItRuns_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void stampPreviewListsEveryStatementItRuns();
+    void sectionButtonsFitAt1600x1000_data();
+    void sectionButtonsFitAt1600x1000();
     void applyThatLosesDataNeedsAnAcknowledgement_data() { test::addEngineColumn(), test::addEngineRows(); }
     void applyThatLosesDataNeedsAnAcknowledgement();
     void rollBackSaysWhichDataItDestroys_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -403,9 +414,9 @@ void TestMigrationPanel::baselineRefusesADifferentSchemaAndStampsAMatchingOne() 
     PlatformSection* tabularia = panel.section(Platform::Tabularia);
     QCOMPARE(tabularia->data().status.state, SchemaStatus::State::Unmanaged);
     QCOMPARE(tabularia->data().status.adoptAt, QStringLiteral("13343e5ea2aa"));
-    auto* tabulariaDrift = tabularia->findChild<QLabel*>(QStringLiteral("tabulariaDriftLabel"));
-    QVERIFY(tabulariaDrift->isVisible());
-    QVERIFY2(tabulariaDrift->text().contains(QStringLiteral("without Alembic")), qPrintable(tabulariaDrift->text()));
+    auto* tabulariaState = tabularia->findChild<QLabel*>(QStringLiteral("tabulariaStateLabel"));
+    QVERIFY(tabulariaState->isVisible());
+    QVERIFY2(tabulariaState->text().contains(QStringLiteral("without Alembic")), qPrintable(tabulariaState->text()));
     auto* tabulariaStamp = tabularia->findChild<QPushButton*>(QStringLiteral("tabulariaStampButton"));
     QVERIFY(tabulariaStamp->isEnabled());
     confirmNext(true, QStringLiteral("alembic_version"), &shownSql);
@@ -436,6 +447,205 @@ void TestMigrationPanel::baselineRefusesADifferentSchemaAndStampsAMatchingOne() 
     QCOMPARE(finished.last().first().toBool(), true);
     QTRY_COMPARE_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.current, at, 10000);
     QCOMPARE(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind);
+}
+
+/// Tables there, no revision recorded (Tabularia without alembic_version, Holotable with its rows lost): both.
+static bool dropRevisionRecords(const ScratchDatabase& scratch) {
+    return test::execAll(
+        scratch, {QStringLiteral("DELETE FROM schema_migrations"), QStringLiteral("DROP TABLE alembic_version")});
+}
+
+/// The visible text of every label in `widget`, one a line.
+static QString visibleLabelText(QWidget* widget) {
+    QStringList texts;
+    for (QLabel* label : widget->findChildren<QLabel*>())
+        if (label->isVisible())
+            texts << label->text();
+    return texts.join(QLatin1Char('\n'));
+}
+
+void TestMigrationPanel::unrecordedRevisionIsSaidOnceNotAsDrift() {
+    // A database whose tables are there and whose revision is merely not recorded is no inconsistency: it shows in
+    // its own words, once, and not in the red drift line.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    QVERIFY(dropRevisionRecords(scratch));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Tabularia) && panel.section(Platform::Holotable), 20000);
+    for (Platform p : {Platform::Tabularia, Platform::Holotable}) {
+        PlatformSection* section = panel.section(p);
+        const QString key = platforms::key(p);
+        QCOMPARE(section->data().status.state, SchemaStatus::State::Unmanaged);
+        QVERIFY(section->data().status.unrecorded);
+        auto* state = section->findChild<QLabel*>(key + QStringLiteral("StateLabel"));
+        QVERIFY(state);
+        QVERIFY(state->isVisible());
+        QVERIFY2(state->text().startsWith(
+                     QStringLiteral("Not recorded: the tables are there, no revision is recorded; Baseline (stamp) "
+                                    "adopts it at ")),
+                 qPrintable(state->text()));
+        QVERIFY2(!state->styleSheet().contains(QStringLiteral("#b91c1c")), qPrintable(state->styleSheet()));
+        auto* drift = section->findChild<QLabel*>(key + QStringLiteral("DriftLabel"));
+        QVERIFY2(!drift->isVisible(), qPrintable(drift->text()));
+        // Said once in the section: neither the revision line nor another label repeats it.
+        const QString shown = visibleLabelText(section);
+        QCOMPARE(shown.count(QStringLiteral("no revision is recorded")), 1);
+        QCOMPARE(shown.count(QStringLiteral("adopts it")), 1);
+        QVERIFY2(!shown.contains(QStringLiteral("Drift")), qPrintable(shown));
+    }
+    QVERIFY2(
+        panel.section(Platform::Tabularia)
+            ->findChild<QLabel*>(QStringLiteral("tabulariaStateLabel"))
+            ->text()
+            .contains(QStringLiteral("at 13343e5ea2aa once its schema matches. It was made by Tabularia's")),
+        qPrintable(
+            panel.section(Platform::Tabularia)->findChild<QLabel*>(QStringLiteral("tabulariaStateLabel"))->text()));
+}
+
+void TestMigrationPanel::stampPreviewListsEveryStatementItRuns() {
+    // Tabularia without alembic_version: the stamp creates it, and the confirmation shows that CREATE with the rest.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    QVERIFY(dropRevisionRecords(scratch));
+    MigrationPanel panel(scratch.url(), false);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Tabularia) && panel.section(Platform::Holotable), 20000);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    PlatformSection* tabularia = panel.section(Platform::Tabularia);
+    QVERIFY(!tabularia->data().status.hasVersionTable);
+    QString shownSql;
+    confirmNext(true, QStringLiteral("CREATE TABLE"), &shownSql);
+    tabularia->findChild<QPushButton*>(QStringLiteral("tabulariaStampButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QCOMPARE(shownSql.split(QLatin1Char('\n'), Qt::SkipEmptyParts),
+             QStringList({QStringLiteral("CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT "
+                                         "NULL, CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num));"),
+                          QStringLiteral("DELETE FROM alembic_version;"),
+                          QStringLiteral("INSERT INTO alembic_version (version_num) VALUES ('13343e5ea2aa');")}));
+    QCOMPARE(finished.last().first().toBool(), true);
+    {
+        auto conn = scratch.connect();
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT version_num FROM alembic_version")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("13343e5ea2aa"));
+        QVERIFY(!q.next());
+    }
+
+    // Holotable keeps its (empty) schema_migrations: no CREATE, one INSERT per file up to the revision chosen.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Tabularia)->data().status.state == SchemaStatus::State::Current,
+                             10000);
+    PlatformSection* holotable = panel.section(Platform::Holotable);
+    QVERIFY(holotable->data().status.hasVersionTable);
+    auto* revision = holotable->findChild<QComboBox*>(QStringLiteral("holotableStampRevision"));
+    revision->setCurrentIndex(revision->count() - 2);
+    confirmNext(false, {}, &shownSql);
+    holotable->findChild<QPushButton*>(QStringLiteral("holotableStampButton"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!shownSql.contains(QStringLiteral("alembic_version")), 10000);
+    const QStringList lines = shownSql.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), revision->count() - 1);
+    for (int i = 0; i < lines.size(); ++i)
+        QCOMPARE(lines.at(i), QStringLiteral("INSERT INTO schema_migrations (name) VALUES ('%1');")
+                                  .arg(revision->itemData(i).toString()));
+    QCOMPARE(finished.size(), 1); // cancelled: nothing ran
+}
+
+void TestMigrationPanel::sectionButtonsFitAt1600x1000_data() {
+    QTest::addColumn<bool>("german");
+    QTest::newRow("English") << false;
+    QTest::newRow("German") << true;
+}
+
+void TestMigrationPanel::sectionButtonsFitAt1600x1000() {
+    QFETCH(bool, german);
+    std::unique_ptr<QTranslator> translator;
+    if (german) {
+        translator = std::make_unique<QTranslator>();
+        QVERIFY(translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
+                                 QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QVERIFY(QApplication::installTranslator(translator.get()));
+    }
+    ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createBehind(scratch));
+    {
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QString error;
+        QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+        auto* notice = window.findChild<QLabel*>(QStringLiteral("infoLabel"));
+        QVERIFY(notice);
+        emit notice->linkActivated(QStringLiteral("metadesk:migrations"));
+        MigrationPanel* panel = window.migrationPanel();
+        QVERIFY(panel);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->section(Platform::Tabularia) && panel->section(Platform::Holotable), 20000);
+        QTest::qWait(100); // the layouts settle
+        saveScreenshot(panel, QStringLiteral("migration-panel-1600x1000-%1.png")
+                                  .arg(german ? QStringLiteral("de") : QStringLiteral("en")));
+        auto* scroll = panel->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        for (Platform p : {Platform::Tabularia, Platform::Holotable}) {
+            PlatformSection* section = panel->section(p);
+            saveScreenshot(section, QStringLiteral("migration-section-%1-1600x1000-%2.png")
+                                        .arg(platforms::key(p), german ? QStringLiteral("de") : QStringLiteral("en")));
+            // Never squeezed below what its contents need (the buttons would be cut off at its bottom).
+            QVERIFY2(section->height() >= section->layout()->minimumSize().height(),
+                     qPrintable(QStringLiteral("%1 is %2 high, its contents need %3")
+                                    .arg(section->objectName())
+                                    .arg(section->height())
+                                    .arg(section->layout()->minimumSize().height())));
+            // The section is whole in the panel's width, and every action inside the section's frame.
+            const QRect inViewport(section->mapTo(scroll->viewport(), QPoint()), section->size());
+            QVERIFY2(inViewport.right() < scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 ends at %2, the view at %3")
+                                    .arg(section->objectName())
+                                    .arg(inViewport.right())
+                                    .arg(scroll->viewport()->width())));
+            const QString key = platforms::key(p);
+            QList<QWidget*> actions;
+            for (const char* name : {"ApplyButton", "RollBackButton", "StampRevision", "StampButton"})
+                actions << section->findChild<QWidget*>(key + QLatin1String(name));
+            for (QWidget* w : std::as_const(actions)) {
+                QVERIFY(w);
+                QVERIFY(w->isVisible());
+                const QRect r(w->mapTo(section, QPoint()), w->size());
+                QVERIFY2(section->contentsRect().contains(r),
+                         qPrintable(QStringLiteral("%1 at %2,%3 %4×%5 outside %6's %7×%8")
+                                        .arg(w->objectName())
+                                        .arg(r.x())
+                                        .arg(r.y())
+                                        .arg(r.width())
+                                        .arg(r.height())
+                                        .arg(section->objectName())
+                                        .arg(section->contentsRect().width())
+                                        .arg(section->contentsRect().height())));
+                if (auto* button = qobject_cast<QPushButton*>(w)) // its whole text, not clipped
+                    QVERIFY2(w->width() >= button->sizeHint().width(), qPrintable(button->text()));
+                if (auto* combo = qobject_cast<QComboBox*>(w)) { // every revision's whole name in its text field
+                    QStyleOptionComboBox option;
+                    option.initFrom(combo);
+                    const int field =
+                        combo->style()
+                            ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo)
+                            .width();
+                    for (int i = 0; i < combo->count(); ++i)
+                        QVERIFY2(field >= combo->fontMetrics().horizontalAdvance(combo->itemText(i)),
+                                 qPrintable(QStringLiteral("%1 shows %2 px of %3")
+                                                .arg(combo->objectName())
+                                                .arg(field)
+                                                .arg(combo->itemText(i))));
+                }
+            }
+        }
+    }
+    if (translator)
+        QApplication::removeTranslator(translator.get());
 }
 
 void TestMigrationPanel::applyThatLosesDataNeedsAnAcknowledgement() {

@@ -124,10 +124,12 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
     for (const Migration& m : m_set.migrations())
         allIds << m.id;
 
-    if (!tables.contains(versionTable)) {
+    s.hasVersionTable = tables.contains(versionTable);
+    if (!s.hasVersionTable) {
         s.pending = allIds;
         if (anyTable) {
             s.state = SchemaStatus::State::Unmanaged;
+            s.unrecorded = true;
             if (s.platform == Platform::Tabularia)
                 return preAlembicStatus(tables.contains(QStringLiteral("schema_state")), &s, out, error);
             s.detail = QObject::tr("the database holds %1 tables but no %2 table, so its revision is unknown")
@@ -165,6 +167,7 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
                 // Its tables without a recorded revision: as if alembic_version were missing (adopted by a baseline,
                 // never migrated over, since its first migration would fail on tables that exist).
                 s.state = SchemaStatus::State::Unmanaged;
+                s.unrecorded = true;
                 return preAlembicStatus(tables.contains(QStringLiteral("schema_state")), &s, out, error);
             }
             s.state = SchemaStatus::State::Behind;
@@ -219,6 +222,7 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
         // Its tables, and no file recorded (the rows were lost, or another tool made them): 001 would fail on tables
         // that exist. Adopted with a baseline at the revision its schema is.
         s.state = SchemaStatus::State::Unmanaged;
+        s.unrecorded = true;
         s.detail = QObject::tr("the database holds %1 tables but %2 records no migration, so its revision is unknown; "
                                "Baseline adopts it at the revision its schema is")
                        .arg(prefix(), versionTable);
@@ -263,6 +267,8 @@ bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStat
         s->detail = QObject::tr("the database was made by Tabularia's gateway at a schema this Metadesk does not know "
                                 "(fingerprint %1…) and has no alembic_version, so its revision is unknown")
                         .arg(s->fingerprint.left(12));
+        s->origin = QObject::tr("made by Tabularia's gateway at a schema this Metadesk does not know (fingerprint %1…)")
+                        .arg(s->fingerprint.left(12));
     } else if (s->fingerprint.isEmpty()) {
         s->adoptAt = adopt->id;
         s->detail = (hasSchemaState ? QObject::tr("made by Tabularia's own code without Alembic (no alembic_version, "
@@ -273,10 +279,17 @@ bool Migrator::preAlembicStatus(bool hasSchemaState, SchemaStatus* s, SchemaStat
                                                   "it at %1 once its schema matches, with the three partial indexes "
                                                   "the gateway adds when it starts"))
                         .arg(adopt->id);
+        s->origin = hasSchemaState
+                        ? QObject::tr("made by Tabularia's own code without Alembic (schema_state holds no "
+                                      "fingerprint)")
+                        : QObject::tr("made by Tabularia's own code without Alembic, as the platform's tests "
+                                      "make it (the gateway adds three partial indexes when it starts)");
     } else {
         s->adoptAt = adopt->id;
         s->detail = QObject::tr("made by Tabularia's gateway without Alembic (fingerprint %1…, the schema of %2); "
                                 "Baseline adopts it at %2 once its schema matches")
+                        .arg(s->fingerprint.left(12), adopt->id);
+        s->origin = QObject::tr("made by Tabularia's gateway without Alembic (fingerprint %1…, the schema of %2)")
                         .arg(s->fingerprint.left(12), adopt->id);
     }
     *out = *s;
@@ -612,22 +625,60 @@ bool Migrator::commit(QString* error) {
     return true;
 }
 
+QString Migrator::versionTableDdl(Platform platform, bool sqlite) {
+    if (platform == Platform::Tabularia)
+        return QStringLiteral("CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT NULL, "
+                              "CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num))");
+    if (sqlite)
+        // The nearest SQLite form of the platform's table: the time as ISO-8601 UTC text.
+        return QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT NOT NULL PRIMARY KEY, "
+                              "applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))");
+    // Exactly what Holotable's runner creates (ensureMigrationsTable), so either may create it.
+    return QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, "
+                          "applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+}
+
+QString Migrator::PlannedStatement::text() const {
+    QString out = sql;
+    for (const QVariant& v : values) {
+        const int at = out.indexOf(QLatin1Char('?'));
+        if (at < 0)
+            break;
+        QString literal = v.toString();
+        literal.replace(QLatin1Char('\''), QStringLiteral("''"));
+        out.replace(at, 1, QLatin1Char('\'') + literal + QLatin1Char('\''));
+    }
+    return out + QLatin1Char(';');
+}
+
+QList<Migrator::PlannedStatement> Migrator::stampStatements(const MigrationSet& set, const QString& revision,
+                                                            bool sqlite, bool hasVersionTable,
+                                                            const QStringList& recorded) {
+    QList<PlannedStatement> out;
+    if (!hasVersionTable)
+        out << PlannedStatement{versionTableDdl(set.platform(), sqlite), {}};
+    if (set.platform() == Platform::Tabularia) {
+        out << PlannedStatement{QStringLiteral("DELETE FROM alembic_version"), {}};
+        out << PlannedStatement{QStringLiteral("INSERT INTO alembic_version (version_num) VALUES (?)"), {revision}};
+        return out;
+    }
+    // Every file up to the revision recorded once (those already there keep their applied_at), none after; as the
+    // platform's runner records a file: its name, applied_at from the column's default.
+    const int at = set.indexOf(revision);
+    for (int i = 0; i < set.migrations().size(); ++i) {
+        const QString& id = set.migrations().at(i).id;
+        if (i > at && recorded.contains(id))
+            out << PlannedStatement{QStringLiteral("DELETE FROM schema_migrations WHERE name = ?"), {id}};
+        else if (i <= at && !recorded.contains(id))
+            out << PlannedStatement{QStringLiteral("INSERT INTO schema_migrations (name) VALUES (?)"), {id}};
+    }
+    return out;
+}
+
 bool Migrator::ensureVersionTable(QString* error) {
-    const bool tabularia = m_set.platform() == Platform::Tabularia;
     if (m_conn.tableExists(platforms::versionTable(m_set.platform())))
         return true;
-    QString sql;
-    if (tabularia)
-        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS alembic_version (version_num VARCHAR(32) NOT NULL, "
-                             "CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num))");
-    else if (m_conn.isSqlite())
-        // The nearest SQLite form of the platform's table: the time as ISO-8601 UTC text.
-        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT NOT NULL PRIMARY KEY, "
-                             "applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')))");
-    else
-        // Exactly what Holotable's runner creates (ensureMigrationsTable), so either may create it.
-        sql = QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, "
-                             "applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+    const QString sql = versionTableDdl(m_set.platform(), m_conn.isSqlite());
     if (!begin(error))
         return false;
     QString execError;
@@ -1121,31 +1172,27 @@ bool Migrator::stamp(const QString& revision, SchemaDiff* diff, QString* error) 
                                   .arg(prefix(), target->describe(), d.lines().join(QStringLiteral("; "))));
                 return false;
             }
-            if (!ensureVersionTable(err) || !begin(err))
-                return false;
+            // Exactly the statements the confirmation showed (stampStatements), from what the database holds now.
+            QStringList recorded;
+            const bool hasVersionTable = m_conn.tableExists(platforms::versionTable(m_set.platform()));
             QSqlQuery q;
             QString sqlError;
-            bool ok = true;
-            if (m_set.platform() == Platform::Tabularia) {
-                ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM alembic_version"), {}, &sqlError) &&
-                     m_conn.execBound(&q, QStringLiteral("INSERT INTO alembic_version (version_num) VALUES (?)"),
-                                      {revision}, &sqlError);
-            } else {
-                // Every file up to the revision recorded once (those already there keep their applied_at), none after.
-                const int at = m_set.indexOf(revision);
-                for (int i = 0; ok && i < m_set.migrations().size(); ++i) {
-                    const Migration& m = m_set.migrations().at(i);
-                    if (i > at) {
-                        ok = m_conn.execBound(&q, QStringLiteral("DELETE FROM schema_migrations WHERE name = ?"),
-                                              {m.id}, &sqlError);
-                        continue;
-                    }
-                    ok = m_conn.execBound(&q, QStringLiteral("SELECT 1 FROM schema_migrations WHERE name = ?"), {m.id},
-                                          &sqlError);
-                    if (ok && !q.next())
-                        ok = insertHolotableRecord(m, &sqlError);
+            if (hasVersionTable && m_set.platform() == Platform::Holotable) {
+                if (!m_conn.execBound(&q, QStringLiteral("SELECT name FROM schema_migrations"), {}, &sqlError)) {
+                    setError(err, QObject::tr("Could not read schema_migrations: %1").arg(sqlError));
+                    return false;
                 }
+                while (q.next())
+                    recorded << q.value(0).toString();
             }
+            if (!begin(err))
+                return false;
+            bool ok = true;
+            for (const PlannedStatement& statement :
+                 stampStatements(m_set, revision, m_conn.isSqlite(), hasVersionTable, recorded))
+                ok = ok &&
+                     (statement.values.isEmpty() ? m_conn.exec(statement.sql, &sqlError)
+                                                 : m_conn.execBound(&q, statement.sql, statement.values, &sqlError));
             if (!ok) {
                 rollback();
                 setError(err, QObject::tr("Could not stamp %1 at %2: %3").arg(prefix(), revision, sqlError));

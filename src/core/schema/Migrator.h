@@ -7,6 +7,8 @@
 #include "SchemaDiff.h"
 #include "SchemaStatus.h"
 
+#include <QVariantList>
+
 #include <functional>
 #include <memory>
 
@@ -79,6 +81,20 @@ public:
     /// the one the migrations up to it create, whole (SchemaComparer). Refused (with every difference in *diff) when it
     /// is not, or when the database records revisions Metadesk does not know.
     bool stamp(const QString& revision, SchemaDiff* diff, QString* error);
+    /// One statement stamp() runs, with the values bound to its placeholders.
+    struct PlannedStatement {
+        QString sql;
+        QVariantList values;
+        /// The statement with its values written in as literals, as a confirmation shows it.
+        QString text() const;
+    };
+    /// Every statement stamp() runs to record `revision`, in order, for a database whose version table exists or not
+    /// and records `recorded` (Holotable's files): the CREATE of the version table where it is missing, then the
+    /// rows. stamp() runs exactly these, so a confirmation can show them.
+    static QList<PlannedStatement> stampStatements(const MigrationSet& set, const QString& revision, bool sqlite,
+                                                   bool hasVersionTable, const QStringList& recorded);
+    /// The CREATE TABLE of a platform's version table, as Metadesk (and the platform) makes it.
+    static QString versionTableDdl(Platform platform, bool sqlite);
     /// Creates the platform's version table, empty, where it is missing: the mark that an installation has begun, so
     /// that one stopped part-way (a failure, a lock timeout, the other platform's failure) shows as pending and the
     /// next upgrade finishes it, rather than the platform looking absent. Called for every platform an install

@@ -54,6 +54,17 @@ QString SchemaStatus::summary() const {
     return {};
 }
 
+QString SchemaStatus::unrecordedText() const {
+    const QString adopt =
+        adoptAt.isEmpty()
+            ? QObject::tr("Not recorded: the tables are there, no revision is recorded; Baseline (stamp) adopts it at "
+                          "the revision its schema is.")
+            : QObject::tr("Not recorded: the tables are there, no revision is recorded; Baseline (stamp) adopts it at "
+                          "%1 once its schema matches.")
+                  .arg(adoptAt);
+    return origin.isEmpty() ? adopt : QObject::tr("%1 It was %2.").arg(adopt, origin);
+}
+
 QString SchemaStatus::refusal() const {
     switch (state) {
     case SchemaStatus::State::Ahead:

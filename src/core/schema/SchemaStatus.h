@@ -39,6 +39,13 @@ struct SchemaStatus {
     /// it at, after comparing its tables; and the gateway's fingerprint, when schema_state records one.
     QString adoptAt;
     QString fingerprint;
+    /// Unmanaged only because nothing is recorded: the platform's tables are there and its version table is missing
+    /// or holds no revision. Nothing is inconsistent; a baseline (stamp) adopts it.
+    bool unrecorded = false;
+    /// With unrecorded, when known: how the database was made ("made by Tabularia's gateway without Alembic ...").
+    QString origin;
+    /// Whether the platform's version table exists (a baseline creates it where it is missing).
+    bool hasVersionTable = false;
 
     bool isPresent() const { return state != State::Absent; }
     /// May Metadesk write to this platform's tables? Only when the schema is exactly what the code knows.
@@ -48,6 +55,9 @@ struct SchemaStatus {
     QString refusal() const;
     /// One line for a person: "Tabularia at 8b7e52d0c6a3, 1 migration pending (head c4d9e1f7a205)".
     QString summary() const;
+    /// With unrecorded: the state said once, for a person ("Not recorded: the tables are there, no revision is
+    /// recorded; Baseline (stamp) adopts it at 13343e5ea2aa once its schema matches."), with the origin when known.
+    QString unrecordedText() const;
 };
 
 } // namespace metadesk

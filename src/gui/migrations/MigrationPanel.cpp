@@ -3,6 +3,7 @@
 #include "MigrationRunner.h"
 #include "PlatformSection.h"
 #include "SqlConfirmDialog.h"
+#include "core/schema/Migrator.h"
 #include "core/settings/Settings.h"
 
 #include <QDialogButtonBox>
@@ -239,18 +240,17 @@ void MigrationPanel::requestStamp(Platform platform, const QString& revision) {
     if (!section || revision.isEmpty() || m_running || m_readOnly)
         return;
     const QString table = platforms::versionTable(platform);
-    const QString sql =
-        platform == Platform::Tabularia
-            ? QStringLiteral("DELETE FROM alembic_version;\nINSERT INTO alembic_version (version_num) "
-                             "VALUES ('%1');\n")
-                  .arg(revision)
-            : tr("-- schema_migrations: one row per file up to and including %1 (its name; applied_at now);\n"
-                 "-- rows of later files removed.\n")
-                  .arg(revision);
+    // Exactly what Migrator::stamp() runs on the database as it was read: the version table's CREATE where it is
+    // missing, then its rows.
+    const SchemaStatus& s = section->data().status;
+    QString sql;
+    for (const Migrator::PlannedStatement& statement :
+         Migrator::stampStatements(section->data().set, revision, m_url.isSqlite(), s.hasVersionTable, s.applied))
+        sql += statement.text() + QLatin1Char('\n');
     if (!confirm(tr("Baseline (Stamp)"),
                  tr("Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares "
                     "the database's whole schema with that of %2 and refuses, naming each difference, if they differ. "
-                    "Only %4 changes:")
+                    "Only %4 changes, created first where it is missing; the statements that will run:")
                      .arg(platforms::displayName(platform), revision, m_url.toDisplayString(), table),
                  sql, tr("Stamp")))
         return;

@@ -28,6 +28,16 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_revision->setTextFormat(Qt::RichText);
     m_revision->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_revision);
+    // Not an inconsistency, so not red: the tables are there and nothing records their revision (Baseline adopts it).
+    m_state = new QLabel(this);
+    m_state->setObjectName(key + QStringLiteral("StateLabel"));
+    m_state->setWordWrap(true);
+    m_state->setTextFormat(Qt::PlainText);
+    m_state->setStyleSheet(
+        QStringLiteral("QLabel { color: #78350f; background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_state->hide();
+    layout->addWidget(m_state);
     m_drift = new QLabel(this);
     m_drift->setObjectName(key + QStringLiteral("DriftLabel"));
     m_drift->setWordWrap(true);
@@ -86,18 +96,27 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_stampRevision = new QComboBox(this);
     m_stampRevision->setObjectName(key + QStringLiteral("StampRevision"));
     m_stampRevision->setAccessibleName(tr("Revision to record as the baseline"));
+    // As wide as the longest revision name (Holotable's are file names), whatever is selected.
+    m_stampRevision->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_stamp = new QPushButton(tr("Baseline (stamp)…"), this);
     m_stamp->setObjectName(key + QStringLiteral("StampButton"));
     m_stamp->setAccessibleName(tr("Record the baseline of %1").arg(platforms::displayName(platform)));
     m_stamp->setToolTip(tr("Record the chosen revision as applied without running it, after checking that the "
                            "whole schema is that revision's: for a database created by other means."));
+    // Two rows, each as wide as its own buttons: in one, the long revision names (Holotable's file names) pushed the
+    // buttons past the section's edge at common window sizes.
     buttons->addWidget(m_apply);
     buttons->addWidget(m_rollBack);
     buttons->addStretch(1);
-    buttons->addWidget(new QLabel(tr("Baseline at:"), this));
-    buttons->addWidget(m_stampRevision);
-    buttons->addWidget(m_stamp);
     layout->addLayout(buttons);
+    auto* baseline = new QHBoxLayout;
+    auto* baselineLabel = new QLabel(tr("Baseline at:"), this);
+    baselineLabel->setBuddy(m_stampRevision);
+    baseline->addWidget(baselineLabel);
+    baseline->addWidget(m_stampRevision);
+    baseline->addWidget(m_stamp);
+    baseline->addStretch(1);
+    layout->addLayout(baseline);
 
     connect(m_apply, &QPushButton::clicked, this, [this]() { emit applyRequested(m_platform); });
     connect(m_rollBack, &QPushButton::clicked, this, [this]() { emit rollBackRequested(m_platform); });
@@ -113,14 +132,18 @@ void PlatformSection::setData(const PlatformMigrations& data) {
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(MigrationListModel::MigrationColumn, QHeaderView::Stretch);
     const SchemaStatus& s = data.status;
-    m_revision->setText(
-        tr("<b>Current revision:</b> %1 — %2")
-            .arg(s.current.isEmpty() ? tr("none") : s.current.toHtmlEscaped(), s.summary().toHtmlEscaped()));
+    // A revision merely not recorded is said once, in its own words (the state label), not as drift.
+    m_revision->setText(s.unrecorded ? tr("<b>Current revision:</b> none recorded")
+                                     : tr("<b>Current revision:</b> %1 — %2")
+                                           .arg(s.current.isEmpty() ? tr("none") : s.current.toHtmlEscaped(),
+                                                s.summary().toHtmlEscaped()));
+    m_state->setText(s.unrecorded ? s.unrecordedText() : QString());
+    m_state->setVisible(s.unrecorded);
     QStringList drift;
     for (const MigrationRecord& r : data.records)
         if (r.isDrift())
             drift << QStringLiteral("<b>%1</b>: %2").arg(r.id.toHtmlEscaped(), r.drift.toHtmlEscaped());
-    if (s.state == SchemaStatus::State::Unmanaged)
+    if (s.state == SchemaStatus::State::Unmanaged && !s.unrecorded)
         drift << s.detail.toHtmlEscaped();
     QString unchecked;
     for (const MigrationRecord& r : data.records)

@@ -14,7 +14,8 @@ namespace metadesk {
 
 class MigrationListModel;
 
-/// One platform in the migration panel: its revision, applied and pending migrations (drift in red), what the pending
+/// One platform in the migration panel: its revision, applied and pending migrations (drift in red; a database whose
+/// revision is merely not recorded in amber, said once), what the pending
 /// migrations do to the data there now (the lint's findings), the SQL of the selected or pending migrations, and the
 /// Apply / Roll back / Baseline actions.
 class PlatformSection : public QGroupBox {
@@ -51,6 +52,7 @@ private:
     bool m_enabled = true;
     QString m_reason;
     QLabel* m_revision = nullptr;
+    QLabel* m_state = nullptr;
     QLabel* m_drift = nullptr;
     QLabel* m_lint = nullptr;
     MigrationListModel* m_model = nullptr;
