@@ -6317,78 +6317,83 @@ Die Datenbank meldete: %8</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="143"/>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="233"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="131"/>
+        <source>%1 (deactivated)</source>
+        <translation>%1 (deaktiviert)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="147"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="240"/>
         <source>no connection</source>
         <translation>keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="181"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="188"/>
         <source>The users could not be read from the database.</source>
         <translation>Die Benutzer konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="182"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="189"/>
         <source>The projects could not be read from the database.</source>
         <translation>Die Projekte konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
         <source>Capability</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
         <source>Grantee</source>
         <translation>Berechtigter</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="216"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="219"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="226"/>
         <source>Choose a user.</source>
         <translation>Wählen Sie einen Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="219"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="226"/>
         <source>Choose a project.</source>
         <translation>Wählen Sie ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="230"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="241"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="248"/>
         <source>The permissions could not be read from the database.</source>
         <translation>Die Berechtigungen konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="272"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="279"/>
         <source>(no members in %1)</source>
         <translation>(keine Mitglieder in %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="277"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="286"/>
         <source>This user holds no capability on any project.</source>
         <translation>Dieser Benutzer hat in keinem Projekt eine Fähigkeit.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="278"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="287"/>
         <source>Nobody holds a capability on this project.</source>
         <translation>Niemand hat in diesem Projekt eine Fähigkeit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="279"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="288"/>
         <source>%n grant(s).</source>
         <translation>
             <numerusform>%n Berechtigung.</numerusform>
@@ -6396,7 +6401,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="281"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="290"/>
         <source>Only the first %1 are shown.</source>
         <translation>Nur die ersten %1 werden gezeigt.</translation>
     </message>

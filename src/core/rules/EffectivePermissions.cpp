@@ -168,13 +168,15 @@ bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId
                                    QString* error) {
     out->clear();
     QSqlQuery q(connection.db());
-    if (!connection.execBound(&q, QStringLiteral("SELECT is_superuser, email, full_name FROM users WHERE id = ?"),
-                              {userId}, error))
+    if (!connection.execBound(
+            &q, QStringLiteral("SELECT is_superuser, email, full_name, is_active FROM users WHERE id = ?"), {userId},
+            error))
         return false;
     if (!q.next())
         return true; // no such user holds nothing
     const bool superuser = q.value(0).toBool();
     const QString label = userLabel(q.value(1), q.value(2));
+    const bool active = q.value(3).toBool();
     q.finish();
 
     // The platform's is_admin: the user's own flag, else membership of a group marked admin.
@@ -204,6 +206,7 @@ bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId
                 g.projectName = g.grantedOnName = it->name;
                 g.userId = userId;
                 g.userLabel = label;
+                g.userActive = active;
                 g.superuser = true;
                 if (groupId != 0) {
                     g.groupId = groupId;
@@ -232,6 +235,7 @@ bool EffectivePermissions::forUser(const DbConnection& connection, qint64 userId
             g.capability = q.value(2).toString();
             g.userId = userId;
             g.userLabel = label;
+            g.userActive = active;
             if (!q.value(3).isNull()) {
                 g.groupId = q.value(3).toLongLong();
                 g.groupName = q.value(4).toString();
@@ -278,8 +282,9 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
     const QString name = tree.value(projectId).name;
 
     QSqlQuery q(connection.db());
-    if (!connection.execBound(&q, QStringLiteral("SELECT id, email, full_name FROM users WHERE is_superuser = ?"),
-                              {true}, error))
+    if (!connection.execBound(
+            &q, QStringLiteral("SELECT id, email, full_name, is_active FROM users WHERE is_superuser = ?"), {true},
+            error))
         return false;
     while (q.next()) {
         PermissionGrant g;
@@ -287,17 +292,19 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
         g.projectName = g.grantedOnName = name;
         g.userId = q.value(0).toLongLong();
         g.userLabel = userLabel(q.value(1), q.value(2));
+        g.userActive = q.value(3).toBool();
         g.superuser = true;
         out->append(g);
     }
     // The members of admin groups who are not superusers already: one entry per admin group they are in.
     if (hasAdminGroups(connection)) {
-        if (!connection.execBound(&q,
-                                  QStringLiteral("SELECT u.id, u.email, u.full_name, g.id, g.name FROM users u "
-                                                 "JOIN user_groups ug ON ug.user_id = u.id "
-                                                 "JOIN groups g ON g.id = ug.group_id "
-                                                 "WHERE g.is_admin = ? AND u.is_superuser = ?"),
-                                  {true, false}, error))
+        if (!connection.execBound(
+                &q,
+                QStringLiteral("SELECT u.id, u.email, u.full_name, g.id, g.name, u.is_active FROM users u "
+                               "JOIN user_groups ug ON ug.user_id = u.id "
+                               "JOIN groups g ON g.id = ug.group_id "
+                               "WHERE g.is_admin = ? AND u.is_superuser = ?"),
+                {true, false}, error))
             return false;
         while (q.next()) {
             PermissionGrant g;
@@ -305,6 +312,7 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
             g.projectName = g.grantedOnName = name;
             g.userId = q.value(0).toLongLong();
             g.userLabel = userLabel(q.value(1), q.value(2));
+            g.userActive = q.value(5).toBool();
             g.groupId = q.value(3).toLongLong();
             g.groupName = q.value(4).toString();
             g.superuser = true;
@@ -324,13 +332,14 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
         const QList<qint64> ids = scope.mid(from, IdsPerStatement);
         const QString in = placeholders(ids.size());
         const QString sql =
-            QStringLiteral("SELECT p.id, p.project_id, p.capability, u.id, u.email, u.full_name, NULL, NULL "
-                           "FROM permissions p JOIN users u ON u.id = p.user_id WHERE p.project_id IN (%1) "
-                           "UNION ALL "
-                           "SELECT p.id, p.project_id, p.capability, u.id, u.email, u.full_name, g.id, g.name "
-                           "FROM permissions p JOIN groups g ON g.id = p.group_id "
-                           "LEFT JOIN user_groups ug ON ug.group_id = g.id LEFT JOIN users u ON u.id = ug.user_id "
-                           "WHERE p.project_id IN (%1)")
+            QStringLiteral(
+                "SELECT p.id, p.project_id, p.capability, u.id, u.email, u.full_name, NULL, NULL, u.is_active "
+                "FROM permissions p JOIN users u ON u.id = p.user_id WHERE p.project_id IN (%1) "
+                "UNION ALL "
+                "SELECT p.id, p.project_id, p.capability, u.id, u.email, u.full_name, g.id, g.name, u.is_active "
+                "FROM permissions p JOIN groups g ON g.id = p.group_id "
+                "LEFT JOIN user_groups ug ON ug.group_id = g.id LEFT JOIN users u ON u.id = ug.user_id "
+                "WHERE p.project_id IN (%1)")
                 .arg(in);
         QVariantList values;
         for (int pass = 0; pass < 2; ++pass)
@@ -349,6 +358,7 @@ bool EffectivePermissions::forProject(const DbConnection& connection, qint64 pro
             if (!q.value(3).isNull()) {
                 g.userId = q.value(3).toLongLong();
                 g.userLabel = userLabel(q.value(4), q.value(5));
+                g.userActive = q.value(8).toBool();
             }
             if (!q.value(6).isNull()) {
                 g.groupId = q.value(6).toLongLong();

@@ -20,7 +20,9 @@ struct PermissionGrant {
     QString capability; ///< view, run, edit, manage or connect, as granted; empty for a superuser
     QVariant userId;    ///< null for a group grant nobody holds yet
     QString userLabel;  ///< email, else full name
-    QVariant groupId;   ///< null for a direct grant
+    /// users.is_active: a deactivated user (false) keeps their grants but cannot sign in.
+    bool userActive = true;
+    QVariant groupId; ///< null for a direct grant
     QString groupName;
     qint64 grantedOnId = 0; ///< the project the grant is on: projectId, or the ancestor it is inherited from
     QString grantedOnName;

@@ -127,6 +127,10 @@ void EffectivePermissionsPanel::showCurrent() {
     loadGrants();
 }
 
+QString EffectivePermissionsPanel::deactivatedLabel(const QString& label) {
+    return tr("%1 (deactivated)").arg(label);
+}
+
 void EffectivePermissionsPanel::loadSubjects() {
     m_withSubprojects->setVisible(!userMode());
     m_subject->clear();
@@ -142,12 +146,15 @@ void EffectivePermissionsPanel::loadSubjects() {
         QSqlQuery q(conn ? conn->db() : QSqlDatabase());
         QString databaseText = conn ? QString() : tr("no connection");
         if (conn && users) {
-            if (conn->execBound(&q, QStringLiteral("SELECT id, email, full_name FROM users ORDER BY email, id"), {},
-                                &databaseText))
+            if (conn->execBound(&q,
+                                QStringLiteral("SELECT id, email, full_name, is_active FROM users ORDER BY email, id"),
+                                {}, &databaseText))
                 while (q.next()) {
                     const QString email = q.value(1).toString(), name = q.value(2).toString();
-                    subjects.append(Subject{q.value(0).toLongLong(),
-                                            email.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(email, name)});
+                    const QString label = email.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(email, name);
+                    // A deactivated user keeps their grants but cannot sign in: said where they are chosen.
+                    subjects.append(
+                        Subject{q.value(0).toLongLong(), q.value(3).toBool() ? label : deactivatedLabel(label)});
                 }
         } else if (conn) {
             // Each project with its path, so nested ones read as where they are.
@@ -269,7 +276,9 @@ void EffectivePermissionsPanel::applyGrants(int generation, const QList<Permissi
         };
         QStandardItem* capability = cell(EffectivePermissions::capabilityText(g));
         capability->setData(g.permissionId, Qt::UserRole);
-        const QString grantee = g.userId.isNull() ? tr("(no members in %1)").arg(g.groupName) : g.userLabel;
+        const QString grantee = g.userId.isNull() ? tr("(no members in %1)").arg(g.groupName)
+                                : g.userActive    ? g.userLabel
+                                                  : deactivatedLabel(g.userLabel);
         m_grants->appendRow(
             {capability, cell(g.projectName), cell(grantee), cell(EffectivePermissions::sourceText(g))});
     }

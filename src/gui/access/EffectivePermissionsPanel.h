@@ -45,6 +45,8 @@ signals:
     void loaded();
 
 private:
+    /// "alice@example.com (deactivated)": a user whose users.is_active is false.
+    static QString deactivatedLabel(const QString& label);
     struct Subject {
         qint64 id;
         QString label;

@@ -35,6 +35,8 @@ private slots:
     void userAndProjectViews();
     void groupRenameWarning();
     void administrationIsNamedBeforeItIsGiven();
+    void deactivatedUsersAreMarked_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void deactivatedUsersAreMarked();
 
 private:
     qint64 scalar(const QString& sql) const {
@@ -205,6 +207,63 @@ void TestEffectivePermissionsPanel::userAndProjectViews() {
     QSignalSpy hostedLoaded(hosted, &EffectivePermissionsPanel::loaded);
     QTRY_VERIFY_WITH_TIMEOUT(!hosted->isLoading() && !hostedLoaded.isEmpty(), 20000);
     QCOMPARE(hosted->findChild<QComboBox*>(QStringLiteral("permissionsSubject"))->currentData().toLongLong(), 2);
+}
+
+void TestEffectivePermissionsPanel::deactivatedUsersAreMarked() {
+    // A user with a direct grant, deactivated: they keep the grant but cannot sign in, and both views say so.
+    QSqlQuery q(m_conn->db());
+    QString error;
+    const qint64 project = scalar(QStringLiteral("SELECT min(id) FROM projects"));
+    const qint64 user = scalar(QStringLiteral("SELECT min(id) FROM users WHERE is_superuser = %1")
+                                   .arg(m_conn->isSqlite() ? QStringLiteral("0") : QStringLiteral("false")));
+    QVERIFY(project > 0 && user > 0);
+    QVERIFY2(m_conn->execBound(
+                 &q, QStringLiteral("INSERT INTO permissions (project_id, user_id, capability) VALUES (?, ?, 'view')"),
+                 {project, user}, &error),
+             qPrintable(error));
+    QVERIFY2(
+        m_conn->execBound(&q, QStringLiteral("UPDATE users SET is_active = ? WHERE id = ?"), {false, user}, &error),
+        qPrintable(error));
+    q.finish();
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("SELECT email, full_name FROM users WHERE id = ?"), {user}, &error));
+    QVERIFY(q.next());
+    const QString email = q.value(0).toString();
+    q.finish();
+    QVERIFY(!email.isEmpty());
+    const qint64 active = scalar(QStringLiteral("SELECT count(*) FROM users WHERE is_active = %1")
+                                     .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true")));
+    QVERIFY(active > 0);
+
+    EffectivePermissionsPanel panel(*m_conn);
+    panel.resize(820, 520);
+    panel.show();
+    QSignalSpy loaded(&panel, &EffectivePermissionsPanel::loaded);
+    panel.showUser(user);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
+    auto* subject = panel.findChild<QComboBox*>(QStringLiteral("permissionsSubject"));
+    QVERIFY2(subject->currentText().startsWith(email) &&
+                 subject->currentText().endsWith(QStringLiteral(" (deactivated)")),
+             qPrintable(subject->currentText()));
+    int marked = 0;
+    for (int i = 0; i < subject->count(); ++i)
+        marked += subject->itemText(i).endsWith(QStringLiteral(" (deactivated)")) ? 1 : 0;
+    QCOMPARE(qint64(marked), scalar(QStringLiteral("SELECT count(*) FROM users")) - active);
+
+    // The project: the deactivated grantee is marked, the others are not.
+    loaded.clear();
+    panel.showProject(project, false);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
+    QStandardItemModel* model = panel.grantsModel();
+    bool sawUser = false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString grantee = model->item(row, EffectivePermissionsPanel::GranteeColumn)->text();
+        if (grantee.startsWith(email)) {
+            QCOMPARE(grantee, QStringLiteral("%1 (deactivated)").arg(email));
+            sawUser = true;
+        }
+    }
+    QVERIFY(sawUser);
+    test::saveScreenshot(&panel, QStringLiteral("permissions-deactivated.png"));
 }
 
 void TestEffectivePermissionsPanel::groupRenameWarning() {
