@@ -1072,6 +1072,9 @@ void TestCatalog::sortsOnAnIndex() {
         QCOMPARE(t->defaultSortColumn, column);
         QVERIFY2(t->defaultSortDescending == descending, qPrintable(name));
     }
+    // A dashboard's versions together, in their order (not that of their random ids).
+    QCOMPARE(Catalog::instance().table(QStringLiteral("dashboard_versions"))->defaultSortThen,
+             QStringLiteral("version"));
     // Other histories open newest first too.
     for (const char* name : {"flow_versions", "data_contract_versions", "ai_chat_turns", "banners", "uploads"})
         QVERIFY2(Catalog::instance().table(QString::fromLatin1(name))->defaultSortDescending, name);

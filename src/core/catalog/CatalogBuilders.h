@@ -78,9 +78,10 @@ inline TableDescriptor table(Platform platform, const char* name, const QString&
     return t;
 }
 
-inline void sortBy(TableDescriptor& t, const char* column, bool descending) {
+inline void sortBy(TableDescriptor& t, const char* column, bool descending, const char* then = nullptr) {
     t.defaultSortColumn = QString::fromLatin1(column);
     t.defaultSortDescending = descending;
+    t.defaultSortThen = then ? QString::fromLatin1(then) : QString();
 }
 
 constexpr bool Ascending = false;

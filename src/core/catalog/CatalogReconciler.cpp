@@ -215,6 +215,8 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
         if (t.defaultSortColumn != known.defaultSortColumn)
             t.defaultSortDescending = false;
     }
+    if (t.defaultSortColumn != known.defaultSortColumn || !present.contains(t.defaultSortThen))
+        t.defaultSortThen.clear();
     return t;
 }
 

@@ -199,8 +199,8 @@ TableDescriptor Holotable::dashboardVersions() {
     t.uniqueKeys = {names({"dashboard_id", "version"})};
     t.labelColumn = QStringLiteral("version");
     t.searchColumns = names({"dashboard_id", "note", "created_by"});
-    // The index behind UNIQUE (dashboard_id, version): a dashboard's history together.
-    sortBy(t, "dashboard_id", Ascending);
+    // The index behind UNIQUE (dashboard_id, version): a dashboard's history together, in version order.
+    sortBy(t, "dashboard_id", Ascending, "version");
     // Append-only by convention (there is no trigger): the platform never mutates a row.
     t.behaviours = int(TableBehaviour::AppendOnly);
     return t;

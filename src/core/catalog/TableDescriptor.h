@@ -124,6 +124,9 @@ struct TableDescriptor {
     QStringList searchColumns;     ///< the quick search looks here
     QString defaultSortColumn;
     bool defaultSortDescending = false;
+    /// With the default sort, the column that orders rows of equal defaultSortColumn before the key does (a
+    /// dashboard's versions by their number, not by their random id); the same direction. Empty: the key alone.
+    QString defaultSortThen;
     int behaviours = 0;       ///< TableBehaviour flags
     QStringList exactlyOneOf; ///< with ExactlyOneOf
     /// Columns that are set together or not at all (users: oidc_issuer and oidc_subject, the SSO identity anchor).

@@ -92,7 +92,14 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
         return;
     }
     // The sort column leads; the key follows as the tie-break (without repeating a key column that leads already).
+    // The table's default sort may name a column between them (a NOT NULL one: the keyset compares it with =).
     m_keyColumns << m_sortColumn;
+    if (spec.sortColumn.isEmpty() && !table.defaultSortThen.isEmpty() && table.defaultSortThen != m_sortColumn &&
+        !key.contains(table.defaultSortThen)) {
+        const ColumnDescriptor* then = table.column(table.defaultSortThen);
+        if (then && !then->nullable && then->kind != ColumnKind::Json && then->kind != ColumnKind::TextArray)
+            m_keyColumns << table.defaultSortThen;
+    }
     for (const QString& k : key)
         if (k != m_sortColumn)
             m_keyColumns << k;
