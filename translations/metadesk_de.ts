@@ -644,7 +644,7 @@
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="226"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="228"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
@@ -1228,12 +1228,12 @@
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="172"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="179"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="185"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="192"/>
         <source>%1 is no time to compare %2 with.</source>
         <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
@@ -6471,52 +6471,58 @@ Die Datenbank meldete: %8</translation>
         <translation>Schnellsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="45"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="33"/>
+        <source>lower-case</source>
+        <comment>How a column&apos;s name reads inside a sentence: &apos;lower-case&apos; where the language writes nouns in lower case (English), &apos;as-is&apos; where it capitalises them (German)</comment>
+        <translation>as-is</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="52"/>
         <source>Search…</source>
         <translation>Suchen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="46"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="53"/>
         <source>Search %1…</source>
         <translation>%1 durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="50"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="57"/>
         <source>Finds references by what the grid shows: %1 by the label of the row referred to.</source>
         <translation>Findet Verweise nach dem, was das Raster zeigt: %1 nach der Beschriftung der Zeile, auf die verwiesen wird.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="53"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="60"/>
         <source>Searches the stored values: %1 as stored (the key of the row referred to), not by the label the grid shows.</source>
         <translation>Durchsucht die gespeicherten Werte: %1 so, wie gespeichert (der Schlüssel der Zeile, auf die verwiesen wird), nicht nach der Beschriftung, die das Raster zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="57"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="64"/>
         <source>Down or Enter: to the results. Escape: clear the search.</source>
         <translation>Pfeil nach unten oder Eingabe: zu den Ergebnissen. Escape: Suche leeren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="61"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="68"/>
         <source>+ Condition</source>
         <translation>+ Bedingung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="62"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="69"/>
         <source>Filter on a column</source>
         <translation>Nach einer Spalte filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="63"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="70"/>
         <source>Add a filter condition</source>
         <translation>Eine Filterbedingung hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="66"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="73"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/FilterBar.cpp" line="67"/>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="74"/>
         <source>Clear the filter</source>
         <translation>Den Filter leeren</translation>
     </message>
@@ -8746,17 +8752,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="49"/>
+        <location filename="../src/gui/Workspace.cpp" line="50"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="50"/>
+        <location filename="../src/gui/Workspace.cpp" line="51"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="60"/>
+        <location filename="../src/gui/Workspace.cpp" line="61"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -16,12 +16,15 @@
 #include <QJsonObject>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace metadesk {
 
@@ -86,6 +89,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     if (saved.size() == 3 && saved.at(0).toInt() > 0 && saved.at(2).toInt() > 0) {
         m_navigatorWidth = saved.at(0).toInt();
         m_detailWidth = saved.at(2).toInt();
+        m_navigatorWidthChosen = true;
     }
     m_detail->hide(); // until a row is selected
     connect(m_splitter, &QSplitter::splitterMoved, this, &Workspace::saveSplitter);
@@ -118,6 +122,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_catalog = std::move(catalog);
     m_navigator->load(url, readOnly, statuses, m_catalog);
     m_tree->expandAll();
+    fitNavigator();
     m_detail->setDatabase(url, m_catalog);
     m_home->open(url, m_catalog);
     m_restoringLast = true; // the overview is history's first step here, not a choice to remember
@@ -226,6 +231,7 @@ void Workspace::saveSplitter() {
     if (sizes.size() != 3 || sizes.at(0) <= 0)
         return;
     m_navigatorWidth = sizes.at(0);
+    m_navigatorWidthChosen = true;
     if (m_detail->isVisible() && sizes.at(2) > 0) // a hidden pane keeps the width it had
         m_detailWidth = sizes.at(2);
     Settings::instance().set(
@@ -241,6 +247,41 @@ void Workspace::showEvent(QShowEvent* event) {
     const int total = qMax(width(), 800);
     const int detail = m_detail->isVisible() ? m_detailWidth : 0;
     m_splitter->setSizes({m_navigatorWidth, qMax(240, total - m_navigatorWidth - detail), detail});
+    fitNavigator();
+}
+
+void Workspace::fitNavigator() {
+    // German names are long ("Gruppenmitgliedschaften"): the default width fits the widest name with its row count,
+    // up to a third of the window.
+    if (m_navigatorWidthChosen || m_navigator->rowCount() == 0)
+        return;
+    // Every row, not only those in view (as QTreeView's own column hint reads them).
+    int names = 0, counts = 0;
+    const std::function<void(const QModelIndex&, int)> walk = [&](const QModelIndex& parent, int depth) {
+        for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+            const QModelIndex name = m_proxy->index(row, NavigatorModel::NameColumn, parent);
+            names = qMax(names, m_tree->sizeHintForIndex(name).width() +
+                                    m_tree->indentation() * (depth + (m_tree->rootIsDecorated() ? 1 : 0)));
+            counts =
+                qMax(counts, m_tree->sizeHintForIndex(m_proxy->index(row, NavigatorModel::RowsColumn, parent)).width());
+            walk(name, depth + 1);
+        }
+    };
+    walk(QModelIndex(), 0);
+    const int needed = names + qMax(counts, m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn)) +
+                       m_tree->verticalScrollBar()->sizeHint().width() + 2 * m_tree->frameWidth() + 8;
+    const int fitted = qBound(260, needed, qMax(260, width() / 3));
+    if (fitted <= m_navigatorWidth)
+        return;
+    m_navigatorWidth = fitted;
+    if (!m_sized)
+        return;
+    QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() == 3 && sizes.at(0) < fitted) {
+        sizes[1] = qMax(240, sizes.at(1) - (fitted - sizes.at(0)));
+        sizes[0] = fitted;
+        m_splitter->setSizes(sizes);
+    }
 }
 
 void Workspace::rememberTable(const QString& table) {

@@ -72,6 +72,8 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    /// Until the user chooses the navigator's width: wide enough for every table's name in the language shown.
+    void fitNavigator();
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -100,6 +102,8 @@ private:
     int m_navigatorWidth = 260;
     int m_detailWidth = 360; ///< what the detail pane gets when it shows again
     bool m_sized = false;
+    /// The navigator's width is the user's (saved, or dragged): fitNavigator() leaves it alone.
+    bool m_navigatorWidthChosen = false;
     bool m_restoringLast = false;
     QHash<QString, TablePage*> m_pageByTable;
     QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit

@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
@@ -6,6 +7,7 @@
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
+#include "gui/Workspace.h"
 #include "gui/edit/EditController.h"
 
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMap>
 #include <QMenu>
@@ -24,6 +27,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeView>
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -180,6 +184,8 @@ private slots:
     void initTestCase();
     void tsFileMatchesTheSources();
     void everyMessageIsTranslated();
+    // Before any window in English: the catalog's names are translated once, by the first window.
+    void germanNavigatorAndSearchReadInFull();
     void embeddedGermanTranslatesTheWindow();
     void auditActorIsInThePlatformsWords_data() { test::addEngineColumn(), test::addEngineRows(); }
     void auditActorIsInThePlatformsWords();
@@ -391,6 +397,64 @@ void TestTranslations::auditActorIsInThePlatformsWords() {
     profiles.remove(profiles.findByUrl(scratch->url()).id);
     if (!user.isEmpty())
         qputenv("USER", user);
+}
+
+void TestTranslations::germanNavigatorAndSearchReadInFull() {
+    // In German, at a common first window size: every table's name shows whole in the navigator (German names are
+    // long: "Gruppenmitgliedschaften"), and the quick search names the columns as German writes them, capitalised.
+    QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QApplication::setApplicationName(QStringLiteral("metadesk-test"));
+    QTemporaryDir settingsDir;
+    Settings::instance().openFile(settingsDir.filePath(QStringLiteral("metadesk.conf"))); // no saved widths
+    m_translator = std::make_unique<QTranslator>();
+    QVERIFY(m_translator->load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("metadesk"),
+                               QStringLiteral("_"), QStringLiteral(":/i18n")));
+    QVERIFY(QApplication::installTranslator(m_translator.get()));
+    std::unique_ptr<test::ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QString error;
+    QVERIFY2(test::openDemo(test::ScratchDatabase::Engine::Sqlite, &scratch, &conn, &error), qPrintable(error));
+    conn.reset();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch->url(), true, &error), qPrintable(error));
+    QTest::qWait(100); // the splitter takes its sizes
+    auto* tree = window.findChild<QTreeView*>(QStringLiteral("navigator"));
+    QVERIFY(tree);
+    QAbstractItemModel* model = tree->model();
+    QStringList cut;
+    int names = 0;
+    std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, 0, parent);
+            ++names;
+            if (tree->visualRect(index).width() < tree->sizeHintForIndex(index).width())
+                cut << QStringLiteral("%1 (%2 of %3, tree %4)")
+                           .arg(index.data().toString())
+                           .arg(tree->visualRect(index).width())
+                           .arg(tree->sizeHintForIndex(index).width())
+                           .arg(tree->width());
+            walk(index);
+        }
+    };
+    walk(QModelIndex());
+    QVERIFY(names > 20);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    test::saveScreenshot(&window, QStringLiteral("navigator-de-1280x800.png"));
+
+    window.workspace()->navigate(Location{QStringLiteral("users"), {}, {}});
+    QLineEdit* search = nullptr;
+    for (QLineEdit* e : window.findChildren<QLineEdit*>(QStringLiteral("quickSearch")))
+        if (e->isVisible())
+            search = e;
+    QVERIFY(search);
+    const QString placeholder = search->placeholderText();
+    QVERIFY2(placeholder.endsWith(QStringLiteral(" durchsuchen…")), qPrintable(placeholder));
+    const QStringList columns = placeholder.chopped(QStringLiteral(" durchsuchen…").size()).split(QStringLiteral(", "));
+    QVERIFY2(columns.size() >= 2, qPrintable(placeholder));
+    for (const QString& column : columns)
+        QVERIFY2(column.at(0).isUpper(), qPrintable(placeholder));
 }
 
 void TestTranslations::cleanup() {

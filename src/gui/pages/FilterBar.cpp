@@ -27,21 +27,28 @@ FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent, const Catalo
     // What the search reads: the search columns as stored, and the reference columns by the label the grid shows.
     const QList<TableQuery::LabelSearch> byLabel =
         catalog ? TableQuery::labelSearches(*catalog, table) : QList<TableQuery::LabelSearch>{};
+    // Column names inside a sentence: lower-cased where the language writes nouns so (English), as they are where it
+    // capitalises them (German: "Name, Beschreibung durchsuchen…").
+    const bool lowerNouns =
+        tr("lower-case",
+           "How a column's name reads inside a sentence: 'lower-case' where the language writes nouns "
+           "in lower case (English), 'as-is' where it capitalises them (German)") == QLatin1String("lower-case");
+    const auto inSentence = [lowerNouns](const QString& label) { return lowerNouns ? label.toLower() : label; };
     QStringList labels, labelled, stored;
     for (const QString& name : table.searchColumns)
         if (const ColumnDescriptor* c = table.column(name))
-            labels << c->label.toLower();
+            labels << inSentence(c->label);
     for (const TableQuery::LabelSearch& ref : byLabel) {
         const ColumnDescriptor* c = table.column(ref.column);
-        if (!labels.contains(c->label.toLower()))
-            labels << c->label.toLower();
-        labelled << c->label.toLower();
+        if (!labels.contains(inSentence(c->label)))
+            labels << inSentence(c->label);
+        labelled << inSentence(c->label);
     }
     // A reference searched as stored (the row it points at is named by its key, or no catalog says by what).
     for (const QString& name : table.searchColumns)
         if (const ColumnDescriptor* c = table.column(name);
-            c && table.foreignKey(name) && !labelled.contains(c->label.toLower()))
-            stored << c->label.toLower();
+            c && table.foreignKey(name) && !labelled.contains(inSentence(c->label)))
+            stored << inSentence(c->label);
     m_search->setPlaceholderText(labels.isEmpty() ? tr("Search…")
                                                   : tr("Search %1…").arg(labels.join(QStringLiteral(", "))));
     m_search->setEnabled(!labels.isEmpty());
