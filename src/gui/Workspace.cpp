@@ -10,6 +10,7 @@
 #include "models/WindowedTableModel.h"
 #include "pages/TablePage.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -110,6 +112,49 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_home, &HomePage::linkActivated, this, &Workspace::openLink);
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
+    // Ctrl+Tab and Ctrl+Shift+Tab move between the panes (tables, rows, detail), as Qt has Ctrl+Tab leave a widget
+    // that keeps Tab for itself; Tab moves between the controls.
+    auto* next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab), this);
+    next->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(next, &QShortcut::activated, this, [this]() { focusPane(1); });
+    for (const QKeySequence& back :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)}) {
+        auto* previous = new QShortcut(back, this);
+        previous->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(previous, &QShortcut::activated, this, [this]() { focusPane(-1); });
+    }
+}
+
+void Workspace::focusPane(int step) {
+    QList<QWidget*> panes{m_tree};
+    if (TablePage* page = currentPage())
+        panes << page->grid();
+    else
+        panes << m_home;
+    if (m_detail->isVisible())
+        panes << m_detail;
+    const QWidget* focused = QApplication::focusWidget();
+    int at = -1;
+    for (int i = 0; i < panes.size(); ++i) {
+        if (focused && (panes.at(i) == focused || panes.at(i)->isAncestorOf(focused)))
+            at = i;
+    }
+    if (at < 0 && focused && m_navFilter->isAncestorOf(focused))
+        at = 0;
+    const int count = int(panes.size());
+    const int target = at < 0 ? 0 : ((at + step) % count + count) % count;
+    QWidget* pane = panes.at(target);
+    if (pane->focusPolicy() & Qt::TabFocus) {
+        pane->setFocus(step > 0 ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return;
+    }
+    // A pane that takes no focus itself: its first control the keyboard reaches.
+    for (QWidget* w = pane->nextInFocusChain(); w && w != pane; w = w->nextInFocusChain()) {
+        if (pane->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && w->isVisible() && w->isEnabled()) {
+            w->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
 }
 
 Workspace::~Workspace() = default;

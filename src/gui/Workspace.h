@@ -82,6 +82,8 @@ private:
     /// The first table the navigator lists under its filter (invalid when none matches).
     QModelIndex firstTable(const QModelIndex& parent = {}) const;
     void recordCurrent();
+    /// Ctrl+Tab: the keyboard focus to the next pane (the tables, the rows or overview, the detail pane), or back.
+    void focusPane(int step);
     TablePage* pageFor(const QString& table);
     /// The detail pane shows only while a row is selected; the grid takes its room otherwise.
     void showDetail(const TableDescriptor* table, const QVariantList& values);

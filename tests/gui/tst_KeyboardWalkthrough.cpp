@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace metadesk;
 
@@ -127,6 +128,24 @@ void TestKeyboardWalkthrough::openFilterEditSaveUndo() {
     QTRY_VERIFY(page->grid()->currentSourceRow() == 0);
     QTRY_VERIFY(ws->detailPane()->isVisible());
     QTRY_COMPARE(page->selectedPrimaryKey().value(0).toLongLong(), id);
+
+    // 4b. The keyboard is not trapped in the grid: Tab leaves it (the row stays chosen), Ctrl+Tab goes from pane to
+    // pane (tables, rows, detail) and back to the rows.
+    QTest::keyClick(focused(), Qt::Key_Tab);
+    QVERIFY2(!page->grid()->isAncestorOf(focused()), qPrintable(focused()->objectName()));
+    QCOMPARE(page->grid()->currentSourceRow(), 0);
+    page->grid()->setFocus(Qt::OtherFocusReason);
+    QTest::keyClick(focused(), Qt::Key_Tab, Qt::ControlModifier);
+    QVERIFY2(ws->detailPane()->isAncestorOf(focused()) || focused() == ws->detailPane(),
+             qPrintable(focused()->objectName()));
+    QTest::keyClick(focused(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(focused(), static_cast<QWidget*>(ws->navigatorView()));
+    QTest::keyClick(focused(), Qt::Key_Tab, Qt::ControlModifier);
+    QVERIFY(page->grid()->isAncestorOf(focused()) || focused() == page->grid());
+    QTest::keyClick(focused(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(focused(), static_cast<QWidget*>(ws->navigatorView()));
+    QTest::keyClick(focused(), Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(page->selectedPrimaryKey().value(0).toLongLong(), id);
 
     // 5. Enter opens the row dialog; Tab to the name, type a new one, Enter saves.
     const QString renamed = name + QStringLiteral(" (renamed)");
