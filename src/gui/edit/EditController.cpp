@@ -418,10 +418,23 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
             tr("%1%2 Nothing was deleted; the table is read again so you can see it.").arg(which, failure.message));
         m_page->refresh();
     } else {
-        QMessageBox::warning(m_window, tr("Not deleted"),
-                             rows.size() > 1 ? tr("%1%2 Nothing was deleted.").arg(which, failure.message)
-                                             : failure.message);
+        refusal(tr("Not deleted"),
+                rows.size() > 1 ? tr("%1%2 Nothing was deleted.").arg(which, failure.message) : failure.message,
+                failure.details);
     }
+}
+
+void EditController::refusal(const QString& title, const QString& sentence, const QString& details) {
+    // The rule in words; the database's own text only under Details.
+    QMessageBox box(m_window);
+    box.setObjectName(QStringLiteral("writeRefused"));
+    box.setIcon(QMessageBox::Warning);
+    box.setWindowTitle(title);
+    box.setText(sentence);
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    box.setStandardButtons(QMessageBox::Close);
+    box.exec();
 }
 
 void EditController::saved(const ChangeSet& change, const WriteResult& result) {
@@ -470,11 +483,12 @@ void EditController::undo() {
     }
     const WriteResult r = m_writer->apply(inverse);
     if (!r.ok()) {
-        QMessageBox::warning(m_window, tr("Cannot undo"),
-                             r.outcome == WriteResult::Outcome::Conflict
-                                 ? tr("The row changed again since your change, so undoing it would overwrite "
-                                      "someone else's work. Nothing was changed.")
-                                 : r.message);
+        refusal(tr("Cannot undo"),
+                r.outcome == WriteResult::Outcome::Conflict
+                    ? tr("The row changed again since your change, so undoing it would overwrite someone else's work. "
+                         "Nothing was changed.")
+                    : r.message,
+                r.details);
         return;
     }
     const ChangeSet undone = m_last->change;

@@ -71,6 +71,8 @@ private:
     void openDialog(int mode, const QVariantMap& original);
     /// Confirms and deletes these rows (stored form) in one transaction, after showing what goes with them.
     void deleteRows(const QList<QVariantMap>& rows);
+    /// A write refused: the sentence, with the database's own text under Details.
+    void refusal(const QString& title, const QString& sentence, const QString& details);
     /// A change in people's words: "deleting “tmp-b” from Groups".
     QString describe(const ChangeSet& change, const WriteResult& result) const;
     void saved(const ChangeSet& change, const WriteResult& result);
