@@ -45,6 +45,7 @@ public:
             if (!box || box == m_last)
                 return;
             m_last = box;
+            test::saveScreenshot(box, box->objectName() + QStringLiteral("-%1.png").arg(texts.size()));
             texts << box->objectName() + QLatin1Char(':') + box->text() + QLatin1Char('\n') + box->informativeText();
             for (QAbstractButton* b : box->buttons()) {
                 if (box->buttonRole(b) == m_role) {
@@ -286,6 +287,7 @@ void TestHighlightedRows::backFindsTheSameRecordAfterInserts() {
     m_window->workspace()->goBack();
     QTRY_VERIFY_WITH_TIMEOUT(!page->selectionNotice().isEmpty(), 10000);
     QVERIFY2(page->selectionNotice().contains(QStringLiteral("deleted")), qPrintable(page->selectionNotice()));
+    test::saveScreenshot(m_window.get(), QStringLiteral("highlight-gone.png"));
     QVERIFY(page->selectedPrimaryKey().isEmpty());
     QCOMPARE(page->highlightedRowCount(), 0);
 }

@@ -31,14 +31,19 @@ private slots:
     void init();
     void cleanup();
     void searchFieldSaysWhatItReads();
-    void findsWhatReferenceColumnsShow_data();
+    void findsWhatReferenceColumnsShow_data() { referenceRows(QStringLiteral("tabularia")); }
     void findsWhatReferenceColumnsShow();
+    // The same for Holotable's references, in a function of its own: each row opens a demo database, and Qt Test
+    // gives a function five minutes in all.
+    void findsWhatHolotableReferencesShow_data() { referenceRows(QStringLiteral("holotable")); }
+    void findsWhatHolotableReferencesShow() { findsWhatReferenceColumnsShow(); }
     void filtersKeptAfterVisitingOtherTables_data() { test::addEngineColumn(), test::addEngineRows(); }
     void filtersKeptAfterVisitingOtherTables();
     void keyboardFromTheSearch_data() { test::addEngineColumn(), test::addEngineRows(); }
     void keyboardFromTheSearch();
 
 private:
+    static void referenceRows(const QString& platform);
     bool open(ScratchDatabase::Engine engine);
     /// Types `text` into the page's quick search and waits for the filtered count.
     static bool search(TablePage* page, const QString& text);
@@ -73,7 +78,7 @@ void TestQuickSearch::cleanup() {
 
 bool TestQuickSearch::open(ScratchDatabase::Engine engine) {
     QString error;
-    if (!test::openDemo(engine, &m_scratch, &m_conn, &error, 300)) {
+    if (!test::openDemo(engine, &m_scratch, &m_conn, &error)) {
         qWarning("%s", qPrintable(error));
         return false;
     }
@@ -90,6 +95,9 @@ bool TestQuickSearch::search(TablePage* page, const QString& text) {
     auto* field = page->filterBar()->findChild<QLineEdit*>(QStringLiteral("quickSearch"));
     if (!field)
         return false;
+    // Typed where a person types it: with the keyboard in the field (an Enter before took it to the rows, where
+    // Enter opens the row dialog).
+    field->setFocus(Qt::MouseFocusReason);
     field->setText(text);
     QTest::keyClick(field, Qt::Key_Return);
     if (page->querySpec().quickSearch != text)
@@ -164,28 +172,31 @@ void TestQuickSearch::searchFieldSaysWhatItReads() {
              qPrintable(runsTip));
 }
 
-void TestQuickSearch::findsWhatReferenceColumnsShow_data() {
+void TestQuickSearch::referenceRows(const QString& platform) {
     test::addEngineColumn();
     QTest::addColumn<QString>("table");
     QTest::addColumn<QString>("column");
     QTest::addColumn<QString>("orderBy");
     for (const auto engine : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres}) {
         const QString name = ScratchDatabase::engineName(engine);
-        // Permissions show their user by e-mail; the search for part of it finds them.
-        QTest::newRow(qPrintable(name + QStringLiteral(": a user's e-mail in Permissions")))
-            << engine << QStringLiteral("permissions") << QStringLiteral("user_id")
-            << QStringLiteral("t.project_id, t.id");
-        // Runs show their flow as "lead_scoring · 9".
-        QTest::newRow(qPrintable(name + QStringLiteral(": a flow's name in Runs")))
-            << engine << QStringLiteral("runs") << QStringLiteral("flow_id") << QStringLiteral("t.id DESC");
-        // Holotable's references by uuid: a version's dashboard by its title, and a generation's source, kept as
-        // text without a foreign key, by the source's name.
-        QTest::newRow(qPrintable(name + QStringLiteral(": a dashboard's title in Dashboard versions")))
-            << engine << QStringLiteral("dashboard_versions") << QStringLiteral("dashboard_id")
-            << QStringLiteral("t.dashboard_id, t.id");
-        QTest::newRow(qPrintable(name + QStringLiteral(": a source's name in Generation log")))
-            << engine << QStringLiteral("generation_log") << QStringLiteral("source_id")
-            << QStringLiteral("t.workspace_id, t.id");
+        if (platform == QLatin1String("tabularia")) {
+            // Permissions show their user by e-mail; the search for part of it finds them.
+            QTest::newRow(qPrintable(name + QStringLiteral(": a user's e-mail in Permissions")))
+                << engine << QStringLiteral("permissions") << QStringLiteral("user_id")
+                << QStringLiteral("t.project_id, t.id");
+            // Runs show their flow as "lead_scoring · 9".
+            QTest::newRow(qPrintable(name + QStringLiteral(": a flow's name in Runs")))
+                << engine << QStringLiteral("runs") << QStringLiteral("flow_id") << QStringLiteral("t.id DESC");
+        } else {
+            // Holotable's references by uuid: a version's dashboard by its title, and a generation's source, kept
+            // as text without a foreign key, by the source's name.
+            QTest::newRow(qPrintable(name + QStringLiteral(": a dashboard's title in Dashboard versions")))
+                << engine << QStringLiteral("dashboard_versions") << QStringLiteral("dashboard_id")
+                << QStringLiteral("t.dashboard_id, t.id");
+            QTest::newRow(qPrintable(name + QStringLiteral(": a source's name in Generation log")))
+                << engine << QStringLiteral("generation_log") << QStringLiteral("source_id")
+                << QStringLiteral("t.workspace_id, t.id");
+        }
     }
 }
 
@@ -338,7 +349,11 @@ void TestQuickSearch::keyboardFromTheSearch() {
     QTest::keyClick(field, Qt::Key_Escape);
     QVERIFY(QApplication::focusWidget() == grid->tableView());
 
-    // Enter on a search already applied, with no row current (the reset cleared it): the first row.
+    // Enter on a new search with no row chosen: the first row. (A row chosen before is found again by its key
+    // instead, where the search keeps it: the page holds its highlight through a reset; let it go first.)
+    page->refreshAfterChange({});
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 20000);
+    QCOMPARE(grid->currentSourceRow(), -1);
     page->filterBar()->focusSearch();
     QTest::keyClicks(field, QStringLiteral("a"));
     QTest::keyClick(field, Qt::Key_Enter, Qt::KeypadModifier);
