@@ -8671,15 +8671,21 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
             <numerusform>%n Zeilen kopiert.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="554"/>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
+    <message numerus="yes">
+        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
+        <source>%Ln row(s) match the filter</source>
+        <translation>
+            <numerusform>%Ln Zeile passt zum Filter</numerusform>
+            <numerusform>%Ln Zeilen passen zum Filter</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/gui/pages/TablePage.cpp" line="556"/>
-        <source> match the filter</source>
-        <translation> passen zum Filter</translation>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/pages/TablePage.cpp" line="558"/>

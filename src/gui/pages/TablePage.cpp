@@ -551,9 +551,9 @@ void TablePage::updateStatus() {
     if (!m_model->lastError().isEmpty()) {
         text = QStringLiteral("<span style='color:#b91c1c'>%1</span>").arg(m_model->lastError().toHtmlEscaped());
     } else if (m_model->isCountExact()) {
-        text = tr("%1 rows").arg(locale.toString(rows));
-        if (m_model->querySpec().isFiltered())
-            text += tr(" match the filter");
+        // %Ln: the count grouped as the locale groups it, and the sentence in its plural.
+        text = m_model->querySpec().isFiltered() ? tr("%Ln row(s) match the filter", nullptr, rows)
+                                                 : tr("%Ln row(s)", nullptr, rows);
     } else {
         text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
     }

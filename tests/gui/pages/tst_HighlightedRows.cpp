@@ -101,6 +101,8 @@ private:
     /// Adds groups named so through the write path (each with its audit entry); their ids.
     QList<qint64> addGroups(const QStringList& names);
     int rowOf(TablePage* page, qint64 id);
+    /// The audit log, newest entry first, read as far as `row`.
+    TablePage* showAuditNewestFirst(int row);
     void click(TablePage* page, int row, Qt::KeyboardModifiers modifiers = {});
 
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -153,6 +155,19 @@ QList<qint64> TestHighlightedRows::addGroups(const QStringList& names) {
         ids << r.key.value(0).toLongLong();
     }
     return ids;
+}
+
+TablePage* TestHighlightedRows::showAuditNewestFirst(int row) {
+    TablePage* page = show(QStringLiteral("audit_logs"));
+    if (!page)
+        return nullptr;
+    QuerySpec newestFirst;
+    newestFirst.sortColumn = QStringLiteral("id");
+    newestFirst.descending = true;
+    page->setQuerySpec(newestFirst);
+    if (!QTest::qWaitFor([&]() { return page->model()->isCountExact() && page->model()->isRowLoaded(row); }, 10000))
+        return nullptr;
+    return page;
 }
 
 int TestHighlightedRows::rowOf(TablePage* page, qint64 id) {
@@ -254,13 +269,8 @@ void TestHighlightedRows::severalRowsDeletedTogether() {
 }
 
 void TestHighlightedRows::backFindsTheSameRecordAfterInserts() {
-    TablePage* page = show(QStringLiteral("audit_logs"));
+    TablePage* page = showAuditNewestFirst(5);
     QVERIFY(page);
-    QuerySpec newestFirst;
-    newestFirst.sortColumn = QStringLiteral("id");
-    newestFirst.descending = true;
-    page->setQuerySpec(newestFirst);
-    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->isRowLoaded(5), 10000);
     click(page, 5);
     const int idColumn = page->table().columnIndex(QStringLiteral("id"));
     QTRY_VERIFY(!page->selectedValues().isEmpty());
@@ -322,13 +332,8 @@ void TestHighlightedRows::refreshNeverOverridesANewerChoice() {
 }
 
 void TestHighlightedRows::pageReadAgainMovesTheHighlightWithItsRecord() {
-    TablePage* page = show(QStringLiteral("audit_logs"));
+    TablePage* page = showAuditNewestFirst(10);
     QVERIFY(page);
-    QuerySpec newestFirst;
-    newestFirst.sortColumn = QStringLiteral("id");
-    newestFirst.descending = true;
-    page->setQuerySpec(newestFirst);
-    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact() && page->model()->isRowLoaded(10), 10000);
     click(page, 10);
     const int idColumn = page->table().columnIndex(QStringLiteral("id"));
     QTRY_VERIFY(!page->selectedValues().isEmpty());
