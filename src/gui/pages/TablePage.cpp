@@ -455,6 +455,8 @@ void TablePage::rowLocated(const QVariantList& identity, int row, bool exists) {
         if (w.current)
             m_currentIdentity.clear();
         m_wanted.removeAt(index);
+        // The rows kept may still show it (a page kept for Back): read them anew, so it is not shown either.
+        m_model->clearCache();
         emitSelection();
         return;
     }

@@ -300,6 +300,11 @@ void TestHighlightedRows::backFindsTheSameRecordAfterInserts() {
     test::saveScreenshot(m_window.get(), QStringLiteral("highlight-gone.png"));
     QVERIFY(page->selectedPrimaryKey().isEmpty());
     QCOMPARE(page->highlightedRowCount(), 0);
+    // Nor is it still shown from the rows kept for Back.
+    page->model()->prefetch(0, 10);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(3), 10000);
+    for (int row = 0; row <= 10 && page->model()->isRowLoaded(row); ++row)
+        QVERIFY(page->model()->index(row, idColumn).data(WindowedTableModel::RawValueRole).toLongLong() != doomed);
 }
 
 void TestHighlightedRows::refreshNeverOverridesANewerChoice() {
