@@ -6066,14 +6066,6 @@ Die Datenbank meldete: %8</translation>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="407"/>
-        <source>Deleted %n row(s) from %1.</source>
-        <translation>
-            <numerusform>%n Zeile aus %1 gelöscht.</numerusform>
-            <numerusform>%n Zeilen aus %1 gelöscht.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="414"/>
         <source>“%1”: </source>
@@ -6109,6 +6101,11 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/edit/EditController.cpp" line="442"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="407"/>
+        <source>Deleted %1 rows from %2.</source>
+        <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="463"/>
@@ -8654,56 +8651,60 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="518"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="540"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="542"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="544"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="546"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
             <numerusform>%n Zeilen kopiert.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
-        <source>%Ln row(s) match the filter</source>
-        <translation>
-            <numerusform>%Ln Zeile passt zum Filter</numerusform>
-            <numerusform>%Ln Zeilen passen zum Filter</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="556"/>
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln Zeile</numerusform>
-            <numerusform>%Ln Zeilen</numerusform>
-        </translation>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <source>1 row matches the filter</source>
+        <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="558"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <source>%1 rows match the filter</source>
+        <translation>%1 Zeilen passen zum Filter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="558"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

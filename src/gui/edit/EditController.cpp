@@ -404,7 +404,7 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
             saved(changes.constFirst(), results.constFirst());
         } else {
             m_last.reset(); // several rows at once are not one change to undo
-            emit message(tr("Deleted %n row(s) from %1.", nullptr, int(results.size())).arg(t.label));
+            emit message(tr("Deleted %1 rows from %2.").arg(QString::number(results.size()), t.label));
             m_page->refreshAfterChange({});
             updateActions();
             emit changed(t.name);

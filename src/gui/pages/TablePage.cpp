@@ -553,9 +553,12 @@ void TablePage::updateStatus() {
     if (!m_model->lastError().isEmpty()) {
         text = QStringLiteral("<span style='color:#b91c1c'>%1</span>").arg(m_model->lastError().toHtmlEscaped());
     } else if (m_model->isCountExact()) {
-        // %Ln: the count grouped as the locale groups it, and the sentence in its plural.
-        text = m_model->querySpec().isFiltered() ? tr("%Ln row(s) match the filter", nullptr, rows)
-                                                 : tr("%Ln row(s)", nullptr, rows);
+        // One or many spelled out: English has no translation file to give %n its plural forms ("5 row(s)").
+        const bool filtered = m_model->querySpec().isFiltered();
+        if (rows == 1)
+            text = filtered ? tr("1 row matches the filter") : tr("1 row");
+        else
+            text = (filtered ? tr("%1 rows match the filter") : tr("%1 rows")).arg(locale.toString(rows));
     } else {
         text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
     }
