@@ -5374,18 +5374,23 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChangeWarning</name>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="36"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="24"/>
+        <source>Whether this change hands out administration could not be read: %1</source>
+        <translation>Ob diese Änderung Administrationsrechte vergibt, ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="43"/>
         <source>Confirm the change</source>
         <translation>Änderung bestätigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="40"/>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="42"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="47"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="49"/>
         <source>Change Anyway</source>
         <translation>Trotzdem ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeWarning.cpp" line="45"/>
+        <location filename="../src/gui/edit/ChangeWarning.cpp" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6093,7 +6098,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="520"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
@@ -6139,17 +6144,17 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="520"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>

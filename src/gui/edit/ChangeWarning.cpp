@@ -1,6 +1,7 @@
 #include "ChangeWarning.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
 #include "core/edit/ChangeSet.h"
 #include "core/edit/ValueCodec.h"
 #include "core/rules/SensitiveGrants.h"
@@ -11,12 +12,18 @@
 
 namespace metadesk {
 
-QString ChangeWarning::text(const ChangeSet& change) {
-    const TableDescriptor* t = Catalog::instance().table(change.table);
+QString ChangeWarning::text(const DbConnection& conn, const ChangeSet& change) {
+    const TableDescriptor* t = conn.catalog().table(change.table);
     if (!t)
         return {};
-    // Administration handed out (a superuser or admin flag, a token's role) is named first: SensitiveGrants's rule.
-    QStringList warnings = SensitiveGrants::ofRow(*t, change);
+    // Administration handed out (a superuser or admin flag, joining an admin group, a token's role) is named first:
+    // SensitiveGrants's rule. A database that cannot be read to tell says so rather than letting it pass unasked.
+    QStringList warnings;
+    QString error;
+    if (!SensitiveGrants::check(conn, change, &warnings, &error))
+        warnings << QCoreApplication::translate("metadesk::ChangeWarning",
+                                                "Whether this change hands out administration could not be read: %1")
+                        .arg(error);
     if (change.kind != ChangeSet::Kind::Update)
         return warnings.join(QLatin1Char('\n'));
     for (const QString& name : change.changedColumns(*t)) {
@@ -29,8 +36,8 @@ QString ChangeWarning::text(const ChangeSet& change) {
     return warnings.join(QLatin1Char('\n'));
 }
 
-bool ChangeWarning::confirm(QWidget* parent, const ChangeSet& change) {
-    const QString warning = text(change);
+bool ChangeWarning::confirm(QWidget* parent, const DbConnection& conn, const ChangeSet& change) {
+    const QString warning = text(conn, change);
     if (warning.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("metadesk::ChangeWarning", "Confirm the change"),

@@ -141,7 +141,7 @@ bool InlineEditor::commit() {
         return true;
     }
     QList<FieldProblem> problems = RowValidator(t).checkValues(change);
-    if (problems.isEmpty() && !ChangeWarning::confirm(m_window, change)) {
+    if (problems.isEmpty() && !ChangeWarning::confirm(m_window, m_conn, change)) {
         m_committing = false;
         m_editor->setFocus();
         return false; // still editing: what was typed stays

@@ -271,7 +271,7 @@ void RowEditDialog::tryAccept() {
         showProblems(cheap);
         return;
     }
-    if (!ChangeWarning::confirm(this, change))
+    if (!ChangeWarning::confirm(this, m_conn, change))
         return;
     const ConflictDialog::Outcome out = ConflictDialog::applyResolving(*m_writer, m_table, change, this);
     m_result = out.result;

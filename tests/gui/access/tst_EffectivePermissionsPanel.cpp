@@ -33,7 +33,9 @@ private slots:
     void cleanup();
     void userAndProjectViews_data() { test::addEngineColumn(), test::addEngineRows(); }
     void userAndProjectViews();
+    void groupRenameWarning_data() { test::addEngineColumn(), test::addEngineRows(); }
     void groupRenameWarning();
+    void administrationIsNamedBeforeItIsGiven_data() { test::addEngineColumn(), test::addEngineRows(); }
     void administrationIsNamedBeforeItIsGiven();
     void deactivatedUsersAreMarked_data() { test::addEngineColumn(), test::addEngineRows(); }
     void deactivatedUsersAreMarked();
@@ -271,7 +273,7 @@ void TestEffectivePermissionsPanel::groupRenameWarning() {
                                {QStringLiteral("name"), QStringLiteral("finance")},
                                {QStringLiteral("description"), QVariant()}};
     auto rename = [&](const QVariantMap& values) {
-        return ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), original, values));
+        return ChangeWarning::text(*m_conn, ChangeSet::update(QStringLiteral("groups"), original, values));
     };
     const QString text = rename({{QStringLiteral("name"), QStringLiteral("fin")}});
     QVERIFY(text.contains(QStringLiteral("by name")));
@@ -279,7 +281,7 @@ void TestEffectivePermissionsPanel::groupRenameWarning() {
     QVERIFY(rename({{QStringLiteral("description"), QStringLiteral("Ledger people")}}).isEmpty());
     QVERIFY(rename({{QStringLiteral("name"), QStringLiteral("finance")}}).isEmpty()); // not changed
     QVERIFY(ChangeWarning::text(
-                ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("fin")}}))
+                *m_conn, ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), QStringLiteral("fin")}}))
                 .isEmpty());
 }
 
@@ -291,30 +293,40 @@ void TestEffectivePermissionsPanel::administrationIsNamedBeforeItIsGiven() {
                             {QStringLiteral("description"), QString()},
                             {QStringLiteral("is_admin"), false},
                             {QStringLiteral("is_observer"), false}};
-    QString text =
-        ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), group, {{QStringLiteral("is_admin"), true}}));
+    QString text = ChangeWarning::text(
+        *m_conn, ChangeSet::update(QStringLiteral("groups"), group, {{QStringLiteral("is_admin"), true}}));
     QVERIFY2(
         text.contains(QStringLiteral("Every member of “analytics” becomes an administrator of the whole platform")),
         qPrintable(text));
-    QVERIFY(ChangeWarning::text(ChangeSet::update(QStringLiteral("groups"), group,
-                                                  {{QStringLiteral("description"), QStringLiteral("x")}}))
+    QVERIFY(ChangeWarning::text(*m_conn, ChangeSet::update(QStringLiteral("groups"), group,
+                                                           {{QStringLiteral("description"), QStringLiteral("x")}}))
                 .isEmpty());
     const QVariantMap user{{QStringLiteral("id"), 9},
                            {QStringLiteral("email"), QStringLiteral("quinn@example.com")},
                            {QStringLiteral("is_superuser"), false}};
-    text =
-        ChangeWarning::text(ChangeSet::update(QStringLiteral("users"), user, {{QStringLiteral("is_superuser"), true}}));
+    text = ChangeWarning::text(
+        *m_conn, ChangeSet::update(QStringLiteral("users"), user, {{QStringLiteral("is_superuser"), true}}));
     QVERIFY2(text.contains(QLatin1String("quinn@example.com becomes a superuser")), qPrintable(text));
     const QVariantMap token{{QStringLiteral("id"), QStringLiteral("t-1")},
                             {QStringLiteral("name"), QStringLiteral("ci")},
                             {QStringLiteral("workspace_id"), QStringLiteral("ws-ops")},
                             {QStringLiteral("role"), QStringLiteral("viewer")}};
-    text = ChangeWarning::text(
-        ChangeSet::update(QStringLiteral("api_tokens"), token, {{QStringLiteral("role"), QStringLiteral("editor")}}));
+    text = ChangeWarning::text(*m_conn, ChangeSet::update(QStringLiteral("api_tokens"), token,
+                                                          {{QStringLiteral("role"), QStringLiteral("editor")}}));
     QVERIFY2(text.contains(QLatin1String("from the role viewer to editor in workspace ws-ops")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("create, change and generate dashboards")), qPrintable(text));
-    QVERIFY(ChangeWarning::text(ChangeSet::update(QStringLiteral("api_tokens"), token,
-                                                  {{QStringLiteral("name"), QStringLiteral("ci-2")}}))
+    // A membership added in the row dialog asks as the Memberships editor does: joining an admin group.
+    const qint64 adminGroup = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = %1")
+                                         .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true")));
+    const qint64 someone = scalar(QStringLiteral("SELECT min(id) FROM users"));
+    if (adminGroup > 0 && someone > 0) {
+        text = ChangeWarning::text(
+            *m_conn, ChangeSet::insert(QStringLiteral("user_groups"), {{QStringLiteral("user_id"), someone},
+                                                                       {QStringLiteral("group_id"), adminGroup}}));
+        QVERIFY2(text.contains(QLatin1String("becomes")), qPrintable(text));
+    }
+    QVERIFY(ChangeWarning::text(*m_conn, ChangeSet::update(QStringLiteral("api_tokens"), token,
+                                                           {{QStringLiteral("name"), QStringLiteral("ci-2")}}))
                 .isEmpty());
 }
 
