@@ -491,11 +491,12 @@ void EditController::undo() {
                 r.details);
         return;
     }
-    const ChangeSet undone = m_last->change;
     m_last.reset(); // undo is itself a change, but not one to undo again
     emit message(tr("Undone: %1.").arg(what));
-    if (m_page && m_page->table().name == undone.table && undone.kind == ChangeSet::Kind::Delete)
-        m_page->refreshAfterChange(r.key); // the row is back: highlighted
+    // As after any change of one's own: the row written highlighted (a delete undone brings it back), none after
+    // an insert undone, never reported as deleted by someone else.
+    if (m_page && m_page->table().name == inverse.table)
+        m_page->refreshAfterChange(inverse.kind == ChangeSet::Kind::Delete ? QVariantList() : r.key);
     else if (m_page)
         m_page->refresh();
     updateActions();
