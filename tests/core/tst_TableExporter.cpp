@@ -215,6 +215,11 @@ QList<QVariantList> TestTableExporter::plainRows(const DbConnection& conn, const
         const QString number = numerictext::value(qualified(sc->name), sqlite);
         order = QStringList{number + QStringLiteral(" IS NULL"), number + dir};
     }
+    // The table's default order may name a column between the sort column and the key (dashboard versions: the
+    // dashboard, then its versions by number), in the same direction.
+    if (query.spec().sortColumn.isEmpty() && !t.defaultSortThen.isEmpty() && t.defaultSortThen != query.sortColumn() &&
+        !key.contains(t.defaultSortThen))
+        order << qualified(t.defaultSortThen) + dir;
     for (const QString& k : key)
         if (k != query.sortColumn())
             order << qualified(k) + dir;
