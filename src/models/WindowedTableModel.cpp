@@ -88,7 +88,11 @@ void WindowedTableModel::setPageSize(int rows) {
 }
 
 void WindowedTableModel::restart() {
+    if (m_announcingRestart)
+        return; // the restart being announced reads everything after its receivers are done
+    m_announcingRestart = true;
     emit aboutToRestart();
+    m_announcingRestart = false;
     beginResetModel();
     ++m_generation;
     m_liveGeneration->store(m_generation);

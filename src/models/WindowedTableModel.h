@@ -102,7 +102,8 @@ public:
 
 signals:
     /// Everything is about to be read again (refresh, a new sort or filter): the rows shown are still the old ones.
-    /// A receiver may still finish what it does with them (an editor open on a row commits), dialogs included.
+    /// A receiver may still finish what it does with them (an editor open on a row commits), dialogs included. A
+    /// refresh asked for meanwhile (the commit's own) is the reading about to happen, not a second one.
     void aboutToRestart();
     /// Rows firstRow..lastRow now hold data.
     void pageLoaded(int firstRow, int lastRow);
@@ -170,7 +171,8 @@ private:
     mutable quint64 m_useCounter = 0;
     mutable int m_lastAsked = 0;
     QString m_lastError;
-    bool m_labelErrorShown = false; ///< a failed label lookup is reported once per reading, not once per page
+    bool m_announcingRestart = false; ///< aboutToRestart is being emitted
+    bool m_labelErrorShown = false;   ///< a failed label lookup is reported once per reading, not once per page
 
     QList<ReferenceLabels::Target> m_references;
     QHash<int, ForeignKeyDescriptor> m_referenceColumns; ///< by column index

@@ -211,9 +211,13 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
             params << QStringLiteral("?");
             values << valuecodec::toBind(c, fallback, sqlite);
         }
+        // The new key read as every other read has it (a timestamp or decimal key in its stored text), so the row
+        // can be found again by it.
         QStringList keys;
-        for (const QString& k : t.primaryKey)
-            keys << store.quote(k);
+        for (const QString& k : t.primaryKey) {
+            const ColumnDescriptor* kc = t.column(k);
+            keys << (kc ? valuecodec::readExpression(*kc, sqlite, store.quote(k)) : store.quote(k));
+        }
         const QString sql = columns.isEmpty()
                                 ? QStringLiteral("INSERT INTO %1 DEFAULT VALUES RETURNING %2")
                                       .arg(store.quotedTable(), keys.join(QStringLiteral(", ")))
