@@ -542,47 +542,6 @@ QVariantList WindowedTableModel::keyAt(int row) const {
     return it->rows.at(row % m_pageSize).mid(m_query.columnCount());
 }
 
-void WindowedTableModel::locate(const QVariantList& key) {
-    const TableQuery query = m_query;
-    const int generation = m_generation;
-    const auto live = m_liveGeneration;
-    QPointer<WindowedTableModel> self(this);
-    m_background->post(
-        [=](const DbConnection* conn) {
-            if (!conn || live->load() != generation || key.size() != query.keyCount())
-                return;
-            const int segment = query.segmentFor(key);
-            qint64 before = 0;
-            for (int s = 0; s < segment; ++s) {
-                QSqlQuery q;
-                QString error;
-                if (run(*conn, query.countSegment(s), &q, &error) && q.next())
-                    before += q.value(0).toLongLong();
-            }
-            QSqlQuery q;
-            QString error;
-            qint64 row = -1;
-            bool exists = false;
-            if (run(*conn, query.rowsBefore(segment, key), &q, &error) && q.next()) {
-                row = before + q.value(0).toLongLong();
-                QSqlQuery check;
-                if (run(*conn, query.page(segment, key, 0, 1), &check, &error) && check.next()) {
-                    exists = true;
-                    for (int i = 0; i < query.keyCount(); ++i)
-                        exists = exists && check.value(query.columnCount() + i).toString() == key.at(i).toString();
-                }
-            }
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, row, exists]() {
-                    if (self && self->m_generation == generation)
-                        emit self->located(int(row), exists);
-                },
-                Qt::QueuedConnection);
-        },
-        -1, true);
-}
-
 QVariantList WindowedTableModel::identityAt(int row) const {
     if (m_table.primaryKey.isEmpty())
         return keyAt(row);

@@ -63,10 +63,9 @@ public:
     /// Anchors sampled so far, in all segments.
     int anchorCount() const;
     bool isRowLoaded(int row) const;
-    /// The row's primary key (hidden key values), to find it again after a refresh; empty when not loaded.
+    /// The row's place in the order (its hidden key values: the sort column, then the primary key or rowid/ctid);
+    /// empty when not loaded.
     QVariantList keyAt(int row) const;
-    /// Finds where the row with this key is now; answers with located().
-    void locate(const QVariantList& key);
     /// What identifies the row for as long as it exists: its primary key values in the table's key order (the hidden
     /// key for a table without one); empty when the row is not loaded.
     QVariantList identityAt(int row) const;
@@ -110,8 +109,6 @@ signals:
     /// The exact row count is known.
     void countKnown(qint64 rows);
     void anchorsFinished();
-    /// Answer to locate(): the row the key is at now (or would be at, when it is gone), and whether it exists.
-    void located(int row, bool exists);
     /// Answer to locateRow(): where the row is now (-1 when it is not there), for the identity asked about.
     void rowLocated(const QVariantList& identity, int row, bool exists);
     void errorOccurred(const QString& message);

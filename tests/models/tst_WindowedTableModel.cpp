@@ -416,7 +416,7 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     QVERIFY(model.setQuerySpec(spec));
     QVERIFY(waitForCount(model));
     QVERIFY(waitForRow(model, 3000));
-    const QVariantList key = model.keyAt(3000);
+    const QVariantList key = model.identityAt(3000);
     const qint64 id = idAt(model, 3000);
     QVERIFY(!key.isEmpty());
     // Someone else adds rows that sort before it and changes the row itself.
@@ -428,11 +428,12 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     model.refresh();
     QVERIFY(waitForCount(model));
     QCOMPARE(model.rowCount(), kRows + 25);
-    QSignalSpy located(&model, &WindowedTableModel::located);
-    model.locate(key);
+    QSignalSpy located(&model, &WindowedTableModel::rowLocated);
+    model.locateRow(key);
     QVERIFY(located.wait(10000));
-    const int row = located.at(0).at(0).toInt();
-    QVERIFY(located.at(0).at(1).toBool());
+    QCOMPARE(located.at(0).at(0).toList(), key);
+    const int row = located.at(0).at(1).toInt();
+    QVERIFY(located.at(0).at(2).toBool());
     QCOMPARE(row, 3025);
     QVERIFY(waitForRow(model, row));
     QCOMPARE(idAt(model, row), id);
@@ -440,10 +441,10 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     // A row that is gone is reported as such.
     QVERIFY(conn->exec(QStringLiteral("DELETE FROM items WHERE id = %1").arg(id), &error));
     model.refresh();
-    QSignalSpy again(&model, &WindowedTableModel::located);
-    model.locate(key);
+    QSignalSpy again(&model, &WindowedTableModel::rowLocated);
+    model.locateRow(key);
     QVERIFY(again.wait(10000));
-    QVERIFY(!again.at(0).at(1).toBool());
+    QVERIFY(!again.at(0).at(2).toBool());
 }
 
 void TestWindowedTableModel::closingCancelsWhatRuns() {
@@ -619,11 +620,11 @@ void TestWindowedTableModel::numericTextPagesEveryRowOnce() {
         // A row found again by its key, in either segment.
         for (const int row : {7, rows - 3}) {
             QVERIFY(waitForRow(model, row));
-            QSignalSpy located(&model, &WindowedTableModel::located);
-            model.locate(model.keyAt(row));
+            QSignalSpy located(&model, &WindowedTableModel::rowLocated);
+            model.locateRow(model.identityAt(row));
             QVERIFY(located.wait(10000));
-            QCOMPARE(located.at(0).at(0).toInt(), row);
-            QVERIFY(located.at(0).at(1).toBool());
+            QCOMPARE(located.at(0).at(1).toInt(), row);
+            QVERIFY(located.at(0).at(2).toBool());
         }
     }
 }
