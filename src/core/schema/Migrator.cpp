@@ -16,11 +16,6 @@
 #include <QSqlQuery>
 #include <QThread>
 
-#ifdef Q_OS_UNIX
-#include <pwd.h>
-#include <unistd.h>
-#endif
-
 namespace metadesk {
 
 namespace {
@@ -44,17 +39,6 @@ QString firstLine(const QString& sql) {
 
 Migrator::Migrator(const DbConnection& connection, const MigrationSet& migrations)
     : m_conn(connection), m_set(migrations) {}
-
-QString Migrator::localUserName() {
-    for (const char* variable : {"USER", "LOGNAME", "USERNAME"})
-        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty())
-            return name;
-#ifdef Q_OS_UNIX
-    if (const passwd* entry = getpwuid(geteuid()))
-        return QString::fromLocal8Bit(entry->pw_name);
-#endif
-    return {};
-}
 
 qint64 Migrator::lockKey(Platform platform) {
     // Holotable: the key its own runner (scripts/lib/migrations.ts, MIGRATION_LOCK_KEY) takes, so that Metadesk and

@@ -109,9 +109,6 @@ public:
     /// The session that holds `platform`'s migration lock, if any (PostgreSQL; on SQLite none is ever reported).
     static bool lockHolder(const DbConnection& connection, Platform platform, LockHolder* out, QString* error);
 
-    /// Who "applied_by" names on SQLite, which has no users: the operating-system account running Metadesk.
-    static QString localUserName();
-
     /// The advisory lock key for a platform: Holotable's is its own runner's, so the two serialise; Tabularia's
     /// (whose gateway migrates without a lock) is Metadesk's.
     static qint64 lockKey(Platform platform);

@@ -9,6 +9,7 @@
 #include "core/edit/AuditActor.h"
 #include "core/edit/EditPolicy.h"
 #include "core/edit/RowStore.h"
+#include "core/query/ReferenceQuery.h"
 #include "core/rules/DeleteImpact.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
@@ -32,9 +33,10 @@ namespace metadesk {
 
 namespace {
 
-/// What people call the row: its label where the table has one, else its key.
+/// What people call the row: its label where the table has one (never a secret), else its key.
 QString rowName(const TableDescriptor& t, const QVariantMap& row, const QVariantList& key) {
-    const QString label = t.labelColumn.isEmpty() ? QString() : row.value(t.labelColumn).toString();
+    const QString labelColumn = ReferenceQuery::labelColumnOf(t);
+    const QString label = t.primaryKey.contains(labelColumn) ? QString() : row.value(labelColumn).toString();
     if (!label.isEmpty())
         return label;
     QStringList parts;

@@ -2,6 +2,7 @@
 
 #include "AuditFilterFields.h"
 #include "FilterBar.h"
+#include "core/query/ReferenceQuery.h"
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/RowRangeSet.h"
 #include "gui/grid/VirtualTableView.h"
@@ -149,8 +150,7 @@ int TablePage::heldIndexOfRow(int row) const {
 QString TablePage::labelAt(int row) const {
     if (!m_model->isRowLoaded(row))
         return {};
-    const int column =
-        m_table.columnIndex(m_table.labelColumn.isEmpty() ? m_table.primaryKey.value(0) : m_table.labelColumn);
+    const int column = m_table.columnIndex(ReferenceQuery::labelColumnOf(m_table)); // never a secret
     return column >= 0 ? m_model->index(row, column).data(WindowedTableModel::StoredTextRole).toString() : QString();
 }
 
