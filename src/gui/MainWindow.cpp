@@ -110,12 +110,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_edit->newAction()->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
     m_edit->editAction()->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
     m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    // A change saved from a page: the other pages and the counts catch up (the page itself reads again already).
+    connect(m_edit, &EditController::changed, m_workspace, [this]() { m_workspace->written(false); });
     connect(m_edit, &EditController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     connect(m_ui->startPageAction, &QAction::triggered, this, [this]() {
         m_start->refreshRecent();
+        m_start->setReturnTo(isOpen() ? m_conn->url().shortName() : QString());
         m_ui->stack->setCurrentWidget(m_start);
+    });
+    // The database stays open behind the start page: back to it as it was left (the button, Escape, Back, Overview).
+    connect(m_start, &StartPage::returnRequested, this, &MainWindow::returnToWorkspace);
+    connect(m_ui->stack, &QStackedWidget::currentChanged, this, [this]() {
+        m_edit->setWorkspaceShown(m_ui->stack->currentWidget() == m_workspace);
         updateChrome();
     });
     connect(m_ui->openDemoAction, &QAction::triggered, this, [this]() {
@@ -133,8 +141,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
         if (TablePage* page = m_workspace->currentPage())
             page->filterBar()->focusSearch();
     });
-    connect(m_homeAction, &QAction::triggered, m_workspace, &Workspace::goHome);
-    connect(m_ui->backAction, &QAction::triggered, m_workspace, &Workspace::goBack);
+    connect(m_homeAction, &QAction::triggered, this, [this]() {
+        returnToWorkspace();
+        m_workspace->goHome();
+    });
+    connect(m_ui->backAction, &QAction::triggered, this, [this]() {
+        if (m_ui->stack->currentWidget() != m_workspace)
+            returnToWorkspace();
+        else
+            m_workspace->goBack();
+    });
     connect(m_ui->forwardAction, &QAction::triggered, m_workspace, &Workspace::goForward);
     connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
     connect(m_ui->aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -171,6 +187,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     // The mouse's back and forward buttons, anywhere in the window, like a browser.
     qApp->installEventFilter(this);
     m_ui->stack->setCurrentWidget(m_start);
+    m_edit->setWorkspaceShown(false);
     updateChrome();
     restoreWindowState();
 }
@@ -389,6 +406,7 @@ void MainWindow::closeDatabase() {
     m_readOnly = false;
     m_ui->infoBar->hide();
     m_start->refreshRecent();
+    m_start->setReturnTo({});
     m_ui->stack->setCurrentWidget(m_start);
     updateChrome();
 }
@@ -405,12 +423,18 @@ void MainWindow::showNotice(const QString& html, bool warning) {
     m_ui->infoBar->show();
 }
 
+void MainWindow::returnToWorkspace() {
+    if (isOpen())
+        m_ui->stack->setCurrentWidget(m_workspace);
+}
+
 void MainWindow::updateChrome() {
     const bool open = isOpen() && m_ui->stack->currentWidget() == m_workspace;
-    m_ui->backAction->setEnabled(open && m_workspace->canGoBack());
+    const bool behind = isOpen() && !open; // the start page in front of an open database
+    m_ui->backAction->setEnabled(behind || (open && m_workspace->canGoBack()));
     m_ui->forwardAction->setEnabled(open && m_workspace->canGoForward());
     m_ui->refreshAction->setEnabled(open);
-    m_homeAction->setEnabled(open && !m_workspace->isHomeShown());
+    m_homeAction->setEnabled(behind || (open && !m_workspace->isHomeShown()));
     m_ui->exportAction->setEnabled(open && m_workspace->currentPage());
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
@@ -463,7 +487,13 @@ void MainWindow::copySelection() {
 }
 
 void MainWindow::reportOpenError(const QString& error) {
-    QMessageBox::warning(this, tr("Open Database"), error);
+    // The sentence to read; what the driver said under Details, as every refusal has it.
+    QString details;
+    QMessageBox box(QMessageBox::Warning, tr("Open Database"), connectErrorSentence(error, &details), QMessageBox::Ok,
+                    this);
+    box.setObjectName(QStringLiteral("openError"));
+    box.setDetailedText(details);
+    box.exec();
 }
 
 QString MainWindow::serverVersion() const {

@@ -69,6 +69,8 @@ private:
     static bool isCurrentDemo(const QString& path);
 
     void showNotice(const QString& html, bool warning);
+    /// Shows the open database's workspace again, as it was left (from the start page).
+    void returnToWorkspace();
     void updateChrome();
     void openFileInteractively();
     void exportView();

@@ -5,6 +5,7 @@
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/edit/EditController.h"
+#include "gui/grid/VirtualTableView.h"
 #include "gui/pages/FilterBar.h"
 #include "gui/pages/TablePage.h"
 #include "models/NavigatorModel.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,6 +86,8 @@ private slots:
     void failedOpenKeepsTheOpenDatabase();
     void failedReloadKeepsTheOpenDatabase_data() { test::addEngineColumn(), test::addEngineRows(); }
     void failedReloadKeepsTheOpenDatabase();
+    void startPageInFrontActsOnNothing_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void startPageInFrontActsOnNothing();
 
 private:
     /// The demo on `scratch`, opened writable in `window`, showing Groups searched for "a".
@@ -219,4 +223,65 @@ void TestFailedOpen::failedReloadKeepsTheOpenDatabase() {
 }
 
 QTEST_MAIN(TestFailedOpen)
+/// Connect… shows the start page in front of the open database: no row action reaches the rows it hides, and the
+/// way back (its button, Escape, Back, Overview) returns to the database as it was left, even after a failed open.
+void TestFailedOpen::startPageInFrontActsOnNothing() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    MainWindow window;
+    QVERIFY(openGroups(window, scratch));
+    TablePage* page = window.workspace()->currentPage();
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->rowCount() > 0 && page->model()->isRowLoaded(0), 20000);
+    page->grid()->selectRow(0);
+    EditController* edit = window.editController();
+    QTRY_VERIFY(edit->deleteAction()->isEnabled());
+    QVERIFY(edit->editAction()->isEnabled());
+    const Shown before = Shown::of(window);
+
+    auto* startPage = window.findChild<QAction*>(QStringLiteral("startPageAction"));
+    auto* back = window.findChild<QAction*>(QStringLiteral("backAction"));
+    QVERIFY(startPage && back);
+    auto* returnButton = window.findChild<QPushButton*>(QStringLiteral("returnButton"));
+    QVERIFY(returnButton);
+    auto inFront = [&]() {
+        startPage->trigger();
+        QVERIFY(!window.workspace()->isVisible());
+        for (QAction* a : {edit->newAction(), edit->editAction(), edit->duplicateAction(), edit->deleteAction()})
+            QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+        QVERIFY(returnButton->isVisible());
+        QVERIFY2(returnButton->text().contains(scratch.url().shortName()), qPrintable(returnButton->text()));
+        QVERIFY(back->isEnabled());
+    };
+    auto returned = [&]() {
+        QVERIFY(window.workspace()->isVisible());
+        QString why;
+        QVERIFY2(sameAs(before, Shown::of(window), &why), qPrintable(why));
+        QCOMPARE(page->selectedPrimaryKey(), before.page->selectedPrimaryKey());
+        QVERIFY(edit->deleteAction()->isEnabled());
+    };
+
+    inFront();
+    QTest::mouseClick(returnButton, Qt::LeftButton);
+    returned();
+
+    inFront();
+    back->trigger();
+    returned();
+
+    // After an open that failed: the same way back.
+    inFront();
+    QString error;
+    QVERIFY(!window.openDatabase(DatabaseUrl::sqliteFile(QStringLiteral("/nonexistent/dir/x.db")), false, &error));
+    QVERIFY(!window.workspace()->isVisible());
+    QVERIFY(!edit->deleteAction()->isEnabled());
+    QVERIFY(returnButton->isVisible());
+    QTest::keyClick(returnButton, Qt::Key_Escape);
+    returned();
+
+    // Closed: nothing to go back to.
+    window.closeDatabase();
+    QVERIFY(!returnButton->isVisible());
+    QVERIFY(!back->isEnabled());
+}
+
 #include "tst_FailedOpen.moc"

@@ -15,7 +15,10 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPushButton>
+#include <QShortcut>
 #include <QStandardItemModel>
+#include <QStyle>
 
 namespace metadesk {
 
@@ -117,6 +120,19 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<U
     connect(m_ui->readOnlyCheck, &QCheckBox::toggled, this,
             [](bool on) { Settings::instance().set(Settings::Key::StartReadOnly, on); });
     connect(m_ui->demoButton, &QToolButton::clicked, this, [this]() { emit demoRequested(isReadOnly()); });
+    m_return = new QPushButton(this);
+    m_return->setObjectName(QStringLiteral("returnButton"));
+    m_return->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_return->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_return->hide();
+    m_ui->columnLayout->insertWidget(0, m_return, 0, Qt::AlignLeft);
+    connect(m_return, &QPushButton::clicked, this, &StartPage::returnRequested);
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this]() {
+        if (!m_return->isHidden())
+            emit returnRequested();
+    });
     connect(m_ui->sqliteButton, &QToolButton::clicked, this, &StartPage::openSqliteFile);
     connect(m_ui->postgresButton, &QToolButton::clicked, this, &StartPage::connectToPostgres);
     // activated: Enter, or a double-click (a single click where the platform opens items that way).
@@ -184,6 +200,13 @@ void StartPage::openSqliteFile() {
         return;
     settings.set(Settings::Key::LastSqliteFolder, QFileInfo(path).absolutePath());
     emit openRequested(DatabaseUrl::sqliteFile(path), isReadOnly());
+}
+
+void StartPage::setReturnTo(const QString& databaseName) {
+    m_return->setText(tr("Back to %1").arg(databaseName));
+    m_return->setToolTip(tr("The database stays open: return to it as you left it (Escape)"));
+    m_return->setAccessibleName(m_return->text());
+    m_return->setVisible(!databaseName.isEmpty());
 }
 
 void StartPage::connectToPostgres() {

@@ -9,6 +9,7 @@
 
 class QAction;
 class QModelIndex;
+class QPushButton;
 class QStandardItemModel;
 
 namespace Ui {
@@ -33,11 +34,15 @@ public:
     /// The "Read-only (audit browsing)" switch.
     bool isReadOnly() const;
     void setReadOnly(bool readOnly);
+    /// While a database stays open behind the page: a button back to it, named (empty: none; Escape goes back too).
+    void setReturnTo(const QString& databaseName);
     /// The recent connections as listed (roles in RecentConnectionDelegate::Role).
     QStandardItemModel* recentModel() const { return m_recent; }
 
 signals:
     void demoRequested(bool readOnly);
+    /// Back to the database that is still open.
+    void returnRequested();
     /// A database to open; a PostgreSQL URL carries the password from the keychain or the prompt.
     void openRequested(const metadesk::DatabaseUrl& url, bool readOnly);
 
@@ -63,6 +68,7 @@ private:
     QStandardItemModel* m_recent = nullptr;
     QAction* m_removeAction = nullptr;
     QPointer<ConnectDialog> m_connectDialog;
+    QPushButton* m_return = nullptr;
 };
 
 } // namespace metadesk

@@ -34,6 +34,9 @@ public:
     /// A database was opened (connection owned by the window; null when closed).
     void attach(const DbConnection* connection, Workspace* workspace, bool readOnly);
     void detach();
+    /// Whether the workspace is what the window shows: while another page stands in front of it (the start page),
+    /// no action reaches a row the user cannot see.
+    void setWorkspaceShown(bool shown);
 
     QList<QAction*> actions() const;
     QAction* newAction() const { return m_new; }
@@ -65,6 +68,7 @@ signals:
 
 private:
     void pageChanged(TablePage* page);
+    bool m_workspaceShown = true;
     void updateActions();
     /// The selected row, read again from the database in stored form; false (with a message) when there is none.
     bool selectedRow(QVariantMap* row);
