@@ -184,6 +184,7 @@ void Workspace::close() {
         delete page;
     m_pageByTable.clear();
     m_pageOrder.clear();
+    m_stalePages.clear();
     m_keptSpecs.clear();
     m_history.clear();
     m_index = -1;
@@ -418,6 +419,18 @@ void Workspace::refresh() {
         page->refresh();
 }
 
+void Workspace::written(bool current) {
+    m_navigator->refreshCounts();
+    TablePage* shown = currentPage();
+    for (auto it = m_pageByTable.cbegin(); it != m_pageByTable.cend(); ++it)
+        if (it.value() != shown)
+            m_stalePages.insert(it.key());
+    if (current && shown)
+        shown->refresh();
+    else if (current && isHomeShown())
+        m_home->refresh();
+}
+
 TablePage* Workspace::pageFor(const QString& table) {
     if (TablePage* page = m_pageByTable.value(table)) {
         m_pageOrder.removeOne(table);
@@ -443,6 +456,7 @@ TablePage* Workspace::pageFor(const QString& table) {
     // Keep a handful of pages alive; the least recently shown goes first.
     while (m_pageOrder.size() > kOpenPages) {
         const QString oldest = m_pageOrder.takeFirst();
+        m_stalePages.remove(oldest);
         if (TablePage* old = m_pageByTable.take(oldest)) {
             m_keptSpecs.insert(oldest, old->querySpec());
             old->deleteLater();
@@ -476,6 +490,8 @@ void Workspace::show(const Location& location) {
             page->setQuerySpec(location.spec);
     }
     m_pages->setCurrentWidget(page);
+    if (m_stalePages.remove(location.table))
+        page->refresh(); // rows from before a write made elsewhere: read again, the highlight kept by identity
     if (!location.selectedKey.isEmpty())
         page->selectKey(location.selectedKey);
     showDetail(&page->table(), page->selectedValues());

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QModelIndex>
+#include <QSet>
 #include <QWidget>
 
 #include <memory>
@@ -57,6 +58,10 @@ public:
     void goForward();
     /// F5: counts and rows read again; the selected row stays selected where it still exists.
     void refresh();
+    /// The database was written through this window (a row, a membership, an undo). The counts are read again, and
+    /// every page kept for Back is read again when it is shown next (the write may have added audit entries or
+    /// removed dependants there); the current page too when `current` (a dialog wrote, not the page itself).
+    void written(bool current);
 
     TablePage* currentPage() const;
     NavigatorModel* navigatorModel() const { return m_navigator; }
@@ -109,6 +114,7 @@ private:
     bool m_restoringLast = false;
     QHash<QString, TablePage*> m_pageByTable;
     QList<QString> m_pageOrder; // most recent last: old pages are closed past a limit
+    QSet<QString> m_stalePages; // kept pages whose rows predate a write: read again when shown
     /// The sort, search and conditions of each table shown this session, so a page closed past the limit comes back
     /// as it was left.
     QHash<QString, QuerySpec> m_keptSpecs;

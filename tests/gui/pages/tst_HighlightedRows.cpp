@@ -95,6 +95,10 @@ private slots:
     void inlineEditKeepsItsRowAndCommitsBeforeRowsMove();
     void undoSaysWhichTableItReaches_data() { test::addEngineColumn(), test::addEngineRows(); }
     void undoSaysWhichTableItReaches();
+    void backReadsWhatWasWrittenMeanwhile_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void backReadsWhatWasWrittenMeanwhile();
+    void membershipNamedByItsRows_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void membershipNamedByItsRows();
 
 private:
     /// Opens the scratch database in `m_window` and shows `table`, its rows read and counted.
@@ -356,6 +360,11 @@ void TestHighlightedRows::pageReadAgainMovesTheHighlightWithItsRecord() {
 
 void TestHighlightedRows::duplicateHighlightsTheCopy() {
     const QList<qint64> ids = addGroups({QStringLiteral("tmp-a")});
+    QString error;
+    QVERIFY2(m_conn->exec(
+                 QStringLiteral("UPDATE groups SET created_at = '2020-01-01 00:00:00' WHERE id = %1").arg(ids.at(0)),
+                 &error),
+             qPrintable(error));
     TablePage* page = show(QStringLiteral("groups"));
     QVERIFY(page);
     click(page, rowOf(page, ids.at(0)));
@@ -372,6 +381,10 @@ void TestHighlightedRows::duplicateHighlightsTheCopy() {
     m_window->editController()->duplicateAction()->trigger();
     const qint64 copy = scalar(*m_conn, QStringLiteral("SELECT id FROM groups WHERE name = 'tmp-a-copy'"));
     QVERIFY(copy > 0);
+    // Created now, as the platform creates a group, not when the original was.
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM groups WHERE id = ? AND created_at > '2025-01-01'"),
+                    {copy}),
+             1);
     // The copy is highlighted by its new key: Delete now is about the copy, not the original.
     QTRY_COMPARE_WITH_TIMEOUT(page->selectedPrimaryKey().value(0).toLongLong(), copy, 10000);
     const int idColumn = page->table().columnIndex(QStringLiteral("id"));
@@ -476,4 +489,42 @@ void TestHighlightedRows::undoSaysWhichTableItReaches() {
 }
 
 QTEST_MAIN(TestHighlightedRows)
+/// A page kept for Back holds the rows it read; a change saved elsewhere in the window (which writes audit entries and
+/// may remove dependants) makes it read again when it is shown, so its rows and count are the database's.
+void TestHighlightedRows::backReadsWhatWasWrittenMeanwhile() {
+    TablePage* audit = show(QStringLiteral("audit_logs"));
+    QVERIFY(audit);
+    const qint64 before = audit->model()->rowCount();
+    QVERIFY(show(QStringLiteral("groups")));
+    addGroups({QStringLiteral("tmp-a"), QStringLiteral("tmp-b")}); // two audit entries
+    emit m_window->editController()->changed(QStringLiteral("groups"));
+    m_window->workspace()->goBack();
+    QCOMPARE(m_window->workspace()->currentPage(), audit);
+    QTRY_VERIFY_WITH_TIMEOUT(audit->model()->isCountExact() && audit->model()->rowCount() == before + 2, 15000);
+    QCOMPARE(qint64(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM audit_logs"), {})), before + 2);
+}
+
+/// A row that is a join of two others is named by them, as the grid shows its cells: "user · group", not "#10,3".
+void TestHighlightedRows::membershipNamedByItsRows() {
+    TablePage* page = show(QStringLiteral("user_groups"));
+    QVERIFY(page);
+    click(page, 0);
+    const QVariantList key = page->selectedPrimaryKey();
+    QCOMPARE(key.size(), 2);
+    QSqlQuery q(m_conn->db());
+    QVERIFY(q.prepare(QStringLiteral("SELECT u.email, g.name FROM users u, groups g WHERE u.id = ? AND g.id = ?")));
+    q.addBindValue(key.at(0));
+    q.addBindValue(key.at(1));
+    QVERIFY(q.exec() && q.next());
+    const QString name = q.value(0).toString() + QStringLiteral(" · ") + q.value(1).toString();
+    ModalAnswerer answer(QMessageBox::RejectRole);
+    m_window->editController()->deleteAction()->trigger();
+    QVERIFY(!answer.texts.isEmpty());
+    QVERIFY2(answer.texts.join(QLatin1Char('\n')).contains(QStringLiteral("“%1”").arg(name)),
+             qPrintable(answer.texts.join(QLatin1Char('\n'))));
+    QCOMPARE(
+        scalar(*m_conn, QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), key),
+        1);
+}
+
 #include "tst_HighlightedRows.moc"
