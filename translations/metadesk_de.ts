@@ -684,67 +684,67 @@
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="37"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="38"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="39"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="40"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="42"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="43"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="46"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="47"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="47"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="48"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="95"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="100"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="100"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="110"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="104"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="114"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="576"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="560"/>
         <source>no application name</source>
         <translation>kein Anwendungsname</translation>
     </message>
@@ -1351,13 +1351,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="701"/>
         <source>rolling back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="12"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="717"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="701"/>
         <source>applying</source>
         <translation>Anwenden</translation>
     </message>
@@ -1368,7 +1368,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationFailure.cpp" line="27"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="900"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="884"/>
         <source>The index %1 was left INVALID.</source>
         <translation>Der Index %1 blieb im Zustand INVALID zurück.</translation>
     </message>
@@ -1399,7 +1399,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/LintSnapshot.cpp" line="31"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="115"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="99"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -1594,129 +1594,129 @@ Die Datenbank meldete: %8</translation>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="135"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="119"/>
         <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
         <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="146"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="130"/>
         <source>Could not read alembic_version: %1</source>
         <translation>alembic_version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="154"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="138"/>
         <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="193"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="177"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="199"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="1182"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="183"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1166"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="239"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="223"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="251"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="342"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="326"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="274"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="258"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="226"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="210"/>
         <source>the database holds %1 tables but %2 records no migration, so its revision is unknown; Baseline adopts it at the revision its schema is</source>
         <translation>die Datenbank enthält Tabellen von %1, aber %2 verzeichnet keine Migration, daher ist ihre Revision unbekannt; Baseline übernimmt sie bei der Revision, die ihr Schema hat</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="270"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="254"/>
         <source>made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…)</source>
         <translation>von Tabularias Gateway mit einem Schema angelegt, das dieses Metadesk nicht kennt (Fingerabdruck %1…)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="277"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="261"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="283"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
         <source>made by Tabularia&apos;s own code without Alembic (schema_state holds no fingerprint)</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (schema_state enthält keinen Fingerabdruck)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="285"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="269"/>
         <source>made by Tabularia&apos;s own code without Alembic, as the platform&apos;s tests make it (the gateway adds three partial indexes when it starts)</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt, wie die Tests der Plattform es tun (das Gateway fügt beim Start drei partielle Indizes hinzu)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="289"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="273"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="292"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="276"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2)</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="399"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="383"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="405"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="389"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
+        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
         <location filename="../src/core/schema/Migrator.cpp" line="410"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="426"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="412"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="396"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="425"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="409"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="436"/>
         <source>Another connection is writing to %1 and held SQLite&apos;s write lock for longer than the lock wait (%2); nothing was changed. Try again once it has finished (SQLite cannot say which connection holds it). (%3)</source>
         <translation>Eine andere Verbindung schreibt in %1 und hielt die Schreibsperre von SQLite länger als die Sperrwartezeit (%2); nichts wurde geändert. Versuchen Sie es erneut, wenn sie fertig ist (SQLite kann nicht sagen, welche Verbindung sie hält). (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="457"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="441"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="467"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="451"/>
         <source>Could not set the migration&apos;s time limits: %1</source>
         <translation>Die Zeitgrenzen der Migration konnten nicht gesetzt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="508"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -1724,57 +1724,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="526"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="510"/>
         <source>Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the app, --statement-timeout in metadesk-cli) and apply again.</source>
         <translation>Anweisung %1 lief länger als die Zeitgrenze für Anweisungen (%2) und wurde angehalten. Braucht sie länger (das Neuschreiben oder ein Index einer großen Tabelle), erhöhen Sie die Grenze (Bearbeiten → Einstellungen in der App, --statement-timeout in metadesk-cli) und wenden Sie erneut an.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="536"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="520"/>
         <source>Statement %1</source>
         <translation>Anweisung %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="537"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="521"/>
         <source>Recording the migration in %1</source>
         <translation>Das Eintragen der Migration in %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="539"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="523"/>
         <source>To wait longer, raise the lock wait (Edit → Preferences in the app, --lock-timeout in metadesk-cli); while a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Um länger zu warten, erhöhen Sie die Sperrwartezeit (Bearbeiten → Einstellungen in der App, --lock-timeout in metadesk-cli); solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="559"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="543"/>
         <source>%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks could not be read (%3). %4</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hält, und gab auf; die Sitzungen mit Sperren konnten nicht gelesen werden (%3). %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="578"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="562"/>
         <source>state not visible to this role</source>
         <translation>Zustand für diese Rolle nicht sichtbar</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="581"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="565"/>
         <source>pid %1 (%2, user %3, %4</source>
         <translation>PID %1 (%2, Benutzer %3, %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="583"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="567"/>
         <source>, in a transaction since %1</source>
         <translation>, in einer Transaktion seit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="585"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="569"/>
         <source>, holding %1 on %2)</source>
         <translation>, hält %1 auf %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="590"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="574"/>
         <source>%1 waited %2 for a lock another session held, and gave up; that session has let go since. Apply again. %3</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hielt, und gab auf; diese Sitzung hat sie inzwischen freigegeben. Wenden Sie erneut an. %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="600"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="584"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -1782,127 +1782,127 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="601"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="585"/>
         <source>%1 waited %2 for a lock and gave up. Other sessions hold locks on tables of this schema: %3.</source>
         <translation>%1 wartete %2 auf eine Sperre und gab auf. Andere Sitzungen halten Sperren auf Tabellen dieses Schemas: %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="604"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="588"/>
         <source>%1 waited %2 for a lock on %3 and gave up: it is held by %4.</source>
         <translation>%1 wartete %2 auf eine Sperre auf %3 und gab auf: Sie wird gehalten von %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="610"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="594"/>
         <source>Ask whoever runs that session to commit or roll back (an idle transaction holds its locks until it ends), or end it with %1; then apply again. %2</source>
         <translation>Bitten Sie, wer diese Sitzung betreibt, sie zu bestätigen oder zurückzusetzen (eine untätige Transaktion hält ihre Sperren, bis sie endet), oder beenden Sie sie mit %1; wenden Sie dann erneut an. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="622"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="606"/>
         <source>Could not commit: %1</source>
         <translation>Festschreiben fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="688"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="672"/>
         <source>Could not create %1: %2</source>
         <translation>%1 konnte nicht angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="716"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="700"/>
         <source>%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9</source>
         <translation>%1-Migration %2 ist beim %3 fehlgeschlagen, bei Anweisung %4 von %5 (Zeile %6 von %7: %8): %9</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="738"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="722"/>
         <source>Remove it with DROP INDEX CONCURRENTLY %1; then apply the migration again once the cause is fixed.</source>
         <translation>Entfernen Sie ihn mit DROP INDEX CONCURRENTLY %1; wenden Sie die Migration dann erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="772"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="756"/>
         <source>Could not record %1 in schema_migrations: %2</source>
         <translation>%1 konnte nicht in schema_migrations verzeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="779"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="763"/>
         <source>Could not record %1 in %2: %3</source>
         <translation>%1 konnte nicht in %2 verzeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="782"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="766"/>
         <source>the recorded revision changed meanwhile</source>
         <translation>die verzeichnete Revision hat sich inzwischen geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="801"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="785"/>
         <source>Rolling back %1 %2</source>
         <translation>%1 %2 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="802"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="786"/>
         <source>Applying %1 %2</source>
         <translation>%1 %2 wird angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="821"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="805"/>
         <source>Cancelled before statement %1 of %2 of %3.</source>
         <translation>Abgebrochen vor Anweisung %1 von %2 von %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="834"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="818"/>
         <source>Cancelled; the rollback of %1 was undone, so it stays applied.</source>
         <translation>Abgebrochen; das Zurücksetzen von %1 wurde rückgängig gemacht, sie bleibt also angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="835"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="819"/>
         <source>Cancelled; nothing of %1 was applied: the database is as it was before it.</source>
         <translation>Abgebrochen; nichts von %1 wurde angewendet: Die Datenbank ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="853"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="837"/>
         <source>It ran on its own before the rollback&apos;s transaction, so the migration stays applied as it was.</source>
         <translation>Sie lief für sich vor der Transaktion des Zurücksetzens, daher bleibt die Migration angewendet wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="866"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="850"/>
         <source>The rollback was undone: the database is as it was before it.</source>
         <translation>Das Zurücksetzen wurde rückgängig gemacht: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="867"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="851"/>
         <source>The migration was rolled back: the database is as it was before it.</source>
         <translation>Die Migration wurde zurückgesetzt: Die Datenbank ist wieder wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="887"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="871"/>
         <source>It runs on its own after the migration&apos;s transaction, which committed: %1 is recorded as applied.</source>
         <translation>Sie läuft für sich nach der Transaktion der Migration, die festgeschrieben wurde: %1 ist als angewendet aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="905"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="889"/>
         <source>The INVALID index %1 it left was removed.</source>
         <translation>Der dabei hinterlassene ungültige (INVALID) Index %1 wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="907"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="891"/>
         <source>Fix the cause, then apply again: the index %1 is built before anything else.</source>
         <translation>Beheben Sie die Ursache und wenden Sie erneut an: der Index %1 wird vor allem anderen aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="913"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="897"/>
         <source>Run the statement by hand once the cause is fixed.</source>
         <translation>Führen Sie die Anweisung von Hand aus, sobald die Ursache behoben ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="946"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="930"/>
         <source>Building the index %1 that %2 %3 left unbuilt</source>
         <translation>Der Index %1, den %2 %3 nicht aufgebaut hat, wird aufgebaut</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="957"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="941"/>
         <source>The index %1 of %2 is still not built; apply again once the cause is fixed.</source>
         <translation>Der Index %1 von %2 ist noch nicht aufgebaut; wenden Sie erneut an, sobald die Ursache behoben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="1001"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="985"/>
         <source>%n %1 migration(s) applied before it stay applied.</source>
         <translation>
             <numerusform>%n zuvor angewendete Migration von %1 bleibt angewendet.</numerusform>
@@ -1910,17 +1910,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1164"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1148"/>
         <source>Comparing %1&apos;s schema with %2</source>
         <translation>Das Schema von %1 wird mit %2 verglichen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1171"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1155"/>
         <source>The database&apos;s %1 schema is not that of %2, so nothing was stamped: %3.</source>
         <translation>Das %1-Schema der Datenbank ist nicht das von %2, daher wurde keine Baseline gesetzt: %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="986"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="970"/>
         <source>Cancelled: %n %1 migration(s) applied before that stay applied.</source>
         <translation>
             <numerusform>Abgebrochen: %n zuvor angewendete %1-Migration bleibt angewendet.</numerusform>
@@ -1928,67 +1928,67 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="34"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="29"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="378"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="362"/>
         <source>The migration&apos;s database session (pid %1) has ended: ended by an administrator (pg_terminate_backend), a server restart or a lost network. The server rolled back its open transaction, and the migration lock ended with it. Connect again to go on.</source>
         <translation>Die Datenbanksitzung der Migration (PID %1) ist beendet: durch einen Administrator (pg_terminate_backend), einen Neustart des Servers oder ein verlorenes Netzwerk. Der Server hat ihre offene Transaktion zurückgesetzt, und die Migrationssperre endete mit ihr. Verbinden Sie sich erneut, um fortzufahren.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1020"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1004"/>
         <source>%1 has no applied migration, so %2 cannot be rolled back; nothing was changed.</source>
         <translation>%1 hat keine angewendete Migration, daher kann %2 nicht zurückgesetzt werden; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1023"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1007"/>
         <source>%1&apos;s last applied migration is %2, not %3; only the last applied one is rolled back, so nothing was changed.</source>
         <translation>Die zuletzt angewendete Migration von %1 ist %2, nicht %3; zurückgesetzt wird nur die zuletzt angewendete, daher wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1051"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1035"/>
         <source>%1 migration %2 has no rollback: %3. Nothing was changed.</source>
         <translation>%1-Migration %2 lässt sich nicht zurücksetzen: %3. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1112"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1096"/>
         <source>the live schema differs from what the applied migrations make: %1</source>
         <translation>das Live-Schema weicht von dem ab, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1126"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1110"/>
         <source>this Metadesk does not have the migration</source>
         <translation>diese Metadesk-Version hat die Migration nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1129"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1113"/>
         <source>%1 records %2, which this Metadesk does not ship: a newer release applied it</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht mitbringt: Eine neuere Version hat sie angewendet</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1131"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1115"/>
         <source>%1 records %2, which this Metadesk does not know</source>
         <translation>%1 verzeichnet %2, eine Revision, die diese Metadesk-Version nicht kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1150"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1134"/>
         <source>%1 has no revision &quot;%2&quot; (known: %3); nothing was stamped.</source>
         <translation>%1 hat keine Revision „%2“ (bekannt: %3); es wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1158"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1142"/>
         <source>%1 records revisions this Metadesk does not know (%2); stamping would hide them, so nothing was stamped.</source>
         <translation>%1 verzeichnet Revisionen, die diese Metadesk-Version nicht kennt (%2); Stempeln würde sie verdecken, daher wurde nichts gestempelt.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1198"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1182"/>
         <source>Could not stamp %1 at %2: %3</source>
         <translation>%1 konnte nicht auf %2 gestempelt werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="1204"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="1188"/>
         <source>Stamped %1 at %2</source>
         <translation>%1 auf %2 gestempelt</translation>
     </message>
@@ -2278,7 +2278,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="193"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="197"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
@@ -5663,52 +5663,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectDialog</name>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="39"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="38"/>
         <source>How the connection uses SSL: &quot;prefer&quot; tries SSL first; &quot;verify-full&quot; also checks the server&apos;s certificate and name.</source>
         <translation>Wie die Verbindung SSL verwendet: „prefer“ versucht zuerst SSL; „verify-full“ prüft außerdem das Zertifikat und den Namen des Servers.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="43"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="42"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="45"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="44"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="47"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="46"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="111"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="110"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="138"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="137"/>
         <source>Connecting to %1:%2…</source>
         <translation>Verbindung zu %1:%2 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="150"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="149"/>
         <source>Connected, but could not read which platforms the database holds: %1</source>
         <translation>Verbunden, aber es ließ sich nicht lesen, welche Plattformen die Datenbank enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="153"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="152"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema: choose the database one of the platforms uses.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema: Wählen Sie die Datenbank, die eine der Plattformen verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="281"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="277"/>
         <source>Keep the password in the system keychain, never in Metadesk&apos;s settings.</source>
         <translation>Das Passwort im Schlüsselbund des Systems aufbewahren, nie in den Einstellungen von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="287"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="283"/>
         <source>No system keychain answered, so the password cannot be remembered. %1</source>
         <translation>Kein Schlüsselbund des Systems hat geantwortet, daher kann das Passwort nicht gemerkt werden. %1</translation>
     </message>
@@ -5784,210 +5784,210 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="102"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="102"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="77"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="105"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="78"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="106"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="79"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="256"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="221"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="260"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="193"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="232"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="195"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="234"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="203"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="249"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="204"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="243"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="54"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="56"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="60"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="88"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="80"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="202"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="241"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="205"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="245"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="208"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="247"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="209"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="248"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="256"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="218"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="220"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="259"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="228"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="230"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="232"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="271"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="246"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="285"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="250"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="289"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="292"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="331"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="349"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="358"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -5995,17 +5995,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="381"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="389"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="398"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -6013,27 +6013,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="402"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="402"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="367"/>
-        <source>Nothing can be deleted: %1 cannot be deleted while other rows belong to them.</source>
-        <translation>Nichts kann gelöscht werden: %1 können nicht gelöscht werden, solange andere Zeilen zu ihnen gehören.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="411"/>
+        <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
+        <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="414"/>
+        <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
+        <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="378"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="424"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -6041,120 +6046,125 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="380"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="426"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="382"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="386"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="388"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="434"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="437"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="414"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="460"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="417"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="421"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="467"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="567"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="442"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="407"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="453"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="509"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="532"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="472"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="476"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="522"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="534"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="541"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="520"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="566"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="575"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -6878,82 +6888,82 @@ Details: %2</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="147"/>
+        <location filename="../src/gui/MainWindow.cpp" line="163"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="149"/>
+        <location filename="../src/gui/MainWindow.cpp" line="165"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="167"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="231"/>
+        <location filename="../src/gui/MainWindow.cpp" line="248"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="280"/>
+        <location filename="../src/gui/MainWindow.cpp" line="297"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="315"/>
+        <location filename="../src/gui/MainWindow.cpp" line="332"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="337"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="326"/>
+        <location filename="../src/gui/MainWindow.cpp" line="343"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="331"/>
+        <location filename="../src/gui/MainWindow.cpp" line="348"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="339"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="445"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <location filename="../src/gui/MainWindow.cpp" line="459"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="436"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="466"/>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="474"/>
+        <location filename="../src/gui/MainWindow.cpp" line="504"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="422"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6978,32 +6988,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="451"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="428"/>
+        <location filename="../src/gui/MainWindow.cpp" line="452"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="432"/>
+        <location filename="../src/gui/MainWindow.cpp" line="456"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="437"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="442"/>
+        <location filename="../src/gui/MainWindow.cpp" line="466"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="443"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -8238,79 +8248,79 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="30"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="38"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="33"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="41"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="36"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="44"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="47"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="55"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="61"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="69"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="80"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="88"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="83"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="91"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="140"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="148"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="141"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="149"/>
         <source>Show the database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="149"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="157"/>
         <source>The database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="161"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="163"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="169"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="171"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="161"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="163"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="169"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="171"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="165"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="173"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="260"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="272"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="284"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="296"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -8438,7 +8448,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/core/edit/RowWriter.cpp" line="124"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="338"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="342"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
@@ -8448,42 +8458,42 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="226"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="230"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="279"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="283"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="327"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="331"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="374"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="378"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="526"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="530"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="575"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="579"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="592"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="596"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="599"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="603"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -8558,47 +8568,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::StartPage</name>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="109"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="112"/>
         <source>Remove from list</source>
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="153"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="169"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="155"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="171"/>
         <source>file not found</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="180"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="196"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="182"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="198"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="224"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="206"/>
+        <source>Back to %1</source>
+        <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="207"/>
+        <source>The database stays open: return to it as you left it (Escape)</source>
+        <translation>Die Datenbank bleibt geöffnet: zurück zu ihr, wie Sie sie verlassen haben (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/StartPage.cpp" line="247"/>
         <source>Password for %1 on %2:</source>
         <translation>Passwort für %1 auf %2:</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="225"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="248"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="230"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="253"/>
         <source>Connect to %1</source>
         <translation>Mit %1 verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/StartPage.cpp" line="274"/>
+        <location filename="../src/gui/connect/StartPage.cpp" line="297"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -8606,67 +8626,67 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="57"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="59"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="192"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="193"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="196"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="199"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="200"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="309"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="310"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="414"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="415"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="450"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="450"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="453"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="453"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="454"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="521"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="542"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="543"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="546"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="547"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -8674,42 +8694,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="560"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="560"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="570"/>
+        <source>%1 · times in %2</source>
+        <translation>%1 · Zeiten in %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="573"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="573"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -8726,37 +8751,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="381"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="385"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="386"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="390"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="439"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="443"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="735"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="698"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="751"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="714"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="754"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="717"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="757"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="720"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -8849,12 +8874,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::timedisplay</name>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="69"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="79"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="73"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="83"/>
         <source>Times in %1.</source>
         <translation>Zeiten in %1.</translation>
     </message>

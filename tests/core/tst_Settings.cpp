@@ -1,4 +1,5 @@
 #include "core/settings/Settings.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QFile>
 #include <QSet>
@@ -15,6 +16,7 @@ private slots:
     void defaultsUntilSet();
     void storingTheDefaultRemovesTheEntry();
     void reopensAnotherFile();
+    void localZoneNamesBothSeasons();
 };
 
 void TestSettings::everyKeyHasAUniqueName() {
@@ -64,6 +66,28 @@ void TestSettings::reopensAnotherFile() {
     QVERIFY(settings.get(Settings::Key::LastSqliteFolder).toString() != dir.path());
     settings.openFile(dir.filePath(QStringLiteral("a.conf")));
     QCOMPARE(settings.get(Settings::Key::LastSqliteFolder).toString(), dir.path()); // written on switching away
+}
+
+/// The zone the times are shown in, named with the offsets it has over the year: a zone with summer time shows a
+/// July row an hour later than its winter offset says.
+void TestSettings::localZoneNamesBothSeasons() {
+    const QByteArray saved = qgetenv("TZ");
+    const bool had = qEnvironmentVariableIsSet("TZ");
+    const QList<QPair<QByteArray, QString>> zones = {
+        {"Europe/Berlin", QStringLiteral("Europe/Berlin, UTC+01:00/+02:00")},
+        {"America/New_York", QStringLiteral("America/New_York, UTC-05:00/-04:00")},
+        {"Australia/Sydney", QStringLiteral("Australia/Sydney, UTC+10:00/+11:00")},
+        {"Asia/Tokyo", QStringLiteral("Asia/Tokyo, UTC+09:00")},
+        {"UTC", QStringLiteral("UTC")},
+    };
+    for (const auto& [tz, expected] : zones) {
+        qputenv("TZ", tz);
+        QCOMPARE(timedisplay::localZoneName(), expected);
+    }
+    if (had)
+        qputenv("TZ", saved);
+    else
+        qunsetenv("TZ");
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

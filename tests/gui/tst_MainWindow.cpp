@@ -7,6 +7,7 @@
 #include "core/schema/Migrator.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/connect/StartPage.h"
 #include "gui/export/ExportController.h"
 #include "gui/export/ExportJob.h"
 #include "gui/grid/VirtualTableView.h"
@@ -25,11 +26,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <algorithm>
@@ -490,6 +493,24 @@ void TestMainWindow::wrongPasswordSaysSo() {
     QVERIFY(!window.openDatabase(url, false, &error));
     QVERIFY2(error.contains(QStringLiteral("password")), qPrintable(error));
     QVERIFY(!error.contains(QStringLiteral("certainly-not-the-password")));
+
+    // As the window says it: the sentence, and what the server said under Details only.
+    QString shown, details;
+    QTimer::singleShot(0, &window, [&]() {
+        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()));
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        shown = box->text();
+        details = box->detailedText();
+        box->accept();
+    });
+    auto* start = window.findChild<StartPage*>();
+    QVERIFY(start);
+    emit start->openRequested(url, false);
+    QVERIFY2(shown.startsWith(QStringLiteral("Wrong user name or password")) && shown.endsWith(QLatin1Char('.')),
+             qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("FATAL")) && !shown.contains(QStringLiteral("QPSQL")), qPrintable(shown));
+    QVERIFY2(details.contains(QStringLiteral("password authentication failed")), qPrintable(details));
+    QVERIFY(!details.contains(QStringLiteral("certainly-not-the-password")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -6,6 +6,7 @@
 #include <QAtomicInt>
 #include <QFileInfo>
 #include <QObject>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -62,6 +63,15 @@ QString describeConnectError(const DatabaseUrl& url, const QString& driverText) 
             sentence = QObject::tr("Could not connect to %1.").arg(url.toDisplayString());
     }
     return text.isEmpty() ? sentence : sentence + QStringLiteral(" (") + text + QLatin1Char(')');
+}
+
+QString connectErrorSentence(const QString& described, QString* driverText) {
+    static const QRegularExpression split(QStringLiteral("^(.+?[.!?]) \\((.+)\\)$"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpressionMatch match = split.match(described.trimmed());
+    if (driverText)
+        *driverText = match.hasMatch() ? match.captured(2).trimmed() : QString();
+    return match.hasMatch() ? match.captured(1) : described.trimmed();
 }
 
 DbConnection::DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly)

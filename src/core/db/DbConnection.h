@@ -79,5 +79,8 @@ private:
 
 /// A human sentence for a failed open, from the driver's text (wrong password, unreachable host, not a database…).
 QString describeConnectError(const DatabaseUrl& url, const QString& driverText);
+/// A describeConnectError() text taken apart: the sentence a person reads, and the driver's own words (the part in
+/// parentheses) for a "Details" part. Any other text is all sentence.
+QString connectErrorSentence(const QString& described, QString* driverText);
 
 } // namespace metadesk

@@ -57,10 +57,20 @@ QString localZoneName() {
     const QTimeZone local = QTimeZone::systemTimeZone();
     const QDateTime now = QDateTime::currentDateTime();
     const int offset = local.offsetFromUtc(now);
-    const QString utcOffset = QStringLiteral("UTC%1%2:%3")
-                                  .arg(offset < 0 ? QLatin1Char('-') : QLatin1Char('+'))
-                                  .arg(qAbs(offset) / 3600, 2, 10, QLatin1Char('0'))
-                                  .arg(qAbs(offset) % 3600 / 60, 2, 10, QLatin1Char('0'));
+    auto hours = [](int seconds) {
+        return QStringLiteral("%1%2:%3")
+            .arg(seconds < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+            .arg(qAbs(seconds) / 3600, 2, 10, QLatin1Char('0'))
+            .arg(qAbs(seconds) % 3600 / 60, 2, 10, QLatin1Char('0'));
+    };
+    QString utcOffset = QStringLiteral("UTC") + hours(offset);
+    // A zone with summer time has two offsets over the year: a time from the other season is shown in its own, so
+    // naming today's alone would be wrong for half the rows.
+    const int year = now.date().year();
+    const int january = local.offsetFromUtc(QDateTime(QDate(year, 1, 15), QTime(12, 0), Qt::UTC));
+    const int july = local.offsetFromUtc(QDateTime(QDate(year, 7, 15), QTime(12, 0), Qt::UTC));
+    if (january != july)
+        utcOffset = QStringLiteral("UTC%1/%2").arg(hours(qMin(january, july)), hours(qMax(january, july)));
     const QString id = QString::fromUtf8(local.id());
     // A system without a named zone (TZ unset in a container) is UTC itself, or an offset.
     if (id.isEmpty() || (offset == 0 && (id.endsWith(QLatin1String("UTC")) || id.endsWith(QLatin1String("UCT")) ||

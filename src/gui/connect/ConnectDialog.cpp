@@ -12,7 +12,6 @@
 #include <QCoreApplication>
 #include <QLayout>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTimer>
 #include <QUrl>
 
@@ -242,11 +241,8 @@ QString ConnectDialog::errorText() const {
 
 void ConnectDialog::showError(const QString& text) {
     // describeConnectError() writes "Sentence. (what the driver said)": the two are shown apart.
-    static const QRegularExpression split(QStringLiteral("^(.+?[.!?]) \\((.+)\\)$"),
-                                          QRegularExpression::DotMatchesEverythingOption);
-    const QRegularExpressionMatch match = split.match(text.trimmed());
-    const QString detail = match.hasMatch() ? match.captured(2).trimmed() : QString();
-    m_ui->errorLabel->setText(match.hasMatch() ? match.captured(1) : text.trimmed());
+    QString detail;
+    m_ui->errorLabel->setText(connectErrorSentence(text, &detail));
     m_ui->errorDetailLabel->setText(detail);
     m_ui->errorDetailLabel->setVisible(!detail.isEmpty());
     m_ui->errorPanel->show();

@@ -33,16 +33,42 @@ namespace metadesk {
 
 namespace {
 
-/// What people call the row: its label where the table has one (never a secret), else its key.
-QString rowName(const TableDescriptor& t, const QVariantMap& row, const QVariantList& key) {
+/// What people call the row: its label where the table has one (never a secret); a label or key that refers to
+/// another row by the label that row shows in the grid (a membership is "user · group", not "10"); else its key.
+QString rowName(const DbConnection* conn, const TableDescriptor& t, const QVariantMap& row, const QVariantList& key) {
+    auto shown = [&](const QString& column, const QVariant& value) {
+        const ForeignKeyDescriptor* reference = conn ? t.foreignKey(column) : nullptr;
+        QVariant label;
+        bool found = false;
+        QString error;
+        if (reference && !value.isNull() &&
+            ReferenceQuery::fetchLabel(*conn, *reference, value, &label, &found, &error) && found &&
+            !label.toString().isEmpty())
+            return label.toString();
+        return QString();
+    };
     const QString labelColumn = ReferenceQuery::labelColumnOf(t);
-    const QString label = t.primaryKey.contains(labelColumn) ? QString() : row.value(labelColumn).toString();
-    if (!label.isEmpty())
-        return label;
+    if (!t.primaryKey.contains(labelColumn)) {
+        const QVariant value = row.value(labelColumn);
+        const QString referred = shown(labelColumn, value);
+        if (!referred.isEmpty())
+            return referred;
+        if (!value.toString().isEmpty() && !t.foreignKey(labelColumn))
+            return value.toString();
+    }
     QStringList parts;
+    bool named = true;
+    for (int i = 0; i < key.size(); ++i) {
+        const QString referred = shown(t.primaryKey.value(i), key.at(i));
+        named = named && !referred.isEmpty();
+        parts << (referred.isEmpty() ? key.at(i).toString() : referred);
+    }
+    if (named && !parts.isEmpty())
+        return parts.join(QStringLiteral(" · "));
+    QStringList keys;
     for (const QVariant& k : key)
-        parts << k.toString();
-    return QStringLiteral("#") + parts.join(QLatin1Char(','));
+        keys << k.toString();
+    return QStringLiteral("#") + keys.join(QLatin1Char(','));
 }
 
 } // namespace
@@ -53,13 +79,13 @@ QString EditController::describe(const ChangeSet& change, const WriteResult& res
         return change.table;
     switch (change.kind) {
     case ChangeSet::Kind::Insert:
-        return tr("adding “%1” to %2").arg(rowName(*t, result.after, result.key), t->label);
+        return tr("adding “%1” to %2").arg(rowName(m_conn, *t, result.after, result.key), t->label);
     case ChangeSet::Kind::Update:
-        return tr("the change to “%1” in %2").arg(rowName(*t, change.original, result.key), t->label);
+        return tr("the change to “%1” in %2").arg(rowName(m_conn, *t, change.original, result.key), t->label);
     case ChangeSet::Kind::Delete:
         break;
     }
-    return tr("deleting “%1” from %2").arg(rowName(*t, change.original, result.key), t->label);
+    return tr("deleting “%1” from %2").arg(rowName(m_conn, *t, change.original, result.key), t->label);
 }
 
 EditController::EditController(QWidget* window) : QObject(window), m_window(window) {
@@ -152,7 +178,18 @@ void EditController::resolveActor() {
     m_identity->setText(tr("Audit &Identity: %1…").arg(shown.isEmpty() ? tr("unknown") : shown));
 }
 
+void EditController::setWorkspaceShown(bool shown) {
+    if (shown == m_workspaceShown)
+        return;
+    m_workspaceShown = shown;
+    if (!shown && m_inline)
+        m_inline->commit(); // what was typed is saved (or closed saying why) before the grid is hidden
+    pageChanged(m_workspace ? m_workspace->currentPage() : nullptr);
+}
+
 void EditController::pageChanged(TablePage* page) {
+    if (!m_workspaceShown)
+        page = nullptr;
     m_page = page;
     if (page && !m_wired.contains(page)) {
         m_wired.insert(page);
@@ -344,7 +381,7 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
             QMessageBox::warning(m_window, tr("Cannot delete"), error);
             return;
         }
-        const QString name = rowName(t, row, key);
+        const QString name = rowName(m_conn, t, row, key);
         names << name;
         if (impact.blocks())
             blocked << name;
@@ -365,10 +402,17 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
     box.setWindowTitle(rows.size() > 1 ? tr("Delete %1 rows").arg(t.label) : tr("Delete %1 row").arg(t.label));
     if (!blocked.isEmpty()) {
         box.setIcon(QMessageBox::Warning);
-        box.setText(rows.size() > 1
-                        ? tr("Nothing can be deleted: %1 cannot be deleted while other rows belong to them.")
-                              .arg(QLocale().createSeparatedList(blocked))
-                        : tr("“%1” cannot be deleted while other rows belong to it.").arg(blocked.constFirst()));
+        QStringList quoted;
+        for (const QString& name : std::as_const(blocked))
+            quoted << tr("“%1”").arg(name);
+        if (rows.size() == 1)
+            box.setText(tr("“%1” cannot be deleted while other rows belong to it.").arg(blocked.constFirst()));
+        else if (blocked.size() == 1)
+            box.setText(tr("Nothing was deleted: %1 cannot be deleted while other rows belong to it.")
+                            .arg(quoted.constFirst()));
+        else
+            box.setText(tr("Nothing was deleted: %1 cannot be deleted while other rows belong to them.")
+                            .arg(QLocale().createSeparatedList(quoted)));
         box.setInformativeText(lines.join(QLatin1Char('\n')));
         box.setStandardButtons(QMessageBox::Close);
         box.exec();

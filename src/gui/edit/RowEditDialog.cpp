@@ -21,6 +21,14 @@
 
 namespace metadesk {
 
+namespace {
+/// The times the platform sets when it creates a row (created_at, updated_at: now): a copy is created when saved.
+bool isCreationTime(const ColumnDescriptor& c) {
+    return c.kind == ColumnKind::Timestamp && (c.insertDefault.has_value() || c.hasDefault) &&
+           (c.name == QLatin1String("created_at") || c.name == QLatin1String("updated_at"));
+}
+} // namespace
+
 RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, const TableDescriptor& table, Mode mode,
                              const QVariantMap& original, const QVariantMap& preset, QWidget* parent)
     : QDialog(parent), m_conn(connection), m_writer(writer), m_table(table), m_mode(mode), m_original(original) {
@@ -110,7 +118,7 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
 
         if (mode != Mode::New) {
             QVariant v = valuecodec::toEdit(c, original.value(c.name));
-            if (mode == Mode::Duplicate && isKey && singleIdentity)
+            if (mode == Mode::Duplicate && ((isKey && singleIdentity) || isCreationTime(c)))
                 v = QVariant();
             editor->setValue(v);
         } else if (preset.contains(c.name)) {
@@ -221,6 +229,10 @@ ChangeSet RowEditDialog::buildChange() const {
         for (const ColumnDescriptor& c : m_table.columns) {
             if (m_touched.contains(c.name) || (singleIdentity && c.name == m_table.primaryKey.first()))
                 continue;
+            if (isCreationTime(c)) {
+                change.values.remove(c.name); // the copy is made now: the platform's default, not the original's
+                continue;
+            }
             change.values.remove(c.name);
             change.carried.insert(c.name, m_original.value(c.name));
         }

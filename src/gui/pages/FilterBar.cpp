@@ -190,11 +190,15 @@ void FilterBar::goToResults(bool selectFirst) {
     if (!m_grid)
         return;
     QObject::disconnect(m_pendingFirstRow);
+    // A row the user chose stays chosen. Decided before the focus moves: a view given focus makes its first row
+    // current without highlighting it, which is not a choice.
+    const int current = m_grid->currentSourceRow();
+    const bool chosen = current >= 0 && m_grid->isSourceRowSelected(current);
     m_grid->setFocus(Qt::ShortcutFocusReason);
-    if (!selectFirst || m_grid->currentSourceRow() >= 0)
+    if (!selectFirst || chosen)
         return;
     if (m_grid->sourceRowCount() > 0) {
-        m_grid->selectRow(0);
+        m_grid->selectRow(current >= 0 ? current : 0);
         return;
     }
     // The filter was just applied: its rows are on their way. The first becomes current when it arrives, unless the

@@ -3,6 +3,7 @@
 #include "AuditFilterFields.h"
 #include "FilterBar.h"
 #include "core/query/ReferenceQuery.h"
+#include "core/settings/TimeDisplay.h"
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/RowRangeSet.h"
 #include "gui/grid/VirtualTableView.h"
@@ -562,6 +563,11 @@ void TablePage::updateStatus() {
     } else {
         text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
     }
+    // The zone the grid's times are in, named where the rows are counted (the headers' tooltips say it too).
+    const bool hasTimes = std::any_of(m_table.columns.cbegin(), m_table.columns.cend(),
+                                      [](const ColumnDescriptor& c) { return c.kind == ColumnKind::Timestamp; });
+    if (hasTimes && m_model->lastError().isEmpty())
+        text = tr("%1 · times in %2").arg(text, timedisplay::zoneName());
     m_status->setText(text);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));

@@ -328,6 +328,20 @@ void TestQuickSearch::keyboardFromTheSearch() {
     test::saveScreenshot(m_window.get(),
                          QStringLiteral("quicksearch-down-%1.png").arg(ScratchDatabase::engineName(engine)));
 
+    // Typed and left to settle (the rows already there), then Down: the same, the first row highlighted too.
+    page->filterBar()->focusSearch();
+    QTRY_VERIFY(field->hasFocus());
+    grid->clearSelection();
+    QTest::keyClick(field, Qt::Key_End);
+    QTest::keyClicks(field, QStringLiteral("a"));
+    QTRY_VERIFY_WITH_TIMEOUT(page->querySpec().quickSearch == QStringLiteral("ana") && page->model()->isCountExact() &&
+                                 page->model()->isRowLoaded(0),
+                             20000);
+    QTest::keyClick(field, Qt::Key_Down);
+    QTRY_VERIFY_WITH_TIMEOUT(grid->currentSourceRow() == 0 && grid->isSourceRowSelected(0), 20000);
+    QCOMPARE(grid->selectedSourceRowCount(), qint64(1));
+    QVERIFY(QApplication::focusWidget() == grid->tableView());
+
     // Back in the search with a row chosen: Enter goes to the results and keeps that row.
     QTest::keyClick(grid->tableView(), Qt::Key_Down);
     const int chosen = grid->currentSourceRow();
