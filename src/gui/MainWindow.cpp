@@ -112,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
     connect(m_edit, &EditController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_edit, &EditController::changed, m_workspace, &Workspace::tableWritten); // the navigator's counts
 
     connect(m_ui->startPageAction, &QAction::triggered, this, [this]() {
         m_start->refreshRecent();

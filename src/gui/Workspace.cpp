@@ -418,6 +418,24 @@ void Workspace::refresh() {
         page->refresh();
 }
 
+void Workspace::tableWritten(const QString& table) {
+    if (!m_catalog)
+        return;
+    const TableDescriptor* written = m_catalog->table(table);
+    QStringList touched{table};
+    if (written) {
+        const QString audit =
+            written->platform == Platform::Holotable ? QStringLiteral("audit_log") : QStringLiteral("audit_logs");
+        if (m_catalog->table(audit))
+            touched << audit;
+    }
+    for (const TableDescriptor& t : m_catalog->tables())
+        for (const ForeignKeyDescriptor& fk : t.foreignKeys)
+            if (fk.targetTable == table && !touched.contains(t.name))
+                touched << t.name;
+    m_navigator->refreshCounts(touched);
+}
+
 TablePage* Workspace::pageFor(const QString& table) {
     if (TablePage* page = m_pageByTable.value(table)) {
         m_pageOrder.removeOne(table);

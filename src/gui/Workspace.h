@@ -57,6 +57,9 @@ public:
     void goForward();
     /// F5: counts and rows read again; the selected row stays selected where it still exists.
     void refresh();
+    /// A write through the app changed `table`: the navigator counts it again, with the audit table the write path
+    /// added its entry to and the tables that refer to it (rows the delete took or emptied with it).
+    void tableWritten(const QString& table);
 
     TablePage* currentPage() const;
     NavigatorModel* navigatorModel() const { return m_navigator; }
