@@ -2273,7 +2273,7 @@ Die Datenbank meldete: %8</translation>
         <translation>✓ Ja</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="116"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="133"/>
         <source>No connection for counting.</source>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
@@ -2329,62 +2329,77 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>SensitiveGrants</name>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="34"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="36"/>
         <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
         <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="39"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="41"/>
         <source>reads the administration panels: the audit log, the sessions and the user list</source>
         <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="72"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="92"/>
+        <source>This removes the last administrator: afterwards no active user would administer the platform, and nobody could make anyone an administrator there again. Tabularia refuses this (an administrator cannot take away their own rights), and so does Metadesk: make someone else an administrator first.</source>
+        <translation>Damit ginge der letzte Administrator: danach würde kein aktiver Benutzer die Plattform verwalten, und niemand könnte dort wieder jemanden zum Administrator machen. Tabularia lehnt das ab (ein Administrator kann sich seine Rechte nicht selbst nehmen), Metadesk ebenso: machen Sie zuerst jemand anderen zum Administrator.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="125"/>
+        <source>%1 leaves “%2” and is no longer %3.</source>
+        <translation>%1 verlässt „%2“ und ist nicht mehr %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="128"/>
+        <source>%1 leaves “%2”, whose members %3, and no longer does.</source>
+        <translation>%1 verlässt „%2“ (jedes Mitglied %3) und tut das nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="186"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="188"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="88"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="202"/>
         <source>Every member of “%1” becomes %2.</source>
         <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="204"/>
         <source>Every member of “%1” %2.</source>
         <translation>Jedes Mitglied von „%1“ %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="96"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="210"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="212"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="114"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="228"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="115"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="229"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="231"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="233"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -5216,52 +5231,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::AuditFilterFields</name>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
         <source>name or e-mail</source>
         <translation>Name oder E-Mail</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
         <source>e.g. permission.grant</source>
         <translation>z. B. permission.grant</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="37"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="37"/>
         <source>e.g. flow</source>
         <translation>z. B. flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="41"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="42"/>
         <source>Filter by %1</source>
         <translation>Nach %1 filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="44"/>
-        <source>%1 (your time zone)</source>
-        <translation>%1 (Ihre Zeitzone)</translation>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="48"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="58"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="63"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="59"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="64"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
@@ -5463,21 +5478,6 @@ Die Datenbank meldete: %8</translation>
         <translation>Filterzeit (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="217"/>
-        <source>“%1” is not a whole number: type digits, as 1000000 or %2. Until then this condition is left out.</source>
-        <translation>„%1“ ist keine ganze Zahl: Geben Sie Ziffern ein, etwa 1000000 oder %2. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="222"/>
-        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5. Until then this condition is left out.</source>
-        <translation>„%1“ ist keine Zahl: Geben Sie Ziffern ein, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
-        <source>“%1” is not a time: type it as 2026-03-05 10:00:00 or as %2 (UTC). Until then this condition is left out.</source>
-        <translation>„%1“ ist kein Zeitpunkt: Geben Sie ihn als 2026-03-05 10:00:00 oder als %2 ein (UTC). Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
         <source>equals</source>
@@ -5505,51 +5505,66 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="105"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="115"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="120"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="117"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="122"/>
         <source>Filter value</source>
         <translation>Filterwert</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="106"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="168"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="174"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="128"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="130"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="129"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="131"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="163"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="169"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="164"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="170"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="178"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="184"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="179"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="185"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="199"/>
-        <source>UTC, as copied: 2026-03-05 10:00:00</source>
-        <translation>UTC, wie kopiert: 2026-03-05 10:00:00</translation>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="206"/>
+        <source>2026-03-05 10:00:00 as copied (UTC), or %1 10:00 (%2)</source>
+        <translation>2026-03-05 10:00:00 wie kopiert (UTC), oder %1 10:00 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="225"/>
+        <source>“%1” is not a whole number: type digits, as 1000000 or %2.</source>
+        <translation>„%1“ ist keine ganze Zahl: Ziffern eingeben, etwa 1000000 oder %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
+        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.</source>
+        <translation>„%1“ ist keine Zahl: Ziffern eingeben, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="233"/>
+        <source>“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, %2 10:00 (%3).</source>
+        <translation>„%1“ ist keine Zeit: so eingeben, wie sie kopiert wird, 2026-03-05 10:00:00 (UTC), oder wie die Tabelle sie zeigt, %2 10:00 (%3).</translation>
     </message>
 </context>
 <context>
@@ -5784,210 +5799,210 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="74"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="76"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="75"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="76"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="77"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="78"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="78"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="79"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="79"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="80"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="218"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="221"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="222"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="86"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="151"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="150"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="151"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="193"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="194"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="195"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="196"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="203"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="204"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="211"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="204"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="205"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="54"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="55"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="56"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="57"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="60"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="61"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="80"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="81"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="202"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="203"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="205"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="206"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="207"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="208"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="209"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="209"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="210"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="217"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="218"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="218"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="219"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="220"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="221"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="228"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="229"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="230"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="231"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="232"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="233"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="246"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="247"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="250"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="252"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="292"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="321"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -5995,17 +6010,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="343"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="370"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="351"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="360"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -6013,27 +6029,27 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="379"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="363"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="379"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="367"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="383"/>
         <source>Nothing can be deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts kann gelöscht werden: %1 können nicht gelöscht werden, solange andere Zeilen zu ihnen gehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="385"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="378"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="394"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -6041,120 +6057,126 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="380"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="396"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="382"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="398"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="400"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="400"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="386"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="388"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="404"/>
+        <source>This takes away administration, at once and on the platform itself:</source>
+        <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="408"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="410"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="413"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="414"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="417"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="421"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="374"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="439"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="443"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="440"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="444"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="543"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="442"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="407"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="429"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="508"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="472"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="494"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="476"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="498"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="517"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="520"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="542"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="551"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -6424,43 +6446,43 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="61"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="131"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="78"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="77"/>
         <source>%1 Stored in UTC.</source>
         <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="84"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="83"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="86"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="85"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="104"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="103"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="106"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="105"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="127"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="122"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="128"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="123"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -6527,6 +6549,21 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/pages/FilterBar.cpp" line="74"/>
         <source>Clear the filter</source>
         <translation>Den Filter leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="119"/>
+        <source>The condition on %1 is not applied: %2</source>
+        <translation>Die Bedingung auf %1 ist nicht angewandt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="123"/>
+        <source>The rows shown are not filtered by it.</source>
+        <translation>Die gezeigten Zeilen sind nicht danach gefiltert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="124"/>
+        <source>The rows shown are those of the conditions applied before.</source>
+        <translation>Gezeigt werden die Zeilen der zuvor angewandten Bedingungen.</translation>
     </message>
 </context>
 <context>
@@ -6878,82 +6915,82 @@ Details: %2</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="147"/>
+        <location filename="../src/gui/MainWindow.cpp" line="148"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="149"/>
+        <location filename="../src/gui/MainWindow.cpp" line="150"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="151"/>
+        <location filename="../src/gui/MainWindow.cpp" line="152"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="231"/>
+        <location filename="../src/gui/MainWindow.cpp" line="232"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="280"/>
+        <location filename="../src/gui/MainWindow.cpp" line="281"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="315"/>
+        <location filename="../src/gui/MainWindow.cpp" line="316"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="320"/>
+        <location filename="../src/gui/MainWindow.cpp" line="321"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="326"/>
+        <location filename="../src/gui/MainWindow.cpp" line="327"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="331"/>
+        <location filename="../src/gui/MainWindow.cpp" line="332"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="339"/>
+        <location filename="../src/gui/MainWindow.cpp" line="340"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="422"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <location filename="../src/gui/MainWindow.cpp" line="436"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="436"/>
+        <location filename="../src/gui/MainWindow.cpp" line="437"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="466"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="474"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="422"/>
+        <location filename="../src/gui/MainWindow.cpp" line="423"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6978,32 +7015,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="427"/>
+        <location filename="../src/gui/MainWindow.cpp" line="428"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="428"/>
+        <location filename="../src/gui/MainWindow.cpp" line="429"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="432"/>
+        <location filename="../src/gui/MainWindow.cpp" line="433"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="437"/>
+        <location filename="../src/gui/MainWindow.cpp" line="438"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="442"/>
+        <location filename="../src/gui/MainWindow.cpp" line="443"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="443"/>
+        <location filename="../src/gui/MainWindow.cpp" line="444"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -7144,6 +7181,7 @@ Details: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/access/MembershipEditor.cpp" line="297"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="314"/>
         <source>
 
 It takes effect at once, on the platform itself, and is recorded in its audit log.</source>
@@ -7157,17 +7195,48 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>&amp;Gewähren</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="320"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="308"/>
+        <source>Take away administration rights?</source>
+        <translation>Verwaltungsrechte entziehen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="309"/>
+        <source>Removing this membership takes away more than access to projects:</source>
+        <translation>Das Entfernen dieser Mitgliedschaft entzieht mehr als Zugriff auf Projekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="315"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="339"/>
         <source>The membership could not be read, so it was not removed.</source>
         <translation>Die Mitgliedschaft konnte nicht gelesen werden und wurde daher nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="324"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="343"/>
         <source>Someone else removed this membership meanwhile; the lists were reloaded.</source>
         <translation>Jemand anderes hat diese Mitgliedschaft inzwischen entfernt; die Listen wurden neu geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="331"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="355"/>
+        <source>What the removal would take away could not be read, so nothing was removed.</source>
+        <translation>Was das Entfernen entziehen würde, konnte nicht gelesen werden; es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="359"/>
+        <source>Not removed</source>
+        <translation>Nicht entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="362"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="366"/>
+        <source>Nothing was removed.</source>
+        <translation>Es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="373"/>
         <source>%1 The lists were reloaded.</source>
         <translation>%1 Die Listen wurden neu geladen.</translation>
     </message>
@@ -7515,22 +7584,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="228"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="240"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="244"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="256"/>
         <source>%1, %2 rows</source>
         <translation>%1, %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -8318,103 +8387,103 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="92"/>
-        <source>A whole number is needed here.</source>
-        <translation>Hier wird eine ganze Zahl benötigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="99"/>
-        <source>A number is needed here (a dot before the decimals).</source>
-        <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="84"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="86"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="106"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="96"/>
+        <source>A whole number is needed here: digits, as 1000000 or %1.</source>
+        <translation>Hier ist eine ganze Zahl nötig: Ziffern, etwa 1000000 oder %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="103"/>
+        <source>A number is needed here: digits, with “%1” before the decimals, as %2 or 1234.5.</source>
+        <translation>Hier ist eine Zahl nötig: Ziffern, mit „%1“ vor den Nachkommastellen, etwa %2 oder 1234.5.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="111"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="110"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="115"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="139"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="145"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="150"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="190"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="309"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="322"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="311"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="324"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="350"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="363"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="375"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="388"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="387"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="400"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -8611,62 +8680,62 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="192"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="194"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="197"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="199"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="201"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="309"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="311"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="414"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="416"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="451"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="449"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="451"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="454"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="453"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="455"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="522"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="542"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="544"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="546"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="548"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -8674,42 +8743,42 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="559"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="565"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="563"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="565"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="572"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="567"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="572"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -8849,12 +8918,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::timedisplay</name>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="69"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="73"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="73"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="77"/>
         <source>Times in %1.</source>
         <translation>Zeiten in %1.</translation>
     </message>
