@@ -111,7 +111,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_edit->editAction()->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
     m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
     // A change saved from a page: the other pages and the counts catch up (the page itself reads again already).
-    connect(m_edit, &EditController::changed, m_workspace, [this]() { m_workspace->written(false); });
+    connect(m_edit, &EditController::changed, m_workspace,
+            [this](const QString& table) { m_workspace->written(table, false); });
     connect(m_edit, &EditController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 

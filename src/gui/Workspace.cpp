@@ -419,8 +419,23 @@ void Workspace::refresh() {
         page->refresh();
 }
 
-void Workspace::written(bool current) {
-    m_navigator->refreshCounts();
+void Workspace::written(const QString& table, bool current) {
+    if (!m_catalog)
+        return;
+    if (const TableDescriptor* changed = m_catalog->table(table)) {
+        QStringList touched{table};
+        const QString audit =
+            changed->platform == Platform::Holotable ? QStringLiteral("audit_log") : QStringLiteral("audit_logs");
+        if (m_catalog->table(audit))
+            touched << audit;
+        for (const TableDescriptor& t : m_catalog->tables())
+            for (const ForeignKeyDescriptor& fk : t.foreignKeys)
+                if (fk.targetTable == table && !touched.contains(t.name))
+                    touched << t.name;
+        m_navigator->refreshCounts(touched);
+    } else {
+        m_navigator->refreshCounts();
+    }
     TablePage* shown = currentPage();
     for (auto it = m_pageByTable.cbegin(); it != m_pageByTable.cend(); ++it)
         if (it.value() != shown)

@@ -58,10 +58,11 @@ public:
     void goForward();
     /// F5: counts and rows read again; the selected row stays selected where it still exists.
     void refresh();
-    /// The database was written through this window (a row, a membership, an undo). The counts are read again, and
-    /// every page kept for Back is read again when it is shown next (the write may have added audit entries or
-    /// removed dependants there); the current page too when `current` (a dialog wrote, not the page itself).
-    void written(bool current);
+    /// A write through this window changed `table` (empty: tables not known). The navigator counts it again, with
+    /// the audit table the write path added its entry to and the tables that refer to it (rows the delete took or
+    /// emptied with it); every page kept for Back is read again when it is shown next; the current page too when
+    /// `current` (a dialog wrote, not the page itself).
+    void written(const QString& table, bool current);
 
     TablePage* currentPage() const;
     NavigatorModel* navigatorModel() const { return m_navigator; }

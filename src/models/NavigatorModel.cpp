@@ -103,43 +103,55 @@ void NavigatorModel::refreshCounts() {
         return;
     ++m_generation;
     m_worker->clear();
-    const int generation = m_generation;
-    QPointer<NavigatorModel> self(this);
     m_pendingCounts = 0;
     std::function<void(Node*)> visit = [&](Node* node) {
-        if (node->kind == Node::Table) {
-            ++m_pendingCounts;
-            const QString table = node->table;
-            m_worker->post(
-                [self, generation, table](const DbConnection* conn) {
-                    qint64 rows = -1;
-                    QString error = conn ? QString() : QObject::tr("No connection for counting.");
-                    if (conn) {
-                        QSqlQuery q(conn->db());
-                        q.setForwardOnly(true);
-                        // The name is one the database itself listed (an "Other table" too): quoted here, doubling
-                        // any quote, never left to the driver (which passes a name already in quotes through).
-                        QString quoted = table;
-                        quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-                        if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
-                            rows = q.value(0).toLongLong();
-                        else
-                            error = q.lastError().text();
-                    }
-                    QMetaObject::invokeMethod(
-                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                        [self, generation, table, rows, error]() {
-                            if (self)
-                                self->applyCount(generation, table, rows, error);
-                        },
-                        Qt::QueuedConnection);
-                },
-                -1, false);
-        }
+        if (node->kind == Node::Table)
+            count(node->table);
         for (auto& child : node->children)
             visit(child.get());
     };
     visit(m_root.get());
+}
+
+void NavigatorModel::refreshCounts(const QStringList& tables) {
+    if (!m_worker)
+        return;
+    // Counted after whatever is queued (the one worker answers in order), so a full count under way still lands and
+    // these answers, newer, land after it. The old figure stays shown meanwhile.
+    for (const QString& table : tables)
+        if (indexOfTable(table).isValid())
+            count(table);
+}
+
+void NavigatorModel::count(const QString& table) {
+    ++m_pendingCounts;
+    const int generation = m_generation;
+    QPointer<NavigatorModel> self(this);
+    m_worker->post(
+        [self, generation, table](const DbConnection* conn) {
+            qint64 rows = -1;
+            QString error = conn ? QString() : QObject::tr("No connection for counting.");
+            if (conn) {
+                QSqlQuery q(conn->db());
+                q.setForwardOnly(true);
+                // The name is one the database itself listed (an "Other table" too): quoted here, doubling any quote,
+                // never left to the driver (which passes a name already in quotes through).
+                QString quoted = table;
+                quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+                if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
+                    rows = q.value(0).toLongLong();
+                else
+                    error = q.lastError().text();
+            }
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                [self, generation, table, rows, error]() {
+                    if (self)
+                        self->applyCount(generation, table, rows, error);
+                },
+                Qt::QueuedConnection);
+        },
+        -1, false);
 }
 
 void NavigatorModel::applyCount(int generation, const QString& table, qint64 rows, const QString& error) {

@@ -34,6 +34,8 @@ public:
     void clear();
     /// Counts every table again.
     void refreshCounts();
+    /// Counts these tables again (a write touched them).
+    void refreshCounts(const QStringList& tables);
     QModelIndex indexOfTable(const QString& table) const;
     qint64 rowCountOf(const QString& table) const;
     bool isCounting() const { return m_pendingCounts > 0; }
@@ -63,6 +65,8 @@ private:
         int row() const;
     };
     Node* nodeOf(const QModelIndex& index) const;
+    /// Queues a count of `table` on the worker.
+    void count(const QString& table);
     void applyCount(int generation, const QString& table, qint64 rows, const QString& error);
 
     std::unique_ptr<Node> m_root;

@@ -73,20 +73,42 @@ QString fromLocale(const QString& text, bool decimals) {
 
 QString normalized(const QString& typed) {
     const QString text = typed.trimmed();
-    if (literal().match(text).hasMatch())
-        return text;
-    return fromLocale(text, true);
+    // The locale first: where both readings exist, the user's language decides ("1.000" is a thousand in German,
+    // one in English). The C form is read only where the locale has no reading (a copied "9.50" in German).
+    const QString local = fromLocale(text, true);
+    if (!local.isEmpty())
+        return local;
+    return literal().match(text).hasMatch() ? text : QString();
 }
 
 bool parseInteger(const QString& typed, qlonglong* value) {
     const QString text = typed.trimmed();
     static const QRegularExpression plain(QStringLiteral("^[-+]?\\d+$"));
-    const QString digits = plain.match(text).hasMatch() ? text : fromLocale(text, false);
+    QString digits = plain.match(text).hasMatch() ? text : fromLocale(text, true);
+    // A whole number written with decimals that are all zeros ("1.000" in English, "1,0" in German) is that number.
+    if (const qsizetype point = digits.indexOf(QLatin1Char('.')); point >= 0) {
+        static const QRegularExpression zeros(QStringLiteral("^0*$"));
+        if (!zeros.match(digits.mid(point + 1)).hasMatch())
+            return false;
+        digits.truncate(point);
+    }
     bool ok = false;
     const qlonglong n = digits.isEmpty() ? 0 : digits.toLongLong(&ok);
     if (ok)
         *value = n;
     return ok;
+}
+
+QString localeText(const QString& plain) {
+    const QString text = plain.trimmed();
+    if (!literal().match(text).hasMatch())
+        return plain;
+    const QLocale locale;
+    QString out = text;
+    out.replace(QLatin1Char('.'), locale.decimalPoint());
+    if (out.startsWith(QLatin1Char('-')))
+        out.replace(0, 1, locale.negativeSign());
+    return out;
 }
 
 } // namespace metadesk::numerictext

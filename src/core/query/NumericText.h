@@ -27,12 +27,18 @@ QString value(const QString& quotedName, bool sqlite);
 /// reads the column, so a value read back from a row compares equal to that row's.
 QString placeholder(bool sqlite);
 /// A typed number as a plain decimal literal, digits kept as typed ("9.50" stays "9.50"), or empty when it is none.
-/// The C form is read first (what copying a stored value gives), then the user's locale ("9,5", "1.234,5"), whose
-/// group separators must stand between groups of three digits, as the grid shows them ("1,5" is no number in
-/// English, where it would otherwise read as 15).
+/// One reading for the filter bar, the cell editor and the row dialog. The user's locale is read first ("9,5" and
+/// "1.234,5" in German, "1,234.5" in English), its group separators standing between groups of three digits as the
+/// grid shows them ("1,5" is no number in English, where it would otherwise read as 15). Where the locale has no
+/// reading, the C form is (what copying a stored value gives: "9.50" in German). Never a guess across locales: where
+/// both readings exist the locale's wins ("1.000" is a thousand in German, one in English).
 QString normalized(const QString& typed);
-/// A typed whole number: plain digits ("1000000"), or grouped in threes as the user's locale writes them and the
-/// grid shows counts ("1,000,000" in English, "1.000.000" in German). False for anything else ("abc", "1,5", "1e3").
+/// A typed whole number: plain digits ("1000000"), or as the user's locale writes it, grouped in threes as the grid
+/// shows counts ("1,000,000" in English, "1.000.000" in German), decimals allowed only as zeros ("1.000" in English
+/// is one). False for anything else ("abc", "1,5", "1e3", and "1,000,000" in German).
 bool parseInteger(const QString& typed, qlonglong* value);
+/// A plain decimal literal ("1234.5") as the user's locale writes it, ungrouped, for an editor ("1234,5" in German),
+/// so that normalized() reads it back as the same number; anything else unchanged.
+QString localeText(const QString& plain);
 
 } // namespace metadesk::numerictext

@@ -1,10 +1,12 @@
 #include "TimestampMatch.h"
 
 #include "core/edit/ValueCodec.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QDateTime>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTimeZone>
 
 namespace metadesk::timestampmatch {
 
@@ -55,7 +57,9 @@ bool parse(const QVariant& typed, Span* span) {
         QRegularExpression::CaseInsensitiveOption);
     QString text = typed.toString().trimmed();
     QRegularExpressionMatch m = re.match(text);
+    bool shownZone = false; // written as the grid shows times: in the zone they are shown in
     if (!m.hasMatch()) {
+        shownZone = true;
         // The user's short date, perhaps with a time: the same span as its ISO spelling.
         static const QRegularExpression time(QStringLiteral("^(\\S+)((?: +\\d{1,2}:\\d{2}(?::\\d{2})?))?$"));
         const QRegularExpressionMatch parts = time.match(text);
@@ -74,6 +78,23 @@ bool parse(const QVariant& typed, Span* span) {
         return false;
     qint64 unit = 86400 * kSecond;
     qint64 micros = date.startOfDay(Qt::UTC).toMSecsSinceEpoch() * 1000;
+    if (shownZone) {
+        // The locale's form is what a person reads in the grid, so it is read in the zone the grid shows (the day
+        // from its midnight to the next, a time as that wall-clock time there).
+        const QTimeZone zone = timedisplay::timeZone();
+        if (!m.hasCaptured(2)) {
+            span->from = date.startOfDay(zone).toMSecsSinceEpoch() * 1000;
+            span->until = date.addDays(1).startOfDay(zone).toMSecsSinceEpoch() * 1000;
+            return true;
+        }
+        const int h = m.captured(2).toInt(), min = m.captured(3).toInt(), s = m.captured(4).toInt();
+        const QTime clock(h, min, s);
+        if (!clock.isValid())
+            return false;
+        span->from = QDateTime(date, clock, zone).toMSecsSinceEpoch() * 1000;
+        span->until = span->from + (m.hasCaptured(4) ? kSecond : 60 * kSecond);
+        return true;
+    }
     if (m.hasCaptured(2)) {
         const int h = m.captured(2).toInt(), min = m.captured(3).toInt(), s = m.captured(4).toInt();
         if (h > 23 || min > 59 || s > 59)

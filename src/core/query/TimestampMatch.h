@@ -19,8 +19,9 @@ struct Span {
 };
 
 /// A day may also be written as the user's locale writes a short date ("10/15/2026" in English, "15.10.2026" in
-/// German; a two-digit year is this century's), alone (that UTC day) or followed by a 24-hour time ("15.10.2026
-/// 09:24"), read like the ISO form.
+/// German; a two-digit year is this century's), alone or followed by a 24-hour time ("15.10.2026 09:24"). That form is
+/// what a person reads off the screen, so it is read in the zone the grid shows times in (timedisplay::zone()): the
+/// day from its midnight there to the next, the time as the wall-clock time there.
 ///
 /// The span a typed time (text, or a QDateTime: its millisecond) stands for; false when it is no time.
 bool parse(const QVariant& typed, Span* span);

@@ -7,9 +7,11 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
 #include "core/query/ReferenceQuery.h"
+#include "core/rules/SensitiveGrants.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
@@ -85,18 +87,21 @@ QString RowValidator::checkField(const QString& column, const QVariant& value) c
                   "quinn@example.com, without spaces.");
     switch (c->kind) {
     case ColumnKind::Integer:
+        // The editors read what is typed (numerictext, as the filter bar does) and hand over a number; text here is
+        // what they could not read.
         if (value.typeId() == QMetaType::QString) {
             bool ok = false;
             value.toString().trimmed().toLongLong(&ok);
             if (!ok)
-                return tr("A whole number is needed here.");
+                return tr("A whole number is needed here: digits, as 1000000 or %1.").arg(QLocale().toString(1000000));
         }
         break;
     case ColumnKind::Decimal: {
         bool ok = false;
         value.toString().trimmed().toDouble(&ok);
         if (!ok)
-            return tr("A number is needed here (a dot before the decimals).");
+            return tr("A number is needed here: digits, with “%1” before the decimals, as %2 or 1234.5.")
+                .arg(QLocale().decimalPoint(), QLocale().toString(1234.5, 'f', 1));
         break;
     }
     case ColumnKind::Json:
@@ -252,8 +257,16 @@ bool RowValidator::wouldCycle(const DbConnection& connection, const TableDescrip
 
 bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet& change, QList<FieldProblem>* problems,
                                  QString* error) const {
-    if (change.kind == ChangeSet::Kind::Delete)
+    if (change.kind == ChangeSet::Kind::Delete) {
+        // The platform always keeps an administrator; a delete that would leave none is refused here, inside the
+        // write's transaction, so several removed together count together.
+        QString lastAdmin;
+        if (!SensitiveGrants::lastAdminProblem(connection, change, &lastAdmin, error))
+            return false;
+        if (!lastAdmin.isEmpty())
+            problems->append({QStringLiteral("group_id"), lastAdmin});
         return true;
+    }
     const bool sqlite = connection.isSqlite();
     const RowStore store(connection, m_table);
     const QVariantList selfKey = change.kind == ChangeSet::Kind::Update ? change.originalKey(m_table) : QVariantList();

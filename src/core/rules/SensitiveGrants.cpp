@@ -5,6 +5,8 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
 
+#include <QSqlQuery>
+
 namespace metadesk {
 
 namespace {
@@ -47,13 +49,125 @@ bool fetch(const DbConnection& conn, const char* table, const QVariant& key, QVa
     return RowStore(conn, *t).fetch({key}, row, &found, error);
 }
 
+/// A stored membership's user and group ids (a deleted row's originals).
+QPair<QVariant, QVariant> membershipOf(const ChangeSet& change) {
+    return {change.original.value(QStringLiteral("user_id")), change.original.value(QStringLiteral("group_id"))};
+}
+
+bool isMembershipRemoval(const DbConnection& conn, const ChangeSet& change) {
+    const TableDescriptor* t = conn.catalog().table(change.table);
+    const TableDescriptor* groups = conn.catalog().table(QStringLiteral("groups"));
+    return t && change.kind == ChangeSet::Kind::Delete && t->platform == Platform::Tabularia &&
+           t->name == QLatin1String("user_groups") && groups && groups->column(QStringLiteral("is_admin"));
+}
+
+/// Whether any active user is an administrator once the `gone` memberships are gone: a superuser, or a member of an
+/// admin group through a membership not among them.
+bool adminRemains(const DbConnection& conn, const QList<QPair<QVariant, QVariant>>& gone, bool* remains,
+                  QString* error) {
+    const TableDescriptor* users = conn.catalog().table(QStringLiteral("users"));
+    const bool active = users && users->column(QStringLiteral("is_active"));
+    QString sql = QStringLiteral("SELECT 1 FROM users u WHERE ");
+    QVariantList values;
+    if (active) {
+        sql += QStringLiteral("u.is_active = ? AND ");
+        values << true;
+    }
+    sql += QStringLiteral("(u.is_superuser = ? OR EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = "
+                          "ug.group_id WHERE ug.user_id = u.id AND g.is_admin = ?");
+    values << true << true;
+    for (const auto& [user, group] : gone) {
+        sql += QStringLiteral(" AND NOT (ug.user_id = ? AND ug.group_id = ?)");
+        values << user << group;
+    }
+    sql += QStringLiteral(")) LIMIT 1");
+    QSqlQuery q(conn.db());
+    if (!conn.execBound(&q, sql, values, error))
+        return false;
+    *remains = q.next();
+    return true;
+}
+
+QString lastAdminSentence() {
+    return SensitiveGrants::tr(
+        "This removes the last administrator: afterwards no active user would administer the platform, and nobody "
+        "could make anyone an administrator there again. Tabularia refuses this (an administrator cannot take away "
+        "their own rights), and so does Metadesk: make someone else an administrator first.");
+}
+
 } // namespace
+
+bool SensitiveGrants::checkRemovals(const DbConnection& conn, const QList<ChangeSet>& changes, QStringList* rights,
+                                    QString* lastAdmin, QString* error) {
+    rights->clear();
+    if (lastAdmin)
+        lastAdmin->clear();
+    QList<QPair<QVariant, QVariant>> gone;
+    bool adminGroupLeft = false;
+    const TableDescriptor* groups = conn.catalog().table(QStringLiteral("groups"));
+    for (const ChangeSet& change : changes) {
+        if (!isMembershipRemoval(conn, change))
+            continue;
+        const auto [userId, groupId] = membershipOf(change);
+        QVariantMap group, user;
+        if (!fetch(conn, "groups", groupId, &group, error) || !fetch(conn, "users", userId, &user, error))
+            return false;
+        auto flag = [&](const char* column) {
+            const ColumnDescriptor* c = groups->column(QString::fromLatin1(column));
+            const QVariant v = c ? valuecodec::toEdit(*c, group.value(c->name)) : QVariant();
+            return !v.isNull() && v.toBool();
+        };
+        gone.append({userId, groupId});
+        const QString who = user.value(QStringLiteral("email")).toString();
+        const QString name = group.value(QStringLiteral("name")).toString();
+        if (flag("is_admin")) {
+            adminGroupLeft = true;
+            *rights << tr("%1 leaves “%2” and is no longer %3.").arg(who, name, adminRights());
+        }
+        if (flag("is_observer"))
+            *rights << tr("%1 leaves “%2”, whose members %3, and no longer does.").arg(who, name, observerRights());
+    }
+    if (lastAdmin && adminGroupLeft) {
+        bool remains = true;
+        if (!adminRemains(conn, gone, &remains, error))
+            return false;
+        if (!remains)
+            *lastAdmin = lastAdminSentence();
+    }
+    return true;
+}
+
+bool SensitiveGrants::lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem,
+                                       QString* error) {
+    problem->clear();
+    if (!isMembershipRemoval(conn, change))
+        return true;
+    const auto [userId, groupId] = membershipOf(change);
+    QSqlQuery q(conn.db());
+    if (!conn.execBound(&q, QStringLiteral("SELECT is_admin FROM groups WHERE id = ?"), {groupId}, error))
+        return false;
+    const ColumnDescriptor* isAdmin =
+        conn.catalog().table(QStringLiteral("groups"))->column(QStringLiteral("is_admin"));
+    if (!q.next() || !valuecodec::toEdit(*isAdmin, q.value(0)).toBool())
+        return true;
+    q.finish();
+    bool remains = true;
+    if (!adminRemains(conn, {{userId, groupId}}, &remains, error))
+        return false;
+    if (!remains)
+        *problem = lastAdminSentence();
+    return true;
+}
 
 bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error) {
     rights->clear();
     const TableDescriptor* t = conn.catalog().table(change.table);
-    if (!t || change.kind == ChangeSet::Kind::Delete)
+    if (!t)
         return true;
+    if (change.kind == ChangeSet::Kind::Delete) {
+        // Leaving an admin group is asked for as joining one is; the last administrator is the rule's (RowValidator).
+        return checkRemovals(conn, {change}, rights, nullptr, error);
+    }
     if (t->platform == Platform::Tabularia && t->name == QLatin1String("user_groups")) {
         QVariantMap group, user;
         const QVariant groupId = change.after(*t, QStringLiteral("group_id"));

@@ -24,6 +24,18 @@ public:
     /// The rights `change` grants that want a confirmation, one sentence each naming who gets what; empty when none.
     /// Reads the rows it depends on (a membership's group). False with *error when the database could not be read.
     static bool check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error);
+    /// The rights `changes` take away that want a confirmation, one sentence each naming who loses what: leaving a
+    /// Tabularia group whose members are administrators or observers (a membership deleted, one or several). Empty
+    /// when none. *lastAdmin (when given) says when the changes together would leave no active administrator; the
+    /// platform never lets that happen (its gateway refuses any change that would cost the acting administrator
+    /// their rights, so one always remains), and neither does Metadesk (lastAdminProblem()). False with *error when
+    /// the database could not be read.
+    static bool checkRemovals(const DbConnection& conn, const QList<ChangeSet>& changes, QStringList* rights,
+                              QString* lastAdmin, QString* error);
+    /// Why `change` may not be written: it removes the last active administrator's last way of being one (a
+    /// membership of the last admin group they hold, while no superuser is active). Empty when it may. Read on the
+    /// write's connection, so inside a transaction the earlier changes of a batch count.
+    static bool lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem, QString* error);
     /// The same for a change of one row that reads nothing else (a user's or a group's flags, a token's role): what
     /// the row dialog and the cell editor ask about. A membership needs check().
     static QStringList ofRow(const TableDescriptor& table, const ChangeSet& change);

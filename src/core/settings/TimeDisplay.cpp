@@ -41,6 +41,10 @@ QString format() {
     return QStringLiteral("yyyy-MM-dd HH:mm:ss");
 }
 
+QTimeZone timeZone() {
+    return zone() == Zone::Utc ? QTimeZone::utc() : QTimeZone::systemTimeZone();
+}
+
 QDateTime inZone(const QDateTime& time) {
     return zone() == Zone::Utc ? time.toUTC() : time.toLocalTime();
 }

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QTimeZone>
 
 namespace metadesk::timedisplay {
 
@@ -28,6 +29,8 @@ QString localZoneName();
 QString zoneSentence();
 /// `time` moved to the chosen zone (for editors that show a QDateTime).
 QDateTime inZone(const QDateTime& time);
+/// The chosen zone itself, for reading a time typed as shown.
+QTimeZone timeZone();
 /// The format string, for date-time editors.
 QString format();
 

@@ -86,7 +86,7 @@ void AccessMenu::openProjectTree() {
     });
     connect(panel, &ProjectTreePanel::changed, this, [this]() {
         if (m_workspace)
-            m_workspace->written(true);
+            m_workspace->written(QStringLiteral("projects"), true);
     });
     track(panel);
 }
@@ -112,7 +112,7 @@ void AccessMenu::openMemberships() {
         table == QLatin1String("groups") ? QStringLiteral("group") : QStringLiteral("user"), id);
     connect(editor, &MembershipEditor::changed, this, [this]() {
         if (m_workspace)
-            m_workspace->written(true);
+            m_workspace->written(QStringLiteral("user_groups"), true);
     });
     track(editor);
 }

@@ -304,10 +304,29 @@ bool MembershipEditor::confirmRights(const QStringList& rights) {
     return box.clickedButton() == grant;
 }
 
+bool MembershipEditor::confirmRemoval(const QStringList& rights) {
+    QMessageBox box(QMessageBox::Warning, tr("Take away administration rights?"),
+                    tr("Removing this membership takes away more than access to projects:"), QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("sensitiveRemovalConfirm"));
+    box.setInformativeText(
+        rights.join(QLatin1Char('\n')) +
+        tr("\n\nIt takes effect at once, on the platform itself, and is recorded in its audit log."));
+    QPushButton* remove = box.addButton(tr("&Remove"), QMessageBox::DestructiveRole);
+    remove->setObjectName(QStringLiteral("removeButton"));
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    box.setDefaultButton(cancel);
+    box.exec();
+    return box.clickedButton() == remove;
+}
+
 bool MembershipEditor::removeMembers(const QList<qint64>& ids) {
     if (!m_writer)
         return false;
     const TableDescriptor& table = *m_conn.catalog().table(membershipTable);
+    // Each membership as stored, read first: leaving an admin group is asked for as joining one is, all at once.
+    QList<QPair<qint64, QVariantMap>> rows;
     for (qint64 id : ids) {
         const QVariantMap key = keyFor(id);
         QVariantMap row;
@@ -325,6 +344,29 @@ bool MembershipEditor::removeMembers(const QList<qint64>& ids) {
             reload();
             return false;
         }
+        rows.append({id, row});
+    }
+    QList<ChangeSet> removals;
+    for (const auto& entry : std::as_const(rows))
+        removals << ChangeSet::remove(membershipTable, entry.second);
+    QStringList lost;
+    QString lastAdmin, error;
+    if (!SensitiveGrants::checkRemovals(m_conn, removals, &lost, &lastAdmin, &error)) {
+        showMessage(tr("What the removal would take away could not be read, so nothing was removed."));
+        return false;
+    }
+    if (!lastAdmin.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Not removed"), lastAdmin, QMessageBox::Close, this);
+        box.setObjectName(QStringLiteral("lastAdminRefused"));
+        box.exec();
+        showMessage(tr("Nothing was removed."));
+        return false;
+    }
+    if (!lost.isEmpty() && !confirmRemoval(lost)) {
+        showMessage(tr("Nothing was removed."));
+        return false;
+    }
+    for (const auto& [id, row] : std::as_const(rows)) {
         const WriteResult r = m_writer->apply(ChangeSet::remove(membershipTable, row));
         if (!r.ok()) {
             const bool conflict = r.outcome == WriteResult::Outcome::Conflict;

@@ -65,6 +65,8 @@ private:
     void showMessage(const QString& text);
     /// Asks before granting `rights` (sentences of SensitiveGrants); true when the user chose Grant.
     bool confirmRights(const QStringList& rights);
+    /// Asks before memberships that take away administration are removed, naming what each loses.
+    bool confirmRemoval(const QStringList& rights);
     void updateButtons();
 
     const DbConnection& m_conn;

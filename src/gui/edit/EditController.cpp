@@ -11,6 +11,7 @@
 #include "core/edit/RowStore.h"
 #include "core/query/ReferenceQuery.h"
 #include "core/rules/DeleteImpact.h"
+#include "core/rules/SensitiveGrants.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/Workspace.h"
@@ -397,6 +398,21 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
         lines = lines.mid(0, kShownLines);
         lines << tr("… and %n more.", nullptr, more);
     }
+    // Leaving an admin or observer group is asked for as joining one is, naming what is lost; the last administrator
+    // is never removed (the platform keeps one).
+    QList<ChangeSet> removals;
+    for (const QVariantMap& row : rows)
+        removals << ChangeSet::remove(t.name, row);
+    QStringList lost;
+    QString lastAdmin, sensitiveError;
+    if (!SensitiveGrants::checkRemovals(*m_conn, removals, &lost, &lastAdmin, &sensitiveError)) {
+        QMessageBox::warning(m_window, tr("Cannot delete"), sensitiveError);
+        return;
+    }
+    if (!lastAdmin.isEmpty()) {
+        refusal(tr("Not deleted"), lastAdmin, {});
+        return;
+    }
     QMessageBox box(m_window);
     box.setObjectName(QStringLiteral("deleteConfirmation"));
     box.setWindowTitle(rows.size() > 1 ? tr("Delete %1 rows").arg(t.label) : tr("Delete %1 row").arg(t.label));
@@ -426,9 +442,15 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
                     ? tr("Delete these %1 rows from %2: %3?")
                           .arg(QString::number(rows.size()), t.label, QLocale().createSeparatedList(shownNames))
                     : tr("Delete “%1” from %2?").arg(names.constFirst(), t.label));
-    box.setInformativeText(
-        lines.isEmpty() ? (rows.size() > 1 ? tr("Nothing else refers to them.") : tr("Nothing else refers to it."))
-                        : lines.join(QLatin1Char('\n')));
+    QString impactText = lines.isEmpty()
+                             ? (rows.size() > 1 ? tr("Nothing else refers to them.") : tr("Nothing else refers to it."))
+                             : lines.join(QLatin1Char('\n'));
+    if (!lost.isEmpty()) {
+        box.setIcon(QMessageBox::Warning);
+        impactText = tr("This takes away administration, at once and on the platform itself:") +
+                     QStringLiteral("\n• ") + lost.join(QStringLiteral("\n• ")) + QStringLiteral("\n\n") + impactText;
+    }
+    box.setInformativeText(impactText);
     QPushButton* yes = box.addButton(tr("Delete"), QMessageBox::DestructiveRole);
     yes->setObjectName(QStringLiteral("deleteButton"));
     yes->setAccessibleName(tr("Delete"));

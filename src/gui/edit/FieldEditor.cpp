@@ -1,19 +1,18 @@
 #include "FieldEditor.h"
 
 #include "ReferencePicker.h"
+#include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDateTimeEdit>
-#include <QDoubleValidator>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QRegularExpressionValidator>
 
 namespace metadesk {
 
@@ -114,13 +113,9 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
     }
     default: {
         auto* line = new QLineEdit(this);
-        if (m_column.kind == ColumnKind::Integer) {
-            line->setValidator(
-                new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?\\d{0,18}")), line));
-        } else if (m_column.kind == ColumnKind::Decimal) {
-            line->setValidator(
-                new QRegularExpressionValidator(QRegularExpression(QStringLiteral("-?\\d*(\\.\\d*)?")), line));
-        } else if (m_column.kind == ColumnKind::Secret) {
+        // Numbers are read as the filter bar reads them (numerictext: plain digits, or the locale's grouping and
+        // decimal mark), so no validator keeps "1,000,000" out; what cannot be read is said under the field.
+        if (m_column.kind == ColumnKind::Secret) {
             // Never typed: the platform stores its own format (a hash or ciphertext), which typed text is not.
             line->setEchoMode(QLineEdit::Password);
             line->setReadOnly(true);
@@ -207,9 +202,12 @@ QVariant FieldEditor::value() const {
         if (t.trimmed().isEmpty())
             return emptyText();
         if (m_column.kind == ColumnKind::Integer) {
-            bool ok = false;
-            const qint64 n = t.trimmed().toLongLong(&ok);
-            return ok ? QVariant(n) : QVariant(t);
+            qlonglong n = 0;
+            return numerictext::parseInteger(t, &n) ? QVariant(n) : QVariant(t);
+        }
+        if (m_column.kind == ColumnKind::Decimal) {
+            const QString number = numerictext::normalized(t);
+            return number.isEmpty() ? QVariant(t) : QVariant(number); // unreadable: the rules say so
         }
         return t;
     }
@@ -255,6 +253,8 @@ void FieldEditor::setValue(const QVariant& edit) {
         // A secret's content never reaches a widget, not even masked: only whether there is one.
         if (m_column.kind == ColumnKind::Secret)
             line->setText(isNull || edit.toByteArray().isEmpty() ? QString() : QStringLiteral("••••••"));
+        else if (m_column.kind == ColumnKind::Decimal)
+            line->setText(isNull ? QString() : numerictext::localeText(edit.toString())); // read back as the same
         else
             line->setText(isNull ? QString() : edit.toString());
     }

@@ -1,5 +1,6 @@
 #include "AuditFilterFields.h"
 #include "core/edit/ValueCodec.h"
+#include "core/settings/TimeDisplay.h"
 
 #include "models/CellFormat.h"
 
@@ -41,7 +42,11 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
         use->setAccessibleName(tr("Filter by %1").arg(label));
         edit = new QDateTimeEdit(initial, this);
         edit->setObjectName(name);
-        edit->setAccessibleName(tr("%1 (your time zone)").arg(label));
+        // In the zone the grid shows times in, named, as the filter bar's times are.
+        edit->setTimeSpec(timedisplay::zone() == timedisplay::Zone::Utc ? Qt::UTC : Qt::LocalTime);
+        edit->setDateTime(timedisplay::inZone(initial));
+        edit->setAccessibleName(tr("%1 (%2)").arg(label, timedisplay::zoneName()));
+        edit->setToolTip(timedisplay::zoneSentence());
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
         edit->setEnabled(false);
@@ -57,6 +62,9 @@ AuditFilterFields::AuditFilterFields(QWidget* parent) : QWidget(parent) {
     const QDateTime now = QDateTime::currentDateTime();
     time(m_useFrom, m_from, QStringLiteral("auditFrom"), tr("From"), now.addDays(-7));
     time(m_useTo, m_to, QStringLiteral("auditTo"), tr("To"), now);
+    auto* zone = new QLabel(timedisplay::zoneSentence(), this);
+    zone->setObjectName(QStringLiteral("auditTimeZone"));
+    timeLayout->addWidget(zone);
     timeLayout->addStretch(1);
 }
 
@@ -90,10 +98,10 @@ QList<FilterCondition> AuditFilterFields::takeConditions(const QList<FilterCondi
             m_targetType->setText(c.value.toString());
         else if (c.column == QLatin1String("ts") && c.op == Op::After && !m_useFrom->isChecked()) {
             m_useFrom->setChecked(true);
-            m_from->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
+            m_from->setDateTime(timedisplay::inZone(valuecodec::parseTimestamp(c.value)));
         } else if (c.column == QLatin1String("ts") && c.op == Op::Before && !m_useTo->isChecked()) {
             m_useTo->setChecked(true);
-            m_to->setDateTime(valuecodec::parseTimestamp(c.value).toLocalTime());
+            m_to->setDateTime(timedisplay::inZone(valuecodec::parseTimestamp(c.value)));
         } else {
             rest << c;
         }

@@ -108,6 +108,8 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_time->setObjectName(QStringLiteral("conditionTime"));
     m_time->setAccessibleName(tr("Filter time (%1)").arg(timedisplay::zoneName()));
     m_time->setTimeSpec(timedisplay::zone() == timedisplay::Zone::Utc ? Qt::UTC : Qt::LocalTime);
+    m_time->setDateTime(timedisplay::inZone(QDateTime::currentDateTime()));
+    m_time->setToolTip(timedisplay::zoneSentence());
     m_time->setCalendarPopup(true);
     m_time->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_date = new QDateEdit(QDate::currentDate(), m_editors);
@@ -148,6 +150,10 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
 
 const ColumnDescriptor& ConditionRow::column() const {
     return m_table.columns.at(qMax(0, m_column->currentIndex()));
+}
+
+QString ConditionRow::columnLabel() const {
+    return m_column->currentText();
 }
 
 void ConditionRow::setColumn(const QString& name) {
@@ -196,7 +202,9 @@ void ConditionRow::operatorChosen() {
     else
         m_editors->setCurrentWidget(m_text);
     if (c.kind == ColumnKind::Timestamp)
-        m_text->setPlaceholderText(tr("UTC, as copied: 2026-03-05 10:00:00"));
+        m_text->setPlaceholderText(
+            tr("2026-03-05 10:00:00 as copied (UTC), or %1 10:00 (%2)")
+                .arg(QLocale().toString(QDate(2026, 3, 5), QLocale::ShortFormat), timedisplay::zoneName()));
     m_editors->setEnabled(needsValue(op));
     m_editors->setVisible(needsValue(op));
     showProblem();
@@ -214,20 +222,17 @@ QString ConditionRow::problem() const {
     if (c.kind == ColumnKind::Integer) {
         qlonglong n = 0;
         if (!numerictext::parseInteger(text, &n))
-            return tr("“%1” is not a whole number: type digits, as 1000000 or %2. Until then this condition is left "
-                      "out.")
-                .arg(text, locale.toString(1000000));
+            return tr("“%1” is not a whole number: type digits, as 1000000 or %2.").arg(text, locale.toString(1000000));
     } else if (c.kind == ColumnKind::Decimal) {
         if (numerictext::normalized(text).isEmpty())
-            return tr("“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5. Until then "
-                      "this condition is left out.")
+            return tr("“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.")
                 .arg(text, locale.decimalPoint(), locale.toString(1234.5, 'f', 1));
     } else if (c.kind == ColumnKind::Timestamp) {
         timestampmatch::Span span;
         if (!timestampmatch::parse(text, &span))
-            return tr("“%1” is not a time: type it as 2026-03-05 10:00:00 or as %2 (UTC). Until then this condition "
-                      "is left out.")
-                .arg(text, locale.toString(QDate(2026, 3, 5), QLocale::ShortFormat));
+            return tr("“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, "
+                      "%2 10:00 (%3).")
+                .arg(text, locale.toString(QDate(2026, 3, 5), QLocale::ShortFormat), timedisplay::zoneName());
     }
     return {};
 }

@@ -30,6 +30,8 @@ public:
     QString problem() const;
     void setCondition(const FilterCondition& condition);
     void setColumn(const QString& column);
+    /// The chosen column as the bar names it.
+    QString columnLabel() const;
 
 signals:
     void changed();

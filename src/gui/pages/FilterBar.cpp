@@ -83,12 +83,12 @@ FilterBar::FilterBar(const TableDescriptor& table, QWidget* parent, const Catalo
 
     m_settle.setSingleShot(true);
     m_settle.setInterval(300);
-    connect(&m_settle, &QTimer::timeout, this, &FilterBar::filterChanged);
+    connect(&m_settle, &QTimer::timeout, this, &FilterBar::settled);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::scheduleChange);
     connect(add, &QToolButton::clicked, this, [this]() { addCondition(); });
     connect(m_clear, &QToolButton::clicked, this, [this]() {
         clear();
-        emit filterChanged();
+        settled();
     });
 }
 
@@ -98,12 +98,37 @@ QString FilterBar::quickSearch() const {
     return m_search->text().trimmed();
 }
 
-QList<FilterCondition> FilterBar::conditions() const {
+QList<FilterCondition> FilterBar::readableConditions() const {
     QList<FilterCondition> out;
     for (const ConditionRow* row : m_conditionRows)
         if (const auto c = row->condition())
             out << *c;
     return out;
+}
+
+QList<FilterCondition> FilterBar::conditions() const {
+    return problem().isEmpty() ? readableConditions() : m_applied;
+}
+
+QString FilterBar::problem() const {
+    QStringList why;
+    for (const ConditionRow* row : m_conditionRows) {
+        const QString p = row->problem();
+        if (p.isEmpty())
+            continue;
+        why << tr("The condition on %1 is not applied: %2").arg(row->columnLabel(), p);
+    }
+    if (why.isEmpty())
+        return {};
+    why << (m_applied.isEmpty() ? tr("The rows shown are not filtered by it.")
+                                : tr("The rows shown are those of the conditions applied before."));
+    return why.join(QLatin1Char(' '));
+}
+
+void FilterBar::settled() {
+    if (problem().isEmpty())
+        m_applied = readableConditions();
+    emit filterChanged();
 }
 
 void FilterBar::addCondition(const QString& column) {
@@ -137,6 +162,7 @@ void FilterBar::setFilter(const QString& quickSearch, const QList<FilterConditio
     }
     m_clear->setEnabled(!m_conditionRows.isEmpty() || !quickSearch.isEmpty());
     m_settle.stop();
+    m_applied = readableConditions();
     m_silent = false;
 }
 
@@ -183,7 +209,7 @@ void FilterBar::applyNow() {
     if (!m_settle.isActive())
         return;
     m_settle.stop();
-    emit filterChanged();
+    settled();
 }
 
 void FilterBar::goToResults(bool selectFirst) {

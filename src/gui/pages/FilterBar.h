@@ -30,7 +30,12 @@ public:
     ~FilterBar() override;
 
     QString quickSearch() const;
+    /// The conditions to apply. While a condition's value cannot be read ("abc" for a number), the ones applied
+    /// before it stay: the grid never shows all rows as if that condition held.
     QList<FilterCondition> conditions() const;
+    /// Why a condition is not applied (its column and what is wrong with its value), for the status line; empty when
+    /// every condition is applied.
+    QString problem() const;
     /// Shows the given filter (history, a followed reference) without emitting filterChanged().
     void setFilter(const QString& quickSearch, const QList<FilterCondition>& conditions);
     void addCondition(const QString& column = {});
@@ -47,6 +52,10 @@ signals:
 
 private:
     void scheduleChange();
+    /// The edits have settled: the conditions now read become the applied ones (unless one cannot be read).
+    void settled();
+    /// The conditions as the rows read them now, the unreadable ones left out.
+    QList<FilterCondition> readableConditions() const;
     void removeRow(ConditionRow* row);
     /// Applies a filter still settling at once.
     void applyNow();
@@ -58,6 +67,7 @@ private:
     QVBoxLayout* m_rows = nullptr;
     QToolButton* m_clear = nullptr;
     QList<ConditionRow*> m_conditionRows;
+    QList<FilterCondition> m_applied; ///< what conditions() gave when no condition was unreadable
     VirtualTableView* m_grid = nullptr;
     QMetaObject::Connection m_pendingFirstRow;
     QTimer m_settle;

@@ -87,9 +87,11 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     layout->addWidget(m_notice);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
+    m_status->setWordWrap(true); // a condition not applied is said in full
     layout->addWidget(m_status);
 
     connect(m_filter, &FilterBar::filterChanged, this, &TablePage::applyFilter);
+    connect(m_filter, &FilterBar::filterChanged, this, &TablePage::updateStatus); // a condition not applied is said
     connect(m_model, &WindowedTableModel::countKnown, this, &TablePage::updateStatus);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateStatus);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::updateStatus);
@@ -568,6 +570,9 @@ void TablePage::updateStatus() {
                                       [](const ColumnDescriptor& c) { return c.kind == ColumnKind::Timestamp; });
     if (hasTimes && m_model->lastError().isEmpty())
         text = tr("%1 · times in %2").arg(text, timedisplay::zoneName());
+    // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
+    if (const QString why = m_filter->problem(); !why.isEmpty())
+        text = QStringLiteral("<span style='color:#b3261e'>%1</span> · %2").arg(why.toHtmlEscaped(), text);
     m_status->setText(text);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));

@@ -8,9 +8,13 @@
 #include "core/query/TimestampMatch.h"
 #include "core/rules/RowValidator.h"
 #include "core/rules/WriteErrors.h"
+#include "core/settings/Settings.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QSqlQuery>
 #include <QTest>
+
+#include <ctime>
 
 using namespace metadesk;
 using metadesk::test::describe;
@@ -49,6 +53,27 @@ struct LocaleScope {
     QLocale m_before;
 };
 
+/// The process's time zone and the zone times are shown in (Preferences) for a test's scope.
+struct ZoneScope {
+    ZoneScope(const char* zone, timedisplay::Zone shown)
+        : m_before(qgetenv("TZ")), m_had(qEnvironmentVariableIsSet("TZ")) {
+        qputenv("TZ", zone);
+        tzset();
+        timedisplay::setZone(shown);
+    }
+    ~ZoneScope() {
+        if (m_had)
+            qputenv("TZ", m_before);
+        else
+            qunsetenv("TZ");
+        tzset();
+        Settings::instance().reset(Settings::Key::TimeZone);
+        timedisplay::reload();
+    }
+    QByteArray m_before;
+    bool m_had;
+};
+
 } // namespace
 
 /// Input is checked before it is stored, with the platforms' own rules, read from the catalog: an e-mail has the shape
@@ -75,6 +100,8 @@ private slots:
     void integersInLocaleAndPlainDigits();
     void decimalsInLocale();
     void daysInLocale();
+    void timesAsShownReadInTheShownZone();
+    void numbersNeverGuessedAcrossLocales();
     void identifiersDerived();
 
 private:
@@ -83,6 +110,8 @@ private:
 };
 
 void TestInputRules::initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("metadesk-inputrules-test"));
     QString why;
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
 }
@@ -274,6 +303,7 @@ void TestInputRules::decimalsInLocale() {
 }
 
 void TestInputRules::daysInLocale() {
+    const ZoneScope utc("UTC", timedisplay::Zone::Utc);
     timestampmatch::Span iso, local;
     QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-15"), &iso));
     {
@@ -292,6 +322,62 @@ void TestInputRules::daysInLocale() {
     QCOMPARE(local.from, iso.from);
     QVERIFY(!timestampmatch::parse(QStringLiteral("abc"), &local));
     QVERIFY(!timestampmatch::parse(QStringLiteral("15/10/2026"), &local)); // no 15th month
+}
+
+void TestInputRules::timesAsShownReadInTheShownZone() {
+    // The grid shows times in Berlin: a time typed as the locale writes it is that wall-clock time there (CEST, UTC+2
+    // on 15 October), its day from Berlin's midnight to the next; the ISO form, as copied, stays UTC.
+    const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+    timestampmatch::Span span, iso;
+    {
+        const ZoneScope berlin("Europe/Berlin", timedisplay::Zone::Local);
+        QVERIFY(timestampmatch::parse(QStringLiteral("15.10.2026 09:24"), &span));
+        QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-15 07:24"), &iso));
+        QCOMPARE(span.from, iso.from);
+        QCOMPARE(span.until, iso.until);
+        QVERIFY(timestampmatch::parse(QStringLiteral("15.10.2026"), &span));
+        QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-14 22:00"), &iso));
+        QCOMPARE(span.from, iso.from);
+        QCOMPARE(span.until - span.from, qint64(86400) * 1000000);
+        // The day the clocks go back is 25 hours long there.
+        QVERIFY(timestampmatch::parse(QStringLiteral("25.10.2026"), &span));
+        QCOMPARE(span.until - span.from, qint64(25 * 3600) * 1000000);
+        QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-15 09:24"), &iso));
+        QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-15 09:24Z"), &span));
+        QCOMPARE(iso.from, span.from); // as copied: UTC
+    }
+    // Shown in UTC although the system is in Berlin: read as UTC.
+    const ZoneScope utc("Europe/Berlin", timedisplay::Zone::Utc);
+    QVERIFY(timestampmatch::parse(QStringLiteral("15.10.2026 09:24"), &span));
+    QVERIFY(timestampmatch::parse(QStringLiteral("2026-10-15 09:24"), &iso));
+    QCOMPARE(span.from, iso.from);
+}
+
+void TestInputRules::numbersNeverGuessedAcrossLocales() {
+    // One reading for the filter and the editors: "1.000" is one in English and a thousand in German, never the
+    // other language's; plain digits always.
+    qlonglong n = 0;
+    {
+        const LocaleScope english{QLocale(QStringLiteral("en_US"))};
+        QCOMPARE(numerictext::normalized(QStringLiteral("1.000")), QStringLiteral("1.000"));
+        QVERIFY(numerictext::parseInteger(QStringLiteral("1.000"), &n));
+        QCOMPARE(n, 1LL);
+        QVERIFY(!numerictext::parseInteger(QStringLiteral("1.5"), &n));
+        QCOMPARE(numerictext::localeText(QStringLiteral("-1234.50")), QStringLiteral("-1234.50"));
+    }
+    const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+    QCOMPARE(numerictext::normalized(QStringLiteral("1.000")), QStringLiteral("1000"));
+    QVERIFY(numerictext::parseInteger(QStringLiteral("1.000"), &n));
+    QCOMPARE(n, 1000LL);
+    QVERIFY(numerictext::parseInteger(QStringLiteral("1000"), &n));
+    QCOMPARE(n, 1000LL);
+    QVERIFY(!numerictext::parseInteger(QStringLiteral("10.0"), &n)); // no German number, and no guess
+    // Where German has no reading, the C form as copied: "9.50".
+    QCOMPARE(numerictext::normalized(QStringLiteral("9.50")), QStringLiteral("9.50"));
+    // What an editor shows is read back as the same number.
+    QCOMPARE(numerictext::localeText(QStringLiteral("1234.500")), QStringLiteral("1234,500"));
+    QCOMPARE(numerictext::normalized(numerictext::localeText(QStringLiteral("1234.500"))), QStringLiteral("1234.500"));
+    QCOMPARE(numerictext::normalized(numerictext::localeText(QStringLiteral("1.500"))), QStringLiteral("1.500"));
 }
 
 void TestInputRules::identifiersDerived() {

@@ -38,6 +38,8 @@ private slots:
     void groupModeButtonsAndDoubleClick();
     void adminGroupAsksFirst_data() { test::addEngineColumn(), test::addEngineRows(); }
     void adminGroupAsksFirst();
+    void leavingAdminGroupAsksFirst_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void leavingAdminGroupAsksFirst();
     void removedMeanwhileIsReported_data() { test::addEngineColumn(), test::addEngineRows(); }
     void removedMeanwhileIsReported();
 
@@ -318,6 +320,69 @@ void TestMembershipEditor::adminGroupAsksFirst() {
     QTest::qWait(50); // the unanswered timer runs while what it refers to is still here
     QCOMPARE(questions, 2);
     QCOMPARE(memberships(), rows + 2);
+}
+
+void TestMembershipEditor::leavingAdminGroupAsksFirst() {
+    // Leaving a group whose members are administrators asks as joining one does, naming what is lost; Cancel keeps
+    // the membership, Remove takes it away. The last administrator is never removed.
+    const qint64 admins = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {true});
+    QVERIFY(admins > 0);
+    QSqlQuery q(m_conn->db());
+    QString error;
+    // Two active members and no superuser: the admin group is the only way to administer the platform.
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("UPDATE users SET is_superuser = ?"), {false}, &error));
+    QVERIFY(
+        m_conn->execBound(&q, QStringLiteral("UPDATE groups SET is_admin = ? WHERE id <> ?"), {false, admins}, &error));
+    QVERIFY(m_conn->execBound(&q, QStringLiteral("DELETE FROM user_groups WHERE group_id = ?"), {admins}, &error));
+    const qint64 first = scalar(QStringLiteral("SELECT min(id) FROM users"));
+    const qint64 second = scalar(QStringLiteral("SELECT max(id) FROM users"));
+    for (qint64 user : {first, second}) {
+        QVERIFY(
+            m_conn->execBound(&q, QStringLiteral("UPDATE users SET is_active = ? WHERE id = ?"), {true, user}, &error));
+        QVERIFY(m_conn->execBound(&q, QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"),
+                                  {user, admins}, &error));
+    }
+    auto editor = open(QStringLiteral("group"), admins);
+    QVERIFY(editor);
+    QCOMPARE(ids(editor->memberModel()), (QSet<qint64>{first, second}));
+    const qint64 rows = memberships();
+
+    QString asked;
+    int questions = 0;
+    auto answer = [&](const char* name, const char* button, const QString& screenshot) {
+        QTimer::singleShot(0, this, [&, name, button, screenshot]() {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* box = qobject_cast<QMessageBox*>(w);
+                if (!box || box->objectName() != QLatin1String(name) || !box->isVisible())
+                    continue;
+                ++questions;
+                asked = box->text() + QLatin1Char('\n') + box->informativeText();
+                if (!screenshot.isEmpty())
+                    test::saveScreenshot(box, screenshot);
+                if (button)
+                    box->findChild<QPushButton*>(QString::fromLatin1(button))->click();
+                else
+                    box->close();
+            }
+        });
+    };
+    answer("sensitiveRemovalConfirm", "cancelButton", QStringLiteral("admin-group-removal.png"));
+    QVERIFY(!editor->removeMembers({first}));
+    QCOMPARE(questions, 1);
+    QVERIFY2(asked.contains(QLatin1String("no longer an administrator of the whole platform")), qPrintable(asked));
+    QCOMPARE(memberships(), rows);
+
+    // Both at once would leave nobody: refused before anything is written.
+    answer("lastAdminRefused", nullptr, QStringLiteral("admin-group-last-admin.png"));
+    QVERIFY(!editor->removeMembers({first, second}));
+    QCOMPARE(questions, 2);
+    QVERIFY2(asked.contains(QLatin1String("last administrator")), qPrintable(asked));
+    QCOMPARE(memberships(), rows);
+
+    answer("sensitiveRemovalConfirm", "removeButton", {});
+    QVERIFY2(editor->removeMembers({first}), qPrintable(editor->message()));
+    QCOMPARE(questions, 3);
+    QCOMPARE(memberships(), rows - 1);
 }
 
 void TestMembershipEditor::removedMeanwhileIsReported() {

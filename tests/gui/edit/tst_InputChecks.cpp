@@ -119,6 +119,8 @@ private slots:
     void oneTimeFormatAcrossOverviewAndTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void oneTimeFormatAcrossOverviewAndTable();
     void filterNumbersReadOrSaid();
+    void editorsReadNumbersAsTheFilterDoes_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void editorsReadNumbersAsTheFilterDoes();
     void identifiersNotGrouped();
     void preferencesNameTheSystemLanguage();
 
@@ -341,6 +343,65 @@ void TestInputChecks::filterNumbersReadOrSaid() {
     QVERIFY(condition);
     QCOMPARE(condition->value.toLongLong(), 1000000LL);
     QVERIFY(!problem->isVisible());
+}
+
+void TestInputChecks::editorsReadNumbersAsTheFilterDoes() {
+    // The row dialog (and the cell editor, the same field) reads a whole number and a decimal as the filter bar does:
+    // plain digits, or the locale's grouping and decimal mark ("1,234" in English, "1.234" in German), and shows a
+    // stored decimal so that it reads back as itself.
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(QStringLiteral("tester")));
+    const qint64 id = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM ai_chat_turns")).toLongLong();
+    QVERIFY(id > 0);
+    struct Case {
+        const char* locale;
+        QString tokens, cost;
+        qint64 storedTokens;
+        QString storedCost;
+    };
+    const QList<Case> cases{
+        {"en_US", QStringLiteral("1,234,567"), QStringLiteral("1,234.5"), 1234567, QStringLiteral("1234.5")},
+        {"de_DE", QStringLiteral("1.234"), QStringLiteral("1.234,25"), 1234, QStringLiteral("1234.25")},
+        {"en_US", QStringLiteral("1000000"), QStringLiteral("0.75"), 1000000, QStringLiteral("0.75")},
+    };
+    for (const Case& c : cases) {
+        const LocaleScope locale{QLocale(QString::fromLatin1(c.locale))};
+        RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "ai_chat_turns"), RowEditDialog::Mode::Edit,
+                             fetch(*m_conn, "ai_chat_turns", id));
+        dialog.show();
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), c.tokens);
+        typeInto(dialog.editor(QStringLiteral("cost_usd")), c.cost);
+        QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).isEmpty(),
+                 qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
+        QVERIFY2(dialog.isOkEnabled(), qPrintable(dialog.messageText()));
+        dialog.tryAccept();
+        QVERIFY2(!dialog.isVisible(), qPrintable(dialog.messageText()));
+        const QVariantMap row = fetch(*m_conn, "ai_chat_turns", id);
+        QCOMPARE(row.value(QStringLiteral("input_tokens")).toLongLong(), c.storedTokens);
+        QCOMPARE(row.value(QStringLiteral("cost_usd")).toString(), c.storedCost);
+    }
+    // A stored decimal in German shows with its comma and is saved unchanged when untouched ("1.500" is not 1500).
+    QSqlQuery q(m_conn->db());
+    QString error;
+    QVERIFY2(m_conn->execBound(&q, QStringLiteral("UPDATE ai_chat_turns SET cost_usd = ? WHERE id = ?"),
+                               {QStringLiteral("1.500"), id}, &error),
+             qPrintable(error));
+    {
+        const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+        RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "ai_chat_turns"), RowEditDialog::Mode::Edit,
+                             fetch(*m_conn, "ai_chat_turns", id));
+        dialog.show();
+        auto* cost = qobject_cast<QLineEdit*>(dialog.editor(QStringLiteral("cost_usd"))->input());
+        QVERIFY(cost);
+        QCOMPARE(cost->text(), QStringLiteral("1,500"));
+        QCOMPARE(dialog.editor(QStringLiteral("cost_usd"))->value().toString(), QStringLiteral("1.500"));
+        // Unreadable: said next to the field, nothing written.
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), QStringLiteral("1,000,000")); // English grouping
+        QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).contains(QStringLiteral("1.000.000")),
+                 qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
+        QVERIFY(!dialog.isOkEnabled());
+    }
+    QCOMPARE(fetch(*m_conn, "ai_chat_turns", id).value(QStringLiteral("input_tokens")).toLongLong(), 1000000LL);
 }
 
 void TestInputChecks::identifiersNotGrouped() {
