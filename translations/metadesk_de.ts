@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CloseRun</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="65"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="79"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="182"/>
+        <source>Could not read run %1: %2</source>
+        <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="69"/>
+        <source>There is no run %1.</source>
+        <translation>Es gibt keinen Lauf %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="90"/>
+        <source>Run %1 has already finished (%2): there is nothing to close.</source>
+        <translation>Lauf %1 ist bereits beendet (%2): Es gibt nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="92"/>
+        <source>Run %1 is a live orchestration: its orchestrator beat %2 ago, within the %3 after which the platform gives it up as dead.</source>
+        <translation>Lauf %1 ist eine lebende Orchestrierung: Ihr Orchestrator hat sich vor %2 gemeldet, innerhalb der %3, nach denen die Plattform sie als tot aufgibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="98"/>
+        <source>Run %1 has waited in the queue for %2, within the %3 after which the platform closes it as never started.</source>
+        <translation>Lauf %1 wartet seit %2 in der Warteschlange, innerhalb der %3, nach denen die Plattform ihn als nie gestartet schließt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="104"/>
+        <source>Run %1 is a running engine run within the %2 after which the platform gives it up as timed out.</source>
+        <translation>Lauf %1 ist ein laufender Engine-Lauf innerhalb der %2, nach denen die Plattform ihn als abgelaufen aufgibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="124"/>
+        <source>Run %1 is a dead orchestration: it was claimed by %2 and never beat.</source>
+        <translation>Lauf %1 ist eine tote Orchestrierung: %2 hat sie beansprucht und nie einen Heartbeat geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="127"/>
+        <source>Run %1 is a dead orchestration: its orchestrator %2 has not beaten for %3 (the platform gives up after %4).</source>
+        <translation>Lauf %1 ist eine tote Orchestrierung: Ihr Orchestrator %2 hat seit %3 keinen Heartbeat geschrieben (die Plattform gibt nach %4 auf).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="132"/>
+        <source>It is closed, not resumed: its steps already wrote, and running them again would duplicate appended outputs.</source>
+        <translation>Sie wird geschlossen, nicht fortgesetzt: Ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="137"/>
+        <source>Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform gives up after %3): it is closed as never started.</source>
+        <translation>Lauf %1 wartet seit %2 in der Warteschlange, ohne dass ein Orchestrator ihn beansprucht hat (die Plattform gibt nach %3 auf): Er wird als nie gestartet geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="144"/>
+        <source>Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.</source>
+        <translation>Lauf %1 (%2) ist seit mehr als %4 im Status %3: Die Plattform betrachtet ihn als verloren und schließt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="147"/>
+        <source>Metadesk cannot reach the engine: the platform also revokes the task there. With the default threshold Celery has already killed it.</source>
+        <translation>Metadesk erreicht die Engine nicht: Die Plattform widerruft dort auch die Aufgabe. Mit dem Standardschwellenwert hat Celery sie bereits beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="151"/>
+        <source>Sets status FAILURE, the platform&apos;s message in error and finished_at to now.</source>
+        <translation>Setzt status auf FAILURE, die Meldung der Plattform in error und finished_at auf jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="159"/>
+        <source>There is nothing to close.</source>
+        <translation>Es gibt nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="167"/>
+        <source>The plan names no rule to close the run by.</source>
+        <translation>Der Plan nennt keine Regel, nach der der Lauf geschlossen wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="191"/>
+        <source>Run %1 changed since it was read and is no longer a %2: nothing was written.</source>
+        <translation>Lauf %1 wurde geändert, seit er gelesen wurde, und ist kein(e) %2 mehr: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="194"/>
+        <source>Run %1 was deleted since it was read: nothing was written.</source>
+        <translation>Lauf %1 wurde gelöscht, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <location filename="../ui/connect/ConnectDialog.ui" line="9"/>
@@ -122,6 +212,75 @@
         <location filename="../ui/connect/ConnectDialog.ui" line="163"/>
         <source>Connecting</source>
         <translation>Verbindung wird hergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>EnqueueRun</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="55"/>
+        <source>This database has no Tabularia runs and flows tables.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabellen runs und flows.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="62"/>
+        <source>Could not read flow %1: %2</source>
+        <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="66"/>
+        <source>There is no flow %1.</source>
+        <translation>Es gibt keinen Flow %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="74"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="158"/>
+        <source>Could not read the runs of flow %1: %2</source>
+        <translation>Die Läufe von Flow %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="79"/>
+        <source>Flow %1 (%2) already has orchestration %3 %4: the platform runs one orchestration of a flow at a time, so another is not queued.</source>
+        <translation>Flow %1 (%2) hat bereits die Orchestrierung %3 (%4): Die Plattform führt je Flow nur eine Orchestrierung zugleich aus, daher wird keine weitere eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="84"/>
+        <source>waiting in the queue</source>
+        <translation>wartet in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="85"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="100"/>
+        <source>Could not read your Tabularia account: %1</source>
+        <translation>Ihr Tabularia-Konto konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="107"/>
+        <source>An orchestration runs with the authority of the Tabularia user who launched it, and the orchestrator closes one without an active launcher as failed; %1 is not an active Tabularia account of this database. Set your audit identity to your account&apos;s e-mail.</source>
+        <translation>Eine Orchestrierung läuft mit den Rechten des Tabularia-Benutzers, der sie gestartet hat, und der Orchestrator schließt eine ohne aktiven Starter als fehlgeschlagen; %1 ist kein aktives Tabularia-Konto dieser Datenbank. Setzen Sie Ihre Audit-Identität auf die E-Mail-Adresse Ihres Kontos.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="133"/>
+        <source>Queues a new orchestration of flow %1 (%2) as PENDING, launched by %3 (trigger manual, engine mode development): the first orchestrator that polls the queue claims and runs it.</source>
+        <translation>Reiht eine neue Orchestrierung von Flow %1 (%2) als PENDING ein, gestartet von %3 (Auslöser manual, Engine-Modus development): Der erste Orchestrator, der die Warteschlange abfragt, beansprucht und führt sie aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="137"/>
+        <source>Audited as flow.run on the flow, as the platform&apos;s run-now audits it.</source>
+        <translation>Im Audit als flow.run am Flow vermerkt, wie es „run-now“ der Plattform vermerkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="145"/>
+        <source>There is nothing to queue.</source>
+        <translation>Es gibt nichts einzureihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="164"/>
+        <source>Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.</source>
+        <translation>Flow %1 hat seit dem Lesen die Orchestrierung %2 (%3) erhalten: Es wurde nichts eingereiht.</translation>
     </message>
 </context>
 <context>
@@ -327,47 +486,52 @@
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
-        <source>No heartbeat for %1 minutes</source>
-        <translation>Seit %1 Minuten kein Heartbeat</translation>
+        <location filename="../src/core/home/HomeSummary.cpp" line="483"/>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="484"/>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="267"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="313"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="331"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="332"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="338"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="339"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="246"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
@@ -377,47 +541,52 @@
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="248"/>
+        <source>No heartbeat for %1</source>
+        <translation>Seit %1 kein Heartbeat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="358"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="436"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="437"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -2324,6 +2493,34 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/models/ReferenceLabels.cpp" line="155"/>
         <source>%1: the %2 row with %3 = %4.</source>
         <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
+    </message>
+</context>
+<context>
+    <name>RunQueue</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
+        <source>dead orchestration</source>
+        <translation>tote Orchestrierung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="34"/>
+        <source>queued too long</source>
+        <translation>zu lange in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="36"/>
+        <source>timed-out engine run</source>
+        <translation>abgelaufener Engine-Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="47"/>
+        <source>This database has no Tabularia runs table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle runs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="55"/>
+        <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
+        <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
     </message>
 </context>
 <context>
@@ -6532,103 +6729,103 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="52"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="53"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="73"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="80"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="82"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="100"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="111"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="101"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="161"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="188"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="189"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="200"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="256"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="259"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="257"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="260"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="344"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="347"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -8422,68 +8619,73 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="108"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="110"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="109"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="117"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="127"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="124"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="338"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="358"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="141"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="156"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="226"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="246"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="279"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="299"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="327"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="349"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="374"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="363"/>
+        <source>A write transaction is already open on this connection: nothing was written.</source>
+        <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="392"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="526"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="579"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="575"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="628"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="592"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="645"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="599"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="652"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
