@@ -217,68 +217,73 @@
 <context>
     <name>EnqueueRun</name>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="55"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="57"/>
         <source>This database has no Tabularia runs and flows tables.</source>
         <translation>Diese Datenbank hat keine Tabularia-Tabellen runs und flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="62"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="64"/>
         <source>Could not read flow %1: %2</source>
         <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="66"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="68"/>
         <source>There is no flow %1.</source>
         <translation>Es gibt keinen Flow %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="74"/>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="158"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="76"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="168"/>
         <source>Could not read the runs of flow %1: %2</source>
         <translation>Die Läufe von Flow %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="79"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="81"/>
         <source>Flow %1 (%2) already has orchestration %3 %4: the platform runs one orchestration of a flow at a time, so another is not queued.</source>
         <translation>Flow %1 (%2) hat bereits die Orchestrierung %3 (%4): Die Plattform führt je Flow nur eine Orchestrierung zugleich aus, daher wird keine weitere eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="84"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="86"/>
         <source>waiting in the queue</source>
         <translation>wartet in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="85"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="87"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="100"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="94"/>
+        <source>Nobody will finish it (%1): close it first.</source>
+        <translation>Niemand wird sie zu Ende führen (%1): Schließen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="110"/>
         <source>Could not read your Tabularia account: %1</source>
         <translation>Ihr Tabularia-Konto konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="107"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="117"/>
         <source>An orchestration runs with the authority of the Tabularia user who launched it, and the orchestrator closes one without an active launcher as failed; %1 is not an active Tabularia account of this database. Set your audit identity to your account&apos;s e-mail.</source>
         <translation>Eine Orchestrierung läuft mit den Rechten des Tabularia-Benutzers, der sie gestartet hat, und der Orchestrator schließt eine ohne aktiven Starter als fehlgeschlagen; %1 ist kein aktives Tabularia-Konto dieser Datenbank. Setzen Sie Ihre Audit-Identität auf die E-Mail-Adresse Ihres Kontos.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="133"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="143"/>
         <source>Queues a new orchestration of flow %1 (%2) as PENDING, launched by %3 (trigger manual, engine mode development): the first orchestrator that polls the queue claims and runs it.</source>
         <translation>Reiht eine neue Orchestrierung von Flow %1 (%2) als PENDING ein, gestartet von %3 (Auslöser manual, Engine-Modus development): Der erste Orchestrator, der die Warteschlange abfragt, beansprucht und führt sie aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="137"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="147"/>
         <source>Audited as flow.run on the flow, as the platform&apos;s run-now audits it.</source>
         <translation>Im Audit als flow.run am Flow vermerkt, wie es „run-now“ der Plattform vermerkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="145"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="155"/>
         <source>There is nothing to queue.</source>
         <translation>Es gibt nichts einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="164"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="174"/>
         <source>Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.</source>
         <translation>Flow %1 hat seit dem Lesen die Orchestrierung %2 (%3) erhalten: Es wurde nichts eingereiht.</translation>
     </message>

@@ -317,7 +317,7 @@ int Cli::runs(const QStringList& args) {
             printPlan(plan); // what it is about to do, then whether it did
         return finish(close.apply(plan, writer), QObject::tr("Closed run %1 as FAILURE.").arg(runId));
     }
-    const EnqueueRun enqueue(*conn, writer.actor());
+    const EnqueueRun enqueue(*conn, writer.actor(), thresholds);
     const OperationPlan plan = enqueue.plan(flowId);
     if (plan.isRefused()) {
         printError(plan.refusal);

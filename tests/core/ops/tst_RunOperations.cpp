@@ -472,6 +472,11 @@ void TestRunOperations::enqueueRefusals() {
     const QList<std::tuple<Actor, qint64, bool, QString>> cases = {
         {admin(), 1, false, QStringLiteral("orchestration 1 running")},
         {admin(), 4, false, QStringLiteral("orchestration 4 waiting in the queue")},
+        {admin(), 2, false,
+         QStringLiteral("orchestration 2 running: the platform runs one orchestration of a flow at "
+                        "a time, so another is not queued. Nobody will finish it (dead "
+                        "orchestration): close it first.")},
+        {admin(), 5, false, QStringLiteral("Nobody will finish it (queued too long): close it first.")},
         {admin(), 999, true, QStringLiteral("no flow 999")},
         {Actor::named(QStringLiteral("gone@example.com"), 2), 8, false, QStringLiteral("not an active Tabularia")},
         {Actor::named(QStringLiteral("someone")), 8, false, QStringLiteral("not an active Tabularia")},

@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditVocabulary.h"
 #include "core/edit/RowStore.h"
+#include "core/ops/tabularia/RunQueue.h"
 
 #include <QSqlQuery>
 
@@ -13,7 +14,8 @@ namespace {
 const QString kFlowName = QStringLiteral("flow_name");
 } // namespace
 
-EnqueueRun::EnqueueRun(const DbConnection& connection, const Actor& actor) : m_conn(connection), m_actor(actor) {}
+EnqueueRun::EnqueueRun(const DbConnection& connection, const Actor& actor, const RunThresholds& thresholds)
+    : m_conn(connection), m_actor(actor), m_thresholds(thresholds) {}
 
 bool EnqueueRun::liveRun(const QVariant& flowId, bool lock, QVariantMap* run, QString* error) const {
     run->clear();
@@ -83,6 +85,14 @@ OperationPlan EnqueueRun::plan(qint64 flowId) const {
                              live.value(QStringLiteral("status")).toString() == QLatin1String("PENDING")
                                  ? tr("waiting in the queue")
                                  : tr("running"));
+        // A live row nobody will finish blocks the flow until it is closed, by the platform's sweep or here.
+        const RunQueue queue(m_conn, m_thresholds, QDateTime::currentDateTimeUtc());
+        for (RunQueue::Mark m : RunQueue::allMarks()) {
+            bool yes = false;
+            if (queue.qualifies(live.value(QStringLiteral("id")), m, false, &yes, &error) && yes)
+                p.refusal +=
+                    QLatin1Char(' ') + tr("Nobody will finish it (%1): close it first.").arg(RunQueue::markText(m));
+        }
         return p;
     }
     // The authority it will run with: the orchestrator closes a run whose launcher is missing or inactive.

@@ -2,6 +2,7 @@
 
 #include "core/edit/RowWriter.h"
 #include "core/ops/OperationPlan.h"
+#include "core/ops/tabularia/RunThresholds.h"
 
 #include <QCoreApplication>
 
@@ -22,7 +23,9 @@ class DbConnection;
 class EnqueueRun {
     Q_DECLARE_TR_FUNCTIONS(EnqueueRun)
 public:
-    EnqueueRun(const DbConnection& connection, const Actor& actor);
+    /// `thresholds`: to say, when the flow's live orchestration is itself dead or queued too long, that closing it
+    /// comes first.
+    EnqueueRun(const DbConnection& connection, const Actor& actor, const RunThresholds& thresholds = RunThresholds());
 
     OperationPlan plan(qint64 flowId) const;
     WriteResult apply(const OperationPlan& plan, RowWriter& writer) const;
@@ -33,6 +36,7 @@ private:
 
     const DbConnection& m_conn;
     Actor m_actor;
+    RunThresholds m_thresholds;
 };
 
 } // namespace metadesk
