@@ -135,6 +135,10 @@ void Cli::printHelp() {
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli overview DB [--json]\n"
              "  metadesk-cli profiles [--json]\n"
+             "  metadesk-cli runs list DB [--status S]… [--dead] [--queued-too-long] [--timed-out] [--kind K]\n"
+             "                            [--flow ID] [--limit N] [--json]\n"
+             "  metadesk-cli runs close DB --id N [--dry-run] [--as EMAIL]\n"
+             "  metadesk-cli runs enqueue DB --flow ID [--dry-run] [--as EMAIL]\n"
              "\n"
              "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -192,6 +196,18 @@ void Cli::printHelp() {
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
+             "runs list     Tabularia's runs, newest first (--limit, default 100), with the counts per status and\n"
+             "              the marks the platform's sweep goes by: dead (a STARTED orchestration without a heartbeat\n"
+             "              for the dead-after threshold), queued-too-long (PENDING past the queue timeout),\n"
+             "              timed-out (an engine run past the stale timeout). Thresholds are the connection\n"
+             "              profile's, the platform's defaults (60, 900, 3900 s) unless changed; --dead-after,\n"
+             "              --queue-timeout and --stale-timeout SECONDS override them for one command.\n"
+             "runs close    closes run N as the platform's sweep would: FAILURE with the platform's message; exits\n"
+             "              1, writing nothing and printing the run, when it bears no mark or changed meanwhile.\n"
+             "              A dead orchestration is never resumed (its steps already wrote). --dry-run: the plan.\n"
+             "runs enqueue  queues a run of flow ID as the platform's run-now does, launched by --as EMAIL (else\n"
+             "              the profile's audit identity), which must be an active Tabularia account; exits 1\n"
+             "              while the flow has an orchestration queued or running.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
              "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
@@ -311,6 +327,8 @@ int Cli::run(const QStringList& arguments) {
         return overview(args.mid(1));
     if (command == QLatin1String("profiles"))
         return profiles(args.mid(1));
+    if (command == QLatin1String("runs"))
+        return runs(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 
@@ -859,7 +877,8 @@ int Cli::overview(const QStringList& args) {
         m_err.flush();
         return DatabaseError;
     }
-    const HomeSnapshot s = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc());
+    const HomeSnapshot s =
+        HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc(), true, ProfileStore().runThresholds(url));
     if (s.platforms.isEmpty()) {
         m_err << "metadesk-cli: "
               << QObject::tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(url.toDisplayString()) << "\n";

@@ -50,6 +50,8 @@ private:
     int exportTable(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
+    /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.
+    int runs(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -147,10 +147,23 @@ void TestHomeSummary::queueClaimsAndOutbox() {
     const qint64 stale = scalar(QStringLiteral("SELECT count(*) FROM runs WHERE kind = 'orchestration' AND status = "
                                                "'STARTED' AND claimed_by IS NOT NULL AND heartbeat_at < %1")
                                     .arg(cast()),
-                                {runTime(m_now.addSecs(-60 * HomeSummary::kStaleClaimMinutes))});
+                                {runTime(m_now.addSecs(-RunThresholds::kDefaultDeadAfterSeconds))});
     QCOMPARE(stale, 2); // the demo's two orchestrators that stopped beating, 25 and 70 minutes ago
     QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).value, stale);
     QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).tone, HomeFigure::Tone::Bad);
+    QCOMPARE(figure(QStringLiteral("tabularia.staleClaims")).detail, QStringLiteral("No heartbeat for 60 seconds"));
+    // The profile's dead-after threshold, changed: half an hour leaves the one silent for 70 minutes.
+    RunThresholds halfHour;
+    halfHour.deadAfterSeconds = 30 * 60;
+    const HomeSnapshot changed = HomeSummary::collect(*m_conn, m_now, false, halfHour);
+    const qint64 silent = scalar(QStringLiteral("SELECT count(*) FROM runs WHERE kind = 'orchestration' AND status = "
+                                                "'STARTED' AND claimed_by IS NOT NULL AND heartbeat_at < %1")
+                                     .arg(cast()),
+                                 {runTime(m_now.addSecs(-30 * 60))});
+    QCOMPARE(silent, 1);
+    QCOMPARE(changed.figure(QStringLiteral("tabularia.staleClaims"))->value, silent);
+    QCOMPARE(changed.figure(QStringLiteral("tabularia.staleClaims"))->detail,
+             QStringLiteral("No heartbeat for 30 minutes"));
     const qint64 pending =
         scalar(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'"));
     QVERIFY(pending > 0);

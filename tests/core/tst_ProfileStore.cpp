@@ -2,6 +2,7 @@
 #include "core/settings/Settings.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +20,7 @@ private slots:
     void sameDatabaseUpdatesTheProfile();
     void removeAndClear();
     void auditIdentityIsPerDatabase();
+    void runThresholdsArePerDatabase();
     void skipsEntriesItCannotRead();
 
 private:
@@ -168,6 +170,33 @@ void TestProfileStore::auditIdentityIsPerDatabase() {
     QCOMPARE(ProfileStore(*m_settings).auditIdentity(prod), QStringLiteral("admin@example.com")); // read back
     store.setAuditIdentity(prod, QString());
     QCOMPARE(store.auditIdentity(prod), QString());
+}
+
+void TestProfileStore::runThresholdsArePerDatabase() {
+    // The platform's defaults until an installation's own are set; kept per database, stored only when changed.
+    ProfileStore store(*m_settings);
+    const DatabaseUrl prod = pg(QStringLiteral("postgresql://u@db.example.org:5432/prod"));
+    const DatabaseUrl staging = pg(QStringLiteral("postgresql://u@db.example.org:5432/staging"));
+    store.noteOpened(staging, false);
+    QCOMPARE(store.runThresholds(prod).deadAfterSeconds, 60);
+    QCOMPARE(store.runThresholds(prod).queueTimeoutSeconds, 900);
+    QCOMPARE(store.runThresholds(prod).runStaleTimeoutSeconds, 3900);
+    QVERIFY(!store.profiles().constFirst().toJson().contains(QStringLiteral("runThresholds")));
+    RunThresholds slow;
+    slow.deadAfterSeconds = 120;
+    slow.runStaleTimeoutSeconds = 7500;
+    store.setRunThresholds(prod, slow);
+    store.noteOpened(prod, true);
+    QVERIFY(ProfileStore(*m_settings).runThresholds(prod) == slow); // read back
+    QCOMPARE(ProfileStore(*m_settings).runThresholds(prod).queueTimeoutSeconds, 900);
+    QVERIFY(store.runThresholds(staging).isDefault());
+    // A value that is not a positive number of seconds is the platform's default.
+    ConnectionProfile odd = store.find(store.profiles().constFirst().id);
+    QJsonObject json = odd.toJson();
+    json.insert(QStringLiteral("runThresholds"), QJsonObject{{QStringLiteral("deadAfterSeconds"), -5}});
+    QCOMPARE(ConnectionProfile::fromJson(json).runThresholds.deadAfterSeconds, 60);
+    store.setRunThresholds(prod, RunThresholds());
+    QVERIFY(store.runThresholds(prod).isDefault());
 }
 
 void TestProfileStore::removeAndClear() {

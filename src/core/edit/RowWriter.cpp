@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+#include <utility>
+
 namespace metadesk {
 
 namespace {
@@ -57,8 +59,8 @@ QString RowWriter::actionName(const ChangeSet& change) {
 }
 
 bool RowWriter::begin(QString* error) {
-    if (m_batch)
-        return true; // applyAll began it
+    if (m_inTransaction)
+        return true; // applyInTransaction began it
     if (m_conn.isSqlite())
         return m_conn.exec(QStringLiteral("BEGIN IMMEDIATE"), error); // the write lock before the checks
     return m_conn.exec(QStringLiteral("BEGIN"), error) &&
@@ -66,14 +68,14 @@ bool RowWriter::begin(QString* error) {
 }
 
 void RowWriter::rollback() {
-    if (m_batch)
-        return; // applyAll rolls the whole batch back
+    if (m_inTransaction)
+        return; // applyInTransaction rolls the whole transaction back
     m_conn.exec(QStringLiteral("ROLLBACK"), nullptr);
 }
 
 bool RowWriter::commit(QString* error) {
-    if (m_batch)
-        return true; // applyAll commits the whole batch
+    if (m_inTransaction)
+        return true; // applyInTransaction commits the whole transaction
     if (!m_conn.exec(QStringLiteral("COMMIT"), error)) {
         rollback();
         return false;
@@ -110,7 +112,15 @@ WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& ke
     return r;
 }
 
-WriteResult RowWriter::apply(const ChangeSet& typed) {
+WriteResult RowWriter::apply(const ChangeSet& change) {
+    return applyChange(change, nullptr);
+}
+
+WriteResult RowWriter::applyOperation(const ChangeSet& change, const OperationWrite& how) {
+    return applyChange(change, &how);
+}
+
+WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite* operation) {
     WriteResult r;
     const TableDescriptor* table = m_conn.catalog().table(typed.table);
     if (!table) {
@@ -124,7 +134,12 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
         r.message = tr("This connection is read-only: nothing was written.");
         return r;
     }
-    const EditPolicy policy = EditPolicy::forTable(t);
+    // An operation is the rule of its tables: the generic policy refuses the queue and the histories outright.
+    EditPolicy policy = EditPolicy::forTable(t);
+    if (operation) {
+        policy.canInsert = policy.canUpdate = policy.canDelete = true;
+        policy.readOnlyColumns = t.primaryKey;
+    }
     const bool allowed = (change.kind == ChangeSet::Kind::Insert && policy.canInsert) ||
                          (change.kind == ChangeSet::Kind::Update && policy.canUpdate) ||
                          (change.kind == ChangeSet::Kind::Delete && policy.canDelete);
@@ -152,7 +167,12 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
         }
     }
 
-    const RowValidator validator(t);
+    // An operation keeps its own unique rules: the platform's partial keys (one live orchestration per flow) hold
+    // only for the rows their condition selects, which the generic check cannot tell; the database enforces them.
+    TableDescriptor judged = t;
+    if (operation)
+        judged.uniqueKeys.clear();
+    const RowValidator validator(judged);
     r.problems = validator.checkValues(change);
     if (!r.problems.isEmpty()) {
         r.outcome = WriteResult::Outcome::Invalid;
@@ -310,6 +330,8 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
     AuditEvent event;
     if (!AuditVocabulary::describe(m_conn, t, change.kind, r.before, r.after, &event, &error))
         return fail(t, error);
+    if (operation && operation->nameAudit)
+        operation->nameAudit(r, &event);
     if (!writeAudit(t, change, event, &r, &error))
         return fail(t, error);
     if (!commit(&error)) {
@@ -325,7 +347,7 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
         entry.insert(QStringLiteral("actor_label"), m_actor.label);
         entry.insert(QStringLiteral("action"), event.action);
         entry.insert(QStringLiteral("database"), m_conn.url().toDisplayString());
-        if (m_batch)
+        if (m_inTransaction)
             m_batchJournal << entry;
         else if (!m_journal->append(entry, &error))
             r.message = tr("The change was saved, but the local change journal could not record it: %1").arg(error);
@@ -333,51 +355,82 @@ WriteResult RowWriter::apply(const ChangeSet& typed) {
     return r;
 }
 
-QList<WriteResult> RowWriter::applyAll(const QList<ChangeSet>& changes, WriteResult* failure, int* failedAt) {
-    if (failedAt)
-        *failedAt = -1;
+bool RowWriter::applyInTransaction(const std::function<bool(WriteResult* failure)>& work, WriteResult* failure) {
     QString error;
     if (m_conn.isReadOnly()) {
         failure->outcome = WriteResult::Outcome::Failed;
         failure->message = tr("This connection is read-only: nothing was written.");
-        return {};
+        return false;
+    }
+    if (m_inTransaction) {
+        failure->outcome = WriteResult::Outcome::Failed;
+        failure->message = tr("A write transaction is already open on this connection: nothing was written.");
+        return false;
     }
     if (!begin(&error)) {
         failure->outcome = WriteResult::Outcome::Failed;
         failure->message = error;
-        return {};
+        return false;
     }
-    m_batch = true;
+    m_inTransaction = true;
     m_batchJournal.clear();
-    QList<WriteResult> results;
-    for (int i = 0; i < changes.size(); ++i) {
-        WriteResult r = apply(changes.at(i));
-        if (!r.ok()) {
-            m_batch = false;
-            rollback();
-            m_batchJournal.clear();
-            *failure = r;
-            if (failedAt)
-                *failedAt = i;
-            return {};
-        }
-        results << r;
+    WriteResult stopped;
+    const bool done = work(&stopped);
+    m_inTransaction = false;
+    if (!done) {
+        rollback();
+        m_batchJournal.clear();
+        *failure = stopped;
+        return false;
     }
-    m_batch = false;
     if (!commit(&error)) {
         m_batchJournal.clear();
         failure->outcome = WriteResult::Outcome::Failed;
         failure->message = error;
+        return false;
+    }
+    const QList<QJsonObject> journal = std::exchange(m_batchJournal, {});
+    for (const QJsonObject& entry : journal) {
+        if (m_journal && !m_journal->append(entry, &error)) {
+            failure->message =
+                tr("The changes were saved, but the local change journal could not record them: %1").arg(error);
+            break;
+        }
+    }
+    return true;
+}
+
+QList<WriteResult> RowWriter::applyAll(const QList<ChangeSet>& changes, WriteResult* failure, int* failedAt) {
+    if (failedAt)
+        *failedAt = -1;
+    QList<WriteResult> results;
+    int stoppedAt = -1;
+    bool allWritten = false;
+    WriteResult outcome;
+    const bool done = applyInTransaction(
+        [&](WriteResult* stop) {
+            for (int i = 0; i < changes.size(); ++i) {
+                WriteResult r = apply(changes.at(i));
+                if (!r.ok()) {
+                    *stop = r;
+                    stoppedAt = i;
+                    return false;
+                }
+                results << r;
+            }
+            allWritten = true;
+            return true;
+        },
+        &outcome);
+    if (!done) {
+        *failure = outcome;
+        // A failed commit stops them all: it is named after the last change.
         if (failedAt)
-            *failedAt = int(changes.size()) - 1;
+            *failedAt = allWritten ? int(changes.size()) - 1 : stoppedAt;
         return {};
     }
-    for (const QJsonObject& entry : std::as_const(m_batchJournal)) {
-        if (m_journal && !m_journal->append(entry, &error) && !results.isEmpty())
-            results.last().message =
-                tr("The changes were saved, but the local change journal could not record them: %1").arg(error);
-    }
-    m_batchJournal.clear();
+    if (!outcome.message.isEmpty() && !results.isEmpty())
+        results.last().message = outcome.message;
     return results;
 }
 

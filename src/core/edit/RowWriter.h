@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QVariantMap>
 
+#include <functional>
+
 namespace metadesk {
 
 struct AuditEvent;
@@ -52,6 +54,13 @@ struct WriteResult {
     bool ok() const { return outcome == Outcome::Done; }
 };
 
+/// How a domain operation writes one of its changes (RowWriter::applyOperation).
+struct OperationWrite {
+    /// Names the audit entry in the platform's words for the operation ("flow.run" on the flow), from the change as
+    /// written (its new key included); unset: as the generic edit names it (AuditVocabulary).
+    std::function<void(const WriteResult& written, AuditEvent* event)> nameAudit;
+};
+
 /// Writes ChangeSets: rules first, then one transaction per change holding an optimistic write (the row must still
 /// hold every value the user saw, compared NULL-safe; exactly one row affected, else a conflict and nothing
 /// written) and the platform's own audit entry: Tabularia's audit_logs, Holotable's audit_log (from its migration
@@ -70,10 +79,23 @@ public:
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
 
     WriteResult apply(const ChangeSet& change);
-    /// Several changes in one transaction, each checked and audited as apply() does: all of them are written, or
-    /// none. The results in order when all are done; otherwise the first change's result that stopped them, with
-    /// *failedAt its index, and nothing written.
+    /// One change of a domain operation: checked, optimistic and audited as apply() does it, except that the
+    /// table's EditPolicy is the operation's to decide. An operation is the rule of a table whose generic edit is
+    /// refused (the queue, a history); it is reached only through its own class (core/ops).
+    WriteResult applyOperation(const ChangeSet& change, const OperationWrite& how = {});
+    /// The one write transaction of an operation: begins it (SQLite takes the write lock before any check;
+    /// PostgreSQL sets the lock timeout), runs `work`, and commits when it returns true. `work` writes through
+    /// apply() / applyOperation() (which then neither begin nor commit) and may read and check rows on the same
+    /// connection in between. When `work` returns false (with *failure saying why) or the commit fails, everything
+    /// is rolled back and *failure says why: nothing written. The local change journal receives its entries only
+    /// once the transaction commits.
+    bool applyInTransaction(const std::function<bool(WriteResult* failure)>& work, WriteResult* failure);
+    /// Several changes in one transaction (applyInTransaction), each checked and audited as apply() does: all of
+    /// them are written, or none. The results in order when all are done; otherwise the first change's result that
+    /// stopped them, with *failedAt its index, and nothing written.
     QList<WriteResult> applyAll(const QList<ChangeSet>& changes, WriteResult* failure, int* failedAt = nullptr);
+    /// Whether applyInTransaction's transaction is open (a change written now is part of it).
+    bool inTransaction() const { return m_inTransaction; }
 
     /// The change that undoes `done` — a new change, audited as such. False with *why when it cannot be undone
     /// (rows the database deleted with it, a table that only grows).
@@ -95,6 +117,7 @@ private:
     bool insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error);
     bool writeAudit(const TableDescriptor& table, const ChangeSet& change, const AuditEvent& event, WriteResult* result,
                     QString* error);
+    WriteResult applyChange(const ChangeSet& change, const OperationWrite* operation);
     QJsonObject describeChange(const TableDescriptor& table, const ChangeSet& change, const WriteResult& r) const;
     /// The value to bind for a changed column: carried values exactly as read, typed ones through the codec.
     QVariant bindValue(const TableDescriptor& table, const ChangeSet& change, const QString& column) const;
@@ -107,8 +130,8 @@ private:
     Actor m_actor;
     ChangeJournal* m_journal = nullptr;
     int m_lockTimeoutMs = 5000;
-    bool m_batch = false;              ///< inside applyAll: its transaction holds every change
-    QList<QJsonObject> m_batchJournal; ///< journal entries of a batch, written once it commits
+    bool m_inTransaction = false;      ///< inside applyInTransaction: its transaction holds every change
+    QList<QJsonObject> m_batchJournal; ///< journal entries of that transaction, written once it commits
 };
 
 } // namespace metadesk

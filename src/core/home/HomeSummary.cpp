@@ -205,7 +205,7 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     r.add(total);
 }
 
-void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
+void tabularia(Reader& r, const QDateTime& now, bool withHistory, const RunThresholds& thresholds) {
     const Platform p = Platform::Tabularia;
     countTable(r, p, QStringLiteral("tabularia.users"), QStringLiteral("users"), HomeSummary::tr("Users"),
                HomeSummary::tr("Local and SSO accounts"));
@@ -233,7 +233,8 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
             r.add(f);
         }
         if (const ColumnDescriptor* heartbeat = runs->column(QStringLiteral("heartbeat_at"))) {
-            const QDateTime cutoff = now.addSecs(-60 * HomeSummary::kStaleClaimMinutes);
+            // The platform's dead-after threshold (ORCHESTRATOR__DEAD_AFTER_SECONDS), as RunQueue and CloseRun use it.
+            const QDateTime cutoff = now.addSecs(-thresholds.deadAfterSeconds);
             // Beaten before the cutoff and not since; the orchestrator stamps heartbeat_at when it claims, and the
             // filter bar's "before" is this same comparison, so the link shows exactly these rows.
             const QString where =
@@ -242,10 +243,10 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory) {
             const qint64 stale = r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)},
                                          QStringLiteral("runs"), QStringLiteral("uq_runs_one_live_orchestration"));
             if (stale >= 0) {
-                HomeFigure f =
-                    figure(p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"), stale,
-                           HomeSummary::tr("No heartbeat for %1 minutes").arg(HomeSummary::kStaleClaimMinutes), {},
-                           stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
+                HomeFigure f = figure(
+                    p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"), stale,
+                    HomeSummary::tr("No heartbeat for %1").arg(HomeSummary::durationText(thresholds.deadAfterSeconds)),
+                    {}, stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
                 f.link = {QStringLiteral("runs"),
                           {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
                            {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("STARTED")},
@@ -477,7 +478,14 @@ void HomeSummary::mergeAudit(QList<HomeAuditEntry>* entries) {
         entries->resize(kAuditEntries);
 }
 
-HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory) {
+QString HomeSummary::durationText(int seconds) {
+    if (seconds >= 120 && seconds % 60 == 0)
+        return tr("%1 minutes").arg(seconds / 60);
+    return tr("%1 seconds").arg(seconds);
+}
+
+HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory,
+                                  const RunThresholds& thresholds) {
     HomeSnapshot snapshot;
     snapshot.takenAt = nowUtc.toUTC();
     Reader r(connection, &snapshot);
@@ -486,7 +494,7 @@ HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTim
         if (!catalog.tables(p).isEmpty()) // the reconciled catalog holds only the tables this database has
             snapshot.platforms << p;
     if (snapshot.platforms.contains(Platform::Tabularia)) {
-        tabularia(r, snapshot.takenAt, withHistory);
+        tabularia(r, snapshot.takenAt, withHistory, thresholds);
         auditEntries(r, Platform::Tabularia, QStringLiteral("audit_logs"), {QStringLiteral("ts")},
                      {QStringLiteral("actor_label")}, {QStringLiteral("target_type"), QStringLiteral("target_label")});
     }

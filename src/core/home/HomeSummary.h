@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/ops/tabularia/RunThresholds.h"
 #include "core/query/QuerySpec.h"
 #include "core/schema/Platform.h"
 
@@ -79,8 +80,6 @@ struct HomeSnapshot {
 class HomeSummary {
     Q_DECLARE_TR_FUNCTIONS(HomeSummary)
 public:
-    /// A started orchestration whose orchestrator has not beaten heartbeat_at for this long is a stale claim.
-    static constexpr int kStaleClaimMinutes = 10;
     /// Days of runs in the chart, today included.
     static constexpr int kRunDays = 14;
     static constexpr int kAuditEntries = 8;
@@ -90,8 +89,12 @@ public:
     /// Reads everything at `nowUtc`; errors of single figures are collected in the snapshot, not fatal. Without
     /// `withHistory` the chart's days are today alone: the days before change little, and on a platform running a
     /// hundred thousand runs a day reading them takes a second (a view refreshing itself keeps them from its first
-    /// read).
-    static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory = true);
+    /// read). A started orchestration whose orchestrator has not beaten heartbeat_at for the platform's dead-after
+    /// threshold (`thresholds`, the connection profile's) is a stale claim, as the platform's sweep judges it.
+    static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory = true,
+                                const RunThresholds& thresholds = RunThresholds());
+    /// "60 seconds", "10 minutes": a threshold as the tiles say it.
+    static QString durationText(int seconds);
     /// Orders the audit entries of both platforms newest first by time (then by key) and keeps kAuditEntries.
     static void mergeAudit(QList<HomeAuditEntry>* entries);
     /// The first key of `runs` whose started_at is at or after `since`, found by bisection over the key (about 25

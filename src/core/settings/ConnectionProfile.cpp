@@ -13,6 +13,7 @@ const QLatin1String kReadOnly("readOnly");
 const QLatin1String kRemember("rememberPassword");
 const QLatin1String kLastUsed("lastUsed");
 const QLatin1String kAuditIdentity("auditIdentity");
+const QLatin1String kRunThresholds("runThresholds");
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
     url.setPassword(QString());
@@ -47,6 +48,7 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
     profile.rememberPassword = object.value(kRemember).toBool() && profile.url.isPostgres();
     profile.lastUsed = QDateTime::fromString(object.value(kLastUsed).toString(), Qt::ISODateWithMs);
     profile.auditIdentity = object.value(kAuditIdentity).toString().trimmed();
+    profile.runThresholds = RunThresholds::fromJson(object.value(kRunThresholds).toObject());
     return profile;
 }
 
@@ -67,6 +69,8 @@ QJsonObject ConnectionProfile::toJson() const {
     object.insert(kLastUsed, lastUsed.toUTC().toString(Qt::ISODateWithMs));
     if (!auditIdentity.isEmpty())
         object.insert(kAuditIdentity, auditIdentity);
+    if (!runThresholds.isDefault())
+        object.insert(kRunThresholds, runThresholds.toJson());
     return object;
 }
 

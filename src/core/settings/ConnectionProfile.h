@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/tabularia/RunThresholds.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -25,6 +26,10 @@ struct ConnectionProfile {
     /// name; empty: the database role or the system user name. Kept per database so that it is never written into
     /// another database's audit log.
     QString auditIdentity;
+    /// The ages after which this database's Tabularia gives up on a run (its ORCHESTRATOR__* and ENGINE__* settings),
+    /// the platform's defaults unless its installation changed them. The queue's marks, the close action and the home
+    /// view's stale-claim tile all use these.
+    RunThresholds runThresholds;
 
     /// A new profile for `url` (its password dropped), named after it, used now.
     static ConnectionProfile fromUrl(const DatabaseUrl& url, bool readOnly);

@@ -78,6 +78,18 @@ ConnectionProfile ProfileStore::setAuditIdentity(const DatabaseUrl& url, const Q
     return save(profile);
 }
 
+RunThresholds ProfileStore::runThresholds(const DatabaseUrl& url) const {
+    return findByUrl(url).runThresholds;
+}
+
+ConnectionProfile ProfileStore::setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.runThresholds = thresholds;
+    return save(profile);
+}
+
 ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
     profile.url.setPassword(QString());
     if (profile.id.isEmpty())

@@ -38,6 +38,11 @@ public:
     /// Keeps `identity` (trimmed; empty: none) as the audit identity of the database at `url`, in its profile (made
     /// when there is none). Returns the stored profile.
     ConnectionProfile setAuditIdentity(const DatabaseUrl& url, const QString& identity);
+    /// The run thresholds kept for the database at `url`: the platform's defaults when none are set or there is no
+    /// profile for it.
+    RunThresholds runThresholds(const DatabaseUrl& url) const;
+    /// Keeps `thresholds` for the database at `url`, in its profile (made when there is none). Returns the profile.
+    ConnectionProfile setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds);
     /// Stores `profile` at the front (replacing the one with its id or for its database), password dropped.
     ConnectionProfile save(ConnectionProfile profile);
     /// Removes the profile; false when there was none with this id.

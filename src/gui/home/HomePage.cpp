@@ -5,6 +5,7 @@
 #include "RunsChart.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/DetailStyle.h"
@@ -190,11 +191,13 @@ void HomePage::read(bool withHistory) {
     QPointer<HomePage> self(this);
     std::shared_ptr<const Catalog> catalog = m_catalog;
     const FetchWorker* worker = m_worker.get(); // alive while its task runs (a retired worker finishes it first)
-    m_worker->post([self, generation, catalog, withHistory, worker](const DbConnection* conn) {
+    // The profile's thresholds, read here: the settings belong to this thread.
+    const RunThresholds thresholds = ProfileStore().runThresholds(m_url);
+    m_worker->post([self, generation, catalog, withHistory, worker, thresholds](const DbConnection* conn) {
         HomeSnapshot snapshot;
         if (conn) {
             conn->shareCatalog(catalog); // the GUI's reconciled catalog: no second read of the schema
-            snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc(), withHistory);
+            snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc(), withHistory, thresholds);
         } else {
             snapshot.takenAt = QDateTime::currentDateTimeUtc();
             snapshot.errors << tr("Could not connect to read the overview: %1").arg(worker->openError());

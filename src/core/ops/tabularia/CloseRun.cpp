@@ -1,0 +1,221 @@
+#include "CloseRun.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/AuditVocabulary.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/ValueCodec.h"
+#include "core/home/HomeSummary.h"
+
+#include <limits>
+#include <optional>
+
+namespace metadesk {
+
+namespace {
+const QString kMark = QStringLiteral("mark");
+const QString kNow = QStringLiteral("planned_at");
+
+/// Whole seconds from a stored time to `now`; -1 when the time is NULL or unreadable.
+qint64 ageSeconds(const QVariant& stored, const QDateTime& now) {
+    if (stored.isNull())
+        return -1;
+    const QDateTime t = valuecodec::parseTimestamp(stored);
+    return t.isValid() ? t.secsTo(now) : -1;
+}
+
+QString age(qint64 seconds) {
+    return HomeSummary::durationText(int(qBound<qint64>(qint64(0), seconds, qint64(std::numeric_limits<int>::max()))));
+}
+} // namespace
+
+CloseRun::CloseRun(const DbConnection& connection, const RunThresholds& thresholds)
+    : m_conn(connection), m_thresholds(thresholds) {}
+
+QString CloseRun::platformError(RunQueue::Mark mark, const RunThresholds& thresholds) {
+    switch (mark) {
+    case RunQueue::Mark::Dead: // models/run.py, ORCHESTRATION_INTERRUPTED
+        return QStringLiteral("Orchestrazione interrotta: il processo che la eseguiva si è fermato e i passi "
+                              "rimanenti non sono stati eseguiti. Controlla cosa è già stato prodotto e rilancia il "
+                              "flusso.");
+    case RunQueue::Mark::QueuedTooLong: // routes/runs.py, QUEUE_TIMED_OUT
+        return QStringLiteral("Rimasta in coda troppo a lungo senza che un orchestratore la prendesse in carico: "
+                              "non è stata eseguita. Rilancia il flusso.");
+    case RunQueue::Mark::TimedOut: // routes/runs.py, _reconcile: the threshold in whole minutes
+        return QStringLiteral("Timeout: il run ha superato il tempo massimo (%1 min) senza completare ed è stato "
+                              "interrotto. Se il flusso è solo lento, aumenta il limite "
+                              "(ENGINE__RUN_STALE_TIMEOUT_SECONDS) o riduci i dati.")
+            .arg(thresholds.runStaleTimeoutSeconds / 60);
+    }
+    return {};
+}
+
+OperationPlan CloseRun::plan(qint64 id, const QDateTime& nowUtc) const {
+    OperationPlan p;
+    const QDateTime now = nowUtc.toUTC();
+    const RunQueue queue(m_conn, m_thresholds, now);
+    QString error;
+    if (!queue.isAvailable(&error)) {
+        p.refusal = error;
+        return p;
+    }
+    const TableDescriptor& runs = *m_conn.catalog().table(QStringLiteral("runs"));
+    bool found = false;
+    if (!RowStore(m_conn, runs).fetch({id}, &p.row, &found, &error)) {
+        p.refusal = tr("Could not read run %1: %2").arg(id).arg(error);
+        return p;
+    }
+    if (!found) {
+        p.refusal = tr("There is no run %1.").arg(id);
+        p.notFound = true;
+        return p;
+    }
+    const QString kind = p.row.value(QStringLiteral("kind")).toString();
+    const QString status = p.row.value(QStringLiteral("status")).toString();
+    std::optional<RunQueue::Mark> mark;
+    for (RunQueue::Mark m : RunQueue::allMarks()) {
+        bool yes = false;
+        if (!queue.qualifies(id, m, false, &yes, &error)) {
+            p.refusal = tr("Could not read run %1: %2").arg(id).arg(error);
+            return p;
+        }
+        if (yes) {
+            mark = m;
+            break;
+        }
+    }
+    if (!mark) {
+        // Why not, in the platform's terms.
+        if (status == QLatin1String("SUCCESS") || status == QLatin1String("FAILURE"))
+            p.refusal = tr("Run %1 has already finished (%2): there is nothing to close.").arg(id).arg(status);
+        else if (kind == QLatin1String("orchestration") && status == QLatin1String("STARTED"))
+            p.refusal = tr("Run %1 is a live orchestration: its orchestrator beat %2 ago, within the %3 after which "
+                           "the platform gives it up as dead.")
+                            .arg(id)
+                            .arg(age(ageSeconds(p.row.value(QStringLiteral("heartbeat_at")), now)),
+                                 HomeSummary::durationText(m_thresholds.deadAfterSeconds));
+        else if (kind == QLatin1String("orchestration"))
+            p.refusal = tr("Run %1 has waited in the queue for %2, within the %3 after which the platform closes it "
+                           "as never started.")
+                            .arg(id)
+                            .arg(age(ageSeconds(p.row.value(QStringLiteral("started_at")), now)),
+                                 HomeSummary::durationText(m_thresholds.queueTimeoutSeconds));
+        else
+            p.refusal = tr("Run %1 is a running engine run within the %2 after which the platform gives it up as "
+                           "timed out.")
+                            .arg(id)
+                            .arg(HomeSummary::durationText(m_thresholds.runStaleTimeoutSeconds));
+        return p;
+    }
+
+    ChangeSet change = ChangeSet::update(QStringLiteral("runs"), p.row, {});
+    change.values.insert(QStringLiteral("status"), QStringLiteral("FAILURE"));
+    change.values.insert(QStringLiteral("error"), platformError(*mark, m_thresholds));
+    change.values.insert(QStringLiteral("finished_at"), now);
+    if (*mark == RunQueue::Mark::TimedOut && runs.column(QStringLiteral("error_detail")))
+        change.values.insert(QStringLiteral("error_detail"), QVariant()); // the engine's traceback is not this failure
+    p.changes << change;
+    p.facts.insert(kMark, RunQueue::markName(*mark));
+    p.facts.insert(kNow, now);
+
+    switch (*mark) {
+    case RunQueue::Mark::Dead: {
+        const qint64 silent = ageSeconds(p.row.value(QStringLiteral("heartbeat_at")), now);
+        p.sentences << (silent < 0 ? tr("Run %1 is a dead orchestration: it was claimed by %2 and never beat.")
+                                         .arg(id)
+                                         .arg(p.row.value(QStringLiteral("claimed_by")).toString())
+                                   : tr("Run %1 is a dead orchestration: its orchestrator %2 has not beaten for %3 "
+                                        "(the platform gives up after %4).")
+                                         .arg(id)
+                                         .arg(p.row.value(QStringLiteral("claimed_by")).toString(), age(silent),
+                                              HomeSummary::durationText(m_thresholds.deadAfterSeconds)));
+        p.sentences << tr("It is closed, not resumed: its steps already wrote, and running them again would "
+                          "duplicate appended outputs.");
+        break;
+    }
+    case RunQueue::Mark::QueuedTooLong:
+        p.sentences << tr("Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform "
+                          "gives up after %3): it is closed as never started.")
+                           .arg(id)
+                           .arg(age(ageSeconds(p.row.value(QStringLiteral("started_at")), now)),
+                                HomeSummary::durationText(m_thresholds.queueTimeoutSeconds));
+        break;
+    case RunQueue::Mark::TimedOut:
+        p.sentences << tr("Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.")
+                           .arg(id)
+                           .arg(kind, status, HomeSummary::durationText(m_thresholds.runStaleTimeoutSeconds));
+        p.sentences << tr("Metadesk cannot reach the engine: the platform also revokes the task there. With the "
+                          "default threshold Celery has already killed it.");
+        break;
+    }
+    p.sentences << tr("Sets status FAILURE, the platform's message in error and finished_at to now.");
+    return p;
+}
+
+WriteResult CloseRun::apply(const OperationPlan& plan, RowWriter& writer) const {
+    WriteResult result;
+    if (plan.isRefused() || plan.changes.size() != 1) {
+        result.outcome = WriteResult::Outcome::Invalid;
+        result.message = plan.isRefused() ? plan.refusal : tr("There is nothing to close.");
+        return result;
+    }
+    std::optional<RunQueue::Mark> mark;
+    for (RunQueue::Mark m : RunQueue::allMarks())
+        if (RunQueue::markName(m) == plan.facts.value(kMark).toString())
+            mark = m;
+    if (!mark) {
+        result.message = tr("The plan names no rule to close the run by.");
+        return result;
+    }
+    const QVariant id = plan.row.value(QStringLiteral("id"));
+    const TableDescriptor* runs = m_conn.catalog().table(QStringLiteral("runs"));
+    WriteResult failure;
+    const bool done = writer.applyInTransaction(
+        [&](WriteResult* stop) {
+            // The whole condition again, now: the row still bears the mark (locked so on PostgreSQL) …
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            const RunQueue queue(m_conn, m_thresholds, now);
+            QString error;
+            bool yes = false;
+            if (!queue.qualifies(id, *mark, true, &yes, &error)) {
+                stop->outcome = WriteResult::Outcome::Failed;
+                stop->message = tr("Could not read run %1: %2").arg(id.toString(), error);
+                return false;
+            }
+            if (!yes) {
+                stop->outcome = WriteResult::Outcome::Conflict;
+                bool found = false;
+                RowStore(m_conn, *runs).fetch({id}, &stop->current, &found, &error);
+                stop->rowGone = !found;
+                stop->message =
+                    found ? tr("Run %1 changed since it was read and is no longer a %2: nothing was "
+                               "written.")
+                                .arg(id.toString(), RunQueue::markText(*mark))
+                          : tr("Run %1 was deleted since it was read: nothing was written.").arg(id.toString());
+                return false;
+            }
+            // … and still holds every value plan() read.
+            ChangeSet change = plan.changes.constFirst();
+            change.values.insert(QStringLiteral("finished_at"), now);
+            OperationWrite how;
+            how.nameAudit = [&](const WriteResult&, AuditEvent* event) {
+                event->detail.insert(QStringLiteral("operation"), QStringLiteral("close"));
+                event->detail.insert(QStringLiteral("closed_as"), RunQueue::markName(*mark));
+            };
+            WriteResult r = writer.applyOperation(change, how);
+            if (!r.ok()) {
+                *stop = r;
+                return false;
+            }
+            result = r;
+            return true;
+        },
+        &failure);
+    if (!done)
+        return failure;
+    if (!failure.message.isEmpty())
+        result.message = failure.message;
+    return result;
+}
+
+} // namespace metadesk

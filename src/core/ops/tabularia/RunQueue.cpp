@@ -1,0 +1,200 @@
+#include "RunQueue.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/ValueCodec.h"
+
+#include <QSqlQuery>
+
+namespace metadesk {
+
+namespace {
+const QStringList kQueueColumns = {QStringLiteral("id"), QStringLiteral("kind"), QStringLiteral("status"),
+                                   QStringLiteral("started_at"), QStringLiteral("heartbeat_at")};
+} // namespace
+
+QString RunQueue::markName(Mark mark) {
+    switch (mark) {
+    case Mark::Dead:
+        return QStringLiteral("dead");
+    case Mark::QueuedTooLong:
+        return QStringLiteral("queued-too-long");
+    case Mark::TimedOut:
+        return QStringLiteral("timed-out");
+    }
+    return {};
+}
+
+QString RunQueue::markText(Mark mark) {
+    switch (mark) {
+    case Mark::Dead:
+        return tr("dead orchestration");
+    case Mark::QueuedTooLong:
+        return tr("queued too long");
+    case Mark::TimedOut:
+        return tr("timed-out engine run");
+    }
+    return {};
+}
+
+RunQueue::RunQueue(const DbConnection& connection, const RunThresholds& thresholds, const QDateTime& nowUtc)
+    : m_conn(connection), m_runs(connection.catalog().table(QStringLiteral("runs"))), m_thresholds(thresholds),
+      m_now(nowUtc.toUTC()) {}
+
+bool RunQueue::isAvailable(QString* why) const {
+    if (!m_runs || m_runs->platform != Platform::Tabularia) {
+        *why = tr("This database has no Tabularia runs table.");
+        return false;
+    }
+    QStringList missing;
+    for (const QString& c : kQueueColumns)
+        if (!m_runs->column(c))
+            missing << c;
+    if (!missing.isEmpty()) {
+        *why = tr("This database's runs table has no %1: it predates Tabularia's orchestration queue.")
+                   .arg(missing.join(QStringLiteral(", ")));
+        return false;
+    }
+    return true;
+}
+
+QString RunQueue::quote(const QString& column) const {
+    return RowStore(m_conn, *m_runs).quote(column);
+}
+
+QString RunQueue::timePlaceholder(const QString& column) const {
+    const ColumnDescriptor* c = m_runs->column(column);
+    if (m_conn.isSqlite() || !c || c->storageType.isEmpty())
+        return QStringLiteral("?");
+    return QStringLiteral("?::") + valuecodec::castType(*c);
+}
+
+QVariant RunQueue::cutoff(const QString& column, int seconds) const {
+    // As the platform computes its cut: now minus the threshold, in the column's own form (naive UTC text).
+    return valuecodec::toBind(*m_runs->column(column), m_now.addSecs(-qint64(seconds)), m_conn.isSqlite());
+}
+
+QString RunQueue::predicate(Mark mark, QVariantList* values) const {
+    const QString kind = quote(QStringLiteral("kind"));
+    const QString status = quote(QStringLiteral("status"));
+    switch (mark) {
+    case Mark::Dead: {
+        // chiudi_orfane: STARTED orchestrations whose heartbeat is missing (a row of an older version) or stale.
+        const QString beat = quote(QStringLiteral("heartbeat_at"));
+        *values << cutoff(QStringLiteral("heartbeat_at"), m_thresholds.deadAfterSeconds);
+        return QStringLiteral("(%1 = 'orchestration' AND %2 = 'STARTED' AND (%3 IS NULL OR %3 < %4))")
+            .arg(kind, status, beat, timePlaceholder(QStringLiteral("heartbeat_at")));
+    }
+    case Mark::QueuedTooLong:
+        // close_if_queued_too_long: started_at is the moment it was queued.
+        *values << cutoff(QStringLiteral("started_at"), m_thresholds.queueTimeoutSeconds);
+        return QStringLiteral("(%1 = 'orchestration' AND %2 = 'PENDING' AND %3 < %4)")
+            .arg(kind, status, quote(QStringLiteral("started_at")), timePlaceholder(QStringLiteral("started_at")));
+    case Mark::TimedOut: {
+        // _reconcile: an engine run's clock starts when the engine really began (engine_started_at), else when it
+        // was launched; an orchestration has no engine task and is never judged by it.
+        const QString since =
+            m_runs->column(QStringLiteral("engine_started_at"))
+                ? QStringLiteral("COALESCE(%1, %2)")
+                      .arg(quote(QStringLiteral("engine_started_at")), quote(QStringLiteral("started_at")))
+                : quote(QStringLiteral("started_at"));
+        *values << cutoff(QStringLiteral("started_at"), m_thresholds.runStaleTimeoutSeconds);
+        return QStringLiteral("(%1 <> 'orchestration' AND %2 NOT IN ('SUCCESS', 'FAILURE') AND %3 < %4)")
+            .arg(kind, status, since, timePlaceholder(QStringLiteral("started_at")));
+    }
+    }
+    return QStringLiteral("(1 = 0)");
+}
+
+bool RunQueue::countByStatus(QMap<QString, qint64>* counts, QString* error) const {
+    counts->clear();
+    QSqlQuery q(m_conn.db());
+    const QString status = quote(QStringLiteral("status"));
+    if (!m_conn.execBound(&q,
+                          QStringLiteral("SELECT %1, COUNT(*) FROM %2 GROUP BY %1")
+                              .arg(status, RowStore(m_conn, *m_runs).quotedTable()),
+                          {}, error))
+        return false;
+    while (q.next())
+        counts->insert(q.value(0).toString(), q.value(1).toLongLong());
+    return true;
+}
+
+bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const {
+    entries->clear();
+    *more = false;
+    const RowStore store(m_conn, *m_runs);
+    QStringList select{store.selectList()};
+    QVariantList values;
+    const QList<Mark> marks = allMarks();
+    for (Mark m : marks)
+        select << QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END").arg(predicate(m, &values));
+    QStringList where;
+    if (!filter.statuses.isEmpty()) {
+        QStringList params;
+        for (const QString& s : filter.statuses) {
+            params << QStringLiteral("?");
+            values << s;
+        }
+        where << QStringLiteral("%1 IN (%2)").arg(quote(QStringLiteral("status")), params.join(QStringLiteral(", ")));
+    }
+    if (!filter.marks.isEmpty()) {
+        QStringList any;
+        for (Mark m : filter.marks)
+            any << predicate(m, &values);
+        where << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
+    }
+    if (!filter.kind.isEmpty()) {
+        where << quote(QStringLiteral("kind")) + QStringLiteral(" = ?");
+        values << filter.kind;
+    }
+    if (filter.flowId.isValid() && m_runs->column(QStringLiteral("flow_id"))) {
+        where << quote(QStringLiteral("flow_id")) + QStringLiteral(" = ?");
+        values << filter.flowId.toLongLong();
+    }
+    const int limit = qMax(1, filter.limit);
+    // Newest first by the key: the one order the platform's indexes serve whatever the filter.
+    const QString sql =
+        QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4 DESC LIMIT %5")
+            .arg(select.join(QStringLiteral(", ")), store.quotedTable(),
+                 where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")),
+                 quote(QStringLiteral("id")))
+            .arg(limit + 1);
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, sql, values, error))
+        return false;
+    const int firstMark = int(m_runs->columns.size());
+    while (q.next()) {
+        if (entries->size() == limit) {
+            *more = true;
+            break;
+        }
+        Entry e;
+        e.row = store.rowFrom(q);
+        for (int i = 0; i < marks.size(); ++i)
+            if (q.value(firstMark + i).toInt() == 1)
+                e.marks << marks.at(i);
+        entries->append(e);
+    }
+    q.finish();
+    return true;
+}
+
+bool RunQueue::qualifies(const QVariant& id, Mark mark, bool lock, bool* yes, QString* error) const {
+    QVariantList values{id};
+    const RowStore store(m_conn, *m_runs);
+    const QString cond = predicate(mark, &values);
+    QString sql = QStringLiteral("SELECT %1 FROM %2 WHERE %1 = ? AND %3")
+                      .arg(quote(QStringLiteral("id")), store.quotedTable(), cond);
+    if (lock && m_conn.isPostgres())
+        sql += QStringLiteral(" FOR UPDATE");
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, sql, values, error))
+        return false;
+    *yes = q.next();
+    q.finish();
+    return true;
+}
+
+} // namespace metadesk
