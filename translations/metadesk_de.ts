@@ -2,6 +2,96 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CloseRun</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="65"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="79"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="182"/>
+        <source>Could not read run %1: %2</source>
+        <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="69"/>
+        <source>There is no run %1.</source>
+        <translation>Es gibt keinen Lauf %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="90"/>
+        <source>Run %1 has already finished (%2): there is nothing to close.</source>
+        <translation>Lauf %1 ist bereits beendet (%2): Es gibt nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="92"/>
+        <source>Run %1 is a live orchestration: its orchestrator beat %2 ago, within the %3 after which the platform gives it up as dead.</source>
+        <translation>Lauf %1 ist eine lebende Orchestrierung: Ihr Orchestrator hat sich vor %2 gemeldet, innerhalb der %3, nach denen die Plattform sie als tot aufgibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="98"/>
+        <source>Run %1 has waited in the queue for %2, within the %3 after which the platform closes it as never started.</source>
+        <translation>Lauf %1 wartet seit %2 in der Warteschlange, innerhalb der %3, nach denen die Plattform ihn als nie gestartet schließt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="104"/>
+        <source>Run %1 is a running engine run within the %2 after which the platform gives it up as timed out.</source>
+        <translation>Lauf %1 ist ein laufender Engine-Lauf innerhalb der %2, nach denen die Plattform ihn als abgelaufen aufgibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="124"/>
+        <source>Run %1 is a dead orchestration: it was claimed by %2 and never beat.</source>
+        <translation>Lauf %1 ist eine tote Orchestrierung: %2 hat sie beansprucht und nie einen Heartbeat geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="127"/>
+        <source>Run %1 is a dead orchestration: its orchestrator %2 has not beaten for %3 (the platform gives up after %4).</source>
+        <translation>Lauf %1 ist eine tote Orchestrierung: Ihr Orchestrator %2 hat seit %3 keinen Heartbeat geschrieben (die Plattform gibt nach %4 auf).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="132"/>
+        <source>It is closed, not resumed: its steps already wrote, and running them again would duplicate appended outputs.</source>
+        <translation>Sie wird geschlossen, nicht fortgesetzt: Ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="137"/>
+        <source>Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform gives up after %3): it is closed as never started.</source>
+        <translation>Lauf %1 wartet seit %2 in der Warteschlange, ohne dass ein Orchestrator ihn beansprucht hat (die Plattform gibt nach %3 auf): Er wird als nie gestartet geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="144"/>
+        <source>Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.</source>
+        <translation>Lauf %1 (%2) ist seit mehr als %4 im Status %3: Die Plattform betrachtet ihn als verloren und schließt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="147"/>
+        <source>Metadesk cannot reach the engine: the platform also revokes the task there. With the default threshold Celery has already killed it.</source>
+        <translation>Metadesk erreicht die Engine nicht: Die Plattform widerruft dort auch die Aufgabe. Mit dem Standardschwellenwert hat Celery sie bereits beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="151"/>
+        <source>Sets status FAILURE, the platform&apos;s message in error and finished_at to now.</source>
+        <translation>Setzt status auf FAILURE, die Meldung der Plattform in error und finished_at auf jetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="159"/>
+        <source>There is nothing to close.</source>
+        <translation>Es gibt nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="167"/>
+        <source>The plan names no rule to close the run by.</source>
+        <translation>Der Plan nennt keine Regel, nach der der Lauf geschlossen wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="191"/>
+        <source>Run %1 changed since it was read and is no longer a %2: nothing was written.</source>
+        <translation>Lauf %1 wurde geändert, seit er gelesen wurde, und ist kein(e) %2 mehr: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="194"/>
+        <source>Run %1 was deleted since it was read: nothing was written.</source>
+        <translation>Lauf %1 wurde gelöscht, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <location filename="../ui/connect/ConnectDialog.ui" line="9"/>
@@ -122,6 +212,80 @@
         <location filename="../ui/connect/ConnectDialog.ui" line="163"/>
         <source>Connecting</source>
         <translation>Verbindung wird hergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>EnqueueRun</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="57"/>
+        <source>This database has no Tabularia runs and flows tables.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabellen runs und flows.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="64"/>
+        <source>Could not read flow %1: %2</source>
+        <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="68"/>
+        <source>There is no flow %1.</source>
+        <translation>Es gibt keinen Flow %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="76"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="168"/>
+        <source>Could not read the runs of flow %1: %2</source>
+        <translation>Die Läufe von Flow %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="81"/>
+        <source>Flow %1 (%2) already has orchestration %3 %4: the platform runs one orchestration of a flow at a time, so another is not queued.</source>
+        <translation>Flow %1 (%2) hat bereits die Orchestrierung %3 (%4): Die Plattform führt je Flow nur eine Orchestrierung zugleich aus, daher wird keine weitere eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="86"/>
+        <source>waiting in the queue</source>
+        <translation>wartet in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="87"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="94"/>
+        <source>Nobody will finish it (%1): close it first.</source>
+        <translation>Niemand wird sie zu Ende führen (%1): Schließen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="110"/>
+        <source>Could not read your Tabularia account: %1</source>
+        <translation>Ihr Tabularia-Konto konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="117"/>
+        <source>An orchestration runs with the authority of the Tabularia user who launched it, and the orchestrator closes one without an active launcher as failed; %1 is not an active Tabularia account of this database. Set your audit identity to your account&apos;s e-mail.</source>
+        <translation>Eine Orchestrierung läuft mit den Rechten des Tabularia-Benutzers, der sie gestartet hat, und der Orchestrator schließt eine ohne aktiven Starter als fehlgeschlagen; %1 ist kein aktives Tabularia-Konto dieser Datenbank. Setzen Sie Ihre Audit-Identität auf die E-Mail-Adresse Ihres Kontos.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="143"/>
+        <source>Queues a new orchestration of flow %1 (%2) as PENDING, launched by %3 (trigger manual, engine mode development): the first orchestrator that polls the queue claims and runs it.</source>
+        <translation>Reiht eine neue Orchestrierung von Flow %1 (%2) als PENDING ein, gestartet von %3 (Auslöser manual, Engine-Modus development): Der erste Orchestrator, der die Warteschlange abfragt, beansprucht und führt sie aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="147"/>
+        <source>Audited as flow.run on the flow, as the platform&apos;s run-now audits it.</source>
+        <translation>Im Audit als flow.run am Flow vermerkt, wie es „run-now“ der Plattform vermerkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="155"/>
+        <source>There is nothing to queue.</source>
+        <translation>Es gibt nichts einzureihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="174"/>
+        <source>Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.</source>
+        <translation>Flow %1 hat seit dem Lesen die Orchestrierung %2 (%3) erhalten: Es wurde nichts eingereiht.</translation>
     </message>
 </context>
 <context>
@@ -327,47 +491,52 @@
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
-        <source>No heartbeat for %1 minutes</source>
-        <translation>Seit %1 Minuten kein Heartbeat</translation>
+        <location filename="../src/core/home/HomeSummary.cpp" line="483"/>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="484"/>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="267"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="313"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="331"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="332"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="338"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="339"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="246"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
@@ -377,47 +546,52 @@
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="248"/>
+        <source>No heartbeat for %1</source>
+        <translation>Seit %1 kein Heartbeat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="311"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="358"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="436"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="437"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -2273,7 +2447,7 @@ Die Datenbank meldete: %8</translation>
         <translation>✓ Ja</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="116"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="133"/>
         <source>No connection for counting.</source>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
@@ -2327,64 +2501,107 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RunQueue</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
+        <source>dead orchestration</source>
+        <translation>tote Orchestrierung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="34"/>
+        <source>queued too long</source>
+        <translation>zu lange in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="36"/>
+        <source>timed-out engine run</source>
+        <translation>abgelaufener Engine-Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="47"/>
+        <source>This database has no Tabularia runs table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle runs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="55"/>
+        <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
+        <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
+    </message>
+</context>
+<context>
     <name>SensitiveGrants</name>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="34"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="36"/>
         <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
         <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="39"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="41"/>
         <source>reads the administration panels: the audit log, the sessions and the user list</source>
         <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="72"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="92"/>
+        <source>This removes the last administrator: afterwards no active user would administer the platform, and nobody could make anyone an administrator there again. Tabularia refuses this (an administrator cannot take away their own rights), and so does Metadesk: make someone else an administrator first.</source>
+        <translation>Damit ginge der letzte Administrator: danach würde kein aktiver Benutzer die Plattform verwalten, und niemand könnte dort wieder jemanden zum Administrator machen. Tabularia lehnt das ab (ein Administrator kann sich seine Rechte nicht selbst nehmen), Metadesk ebenso: machen Sie zuerst jemand anderen zum Administrator.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="125"/>
+        <source>%1 leaves “%2” and is no longer %3.</source>
+        <translation>%1 verlässt „%2“ und ist nicht mehr %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="128"/>
+        <source>%1 leaves “%2”, whose members %3, and no longer does.</source>
+        <translation>%1 verlässt „%2“ (jedes Mitglied %3) und tut das nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="186"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="74"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="188"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="88"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="202"/>
         <source>Every member of “%1” becomes %2.</source>
         <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="90"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="204"/>
         <source>Every member of “%1” %2.</source>
         <translation>Jedes Mitglied von „%1“ %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="96"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="210"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="98"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="212"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="114"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="228"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="115"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="229"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="117"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="231"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="119"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="233"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -5216,52 +5433,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::AuditFilterFields</name>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="34"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
         <source>name or e-mail</source>
         <translation>Name oder E-Mail</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="35"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
         <source>e.g. permission.grant</source>
         <translation>z. B. permission.grant</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="37"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="36"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="37"/>
         <source>e.g. flow</source>
         <translation>z. B. flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="41"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="42"/>
         <source>Filter by %1</source>
         <translation>Nach %1 filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="44"/>
-        <source>%1 (your time zone)</source>
-        <translation>%1 (Ihre Zeitzone)</translation>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="48"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="58"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="63"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="59"/>
+        <location filename="../src/gui/pages/AuditFilterFields.cpp" line="64"/>
         <source>To</source>
         <translation>Bis</translation>
     </message>
@@ -5463,21 +5680,6 @@ Die Datenbank meldete: %8</translation>
         <translation>Filterzeit (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="217"/>
-        <source>“%1” is not a whole number: type digits, as 1000000 or %2. Until then this condition is left out.</source>
-        <translation>„%1“ ist keine ganze Zahl: Geben Sie Ziffern ein, etwa 1000000 oder %2. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="222"/>
-        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5. Until then this condition is left out.</source>
-        <translation>„%1“ ist keine Zahl: Geben Sie Ziffern ein, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5. Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
-        <source>“%1” is not a time: type it as 2026-03-05 10:00:00 or as %2 (UTC). Until then this condition is left out.</source>
-        <translation>„%1“ ist kein Zeitpunkt: Geben Sie ihn als 2026-03-05 10:00:00 oder als %2 ein (UTC). Bis dahin bleibt diese Bedingung unberücksichtigt.</translation>
-    </message>
-    <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
         <source>equals</source>
@@ -5505,51 +5707,66 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="105"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="115"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="120"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="117"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="122"/>
         <source>Filter value</source>
         <translation>Filterwert</translation>
     </message>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="106"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="168"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="174"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="128"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="130"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="129"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="131"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="163"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="169"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="164"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="170"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="178"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="184"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="179"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="185"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="199"/>
-        <source>UTC, as copied: 2026-03-05 10:00:00</source>
-        <translation>UTC, wie kopiert: 2026-03-05 10:00:00</translation>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="206"/>
+        <source>2026-03-05 10:00:00 as copied (UTC), or %1 10:00 (%2)</source>
+        <translation>2026-03-05 10:00:00 wie kopiert (UTC), oder %1 10:00 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="225"/>
+        <source>“%1” is not a whole number: type digits, as 1000000 or %2.</source>
+        <translation>„%1“ ist keine ganze Zahl: Ziffern eingeben, etwa 1000000 oder %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
+        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.</source>
+        <translation>„%1“ ist keine Zahl: Ziffern eingeben, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="233"/>
+        <source>“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, %2 10:00 (%3).</source>
+        <translation>„%1“ ist keine Zeit: so eingeben, wie sie kopiert wird, 2026-03-05 10:00:00 (UTC), oder wie die Tabelle sie zeigt, %2 10:00 (%3).</translation>
     </message>
 </context>
 <context>
@@ -5784,210 +6001,210 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="102"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="102"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="105"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="106"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="106"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="256"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="260"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="261"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="114"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="178"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="232"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="233"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="234"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="235"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="249"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="243"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="250"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="243"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="82"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="88"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="89"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="241"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="245"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="245"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="246"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="247"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="248"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="248"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="249"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="256"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="258"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="259"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="260"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="270"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="271"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="272"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="285"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="289"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="291"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="331"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="332"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="349"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="358"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="360"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -5995,17 +6212,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="381"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="382"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="389"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="390"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="398"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="399"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -6013,32 +6231,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="402"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="402"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="425"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="411"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="414"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="424"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="440"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -6046,125 +6264,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="426"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="442"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="444"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="434"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="450"/>
+        <source>This takes away administration, at once and on the platform itself:</source>
+        <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="454"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="456"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="437"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="460"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="467"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="413"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="489"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="567"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="407"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="423"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="453"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="509"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="532"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="540"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="541"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="543"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="522"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="544"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="534"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="556"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="541"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="566"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="588"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="575"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -6434,43 +6658,43 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="61"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="131"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="78"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="77"/>
         <source>%1 Stored in UTC.</source>
         <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="84"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="83"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="86"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="85"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="104"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="103"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="106"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="105"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="127"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="122"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="128"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="123"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -6538,107 +6762,122 @@ Die Datenbank meldete: %8</translation>
         <source>Clear the filter</source>
         <translation>Den Filter leeren</translation>
     </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="119"/>
+        <source>The condition on %1 is not applied: %2</source>
+        <translation>Die Bedingung auf %1 ist nicht angewandt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="123"/>
+        <source>The rows shown are not filtered by it.</source>
+        <translation>Die gezeigten Zeilen sind nicht danach gefiltert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/FilterBar.cpp" line="124"/>
+        <source>The rows shown are those of the conditions applied before.</source>
+        <translation>Gezeigt werden die Zeilen der zuvor angewandten Bedingungen.</translation>
+    </message>
 </context>
 <context>
     <name>metadesk::HomePage</name>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="52"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="53"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="73"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="74"/>
         <source>Refresh the overview</source>
         <translation>Die Übersicht aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="75"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
         <source>Refresh: only on F5</source>
         <translation>Aktualisieren: nur mit F5</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="76"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
         <source>Refresh every %1 s</source>
         <translation>Alle %1 s aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="77"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="78"/>
         <source>Refresh every %1 min</source>
         <translation>Alle %1 min aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="79"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="80"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="81"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="82"/>
         <source>Refresh the overview now</source>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="100"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="111"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="101"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="108"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="161"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="188"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="189"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="200"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="256"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="259"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="257"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="260"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="344"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="347"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -6888,82 +7127,82 @@ Details: %2</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="163"/>
+        <location filename="../src/gui/MainWindow.cpp" line="164"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="165"/>
+        <location filename="../src/gui/MainWindow.cpp" line="166"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="167"/>
+        <location filename="../src/gui/MainWindow.cpp" line="168"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="248"/>
+        <location filename="../src/gui/MainWindow.cpp" line="249"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="297"/>
+        <location filename="../src/gui/MainWindow.cpp" line="298"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="332"/>
+        <location filename="../src/gui/MainWindow.cpp" line="333"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="337"/>
+        <location filename="../src/gui/MainWindow.cpp" line="338"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="343"/>
+        <location filename="../src/gui/MainWindow.cpp" line="344"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="348"/>
+        <location filename="../src/gui/MainWindow.cpp" line="349"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindow.cpp" line="357"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="445"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="459"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="493"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="504"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="447"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -6988,32 +7227,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="451"/>
+        <location filename="../src/gui/MainWindow.cpp" line="452"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="452"/>
+        <location filename="../src/gui/MainWindow.cpp" line="453"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="456"/>
+        <location filename="../src/gui/MainWindow.cpp" line="457"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="462"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="466"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="467"/>
+        <location filename="../src/gui/MainWindow.cpp" line="468"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -7154,6 +7393,7 @@ Details: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/access/MembershipEditor.cpp" line="297"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="314"/>
         <source>
 
 It takes effect at once, on the platform itself, and is recorded in its audit log.</source>
@@ -7167,17 +7407,48 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>&amp;Gewähren</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="320"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="308"/>
+        <source>Take away administration rights?</source>
+        <translation>Verwaltungsrechte entziehen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="309"/>
+        <source>Removing this membership takes away more than access to projects:</source>
+        <translation>Das Entfernen dieser Mitgliedschaft entzieht mehr als Zugriff auf Projekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="315"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="339"/>
         <source>The membership could not be read, so it was not removed.</source>
         <translation>Die Mitgliedschaft konnte nicht gelesen werden und wurde daher nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="324"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="343"/>
         <source>Someone else removed this membership meanwhile; the lists were reloaded.</source>
         <translation>Jemand anderes hat diese Mitgliedschaft inzwischen entfernt; die Listen wurden neu geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="331"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="355"/>
+        <source>What the removal would take away could not be read, so nothing was removed.</source>
+        <translation>Was das Entfernen entziehen würde, konnte nicht gelesen werden; es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="359"/>
+        <source>Not removed</source>
+        <translation>Nicht entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="362"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="366"/>
+        <source>Nothing was removed.</source>
+        <translation>Es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="373"/>
         <source>%1 The lists were reloaded.</source>
         <translation>%1 Die Listen wurden neu geladen.</translation>
     </message>
@@ -7525,22 +7796,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="228"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="240"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="244"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="256"/>
         <source>%1, %2 rows</source>
         <translation>%1, %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="253"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -8328,103 +8599,103 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="92"/>
-        <source>A whole number is needed here.</source>
-        <translation>Hier wird eine ganze Zahl benötigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="99"/>
-        <source>A number is needed here (a dot before the decimals).</source>
-        <translation>Hier wird eine Zahl benötigt (mit Punkt vor den Nachkommastellen).</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="84"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="86"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="106"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="96"/>
+        <source>A whole number is needed here: digits, as 1000000 or %1.</source>
+        <translation>Hier ist eine ganze Zahl nötig: Ziffern, etwa 1000000 oder %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="103"/>
+        <source>A number is needed here: digits, with “%1” before the decimals, as %2 or 1234.5.</source>
+        <translation>Hier ist eine Zahl nötig: Ziffern, mit „%1“ vor den Nachkommastellen, etwa %2 oder 1234.5.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="111"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="110"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="115"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="139"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="145"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="150"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="164"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="165"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="181"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="190"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="309"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="322"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="311"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="324"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="350"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="363"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="375"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="388"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="387"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="400"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -8432,68 +8703,73 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="108"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="110"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="109"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="117"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="127"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="124"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="342"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="362"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="141"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="156"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="230"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="250"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="283"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="303"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="331"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="353"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="378"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="367"/>
+        <source>A write transaction is already open on this connection: nothing was written.</source>
+        <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="396"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="530"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="583"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="579"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="632"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="596"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="649"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="603"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="656"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -8631,62 +8907,62 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="193"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="196"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="198"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="200"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="202"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="310"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="312"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="415"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="417"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="450"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="450"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="453"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="455"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="454"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="456"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="521"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="523"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="543"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="545"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="547"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="549"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -8694,47 +8970,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="560"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="560"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="570"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="572"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="573"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="573"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -8874,12 +9150,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::timedisplay</name>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="79"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="83"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/settings/TimeDisplay.cpp" line="83"/>
+        <location filename="../src/core/settings/TimeDisplay.cpp" line="87"/>
         <source>Times in %1.</source>
         <translation>Zeiten in %1.</translation>
     </message>
