@@ -155,9 +155,9 @@ int Cli::verify(const QStringList& args) {
                 continue;
             ++withFindings;
             // One arg() call each: a message from the database may itself hold "%2".
-            m_out << QStringLiteral("%1  %2  %3\n")
-                         .arg(o.info.id, severities::key(o.info.severity),
-                              QObject::tr("%n finding(s)", nullptr, int(qMin<qint64>(o.total, INT_MAX))));
+            // Spelled per count: the CLI loads no translation to give %n its plural forms.
+            const QString count = o.total == 1 ? QObject::tr("1 finding") : QObject::tr("%1 findings").arg(o.total);
+            m_out << QStringLiteral("%1  %2  %3\n").arg(o.info.id, severities::key(o.info.severity), count);
             m_out << "    " << o.info.rule << "\n";
             for (const Finding& f : o.findings)
                 m_out << QStringLiteral("    %1 %2: %3\n").arg(f.table, f.keyText(), f.message);
@@ -168,8 +168,9 @@ int Cli::verify(const QStringList& args) {
         if (withFindings == 0)
             m_out << QObject::tr("No findings: %1 rules checked.").arg(report.outcomes.size()) << "\n";
         else
-            m_out << QObject::tr("%1 findings from %2 of %3 rules checked.")
-                         .arg(report.total())
+            m_out << QObject::tr("%1 found by %2 of %3 rules checked.")
+                         .arg(report.total() == 1 ? QObject::tr("1 finding")
+                                                  : QObject::tr("%1 findings").arg(report.total()))
                          .arg(withFindings)
                          .arg(report.outcomes.size())
                   << "\n";
