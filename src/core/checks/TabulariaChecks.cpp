@@ -278,7 +278,7 @@ RuleList Tabularia::rules() {
         info("tabularia.projects.E001", Severity::Error, "projects",
              tr("Projects nest through parent_id without a cycle: a grant holds on a project and every project below "
                 "it, found by walking up the parents, which never ends in a cycle."),
-             "gateway/app/models/project.py"));
+             "seeds/000_87a49f84b46aba65.txt, gateway/app/routes/projects.py"));
     out << runRules();
     out << enumRule("tabularia.flows.E002", "flows", "engine", "gateway/app/models/flow.py");
     out << enumRule("tabularia.flows.E003", "flows", "production_engine", "gateway/app/models/flow.py");
