@@ -8,6 +8,8 @@ namespace metadesk {
 /// generation_log.source_id), naming a row that is not there. A tombstoned row is there: a log entry naming a retired
 /// source is the normal case, one naming a source that never existed is not.
 class OrphanRule : public RowRule {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck) // the context of every rule's text
+
 public:
     OrphanRule(RuleInfo info, QString column, QString target, QString targetColumn = QStringLiteral("id"));
 
@@ -23,6 +25,8 @@ private:
 /// Tabularia's flows.notify_connection_id, a key lost in a migration), naming a row that is not there. The
 /// references kept without a key on purpose have their own rules (OrphanRule) or are dangling by design.
 class UnenforcedReferenceRule : public IntegrityRule {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck) // the context of every rule's text
+
 public:
     UnenforcedReferenceRule(RuleInfo info, Platform platform, QStringList exempt);
     bool applies(const CheckContext& context) const override;

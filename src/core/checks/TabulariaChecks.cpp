@@ -47,11 +47,11 @@ private:
 
 RuleList Tabularia::runRules() {
     RuleList out;
-    out << std::make_shared<ParentCycleRule>(info(
-        "tabularia.runs.E001", Severity::Error, "runs",
-        tr("A run's parent_run_id chain ends: an orchestration fans out into child runs, and a run that is its own "
-           "ancestor is counted and closed forever."),
-        "gateway/app/models/run.py"));
+    out << std::make_shared<ParentCycleRule>(
+        info("tabularia.runs.E001", Severity::Error, "runs",
+             tr("A run's chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, "
+                "and a run that is its own ancestor belongs to no top-level run."),
+             "gateway/app/models/run.py"));
     out << enumRule("tabularia.runs.E002", "runs", "status", "gateway/app/models/run.py");
     out << enumRule("tabularia.runs.E003", "runs", "kind", "gateway/app/models/run.py");
     out << enumRule("tabularia.runs.E004", "runs", "trigger_type", "gateway/app/models/run.py");

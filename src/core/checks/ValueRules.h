@@ -8,6 +8,8 @@ namespace metadesk {
 /// templates.kind …). The values are the catalog's, read from the platform's sources (see the catalog files); a
 /// database with a CHECK never holds another, one without it (Tabularia's, or a CHECK dropped) may.
 class EnumValueRule : public RowRule {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck) // the context of every rule's text
+
 public:
     EnumValueRule(RuleInfo info, QString column);
 
@@ -22,6 +24,8 @@ private:
 
 /// Exactly one of the catalog's exactlyOneOf columns is set (permissions: a user or a group).
 class ExactlyOneOfRule : public RowRule {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck) // the context of every rule's text
+
 public:
     using RowRule::RowRule;
 
@@ -36,6 +40,8 @@ private:
 /// The catalog's bothOrNeither columns are set together or not at all (users' SSO anchor, a workspace's provider
 /// and settings).
 class BothOrNeitherRule : public RowRule {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck) // the context of every rule's text
+
 public:
     BothOrNeitherRule(RuleInfo info, QStringList columns);
 
