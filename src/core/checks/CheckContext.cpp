@@ -16,11 +16,8 @@ QString q(const QString& identifier) {
 
 CheckContext::CheckContext(const DbConnection& connection, const LiveSchema& live, const QDateTime& now,
                            int exampleLimit, CancelRequest* cancel)
-    : m_conn(connection), m_live(live), m_now(now.toUTC()), m_limit(qMax(1, exampleLimit)), m_cancel(cancel) {}
-
-const Catalog& CheckContext::catalog() const {
-    return m_conn.catalog();
-}
+    : m_conn(connection), m_live(live), m_catalog(Catalog::reconciled(live)), m_now(now.toUTC()),
+      m_limit(qMax(1, exampleLimit)), m_cancel(cancel) {}
 
 bool CheckContext::sqlite() const {
     return m_conn.isSqlite();

@@ -5,6 +5,8 @@
 #include <QDateTime>
 #include <QVariantList>
 
+#include <memory>
+
 class QSqlQuery;
 
 namespace metadesk {
@@ -15,15 +17,16 @@ class DbConnection;
 struct ColumnDescriptor;
 struct TableDescriptor;
 
-/// What a rule reads with: the connection and its reconciled catalog, the live schema, the time the check treats as
-/// now, how many examples a rule keeps, and the cancel request every statement is bracketed with.
+/// What a rule reads with: the connection, the live schema read when the check began and the catalog reconciled with
+/// it (so the two always agree, whatever the connection's own catalog), the time the check treats as now, how many
+/// examples a rule keeps, and the cancel request every statement is bracketed with.
 class CheckContext {
 public:
     CheckContext(const DbConnection& connection, const LiveSchema& live, const QDateTime& now, int exampleLimit,
                  CancelRequest* cancel);
 
     const DbConnection& connection() const { return m_conn; }
-    const Catalog& catalog() const;
+    const Catalog& catalog() const { return *m_catalog; }
     const LiveSchema& live() const { return m_live; }
     bool sqlite() const;
     QDateTime now() const { return m_now; }
@@ -53,6 +56,7 @@ public:
 private:
     const DbConnection& m_conn;
     const LiveSchema& m_live;
+    std::shared_ptr<const Catalog> m_catalog;
     QDateTime m_now;
     int m_limit;
     CancelRequest* m_cancel;

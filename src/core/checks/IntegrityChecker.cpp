@@ -40,7 +40,7 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
     report.checkedAt = options.now.isValid() ? options.now.toUTC() : QDateTime::currentDateTimeUtc();
     LiveSchema live;
     QString error;
-    if (!LiveSchema::read(connection, &live, &error) || !connection.loadCatalog(&error)) {
+    if (!LiveSchema::read(connection, &live, &error)) {
         report.error = tr("Could not read the database's schema: %1").arg(error);
         return report;
     }
