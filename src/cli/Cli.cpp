@@ -196,7 +196,7 @@ void Cli::printHelp() {
              "              listed with its id, severity, the rule and its first findings (--limit, default 20);\n"
              "              --json lists every rule checked and each finding with id, rule, severity, table, key\n"
              "              and message. --list lists the rules. Exits 0 clean, 1 findings, 3 when a rule could\n"
-             "              not run.\n"
+             "              not run; Ctrl+C cancels the running query and exits 130.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"

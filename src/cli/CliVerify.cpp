@@ -3,6 +3,9 @@
 
 #include "Cli.h"
 
+#include "InterruptWatcher.h"
+#include "core/db/CancelRequest.h"
+
 #include "core/checks/IntegrityChecker.h"
 #include "core/db/DbConnection.h"
 
@@ -112,7 +115,16 @@ int Cli::verify(const QStringList& args) {
         printError(error);
         return DatabaseError;
     }
-    const IntegrityReport report = IntegrityChecker::run(*conn, options);
+    // Ctrl+C or SIGTERM: the statement running is cancelled on the server (PostgreSQL; SQLite stops after the rule
+    // it is in), and no rule starts after it. A second signal ends the program at once.
+    CancelRequest cancel;
+    InterruptWatcher interrupts([&cancel](int) { cancel.request(); });
+    const IntegrityReport report = IntegrityChecker::run(*conn, options, &cancel);
+    if (report.cancelled || interrupts.signalNumber()) {
+        printError(QObject::tr("verify interrupted (%1 rules checked); it writes nothing.")
+                       .arg(report.outcomes.size() + report.skipped.size()));
+        return 128 + (interrupts.signalNumber() ? interrupts.signalNumber() : 2);
+    }
     if (!report.error.isEmpty()) {
         printError(report.error);
         return DatabaseError;
