@@ -293,6 +293,8 @@ private slots:
     void olderRevision();
     void limitProgressCancel_data();
     void limitProgressCancel();
+    void damagedFile_data();
+    void damagedFile();
 };
 
 void tst_IntegrityChecker::initTestCase() {
@@ -580,6 +582,54 @@ void tst_IntegrityChecker::limitProgressCancel() {
     report = IntegrityChecker::run(*conn, options, &cancel, [&](int, int, const RuleInfo&) { cancel.request(); });
     QVERIFY(report.cancelled);
     QCOMPARE(report.outcomes.size() + report.skipped.size(), 1);
+}
+
+void tst_IntegrityChecker::damagedFile_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+void tst_IntegrityChecker::damagedFile() {
+    // SQLite: an index whose entries no longer match its table (its definition rewritten behind the engine's back) is
+    // what integrity_check reports. PostgreSQL has no such pragma: the rule does not apply there.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QStringList applied;
+        QVERIFY(conn);
+        QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+    }
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    QStringList statements{QStringLiteral(
+        "INSERT INTO users (id, email, full_name, is_active, is_superuser, is_observer, created_at) VALUES "
+        "(1, 'a@example.com', 'A', TRUE, FALSE, FALSE, '2026-01-01 00:00:00'), "
+        "(2, 'b@example.com', 'B', TRUE, FALSE, FALSE, '2026-01-01 00:00:00')")};
+    if (sqlite)
+        statements << QStringLiteral("PRAGMA writable_schema = ON")
+                   << QStringLiteral("UPDATE sqlite_master SET sql = 'CREATE UNIQUE INDEX ix_users_email ON users "
+                                     "(email) WHERE email = ''nobody''' WHERE name = 'ix_users_email'");
+    QVERIFY(test::execAll(scratch, statements));
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    options.ruleIds = {QStringLiteral("sqlite.integrity_check.E001")};
+    const IntegrityReport report = IntegrityChecker::run(*conn, options);
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    if (!sqlite) {
+        QCOMPARE(report.outcomes.size(), 0);
+        QCOMPARE(report.skipped.size(), 1);
+        return;
+    }
+    QCOMPARE(report.outcomes.size(), 1);
+    const RuleOutcome& o = report.outcomes.first();
+    QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+    QCOMPARE(o.total, 1);
+    QVERIFY2(o.findings.first().message.contains(QLatin1String("ix_users_email")),
+             qPrintable(o.findings.first().message));
 }
 
 QTEST_GUILESS_MAIN(tst_IntegrityChecker)
