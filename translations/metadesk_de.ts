@@ -661,17 +661,32 @@
         <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="353"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="357"/>
+        <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
+        <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="361"/>
+        <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
+        <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="383"/>
+        <source>&apos;%1&apos; since the evaluation at %2.</source>
+        <translation>„%1“ seit der Auswertung um %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="395"/>
         <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
         <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="365"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="407"/>
         <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
         <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="373"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="415"/>
         <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>

@@ -341,6 +341,48 @@ RuleList Tabularia::rules() {
                 "is gone."),
              "gateway/app/models/contract.py"),
         QStringLiteral("run_id"), QStringLiteral("runs"));
+    // The alerts' outbox: the scheduler sends what is pending on each tick; a sender that dies leaves 'sending',
+    // which the platform never retries ("better one email fewer than two").
+    struct Outbox {
+        const char* id;
+        const char* state;
+        bool lost;
+    };
+    for (const Outbox& box : {Outbox{"tabularia.data_contract_results.W002", "pending", false},
+                              Outbox{"tabularia.data_contract_results.W003", "sending", true}}) {
+        const QString state = QString::fromLatin1(box.state);
+        out << std::make_shared<QueryRule>(
+            info(box.id, Severity::Warning, "data_contract_results",
+                 box.lost
+                     ? tr("A contract alert left 'sending' for more than %1 minutes was claimed by a scheduler that "
+                          "died while sending it; the platform never sends it again, so the change of state it "
+                          "announces reached nobody.")
+                           .arg(kNotificationStuckSeconds / 60)
+                     : tr("The scheduler sends pending contract alerts on each tick; one still 'pending' more than "
+                          "%1 minutes after its evaluation is not being sent.")
+                           .arg(kNotificationStuckSeconds / 60),
+                 "gateway/app/services/contract_notifier.py"),
+            [state](const CheckContext& c) -> std::optional<RowQuery> {
+                const TableDescriptor* t =
+                    c.table(QStringLiteral("data_contract_results"),
+                            {QStringLiteral("id"), QStringLiteral("notify"), QStringLiteral("evaluated_at")});
+                if (!t)
+                    return std::nullopt;
+                const ColumnDescriptor& at = *t->column(QStringLiteral("evaluated_at"));
+                RowQuery rq;
+                rq.table = t->name;
+                rq.keyColumns = {QStringLiteral("id")};
+                rq.from = q(t->name) + QStringLiteral(" t");
+                rq.where = QStringLiteral("t.%1 = ? AND t.%2 < %3")
+                               .arg(q(QStringLiteral("notify")), q(at.name), c.placeholder(at));
+                rq.values = {state, c.timeValue(at, c.now().addSecs(-kNotificationStuckSeconds))};
+                rq.details = {QStringLiteral("t.") + q(at.name)};
+                return rq;
+            },
+            [state](const QVariantList& d) {
+                return tr("'%1' since the evaluation at %2.").arg(state, d.value(0).toString());
+            });
+    }
     out << enumRule("tabularia.data_contract_results.E002", "data_contract_results", "outcome",
                     "gateway/app/models/contract.py");
     out << enumRule("tabularia.data_contract_results.E003", "data_contract_results", "trigger",

@@ -91,6 +91,8 @@ QStringList plantedOnce() {
         QStringLiteral("tabularia.data_contract_results.E003"),
         QStringLiteral("tabularia.data_contract_results.E004"),
         QStringLiteral("tabularia.data_contract_results.W001"),
+        QStringLiteral("tabularia.data_contract_results.W002"),
+        QStringLiteral("tabularia.data_contract_results.W003"),
         QStringLiteral("tabularia.ai_chats.E001"),
         QStringLiteral("tabularia.audit_logs.E001"),
         QStringLiteral("tabularia.banners.E001"),
@@ -202,7 +204,11 @@ bool plant(const ScratchDatabase& scratch, bool sqlite) {
         "('{}', 2, 777, 1, 'manual', NULL, '', 'passed', FALSE, 0, 0, NULL, '2026-11-30 10:00:00'), "
         "('{}', 3, 1, 1, 'manual', NULL, '', 'meh', FALSE, 0, 0, NULL, '2026-11-30 10:00:00'), "
         "('{}', 4, 1, 1, 'cron', NULL, '', 'passed', FALSE, 0, 0, NULL, '2026-11-30 10:00:00'), "
-        "('{}', 5, 1, 1, 'manual', NULL, '', 'passed', FALSE, 0, 0, 'queued', '2026-11-30 10:00:00')");
+        "('{}', 5, 1, 1, 'manual', NULL, '', 'passed', FALSE, 0, 0, 'queued', '2026-11-30 10:00:00'), "
+        // 6: an alert pending for two hours; 7: one a dead sender left 'sending'; 8: one pending for a minute.
+        "('{}', 6, 1, 1, 'manual', NULL, '', 'failed', FALSE, 1, 0, 'pending', '2026-11-30 10:00:00'), "
+        "('{}', 7, 1, 1, 'manual', NULL, '', 'failed', FALSE, 1, 0, 'sending', '2026-11-30 10:00:00'), "
+        "('{}', 8, 1, 1, 'manual', NULL, '', 'failed', FALSE, 1, 0, 'pending', '2026-11-30 11:59:00')");
     s << QStringLiteral("INSERT INTO ai_chats (id, user_id, title, model_id, created_at, updated_at) VALUES "
                         "(1, 55, '', 'm', '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
     s << QStringLiteral("INSERT INTO dbt_ai_texts (text, id, flow_id, flow_version, kind, key, model_id, created_at) "
@@ -471,6 +477,10 @@ void tst_IntegrityChecker::demo() {
         {QStringLiteral("tabularia.data_contracts.E001"), 1},
         {QStringLiteral("tabularia.data_contract_versions.E001"), 3},
         {QStringLiteral("tabularia.data_contract_results.E001"), 5},
+        // DemoTabulariaAi.cpp: the alerts of contracts 1 and 5 wait for a scheduler that never came (evaluated 1 and
+        // 5 hours before), and one was left 'sending' by a scheduler that stopped 15 minutes before.
+        {QStringLiteral("tabularia.data_contract_results.W002"), 2},
+        {QStringLiteral("tabularia.data_contract_results.W003"), 1},
         // DemoTabulariaCatalog.cpp: schedulers are drawn from all users, the two deactivated ones (5 and 18)
         // among them: two flows and a datasource are scheduled by one.
         {QStringLiteral("tabularia.flows.W001"), 2},
