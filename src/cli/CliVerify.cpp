@@ -14,6 +14,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace metadesk {
 
 namespace {
@@ -127,6 +129,18 @@ int Cli::verify(const QStringList& args) {
     }
     if (!report.error.isEmpty()) {
         printError(report.error);
+        return DatabaseError;
+    }
+
+    // Nothing of a platform checked: the wrong database, or the wrong --platform for it.
+    const bool platformChecked = std::any_of(report.outcomes.begin(), report.outcomes.end(),
+                                             [](const RuleOutcome& o) { return o.info.platform.has_value(); });
+    if (!platformChecked && options.ruleIds.isEmpty()) {
+        printError(
+            options.platform
+                ? QObject::tr("%1 holds no %2 schema.")
+                      .arg(url.toDisplayString(), platforms::displayName(*options.platform))
+                : QObject::tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(url.toDisplayString()));
         return DatabaseError;
     }
 

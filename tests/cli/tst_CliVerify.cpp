@@ -5,6 +5,7 @@
 #include "common/TestDatabases.h"
 #include "core/checks/IntegrityChecker.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -88,6 +89,25 @@ void tst_CliVerify::databaseError() {
     QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
     QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
     QVERIFY(!QFileInfo::exists(path));
+
+    // A database of neither platform, or not of the one asked for: nothing to check is an error, not a clean bill.
+    const QString empty = m_workDir.filePath(QStringLiteral("empty.db"));
+    QFile file(empty);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    CliRun other = run({QStringLiteral("verify"), QStringLiteral("--database"), QStringLiteral("sqlite://") + empty});
+    QVERIFY2(other.exitedWith(3), qPrintable(other.report()));
+    QVERIFY2(other.isOneErrorLine() && other.err.contains(QLatin1String("neither a Tabularia nor a Holotable")),
+             qPrintable(other.report()));
+    ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    other = run({QStringLiteral("migrate"), QStringLiteral("up"), QStringLiteral("--platform"),
+                 QStringLiteral("tabularia"), QStringLiteral("--database"), scratch.urlText()});
+    QVERIFY2(other.exitedWith(0), qPrintable(other.report()));
+    other = run({QStringLiteral("verify"), QStringLiteral("--database"), scratch.urlText(),
+                 QStringLiteral("--platform"), QStringLiteral("holotable")});
+    QVERIFY2(other.exitedWith(3), qPrintable(other.report()));
+    QVERIFY2(other.err.contains(QLatin1String("holds no Holotable schema")), qPrintable(other.report()));
 }
 
 void tst_CliVerify::listsRules() {
