@@ -597,6 +597,295 @@
     </message>
 </context>
 <context>
+    <name>IntegrityCheck</name>
+    <message>
+        <location filename="../src/core/checks/EngineRules.cpp" line="82"/>
+        <source>A foreign key names no row of %1.</source>
+        <translation>Ein Fremdschlüssel nennt keine Zeile von %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/EngineRules.cpp" line="83"/>
+        <location filename="../src/core/checks/ReferenceRules.cpp" line="35"/>
+        <source>%1 %2 names no row of %3.</source>
+        <translation>%1 %2 nennt keine Zeile von %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/EngineRules.cpp" line="94"/>
+        <source>SQLite&apos;s integrity_check finds the file&apos;s pages, indexes and constraints sound: anything else is a damaged file, to be restored from a backup.</source>
+        <translation>SQLites integrity_check findet die Seiten, Indizes und Constraints der Datei in Ordnung: Alles andere ist eine beschädigte Datei, die aus einer Sicherung wiederherzustellen ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/EngineRules.cpp" line="101"/>
+        <source>Every foreign key the SQLite schema declares names an existing row: SQLite enforces them only on connections that turn them on, and the platforms&apos; own tests and tools often do not.</source>
+        <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="36"/>
+        <source>%1.%2 holds only the values the platform&apos;s code knows (its migration&apos;s CHECK, where the database has it); the code that reads another fails or drops the row.</source>
+        <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt (der CHECK ihrer Migration, wo die Datenbank ihn hat); Code, der einen anderen liest, scheitert oder verwirft die Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="72"/>
+        <source>dashboards.title mirrors the current version&apos;s spec.title, written on every save (the seed): a title that differs lists the dashboard under a name its spec does not have.</source>
+        <translation>dashboards.title spiegelt spec.title der aktuellen Version und wird bei jedem Speichern geschrieben (das Seed-Dokument): Ein abweichender Titel führt das Dashboard unter einem Namen, den seine Spezifikation nicht hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="87"/>
+        <source>Titled &quot;%1&quot;, its current spec &quot;%2&quot;.</source>
+        <translation>Titel „%1“, seine aktuelle Spezifikation „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="91"/>
+        <source>current_version_id names one of the dashboard&apos;s own versions; the foreign key only checks that the version exists, so it may name another dashboard&apos;s, which then shows in its place.</source>
+        <translation>current_version_id nennt eine der eigenen Versionen des Dashboards; der Fremdschlüssel prüft nur, dass die Version existiert, also kann er die eines anderen Dashboards nennen, die dann an seiner Stelle erscheint.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="104"/>
+        <source>Its current version %1 belongs to dashboard %2.</source>
+        <translation>Seine aktuelle Version %1 gehört zu Dashboard %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
+        <source>A dashboard&apos;s versions are append-only, each save one more than the last (1, 2, 3 …): a gap is deleted history, which restoring a version relies on.</source>
+        <translation>Die Versionen eines Dashboards werden nur angehängt, jedes Speichern eine mehr als die letzte (1, 2, 3 …): Eine Lücke ist gelöschte Historie, auf die das Wiederherstellen einer Version angewiesen ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="121"/>
+        <source>A template&apos;s kind equals the kind its body declares (templates_kind_matches_body), so templates can be filtered on it: a panel body under kind dashboard is offered where it cannot be used.</source>
+        <translation>Die Art einer Vorlage ist die Art, die ihr Inhalt erklärt (templates_kind_matches_body), damit Vorlagen danach gefiltert werden können: Ein Panel-Inhalt unter der Art dashboard wird dort angeboten, wo er nicht verwendbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="144"/>
+        <source>Kind %1, its body declares none.</source>
+        <translation>Art %1, ihr Inhalt erklärt keine.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="145"/>
+        <source>Kind %1, its body&apos;s %2.</source>
+        <translation>Art %1, die ihres Inhalts %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="150"/>
+        <source>source_id has no foreign key so that a log entry outlives its source: a source is tombstoned, not deleted, once referenced, so an entry naming a tombstoned source is normal and one naming a source that does not exist is not.</source>
+        <translation>source_id hat keinen Fremdschlüssel, damit ein Protokolleintrag seine Quelle überdauert: Eine Quelle, auf die verwiesen wird, wird stillgelegt statt gelöscht; ein Eintrag, der eine stillgelegte Quelle nennt, ist also normal, einer, der eine nicht vorhandene Quelle nennt, nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="175"/>
+        <source>A workspace&apos;s provider and settings are set together (017&apos;s CHECK): one without the other is a configuration the model resolution cannot use.</source>
+        <translation>Anbieter und Einstellungen eines Arbeitsbereichs werden zusammen gesetzt (der CHECK von 017): Eines ohne das andere ist eine Konfiguration, die die Modellauswahl nicht verwenden kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="183"/>
+        <source>A reference the platform&apos;s migrations make a foreign key, which this database lacks, names a row that exists.</source>
+        <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="44"/>
+        <source>Could not read the database&apos;s schema: %1</source>
+        <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/ReferenceRules.cpp" line="75"/>
+        <source>%1 %2 names no row of %3 (the database has no foreign key here).</source>
+        <translation>%1 %2 nennt keine Zeile von %3 (die Datenbank hat hier keinen Fremdschlüssel).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/StructureRules.cpp" line="36"/>
+        <source>The row is its own parent.</source>
+        <translation>Die Zeile ist ihr eigenes übergeordnetes Element.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/StructureRules.cpp" line="37"/>
+        <source>Its chain of parents comes back to it after %1 rows.</source>
+        <translation>Ihre Kette übergeordneter Zeilen kehrt nach %1 Zeilen zu ihr zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/StructureRules.cpp" line="65"/>
+        <source>%1 versions, numbered %2 to %3, repeat a number.</source>
+        <translation>%1 Versionen, nummeriert von %2 bis %3, wiederholen eine Nummer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/StructureRules.cpp" line="66"/>
+        <source>%1 versions, numbered %2 to %3: versions are missing.</source>
+        <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="38"/>
+        <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
+        <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="52"/>
+        <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
+        <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="64"/>
+        <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
+        <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="90"/>
+        <source>A STARTED orchestration that never beat its heartbeat.</source>
+        <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="91"/>
+        <source>A STARTED orchestration whose last heartbeat was at %1.</source>
+        <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
+        <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
+        <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="120"/>
+        <source>%1 under run %2, which is %3.</source>
+        <translation>%1 unter Lauf %2, der %3 ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="128"/>
+        <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
+        <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="156"/>
+        <source>%1 since %2.</source>
+        <translation>%1 seit %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="162"/>
+        <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
+        <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="183"/>
+        <source>%1 STARTED orchestrations.</source>
+        <translation>%1 Orchestrierungen im Status STARTED.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="209"/>
+        <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
+        <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="228"/>
+        <source>Scheduled (%1) as %2, who is deactivated.</source>
+        <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="234"/>
+        <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
+        <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="255"/>
+        <source>Scheduled (%1), next at %2.</source>
+        <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="266"/>
+        <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
+        <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="272"/>
+        <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
+        <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="279"/>
+        <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
+        <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="288"/>
+        <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
+        <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="296"/>
+        <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
+        <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="303"/>
+        <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
+        <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="313"/>
+        <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
+        <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="319"/>
+        <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
+        <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="329"/>
+        <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
+        <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="340"/>
+        <source>run_id names the run whose data the evaluation judged; without a foreign key it may name a run that is gone.</source>
+        <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="357"/>
+        <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
+        <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="361"/>
+        <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
+        <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="383"/>
+        <source>&apos;%1&apos; since the evaluation at %2.</source>
+        <translation>„%1“ seit der Auswertung um %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="395"/>
+        <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
+        <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="407"/>
+        <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
+        <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="415"/>
+        <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
+        <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/ValueRules.cpp" line="34"/>
+        <source>%1 is &quot;%2&quot;, which the platform does not know (it knows %3).</source>
+        <translation>%1 ist „%2“, was die Plattform nicht kennt (sie kennt %3).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/ValueRules.cpp" line="62"/>
+        <source>None of %1 is set.</source>
+        <translation>Keines von %1 ist gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/ValueRules.cpp" line="63"/>
+        <source>More than one is set: %1.</source>
+        <translation>Mehr als eines ist gesetzt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/ValueRules.cpp" line="92"/>
+        <source>%1 set while %2 is empty.</source>
+        <translation>%1 gesetzt, während %2 leer ist.</translation>
+    </message>
+</context>
+<context>
     <name>Keychain</name>
     <message numerus="yes">
         <location filename="../src/core/secrets/Keychain.cpp" line="64"/>

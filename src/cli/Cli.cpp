@@ -133,6 +133,8 @@ void Cli::printHelp() {
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] DB\n"
              "  metadesk-cli demo DB [--runs N] [--seed S]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
+             "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
+             "  metadesk-cli verify --list [--platform …] [--json]\n"
              "  metadesk-cli overview DB [--json]\n"
              "  metadesk-cli profiles [--json]\n"
              "  metadesk-cli runs list DB [--status S]… [--dead] [--queued-too-long] [--timed-out] [--kind K]\n"
@@ -193,6 +195,13 @@ void Cli::printHelp() {
              "              standard output, each value as the database holds it (docs/values.md); a secret is\n"
              "              written as its mask. The format follows FILE's extension (.json) unless --format says\n"
              "              otherwise; CSV by default.\n"
+             "verify        the integrity check: every rule of the platforms that their databases do not enforce,\n"
+             "              read-only, in bounded queries (docs/integrity.md). Each rule that finds something is\n"
+             "              listed with its id, severity, the rule and its first findings (--limit, default 20);\n"
+             "              --json lists every rule checked and each finding with id, rule, severity, table, key\n"
+             "              and message. --list lists the rules. Exits 0 clean, 1 findings, 3 when a rule could\n"
+             "              not run or the database holds no schema of the platform(s) checked; Ctrl+C cancels\n"
+             "              the running query and exits 130.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -317,6 +326,8 @@ int Cli::run(const QStringList& arguments) {
         printHelp();
         return Ok;
     }
+    if (command == QLatin1String("verify"))
+        return verify(args.mid(1));
     if (command == QLatin1String("migrate"))
         return migrate(args.mid(1));
     if (command == QLatin1String("demo"))

@@ -48,6 +48,8 @@ private:
     QString lastAppliedHint(const QHash<QString, QString>& options, const QList<Platform>& platforms);
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);
+    /// `verify` (CliVerify.cpp): the integrity check; 1 when it finds something.
+    int verify(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/schema/LiveSchema.h"
+
+#include <QDateTime>
+#include <QVariantList>
+
+#include <memory>
+
+class QSqlQuery;
+
+namespace metadesk {
+
+class CancelRequest;
+class Catalog;
+class DbConnection;
+struct ColumnDescriptor;
+struct TableDescriptor;
+
+/// What a rule reads with: the connection, the live schema read when the check began and the catalog reconciled with
+/// it (so the two always agree, whatever the connection's own catalog), the time the check treats as now, how many
+/// examples a rule keeps, and the cancel request every statement is bracketed with.
+class CheckContext {
+public:
+    CheckContext(const DbConnection& connection, const LiveSchema& live, const QDateTime& now, int exampleLimit,
+                 CancelRequest* cancel);
+
+    const DbConnection& connection() const { return m_conn; }
+    const Catalog& catalog() const { return *m_catalog; }
+    const LiveSchema& live() const { return m_live; }
+    bool sqlite() const;
+    QDateTime now() const { return m_now; }
+    int exampleLimit() const { return m_limit; }
+    bool cancelled() const;
+
+    /// The table the catalog describes in this database, when it has every one of `columns`; null otherwise.
+    const TableDescriptor* table(const QString& name, const QStringList& columns = {}) const;
+    /// Whether the live table has an index named `name`.
+    bool hasIndex(const QString& table, const QString& name) const;
+
+    /// `?`, with the cast PostgreSQL needs to compare a bound value with `column`.
+    QString placeholder(const ColumnDescriptor& column) const;
+    /// A point in time bound as `column` stores it.
+    QVariant timeValue(const ColumnDescriptor& column, const QDateTime& time) const;
+    /// The text of the JSON document's top-level `field` in `expression` (a column of `column`'s type), NULL where
+    /// the document is not valid JSON or lacks the field; empty when the engine cannot read this column as JSON
+    /// (a PostgreSQL column that is neither json nor jsonb).
+    QString jsonField(const ColumnDescriptor& column, const QString& expression, const QString& field) const;
+    /// `a` and `b` differ, NULL differing from a value (IS DISTINCT FROM; SQLite's IS NOT).
+    QString distinct(const QString& a, const QString& b) const;
+
+    /// Runs one statement forward-only with `values` bound, bracketed by the cancel request (PostgreSQL cancels it
+    /// on the server). False with the database's text.
+    bool exec(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error);
+
+private:
+    const DbConnection& m_conn;
+    const LiveSchema& m_live;
+    std::shared_ptr<const Catalog> m_catalog;
+    QDateTime m_now;
+    int m_limit;
+    CancelRequest* m_cancel;
+};
+
+/// A table or column name quoted for both engines; names come from the catalog.
+QString q(const QString& identifier);
+
+} // namespace metadesk

@@ -1,0 +1,83 @@
+#include "IntegrityChecker.h"
+
+#include "CheckContext.h"
+#include "RuleSet.h"
+#include "core/db/DbConnection.h"
+#include "core/schema/LiveSchema.h"
+
+namespace metadesk {
+
+namespace checks {
+RuleList allRules() {
+    return engineRules() + tabulariaRules() + holotableRules();
+}
+} // namespace checks
+
+qint64 IntegrityReport::total() const {
+    qint64 n = 0;
+    for (const RuleOutcome& o : outcomes)
+        n += o.total;
+    return n;
+}
+
+int IntegrityReport::failedRules() const {
+    int n = 0;
+    for (const RuleOutcome& o : outcomes)
+        n += o.error.isEmpty() ? 0 : 1;
+    return n;
+}
+
+QList<RuleInfo> IntegrityChecker::rules() {
+    QList<RuleInfo> out;
+    for (const auto& rule : checks::allRules())
+        out << rule->info();
+    return out;
+}
+
+IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Options& options, CancelRequest* cancel,
+                                      const Progress& progress) {
+    IntegrityReport report;
+    report.checkedAt = options.now.isValid() ? options.now.toUTC() : QDateTime::currentDateTimeUtc();
+    LiveSchema live;
+    QString error;
+    if (!LiveSchema::read(connection, &live, &error)) {
+        report.error = tr("Could not read the database's schema: %1").arg(error);
+        return report;
+    }
+    CheckContext context(connection, live, report.checkedAt, options.exampleLimit, cancel);
+    QList<std::shared_ptr<const IntegrityRule>> selected;
+    for (const auto& rule : checks::allRules()) {
+        const RuleInfo& info = rule->info();
+        if (options.platform && info.platform && *info.platform != *options.platform)
+            continue;
+        if (!options.ruleIds.isEmpty() && !options.ruleIds.contains(info.id))
+            continue;
+        selected << rule;
+    }
+    const int total = int(selected.size());
+    int done = 0;
+    for (const auto& rule : std::as_const(selected)) {
+        if (context.cancelled()) {
+            report.cancelled = true;
+            break;
+        }
+        if (rule->applies(context)) {
+            RuleOutcome outcome;
+            outcome.info = rule->info();
+            rule->run(context, &outcome);
+            if (context.cancelled()) {
+                report.cancelled = true;
+                break;
+            }
+            report.outcomes << outcome;
+        } else {
+            report.skipped << rule->info();
+        }
+        ++done;
+        if (progress)
+            progress(done, total, rule->info());
+    }
+    return report;
+}
+
+} // namespace metadesk

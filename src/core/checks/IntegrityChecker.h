@@ -1,0 +1,59 @@
+#pragma once
+
+#include "Finding.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <functional>
+#include <optional>
+
+namespace metadesk {
+
+class CancelRequest;
+class DbConnection;
+
+/// What one run of the integrity check found.
+struct IntegrityReport {
+    QDateTime checkedAt;
+    /// The rules that applied to this database, in order, each with what it found.
+    QList<RuleOutcome> outcomes;
+    /// The rules that did not apply (the database lacks their tables or columns, or another engine's).
+    QList<RuleInfo> skipped;
+    bool cancelled = false;
+    /// Why the check could not start (the schema could not be read); rules' own failures are in their outcomes.
+    QString error;
+
+    /// Findings of every rule, counted in full.
+    qint64 total() const;
+    /// Rules whose query failed.
+    int failedRules() const;
+};
+
+/// Runs the integrity rules (checks/RuleSet.h) that apply to a database: each one set-based SQL, bounded in memory
+/// whatever the tables' sizes. Synchronous: call it on a worker thread with that thread's connection (FetchWorker's
+/// task, the CLI's own). A CancelRequest stops the running statement (PostgreSQL) and the rules after it.
+class IntegrityChecker {
+    Q_DECLARE_TR_FUNCTIONS(IntegrityCheck)
+
+public:
+    struct Options {
+        /// The time the rules about ages treat as now (a heartbeat's, a schedule's); the current time when invalid.
+        QDateTime now;
+        /// How many findings each rule keeps, in key order; the total is counted in full.
+        int exampleLimit = 20;
+        /// Only this platform's rules (and the engine's own); both when empty.
+        std::optional<Platform> platform;
+        /// Only these rules, by id; all when empty.
+        QStringList ruleIds;
+    };
+    /// After each rule: how many of `total` are done, and the rule that just ran (or is skipped).
+    using Progress = std::function<void(int done, int total, const RuleInfo& rule)>;
+
+    /// Every rule Metadesk knows, applying to this database or not.
+    static QList<RuleInfo> rules();
+    static IntegrityReport run(const DbConnection& connection, const Options& options, CancelRequest* cancel = nullptr,
+                               const Progress& progress = {});
+};
+
+} // namespace metadesk
