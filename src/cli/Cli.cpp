@@ -132,6 +132,8 @@ void Cli::printHelp() {
              "  metadesk-cli migrate lint [--platform …] [--json] DB\n"
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] DB\n"
              "  metadesk-cli demo DB [--runs N] [--seed S]\n"
+             "  metadesk-cli flows history DB --flow ID [--json]\n"
+             "  metadesk-cli flows diff DB --flow ID --from V --to V [--context N] [--json]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli overview DB [--json]\n"
              "  metadesk-cli profiles [--json]\n"
@@ -189,6 +191,10 @@ void Cli::printHelp() {
              "              standard output, each value as the database holds it (docs/values.md); a secret is\n"
              "              written as its mask. The format follows FILE's extension (.json) unless --format says\n"
              "              otherwise; CSV by default.\n"
+             "flows history every version of a Tabularia flow, newest first: number, when (UTC), who, note.\n"
+             "flows diff    the two versions' definitions as canonical JSON (keys sorted), as a unified diff, or\n"
+             "              --json with the hunks and the changed words; a version that is not JSON is compared as\n"
+             "              text, said on stderr. Both read only; exit 1 when the flow or a version is not there.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -307,6 +313,8 @@ int Cli::run(const QStringList& arguments) {
         return demo(args.mid(1));
     if (command == QLatin1String("export"))
         return exportTable(args.mid(1));
+    if (command == QLatin1String("flows"))
+        return flows(args.mid(1));
     if (command == QLatin1String("overview"))
         return overview(args.mid(1));
     if (command == QLatin1String("profiles"))

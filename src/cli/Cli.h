@@ -48,6 +48,8 @@ private:
     QString lastAppliedHint(const QHash<QString, QString>& options, const QList<Platform>& platforms);
     int demo(const QStringList& args);
     int exportTable(const QStringList& args);
+    /// `flows history|diff` (CliFlows.cpp): a Tabularia flow's versions and the diff of two, read-only.
+    int flows(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
     void printHelp();
