@@ -206,6 +206,19 @@
     </message>
 </context>
 <context>
+    <name>FlowHistory</name>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
+        <source>%1 has no Tabularia flows (no flows and flow_versions tables).</source>
+        <translation>%1 enthält keine Tabularia-Flows (keine Tabellen flows und flow_versions).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="247"/>
+        <source>Version %1 is gone.</source>
+        <translation>Version %1 gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
     <name>GridClipboard</name>
     <message>
         <location filename="../src/gui/export/GridClipboard.cpp" line="137"/>
@@ -420,6 +433,36 @@
         <location filename="../src/core/home/HomeSummary.cpp" line="436"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
+    </message>
+</context>
+<context>
+    <name>JsonDiff</name>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="326"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="328"/>
+        <source>%1 is not valid JSON (%2): it is compared as text.</source>
+        <translation>%1 ist kein gültiges JSON (%2): es wird als Text verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="330"/>
+        <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
+        <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="354"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
+        <source>it is empty</source>
+        <translation>es ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="355"/>
+        <source>%1 at character %2</source>
+        <translation>%1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
+        <source>it holds %1 values, not one</source>
+        <translation>es enthält %1 Werte statt einem</translation>
     </message>
 </context>
 <context>
@@ -5782,6 +5825,172 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::DiffModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffModel.cpp" line="115"/>
+        <source>%n unchanged line(s), folded; press Enter to show them</source>
+        <translation>
+            <numerusform>%n unveränderte Zeile, zusammengefaltet; Eingabe drücken, um sie zu zeigen</numerusform>
+            <numerusform>%n unveränderte Zeilen, zusammengefaltet; Eingabe drücken, um sie zu zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="120"/>
+        <source>no old line</source>
+        <translation>keine alte Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="120"/>
+        <source>no new line</source>
+        <translation>keine neue Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="124"/>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="127"/>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="130"/>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="133"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="137"/>
+        <source>Old line %1, %2: %3</source>
+        <translation>Alte Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="137"/>
+        <source>New line %1, %2: %3</source>
+        <translation>Neue Zeile %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffModel.cpp" line="153"/>
+        <source>⋯  %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯  %n unveränderte Zeile — zum Zeigen klicken</numerusform>
+            <numerusform>⋯  %n unveränderte Zeilen — zum Zeigen klicken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="155"/>
+        <source>Lines %1–%2 are the same in both. Click or press Enter to show them.</source>
+        <translation>Die Zeilen %1–%2 sind in beiden gleich. Klicken oder Eingabe drücken, um sie zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="200"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="202"/>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="204"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DiffView</name>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="31"/>
+        <source>Show &amp;All Lines</source>
+        <translation>&amp;Alle Zeilen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="33"/>
+        <source>Open every fold of unchanged lines</source>
+        <translation>Alle zusammengefalteten unveränderten Zeilen aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="35"/>
+        <source>&amp;Previous Change</source>
+        <translation>Vo&amp;rherige Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="38"/>
+        <source>Go to the previous change (Alt+Up or Shift+F8)</source>
+        <translation>Zur vorherigen Änderung (Alt+Pfeil nach oben oder Umschalt+F8)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="41"/>
+        <source>&amp;Next Change</source>
+        <translation>&amp;Nächste Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="44"/>
+        <source>Go to the next change (Alt+Down or F8)</source>
+        <translation>Zur nächsten Änderung (Alt+Pfeil nach unten oder F8)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="62"/>
+        <source>Notes about the comparison</source>
+        <translation>Hinweise zum Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="69"/>
+        <source>Differences, old version on the left, new on the right</source>
+        <translation>Unterschiede, alte Version links, neue rechts</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="104"/>
+        <source>Nothing to compare yet.</source>
+        <translation>Noch nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="114"/>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="141"/>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="145"/>
+        <source>%n line(s) changed</source>
+        <translation>
+            <numerusform>%n Zeile geändert</numerusform>
+            <numerusform>%n Zeilen geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="147"/>
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n hinzugefügt</numerusform>
+            <numerusform>%n hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="149"/>
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="152"/>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::EditController</name>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="74"/>
@@ -6061,8 +6270,8 @@ Die Datenbank meldete: %8</translation>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="386"/>
         <location filename="../src/gui/edit/EditController.cpp" line="388"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="390"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -6527,6 +6736,159 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/pages/FilterBar.cpp" line="74"/>
         <source>Clear the filter</source>
         <translation>Den Filter leeren</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowHistoryAction</name>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="15"/>
+        <source>Version &amp;History…</source>
+        <translation>Versionsver&amp;lauf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="66"/>
+        <source>Every version of the flow, and the differences between any two</source>
+        <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <source>Select a flow first.</source>
+        <translation>Wählen Sie zuerst einen Flow.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <source>Open Flows or Flow versions and select a row first.</source>
+        <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="28"/>
+        <source>Version History — Flow %1</source>
+        <translation>Versionsverlauf — Flow %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="32"/>
+        <source>Reading the versions…</source>
+        <translation>Die Versionen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="45"/>
+        <source>Versions, newest first</source>
+        <translation>Versionen, neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="69"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="72"/>
+        <source>Old version</source>
+        <translation>Alte Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="75"/>
+        <source>&amp;with</source>
+        <translation>&amp;mit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="78"/>
+        <source>New version</source>
+        <translation>Neue Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="163"/>
+        <source>The versions could not be read: %1</source>
+        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="164"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="167"/>
+        <source>Nothing to compare.</source>
+        <translation>Nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="166"/>
+        <source>There is no flow %1 (any more).</source>
+        <translation>Flow %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="170"/>
+        <source>Flow %1 “%2”: %n version(s). Each save that changes the definition adds one; none is ever changed.</source>
+        <translation>
+            <numerusform>Flow %1 „%2“: %n Version. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+            <numerusform>Flow %1 „%2“: %n Versionen. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="175"/>
+        <source>This flow has no versions.</source>
+        <translation>Dieser Flow hat keine Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="195"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="231"/>
+        <source>Comparing v%1 with v%2…</source>
+        <translation>v%1 wird mit v%2 verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="267"/>
+        <source>The versions could not be compared: %1</source>
+        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="272"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowVersionsModel</name>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="23"/>
+        <source>v%1 (current)</source>
+        <translation>v%1 (aktuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="23"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
+        <source>(nobody recorded)</source>
+        <translation>(niemand verzeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
+        <source>(user #%1, gone)</source>
+        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="75"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="77"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="79"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
     </message>
 </context>
 <context>
