@@ -294,7 +294,7 @@ void TestJsonDiff::bigDocumentBounded() {
     // A regression to a quadratic alignment would take hours; linear work takes seconds even with sanitizers on a
     // busy machine (about 2 s in a Release build).
     qInfo("10 MB, one change: %lld ms", ms);
-    QVERIFY2(ms < 120000, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < 300000, qPrintable(QString::number(ms)));
 }
 
 void TestJsonDiff::totallyDifferentBigDocumentsBounded() {
@@ -316,7 +316,7 @@ void TestJsonDiff::totallyDifferentBigDocumentsBounded() {
     QCOMPARE(r.notes(QStringLiteral("a"), QStringLiteral("b")).size(), 1);
     QCOMPARE(JsonDiff::toJson(r).value(QStringLiteral("approximate")).toBool(), true);
     qInfo("200000 lines all different: %lld ms", ms);
-    QVERIFY2(ms < 120000, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < 300000, qPrintable(QString::number(ms)));
 
     // The same bound with the default budget, on a smaller input, still aligns exactly.
     const DiffResult exact = JsonDiff::compareLines(a.mid(0, 500), b.mid(0, 500), {});
