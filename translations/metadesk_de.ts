@@ -5865,7 +5865,12 @@ Die Datenbank meldete: %8</translation>
         <translation>geändert</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffModel.cpp" line="137"/>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="139"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="140"/>
         <source>Old line %1, %2: %3</source>
         <translation>Alte Zeile %1, %2: %3</translation>
     </message>
@@ -5906,7 +5911,12 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::DiffView</name>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="31"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="37"/>
+        <source>Where the change is</source>
+        <translation>Wo die Änderung ist</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="40"/>
         <source>Show &amp;All Lines</source>
         <translation>&amp;Alle Zeilen zeigen</translation>
     </message>
@@ -5988,6 +5998,11 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/diff/DiffView.cpp" line="152"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="202"/>
+        <source>Here: %1</source>
+        <translation>Hier: %1</translation>
     </message>
 </context>
 <context>
@@ -6270,8 +6285,8 @@ Die Datenbank meldete: %8</translation>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="386"/>
         <location filename="../src/gui/edit/EditController.cpp" line="388"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="390"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>

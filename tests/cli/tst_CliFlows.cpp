@@ -149,7 +149,7 @@ void TestCliFlows::diffAsText() {
     // Key order in the stored text does not matter: only the path and the new node differ.
     QCOMPARE(r.out, QStringLiteral("--- flow 7 v1\n"
                                    "+++ flow 7 v2\n"
-                                   "@@ -3,10 +3,14 @@\n"
+                                   "@@ -3,10 +3,14 @@ nodes[0].config.path\n"
                                    "   \"nodes\": [\n"
                                    "     {\n"
                                    "       \"config\": {\n"
@@ -193,6 +193,8 @@ void TestCliFlows::diffAsJson() {
     QCOMPARE(path.value(QStringLiteral("op")).toString(), QStringLiteral("changed"));
     QCOMPARE(path.value(QStringLiteral("old_line")).toInt(), 6);
     QCOMPARE(path.value(QStringLiteral("new_line")).toInt(), 6);
+    QCOMPARE(path.value(QStringLiteral("old_path")).toString(), QStringLiteral("nodes[0].config.path"));
+    QCOMPARE(path.value(QStringLiteral("new_path")).toString(), QStringLiteral("nodes[0].config.path"));
     const QString newText = path.value(QStringLiteral("new")).toString();
     const QJsonArray mark = path.value(QStringLiteral("new_marks")).toArray().at(0).toArray();
     QCOMPARE(newText.mid(mark.at(0).toInt(), mark.at(1).toInt()), QStringLiteral("sales_2026"));

@@ -372,8 +372,29 @@ DiffResult JsonDiff::compare(const QString& oldText, const QString& newText, con
     QString oldCanon, newCanon, oldWhy, newWhy;
     const bool oldJson = canonicalize(oldText, &oldCanon, &oldWhy);
     const bool newJson = canonicalize(newText, &newCanon, &newWhy);
-    DiffResult result =
-        compareLines(splitLines(oldJson ? oldCanon : oldText), splitLines(newJson ? newCanon : newText), options);
+    const QStringList oldLines = splitLines(oldJson ? oldCanon : oldText);
+    const QStringList newLines = splitLines(newJson ? newCanon : newText);
+    DiffResult result = compareLines(oldLines, newLines, options);
+    // Where each changed line is, named as a path (only the changed ones: one pass over each side).
+    QList<int> oldWanted, newWanted;
+    for (const DiffRow& row : std::as_const(result.rows)) {
+        if (row.kind == DiffRow::Kind::Equal)
+            continue;
+        if (oldJson && row.oldLine > 0)
+            oldWanted << row.oldLine - 1;
+        if (newJson && row.newLine > 0)
+            newWanted << row.newLine - 1;
+    }
+    const QHash<int, QString> oldPaths = oldWanted.isEmpty() ? QHash<int, QString>() : linePaths(oldLines, oldWanted);
+    const QHash<int, QString> newPaths = newWanted.isEmpty() ? QHash<int, QString>() : linePaths(newLines, newWanted);
+    for (DiffRow& row : result.rows) {
+        if (row.kind == DiffRow::Kind::Equal)
+            continue;
+        if (row.oldLine > 0)
+            row.oldPath = oldPaths.value(row.oldLine - 1);
+        if (row.newLine > 0)
+            row.newPath = newPaths.value(row.newLine - 1);
+    }
     result.oldIsJson = oldJson;
     result.newIsJson = newJson;
     result.oldParseError = oldWhy;
@@ -478,6 +499,96 @@ DiffResult JsonDiff::compareLines(const QStringList& a, const QStringList& b, co
     return result;
 }
 
+namespace {
+bool isName(QStringView key) {
+    if (key.isEmpty() || !(key.front().isLetter() || key.front() == QLatin1Char('_')))
+        return false;
+    for (const QChar c : key)
+        if (!(c.isLetterOrNumber() || c == QLatin1Char('_')))
+            return false;
+    return true;
+}
+
+QString childPath(const QString& parent, const QString& key) {
+    if (isName(key))
+        return parent == QLatin1String("$") ? key : parent + QLatin1Char('.') + key;
+    QString quoted;
+    appendString(quoted, key);
+    return parent + QLatin1Char('[') + quoted + QLatin1Char(']');
+}
+} // namespace
+
+QHash<int, QString> JsonDiff::linePaths(const QStringList& lines, const QList<int>& wanted) {
+    // The canonical form is regular: one value or one "key": value per line, an opening bracket last on its line, a
+    // closing one first. So a stack of open containers is all a walk needs.
+    struct Frame {
+        QString path;
+        bool array = false;
+        int next = 0;
+    };
+    QHash<int, QString> out;
+    QList<int> sorted = wanted;
+    std::sort(sorted.begin(), sorted.end());
+    qsizetype w = 0;
+    QList<Frame> stack;
+    const QString root = QStringLiteral("$");
+    for (qsizetype i = 0; i < lines.size() && w < sorted.size(); ++i) {
+        const QString& line = lines.at(i);
+        qsizetype indent = 0;
+        while (indent < line.size() && line.at(indent) == QLatin1Char(' '))
+            ++indent;
+        const QStringView rest = QStringView(line).mid(indent);
+        const bool want = sorted.at(w) == i;
+        if (rest.startsWith(QLatin1Char('}')) || rest.startsWith(QLatin1Char(']'))) {
+            if (want)
+                out.insert(int(i), stack.isEmpty() ? root : stack.last().path);
+            if (!stack.isEmpty())
+                stack.removeLast();
+        } else {
+            QStringView value = rest;
+            QString key;
+            const bool inObject = !stack.isEmpty() && !stack.last().array;
+            int index = -1;
+            if (inObject && rest.startsWith(QLatin1Char('"'))) {
+                qsizetype end = 1;
+                bool escaped = false;
+                for (; end < rest.size(); ++end) {
+                    if (escaped)
+                        escaped = false;
+                    else if (rest.at(end) == QLatin1Char('\\'))
+                        escaped = true;
+                    else if (rest.at(end) == QLatin1Char('"'))
+                        break;
+                }
+                const QStringView token = rest.left(end + 1);
+                key = token.contains(QLatin1Char('\\'))
+                          ? QJsonDocument::fromJson(QByteArray("[") + token.toUtf8() + "]").array().first().toString()
+                          : token.mid(1, token.size() - 2).toString();
+                value = rest.mid(end + 3); // past `": `
+            } else if (!stack.isEmpty()) {
+                index = stack.last().next++;
+            }
+            if (value.endsWith(QLatin1Char(',')))
+                value.chop(1);
+            const bool opens = value == QLatin1String("{") || value == QLatin1String("[");
+            if (want || opens) {
+                const QString parent = stack.isEmpty() ? QString() : stack.last().path;
+                const QString path = stack.isEmpty() ? root
+                                     : index >= 0
+                                         ? parent + QLatin1Char('[') + QString::number(index) + QLatin1Char(']')
+                                         : childPath(parent, key);
+                if (want)
+                    out.insert(int(i), path);
+                if (opens)
+                    stack.append(Frame{path, value == QLatin1String("["), 0});
+            }
+        }
+        while (w < sorted.size() && sorted.at(w) <= i)
+            ++w;
+    }
+    return out;
+}
+
 QList<DiffHunk> JsonDiff::hunks(const DiffResult& result, int context) {
     QList<DiffHunk> out;
     const int n = int(result.rows.size());
@@ -537,7 +648,17 @@ QString JsonDiff::unified(const DiffResult& result, const QString& oldName, cons
     out += QLatin1String("--- ") + oldName + QLatin1Char('\n');
     out += QLatin1String("+++ ") + newName + QLatin1Char('\n');
     for (const DiffHunk& h : hunks(result, context)) {
-        out += QStringLiteral("@@ -%1,%2 +%3,%4 @@\n").arg(h.oldStart).arg(h.oldCount).arg(h.newStart).arg(h.newCount);
+        // After the second "@@", where the change is, as diff -p names the function (patch tools read past it).
+        QString where;
+        for (int r = h.firstRow; r < h.firstRow + h.rowCount && where.isEmpty(); ++r) {
+            const DiffRow& row = result.rows.at(r);
+            if (row.kind != DiffRow::Kind::Equal)
+                where = row.newPath.isEmpty() ? row.oldPath : row.newPath;
+        }
+        out += QStringLiteral("@@ -%1,%2 +%3,%4 @@").arg(h.oldStart).arg(h.oldCount).arg(h.newStart).arg(h.newCount);
+        if (!where.isEmpty())
+            out += QLatin1Char(' ') + where;
+        out += QLatin1Char('\n');
         QStringList minus, plus;
         auto flush = [&]() {
             for (const QString& l : std::as_const(minus))
@@ -606,6 +727,10 @@ QJsonObject JsonDiff::toJson(const DiffResult& result, int context) {
                 o.insert(QStringLiteral("new_line"), row.newLine);
                 o.insert(QStringLiteral("new"), row.newText);
             }
+            if (!row.oldPath.isEmpty())
+                o.insert(QStringLiteral("old_path"), row.oldPath);
+            if (!row.newPath.isEmpty())
+                o.insert(QStringLiteral("new_path"), row.newPath);
             if (row.kind == DiffRow::Kind::Changed) {
                 o.insert(QStringLiteral("old_marks"), marks(row.oldMarks));
                 o.insert(QStringLiteral("new_marks"), marks(row.newMarks));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -26,6 +27,10 @@ struct DiffRow {
     QString newText;
     QList<DiffSpan> oldMarks; ///< Changed: the words that differ, in oldText
     QList<DiffSpan> newMarks; ///< Changed: the words that differ, in newText
+    /// Where a changed line is in its JSON document (`nodes[2].config.path`), as jd names it: set on the rows that are
+    /// not Equal, for a side that is JSON.
+    QString oldPath;
+    QString newPath;
 };
 
 /// A range of rows worth showing (a change with its context); the rows between two hunks are unchanged and folded.
@@ -101,6 +106,9 @@ public:
     /// "hunks": [{"old_start", "old_count", "new_start", "new_count", "rows": [{"op", "old_line", "new_line", "old",
     /// "new", "old_marks": [[start, length]…], "new_marks"}]}]}.
     static QJsonObject toJson(const DiffResult& result, int context = 3);
+    /// The JSON path of the lines `wanted` (0-based) of a canonical document: `nodes[2].config.path`, `$` for the
+    /// root, `["a key"]` for a key that is not a name; a closing bracket's path is its container's. One linear pass.
+    static QHash<int, QString> linePaths(const QStringList& canonicalLines, const QList<int>& wanted);
     /// "equal", "removed", "added", "changed".
     static QString kindName(DiffRow::Kind kind);
 };

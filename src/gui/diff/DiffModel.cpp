@@ -134,6 +134,9 @@ QString DiffModel::accessibleText(const Entry& e, int column) const {
         break;
     }
     const QString text = oldSide ? row.oldText : row.newText;
+    const QString path = oldSide ? row.oldPath : row.newPath;
+    if (!path.isEmpty())
+        state = tr("%1 at %2").arg(state, path);
     return (oldSide ? tr("Old line %1, %2: %3") : tr("New line %1, %2: %3")).arg(line).arg(state, text.left(500));
 }
 
@@ -175,12 +178,20 @@ QVariant DiffModel::data(const QModelIndex& index, int role) const {
             return row.newText;
         }
         break;
-    case Qt::ToolTipRole:
-        if (column == OldText && row.oldText.size() > 80)
-            return row.oldText.left(4000);
-        if (column == NewText && row.newText.size() > 80)
-            return row.newText.left(4000);
+    case Qt::ToolTipRole: {
+        // Where the line is in the document, and the whole line when it is long.
+        const bool oldSide = column <= OldText;
+        const QString path = oldSide ? row.oldPath : row.newPath;
+        const QString text = oldSide ? row.oldText : row.newText;
+        QStringList tip;
+        if (!path.isEmpty())
+            tip << path;
+        if (text.size() > 80)
+            tip << text.left(4000);
+        if (!tip.isEmpty())
+            return tip.join(QLatin1Char('\n'));
         break;
+    }
     case Qt::TextAlignmentRole:
         if (column == OldLine || column == NewLine)
             return int(Qt::AlignRight | Qt::AlignVCenter);

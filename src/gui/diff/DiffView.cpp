@@ -8,6 +8,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QPointer>
 #include <QStackedWidget>
@@ -27,7 +28,15 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent), m_model(new DiffModel(thi
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("diffSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    bar->addWidget(m_summary, 1);
+    bar->addWidget(m_summary);
+    bar->addSpacing(24);
+    // The path of the change the cursor is on, as a structural diff names it.
+    m_where = new QLabel(this);
+    m_where->setObjectName(QStringLiteral("diffWhere"));
+    m_where->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_where->setAccessibleName(tr("Where the change is"));
+    m_where->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    bar->addWidget(m_where, 1);
     m_showAll = new QAction(tr("Show &All Lines"), this);
     m_showAll->setObjectName(QStringLiteral("diffShowAllAction"));
     m_showAll->setToolTip(tr("Open every fold of unchanged lines"));
@@ -88,6 +97,8 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent), m_model(new DiffModel(thi
     header->resizeSection(DiffModel::NewLine, numberWidth);
     header->resizeSection(DiffModel::OldMark, markWidth);
     header->resizeSection(DiffModel::NewMark, markWidth);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this]() { m_where->setText(currentPath()); });
     connect(m_table, &QAbstractItemView::activated, this, &DiffView::activate);
     connect(m_table, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (m_model->isFold(index.row()))
@@ -167,6 +178,7 @@ void DiffView::showMessage(const QString& text) {
     m_message->setText(text);
     m_stack->setCurrentWidget(m_message);
     m_summary->clear();
+    m_where->clear();
     m_notesLabel->hide();
     m_notes.clear();
     m_next->setEnabled(false);
@@ -180,6 +192,14 @@ bool DiffView::isShowingMessage() const {
 
 QString DiffView::summary() const {
     return m_summary->text();
+}
+
+QString DiffView::currentPath() const {
+    const DiffRow* row = m_model->diffRow(m_table->currentIndex().row());
+    if (!row || row->kind == DiffRow::Kind::Equal)
+        return {};
+    const QString path = row->newPath.isEmpty() ? row->oldPath : row->newPath;
+    return path.isEmpty() ? QString() : tr("Here: %1").arg(path);
 }
 
 void DiffView::layFolds() {

@@ -45,6 +45,8 @@ public:
     QAction* previousChangeAction() const { return m_previous; }
     /// The line above the table: what is compared and how many lines differ.
     QString summary() const;
+    /// Where the current row is in its JSON document ("Here: nodes[2].config.path"), for a changed row; else empty.
+    QString currentPath() const;
     /// The notes shown above the table (a side that is not JSON, an approximate alignment); empty when none.
     QStringList notes() const { return m_notes; }
     bool isShowingMessage() const;
@@ -61,6 +63,7 @@ private:
     DiffModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_summary = nullptr;
+    QLabel* m_where = nullptr;
     QLabel* m_notesLabel = nullptr;
     QLabel* m_message = nullptr;
     QStackedWidget* m_stack = nullptr;

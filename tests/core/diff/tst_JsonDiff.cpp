@@ -54,6 +54,7 @@ private slots:
     void changedWordsMarked();
     void pairsChangedThenLeftovers();
     void invalidJsonComparedAsText();
+    void pathsNameWhereALineIs();
     void hunksFoldUnchangedRuns();
     void unifiedText();
     void jsonReport();
@@ -218,6 +219,62 @@ void TestJsonDiff::invalidJsonComparedAsText() {
     const DiffResult odd = JsonDiff::compare(QString(), QStringLiteral("\x01\x02{{{"));
     QVERIFY(!odd.oldIsJson && !odd.newIsJson);
     QCOMPARE(JsonDiff::toJson(odd).value(QStringLiteral("old_parse_error")).toString(), QStringLiteral("it is empty"));
+}
+
+void TestJsonDiff::pathsNameWhereALineIs() {
+    QString canon, error;
+    QVERIFY(JsonDiff::canonicalize(
+        QStringLiteral(R"({"nodes":[{"id":"a","config":{"path":"x"}},[1,{"k":2}]],"a b":{"q\"":1},"e":[]})"), &canon,
+        &error));
+    const QStringList lines = canon.split(QLatin1Char('\n'));
+    QList<int> all;
+    for (int i = 0; i < lines.size(); ++i)
+        all << i;
+    const QHash<int, QString> paths = JsonDiff::linePaths(lines, all);
+    QStringList shown;
+    for (int i = 0; i < lines.size(); ++i)
+        shown << paths.value(i) + QStringLiteral(" | ") + lines.at(i).trimmed();
+    QCOMPARE(shown, (QStringList{
+                        QStringLiteral("$ | {"),
+                        QStringLiteral("$[\"a b\"] | \"a b\": {"),
+                        QStringLiteral("$[\"a b\"][\"q\\\"\"] | \"q\\\"\": 1"),
+                        QStringLiteral("$[\"a b\"] | },"),
+                        QStringLiteral("e | \"e\": [],"),
+                        QStringLiteral("nodes | \"nodes\": ["),
+                        QStringLiteral("nodes[0] | {"),
+                        QStringLiteral("nodes[0].config | \"config\": {"),
+                        QStringLiteral("nodes[0].config.path | \"path\": \"x\""),
+                        QStringLiteral("nodes[0].config | },"),
+                        QStringLiteral("nodes[0].id | \"id\": \"a\""),
+                        QStringLiteral("nodes[0] | },"),
+                        QStringLiteral("nodes[1] | ["),
+                        QStringLiteral("nodes[1][0] | 1,"),
+                        QStringLiteral("nodes[1][1] | {"),
+                        QStringLiteral("nodes[1][1].k | \"k\": 2"),
+                        QStringLiteral("nodes[1][1] | }"),
+                        QStringLiteral("nodes[1] | ]"),
+                        QStringLiteral("nodes | ]"),
+                        QStringLiteral("$ | }"),
+                    }));
+    // Only the lines asked for.
+    QCOMPARE(JsonDiff::linePaths(lines, {8}), (QHash<int, QString>{{8, QStringLiteral("nodes[0].config.path")}}));
+
+    // A diff names where its changed lines are; a side that is not JSON has none.
+    const DiffResult r = JsonDiff::compare(QStringLiteral(R"({"nodes":[{"id":"a"},{"id":"b","x":1}]})"),
+                                           QStringLiteral(R"({"nodes":[{"id":"a"},{"id":"c","x":1}]})"));
+    QCOMPARE(r.changed, 1);
+    for (const DiffRow& row : r.rows) {
+        if (row.kind == DiffRow::Kind::Equal) {
+            QVERIFY(row.oldPath.isEmpty() && row.newPath.isEmpty());
+        } else {
+            QCOMPARE(row.oldPath, QStringLiteral("nodes[1].id"));
+            QCOMPARE(row.newPath, QStringLiteral("nodes[1].id"));
+        }
+    }
+    QVERIFY(JsonDiff::unified(r, QStringLiteral("a"), QStringLiteral("b")).contains(QLatin1String("@@ nodes[1].id\n")));
+    const DiffResult text = JsonDiff::compare(QStringLiteral("{oops"), QStringLiteral("{\"a\": 1}"));
+    for (const DiffRow& row : text.rows)
+        QVERIFY(row.oldPath.isEmpty());
 }
 
 void TestJsonDiff::hunksFoldUnchangedRuns() {

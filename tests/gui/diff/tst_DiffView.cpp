@@ -101,8 +101,18 @@ void TestDiffView::rowsMarksAndFolds() {
         auto* b = view.findChild<QToolButton*>(QLatin1String(name));
         QVERIFY2(b && !b->accessibleName().isEmpty(), name);
     }
-    // The first change is selected at once.
+    // The first change is selected at once, and where it is is said.
     QCOMPARE(view.table()->currentIndex().row(), starts.at(0));
+    QCOMPARE(view.currentPath(), QStringLiteral("Here: nodes[3].config.path"));
+    QCOMPARE(view.findChild<QLabel*>(QStringLiteral("diffWhere"))->text(), QStringLiteral("Here: nodes[3].config.path"));
+    QVERIFY(m->index(starts.at(0), DiffModel::NewText)
+                .data(Qt::AccessibleTextRole)
+                .toString()
+                .contains(QLatin1String("changed at nodes[3].config.path")));
+    QVERIFY(m->index(starts.at(0), DiffModel::OldText)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QLatin1String("nodes[3].config.path")));
     test::saveScreenshot(&view, QStringLiteral("diff-view.png"));
 }
 
@@ -118,6 +128,7 @@ void TestDiffView::navigatesChanges() {
     view.table()->setFocus();
     QTest::keyClick(view.table(), Qt::Key_Down, Qt::AltModifier);
     QCOMPARE(view.table()->currentIndex().row(), starts.at(1));
+    QCOMPARE(view.currentPath(), QStringLiteral("Here: nodes[25].name"));
     QTest::keyClick(view.table(), Qt::Key_F8);
     QCOMPARE(view.table()->currentIndex().row(), starts.at(2));
     QVERIFY(!view.nextChange()); // the last one
