@@ -2,6 +2,7 @@
 #include "gui/diff/DiffDelegate.h"
 #include "gui/diff/DiffModel.h"
 #include "gui/diff/DiffView.h"
+#include "gui/style/Theme.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -104,7 +105,8 @@ void TestDiffView::rowsMarksAndFolds() {
     // The first change is selected at once, and where it is is said.
     QCOMPARE(view.table()->currentIndex().row(), starts.at(0));
     QCOMPARE(view.currentPath(), QStringLiteral("Here: nodes[3].config.path"));
-    QCOMPARE(view.findChild<QLabel*>(QStringLiteral("diffWhere"))->text(), QStringLiteral("Here: nodes[3].config.path"));
+    QCOMPARE(view.findChild<QLabel*>(QStringLiteral("diffWhere"))->text(),
+             QStringLiteral("Here: nodes[3].config.path"));
     QVERIFY(m->index(starts.at(0), DiffModel::NewText)
                 .data(Qt::AccessibleTextRole)
                 .toString()
@@ -114,6 +116,11 @@ void TestDiffView::rowsMarksAndFolds() {
                 .toString()
                 .startsWith(QLatin1String("nodes[3].config.path")));
     test::saveScreenshot(&view, QStringLiteral("diff-view.png"));
+    // The dark palette: the tints follow it (the marks stay).
+    view.setPalette(theme::darkPalette());
+    QVERIFY(theme::isDark(view.table()->palette()));
+    QVERIFY(DiffDelegate::background(int(DiffRow::Kind::Removed), true, view.table()->palette()).lightness() < 128);
+    test::saveScreenshot(&view, QStringLiteral("diff-view-dark.png"));
 }
 
 void TestDiffView::navigatesChanges() {
