@@ -132,6 +132,8 @@ void Cli::printHelp() {
              "  metadesk-cli migrate lint [--platform …] [--json] DB\n"
              "  metadesk-cli migrate stamp REVISION [--platform tabularia|holotable] DB\n"
              "  metadesk-cli demo DB [--runs N] [--seed S]\n"
+             "  metadesk-cli flows history DB --flow ID [--json]\n"
+             "  metadesk-cli flows diff DB --flow ID --from V --to V [--context N] [--json]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
              "  metadesk-cli verify --list [--platform …] [--json]\n"
@@ -202,6 +204,10 @@ void Cli::printHelp() {
              "              and message. --list lists the rules. Exits 0 clean, 1 findings, 3 when a rule could\n"
              "              not run or the database holds no schema of the platform(s) checked; Ctrl+C cancels\n"
              "              the running query and exits 130.\n"
+             "flows history every version of a Tabularia flow, newest first: number, when (UTC), who, note.\n"
+             "flows diff    the two versions' definitions as canonical JSON (keys sorted), as a unified diff, or\n"
+             "              --json with the hunks and the changed words; a version that is not JSON is compared as\n"
+             "              text, said on stderr. Both read only; exit 1 when the flow or a version is not there.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -334,6 +340,8 @@ int Cli::run(const QStringList& arguments) {
         return demo(args.mid(1));
     if (command == QLatin1String("export"))
         return exportTable(args.mid(1));
+    if (command == QLatin1String("flows"))
+        return flows(args.mid(1));
     if (command == QLatin1String("overview"))
         return overview(args.mid(1));
     if (command == QLatin1String("profiles"))

@@ -50,6 +50,8 @@ private:
     int exportTable(const QStringList& args);
     /// `verify` (CliVerify.cpp): the integrity check; 1 when it finds something.
     int verify(const QStringList& args);
+    /// `flows history|diff` (CliFlows.cpp): a Tabularia flow's versions and the diff of two, read-only.
+    int flows(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.

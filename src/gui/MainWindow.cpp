@@ -11,6 +11,7 @@
 #include "core/settings/Settings.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
+#include "history/FlowHistoryAction.h"
 #include "migrations/MigrationPanel.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
@@ -159,6 +160,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     // Access → the project tree, effective permissions, memberships (Tabularia databases).
     m_access = new AccessMenu(this);
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), m_access);
+    // View → Version History… of the picked flow (also in the grid's context menu).
+    m_flowHistory = new FlowHistoryAction(this);
+    m_ui->viewMenu->addSeparator();
+    m_ui->viewMenu->addAction(m_flowHistory->action());
 
     // Database → Migrations…, and the link in the "behind" notice.
     auto* databaseMenu = new QMenu(tr("&Database"), this);
@@ -311,6 +316,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     if (!conn->loadCatalog(error))
         return false;
     m_access->detach();
+    m_flowHistory->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -325,6 +331,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
+    m_flowHistory->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -397,6 +404,7 @@ void MainWindow::reloadSchema() {
 
 void MainWindow::closeDatabase() {
     m_access->detach();
+    m_flowHistory->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

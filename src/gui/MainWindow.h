@@ -17,6 +17,7 @@ namespace metadesk {
 
 class DbConnection;
 class AccessMenu;
+class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
 class StartPage;
@@ -43,6 +44,7 @@ public:
     StartPage* startPage() const { return m_start; }
     EditController* editController() const { return m_edit; }
     AccessMenu* accessMenu() const { return m_access; }
+    FlowHistoryAction* flowHistory() const { return m_flowHistory; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -88,6 +90,7 @@ private:
     Workspace* m_workspace = nullptr;
     EditController* m_edit = nullptr;
     AccessMenu* m_access = nullptr;
+    FlowHistoryAction* m_flowHistory = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

@@ -219,6 +219,15 @@ void EditController::showContextMenu(const QPoint& pos) {
     QMenu menu(grid);
     menu.setObjectName(QStringLiteral("gridContextMenu"));
     menu.addActions({m_new, m_edit, m_duplicate, m_delete});
+    // Row actions other features put on the grid (Version History…) follow.
+    bool separated = false;
+    for (QAction* action : grid->actions()) {
+        if (!action->property("metadeskRowAction").toBool() || !action->isVisible())
+            continue;
+        if (!std::exchange(separated, true))
+            menu.addSeparator();
+        menu.addAction(action);
+    }
     menu.exec(grid->mapToGlobal(pos));
 }
 

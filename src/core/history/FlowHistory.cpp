@@ -1,0 +1,80 @@
+#include "FlowHistory.h"
+
+#include "core/db/DbConnection.h"
+#include "core/edit/ValueCodec.h"
+
+#include <QSqlQuery>
+
+namespace metadesk {
+
+bool FlowHistory::available(QString* why) const {
+    if (m_conn.tableExists(QStringLiteral("flows")) && m_conn.tableExists(QStringLiteral("flow_versions")))
+        return true;
+    if (why)
+        *why = tr("%1 has no Tabularia flows (no flows and flow_versions tables).").arg(m_conn.url().toDisplayString());
+    return false;
+}
+
+bool FlowHistory::flowName(qint64 flowId, QString* name, bool* found, QString* error) const {
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, QStringLiteral("SELECT name FROM flows WHERE id = ?"), {flowId}, error))
+        return false;
+    *found = q.next();
+    if (*found)
+        *name = q.value(0).toString();
+    return true;
+}
+
+bool FlowHistory::versions(qint64 flowId, QList<FlowVersionInfo>* out, QString* error) const {
+    // Who: the platform shows the author's full name, else the e-mail; a version keeps its row when the account
+    // goes (created_by may be NULL), so the join is a left one.
+    const bool users = m_conn.tableExists(QStringLiteral("users"));
+    const QString sql =
+        users ? QStringLiteral("SELECT v.id, v.version, v.note, CAST(v.created_at AS TEXT), v.created_by, "
+                               "u.full_name, u.email FROM flow_versions v "
+                               "LEFT JOIN users u ON u.id = v.created_by "
+                               "WHERE v.flow_id = ? ORDER BY v.version DESC")
+              : QStringLiteral("SELECT v.id, v.version, v.note, CAST(v.created_at AS TEXT), v.created_by, "
+                               "NULL, NULL FROM flow_versions v "
+                               "WHERE v.flow_id = ? ORDER BY v.version DESC");
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, sql, {flowId}, error))
+        return false;
+    out->clear();
+    while (q.next()) {
+        FlowVersionInfo v;
+        v.id = q.value(0).toLongLong();
+        v.version = q.value(1).toInt();
+        v.note = q.value(2).toString();
+        v.createdAt = valuecodec::parseTimestamp(q.value(3));
+        v.createdBy = q.value(4).isNull() ? QVariant() : QVariant(q.value(4).toLongLong());
+        const QString fullName = q.value(5).toString().trimmed();
+        v.author = fullName.isEmpty() ? q.value(6).toString() : fullName;
+        v.current = out->isEmpty();
+        out->append(v);
+    }
+    return true;
+}
+
+bool FlowHistory::definition(qint64 flowId, int version, QString* text, bool* found, QString* error) const {
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, QStringLiteral("SELECT definition FROM flow_versions WHERE flow_id = ? AND version = ?"),
+                          {flowId, version}, error))
+        return false;
+    *found = q.next();
+    if (*found)
+        *text = q.value(0).toString();
+    return true;
+}
+
+bool FlowHistory::flowOfVersionRow(qint64 rowId, qint64* flowId, bool* found, QString* error) const {
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q, QStringLiteral("SELECT flow_id FROM flow_versions WHERE id = ?"), {rowId}, error))
+        return false;
+    *found = q.next();
+    if (*found)
+        *flowId = q.value(0).toLongLong();
+    return true;
+}
+
+} // namespace metadesk
