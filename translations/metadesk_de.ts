@@ -370,6 +370,19 @@
     </message>
 </context>
 <context>
+    <name>FlowHistory</name>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
+        <source>%1 has no Tabularia flows (no flows and flow_versions tables).</source>
+        <translation>%1 enthält keine Tabularia-Flows (keine Tabellen flows und flow_versions).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="247"/>
+        <source>Version %1 is gone.</source>
+        <translation>Version %1 gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
     <name>GridClipboard</name>
     <message>
         <location filename="../src/gui/export/GridClipboard.cpp" line="137"/>
@@ -883,6 +896,36 @@
         <location filename="../src/core/checks/ValueRules.cpp" line="92"/>
         <source>%1 set while %2 is empty.</source>
         <translation>%1 gesetzt, während %2 leer ist.</translation>
+    </message>
+</context>
+<context>
+    <name>JsonDiff</name>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="326"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="328"/>
+        <source>%1 is not valid JSON (%2): it is compared as text.</source>
+        <translation>%1 ist kein gültiges JSON (%2): es wird als Text verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="330"/>
+        <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
+        <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="354"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
+        <source>it is empty</source>
+        <translation>es ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="355"/>
+        <source>%1 at character %2</source>
+        <translation>%1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
+        <source>it holds %1 values, not one</source>
+        <translation>es enthält %1 Werte statt einem</translation>
     </message>
 </context>
 <context>
@@ -2845,52 +2888,52 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 verlässt „%2“ (jedes Mitglied %3) und tut das nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="186"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="208"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="188"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="210"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="202"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="224"/>
         <source>Every member of “%1” becomes %2.</source>
         <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="204"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="226"/>
         <source>Every member of “%1” %2.</source>
         <translation>Jedes Mitglied von „%1“ %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="210"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="232"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="212"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="234"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="228"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="250"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="229"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="251"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="231"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="253"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="233"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="255"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -6288,6 +6331,187 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::DiffModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffModel.cpp" line="115"/>
+        <source>%n unchanged line(s), folded; press Enter to show them</source>
+        <translation>
+            <numerusform>%n unveränderte Zeile, zusammengefaltet; Eingabe drücken, um sie zu zeigen</numerusform>
+            <numerusform>%n unveränderte Zeilen, zusammengefaltet; Eingabe drücken, um sie zu zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="120"/>
+        <source>no old line</source>
+        <translation>keine alte Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="120"/>
+        <source>no new line</source>
+        <translation>keine neue Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="124"/>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="127"/>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="130"/>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="133"/>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="139"/>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="140"/>
+        <source>Old line %1, %2: %3</source>
+        <translation>Alte Zeile %1, %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="140"/>
+        <source>New line %1, %2: %3</source>
+        <translation>Neue Zeile %1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffModel.cpp" line="156"/>
+        <source>⋯  %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯  %n unveränderte Zeile — zum Zeigen klicken</numerusform>
+            <numerusform>⋯  %n unveränderte Zeilen — zum Zeigen klicken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="158"/>
+        <source>Lines %1–%2 are the same in both. Click or press Enter to show them.</source>
+        <translation>Die Zeilen %1–%2 sind in beiden gleich. Klicken oder Eingabe drücken, um sie zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="211"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="213"/>
+        <source>Old</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffModel.cpp" line="215"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DiffView</name>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="37"/>
+        <source>Where the change is</source>
+        <translation>Wo die Änderung ist</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="40"/>
+        <source>Show &amp;All Lines</source>
+        <translation>&amp;Alle Zeilen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="42"/>
+        <source>Open every fold of unchanged lines</source>
+        <translation>Alle zusammengefalteten unveränderten Zeilen aufklappen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="44"/>
+        <source>&amp;Previous Change</source>
+        <translation>Vo&amp;rherige Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="47"/>
+        <source>Go to the previous change (Alt+Up or Shift+F8)</source>
+        <translation>Zur vorherigen Änderung (Alt+Pfeil nach oben oder Umschalt+F8)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="50"/>
+        <source>&amp;Next Change</source>
+        <translation>&amp;Nächste Änderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="53"/>
+        <source>Go to the next change (Alt+Down or F8)</source>
+        <translation>Zur nächsten Änderung (Alt+Pfeil nach unten oder F8)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="71"/>
+        <source>Notes about the comparison</source>
+        <translation>Hinweise zum Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="78"/>
+        <source>Differences, old version on the left, new on the right</source>
+        <translation>Unterschiede, alte Version links, neue rechts</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="115"/>
+        <source>Nothing to compare yet.</source>
+        <translation>Noch nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="125"/>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="152"/>
+        <source>identical</source>
+        <translation>identisch</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="156"/>
+        <source>%n line(s) changed</source>
+        <translation>
+            <numerusform>%n Zeile geändert</numerusform>
+            <numerusform>%n Zeilen geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="158"/>
+        <source>%n added</source>
+        <translation>
+            <numerusform>%n hinzugefügt</numerusform>
+            <numerusform>%n hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/diff/DiffView.cpp" line="160"/>
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="163"/>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="202"/>
+        <source>Here: %1</source>
+        <translation>Hier: %1</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::EditController</name>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="103"/>
@@ -6326,13 +6550,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="261"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="270"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -6362,23 +6586,23 @@ Die Datenbank meldete: %8</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="233"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="235"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="243"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="250"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="252"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="259"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="253"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
@@ -6408,92 +6632,92 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="245"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="246"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="255"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="248"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="249"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="258"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="258"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="260"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="270"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="272"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="281"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="291"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="332"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="350"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="368"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="360"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -6501,18 +6725,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="382"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="390"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="399"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="399"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="408"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -6520,32 +6744,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="425"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="434"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="430"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="439"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="440"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="449"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -6553,131 +6777,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="442"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="451"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="444"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="453"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="450"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="454"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="456"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="465"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="491"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="413"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="489"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="494"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="498"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="598"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="423"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="484"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="540"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="540"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="549"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="541"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="550"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="543"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="552"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="544"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="553"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="556"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="572"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="588"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="606"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -7068,6 +7292,159 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::FlowHistoryAction</name>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="15"/>
+        <source>Version &amp;History…</source>
+        <translation>Versionsver&amp;lauf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="66"/>
+        <source>Every version of the flow, and the differences between any two</source>
+        <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <source>Select a flow first.</source>
+        <translation>Wählen Sie zuerst einen Flow.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <source>Open Flows or Flow versions and select a row first.</source>
+        <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="28"/>
+        <source>Version History — Flow %1</source>
+        <translation>Versionsverlauf — Flow %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="32"/>
+        <source>Reading the versions…</source>
+        <translation>Die Versionen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="45"/>
+        <source>Versions, newest first</source>
+        <translation>Versionen, neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="69"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="72"/>
+        <source>Old version</source>
+        <translation>Alte Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="75"/>
+        <source>&amp;with</source>
+        <translation>&amp;mit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="78"/>
+        <source>New version</source>
+        <translation>Neue Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="163"/>
+        <source>The versions could not be read: %1</source>
+        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="164"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="167"/>
+        <source>Nothing to compare.</source>
+        <translation>Nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="166"/>
+        <source>There is no flow %1 (any more).</source>
+        <translation>Flow %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="170"/>
+        <source>Flow %1 “%2”: %n version(s). Each save that changes the definition adds one; none is ever changed.</source>
+        <translation>
+            <numerusform>Flow %1 „%2“: %n Version. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+            <numerusform>Flow %1 „%2“: %n Versionen. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="175"/>
+        <source>This flow has no versions.</source>
+        <translation>Dieser Flow hat keine Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="195"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="231"/>
+        <source>Comparing v%1 with v%2…</source>
+        <translation>v%1 wird mit v%2 verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="267"/>
+        <source>The versions could not be compared: %1</source>
+        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="272"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowVersionsModel</name>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="23"/>
+        <source>v%1 (current)</source>
+        <translation>v%1 (aktuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="23"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
+        <source>(nobody recorded)</source>
+        <translation>(niemand verzeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
+        <source>(user #%1, gone)</source>
+        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="75"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="77"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="79"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::HomePage</name>
     <message>
         <location filename="../src/gui/home/HomePage.cpp" line="53"/>
@@ -7396,152 +7773,152 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="86"/>
+        <location filename="../src/gui/MainWindow.cpp" line="87"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="88"/>
+        <location filename="../src/gui/MainWindow.cpp" line="89"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="104"/>
+        <location filename="../src/gui/MainWindow.cpp" line="105"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="164"/>
+        <location filename="../src/gui/MainWindow.cpp" line="169"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="166"/>
+        <location filename="../src/gui/MainWindow.cpp" line="171"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="168"/>
+        <location filename="../src/gui/MainWindow.cpp" line="173"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="249"/>
+        <location filename="../src/gui/MainWindow.cpp" line="254"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="298"/>
+        <location filename="../src/gui/MainWindow.cpp" line="303"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="333"/>
+        <location filename="../src/gui/MainWindow.cpp" line="340"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="338"/>
+        <location filename="../src/gui/MainWindow.cpp" line="345"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <location filename="../src/gui/MainWindow.cpp" line="351"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="349"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="357"/>
+        <location filename="../src/gui/MainWindow.cpp" line="364"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="454"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="468"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="493"/>
+        <location filename="../src/gui/MainWindow.cpp" line="501"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="505"/>
+        <location filename="../src/gui/MainWindow.cpp" line="513"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="447"/>
+        <location filename="../src/gui/MainWindow.cpp" line="455"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="58"/>
+        <location filename="../src/gui/MainWindow.cpp" line="59"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="60"/>
+        <location filename="../src/gui/MainWindow.cpp" line="61"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="64"/>
+        <location filename="../src/gui/MainWindow.cpp" line="65"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="66"/>
+        <location filename="../src/gui/MainWindow.cpp" line="67"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="452"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="453"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="457"/>
+        <location filename="../src/gui/MainWindow.cpp" line="465"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="462"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="467"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="468"/>
+        <location filename="../src/gui/MainWindow.cpp" line="476"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -8992,73 +9369,73 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="110"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="112"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="127"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="128"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="362"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="135"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="383"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="156"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="157"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="250"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="258"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="303"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="311"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="353"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="374"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="367"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="388"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="396"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="417"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="583"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="604"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="632"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="653"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="649"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="670"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="656"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="677"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>

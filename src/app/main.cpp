@@ -14,7 +14,6 @@
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QMessageBox>
 #include <QTimer>
 #include <QTranslator>
 
@@ -151,7 +150,7 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "metadesk: %s\n", qPrintable(error));
             return 3;
         }
-        QMessageBox::warning(&window, QApplication::translate("main", "Open Database"), error);
+        window.reportOpenError(error);
     }
     if (!screenshot.isEmpty()) {
         // Let the counts arrive and the layout settle, then save the window as shown.

@@ -61,6 +61,8 @@ public:
 
     /// The server's version of the open database ("PostgreSQL 15.10"), empty for SQLite or none.
     QString serverVersion() const;
+    /// An open that failed, as a message box: the sentence, with the driver's words under Details.
+    void reportOpenError(const QString& error);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -81,7 +83,6 @@ private:
     void showPreferences();
     /// The size and place the window had when it was last closed; most of the screen the first time.
     void restoreWindowState();
-    void reportOpenError(const QString& error);
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     std::unique_ptr<DbConnection> m_conn;

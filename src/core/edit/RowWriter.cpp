@@ -10,6 +10,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/rules/DeleteImpact.h"
+#include "core/rules/SensitiveGrants.h"
 #include "core/rules/WriteErrors.h"
 
 #include <QCoreApplication>
@@ -192,6 +193,13 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         return r;
     }
 
+    // The platform always keeps an active administrator (its gateway refuses what would cost the acting one their
+    // rights): whatever takes the last one's away — a flag turned off, a membership moved or deleted, a user
+    // deactivated or deleted, an undo — is refused after it is written here, before anything is committed.
+    bool adminBefore = false;
+    if (SensitiveGrants::guardsAdministrators(t) && !SensitiveGrants::adminExists(m_conn, &adminBefore, &error))
+        return fail(t, error);
+
     const bool sqlite = m_conn.isSqlite();
     const RowStore store(m_conn, t);
     QSqlQuery q(m_conn.db());
@@ -318,6 +326,19 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         if (affected != 1)
             return conflict(t, key); // someone changed or deleted the row since it was read: the user decides
         r.key = key;
+    }
+
+    if (adminBefore) {
+        bool adminAfter = true;
+        if (!SensitiveGrants::adminExists(m_conn, &adminAfter, &error))
+            return fail(t, error);
+        if (!adminAfter) {
+            rollback();
+            r = WriteResult();
+            r.outcome = WriteResult::Outcome::Invalid;
+            r.message = SensitiveGrants::lastAdminRefusal();
+            return r;
+        }
     }
 
     r.before = change.original;

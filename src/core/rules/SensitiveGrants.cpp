@@ -88,6 +88,27 @@ bool adminRemains(const DbConnection& conn, const QList<QPair<QVariant, QVariant
     return true;
 }
 
+/// Whether `user` is still an administrator once the `gone` memberships are gone: a superuser, or a member of an admin
+/// group through a membership not among them (active or not: the question is about their rights, not the platform's).
+bool staysAdministrator(const DbConnection& conn, const QVariant& user, const QList<QPair<QVariant, QVariant>>& gone,
+                        bool* stays, QString* error) {
+    QString sql =
+        QStringLiteral("SELECT 1 FROM users u WHERE u.id = ? AND (u.is_superuser = ? OR EXISTS (SELECT 1 FROM "
+                       "user_groups ug JOIN groups g ON g.id = ug.group_id WHERE ug.user_id = u.id AND "
+                       "g.is_admin = ?");
+    QVariantList values{user, true, true};
+    for (const auto& [u, g] : gone) {
+        sql += QStringLiteral(" AND NOT (ug.user_id = ? AND ug.group_id = ?)");
+        values << u << g;
+    }
+    sql += QStringLiteral("))");
+    QSqlQuery q(conn.db());
+    if (!conn.execBound(&q, sql, values, error))
+        return false;
+    *stays = q.next();
+    return true;
+}
+
 QString lastAdminSentence() {
     return SensitiveGrants::tr(
         "This removes the last administrator: afterwards no active user would administer the platform, and nobody "
@@ -122,7 +143,12 @@ bool SensitiveGrants::checkRemovals(const DbConnection& conn, const QList<Change
         const QString name = group.value(QStringLiteral("name")).toString();
         if (flag("is_admin")) {
             adminGroupLeft = true;
-            *rights << tr("%1 leaves “%2” and is no longer %3.").arg(who, name, adminRights());
+            // A superuser, or a member of another admin group, stays an administrator: nothing is taken away.
+            bool stays = false;
+            if (!staysAdministrator(conn, userId, gone, &stays, error))
+                return false;
+            if (!stays)
+                *rights << tr("%1 leaves “%2” and is no longer %3.").arg(who, name, adminRights());
         }
         if (flag("is_observer"))
             *rights << tr("%1 leaves “%2”, whose members %3, and no longer does.").arg(who, name, observerRights());
@@ -135,6 +161,28 @@ bool SensitiveGrants::checkRemovals(const DbConnection& conn, const QList<Change
             *lastAdmin = lastAdminSentence();
     }
     return true;
+}
+
+bool SensitiveGrants::guardsAdministrators(const TableDescriptor& table) {
+    return table.platform == Platform::Tabularia &&
+           (table.name == QLatin1String("users") || table.name == QLatin1String("groups") ||
+            table.name == QLatin1String("user_groups"));
+}
+
+bool SensitiveGrants::adminExists(const DbConnection& conn, bool* exists, QString* error) {
+    const Catalog& catalog = conn.catalog();
+    const TableDescriptor* users = catalog.table(QStringLiteral("users"));
+    const TableDescriptor* groups = catalog.table(QStringLiteral("groups"));
+    if (!users || !groups || !catalog.table(QStringLiteral("user_groups")) ||
+        !users->column(QStringLiteral("is_superuser")) || !groups->column(QStringLiteral("is_admin"))) {
+        *exists = true; // a schema without these has no administrators to lose
+        return true;
+    }
+    return adminRemains(conn, {}, exists, error);
+}
+
+QString SensitiveGrants::lastAdminRefusal() {
+    return lastAdminSentence();
 }
 
 bool SensitiveGrants::lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem,

@@ -36,6 +36,14 @@ public:
     /// membership of the last admin group they hold, while no superuser is active). Empty when it may. Read on the
     /// write's connection, so inside a transaction the earlier changes of a batch count.
     static bool lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem, QString* error);
+    /// Whether a change to `table` can take administrator rights away (Tabularia's users, groups, user_groups): the
+    /// write path then checks, inside its transaction, that an active administrator is left (adminExists()).
+    static bool guardsAdministrators(const TableDescriptor& table);
+    /// Whether any active user administers the platform now (a superuser, or a member of an admin group), on the
+    /// connection's current transaction.
+    static bool adminExists(const DbConnection& conn, bool* exists, QString* error);
+    /// The sentence for a change refused because it would leave no active administrator.
+    static QString lastAdminRefusal();
     /// The same for a change of one row that reads nothing else (a user's or a group's flags, a token's role): what
     /// the row dialog and the cell editor ask about. A membership needs check().
     static QStringList ofRow(const TableDescriptor& table, const ChangeSet& change);

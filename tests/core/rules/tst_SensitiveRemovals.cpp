@@ -8,6 +8,8 @@
 #include <QSqlQuery>
 #include <QTest>
 
+#include <functional>
+
 using namespace metadesk;
 using metadesk::test::describe;
 using metadesk::test::ScratchDatabase;
@@ -26,6 +28,8 @@ private slots:
     void leavingAnAdminGroupNamesTheRightsLost();
     void lastAdministratorStays_data() { test::addEngineColumn(), test::addEngineRows(); }
     void lastAdministratorStays();
+    void lastAdministratorStaysWhicheverWay_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void lastAdministratorStaysWhicheverWay();
 
 private:
     QVariant scalar(const QString& sql, const QVariantList& values = {}) const {
@@ -121,6 +125,11 @@ void TestSensitiveRemovals::leavingAnAdminGroupNamesTheRightsLost() {
                                            {ChangeSet::remove(QStringLiteral("user_groups"), membership(first, plain))},
                                            &lost, &lastAdmin, &error));
     QVERIFY(lost.isEmpty());
+    // A superuser leaving the admin group stays an administrator: nothing is taken away, nothing to ask.
+    QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ? WHERE id = ?"), {true, first}));
+    QVERIFY(SensitiveGrants::checkRemovals(*m_conn, {leave}, &lost, &lastAdmin, &error));
+    QVERIFY2(lost.isEmpty(), qPrintable(lost.join(QLatin1Char('\n'))));
+    QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ? WHERE id = ?"), {false, first}));
 
     // Written: the other member stays an administrator.
     RowWriter writer(*m_conn);
@@ -184,6 +193,93 @@ void TestSensitiveRemovals::lastAdministratorStays() {
     one = writer.apply(both.last());
     QVERIFY2(one.ok(), qPrintable(describe(one)));
     QVERIFY(adminMembers(admins).isEmpty());
+}
+
+/// The last administrator's rights go no other way either: a superuser flag turned off, the user deactivated or
+/// deleted, the admin group's flag turned off or the group deleted, the membership moved to another group. Each is
+/// refused on the write path, nothing written and no audit entry; with a second administrator each is allowed.
+void TestSensitiveRemovals::lastAdministratorStaysWhicheverWay() {
+    const qint64 admins = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {true}).toLongLong();
+    const qint64 plain =
+        scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ? AND is_observer = ?"), {false, false})
+            .toLongLong();
+    QVERIFY(admins > 0 && plain > 0);
+    const qint64 boss = scalar(QStringLiteral("SELECT min(id) FROM users")).toLongLong();
+    const qint64 member = scalar(QStringLiteral("SELECT max(id) FROM users")).toLongLong();
+    auto reset = [&]() {
+        // One superuser (boss) and one active admin-group member (member), nobody else administers.
+        QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ?"), {false}));
+        QVERIFY(exec(QStringLiteral("UPDATE groups SET is_admin = ? WHERE id <> ?"), {false, admins}));
+        QVERIFY(exec(QStringLiteral("UPDATE groups SET is_admin = ? WHERE id = ?"), {true, admins}));
+        QVERIFY(exec(QStringLiteral("DELETE FROM user_groups WHERE group_id = ?"), {admins}));
+        QVERIFY(exec(QStringLiteral("UPDATE users SET is_active = ? WHERE id IN (?, ?)"), {true, boss, member}));
+        QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ? WHERE id = ?"), {true, boss}));
+        QVERIFY(exec(QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"), {member, admins}));
+    };
+    auto row = [&](const char* table, const QVariantList& key) {
+        QVariantMap out;
+        bool found = false;
+        QString error;
+        RowStore(*m_conn, *m_conn->catalog().table(QString::fromLatin1(table))).fetch(key, &out, &found, &error);
+        return out;
+    };
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(QStringLiteral("tester")));
+    // Each way a last administrator could lose their rights, given who else is one at that moment.
+    struct Way {
+        const char* what;
+        std::function<ChangeSet()> change;
+    };
+    const QList<Way> ways = {
+        {"superuser flag off",
+         [&]() {
+             return ChangeSet::update(QStringLiteral("users"), row("users", {boss}),
+                                      {{QStringLiteral("is_superuser"), false}});
+         }},
+        {"superuser deactivated",
+         [&]() {
+             return ChangeSet::update(QStringLiteral("users"), row("users", {boss}),
+                                      {{QStringLiteral("is_active"), false}});
+         }},
+        {"admin group flag off",
+         [&]() {
+             return ChangeSet::update(QStringLiteral("groups"), row("groups", {admins}),
+                                      {{QStringLiteral("is_admin"), false}});
+         }},
+        {"membership moved to a plain group",
+         [&]() {
+             return ChangeSet::update(QStringLiteral("user_groups"), row("user_groups", {member, admins}),
+                                      {{QStringLiteral("group_id"), plain}});
+         }},
+        {"member deactivated",
+         [&]() {
+             return ChangeSet::update(QStringLiteral("users"), row("users", {member}),
+                                      {{QStringLiteral("is_active"), false}});
+         }},
+    };
+    for (const Way& way : ways) {
+        reset();
+        // The other administrator goes first (allowed: one is left), then this way is refused.
+        const bool viaBoss = QByteArray(way.what).startsWith("superuser");
+        if (viaBoss) {
+            QVERIFY(exec(QStringLiteral("DELETE FROM user_groups WHERE group_id = ?"), {admins}));
+        } else {
+            QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ? WHERE id = ?"), {false, boss}));
+        }
+        const qint64 audits = scalar(QStringLiteral("SELECT count(*) FROM audit_logs")).toLongLong();
+        const WriteResult r = writer.apply(way.change());
+        QVERIFY2(r.outcome == WriteResult::Outcome::Invalid && r.message.contains(QStringLiteral("last administrator")),
+                 qPrintable(QString::fromLatin1(way.what) + QStringLiteral(": ") + describe(r)));
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs")).toLongLong(), audits);
+        bool exists = false;
+        QString error;
+        QVERIFY2(SensitiveGrants::adminExists(*m_conn, &exists, &error), qPrintable(error));
+        QVERIFY2(exists, way.what);
+        // With the other administrator still there, the same change is allowed.
+        reset();
+        const WriteResult allowed = writer.apply(way.change());
+        QVERIFY2(allowed.ok(), qPrintable(QString::fromLatin1(way.what) + QStringLiteral(": ") + describe(allowed)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSensitiveRemovals)
