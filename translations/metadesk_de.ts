@@ -2873,67 +2873,67 @@ Die Datenbank meldete: %8</translation>
         <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="92"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="113"/>
         <source>This removes the last administrator: afterwards no active user would administer the platform, and nobody could make anyone an administrator there again. Tabularia refuses this (an administrator cannot take away their own rights), and so does Metadesk: make someone else an administrator first.</source>
         <translation>Damit ginge der letzte Administrator: danach würde kein aktiver Benutzer die Plattform verwalten, und niemand könnte dort wieder jemanden zum Administrator machen. Tabularia lehnt das ab (ein Administrator kann sich seine Rechte nicht selbst nehmen), Metadesk ebenso: machen Sie zuerst jemand anderen zum Administrator.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="125"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="151"/>
         <source>%1 leaves “%2” and is no longer %3.</source>
         <translation>%1 verlässt „%2“ und ist nicht mehr %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="128"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="154"/>
         <source>%1 leaves “%2”, whose members %3, and no longer does.</source>
         <translation>%1 verlässt „%2“ (jedes Mitglied %3) und tut das nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="208"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="234"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="210"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="236"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="224"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="250"/>
         <source>Every member of “%1” becomes %2.</source>
         <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="226"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="252"/>
         <source>Every member of “%1” %2.</source>
         <translation>Jedes Mitglied von „%1“ %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="232"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="258"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="234"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="260"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="250"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="276"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="251"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="277"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="253"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="279"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="255"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="281"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -5571,59 +5571,54 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="77"/>
+        <location filename="../src/app/main.cpp" line="76"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="81"/>
+        <location filename="../src/app/main.cpp" line="80"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="84"/>
+        <location filename="../src/app/main.cpp" line="83"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="87"/>
+        <location filename="../src/app/main.cpp" line="86"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="90"/>
+        <location filename="../src/app/main.cpp" line="89"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="97"/>
+        <location filename="../src/app/main.cpp" line="96"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="99"/>
+        <location filename="../src/app/main.cpp" line="98"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="103"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="108"/>
+        <location filename="../src/app/main.cpp" line="107"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="154"/>
-        <source>Open Database</source>
-        <translation>Datenbank öffnen</translation>
     </message>
 </context>
 <context>
