@@ -194,7 +194,7 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
     }
 
     // The platform always keeps an active administrator (its gateway refuses what would cost the acting one their
-    // rights): whatever takes the last one's away — a flag turned off, a membership moved or deleted, a user
+    // rights): whatever takes the last one's away — a flag turned off, a membership deleted, a user
     // deactivated or deleted, an undo — is refused after it is written here, before anything is committed.
     bool adminBefore = false;
     if (SensitiveGrants::guardsAdministrators(t) && !SensitiveGrants::adminExists(m_conn, &adminBefore, &error))
