@@ -523,8 +523,7 @@ void TestHighlightedRows::membershipNamedByItsRows() {
     QVERIFY2(answer.texts.join(QLatin1Char('\n')).contains(QStringLiteral("“%1”").arg(name)),
              qPrintable(answer.texts.join(QLatin1Char('\n'))));
     QCOMPARE(
-        scalar(*m_conn, QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), key),
-        1);
+        scalar(*m_conn, QStringLiteral("SELECT count(*) FROM user_groups WHERE user_id = ? AND group_id = ?"), key), 1);
 }
 
 #include "tst_HighlightedRows.moc"
