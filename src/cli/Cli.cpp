@@ -14,6 +14,7 @@
 #include "core/schema/SchemaInspector.h"
 #include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -108,10 +109,8 @@ QString recordDetails(const MigrationRecord& r) {
     } else if (!r.historyRecorded) {
         text = QObject::tr("applied (when not recorded)");
     } else {
-        text =
-            QObject::tr("applied %1")
-                .arg(r.appliedAt.isValid() ? r.appliedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"))
-                                           : QObject::tr("(time not recorded)"));
+        text = QObject::tr("applied %1")
+                   .arg(r.appliedAt.isValid() ? timedisplay::utcText(r.appliedAt) : QObject::tr("(time not recorded)"));
     }
     if (!r.driftUnchecked.isEmpty())
         text += QObject::tr(" (schema not compared with the migrations': %1)").arg(r.driftUnchecked);
@@ -205,7 +204,8 @@ void Cli::printHelp() {
              "              not run or the database holds no schema of the platform(s) checked; Ctrl+C cancels\n"
              "              the running query and exits 130.\n"
              "flows history every version of a Tabularia flow, newest first: number, when (UTC), who, note.\n"
-             "flows diff    the two versions' definitions as canonical JSON (keys sorted), as a unified diff, or\n"
+             "flows diff    the two versions' definitions as canonical JSON (keys sorted, every value as stored),\n"
+             "              as a unified diff, or\n"
              "              --json with the hunks and the changed words; a version that is not JSON is compared as\n"
              "              text, said on stderr. Both read only; exit 1 when the flow or a version is not there.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"

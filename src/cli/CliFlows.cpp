@@ -6,6 +6,7 @@
 #include "core/db/DbConnection.h"
 #include "core/diff/JsonDiff.h"
 #include "core/history/FlowHistory.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -24,9 +25,6 @@ qint64 positiveNumber(const QString& text) {
     return ok && v > 0 ? v : -1;
 }
 
-QString utcText(const QDateTime& time) {
-    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : QStringLiteral("-");
-}
 } // namespace
 
 int Cli::flows(const QStringList& args) {
@@ -139,41 +137,35 @@ int Cli::flows(const QStringList& args) {
                          .arg(flowName)
                   << "\n";
             for (const FlowVersionInfo& v : std::as_const(versions)) {
-                const QString who = !v.author.isEmpty() ? v.author
-                                    : v.createdBy.isNull()
-                                        ? QObject::tr("(nobody recorded)")
-                                        : QObject::tr("(user #%1, gone)").arg(v.createdBy.toLongLong());
                 // One arg() call: a note from the database may itself hold "%2".
                 m_out << QStringLiteral("  v%1  %2  %3  %4%5\n")
-                             .arg(QString::number(v.version).leftJustified(4), utcText(v.createdAt), who, v.note,
-                                  v.current ? QObject::tr("  (current)") : QString());
+                             .arg(QString::number(v.version).leftJustified(4),
+                                  (v.createdAt.isValid() ? timedisplay::utcText(v.createdAt) : QStringLiteral("-")),
+                                  v.who(), v.note, v.current ? QObject::tr("  (current)") : QString());
             }
         }
         m_out.flush();
         return Ok;
     }
 
-    QString oldText, newText;
-    for (const auto& [version, text] : {std::pair{fromVersion, &oldText}, std::pair{toVersion, &newText}}) {
-        if (!history.definition(flowId, int(version), text, &found, &error)) {
-            printError(error);
-            return DatabaseError;
-        }
-        if (!found) {
-            QStringList numbers;
-            for (const FlowVersionInfo& v : std::as_const(versions))
-                numbers.prepend(QString::number(v.version));
-            printError(
-                numbers.isEmpty()
-                    ? QObject::tr("Flow %1 has no version %2: it has no versions at all.").arg(flowId).arg(version)
-                    : QObject::tr("Flow %1 has no version %2; its versions are %3.")
-                          .arg(flowId)
-                          .arg(version)
-                          .arg(numbers.join(QStringLiteral(", "))));
-            return Found;
-        }
+    DiffResult result;
+    int missing = 0;
+    if (!history.compare(flowId, int(fromVersion), int(toVersion), &result, &missing, &error)) {
+        printError(error);
+        return DatabaseError;
     }
-    const DiffResult result = JsonDiff::compare(oldText, newText);
+    if (missing) {
+        QStringList numbers;
+        for (const FlowVersionInfo& v : std::as_const(versions))
+            numbers.prepend(QString::number(v.version));
+        printError(numbers.isEmpty()
+                       ? QObject::tr("Flow %1 has no version %2: it has no versions at all.").arg(flowId).arg(missing)
+                       : QObject::tr("Flow %1 has no version %2; its versions are %3.")
+                             .arg(flowId)
+                             .arg(missing)
+                             .arg(numbers.join(QStringLiteral(", "))));
+        return Found;
+    }
     const QString oldName = QObject::tr("flow %1 v%2").arg(flowId).arg(fromVersion);
     const QString newName = QObject::tr("flow %1 v%2").arg(flowId).arg(toVersion);
     const QStringList notes = result.notes(oldName, newName);

@@ -58,6 +58,8 @@ private slots:
     void diffAsJson();
     void versionNotJsonIsComparedAsText_data() { test::addEngineColumn(), test::addEngineRows(); }
     void versionNotJsonIsComparedAsText();
+    void storedValuesAsTheyAre_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void storedValuesAsTheyAre();
     void notFound_data() { test::addEngineColumn(), test::addEngineRows(); }
     void notFound();
     void usage_data();
@@ -206,7 +208,9 @@ void TestCliFlows::versionNotJsonIsComparedAsText() {
                QStringLiteral("2"), QStringLiteral("--to"), QStringLiteral("3")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
-    QVERIFY2(r.err.contains(QLatin1String("note: flow 7 v3 is not valid JSON (")), qPrintable(r.report()));
+    QVERIFY2(
+        r.err.contains(QLatin1String("note: flow 7 v3 is compared as text, not as JSON. Not valid JSON at line 1")),
+        qPrintable(r.report()));
     QVERIFY2(r.out.endsWith(QLatin1String("+{not json\n")), qPrintable(r.report()));
 
     const CliRun j =
@@ -218,6 +222,38 @@ void TestCliFlows::versionNotJsonIsComparedAsText() {
     QCOMPARE(root.value(QStringLiteral("new_is_json")).toBool(), true);
     QVERIFY(!root.value(QStringLiteral("old_parse_error")).toString().isEmpty());
     QCOMPARE(root.value(QStringLiteral("notes")).toArray().size(), 1);
+}
+
+void TestCliFlows::storedValuesAsTheyAre() {
+    // Two integers a double cannot tell apart, then the second version laid out again: the first pair is a change,
+    // the second is no change but is said to differ in storage.
+    QVERIFY(test::execAll(
+        *m_scratch,
+        {QStringLiteral("INSERT INTO flow_versions (id, definition, flow_id, version, note, created_at, created_by) "
+                        "VALUES (4, '{\"limit\": 12345678901234567890, \"ratio\": 1.0}', 8, 1, 'creazione', "
+                        "'2026-01-02 10:00:00', 1), "
+                        "(5, '{\"limit\": 12345678901234567891, \"ratio\": 1.0}', 8, 2, 'modifica', "
+                        "'2026-01-03 10:00:00', 1), "
+                        "(6, '{\"ratio\":1.0,\"limit\":12345678901234567891}', 8, 3, 'modifica', "
+                        "'2026-01-04 10:00:00', 1)")}));
+    const CliRun r =
+        flows({QStringLiteral("diff"), QStringLiteral("--flow"), QStringLiteral("8"), QStringLiteral("--from"),
+               QStringLiteral("1"), QStringLiteral("--to"), QStringLiteral("2")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(
+        r.out.contains(QLatin1String("\n-  \"limit\": 12345678901234567890,\n+  \"limit\": 12345678901234567891,\n")),
+        qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QLatin1String("\n   \"ratio\": 1.0\n")), qPrintable(r.report()));
+    const CliRun layout =
+        flows({QStringLiteral("diff"), QStringLiteral("--flow"), QStringLiteral("8"), QStringLiteral("--from"),
+               QStringLiteral("2"), QStringLiteral("--to"), QStringLiteral("3"), QStringLiteral("--json")});
+    QVERIFY2(layout.exitedWith(0), qPrintable(layout.report()));
+    const QJsonObject root = QJsonDocument::fromJson(layout.out.toUtf8()).object();
+    QCOMPARE(root.value(QStringLiteral("identical")).toBool(), true);
+    QCOMPARE(root.value(QStringLiteral("stored_texts_equal")).toBool(), false);
+    QCOMPARE(root.value(QStringLiteral("notes")).toArray(),
+             QJsonArray{QStringLiteral("flow 8 v2 and flow 8 v3 are stored with different spacing or key order; every "
+                                       "value is the same.")});
 }
 
 void TestCliFlows::notFound() {

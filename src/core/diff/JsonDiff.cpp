@@ -1,16 +1,14 @@
 #include "JsonDiff.h"
 
+#include "core/edit/JsonText.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonParseError>
-#include <QLocale>
-#include <QVariant>
 
 #include <dtl/dtl.hpp>
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace metadesk {
@@ -54,86 +52,170 @@ void appendString(QString& out, const QString& s) {
     out += QLatin1Char('"');
 }
 
-void appendNumber(QString& out, const QJsonValue& v) {
-    // Qt keeps a whole number that fits in 64 bits as one (no rounding through double); others are doubles, printed
-    // in their shortest exact form, so 1.0 and 1 print alike.
-    const QVariant variant = v.toVariant();
-    if (variant.typeId() == QMetaType::LongLong) {
-        out += QString::number(variant.toLongLong());
-        return;
-    }
-    const double d = v.toDouble();
-    if (std::abs(d) < 9.0e15 && d == double(qint64(d)))
-        out += QString::number(qint64(d));
-    else
-        out += QString::number(d, 'g', QLocale::FloatingPointShortest);
-}
-
 void appendIndent(QString& out, int n) {
     static const QString spaces(64, QLatin1Char(' '));
     for (; n > 0; n -= 64)
         out += QStringView(spaces).left(std::min(n, 64));
 }
 
-void appendValue(QString& out, const QJsonValue& v, int indent) {
-    switch (v.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        out += QLatin1String("null");
-        break;
-    case QJsonValue::Bool:
-        out += v.toBool() ? QLatin1String("true") : QLatin1String("false");
-        break;
-    case QJsonValue::Double:
-        appendNumber(out, v);
-        break;
-    case QJsonValue::String:
-        appendString(out, v.toString());
-        break;
-    case QJsonValue::Array: {
-        const QJsonArray a = v.toArray();
-        if (a.isEmpty()) {
-            out += QLatin1String("[]");
-            break;
-        }
-        out += QLatin1String("[\n");
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            appendIndent(out, indent + 2);
-            appendValue(out, a.at(i), indent + 2);
-            out += i + 1 < a.size() ? QLatin1String(",\n") : QLatin1String("\n");
-        }
-        appendIndent(out, indent);
-        out += QLatin1Char(']');
-        break;
-    }
-    case QJsonValue::Object: {
-        const QJsonObject o = v.toObject();
-        if (o.isEmpty()) {
-            out += QLatin1String("{}");
-            break;
-        }
-        QStringList keys = o.keys();
-        std::sort(keys.begin(), keys.end()); // by UTF-16 code unit: one order whatever the locale
-        out += QLatin1String("{\n");
-        for (qsizetype i = 0; i < keys.size(); ++i) {
-            appendIndent(out, indent + 2);
-            appendString(out, keys.at(i));
-            out += QLatin1String(": ");
-            appendValue(out, o.value(keys.at(i)), indent + 2);
-            out += i + 1 < keys.size() ? QLatin1String(",\n") : QLatin1String("\n");
-        }
-        appendIndent(out, indent);
-        out += QLatin1Char('}');
-        break;
-    }
-    }
+bool isJsonSpace(QChar c) {
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
 }
 
-QStringList splitLines(QString text) {
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    if (text.endsWith(QLatin1Char('\n')))
-        text.chop(1);
-    return text.split(QLatin1Char('\n'));
+/// A key's text as JSON means it (escapes decoded), for ordering keys and naming paths; `token` keeps its quotes.
+QString decodedKey(QStringView token) {
+    if (!token.contains(QLatin1Char('\\')))
+        return token.mid(1, token.size() - 2).toString();
+    return QJsonDocument::fromJson(QByteArray("[") + token.toUtf8() + "]").array().first().toString();
+}
+
+/// Lays out one valid JSON text canonically: members of an object ordered by key, two spaces a level, one member or
+/// item a line, `{}`/`[]` for empty ones, and every token (numbers, strings with their escapes, true, false, null)
+/// exactly as stored. Nothing is read through a double or decoded into characters, so 12345678901234567890 and
+/// 12345678901234567891 stay two values and `1.0` stays `1.0`. The text must already be known to be JSON.
+class CanonicalPrinter {
+public:
+    explicit CanonicalPrinter(QStringView text) : m_s(text) { m_out.reserve(text.size() + text.size() / 4); }
+
+    QString print() {
+        value(0);
+        return std::move(m_out);
+    }
+
+private:
+    void skipSpace() {
+        while (m_i < m_s.size() && isJsonSpace(m_s.at(m_i)))
+            ++m_i;
+    }
+    QStringView stringToken() {
+        const qsizetype start = m_i++;
+        while (m_i < m_s.size() && m_s.at(m_i) != u'"')
+            m_i += m_s.at(m_i) == u'\\' ? 2 : 1;
+        ++m_i;
+        return m_s.mid(start, m_i - start);
+    }
+    QStringView scalarToken() {
+        const qsizetype start = m_i;
+        while (m_i < m_s.size() && !isJsonSpace(m_s.at(m_i)) && m_s.at(m_i) != u',' && m_s.at(m_i) != u']' &&
+               m_s.at(m_i) != u'}')
+            ++m_i;
+        return m_s.mid(start, m_i - start);
+    }
+    void value(int indent) {
+        skipSpace();
+        const QChar c = m_s.at(m_i);
+        if (c == u'"')
+            m_out += stringToken();
+        else if (c == u'[')
+            array(indent);
+        else if (c == u'{')
+            object(indent);
+        else
+            m_out += scalarToken();
+    }
+    void array(int indent) {
+        ++m_i;
+        skipSpace();
+        if (m_s.at(m_i) == u']') {
+            ++m_i;
+            m_out += QLatin1String("[]");
+            return;
+        }
+        m_out += QLatin1String("[\n");
+        for (;;) {
+            appendIndent(m_out, indent + 2);
+            value(indent + 2);
+            skipSpace();
+            if (m_s.at(m_i++) != u',')
+                break; // the closing ']'
+            m_out += QLatin1String(",\n");
+        }
+        m_out += QLatin1Char('\n');
+        appendIndent(m_out, indent);
+        m_out += QLatin1Char(']');
+    }
+    /// A member of an object being printed: where its printed text is in m_out, and its key to order by.
+    struct Member {
+        QStringView name; ///< the key's text without its quotes
+        QString decoded;  ///< the key with its escapes decoded, when it has any
+        qsizetype start = 0;
+        qsizetype end = 0;
+        QStringView order() const { return decoded.isNull() ? name : QStringView(decoded); }
+    };
+
+    /// Members are printed as they come; only an object whose keys are not in order has its members' printed text
+    /// moved (stably: a key stored twice keeps its stored order). One pass over the text, nothing parsed twice, and
+    /// the member list and the scratch text are reused from object to object (a 10 MB flow has 100,000 objects).
+    void object(int indent) {
+        ++m_i;
+        skipSpace();
+        if (m_s.at(m_i) == u'}') {
+            ++m_i;
+            m_out += QLatin1String("{}");
+            return;
+        }
+        m_out += QLatin1String("{\n");
+        const qsizetype first = m_members.size();
+        bool sorted = true;
+        for (;;) {
+            skipSpace();
+            Member m;
+            m.start = m_out.size();
+            appendIndent(m_out, indent + 2);
+            const QStringView key = stringToken();
+            m.name = key.mid(1, key.size() - 2);
+            if (m.name.contains(QLatin1Char('\\')))
+                m.decoded = decodedKey(key);
+            m_out += key;
+            m_out += QLatin1String(": ");
+            skipSpace();
+            ++m_i; // ':'
+            value(indent + 2);
+            m.end = m_out.size();
+            // By UTF-16 code unit: one order whatever the locale.
+            if (m_members.size() > first && m.order() < m_members.constLast().order())
+                sorted = false;
+            m_members.append(std::move(m));
+            skipSpace();
+            if (m_s.at(m_i++) != u',')
+                break; // the closing '}'
+            m_out += QLatin1String(",\n");
+        }
+        if (!sorted) {
+            const qsizetype base = m_members.at(first).start; // the first member as stored
+            const auto begin = m_members.begin() + first;
+            std::stable_sort(begin, m_members.end(),
+                             [](const Member& x, const Member& y) { return x.order() < y.order(); });
+            m_scratch.truncate(0);
+            m_scratch.append(QStringView(m_out).mid(base));
+            m_out.truncate(base);
+            for (auto it = begin; it != m_members.end(); ++it) {
+                if (it != begin)
+                    m_out += QLatin1String(",\n");
+                m_out += QStringView(m_scratch).mid(it->start - base, it->end - it->start);
+            }
+        }
+        m_members.resize(first);
+        m_out += QLatin1Char('\n');
+        appendIndent(m_out, indent);
+        m_out += QLatin1Char('}');
+    }
+
+    QStringView m_s;
+    qsizetype m_i = 0;
+    QString m_out;
+    QList<Member> m_members; ///< the members of the objects open now, innermost last
+    QString m_scratch;
+};
+
+/// A text that is not JSON, cut into lines as stored: a line keeps a carriage return before its line feed (so CR LF
+/// and LF lines differ, as the bytes do), and one final line feed is not an extra empty line but said apart.
+QStringList textLines(const QString& text, bool* endsWithNewline) {
+    *endsWithNewline = text.endsWith(QLatin1Char('\n'));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (*endsWithNewline)
+        lines.removeLast();
+    return lines;
 }
 
 // --- bounded dtl ----------------------------------------------------------------------------------------------------
@@ -323,48 +405,40 @@ void markWords(DiffRow* row, const JsonDiff::Options& options, qint64* documentB
 QStringList DiffResult::notes(const QString& oldName, const QString& newName) const {
     QStringList out;
     if (!oldIsJson)
-        out << JsonDiff::tr("%1 is not valid JSON (%2): it is compared as text.").arg(oldName, oldParseError);
+        out << JsonDiff::tr("%1 is compared as text, not as JSON. %2").arg(oldName, oldParseError);
     if (!newIsJson)
-        out << JsonDiff::tr("%1 is not valid JSON (%2): it is compared as text.").arg(newName, newParseError);
+        out << JsonDiff::tr("%1 is compared as text, not as JSON. %2").arg(newName, newParseError);
     if (approximate)
         out << JsonDiff::tr("The two differ in too many lines to align them line by line quickly: the part that "
                             "differs is shown removed and added as a whole.");
-    return out;
-}
-
-QString JsonDiff::canonical(const QJsonValue& value) {
-    QString out;
-    out.reserve(1024);
-    appendValue(out, value, 0);
+    bool said = false;
+    if (oldEndsWithNewline != newEndsWithNewline) {
+        out << JsonDiff::tr("%1 ends with a line break, %2 does not.")
+                   .arg(oldEndsWithNewline ? oldName : newName, oldEndsWithNewline ? newName : oldName);
+        said = true;
+    }
+    if (oldCrLf != newCrLf) {
+        out << JsonDiff::tr("%1 ends its lines with CR LF, %2 with LF alone.")
+                   .arg(oldCrLf ? oldName : newName, oldCrLf ? newName : oldName);
+        said = true;
+    }
+    if (identical() && !storedTextsEqual && !said)
+        out << JsonDiff::tr("%1 and %2 are stored with different spacing or key order; every value is the same.")
+                   .arg(oldName, newName);
     return out;
 }
 
 bool JsonDiff::canonicalize(const QString& text, QString* out, QString* error) {
-    // Wrapped in an array so that any JSON value parses, not only an object or an array (a stored "42" is JSON too);
-    // "[" + text + "]" is an array of one element exactly when text is one JSON value.
-    QByteArray wrapped;
-    const QByteArray utf8 = text.toUtf8();
-    wrapped.reserve(utf8.size() + 3);
-    wrapped.append('[').append(utf8).append("\n]");
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(wrapped, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        const int offset = std::clamp(int(parseError.offset) - 1, 0, int(utf8.size()));
-        if (error) {
-            *error = text.trimmed().isEmpty() ? tr("it is empty")
-                                              : tr("%1 at character %2")
-                                                    .arg(parseError.errorString())
-                                                    .arg(QString::fromUtf8(utf8.left(offset)).size() + 1);
-        }
-        return false;
-    }
-    const QJsonArray array = doc.array();
-    if (array.size() != 1) {
+    bool blank = true;
+    for (const QChar c : text)
+        blank = blank && isJsonSpace(c);
+    const QString why = blank ? tr("It is empty.") : jsontext::problem(text);
+    if (!why.isEmpty()) {
         if (error)
-            *error = array.isEmpty() ? tr("it is empty") : tr("it holds %1 values, not one").arg(array.size());
+            *error = why;
         return false;
     }
-    *out = canonical(array.first());
+    *out = CanonicalPrinter(text).print();
     return true;
 }
 
@@ -372,8 +446,9 @@ DiffResult JsonDiff::compare(const QString& oldText, const QString& newText, con
     QString oldCanon, newCanon, oldWhy, newWhy;
     const bool oldJson = canonicalize(oldText, &oldCanon, &oldWhy);
     const bool newJson = canonicalize(newText, &newCanon, &newWhy);
-    const QStringList oldLines = splitLines(oldJson ? oldCanon : oldText);
-    const QStringList newLines = splitLines(newJson ? newCanon : newText);
+    bool oldNewline = false, newNewline = false;
+    const QStringList oldLines = oldJson ? oldCanon.split(QLatin1Char('\n')) : textLines(oldText, &oldNewline);
+    const QStringList newLines = newJson ? newCanon.split(QLatin1Char('\n')) : textLines(newText, &newNewline);
     DiffResult result = compareLines(oldLines, newLines, options);
     // Where each changed line is, named as a path (only the changed ones: one pass over each side).
     QList<int> oldWanted, newWanted;
@@ -399,6 +474,13 @@ DiffResult JsonDiff::compare(const QString& oldText, const QString& newText, con
     result.newIsJson = newJson;
     result.oldParseError = oldWhy;
     result.newParseError = newWhy;
+    result.storedTextsEqual = oldText == newText;
+    if (!oldJson && !newJson) {
+        result.oldEndsWithNewline = oldNewline;
+        result.newEndsWithNewline = newNewline;
+        result.oldCrLf = oldText.contains(QLatin1String("\r\n"));
+        result.newCrLf = newText.contains(QLatin1String("\r\n"));
+    }
     return result;
 }
 
@@ -561,9 +643,7 @@ QHash<int, QString> JsonDiff::linePaths(const QStringList& lines, const QList<in
                         break;
                 }
                 const QStringView token = rest.left(end + 1);
-                key = token.contains(QLatin1Char('\\'))
-                          ? QJsonDocument::fromJson(QByteArray("[") + token.toUtf8() + "]").array().first().toString()
-                          : token.mid(1, token.size() - 2).toString();
+                key = decodedKey(token);
                 value = rest.mid(end + 3); // past `": `
             } else if (!stack.isEmpty()) {
                 index = stack.last().next++;
@@ -743,11 +823,15 @@ QJsonObject JsonDiff::toJson(const DiffResult& result, int context) {
                                      {QStringLiteral("new_count"), h.newCount},
                                      {QStringLiteral("rows"), rows}});
     }
-    QJsonObject o{
-        {QStringLiteral("identical"), result.identical()},   {QStringLiteral("added"), result.added},
-        {QStringLiteral("removed"), result.removed},         {QStringLiteral("changed"), result.changed},
-        {QStringLiteral("approximate"), result.approximate}, {QStringLiteral("old_is_json"), result.oldIsJson},
-        {QStringLiteral("new_is_json"), result.newIsJson},   {QStringLiteral("hunks"), hunkArray}};
+    QJsonObject o{{QStringLiteral("identical"), result.identical()},
+                  {QStringLiteral("added"), result.added},
+                  {QStringLiteral("removed"), result.removed},
+                  {QStringLiteral("changed"), result.changed},
+                  {QStringLiteral("approximate"), result.approximate},
+                  {QStringLiteral("old_is_json"), result.oldIsJson},
+                  {QStringLiteral("new_is_json"), result.newIsJson},
+                  {QStringLiteral("hunks"), hunkArray},
+                  {QStringLiteral("stored_texts_equal"), result.storedTextsEqual}};
     if (!result.oldIsJson)
         o.insert(QStringLiteral("old_parse_error"), result.oldParseError);
     if (!result.newIsJson)

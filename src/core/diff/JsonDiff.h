@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
-#include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -48,8 +47,17 @@ struct DiffResult {
     QList<DiffRow> rows;
     bool oldIsJson = true;
     bool newIsJson = true;
-    QString oldParseError; ///< why the old text is not JSON (then it is compared as text)
+    QString oldParseError; ///< why the old text is not JSON, a sentence (then it is compared as text)
     QString newParseError;
+    /// The two stored texts are the same, character for character. Rows can be all equal while the texts are not: two
+    /// JSON documents laid out differently, or two texts apart only in a final line break (notes() says which).
+    bool storedTextsEqual = true;
+    /// For two texts compared as text: which ends with a line break, which ends its lines with CR LF (a line keeps its
+    /// CR, so such lines differ from LF ones as their bytes do).
+    bool oldEndsWithNewline = false;
+    bool newEndsWithNewline = false;
+    bool oldCrLf = false;
+    bool newCrLf = false;
     /// The lines that differ were too many to align within the work bound: they are shown as one replaced block.
     bool approximate = false;
     int added = 0;
@@ -57,13 +65,16 @@ struct DiffResult {
     int changed = 0;
 
     bool identical() const { return added == 0 && removed == 0 && changed == 0; }
-    /// Sentences a person reads above the diff: a side that is not JSON, an alignment that was cut short.
+    /// Sentences a person reads above the diff: a side that is not JSON, an alignment that was cut short, texts whose
+    /// difference the rows do not show (layout, a final line break, CR LF).
     QStringList notes(const QString& oldName, const QString& newName) const;
 };
 
 /// The project's one diff: canonical pretty-printed JSON (keys sorted, two-space indent, so two equal documents print
-/// the same whatever their key order or spacing), compared line by line, and within a changed line word by word. Both
-/// comparisons are dtl's (Debian's libdtl-dev, Wu–Manber–Myers O(NP)); nothing here aligns sequences by itself.
+/// the same whatever their key order or spacing; every number, string and escape kept exactly as stored, so two
+/// values that differ in the database never print alike), compared line by line, and within a changed line word by
+/// word. Both comparisons are dtl's (Debian's libdtl-dev, Wu–Manber–Myers O(NP)); nothing here aligns sequences by
+/// itself.
 ///
 /// The work is bounded so that any input, 10 MB or more, finishes in a fraction of a second of one core: the lines
 /// both texts share at the start and the end are taken off first (linear), the rest is aligned by dtl with at most
@@ -83,11 +94,10 @@ public:
         int maxWordLineLength = 4000;
     };
 
-    /// `value` in the canonical form: keys sorted, two-space indent, `{}`/`[]` for empty ones, numbers in their
-    /// shortest exact form, strings escaped as JSON requires (other characters kept as they are). No final newline.
-    static QString canonical(const QJsonValue& value);
-    /// `text` parsed as JSON (any value, not only an object or array) and printed canonically into *out; false when it
-    /// is not JSON, with the parser's reason (and offset) in *error and *out left alone.
+    /// `text` (any JSON value, not only an object or array) laid out canonically into *out: keys sorted by UTF-16 code
+    /// unit, two-space indent, `{}`/`[]` for empty ones, no final newline, and every token exactly as stored (numbers
+    /// are not re-read, escapes are not decoded). False when it is not JSON, with a sentence saying why and where in
+    /// *error and *out left alone.
     static bool canonicalize(const QString& text, QString* out, QString* error);
 
     /// Compares two stored documents: canonical JSON where each parses, else that side's text as it is.

@@ -1,11 +1,20 @@
 #include "FlowHistory.h"
 
 #include "core/db/DbConnection.h"
+#include "core/diff/JsonDiff.h"
 #include "core/edit/ValueCodec.h"
 
 #include <QSqlQuery>
+#include <QStringDecoder>
 
 namespace metadesk {
+
+QString FlowVersionInfo::who() const {
+    if (!author.isEmpty())
+        return author;
+    return createdBy.isNull() ? FlowHistory::tr("(nobody recorded)")
+                              : FlowHistory::tr("(user #%1, gone)").arg(createdBy.toLongLong());
+}
 
 bool FlowHistory::available(QString* why) const {
     if (m_conn.tableExists(QStringLiteral("flows")) && m_conn.tableExists(QStringLiteral("flow_versions")))
@@ -62,8 +71,43 @@ bool FlowHistory::definition(qint64 flowId, int version, QString* text, bool* fo
                           {flowId, version}, error))
         return false;
     *found = q.next();
-    if (*found)
-        *text = q.value(0).toString();
+    if (!*found)
+        return true;
+    const QVariant stored = q.value(0);
+    if (stored.typeId() != QMetaType::QByteArray) {
+        *text = stored.toString();
+        return true;
+    }
+    // SQLite may hold the definition as a BLOB: read as UTF-8 only when it is UTF-8, never with replacement
+    // characters standing in for bytes that are not (the diff would show a value that is not in the database).
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = utf8(stored.toByteArray());
+    if (utf8.hasError()) {
+        if (error)
+            *error = tr("Version %1 of flow %2 is stored as %3 bytes that are not UTF-8 text: it cannot be compared "
+                        "as text.")
+                         .arg(version)
+                         .arg(flowId)
+                         .arg(stored.toByteArray().size());
+        return false;
+    }
+    *text = decoded;
+    return true;
+}
+
+bool FlowHistory::compare(qint64 flowId, int from, int to, DiffResult* out, int* missing, QString* error) const {
+    QString oldText, newText;
+    bool found = false;
+    *missing = 0;
+    for (const auto& [version, text] : {std::pair{from, &oldText}, std::pair{to, &newText}}) {
+        if (!definition(flowId, version, text, &found, error))
+            return false;
+        if (!found) {
+            *missing = version;
+            return true;
+        }
+    }
+    *out = JsonDiff::compare(oldText, newText);
     return true;
 }
 

@@ -236,19 +236,12 @@ void FlowHistoryDialog::compareChosen() {
     m_worker->withdraw([](qint64 tag) { return tag == 1; }); // a comparison not started yet is obsolete
     m_worker->post(
         [=](const DbConnection* conn) {
-            QString oldText, newText, error = conn ? QString() : worker->openError();
-            bool oldFound = false, newFound = false;
+            QString error = conn ? QString() : worker->openError();
             DiffResult result;
-            if (conn) {
-                const FlowHistory history(*conn);
-                if (history.definition(flowId, from, &oldText, &oldFound, &error) &&
-                    history.definition(flowId, to, &newText, &newFound, &error)) {
-                    if (!oldFound || !newFound)
-                        error = FlowHistory::tr("Version %1 is gone.").arg(oldFound ? to : from);
-                    else
-                        result = JsonDiff::compare(oldText, newText); // bounded; here, off the GUI thread
-                }
-            }
+            int missing = 0;
+            // Bounded; here, off the GUI thread.
+            if (conn && FlowHistory(*conn).compare(flowId, from, to, &result, &missing, &error) && missing)
+                error = FlowHistory::tr("Version %1 is gone.").arg(missing);
             QMetaObject::invokeMethod(
                 gui,
                 [=]() {

@@ -23,12 +23,6 @@ QString FlowVersionsModel::label(const FlowVersionInfo& v) {
     return v.current ? tr("v%1 (current)").arg(v.version) : tr("v%1").arg(v.version);
 }
 
-QString FlowVersionsModel::who(const FlowVersionInfo& v) {
-    if (!v.author.isEmpty())
-        return v.author;
-    return v.createdBy.isNull() ? tr("(nobody recorded)") : tr("(user #%1, gone)").arg(v.createdBy.toLongLong());
-}
-
 int FlowVersionsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_versions.size());
 }
@@ -50,7 +44,7 @@ QVariant FlowVersionsModel::data(const QModelIndex& index, int role) const {
         case When:
             return timedisplay::text(v.createdAt);
         case Who:
-            return who(v);
+            return v.who();
         case Note:
             return v.note;
         }

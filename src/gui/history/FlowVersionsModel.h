@@ -22,7 +22,6 @@ public:
     /// "v3 (current)", "v2".
     static QString label(const FlowVersionInfo& v);
     /// Who, in words: the author, or why there is none.
-    static QString who(const FlowVersionInfo& v);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

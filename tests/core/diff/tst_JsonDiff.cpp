@@ -49,6 +49,7 @@ class TestJsonDiff : public QObject {
 private slots:
     void canonicalForm();
     void canonicalScalarsAndErrors();
+    void differentStoredValuesNeverPrintAlike();
     void equalDocumentsWhateverKeyOrder();
     void addedRemovedChangedLines();
     void changedWordsMarked();
@@ -78,14 +79,34 @@ void TestJsonDiff::canonicalForm() {
                                  "    ]\n"
                                  "  },\n"
                                  "  \"b\": 1,\n"
-                                 "  \"c\": \"q\\\"\\n\u00e9\",\n"
+                                 "  \"c\": \"q\\\"\\n\\u00e9\",\n"
                                  "  \"d\": null,\n"
                                  "  \"e\": true,\n"
-                                 "  \"f\": 1\n"
+                                 "  \"f\": 1.0\n"
                                  "}"));
-    // A big integer keeps every digit (no trip through double).
-    QVERIFY(JsonDiff::canonicalize(QStringLiteral("[9007199254740993]"), &out, &error));
-    QCOMPARE(out, QStringLiteral("[\n  9007199254740993\n]"));
+    // Every token as stored: big integers keep every digit, exponents and escapes their spelling.
+    QVERIFY(JsonDiff::canonicalize(QStringLiteral("[9007199254740993, 12345678901234567890, 1E+2, -0.0, \"\\/\"]"),
+                                   &out, &error));
+    QCOMPARE(out, QStringLiteral("[\n  9007199254740993,\n  12345678901234567890,\n  1E+2,\n  -0.0,\n  \"\\/\"\n]"));
+    // A key stored twice is shown twice, in its stored order; keys are ordered by what they mean, not their escapes.
+    QVERIFY(JsonDiff::canonicalize(QStringLiteral(R"({"b":2,"a":1,"\u0061":3,"a":4})"), &out, &error));
+    QCOMPARE(out, QStringLiteral("{\n  \"a\": 1,\n  \"\\u0061\": 3,\n  \"a\": 4,\n  \"b\": 2\n}"));
+}
+
+void TestJsonDiff::differentStoredValuesNeverPrintAlike() {
+    // Read through a double, both were one number: the diff said nothing changed.
+    const DiffResult big = JsonDiff::compare(QStringLiteral(R"({"limit": 12345678901234567890})"),
+                                             QStringLiteral(R"({"limit": 12345678901234567891})"));
+    QVERIFY(!big.identical());
+    QCOMPARE(big.changed, 1);
+    QCOMPARE(big.rows.at(1).oldText, QStringLiteral("  \"limit\": 12345678901234567890"));
+    QCOMPARE(big.rows.at(1).newText, QStringLiteral("  \"limit\": 12345678901234567891"));
+    QCOMPARE(big.rows.at(1).newPath, QStringLiteral("limit"));
+    const DiffResult scale = JsonDiff::compare(QStringLiteral("[1]"), QStringLiteral("[1.0]"));
+    QCOMPARE(scale.changed, 1);
+    const DiffResult escape = JsonDiff::compare(QStringLiteral(R"(["\u00e9"])"), QStringLiteral("[\"\u00e9\"]"));
+    QCOMPARE(escape.changed, 1);
+    QCOMPARE(escape.rows.at(1).oldText, QStringLiteral("  \"\\u00e9\""));
 }
 
 void TestJsonDiff::canonicalScalarsAndErrors() {
@@ -97,9 +118,11 @@ void TestJsonDiff::canonicalScalarsAndErrors() {
     out = QStringLiteral("untouched");
     QVERIFY(!JsonDiff::canonicalize(QStringLiteral("{\"a\": }"), &out, &error));
     QCOMPARE(out, QStringLiteral("untouched"));
-    QVERIFY2(error.contains(QLatin1String("character")), qPrintable(error));
+    QVERIFY2(error.startsWith(QLatin1String("Not valid JSON at line 1, column 8")), qPrintable(error));
     QVERIFY(!JsonDiff::canonicalize(QString(), &out, &error));
-    QCOMPARE(error, QStringLiteral("it is empty"));
+    QCOMPARE(error, QStringLiteral("It is empty."));
+    QVERIFY(!JsonDiff::canonicalize(QStringLiteral(" \n "), &out, &error));
+    QCOMPARE(error, QStringLiteral("It is empty."));
     QVERIFY(!JsonDiff::canonicalize(QStringLiteral("1, 2"), &out, &error));
     QVERIFY(!JsonDiff::canonicalize(QStringLiteral("1] [2"), &out, &error));
 }
@@ -116,7 +139,14 @@ void TestJsonDiff::equalDocumentsWhateverKeyOrder() {
         QCOMPARE(row.oldText, row.newText);
     }
     QVERIFY(JsonDiff::hunks(r).isEmpty());
-    QVERIFY(r.notes(QStringLiteral("v1"), QStringLiteral("v2")).isEmpty());
+    // The rows are equal, the stored texts are not: said, so that "identical" never hides a difference in storage.
+    QVERIFY(!r.storedTextsEqual);
+    QCOMPARE(r.notes(QStringLiteral("v1"), QStringLiteral("v2")),
+             QStringList{QStringLiteral("v1 and v2 are stored with different spacing or key order; every value is the "
+                                        "same.")});
+    const QString same = QStringLiteral(R"({"a": 1})");
+    QVERIFY(JsonDiff::compare(same, same).storedTextsEqual);
+    QVERIFY(JsonDiff::compare(same, same).notes(QStringLiteral("v1"), QStringLiteral("v2")).isEmpty());
 }
 
 void TestJsonDiff::addedRemovedChangedLines() {
@@ -204,21 +234,33 @@ void TestJsonDiff::invalidJsonComparedAsText() {
     QVERIFY(!r.identical());
     const QStringList notes = r.notes(QStringLiteral("Version 1"), QStringLiteral("Version 2"));
     QCOMPARE(notes.size(), 1);
-    QVERIFY2(notes.first().startsWith(QLatin1String("Version 1 is not valid JSON (")), qPrintable(notes.first()));
-    QVERIFY(notes.first().endsWith(QLatin1String("it is compared as text.")));
-    // The old side is its own text, line by line (CRLF or not).
+    QVERIFY2(notes.first().startsWith(QLatin1String("Version 1 is compared as text, not as JSON. Not valid JSON at "
+                                                    "line 4, column 1")),
+             qPrintable(notes.first()));
+    // The old side is its own text, line by line.
     QCOMPARE(r.rows.first().oldText, QStringLiteral("{\"nodes\": ["));
 
+    // CR LF lines are not LF lines, and a final line break is said: the bytes differ, so the diff does too.
     const DiffResult crlf =
         JsonDiff::compare(QStringLiteral("not json\r\nline 2\r\n"), QStringLiteral("not json\nline 3"));
     QVERIFY(!crlf.oldIsJson && !crlf.newIsJson);
-    QCOMPARE(kinds(crlf), (QList<DiffRow::Kind>{DiffRow::Kind::Equal, DiffRow::Kind::Changed}));
+    QCOMPARE(kinds(crlf), (QList<DiffRow::Kind>{DiffRow::Kind::Changed, DiffRow::Kind::Changed}));
+    QCOMPARE(crlf.rows.at(0).oldText, QStringLiteral("not json\r"));
     QCOMPARE(marked(crlf.rows.at(1).newText, crlf.rows.at(1).newMarks), QStringLiteral("3"));
+    const QStringList crlfNotes = crlf.notes(QStringLiteral("a"), QStringLiteral("b"));
+    QVERIFY2(crlfNotes.contains(QStringLiteral("a ends with a line break, b does not.")),
+             qPrintable(crlfNotes.join(QLatin1Char('|'))));
+    QVERIFY(crlfNotes.contains(QStringLiteral("a ends its lines with CR LF, b with LF alone.")));
+    const DiffResult finalBreak = JsonDiff::compare(QStringLiteral("x y"), QStringLiteral("x y\n"));
+    QVERIFY(finalBreak.identical());
+    QVERIFY(!finalBreak.storedTextsEqual);
+    QCOMPARE(finalBreak.notes(QStringLiteral("a"), QStringLiteral("b")).constLast(),
+             QStringLiteral("b ends with a line break, a does not."));
 
     // Neither text parses nor is empty: never a crash, and the report still says so.
     const DiffResult odd = JsonDiff::compare(QString(), QStringLiteral("\x01\x02{{{"));
     QVERIFY(!odd.oldIsJson && !odd.newIsJson);
-    QCOMPARE(JsonDiff::toJson(odd).value(QStringLiteral("old_parse_error")).toString(), QStringLiteral("it is empty"));
+    QCOMPARE(JsonDiff::toJson(odd).value(QStringLiteral("old_parse_error")).toString(), QStringLiteral("It is empty."));
 }
 
 void TestJsonDiff::pathsNameWhereALineIs() {
