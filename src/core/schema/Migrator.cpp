@@ -4,6 +4,7 @@
 #include "SqlScript.h"
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -564,8 +565,7 @@ QString Migrator::lockWaitAdvice(const QString& sql, int statementNumber) const 
         const QString table = q.value(5).toString();
         QString text = QObject::tr("pid %1 (%2, user %3, %4").arg(pid).arg(app, q.value(2).toString(), state);
         if (since.isValid())
-            text += QObject::tr(", in a transaction since %1")
-                        .arg(since.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")));
+            text += QObject::tr(", in a transaction since %1").arg(timedisplay::utcText(since));
         text += QObject::tr(", holding %1 on %2)").arg(q.value(6).toString(), table);
         (words.contains(table.toLower()) ? named : others) << Holder{pid, text, table};
     }
