@@ -423,15 +423,13 @@ void Workspace::written(const QString& table, bool current) {
     if (!m_catalog)
         return;
     if (const TableDescriptor* changed = m_catalog->table(table)) {
+        // The table, the audit row the write added, and the tables whose rows pointed at a deleted one.
         QStringList touched{table};
-        const QString audit =
-            changed->platform == Platform::Holotable ? QStringLiteral("audit_log") : QStringLiteral("audit_logs");
-        if (m_catalog->table(audit))
-            touched << audit;
-        for (const TableDescriptor& t : m_catalog->tables())
-            for (const ForeignKeyDescriptor& fk : t.foreignKeys)
-                if (fk.targetTable == table && !touched.contains(t.name))
-                    touched << t.name;
+        if (const TableDescriptor* audit = m_catalog->auditTable(changed->platform))
+            touched << audit->name;
+        for (const Catalog::Reference& r : m_catalog->referencesTo(table))
+            touched << r.table;
+        touched.removeDuplicates();
         m_navigator->refreshCounts(touched);
     } else {
         m_navigator->refreshCounts();

@@ -101,4 +101,10 @@ QList<Catalog::Reference> Catalog::referencesTo(const QString& target) const {
     return out;
 }
 
+const TableDescriptor* Catalog::auditTable(Platform platform) const {
+    const TableDescriptor* audit =
+        table(platform == Platform::Holotable ? QStringLiteral("audit_log") : QStringLiteral("audit_logs"));
+    return audit && audit->described && audit->platform == platform ? audit : nullptr;
+}
+
 } // namespace metadesk

@@ -34,6 +34,9 @@ public:
     const TableDescriptor* table(const QString& name) const;
     /// Every column of every table that refers to `table`, enforced or not.
     QList<Reference> referencesTo(const QString& table) const;
+    /// The table the platform records what people did in (Tabularia's `audit_logs`, Holotable's `audit_log` from its
+    /// revision 012), when this database has it as the catalog describes it; else null.
+    const TableDescriptor* auditTable(Platform platform) const;
 
     /// The navigator section of tables the catalog does not describe.
     static QString otherTablesSection();

@@ -50,8 +50,7 @@ void RowWriter::setJournal(ChangeJournal* journal) {
     coverage.known = true;
     coverage.tabularia = !catalog.tables(Platform::Tabularia).isEmpty();
     coverage.holotable = !catalog.tables(Platform::Holotable).isEmpty();
-    const TableDescriptor* auditLog = catalog.table(QStringLiteral("audit_log"));
-    coverage.holotableAuditLog = auditLog && auditLog->described;
+    coverage.holotableAuditLog = catalog.auditTable(Platform::Holotable) != nullptr;
     journal->setCoverage(coverage);
 }
 
@@ -362,7 +361,7 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         return failed;
     }
     r.outcome = WriteResult::Outcome::Done;
-    if (t.platform == Platform::Holotable && m_journal && !m_conn.catalog().table(QStringLiteral("audit_log"))) {
+    if (t.platform == Platform::Holotable && m_journal && !m_conn.catalog().auditTable(Platform::Holotable)) {
         QJsonObject entry = describeChange(t, change, r);
         entry.insert(QStringLiteral("at"), nowText());
         entry.insert(QStringLiteral("actor_label"), m_actor.label);
@@ -525,8 +524,8 @@ bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, co
     const Catalog& catalog = m_conn.catalog();
 
     if (t.platform == Platform::Tabularia) {
-        const TableDescriptor* audit = catalog.table(QStringLiteral("audit_logs"));
-        if (!audit || !audit->described)
+        const TableDescriptor* audit = catalog.auditTable(Platform::Tabularia);
+        if (!audit)
             return true;
         // In the shape the gateway's record_audit writes: who, what, on which target, how it went, the details.
         QVariantMap values;
@@ -553,8 +552,8 @@ bool RowWriter::writeAudit(const TableDescriptor& t, const ChangeSet& change, co
         return insertAudit(*audit, values, r, error);
     }
 
-    const TableDescriptor* audit = catalog.table(QStringLiteral("audit_log"));
-    if (!audit || !audit->described)
+    const TableDescriptor* audit = catalog.auditTable(Platform::Holotable);
+    if (!audit)
         return true; // before Holotable's 012: the local change journal records it
     // As src/lib/audit.ts writes a row: the workspace acted in, the actor, the action, the resource, the outcome.
     QVariantMap values;

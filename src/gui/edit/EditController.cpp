@@ -26,6 +26,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
@@ -34,42 +35,73 @@ namespace metadesk {
 
 namespace {
 
-/// What people call the row: its label where the table has one (never a secret); a label or key that refers to
-/// another row by the label that row shows in the grid (a membership is "user · group", not "10"); else its key.
-QString rowName(const DbConnection* conn, const TableDescriptor& t, const QVariantMap& row, const QVariantList& key) {
-    auto shown = [&](const QString& column, const QVariant& value) {
-        const ForeignKeyDescriptor* reference = conn ? t.foreignKey(column) : nullptr;
-        QVariant label;
-        bool found = false;
-        QString error;
-        if (reference && !value.isNull() &&
-            ReferenceQuery::fetchLabel(*conn, *reference, value, &label, &found, &error) && found &&
-            !label.toString().isEmpty())
-            return label.toString();
-        return QString();
-    };
+/// What people call each row: its label where the table has one (never a secret); a label or key that refers to
+/// another row by the label that row shows in the grid (a membership is "user · group", not "10"); else its key. The
+/// referred labels are read once per referring column for all the rows (ReferenceQuery::fetchLabels), not per row.
+QStringList rowNames(const DbConnection* conn, const TableDescriptor& t, const QList<QVariantMap>& rows) {
     const QString labelColumn = ReferenceQuery::labelColumnOf(t);
-    if (!t.primaryKey.contains(labelColumn)) {
-        const QVariant value = row.value(labelColumn);
-        const QString referred = shown(labelColumn, value);
-        if (!referred.isEmpty())
-            return referred;
-        if (!value.toString().isEmpty() && !t.foreignKey(labelColumn))
-            return value.toString();
+    QStringList columns = t.primaryKey;
+    if (!columns.contains(labelColumn))
+        columns.prepend(labelColumn);
+    QHash<QString, QHash<QString, QVariant>> referred; // column → value's text → the referred row's label
+    for (const QString& column : std::as_const(columns)) {
+        const ForeignKeyDescriptor* reference = conn ? t.foreignKey(column) : nullptr;
+        if (!reference)
+            continue;
+        QVariantList values;
+        QSet<QString> seen;
+        for (const QVariantMap& row : rows) {
+            const QVariant value = row.value(column);
+            if (!value.isNull() && !seen.contains(value.toString())) {
+                seen.insert(value.toString());
+                values << value;
+            }
+        }
+        QHash<QString, QVariant>& labels = referred[column];
+        for (qsizetype from = 0; from < values.size(); from += ReferenceQuery::maxLabelBatch()) {
+            QHash<QString, QVariant> batch;
+            QString error; // a label that cannot be read leaves the key to name the row
+            if (ReferenceQuery::fetchLabels(*conn, *reference, values.mid(from, ReferenceQuery::maxLabelBatch()),
+                                            &batch, &error))
+                labels.insert(batch);
+        }
     }
-    QStringList parts;
-    bool named = true;
-    for (int i = 0; i < key.size(); ++i) {
-        const QString referred = shown(t.primaryKey.value(i), key.at(i));
-        named = named && !referred.isEmpty();
-        parts << (referred.isEmpty() ? key.at(i).toString() : referred);
+    auto shown = [&](const QString& column, const QVariant& value) {
+        return value.isNull() ? QString() : referred.value(column).value(value.toString()).toString();
+    };
+    QStringList names;
+    for (const QVariantMap& row : rows) {
+        if (!t.primaryKey.contains(labelColumn)) {
+            const QVariant value = row.value(labelColumn);
+            const QString label = shown(labelColumn, value);
+            if (!label.isEmpty()) {
+                names << label;
+                continue;
+            }
+            if (!value.toString().isEmpty() && !t.foreignKey(labelColumn)) {
+                names << value.toString();
+                continue;
+            }
+        }
+        QStringList parts, keys;
+        bool named = true;
+        for (const QString& column : t.primaryKey) {
+            const QString label = shown(column, row.value(column));
+            named = named && !label.isEmpty();
+            parts << (label.isEmpty() ? row.value(column).toString() : label);
+            keys << row.value(column).toString();
+        }
+        names << (named && !parts.isEmpty() ? parts.join(QStringLiteral(" · "))
+                                            : QStringLiteral("#") + keys.join(QLatin1Char(',')));
     }
-    if (named && !parts.isEmpty())
-        return parts.join(QStringLiteral(" · "));
-    QStringList keys;
-    for (const QVariant& k : key)
-        keys << k.toString();
-    return QStringLiteral("#") + keys.join(QLatin1Char(','));
+    return names;
+}
+
+/// One row's name (rowNames()), its key given apart (a new row's key is what the write returned).
+QString rowName(const DbConnection* conn, const TableDescriptor& t, QVariantMap row, const QVariantList& key) {
+    for (qsizetype i = 0; i < t.primaryKey.size() && i < key.size(); ++i)
+        row.insert(t.primaryKey.at(i), key.at(i));
+    return rowNames(conn, t, {row}).constFirst();
 }
 
 } // namespace
@@ -377,22 +409,17 @@ void EditController::deleteRow() {
 
 void EditController::deleteRows(const QList<QVariantMap>& rows) {
     const TableDescriptor& t = m_page->table();
-    QStringList names, lines, blocked;
-    for (const QVariantMap& row : rows) {
+    const QStringList names = rowNames(m_conn, t, rows);
+    QStringList lines, blocked;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const QVariantMap& row = rows.at(r);
         DeleteImpact impact;
         QString error;
-        const QVariantList key = [&] {
-            QVariantList k;
-            for (const QString& c : t.primaryKey)
-                k << row.value(c);
-            return k;
-        }();
         if (!DeleteImpact::measure(*m_conn, t, row.value(t.primaryKey.value(0)), &impact, &error)) {
             QMessageBox::warning(m_window, tr("Cannot delete"), error);
             return;
         }
-        const QString name = rowName(m_conn, t, row, key);
-        names << name;
+        const QString& name = names.at(r);
         if (impact.blocks())
             blocked << name;
         for (const DeleteImpact::Entry& e : std::as_const(impact.entries))
