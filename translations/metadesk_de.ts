@@ -370,6 +370,65 @@
     </message>
 </context>
 <context>
+    <name>FernetKeyRing</name>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="28"/>
+        <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
+        <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="36"/>
+        <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
+        <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="46"/>
+        <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
+        <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="50"/>
+        <source>it holds characters outside base64</source>
+        <translation>er enthält Zeichen außerhalb von Base64</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="79"/>
+        <source>No key of the %n decrypts this token: %1.</source>
+        <translation>
+            <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
+            <numerusform>Keiner der %n Schlüssel entschlüsselt dieses Token: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="80"/>
+        <source>there are no keys</source>
+        <translation>es gibt keine Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
+        <source>key %1: %2</source>
+        <translation>Schlüssel %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="89"/>
+        <source>No key of the %n decrypts this token (%1).</source>
+        <translation>
+            <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
+            <numerusform>Keiner der %n Schlüssel entschlüsselt dieses Token (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="108"/>
+        <source>The token could not be encrypted again (OpenSSL failed).</source>
+        <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="123"/>
+        <source>No Fernet keys are stored for this connection profile.</source>
+        <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>FlowHistory</name>
     <message>
         <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
@@ -2833,6 +2892,130 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RevealCredential</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="116"/>
+        <source>This database has no Tabularia connections table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle connections.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="79"/>
+        <source>There is no project %1.</source>
+        <translation>Es gibt kein Projekt %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="83"/>
+        <source>%n projects are named %1: name one by its id.</source>
+        <translation>
+            <numerusform>%n Projekt heißt %1: Nennen Sie eines über seine ID.</numerusform>
+            <numerusform>%n Projekte heißen %1: Nennen Sie eines über seine ID.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="101"/>
+        <source>Project %1 has no connection named %2.</source>
+        <translation>Projekt %1 hat keine Verbindung namens %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="111"/>
+        <source>This database is open read-only (audit browsing): no credential is revealed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet (Audit-Ansicht): Es wird kein Zugangsdatum angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="120"/>
+        <source>A reveal is recorded in the local change journal, and there is none: nothing is revealed.</source>
+        <translation>Ein Anzeigen wird im lokalen Änderungsjournal festgehalten, und es gibt keines: Es wird nichts angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="126"/>
+        <source>Could not read connection %1: %2</source>
+        <translation>Verbindung %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="131"/>
+        <source>There is no connection %1.</source>
+        <translation>Es gibt keine Verbindung %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="136"/>
+        <source>Connection %1 has no password: the platform stores none for it.</source>
+        <translation>Verbindung %1 hat kein Passwort: Die Plattform speichert keines dafür.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="162"/>
+        <source>Connection %1: %2</source>
+        <translation>Verbindung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="167"/>
+        <source>The reveal could not be recorded in the local change journal, so nothing is shown: %1</source>
+        <translation>Das Anzeigen konnte nicht im lokalen Änderungsjournal festgehalten werden, daher wird nichts angezeigt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RotateCredentials</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="16"/>
+        <source>This database is open read-only: no credential is re-encrypted.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="22"/>
+        <source>Could not read the connections: %1</source>
+        <translation>Die Verbindungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="36"/>
+        <source>Connection %1 (id %2, project %3): %4 Nothing is re-encrypted.</source>
+        <translation>Verbindung %1 (ID %2, Projekt %3): %4 Es wird nichts neu verschlüsselt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="64"/>
+        <source>%n under key %1</source>
+        <translation>
+            <numerusform>%n unter Schlüssel %1</numerusform>
+            <numerusform>%n unter Schlüssel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="66"/>
+        <source>Every credential is already encrypted with key 1: there is nothing to re-encrypt.</source>
+        <translation>Jedes Zugangsdatum ist bereits mit Schlüssel 1 verschlüsselt: Es gibt nichts neu zu verschlüsseln.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="68"/>
+        <source>Re-encrypts %n credential(s) with key 1 (%1), in one transaction.</source>
+        <translation>
+            <numerusform>Verschlüsselt %n Zugangsdatum mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
+            <numerusform>Verschlüsselt %n Zugangsdaten mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="71"/>
+        <source>Of %n connection(s), %1 already under key 1 and %2 without a password stay as they are.</source>
+        <translation>
+            <numerusform>Von %n Verbindung bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
+            <numerusform>Von %n Verbindungen bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="76"/>
+        <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential.</source>
+        <translation>Jedes wird im Audit-Log der Plattform als connection.update festgehalten. Danach entschlüsselt Schlüssel 1 allein jedes Zugangsdatum.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="98"/>
+        <source>Rotation cancelled: nothing was re-encrypted.</source>
+        <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
+        <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
+    </message>
+</context>
+<context>
     <name>RunQueue</name>
     <message>
         <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
@@ -3025,6 +3208,59 @@ Die Datenbank meldete: %8</translation>
         <location filename="../ui/connect/StartPage.ui" line="121"/>
         <source>Nothing opened yet: the databases you open appear here.</source>
         <translation>Noch nichts geöffnet: Die Datenbanken, die Sie öffnen, erscheinen hier.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateCredential</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="18"/>
+        <source>This database is open read-only: no credential is changed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="23"/>
+        <source>This database has no Tabularia connections table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle connections.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="29"/>
+        <source>Could not read connection %1: %2</source>
+        <translation>Verbindung %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="34"/>
+        <source>There is no connection %1.</source>
+        <translation>Es gibt keine Verbindung %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="40"/>
+        <source>The credential of connection %1 is decrypted by none of your keys (%2), so it is not replaced unless you confirm that it is meant to be.</source>
+        <translation>Das Zugangsdatum der Verbindung %1 wird von keinem Ihrer Schlüssel entschlüsselt (%2); es wird daher nur ersetzt, wenn Sie bestätigen, dass das gewollt ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="49"/>
+        <source>The new credential could not be encrypted (OpenSSL failed): nothing is written.</source>
+        <translation>Das neue Zugangsdatum konnte nicht verschlüsselt werden (OpenSSL ist fehlgeschlagen): Es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="61"/>
+        <source>Removes the password of connection %1 (the platform stores an empty credential).</source>
+        <translation>Entfernt das Passwort der Verbindung %1 (die Plattform speichert ein leeres Zugangsdatum).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="62"/>
+        <source>Encrypts the new credential of connection %1 with key 1 and stores it.</source>
+        <translation>Verschlüsselt das neue Zugangsdatum der Verbindung %1 mit Schlüssel 1 und speichert es.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="63"/>
+        <source>Recorded in the platform&apos;s audit log as connection.update, as its own edit of a connection.</source>
+        <translation>Wird im Audit-Log der Plattform als connection.update festgehalten, wie ihre eigene Bearbeitung einer Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="71"/>
+        <source>There is no credential to store.</source>
+        <translation>Es gibt kein Zugangsdatum zu speichern.</translation>
     </message>
 </context>
 <context>
