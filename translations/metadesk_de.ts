@@ -6494,6 +6494,44 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::CredentialActions</name>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="21"/>
+        <source>Reveal &amp;Credential…</source>
+        <translation>Zugangsdaten an&amp;zeigen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="23"/>
+        <source>&amp;Fernet Keys…</source>
+        <translation>&amp;Fernet-Schlüssel…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="76"/>
+        <source>Decrypt the picked connection&apos;s credential with the Fernet keys</source>
+        <translation>Die Zugangsdaten der gewählten Verbindung mit den Fernet-Schlüsseln entschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="77"/>
+        <source>Select a connection first.</source>
+        <translation>Wählen Sie zuerst eine Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="78"/>
+        <source>Open Connections and select a row first.</source>
+        <translation>Öffnen Sie zuerst Verbindungen und wählen Sie eine Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="79"/>
+        <source>The platform&apos;s Fernet keys for this database, kept in the system keychain</source>
+        <translation>Die Fernet-Schlüssel der Plattform für diese Datenbank, im Schlüsselbund des Systems verwahrt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="80"/>
+        <source>Open a Tabularia database first.</source>
+        <translation>Öffnen Sie zuerst eine Tabularia-Datenbank.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::DeleteImpact</name>
     <message numerus="yes">
         <location filename="../src/core/rules/DeleteImpact.cpp" line="45"/>
@@ -7400,6 +7438,57 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::FernetKeysDialog</name>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="17"/>
+        <source>Fernet Keys of %1</source>
+        <translation>Fernet-Schlüssel von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="18"/>
+        <source>The keys Tabularia encrypts connection credentials with (its SECURITY__FERNET_KEY), newest first, one a line: credentials are decrypted with each in turn and encrypted with the first. They are kept in the system keychain only, never in Metadesk&apos;s settings.</source>
+        <translation>Die Schlüssel, mit denen Tabularia die Zugangsdaten der Verbindungen verschlüsselt (sein SECURITY__FERNET_KEY), der neueste zuerst, einer pro Zeile: Zugangsdaten werden mit jedem der Reihe nach entschlüsselt und mit dem ersten verschlüsselt. Sie werden nur im Schlüsselbund des Systems verwahrt, nie in den Einstellungen von Metadesk.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="26"/>
+        <source>New list of Fernet keys</source>
+        <translation>Neue Liste der Fernet-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="27"/>
+        <source>Paste the keys here, newest first, to replace the stored ones.</source>
+        <translation>Fügen Sie die Schlüssel hier ein, den neuesten zuerst, um die gespeicherten zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="35"/>
+        <source>&amp;Save Keys</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="37"/>
+        <source>&amp;Remove Stored Keys</source>
+        <translation>Gespeicherte Schlüssel &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="63"/>
+        <source>No keys are stored for this database.</source>
+        <translation>Für diese Datenbank sind keine Schlüssel gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="68"/>
+        <source>%n key(s) stored in the system keychain.</source>
+        <translation>
+            <numerusform>%n Schlüssel im Schlüsselbund des Systems gespeichert.</numerusform>
+            <numerusform>%n Schlüssel im Schlüsselbund des Systems gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="69"/>
+        <source>The stored keys are not valid: %1</source>
+        <translation>Die gespeicherten Schlüssel sind ungültig: %1</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::FieldEditor</name>
     <message>
         <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
@@ -8004,152 +8093,152 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="87"/>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="91"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="105"/>
+        <location filename="../src/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="169"/>
+        <location filename="../src/gui/MainWindow.cpp" line="170"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="171"/>
+        <location filename="../src/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="174"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="254"/>
+        <location filename="../src/gui/MainWindow.cpp" line="260"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="303"/>
+        <location filename="../src/gui/MainWindow.cpp" line="309"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="340"/>
+        <location filename="../src/gui/MainWindow.cpp" line="348"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="345"/>
+        <location filename="../src/gui/MainWindow.cpp" line="353"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="351"/>
+        <location filename="../src/gui/MainWindow.cpp" line="359"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindow.cpp" line="364"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="364"/>
+        <location filename="../src/gui/MainWindow.cpp" line="372"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="463"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="468"/>
+        <location filename="../src/gui/MainWindow.cpp" line="477"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="469"/>
+        <location filename="../src/gui/MainWindow.cpp" line="478"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="501"/>
+        <location filename="../src/gui/MainWindow.cpp" line="510"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="513"/>
+        <location filename="../src/gui/MainWindow.cpp" line="522"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <location filename="../src/gui/MainWindow.cpp" line="464"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="59"/>
+        <location filename="../src/gui/MainWindow.cpp" line="60"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="61"/>
+        <location filename="../src/gui/MainWindow.cpp" line="62"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="65"/>
+        <location filename="../src/gui/MainWindow.cpp" line="66"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="68"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="469"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <location filename="../src/gui/MainWindow.cpp" line="474"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="479"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="475"/>
+        <location filename="../src/gui/MainWindow.cpp" line="484"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="476"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -9325,6 +9414,59 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/edit/ReferencePicker.cpp" line="190"/>
         <source>No %1 matches “%2”</source>
         <translation>Keine Treffer in %1 für „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RevealCredentialDialog</name>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="24"/>
+        <source>Reveal Credential</source>
+        <translation>Zugangsdaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="34"/>
+        <source>Credential in plain text</source>
+        <translation>Zugangsdaten im Klartext</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="38"/>
+        <source>Reveal &amp;Again</source>
+        <translation>&amp;Erneut anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="43"/>
+        <source>Shown only while this window has the focus. Each reveal is recorded in the local change journal; the platform itself never shows a credential.</source>
+        <translation>Nur sichtbar, solange dieses Fenster den Fokus hat. Jedes Anzeigen wird im lokalen Änderungsjournal festgehalten; die Plattform selbst zeigt nie Zugangsdaten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="68"/>
+        <source>Connection %1</source>
+        <translation>Verbindung %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="70"/>
+        <source>This database is open read-only (audit browsing): no credential is revealed. Open it for editing to reveal one.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet (Audit-Ansicht): Es werden keine Zugangsdaten angezeigt. Öffnen Sie sie zum Bearbeiten, um welche anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="81"/>
+        <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
+        <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="96"/>
+        <source>Connection %1 (%2, %3@%4)</source>
+        <translation>Verbindung %1 (%2, %3@%4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="109"/>
+        <source>Decrypted with key %1 of %2.</source>
+        <translation>Mit Schlüssel %1 von %2 entschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="126"/>
+        <source>Hidden again: the window lost the focus.</source>
+        <translation>Wieder verborgen: Das Fenster hat den Fokus verloren.</translation>
     </message>
 </context>
 <context>
