@@ -372,27 +372,27 @@
 <context>
     <name>FernetKeyRing</name>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="28"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="35"/>
         <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
         <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="36"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="43"/>
         <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="46"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="53"/>
         <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="50"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="57"/>
         <source>it holds characters outside base64</source>
         <translation>er enthält Zeichen außerhalb von Base64</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="79"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
         <source>No key of the %n decrypts this token: %1.</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
@@ -400,17 +400,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="80"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="87"/>
         <source>there are no keys</source>
         <translation>es gibt keine Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="93"/>
         <source>key %1: %2</source>
         <translation>Schlüssel %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="89"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="96"/>
         <source>No key of the %n decrypts this token (%1).</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
@@ -418,12 +418,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="108"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="115"/>
         <source>The token could not be encrypted again (OpenSSL failed).</source>
         <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="123"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="130"/>
         <source>No Fernet keys are stored for this connection profile.</source>
         <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
     </message>
@@ -3238,27 +3238,27 @@ Die Datenbank meldete: %8</translation>
         <translation>Das Zugangsdatum der Verbindung %1 wird von keinem Ihrer Schlüssel entschlüsselt (%2); es wird daher nur ersetzt, wenn Sie bestätigen, dass das gewollt ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="49"/>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="50"/>
         <source>The new credential could not be encrypted (OpenSSL failed): nothing is written.</source>
         <translation>Das neue Zugangsdatum konnte nicht verschlüsselt werden (OpenSSL ist fehlgeschlagen): Es wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="61"/>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="62"/>
         <source>Removes the password of connection %1 (the platform stores an empty credential).</source>
         <translation>Entfernt das Passwort der Verbindung %1 (die Plattform speichert ein leeres Zugangsdatum).</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="62"/>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="63"/>
         <source>Encrypts the new credential of connection %1 with key 1 and stores it.</source>
         <translation>Verschlüsselt das neue Zugangsdatum der Verbindung %1 mit Schlüssel 1 und speichert es.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="63"/>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="64"/>
         <source>Recorded in the platform&apos;s audit log as connection.update, as its own edit of a connection.</source>
         <translation>Wird im Audit-Log der Plattform als connection.update festgehalten, wie ihre eigene Bearbeitung einer Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="71"/>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="72"/>
         <source>There is no credential to store.</source>
         <translation>Es gibt kein Zugangsdatum zu speichern.</translation>
     </message>
@@ -6496,39 +6496,89 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::CredentialActions</name>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="21"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="27"/>
         <source>Reveal &amp;Credential…</source>
         <translation>Zugangsdaten an&amp;zeigen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="23"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="29"/>
         <source>&amp;Fernet Keys…</source>
         <translation>&amp;Fernet-Schlüssel…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="76"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="31"/>
+        <source>Change Cre&amp;dential…</source>
+        <translation>Zugangsdaten än&amp;dern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="90"/>
         <source>Decrypt the picked connection&apos;s credential with the Fernet keys</source>
         <translation>Die Zugangsdaten der gewählten Verbindung mit den Fernet-Schlüsseln entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="77"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="91"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="95"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="136"/>
         <source>Select a connection first.</source>
         <translation>Wählen Sie zuerst eine Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="78"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="92"/>
         <source>Open Connections and select a row first.</source>
         <translation>Öffnen Sie zuerst Verbindungen und wählen Sie eine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="79"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="93"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="140"/>
+        <source>This database is open read-only: no credential is changed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="94"/>
+        <source>Encrypt a new password for the picked connection with key 1</source>
+        <translation>Ein neues Passwort für die gewählte Verbindung mit Schlüssel 1 verschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="96"/>
         <source>The platform&apos;s Fernet keys for this database, kept in the system keychain</source>
         <translation>Die Fernet-Schlüssel der Plattform für diese Datenbank, im Schlüsselbund des Systems verwahrt</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="80"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="97"/>
         <source>Open a Tabularia database first.</source>
         <translation>Öffnen Sie zuerst eine Tabularia-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="149"/>
+        <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
+        <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="172"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="198"/>
+        <source>Change Credential</source>
+        <translation>Zugangsdaten ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="173"/>
+        <source>New password of the connection (empty: none). It is encrypted with key 1 of this database&apos;s Fernet keys; the platform&apos;s audit log records the change.</source>
+        <translation>Neues Passwort der Verbindung (leer: keines). Es wird mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank verschlüsselt; das Audit-Log der Plattform hält die Änderung fest.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
+        <source>Replace a Credential No Key Decrypts?</source>
+        <translation>Zugangsdaten ersetzen, die kein Schlüssel entschlüsselt?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="188"/>
+        <source>Replace it all the same? The old credential is lost unless its key is found.</source>
+        <translation>Trotzdem ersetzen? Die alten Zugangsdaten gehen verloren, sofern ihr Schlüssel nicht gefunden wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <source>The new credential is stored.</source>
+        <translation>Die neuen Zugangsdaten sind gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -8128,67 +8178,67 @@ Details: %2</translation>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="260"/>
+        <location filename="../src/gui/MainWindow.cpp" line="261"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="309"/>
+        <location filename="../src/gui/MainWindow.cpp" line="310"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="348"/>
+        <location filename="../src/gui/MainWindow.cpp" line="349"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="353"/>
+        <location filename="../src/gui/MainWindow.cpp" line="354"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="359"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="364"/>
+        <location filename="../src/gui/MainWindow.cpp" line="365"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="372"/>
+        <location filename="../src/gui/MainWindow.cpp" line="373"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="463"/>
+        <location filename="../src/gui/MainWindow.cpp" line="464"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="477"/>
+        <location filename="../src/gui/MainWindow.cpp" line="478"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="478"/>
+        <location filename="../src/gui/MainWindow.cpp" line="479"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="510"/>
+        <location filename="../src/gui/MainWindow.cpp" line="511"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="522"/>
+        <location filename="../src/gui/MainWindow.cpp" line="523"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="464"/>
+        <location filename="../src/gui/MainWindow.cpp" line="465"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -8213,32 +8263,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="469"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="474"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="479"/>
+        <location filename="../src/gui/MainWindow.cpp" line="480"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="484"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="485"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>

@@ -177,6 +177,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_credentials = new CredentialActions(this);
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_credentials->revealAction());
+    databaseMenu->addAction(m_credentials->changeAction());
     databaseMenu->addAction(m_credentials->keysAction());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
@@ -339,7 +340,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
-    m_credentials->attach(m_conn.get(), m_workspace);
+    m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 

@@ -8,9 +8,16 @@
 #include <openssl/crypto.h>
 #include <openssl/rand.h>
 
+#include <limits>
+
 namespace metadesk {
 
 namespace {
+/// The platform decrypts without a TTL (`decrypt_secret`), and cryptography then checks no clock at all: a token
+/// stamped by a server whose clock runs ahead of this machine's still decrypts. Fernet::decrypt always refuses a
+/// timestamp more than 60 s ahead of `now`, so the ring hands it a `now` no token reaches.
+constexpr qint64 kNoClock = std::numeric_limits<qint64>::max() / 2;
+
 /// The keys of `text` as written, blanks around each removed (an environment variable or a pasted list picks them
 /// up easily).
 QStringList split(const QString& text) {
@@ -63,7 +70,7 @@ std::optional<QByteArray> FernetKeyRing::decrypt(const QByteArray& token, int* p
     QStringList reasons;
     for (qsizetype i = 0; i < m_keys.size(); ++i) {
         QString why;
-        if (std::optional<QByteArray> plain = m_keys.at(i).decrypt(token, 0, -1, &why)) {
+        if (std::optional<QByteArray> plain = m_keys.at(i).decrypt(token, 0, kNoClock, &why)) {
             if (position)
                 *position = int(i + 1);
             return plain;
@@ -82,7 +89,7 @@ std::optional<QByteArray> FernetKeyRing::decrypt(const QByteArray& token, int* p
             QStringList each;
             for (qsizetype i = 0; i < m_keys.size(); ++i) {
                 QString why;
-                m_keys.at(i).decrypt(token, 0, -1, &why);
+                m_keys.at(i).decrypt(token, 0, kNoClock, &why);
                 each << tr("key %1: %2").arg(i + 1).arg(why);
             }
             *error =

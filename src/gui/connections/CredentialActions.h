@@ -10,6 +10,8 @@ class QWidget;
 namespace metadesk {
 
 class DbConnection;
+class RowWriter;
+struct WriteResult;
 class FernetKeysDialog;
 class RevealCredentialDialog;
 class TablePage;
@@ -25,14 +27,21 @@ public:
 
     QAction* revealAction() const { return m_reveal; }
     QAction* keysAction() const { return m_keys; }
-    /// A database was opened.
-    void attach(const DbConnection* connection, Workspace* workspace);
+    QAction* changeAction() const { return m_change; }
+    /// A database was opened; `writer` is null when it is read-only.
+    void attach(const DbConnection* connection, RowWriter* writer, Workspace* workspace);
     /// Closes the dialogs opened for the database and forgets it.
     void detach();
     /// Reveals the picked connection's credential; null when no connection row is picked.
     RevealCredentialDialog* reveal();
     /// Opens the keys of the open database's profile; null when no database is open.
     FernetKeysDialog* editKeys();
+    /// Stores `plaintext` as the picked connection's credential (UpdateCredential, encrypted with the first key of
+    /// the profile's keys); `replaceUndecryptable` confirms replacing a token no key decrypts. *undecryptable is set
+    /// when that is why it was refused.
+    WriteResult changeCredential(const QByteArray& plaintext, bool replaceUndecryptable, bool* undecryptable);
+    /// "Change Credential…": asks for the new password, confirms replacing an undecryptable one, says the outcome.
+    void askAndChange();
 
 private:
     void pageChanged(TablePage* page);
@@ -41,7 +50,9 @@ private:
     QWidget* m_window;
     QAction* m_reveal;
     QAction* m_keys;
+    QAction* m_change;
     const DbConnection* m_conn = nullptr;
+    RowWriter* m_writer = nullptr;
     QPointer<Workspace> m_workspace;
     QSet<TablePage*> m_wired;
     QList<QPointer<QWidget>> m_dialogs;

@@ -10,6 +10,7 @@
 #include "core/ops/tabularia/UpdateCredential.h"
 #include "core/secrets/FernetKeyRing.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -164,6 +165,12 @@ void TestCredentialOperations::keyRingDecryptsInOrder() {
     QCOMPARE(position, 1);
     QVERIFY(*Fernet::fromKey(test::newKey())->decrypt(made) == test::jsonCredential());
     QVERIFY(!Fernet::fromKey(test::vectorKey())->decrypt(made));
+    // A token stamped by a server whose clock runs an hour ahead: the platform decrypts it (no TTL, no clock check).
+    const QByteArray ahead = Fernet::fromKey(test::vectorKey())
+                                 ->encrypt("ahead", QDateTime::currentSecsSinceEpoch() + 3600, QByteArray(16, 'i'));
+    QVERIFY(!Fernet::fromKey(test::vectorKey())->decrypt(ahead));
+    QCOMPARE(*both.decrypt(ahead, &position, &error), QByteArray("ahead"));
+    QCOMPARE(position, 2);
     // A token under a key the ring lacks.
     const FernetKeyRing other = ring(keys({test::strayKey()}));
     QVERIFY(!other.decrypt(made, &position, &error));

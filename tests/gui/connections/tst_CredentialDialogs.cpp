@@ -3,6 +3,7 @@
 #include "common/TabulariaConnections.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
+#include "core/edit/RowWriter.h"
 #include "core/secrets/FernetKeyRing.h"
 #include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
@@ -22,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,6 +51,8 @@ private slots:
     void revealFromTheGrid();
     void revealRefusedReadOnly_data() { test::addEngineColumn(), test::addEngineRows(); }
     void revealRefusedReadOnly();
+    void changesTheCredential_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void changesTheCredential();
     void editsTheKeys();
 
 private:
@@ -193,6 +197,56 @@ void TestCredentialDialogs::revealRefusedReadOnly() {
     QVERIFY(dialog->findChild<QPlainTextEdit*>(s("revealedText"))->toPlainText().isEmpty());
     QCOMPARE(journals().count("connection.reveal"), journalled);
     test::saveScreenshot(dialog, s("reveal-credential-read-only-%1.png").arg(ScratchDatabase::engineName(engine)));
+}
+
+void TestCredentialDialogs::changesTheCredential() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    const auto scratch = seeded(engine);
+    QVERIFY(scratch);
+    MainWindow window;
+    window.show();
+    QString why;
+    QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
+    const ConnectionProfile profile = ProfileStore().findByUrl(scratch->url());
+    CredentialActions* actions = window.credentials();
+    QVERIFY(openConnection(window, 4));
+    QTRY_VERIFY(actions->changeAction()->isEnabled());
+    const auto conn = scratch->connect();
+    QVERIFY2(conn->loadCatalog(&why), qPrintable(why));
+    const auto stored = [&conn]() {
+        QSqlQuery q(conn->db());
+        QString error;
+        conn->execBound(&q, QStringLiteral("SELECT password_encrypted FROM connections WHERE id = 4"), {}, &error);
+        return q.next() ? q.value(0).toString().toLatin1() : QByteArray("<none>");
+    };
+    const QByteArray before = stored();
+
+    // Only the old key: the stored token (under the new one) is decrypted by none, so it is not replaced unasked.
+    QVERIFY2(FernetKeyRing::store(profile.id, QString::fromLatin1(test::vectorKey()), &why), qPrintable(why));
+    bool undecryptable = false;
+    WriteResult r = actions->changeCredential("n3w p4ss", false, &undecryptable);
+    QVERIFY(!r.ok());
+    QVERIFY(undecryptable);
+    QCOMPARE(stored(), before);
+
+    QVERIFY2(FernetKeyRing::store(profile.id, bothKeys(), &why), qPrintable(why));
+    r = actions->changeCredential("n3w p4ss", false, &undecryptable);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY(!undecryptable);
+    QCOMPARE(*Fernet::fromKey(test::newKey())->decrypt(stored()), QByteArray("n3w p4ss"));
+    QSqlQuery q(conn->db());
+    QVERIFY(conn->execBound(
+        &q, QStringLiteral("SELECT action, target_type, target_label FROM audit_logs ORDER BY id DESC"), {}, &why));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), s("connection.update"));
+    QCOMPARE(q.value(2).toString(), s("reports"));
+
+    // Read-only: the action is there, disabled, and says why.
+    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
+    QVERIFY(openConnection(window, 4));
+    QVERIFY(!actions->changeAction()->isEnabled());
+    QCOMPARE(actions->changeAction()->toolTip(), s("This database is open read-only: no credential is changed."));
+    QVERIFY(!actions->changeCredential("x", true, nullptr).ok());
 }
 
 void TestCredentialDialogs::editsTheKeys() {

@@ -40,6 +40,7 @@ OperationPlan UpdateCredential::plan(qint64 id, const QByteArray& plaintext, boo
         p.refusal = tr("The credential of connection %1 is decrypted by none of your keys (%2), so it is not "
                        "replaced unless you confirm that it is meant to be.")
                         .arg(name, error);
+        p.facts.insert(QStringLiteral("undecryptable"), true); // the caller may ask, then plan again replacing it
         return p;
     }
     QByteArray token;

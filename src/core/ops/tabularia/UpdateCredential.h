@@ -24,7 +24,8 @@ public:
     UpdateCredential(const DbConnection& connection, const FernetKeyRing& keys);
 
     /// Reads connection `id` and plans storing `plaintext` (kept byte for byte) under the first key. The plan holds
-    /// the new token, never the plaintext.
+    /// the new token, never the plaintext. Refused with facts["undecryptable"] true when the stored token is one no
+    /// key decrypts and `replaceUndecryptable` is false.
     OperationPlan plan(qint64 id, const QByteArray& plaintext, bool replaceUndecryptable = false) const;
     /// Writes `plan` through `writer`: one transaction, optimistic, audited.
     WriteResult apply(const OperationPlan& plan, RowWriter& writer) const;
