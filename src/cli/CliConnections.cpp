@@ -29,10 +29,6 @@ namespace metadesk {
 
 namespace {
 const char* const kKeysVariable = "METADESK_FERNET_KEYS";
-
-QString cell(const QVariant& v) {
-    return v.isNull() ? QStringLiteral("-") : v.toString();
-}
 } // namespace
 
 int Cli::connections(const QStringList& args) {
@@ -185,7 +181,7 @@ int Cli::connections(const QStringList& args) {
                 listed.append(o);
             } else {
                 m_out << QStringLiteral("%1  %2  %3  %4  %5\n")
-                             .arg(cell(row.value(QStringLiteral("id"))).rightJustified(6),
+                             .arg(row.value(QStringLiteral("id")).toString().rightJustified(6),
                                   projects.value(pid, QString::number(pid)).leftJustified(16),
                                   row.value(QStringLiteral("name")).toString().leftJustified(24),
                                   row.value(QStringLiteral("db_type")).toString().leftJustified(10), state);
