@@ -370,6 +370,65 @@
     </message>
 </context>
 <context>
+    <name>FernetKeyRing</name>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="35"/>
+        <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
+        <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="43"/>
+        <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
+        <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="53"/>
+        <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
+        <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="57"/>
+        <source>it holds characters outside base64</source>
+        <translation>er enthält Zeichen außerhalb von Base64</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
+        <source>No key of the %n decrypts this token: %1.</source>
+        <translation>
+            <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
+            <numerusform>Keiner der %n Schlüssel entschlüsselt dieses Token: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="87"/>
+        <source>there are no keys</source>
+        <translation>es gibt keine Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="93"/>
+        <source>key %1: %2</source>
+        <translation>Schlüssel %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="96"/>
+        <source>No key of the %n decrypts this token (%1).</source>
+        <translation>
+            <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
+            <numerusform>Keiner der %n Schlüssel entschlüsselt dieses Token (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="115"/>
+        <source>The token could not be encrypted again (OpenSSL failed).</source>
+        <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="130"/>
+        <source>No Fernet keys are stored for this connection profile.</source>
+        <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>FlowHistory</name>
     <message>
         <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
@@ -2833,6 +2892,130 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RevealCredential</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="116"/>
+        <source>This database has no Tabularia connections table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle connections.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="79"/>
+        <source>There is no project %1.</source>
+        <translation>Es gibt kein Projekt %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="83"/>
+        <source>%n projects are named %1: name one by its id.</source>
+        <translation>
+            <numerusform>%n Projekt heißt %1: Nennen Sie eines über seine ID.</numerusform>
+            <numerusform>%n Projekte heißen %1: Nennen Sie eines über seine ID.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="101"/>
+        <source>Project %1 has no connection named %2.</source>
+        <translation>Projekt %1 hat keine Verbindung namens %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="111"/>
+        <source>This database is open read-only (audit browsing): no credential is revealed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet (Audit-Ansicht): Es wird kein Zugangsdatum angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="120"/>
+        <source>A reveal is recorded in the local change journal, and there is none: nothing is revealed.</source>
+        <translation>Ein Anzeigen wird im lokalen Änderungsjournal festgehalten, und es gibt keines: Es wird nichts angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="126"/>
+        <source>Could not read connection %1: %2</source>
+        <translation>Verbindung %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="131"/>
+        <source>There is no connection %1.</source>
+        <translation>Es gibt keine Verbindung %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="136"/>
+        <source>Connection %1 has no password: the platform stores none for it.</source>
+        <translation>Verbindung %1 hat kein Passwort: Die Plattform speichert keines dafür.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="162"/>
+        <source>Connection %1: %2</source>
+        <translation>Verbindung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="167"/>
+        <source>The reveal could not be recorded in the local change journal, so nothing is shown: %1</source>
+        <translation>Das Anzeigen konnte nicht im lokalen Änderungsjournal festgehalten werden, daher wird nichts angezeigt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RotateCredentials</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="16"/>
+        <source>This database is open read-only: no credential is re-encrypted.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="22"/>
+        <source>Could not read the connections: %1</source>
+        <translation>Die Verbindungen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="36"/>
+        <source>Connection %1 (id %2, project %3): %4 Nothing is re-encrypted.</source>
+        <translation>Verbindung %1 (ID %2, Projekt %3): %4 Es wird nichts neu verschlüsselt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="64"/>
+        <source>%n under key %1</source>
+        <translation>
+            <numerusform>%n unter Schlüssel %1</numerusform>
+            <numerusform>%n unter Schlüssel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="66"/>
+        <source>Every credential is already encrypted with key 1: there is nothing to re-encrypt.</source>
+        <translation>Jedes Zugangsdatum ist bereits mit Schlüssel 1 verschlüsselt: Es gibt nichts neu zu verschlüsseln.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="68"/>
+        <source>Re-encrypts %n credential(s) with key 1 (%1), in one transaction.</source>
+        <translation>
+            <numerusform>Verschlüsselt %n Zugangsdatum mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
+            <numerusform>Verschlüsselt %n Zugangsdaten mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="71"/>
+        <source>Of %n connection(s), %1 already under key 1 and %2 without a password stay as they are.</source>
+        <translation>
+            <numerusform>Von %n Verbindung bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
+            <numerusform>Von %n Verbindungen bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="76"/>
+        <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential.</source>
+        <translation>Jedes wird im Audit-Log der Plattform als connection.update festgehalten. Danach entschlüsselt Schlüssel 1 allein jedes Zugangsdatum.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="98"/>
+        <source>Rotation cancelled: nothing was re-encrypted.</source>
+        <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
+        <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
+    </message>
+</context>
+<context>
     <name>RunQueue</name>
     <message>
         <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
@@ -3025,6 +3208,59 @@ Die Datenbank meldete: %8</translation>
         <location filename="../ui/connect/StartPage.ui" line="121"/>
         <source>Nothing opened yet: the databases you open appear here.</source>
         <translation>Noch nichts geöffnet: Die Datenbanken, die Sie öffnen, erscheinen hier.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateCredential</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="18"/>
+        <source>This database is open read-only: no credential is changed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="23"/>
+        <source>This database has no Tabularia connections table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle connections.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="29"/>
+        <source>Could not read connection %1: %2</source>
+        <translation>Verbindung %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="34"/>
+        <source>There is no connection %1.</source>
+        <translation>Es gibt keine Verbindung %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="40"/>
+        <source>The credential of connection %1 is decrypted by none of your keys (%2), so it is not replaced unless you confirm that it is meant to be.</source>
+        <translation>Das Zugangsdatum der Verbindung %1 wird von keinem Ihrer Schlüssel entschlüsselt (%2); es wird daher nur ersetzt, wenn Sie bestätigen, dass das gewollt ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="50"/>
+        <source>The new credential could not be encrypted (OpenSSL failed): nothing is written.</source>
+        <translation>Das neue Zugangsdatum konnte nicht verschlüsselt werden (OpenSSL ist fehlgeschlagen): Es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="62"/>
+        <source>Removes the password of connection %1 (the platform stores an empty credential).</source>
+        <translation>Entfernt das Passwort der Verbindung %1 (die Plattform speichert ein leeres Zugangsdatum).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="63"/>
+        <source>Encrypts the new credential of connection %1 with key 1 and stores it.</source>
+        <translation>Verschlüsselt das neue Zugangsdatum der Verbindung %1 mit Schlüssel 1 und speichert es.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="64"/>
+        <source>Recorded in the platform&apos;s audit log as connection.update, as its own edit of a connection.</source>
+        <translation>Wird im Audit-Log der Plattform als connection.update festgehalten, wie ihre eigene Bearbeitung einer Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="72"/>
+        <source>There is no credential to store.</source>
+        <translation>Es gibt kein Zugangsdatum zu speichern.</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6494,94 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::CredentialActions</name>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="27"/>
+        <source>Reveal &amp;Credential…</source>
+        <translation>Zugangsdaten an&amp;zeigen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="29"/>
+        <source>&amp;Fernet Keys…</source>
+        <translation>&amp;Fernet-Schlüssel…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="31"/>
+        <source>Change Cre&amp;dential…</source>
+        <translation>Zugangsdaten än&amp;dern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="90"/>
+        <source>Decrypt the picked connection&apos;s credential with the Fernet keys</source>
+        <translation>Die Zugangsdaten der gewählten Verbindung mit den Fernet-Schlüsseln entschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="91"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="95"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="136"/>
+        <source>Select a connection first.</source>
+        <translation>Wählen Sie zuerst eine Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="92"/>
+        <source>Open Connections and select a row first.</source>
+        <translation>Öffnen Sie zuerst Verbindungen und wählen Sie eine Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="93"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="140"/>
+        <source>This database is open read-only: no credential is changed.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="94"/>
+        <source>Encrypt a new password for the picked connection with key 1</source>
+        <translation>Ein neues Passwort für die gewählte Verbindung mit Schlüssel 1 verschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="96"/>
+        <source>The platform&apos;s Fernet keys for this database, kept in the system keychain</source>
+        <translation>Die Fernet-Schlüssel der Plattform für diese Datenbank, im Schlüsselbund des Systems verwahrt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="97"/>
+        <source>Open a Tabularia database first.</source>
+        <translation>Öffnen Sie zuerst eine Tabularia-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="149"/>
+        <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
+        <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="172"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="198"/>
+        <source>Change Credential</source>
+        <translation>Zugangsdaten ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="173"/>
+        <source>New password of the connection (empty: none). It is encrypted with key 1 of this database&apos;s Fernet keys; the platform&apos;s audit log records the change.</source>
+        <translation>Neues Passwort der Verbindung (leer: keines). Es wird mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank verschlüsselt; das Audit-Log der Plattform hält die Änderung fest.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
+        <source>Replace a Credential No Key Decrypts?</source>
+        <translation>Zugangsdaten ersetzen, die kein Schlüssel entschlüsselt?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="188"/>
+        <source>Replace it all the same? The old credential is lost unless its key is found.</source>
+        <translation>Trotzdem ersetzen? Die alten Zugangsdaten gehen verloren, sofern ihr Schlüssel nicht gefunden wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <source>The new credential is stored.</source>
+        <translation>Die neuen Zugangsdaten sind gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::DeleteImpact</name>
     <message numerus="yes">
         <location filename="../src/core/rules/DeleteImpact.cpp" line="45"/>
@@ -7164,6 +7488,57 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::FernetKeysDialog</name>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="17"/>
+        <source>Fernet Keys of %1</source>
+        <translation>Fernet-Schlüssel von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="18"/>
+        <source>The keys Tabularia encrypts connection credentials with (its SECURITY__FERNET_KEY), newest first, one a line: credentials are decrypted with each in turn and encrypted with the first. They are kept in the system keychain only, never in Metadesk&apos;s settings.</source>
+        <translation>Die Schlüssel, mit denen Tabularia die Zugangsdaten der Verbindungen verschlüsselt (sein SECURITY__FERNET_KEY), der neueste zuerst, einer pro Zeile: Zugangsdaten werden mit jedem der Reihe nach entschlüsselt und mit dem ersten verschlüsselt. Sie werden nur im Schlüsselbund des Systems verwahrt, nie in den Einstellungen von Metadesk.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="26"/>
+        <source>New list of Fernet keys</source>
+        <translation>Neue Liste der Fernet-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="27"/>
+        <source>Paste the keys here, newest first, to replace the stored ones.</source>
+        <translation>Fügen Sie die Schlüssel hier ein, den neuesten zuerst, um die gespeicherten zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="35"/>
+        <source>&amp;Save Keys</source>
+        <translation>Schlüssel &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="37"/>
+        <source>&amp;Remove Stored Keys</source>
+        <translation>Gespeicherte Schlüssel &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="63"/>
+        <source>No keys are stored for this database.</source>
+        <translation>Für diese Datenbank sind keine Schlüssel gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="68"/>
+        <source>%n key(s) stored in the system keychain.</source>
+        <translation>
+            <numerusform>%n Schlüssel im Schlüsselbund des Systems gespeichert.</numerusform>
+            <numerusform>%n Schlüssel im Schlüsselbund des Systems gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/FernetKeysDialog.cpp" line="69"/>
+        <source>The stored keys are not valid: %1</source>
+        <translation>Die gespeicherten Schlüssel sind ungültig: %1</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::FieldEditor</name>
     <message>
         <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
@@ -7768,152 +8143,152 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="87"/>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="91"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="105"/>
+        <location filename="../src/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="169"/>
+        <location filename="../src/gui/MainWindow.cpp" line="170"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="171"/>
+        <location filename="../src/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="174"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="254"/>
+        <location filename="../src/gui/MainWindow.cpp" line="261"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="303"/>
+        <location filename="../src/gui/MainWindow.cpp" line="310"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="340"/>
+        <location filename="../src/gui/MainWindow.cpp" line="349"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="345"/>
+        <location filename="../src/gui/MainWindow.cpp" line="354"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="351"/>
+        <location filename="../src/gui/MainWindow.cpp" line="360"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindow.cpp" line="365"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="364"/>
+        <location filename="../src/gui/MainWindow.cpp" line="373"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="464"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="468"/>
+        <location filename="../src/gui/MainWindow.cpp" line="478"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="469"/>
+        <location filename="../src/gui/MainWindow.cpp" line="479"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="501"/>
+        <location filename="../src/gui/MainWindow.cpp" line="511"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="513"/>
+        <location filename="../src/gui/MainWindow.cpp" line="523"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <location filename="../src/gui/MainWindow.cpp" line="465"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="59"/>
+        <location filename="../src/gui/MainWindow.cpp" line="60"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="61"/>
+        <location filename="../src/gui/MainWindow.cpp" line="62"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="65"/>
+        <location filename="../src/gui/MainWindow.cpp" line="66"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="68"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="480"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="475"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="476"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -9089,6 +9464,59 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/edit/ReferencePicker.cpp" line="190"/>
         <source>No %1 matches “%2”</source>
         <translation>Keine Treffer in %1 für „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::RevealCredentialDialog</name>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="24"/>
+        <source>Reveal Credential</source>
+        <translation>Zugangsdaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="34"/>
+        <source>Credential in plain text</source>
+        <translation>Zugangsdaten im Klartext</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="38"/>
+        <source>Reveal &amp;Again</source>
+        <translation>&amp;Erneut anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="43"/>
+        <source>Shown only while this window has the focus. Each reveal is recorded in the local change journal; the platform itself never shows a credential.</source>
+        <translation>Nur sichtbar, solange dieses Fenster den Fokus hat. Jedes Anzeigen wird im lokalen Änderungsjournal festgehalten; die Plattform selbst zeigt nie Zugangsdaten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="68"/>
+        <source>Connection %1</source>
+        <translation>Verbindung %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="70"/>
+        <source>This database is open read-only (audit browsing): no credential is revealed. Open it for editing to reveal one.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet (Audit-Ansicht): Es werden keine Zugangsdaten angezeigt. Öffnen Sie sie zum Bearbeiten, um welche anzuzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="81"/>
+        <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
+        <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="96"/>
+        <source>Connection %1 (%2, %3@%4)</source>
+        <translation>Verbindung %1 (%2, %3@%4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="109"/>
+        <source>Decrypted with key %1 of %2.</source>
+        <translation>Mit Schlüssel %1 von %2 entschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/RevealCredentialDialog.cpp" line="126"/>
+        <source>Hidden again: the window lost the focus.</source>
+        <translation>Wieder verborgen: Das Fenster hat den Fokus verloren.</translation>
     </message>
 </context>
 <context>

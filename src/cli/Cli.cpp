@@ -142,6 +142,9 @@ void Cli::printHelp() {
              "                            [--flow ID] [--limit N] [--json]\n"
              "  metadesk-cli runs close DB --id N [--dry-run] [--as EMAIL]\n"
              "  metadesk-cli runs enqueue DB --flow ID [--dry-run] [--as EMAIL]\n"
+             "  metadesk-cli connections list DB [--project NAME|ID] [--json]\n"
+             "  metadesk-cli connections reveal DB --project NAME|ID --name NAME [--json] [--as EMAIL]\n"
+             "  metadesk-cli connections rotate DB [--yes|--dry-run] [--json] [--as EMAIL]\n"
              "\n"
              "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -223,6 +226,14 @@ void Cli::printHelp() {
              "runs enqueue  queues a run of flow ID as the platform's run-now does, launched by --as EMAIL (else\n"
              "              the profile's audit identity), which must be an active Tabularia account; exits 1\n"
              "              while the flow has an orchestration queued or running.\n"
+             "connections   Tabularia's Fernet-encrypted credentials, with the platform's keys from the environment\n"
+             "              variable METADESK_FERNET_KEYS (comma-separated, newest first; with --profile and without\n"
+             "              it, the keys the app keeps for the profile in the keychain). Keys are never taken from\n"
+             "              the command line and never printed. list: which key decrypts each credential (exit 1\n"
+             "              when no key decrypts one); reveal: the plaintext of one, recorded in the local change\n"
+             "              journal (exit 1 when no key decrypts it); rotate: every credential re-encrypted with\n"
+             "              key 1 in one transaction, audited as connection.update, after a yes on the terminal\n"
+             "              (or --yes); a credential no key decrypts stops it with nothing written, exit 1.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
              "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
@@ -348,6 +359,8 @@ int Cli::run(const QStringList& arguments) {
         return profiles(args.mid(1));
     if (command == QLatin1String("runs"))
         return runs(args.mid(1));
+    if (command == QLatin1String("connections"))
+        return connections(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

@@ -56,6 +56,9 @@ private:
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.
     int runs(const QStringList& args);
+    /// `connections list|reveal|rotate` (CliConnections.cpp): Tabularia's Fernet credentials, keys from the
+    /// environment or the profile's keychain entry.
+    int connections(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

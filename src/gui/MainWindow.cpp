@@ -4,6 +4,7 @@
 #include "Workspace.h"
 #include "access/AccessMenu.h"
 #include "connect/StartPage.h"
+#include "connections/CredentialActions.h"
 #include "core/db/DbConnection.h"
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
@@ -172,6 +173,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     migrationsAction->setObjectName(QStringLiteral("migrationsAction"));
     migrationsAction->setToolTip(tr("See, preview, apply and roll back the schema migrations"));
     migrationsAction->setEnabled(false);
+    // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
+    m_credentials = new CredentialActions(this);
+    databaseMenu->addSeparator();
+    databaseMenu->addAction(m_credentials->revealAction());
+    databaseMenu->addAction(m_credentials->changeAction());
+    databaseMenu->addAction(m_credentials->keysAction());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -317,6 +324,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         return false;
     m_access->detach();
     m_flowHistory->detach();
+    m_credentials->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -332,6 +340,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
+    m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -405,6 +414,7 @@ void MainWindow::reloadSchema() {
 void MainWindow::closeDatabase() {
     m_access->detach();
     m_flowHistory->detach();
+    m_credentials->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();
