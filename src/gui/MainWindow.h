@@ -17,6 +17,7 @@ namespace metadesk {
 
 class DbConnection;
 class AccessMenu;
+class DashboardHistoryAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -45,6 +46,7 @@ public:
     EditController* editController() const { return m_edit; }
     AccessMenu* accessMenu() const { return m_access; }
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
+    DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -92,6 +94,7 @@ private:
     EditController* m_edit = nullptr;
     AccessMenu* m_access = nullptr;
     FlowHistoryAction* m_flowHistory = nullptr;
+    DashboardHistoryAction* m_dashboardHistory = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;
