@@ -215,6 +215,206 @@
     </message>
 </context>
 <context>
+    <name>DashboardHistory</name>
+    <message>
+        <location filename="../src/core/history/DashboardHistory.cpp" line="15"/>
+        <source>%1 has no Holotable dashboards (no dashboards and dashboard_versions tables).</source>
+        <translation>%1 hat keine Holotable-Dashboards (keine Tabellen dashboards und dashboard_versions).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardRename</name>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="42"/>
+        <source>Renamed to “%1”: v%2 is the dashboard&apos;s current version.</source>
+        <translation>In „%1“ umbenannt: v%2 ist die aktuelle Version des Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="49"/>
+        <source>This connection is read-only: the dashboard cannot be renamed.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Dashboard kann nicht umbenannt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="50"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="58"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="63"/>
+        <source>Rename dashboard</source>
+        <translation>Dashboard umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="57"/>
+        <source>There is no dashboard %1 (any more).</source>
+        <translation>Dashboard %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="64"/>
+        <source>The spec owns the title: renaming appends a version whose spec differs only in it.
+New title:</source>
+        <translation>Der Titel gehört zur Spec: Umbenennen hängt eine Version an, deren Spec sich nur darin unterscheidet.
+Neuer Titel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="71"/>
+        <source>Not renamed</source>
+        <translation>Nicht umbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSpec</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="74"/>
+        <source>A dashboard&apos;s title cannot be empty.</source>
+        <translation>Der Titel eines Dashboards darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="76"/>
+        <source>A dashboard&apos;s title has at most %1 characters; this one has %2.</source>
+        <translation>Der Titel eines Dashboards hat höchstens %1 Zeichen; dieser hat %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="84"/>
+        <source>The spec is not JSON: %1 (at character %2).</source>
+        <translation>Die Spec ist kein JSON: %1 (bei Zeichen %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="86"/>
+        <source>The spec is not a JSON object.</source>
+        <translation>Die Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="89"/>
+        <source>The spec has no title text.</source>
+        <translation>Die Spec hat keinen Titeltext.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="94"/>
+        <source>The spec has no time range (timeRange).</source>
+        <translation>Die Spec hat keinen Zeitraum (timeRange).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="96"/>
+        <source>The spec has no refresh interval (refreshIntervalMs).</source>
+        <translation>Die Spec hat kein Aktualisierungsintervall (refreshIntervalMs).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="99"/>
+        <source>The spec&apos;s panels are not a list of 1 to %1 panels.</source>
+        <translation>Die Panels der Spec sind keine Liste von 1 bis %1 Panels.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="104"/>
+        <source>panels[%1] has no id.</source>
+        <translation>panels[%1] hat keine id.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="106"/>
+        <source>panels[%1] has no query naming its source (query.sourceId).</source>
+        <translation>panels[%1] hat keine Abfrage, die ihre Quelle nennt (query.sourceId).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSpecDiff</name>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <source>The old spec is not a JSON object.</source>
+        <translation>Die alte Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <source>The new spec is not a JSON object.</source>
+        <translation>Die neue Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <source>Panel %1 added at %2</source>
+        <translation>Panel %1 hinzugefügt bei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <source>Panel %1 removed from %2</source>
+        <translation>Panel %1 entfernt aus %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="181"/>
+        <source>Panel %1 moved from %2 to %3</source>
+        <translation>Panel %1 verschoben von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="183"/>
+        <source>%1 changed</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="187"/>
+        <source>%1 (panel %2)</source>
+        <translation>%1 (Panel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardVersionSave</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="25"/>
+        <source>%1 has no Holotable dashboards.</source>
+        <translation>%1 hat keine Holotable-Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="31"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="54"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="35"/>
+        <source>There is no dashboard %1.</source>
+        <translation>Es gibt kein Dashboard %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="42"/>
+        <source>Dashboard “%1” was deleted (%2): undelete it first.</source>
+        <translation>Dashboard „%1“ wurde gelöscht (%2): Stellen Sie es zuerst wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="48"/>
+        <source>Dashboard “%1” has no current version: the platform cannot show it either.</source>
+        <translation>Dashboard „%1“ hat keine aktuelle Version: Auch die Plattform kann es nicht anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="58"/>
+        <source>The current version of dashboard “%1” (%2) is missing.</source>
+        <translation>Die aktuelle Version von Dashboard „%1“ (%2) fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="65"/>
+        <source>The current spec of dashboard “%1” (v%2) is not a dashboard this Metadesk knows, so it is only shown: %3</source>
+        <translation>Die aktuelle Spec von Dashboard „%1“ (v%2) ist kein Dashboard, das dieses Metadesk kennt; sie wird nur angezeigt: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="81"/>
+        <source>The next version number could not be read.</source>
+        <translation>Die nächste Versionsnummer konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="112"/>
+        <source>There is no version to save.</source>
+        <translation>Es gibt keine Version zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
+        <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>EnqueueRun</name>
     <message>
         <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="57"/>
@@ -377,7 +577,7 @@
         <translation>%1 enthält keine Tabularia-Flows (keine Tabellen flows und flow_versions).</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="247"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -2833,6 +3033,93 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RenameDashboard</name>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="27"/>
+        <source>Dashboard %1 is already titled “%2”: there is nothing to rename.</source>
+        <translation>Dashboard %1 heißt bereits „%2“: Es gibt nichts umzubenennen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="32"/>
+        <source>The title of dashboard %1&apos;s current spec could not be found in its text.</source>
+        <translation>Der Titel der aktuellen Spec von Dashboard %1 wurde in ihrem Text nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="38"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="43"/>
+        <source>Renames dashboard “%1” to “%2”: the spec owns the title, so the rename is a new version.</source>
+        <translation>Benennt Dashboard „%1“ in „%2“ um: Der Titel gehört zur Spec, also ist das Umbenennen eine neue Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="45"/>
+        <source>Appends v%1, the spec of v%2 with only its title changed, with the note %3; makes it current and sets the dashboard&apos;s title from it.</source>
+        <translation>Hängt v%1 an, die Spec von v%2 mit nur geändertem Titel, mit der Notiz %3; macht sie aktuell und setzt den Titel des Dashboards daraus.</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDashboardVersion</name>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="18"/>
+        <source>v%1 is already the current version of dashboard “%2”.</source>
+        <translation>v%1 ist bereits die aktuelle Version von Dashboard „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="26"/>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="64"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="30"/>
+        <source>Dashboard “%1” has no version %2.</source>
+        <translation>Dashboard „%1“ hat keine Version %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="38"/>
+        <source>v%1 of dashboard “%2” is not a dashboard this Metadesk knows: %3</source>
+        <translation>v%1 von Dashboard „%2“ ist kein Dashboard, das dieses Metadesk kennt: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="46"/>
+        <source>Could not read source %1: %2</source>
+        <translation>Quelle %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="50"/>
+        <source>its panels read source %1, which no longer exists</source>
+        <translation>seine Panels lesen Quelle %1, die es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="52"/>
+        <source>its panels read source %1, which has been removed (tombstoned)</source>
+        <translation>seine Panels lesen Quelle %1, die entfernt wurde (tombstoned)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="54"/>
+        <source>its panels read source %1 of workspace %2, not this dashboard&apos;s %3</source>
+        <translation>seine Panels lesen Quelle %1 des Workspaces %2, nicht des Workspaces %3 dieses Dashboards</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="58"/>
+        <source>v%1 of dashboard “%2” cannot be restored: %3.</source>
+        <translation>v%1 von Dashboard „%2“ kann nicht wiederhergestellt werden: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="69"/>
+        <source>Restores v%1 of dashboard “%2” (now at v%3) by appending v%4 with v%1&apos;s spec and the note %5; no version is changed.</source>
+        <translation>Stellt v%1 von Dashboard „%2“ (jetzt bei v%3) wieder her, indem v%4 mit der Spec von v%1 und der Notiz %5 angehängt wird; keine Version wird geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="75"/>
+        <source>The dashboard&apos;s title becomes v%1&apos;s: “%2”.</source>
+        <translation>Der Titel des Dashboards wird der von v%1: „%2“.</translation>
+    </message>
+</context>
+<context>
     <name>RunQueue</name>
     <message>
         <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
@@ -2936,6 +3223,57 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/rules/SensitiveGrants.cpp" line="281"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>SoftDeleteDashboard</name>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="16"/>
+        <source>%1 has no Holotable dashboards.</source>
+        <translation>%1 hat keine Holotable-Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="22"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="26"/>
+        <source>There is no dashboard %1.</source>
+        <translation>Es gibt kein Dashboard %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="34"/>
+        <source>Dashboard “%1” is already deleted (%2).</source>
+        <translation>Dashboard „%1“ ist bereits gelöscht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="36"/>
+        <source>Dashboard “%1” is not deleted.</source>
+        <translation>Dashboard „%1“ ist nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="51"/>
+        <source>Deletes dashboard “%1” as the platform does: deleted_at is set, the row and its versions stay; the platform no longer lists or opens it.</source>
+        <translation>Löscht Dashboard „%1“, wie die Plattform es tut: deleted_at wird gesetzt, die Zeile und ihre Versionen bleiben; die Plattform listet und öffnet es nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="54"/>
+        <source>Its %n favourite(s) are kept.</source>
+        <translation>
+            <numerusform>Sein %n Favorit bleibt erhalten.</numerusform>
+            <numerusform>Seine %n Favoriten bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="56"/>
+        <source>Undeletes dashboard “%1”: deleted_at is emptied and the platform lists it again, at its current version.</source>
+        <translation>Stellt Dashboard „%1“ wieder her: deleted_at wird geleert und die Plattform listet es wieder, in seiner aktuellen Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="67"/>
+        <source>There is nothing to change.</source>
+        <translation>Es gibt nichts zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6596,110 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::DashboardHistoryAction</name>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="26"/>
+        <source>&amp;Dashboard History…</source>
+        <translation>&amp;Dashboard-Verlauf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <source>Every version of the dashboard, what changed between any two, and restore</source>
+        <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <source>Select a dashboard first.</source>
+        <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <source>Open Dashboards or Dashboard versions and select a row first.</source>
+        <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <source>&amp;Restore This Version…</source>
+        <translation>Diese Version &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <source>This connection is read-only.</source>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
+        <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <source>Cannot restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <source>Restore this version?</source>
+        <translation>Diese Version wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <source>Restored v%1 as v%2, now current.</source>
+        <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <source>Not restored</source>
+        <translation>Nicht wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DashboardHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="15"/>
+        <source>Version History — Dashboard %1</source>
+        <translation>Versionsverlauf — Dashboard %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="19"/>
+        <source>What changed, path by path</source>
+        <translation>Was sich geändert hat, Pfad für Pfad</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="38"/>
+        <source>Its title differs from its current spec&apos;s, “%1”: something wrote one without the other.</source>
+        <translation>Sein Titel weicht von dem seiner aktuellen Spec ab, „%1“: Etwas hat das eine ohne das andere geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="41"/>
+        <source>It is deleted: the platform no longer lists it; undelete it to restore a version.</source>
+        <translation>Es ist gelöscht: Die Plattform listet es nicht mehr; stellen Sie es wieder her, um eine Version wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="62"/>
+        <source>There is no dashboard %1 (any more).</source>
+        <translation>Dashboard %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="65"/>
+        <source>Dashboard “%1”: %n version(s). Every save appends one, a rename and a restore too; none is ever changed.</source>
+        <translation>
+            <numerusform>Dashboard „%1“: %n Version. Jedes Speichern hängt eine an, auch Umbenennen und Wiederherstellen; keine wird je geändert.</numerusform>
+            <numerusform>Dashboard „%1“: %n Versionen. Jedes Speichern hängt eine an, auch Umbenennen und Wiederherstellen; keine wird je geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="81"/>
+        <source>The same version on both sides.</source>
+        <translation>Auf beiden Seiten dieselbe Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="82"/>
+        <source>v%1 and v%2 have the same spec.</source>
+        <translation>v%1 und v%2 haben dieselbe Spec.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::DeleteImpact</name>
     <message numerus="yes">
         <location filename="../src/core/rules/DeleteImpact.cpp" line="45"/>
@@ -6509,210 +6951,210 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="105"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="105"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="106"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="276"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="270"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="280"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="114"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="114"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="115"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="180"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="252"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="252"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="259"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="262"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="253"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="263"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="84"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="86"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="89"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="90"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="261"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="264"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="255"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="265"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="258"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="268"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="276"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="287"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="289"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="281"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="291"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="305"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="351"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="368"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="378"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="379"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -6720,18 +7162,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="401"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="399"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="408"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -6739,32 +7181,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="437"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="437"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="434"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="444"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="446"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="439"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="449"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="449"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -6772,131 +7214,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="451"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="461"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="453"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="465"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="465"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="465"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="475"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="478"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="491"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="501"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="494"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="498"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="504"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="508"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="509"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="598"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="608"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="442"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="484"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="494"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="540"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="550"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="573"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="549"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="559"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="550"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="560"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="552"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="562"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="553"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="575"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="572"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="582"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="607"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="606"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="616"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -7312,88 +7754,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryDialog</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="28"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="10"/>
         <source>Version History — Flow %1</source>
         <translation>Versionsverlauf — Flow %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="32"/>
-        <source>Reading the versions…</source>
-        <translation>Die Versionen werden gelesen…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="45"/>
-        <source>Versions, newest first</source>
-        <translation>Versionen, neueste zuerst</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="69"/>
-        <source>&amp;Compare</source>
-        <translation>&amp;Vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="72"/>
-        <source>Old version</source>
-        <translation>Alte Version</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="75"/>
-        <source>&amp;with</source>
-        <translation>&amp;mit</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="78"/>
-        <source>New version</source>
-        <translation>Neue Version</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="163"/>
-        <source>The versions could not be read: %1</source>
-        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="164"/>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="167"/>
-        <source>Nothing to compare.</source>
-        <translation>Nichts zu vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="166"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="30"/>
         <source>There is no flow %1 (any more).</source>
         <translation>Flow %1 gibt es nicht (mehr).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="170"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="31"/>
         <source>Flow %1 “%2”: %n version(s). Each save that changes the definition adds one; none is ever changed.</source>
         <translation>
             <numerusform>Flow %1 „%2“: %n Version. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
             <numerusform>Flow %1 „%2“: %n Versionen. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="175"/>
-        <source>This flow has no versions.</source>
-        <translation>Dieser Flow hat keine Versionen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="195"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="231"/>
-        <source>Comparing v%1 with v%2…</source>
-        <translation>v%1 wird mit v%2 verglichen…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="267"/>
-        <source>The versions could not be compared: %1</source>
-        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="272"/>
-        <source>v%1</source>
-        <translation>v%1</translation>
     </message>
 </context>
 <context>
@@ -7768,152 +8144,152 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="87"/>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="91"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="105"/>
+        <location filename="../src/gui/MainWindow.cpp" line="106"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="169"/>
+        <location filename="../src/gui/MainWindow.cpp" line="172"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="171"/>
+        <location filename="../src/gui/MainWindow.cpp" line="174"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="176"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="254"/>
+        <location filename="../src/gui/MainWindow.cpp" line="257"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="303"/>
+        <location filename="../src/gui/MainWindow.cpp" line="306"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="340"/>
+        <location filename="../src/gui/MainWindow.cpp" line="345"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="345"/>
+        <location filename="../src/gui/MainWindow.cpp" line="350"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="351"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindow.cpp" line="361"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="364"/>
+        <location filename="../src/gui/MainWindow.cpp" line="369"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="460"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="468"/>
+        <location filename="../src/gui/MainWindow.cpp" line="474"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="469"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="501"/>
+        <location filename="../src/gui/MainWindow.cpp" line="507"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="513"/>
+        <location filename="../src/gui/MainWindow.cpp" line="519"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="455"/>
+        <location filename="../src/gui/MainWindow.cpp" line="461"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="59"/>
+        <location filename="../src/gui/MainWindow.cpp" line="60"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="61"/>
+        <location filename="../src/gui/MainWindow.cpp" line="62"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="65"/>
+        <location filename="../src/gui/MainWindow.cpp" line="66"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="68"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="460"/>
+        <location filename="../src/gui/MainWindow.cpp" line="466"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="461"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="476"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="475"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="476"/>
+        <location filename="../src/gui/MainWindow.cpp" line="482"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -9674,6 +10050,75 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::VersionHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="29"/>
+        <source>Reading the versions…</source>
+        <translation>Die Versionen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="42"/>
+        <source>Versions, newest first</source>
+        <translation>Versionen, neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="66"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="69"/>
+        <source>Old version</source>
+        <translation>Alte Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="72"/>
+        <source>&amp;with</source>
+        <translation>&amp;mit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="75"/>
+        <source>New version</source>
+        <translation>Neue Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="157"/>
+        <source>The versions could not be read: %1</source>
+        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="158"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="162"/>
+        <source>Nothing to compare.</source>
+        <translation>Nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="164"/>
+        <source>There are no versions.</source>
+        <translation>Es gibt keine Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="184"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="220"/>
+        <source>Comparing v%1 with v%2…</source>
+        <translation>v%1 wird mit v%2 verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="254"/>
+        <source>The versions could not be compared: %1</source>
+        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="260"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
     </message>
 </context>
 <context>
