@@ -15,6 +15,7 @@
 #include "core/ops/holotable/RestoreDashboardVersion.h"
 #include "core/ops/holotable/SoftDeleteDashboard.h"
 #include "core/settings/ProfileStore.h"
+#include "core/settings/TimeDisplay.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -44,7 +45,7 @@ QJsonValue timeJson(const QDateTime& t) {
 }
 
 QString utcText(const QDateTime& time) {
-    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : QStringLiteral("-");
+    return time.isValid() ? timedisplay::utcText(time) : QStringLiteral("-");
 }
 
 QJsonObject dashboardJson(const DashboardInfo& d) {

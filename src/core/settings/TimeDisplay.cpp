@@ -87,4 +87,8 @@ QString zoneSentence() {
     return tr("Times in %1.").arg(zoneName());
 }
 
+QString utcText(const QDateTime& time) {
+    return time.isValid() ? time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'")) : QString();
+}
+
 } // namespace metadesk::timedisplay

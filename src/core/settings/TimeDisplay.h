@@ -33,5 +33,8 @@ QDateTime inZone(const QDateTime& time);
 QTimeZone timeZone();
 /// The format string, for date-time editors.
 QString format();
+/// `time` in UTC whatever the user chose, said so: "2026-10-15 07:24:00 UTC" (the command line and sentences that
+/// go to a log or another person); empty for an invalid time.
+QString utcText(const QDateTime& time);
 
 } // namespace metadesk::timedisplay
