@@ -572,9 +572,24 @@ Neuer Titel:</translation>
 <context>
     <name>FlowHistory</name>
     <message>
-        <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
+        <location filename="../src/core/history/FlowHistory.cpp" line="15"/>
+        <source>(nobody recorded)</source>
+        <translation>(niemand verzeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="16"/>
+        <source>(user #%1, gone)</source>
+        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="23"/>
         <source>%1 has no Tabularia flows (no flows and flow_versions tables).</source>
         <translation>%1 enthält keine Tabularia-Flows (keine Tabellen flows und flow_versions).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="87"/>
+        <source>Version %1 of flow %2 is stored as %3 bytes that are not UTF-8 text: it cannot be compared as text.</source>
+        <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
@@ -1101,31 +1116,35 @@ Neuer Titel:</translation>
 <context>
     <name>JsonDiff</name>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="326"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="328"/>
-        <source>%1 is not valid JSON (%2): it is compared as text.</source>
-        <translation>%1 ist kein gültiges JSON (%2): es wird als Text verglichen.</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="408"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="410"/>
+        <source>%1 is compared as text, not as JSON. %2</source>
+        <translation>%1 wird als Text verglichen, nicht als JSON. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="330"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="412"/>
         <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
         <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="354"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
-        <source>it is empty</source>
-        <translation>es ist leer</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
+        <source>%1 ends with a line break, %2 does not.</source>
+        <translation>%1 endet mit einem Zeilenumbruch, %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="355"/>
-        <source>%1 at character %2</source>
-        <translation>%1 bei Zeichen %2</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
+        <source>%1 ends its lines with CR LF, %2 with LF alone.</source>
+        <translation>%1 beendet seine Zeilen mit CR LF, %2 nur mit LF.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
-        <source>it holds %1 values, not one</source>
-        <translation>es enthält %1 Werte statt einem</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="426"/>
+        <source>%1 and %2 are stored with different spacing or key order; every value is the same.</source>
+        <translation>%1 und %2 sind mit anderen Abständen oder anderer Schlüsselreihenfolge gespeichert; jeder Wert ist gleich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="435"/>
+        <source>It is empty.</source>
+        <translation>Es ist leer.</translation>
     </message>
 </context>
 <context>
@@ -7785,32 +7804,22 @@ Die Datenbank meldete: %8</translation>
         <translation>v%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
-        <source>(nobody recorded)</source>
-        <translation>(niemand verzeichnet)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
-        <source>(user #%1, gone)</source>
-        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="67"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="75"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="69"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="77"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="71"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="79"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
