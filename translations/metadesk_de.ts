@@ -215,6 +215,206 @@
     </message>
 </context>
 <context>
+    <name>DashboardHistory</name>
+    <message>
+        <location filename="../src/core/history/DashboardHistory.cpp" line="15"/>
+        <source>%1 has no Holotable dashboards (no dashboards and dashboard_versions tables).</source>
+        <translation>%1 hat keine Holotable-Dashboards (keine Tabellen dashboards und dashboard_versions).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardRename</name>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="42"/>
+        <source>Renamed to “%1”: v%2 is the dashboard&apos;s current version.</source>
+        <translation>In „%1“ umbenannt: v%2 ist die aktuelle Version des Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="49"/>
+        <source>This connection is read-only: the dashboard cannot be renamed.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Dashboard kann nicht umbenannt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="50"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="58"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="63"/>
+        <source>Rename dashboard</source>
+        <translation>Dashboard umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="57"/>
+        <source>There is no dashboard %1 (any more).</source>
+        <translation>Dashboard %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="64"/>
+        <source>The spec owns the title: renaming appends a version whose spec differs only in it.
+New title:</source>
+        <translation>Der Titel gehört zur Spec: Umbenennen hängt eine Version an, deren Spec sich nur darin unterscheidet.
+Neuer Titel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="71"/>
+        <source>Not renamed</source>
+        <translation>Nicht umbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSpec</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="74"/>
+        <source>A dashboard&apos;s title cannot be empty.</source>
+        <translation>Der Titel eines Dashboards darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="76"/>
+        <source>A dashboard&apos;s title has at most %1 characters; this one has %2.</source>
+        <translation>Der Titel eines Dashboards hat höchstens %1 Zeichen; dieser hat %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="84"/>
+        <source>The spec is not JSON: %1 (at character %2).</source>
+        <translation>Die Spec ist kein JSON: %1 (bei Zeichen %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="86"/>
+        <source>The spec is not a JSON object.</source>
+        <translation>Die Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="89"/>
+        <source>The spec has no title text.</source>
+        <translation>Die Spec hat keinen Titeltext.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="94"/>
+        <source>The spec has no time range (timeRange).</source>
+        <translation>Die Spec hat keinen Zeitraum (timeRange).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="96"/>
+        <source>The spec has no refresh interval (refreshIntervalMs).</source>
+        <translation>Die Spec hat kein Aktualisierungsintervall (refreshIntervalMs).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="99"/>
+        <source>The spec&apos;s panels are not a list of 1 to %1 panels.</source>
+        <translation>Die Panels der Spec sind keine Liste von 1 bis %1 Panels.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="104"/>
+        <source>panels[%1] has no id.</source>
+        <translation>panels[%1] hat keine id.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardSpec.cpp" line="106"/>
+        <source>panels[%1] has no query naming its source (query.sourceId).</source>
+        <translation>panels[%1] hat keine Abfrage, die ihre Quelle nennt (query.sourceId).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSpecDiff</name>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <source>The old spec is not a JSON object.</source>
+        <translation>Die alte Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <source>The new spec is not a JSON object.</source>
+        <translation>Die neue Spec ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <source>Panel %1 added at %2</source>
+        <translation>Panel %1 hinzugefügt bei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <source>%1 added</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <source>Panel %1 removed from %2</source>
+        <translation>Panel %1 entfernt aus %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="181"/>
+        <source>Panel %1 moved from %2 to %3</source>
+        <translation>Panel %1 verschoben von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="183"/>
+        <source>%1 changed</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="187"/>
+        <source>%1 (panel %2)</source>
+        <translation>%1 (Panel %2)</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardVersionSave</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="25"/>
+        <source>%1 has no Holotable dashboards.</source>
+        <translation>%1 hat keine Holotable-Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="31"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="54"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="35"/>
+        <source>There is no dashboard %1.</source>
+        <translation>Es gibt kein Dashboard %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="42"/>
+        <source>Dashboard “%1” was deleted (%2): undelete it first.</source>
+        <translation>Dashboard „%1“ wurde gelöscht (%2): Stellen Sie es zuerst wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="48"/>
+        <source>Dashboard “%1” has no current version: the platform cannot show it either.</source>
+        <translation>Dashboard „%1“ hat keine aktuelle Version: Auch die Plattform kann es nicht anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="58"/>
+        <source>The current version of dashboard “%1” (%2) is missing.</source>
+        <translation>Die aktuelle Version von Dashboard „%1“ (%2) fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="65"/>
+        <source>The current spec of dashboard “%1” (v%2) is not a dashboard this Metadesk knows, so it is only shown: %3</source>
+        <translation>Die aktuelle Spec von Dashboard „%1“ (v%2) ist kein Dashboard, das dieses Metadesk kennt; sie wird nur angezeigt: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="81"/>
+        <source>The next version number could not be read.</source>
+        <translation>Die nächste Versionsnummer konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="112"/>
+        <source>There is no version to save.</source>
+        <translation>Es gibt keine Version zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
+        <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>EnqueueRun</name>
     <message>
         <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="57"/>
@@ -431,12 +631,27 @@
 <context>
     <name>FlowHistory</name>
     <message>
-        <location filename="../src/core/history/FlowHistory.cpp" line="14"/>
+        <location filename="../src/core/history/FlowHistory.cpp" line="15"/>
+        <source>(nobody recorded)</source>
+        <translation>(niemand verzeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="16"/>
+        <source>(user #%1, gone)</source>
+        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/FlowHistory.cpp" line="23"/>
         <source>%1 has no Tabularia flows (no flows and flow_versions tables).</source>
         <translation>%1 enthält keine Tabularia-Flows (keine Tabellen flows und flow_versions).</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="247"/>
+        <location filename="../src/core/history/FlowHistory.cpp" line="87"/>
+        <source>Version %1 of flow %2 is stored as %3 bytes that are not UTF-8 text: it cannot be compared as text.</source>
+        <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -960,31 +1175,35 @@
 <context>
     <name>JsonDiff</name>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="326"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="328"/>
-        <source>%1 is not valid JSON (%2): it is compared as text.</source>
-        <translation>%1 ist kein gültiges JSON (%2): es wird als Text verglichen.</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="408"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="410"/>
+        <source>%1 is compared as text, not as JSON. %2</source>
+        <translation>%1 wird als Text verglichen, nicht als JSON. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="330"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="412"/>
         <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
         <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="354"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
-        <source>it is empty</source>
-        <translation>es ist leer</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
+        <source>%1 ends with a line break, %2 does not.</source>
+        <translation>%1 endet mit einem Zeilenumbruch, %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="355"/>
-        <source>%1 at character %2</source>
-        <translation>%1 bei Zeichen %2</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
+        <source>%1 ends its lines with CR LF, %2 with LF alone.</source>
+        <translation>%1 beendet seine Zeilen mit CR LF, %2 nur mit LF.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="364"/>
-        <source>it holds %1 values, not one</source>
-        <translation>es enthält %1 Werte statt einem</translation>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="426"/>
+        <source>%1 and %2 are stored with different spacing or key order; every value is the same.</source>
+        <translation>%1 und %2 sind mit anderen Abständen oder anderer Schlüsselreihenfolge gespeichert; jeder Wert ist gleich.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="435"/>
+        <source>It is empty.</source>
+        <translation>Es ist leer.</translation>
     </message>
 </context>
 <context>
@@ -1808,18 +2027,18 @@
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/LockHolder.cpp" line="8"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="560"/>
+        <location filename="../src/core/schema/LockHolder.cpp" line="10"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="561"/>
         <source>no application name</source>
         <translation>kein Anwendungsname</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/LockHolder.cpp" line="10"/>
+        <location filename="../src/core/schema/LockHolder.cpp" line="11"/>
         <source>an unknown time</source>
         <translation>einem unbekannten Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/LockHolder.cpp" line="11"/>
+        <location filename="../src/core/schema/LockHolder.cpp" line="12"/>
         <source>pid %1 (%2), since %3</source>
         <translation>PID %1 (%2), seit %3</translation>
     </message>
@@ -1964,7 +2183,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/LintSnapshot.cpp" line="31"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="99"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="100"/>
         <source>Could not list the tables: %1</source>
         <translation>Die Tabellen konnten nicht aufgelistet werden: %1</translation>
     </message>
@@ -2159,129 +2378,129 @@ Die Datenbank meldete: %8</translation>
         <translation>eine unbekannte Zahl von Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="119"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="120"/>
         <source>the database holds %1 tables but no %2 table, so its revision is unknown</source>
         <translation>die Datenbank enthält %1 Tabellen, aber keine Tabelle %2, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="130"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="131"/>
         <source>Could not read alembic_version: %1</source>
         <translation>alembic_version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="138"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="139"/>
         <source>alembic_version holds several revisions (%1): a branched history Metadesk does not migrate</source>
         <translation>alembic_version enthält mehrere Revisionen (%1): eine verzweigte Historie, die Metadesk nicht migriert</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="177"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="178"/>
         <source>schema_migrations has no name column, as Holotable&apos;s migration runner makes it (name, applied_at), so the applied migrations cannot be read</source>
         <translation>schema_migrations hat keine Spalte name, wie sie das Migrationswerkzeug von Holotable anlegt (name, applied_at), daher lassen sich die angewendeten Migrationen nicht lesen</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="183"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="184"/>
         <location filename="../src/core/schema/Migrator.cpp" line="1166"/>
         <source>Could not read schema_migrations: %1</source>
         <translation>schema_migrations konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="223"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="224"/>
         <source>%2 is here and empty: an installation of %1 began and did not finish, or every migration was rolled back; applying the pending migrations installs it</source>
         <translation>%2 ist vorhanden und leer: eine Installation von %1 hat begonnen und wurde nicht beendet, oder jede Migration wurde zurückgesetzt; das Anwenden der ausstehenden Migrationen installiert sie</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="251"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="252"/>
         <source>the database was made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…) and has no alembic_version, so its revision is unknown</source>
         <translation>die Datenbank wurde vom Gateway von Tabularia mit einem Schema angelegt, das diese Metadesk-Version nicht kennt (Fingerabdruck %1…), und hat keine alembic_version, daher ist ihre Revision unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="326"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="327"/>
         <source>The connection is read-only; migrations need a writable connection.</source>
         <translation>Die Verbindung ist schreibgeschützt; Migrationen brauchen eine beschreibbare Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="258"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="259"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version, and no fingerprint in schema_state); Baseline adopts it at %1 once its schema matches</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (keine alembic_version und kein Fingerabdruck in schema_state); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="210"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="211"/>
         <source>the database holds %1 tables but %2 records no migration, so its revision is unknown; Baseline adopts it at the revision its schema is</source>
         <translation>die Datenbank enthält Tabellen von %1, aber %2 verzeichnet keine Migration, daher ist ihre Revision unbekannt; Baseline übernimmt sie bei der Revision, die ihr Schema hat</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="254"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="255"/>
         <source>made by Tabularia&apos;s gateway at a schema this Metadesk does not know (fingerprint %1…)</source>
         <translation>von Tabularias Gateway mit einem Schema angelegt, das dieses Metadesk nicht kennt (Fingerabdruck %1…)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="261"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="262"/>
         <source>made by Tabularia&apos;s own code without Alembic (no alembic_version or schema_state, as the platform&apos;s tests make it); Baseline adopts it at %1 once its schema matches, with the three partial indexes the gateway adds when it starts</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (weder alembic_version noch schema_state, wie die Tests der Plattform sie anlegen); Baseline übernimmt sie bei %1, sobald ihr Schema übereinstimmt, mit den drei partiellen Indizes, die das Gateway beim Start anlegt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="267"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="268"/>
         <source>made by Tabularia&apos;s own code without Alembic (schema_state holds no fingerprint)</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt (schema_state enthält keinen Fingerabdruck)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="269"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="270"/>
         <source>made by Tabularia&apos;s own code without Alembic, as the platform&apos;s tests make it (the gateway adds three partial indexes when it starts)</source>
         <translation>von Tabularias eigenem Code ohne Alembic angelegt, wie die Tests der Plattform es tun (das Gateway fügt beim Start drei partielle Indizes hinzu)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="273"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="274"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2); Baseline adopts it at %2 once its schema matches</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2); Baseline übernimmt sie bei %2, sobald ihr Schema übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="276"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="277"/>
         <source>made by Tabularia&apos;s gateway without Alembic (fingerprint %1…, the schema of %2)</source>
         <translation>von Tabularias Gateway ohne Alembic angelegt (Fingerabdruck %1…, das Schema von %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="383"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="384"/>
         <source>Could not take the migration lock: %1</source>
         <translation>Die Migrationssperre konnte nicht gesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="389"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="390"/>
         <source>Cancelled while waiting for the migration lock of %1; nothing was changed.</source>
         <translation>Beim Warten auf die Migrationssperre von %1 abgebrochen; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="394"/>
-        <location filename="../src/core/schema/Migrator.cpp" line="410"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="395"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="411"/>
         <source>another session</source>
         <translation>eine andere Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="396"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="397"/>
         <source>Another migration of %1 (%3) has held the lock for %2 s; nothing was changed. Try again once it has finished.</source>
         <translation>Eine andere Migration von %1 (%3) hält die Sperre seit %2 s; es wurde nichts geändert. Versuchen Sie es erneut, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="409"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="410"/>
         <source>Waiting for another migration of %1 to finish: the lock is held by %2.</source>
         <translation>Warten auf eine andere Migration von %1: Die Sperre hält %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="436"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="437"/>
         <source>Another connection is writing to %1 and held SQLite&apos;s write lock for longer than the lock wait (%2); nothing was changed. Try again once it has finished (SQLite cannot say which connection holds it). (%3)</source>
         <translation>Eine andere Verbindung schreibt in %1 und hielt die Schreibsperre von SQLite länger als die Sperrwartezeit (%2); nichts wurde geändert. Versuchen Sie es erneut, wenn sie fertig ist (SQLite kann nicht sagen, welche Verbindung sie hält). (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="441"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="442"/>
         <source>Could not start a transaction: %1</source>
         <translation>Eine Transaktion konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="451"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="452"/>
         <source>Could not set the migration&apos;s time limits: %1</source>
         <translation>Die Zeitgrenzen der Migration konnten nicht gesetzt werden: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/schema/Migrator.cpp" line="508"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="509"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -2289,42 +2508,42 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="510"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="511"/>
         <source>Statement %1 ran longer than the statement time limit (%2) and was stopped. If it needs longer (a rewrite or an index of a large table), raise the limit (Edit → Preferences in the app, --statement-timeout in metadesk-cli) and apply again.</source>
         <translation>Anweisung %1 lief länger als die Zeitgrenze für Anweisungen (%2) und wurde angehalten. Braucht sie länger (das Neuschreiben oder ein Index einer großen Tabelle), erhöhen Sie die Grenze (Bearbeiten → Einstellungen in der App, --statement-timeout in metadesk-cli) und wenden Sie erneut an.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="520"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="521"/>
         <source>Statement %1</source>
         <translation>Anweisung %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="521"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="522"/>
         <source>Recording the migration in %1</source>
         <translation>Das Eintragen der Migration in %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="523"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="524"/>
         <source>To wait longer, raise the lock wait (Edit → Preferences in the app, --lock-timeout in metadesk-cli); while a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Um länger zu warten, erhöhen Sie die Sperrwartezeit (Bearbeiten → Einstellungen in der App, --lock-timeout in metadesk-cli); solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="543"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="544"/>
         <source>%1 waited %2 for a lock another session holds, and gave up; the sessions holding locks could not be read (%3). %4</source>
         <translation>%1 wartete %2 auf eine Sperre, die eine andere Sitzung hält, und gab auf; die Sitzungen mit Sperren konnten nicht gelesen werden (%3). %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="562"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="563"/>
         <source>state not visible to this role</source>
         <translation>Zustand für diese Rolle nicht sichtbar</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="565"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="566"/>
         <source>pid %1 (%2, user %3, %4</source>
         <translation>PID %1 (%2, Benutzer %3, %4</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="567"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="568"/>
         <source>, in a transaction since %1</source>
         <translation>, in einer Transaktion seit %1</translation>
     </message>
@@ -2493,12 +2712,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="29"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="30"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/Migrator.cpp" line="362"/>
+        <location filename="../src/core/schema/Migrator.cpp" line="363"/>
         <source>The migration&apos;s database session (pid %1) has ended: ended by an administrator (pg_terminate_backend), a server restart or a lost network. The server rolled back its open transaction, and the migration lock ended with it. Connect again to go on.</source>
         <translation>Die Datenbanksitzung der Migration (PID %1) ist beendet: durch einen Administrator (pg_terminate_backend), einen Neustart des Servers oder ein verlorenes Netzwerk. Der Server hat ihre offene Transaktion zurückgesetzt, und die Migrationssperre endete mit ihr. Verbinden Sie sich erneut, um fortzufahren.</translation>
     </message>
@@ -2892,6 +3111,93 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RenameDashboard</name>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="27"/>
+        <source>Dashboard %1 is already titled “%2”: there is nothing to rename.</source>
+        <translation>Dashboard %1 heißt bereits „%2“: Es gibt nichts umzubenennen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="32"/>
+        <source>The title of dashboard %1&apos;s current spec could not be found in its text.</source>
+        <translation>Der Titel der aktuellen Spec von Dashboard %1 wurde in ihrem Text nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="38"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="43"/>
+        <source>Renames dashboard “%1” to “%2”: the spec owns the title, so the rename is a new version.</source>
+        <translation>Benennt Dashboard „%1“ in „%2“ um: Der Titel gehört zur Spec, also ist das Umbenennen eine neue Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RenameDashboard.cpp" line="45"/>
+        <source>Appends v%1, the spec of v%2 with only its title changed, with the note %3; makes it current and sets the dashboard&apos;s title from it.</source>
+        <translation>Hängt v%1 an, die Spec von v%2 mit nur geändertem Titel, mit der Notiz %3; macht sie aktuell und setzt den Titel des Dashboards daraus.</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDashboardVersion</name>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="18"/>
+        <source>v%1 is already the current version of dashboard “%2”.</source>
+        <translation>v%1 ist bereits die aktuelle Version von Dashboard „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="26"/>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="64"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="30"/>
+        <source>Dashboard “%1” has no version %2.</source>
+        <translation>Dashboard „%1“ hat keine Version %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="38"/>
+        <source>v%1 of dashboard “%2” is not a dashboard this Metadesk knows: %3</source>
+        <translation>v%1 von Dashboard „%2“ ist kein Dashboard, das dieses Metadesk kennt: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="46"/>
+        <source>Could not read source %1: %2</source>
+        <translation>Quelle %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="50"/>
+        <source>its panels read source %1, which no longer exists</source>
+        <translation>seine Panels lesen Quelle %1, die es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="52"/>
+        <source>its panels read source %1, which has been removed (tombstoned)</source>
+        <translation>seine Panels lesen Quelle %1, die entfernt wurde (tombstoned)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="54"/>
+        <source>its panels read source %1 of workspace %2, not this dashboard&apos;s %3</source>
+        <translation>seine Panels lesen Quelle %1 des Workspaces %2, nicht des Workspaces %3 dieses Dashboards</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="58"/>
+        <source>v%1 of dashboard “%2” cannot be restored: %3.</source>
+        <translation>v%1 von Dashboard „%2“ kann nicht wiederhergestellt werden: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="69"/>
+        <source>Restores v%1 of dashboard “%2” (now at v%3) by appending v%4 with v%1&apos;s spec and the note %5; no version is changed.</source>
+        <translation>Stellt v%1 von Dashboard „%2“ (jetzt bei v%3) wieder her, indem v%4 mit der Spec von v%1 und der Notiz %5 angehängt wird; keine Version wird geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="75"/>
+        <source>The dashboard&apos;s title becomes v%1&apos;s: “%2”.</source>
+        <translation>Der Titel des Dashboards wird der von v%1: „%2“.</translation>
+    </message>
+</context>
+<context>
     <name>RevealCredential</name>
     <message>
         <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
@@ -3119,6 +3425,57 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/rules/SensitiveGrants.cpp" line="281"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>SoftDeleteDashboard</name>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="16"/>
+        <source>%1 has no Holotable dashboards.</source>
+        <translation>%1 hat keine Holotable-Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="22"/>
+        <source>Could not read dashboard %1: %2</source>
+        <translation>Dashboard %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="26"/>
+        <source>There is no dashboard %1.</source>
+        <translation>Es gibt kein Dashboard %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="34"/>
+        <source>Dashboard “%1” is already deleted (%2).</source>
+        <translation>Dashboard „%1“ ist bereits gelöscht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="36"/>
+        <source>Dashboard “%1” is not deleted.</source>
+        <translation>Dashboard „%1“ ist nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="51"/>
+        <source>Deletes dashboard “%1” as the platform does: deleted_at is set, the row and its versions stay; the platform no longer lists or opens it.</source>
+        <translation>Löscht Dashboard „%1“, wie die Plattform es tut: deleted_at wird gesetzt, die Zeile und ihre Versionen bleiben; die Plattform listet und öffnet es nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="54"/>
+        <source>Its %n favourite(s) are kept.</source>
+        <translation>
+            <numerusform>Sein %n Favorit bleibt erhalten.</numerusform>
+            <numerusform>Seine %n Favoriten bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="56"/>
+        <source>Undeletes dashboard “%1”: deleted_at is emptied and the platform lists it again, at its current version.</source>
+        <translation>Stellt Dashboard „%1“ wieder her: deleted_at wird geleert und die Plattform listet es wieder, in seiner aktuellen Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/SoftDeleteDashboard.cpp" line="67"/>
+        <source>There is nothing to change.</source>
+        <translation>Es gibt nichts zu ändern.</translation>
     </message>
 </context>
 <context>
@@ -6582,6 +6939,110 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::DashboardHistoryAction</name>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="26"/>
+        <source>&amp;Dashboard History…</source>
+        <translation>&amp;Dashboard-Verlauf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <source>Every version of the dashboard, what changed between any two, and restore</source>
+        <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <source>Select a dashboard first.</source>
+        <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <source>Open Dashboards or Dashboard versions and select a row first.</source>
+        <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <source>&amp;Restore This Version…</source>
+        <translation>Diese Version &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <source>This connection is read-only.</source>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
+        <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <source>Cannot restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <source>Restore this version?</source>
+        <translation>Diese Version wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <source>Restored v%1 as v%2, now current.</source>
+        <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <source>Not restored</source>
+        <translation>Nicht wiederhergestellt</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DashboardHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="15"/>
+        <source>Version History — Dashboard %1</source>
+        <translation>Versionsverlauf — Dashboard %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="19"/>
+        <source>What changed, path by path</source>
+        <translation>Was sich geändert hat, Pfad für Pfad</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="38"/>
+        <source>Its title differs from its current spec&apos;s, “%1”: something wrote one without the other.</source>
+        <translation>Sein Titel weicht von dem seiner aktuellen Spec ab, „%1“: Etwas hat das eine ohne das andere geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="41"/>
+        <source>It is deleted: the platform no longer lists it; undelete it to restore a version.</source>
+        <translation>Es ist gelöscht: Die Plattform listet es nicht mehr; stellen Sie es wieder her, um eine Version wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="62"/>
+        <source>There is no dashboard %1 (any more).</source>
+        <translation>Dashboard %1 gibt es nicht (mehr).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="65"/>
+        <source>Dashboard “%1”: %n version(s). Every save appends one, a rename and a restore too; none is ever changed.</source>
+        <translation>
+            <numerusform>Dashboard „%1“: %n Version. Jedes Speichern hängt eine an, auch Umbenennen und Wiederherstellen; keine wird je geändert.</numerusform>
+            <numerusform>Dashboard „%1“: %n Versionen. Jedes Speichern hängt eine an, auch Umbenennen und Wiederherstellen; keine wird je geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="81"/>
+        <source>The same version on both sides.</source>
+        <translation>Auf beiden Seiten dieselbe Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="82"/>
+        <source>v%1 and v%2 have the same spec.</source>
+        <translation>v%1 und v%2 haben dieselbe Spec.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::DeleteImpact</name>
     <message numerus="yes">
         <location filename="../src/core/rules/DeleteImpact.cpp" line="45"/>
@@ -6833,210 +7294,210 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="103"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="104"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="106"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="139"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="107"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="140"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="108"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="141"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="110"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="270"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="111"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="113"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="146"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="114"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="147"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="179"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="242"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="284"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="244"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="252"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="259"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="253"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="83"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="116"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="85"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="118"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="89"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="122"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="109"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="142"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="112"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="145"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="251"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="254"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="255"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="257"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="258"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="266"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="267"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="269"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="277"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="279"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="321"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="281"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="323"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="337"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="383"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="359"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="401"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="368"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="410"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="369"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="411"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -7044,18 +7505,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="391"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="429"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="399"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="408"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="445"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -7063,32 +7524,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="427"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="434"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="439"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="476"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="449"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -7096,131 +7557,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="451"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="453"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="463"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="465"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="500"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="468"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="491"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="422"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="494"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="498"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="535"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="532"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="536"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="560"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="598"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="556"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="484"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="540"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="563"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="577"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="600"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="549"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="550"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="587"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="552"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="553"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="590"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="602"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="572"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="609"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="634"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="606"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="643"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -7687,88 +8148,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryDialog</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="28"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="10"/>
         <source>Version History — Flow %1</source>
         <translation>Versionsverlauf — Flow %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="32"/>
-        <source>Reading the versions…</source>
-        <translation>Die Versionen werden gelesen…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="45"/>
-        <source>Versions, newest first</source>
-        <translation>Versionen, neueste zuerst</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="69"/>
-        <source>&amp;Compare</source>
-        <translation>&amp;Vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="72"/>
-        <source>Old version</source>
-        <translation>Alte Version</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="75"/>
-        <source>&amp;with</source>
-        <translation>&amp;mit</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="78"/>
-        <source>New version</source>
-        <translation>Neue Version</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="163"/>
-        <source>The versions could not be read: %1</source>
-        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="164"/>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="167"/>
-        <source>Nothing to compare.</source>
-        <translation>Nichts zu vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="166"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="30"/>
         <source>There is no flow %1 (any more).</source>
         <translation>Flow %1 gibt es nicht (mehr).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="170"/>
+        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="31"/>
         <source>Flow %1 “%2”: %n version(s). Each save that changes the definition adds one; none is ever changed.</source>
         <translation>
             <numerusform>Flow %1 „%2“: %n Version. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
             <numerusform>Flow %1 „%2“: %n Versionen. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="175"/>
-        <source>This flow has no versions.</source>
-        <translation>Dieser Flow hat keine Versionen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="195"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="231"/>
-        <source>Comparing v%1 with v%2…</source>
-        <translation>v%1 wird mit v%2 verglichen…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="267"/>
-        <source>The versions could not be compared: %1</source>
-        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowHistoryDialog.cpp" line="272"/>
-        <source>v%1</source>
-        <translation>v%1</translation>
     </message>
 </context>
 <context>
@@ -7784,32 +8179,22 @@ Die Datenbank meldete: %8</translation>
         <translation>v%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
-        <source>(nobody recorded)</source>
-        <translation>(niemand verzeichnet)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="29"/>
-        <source>(user #%1, gone)</source>
-        <translation>(Benutzer #%1, nicht mehr vorhanden)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="67"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="75"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="69"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="77"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="71"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="79"/>
+        <location filename="../src/gui/history/FlowVersionsModel.cpp" line="73"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
@@ -8143,152 +8528,152 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="88"/>
+        <location filename="../src/gui/MainWindow.cpp" line="89"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="91"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="91"/>
+        <location filename="../src/gui/MainWindow.cpp" line="92"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="106"/>
+        <location filename="../src/gui/MainWindow.cpp" line="107"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="170"/>
+        <location filename="../src/gui/MainWindow.cpp" line="173"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="172"/>
+        <location filename="../src/gui/MainWindow.cpp" line="175"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="174"/>
+        <location filename="../src/gui/MainWindow.cpp" line="177"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="261"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="310"/>
+        <location filename="../src/gui/MainWindow.cpp" line="313"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="349"/>
+        <location filename="../src/gui/MainWindow.cpp" line="354"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="354"/>
+        <location filename="../src/gui/MainWindow.cpp" line="359"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="360"/>
+        <location filename="../src/gui/MainWindow.cpp" line="365"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="365"/>
+        <location filename="../src/gui/MainWindow.cpp" line="370"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="373"/>
+        <location filename="../src/gui/MainWindow.cpp" line="378"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="464"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="478"/>
+        <location filename="../src/gui/MainWindow.cpp" line="484"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="479"/>
+        <location filename="../src/gui/MainWindow.cpp" line="485"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="511"/>
+        <location filename="../src/gui/MainWindow.cpp" line="517"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="523"/>
+        <location filename="../src/gui/MainWindow.cpp" line="529"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="465"/>
+        <location filename="../src/gui/MainWindow.cpp" line="471"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="60"/>
+        <location filename="../src/gui/MainWindow.cpp" line="61"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="62"/>
+        <location filename="../src/gui/MainWindow.cpp" line="63"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="66"/>
+        <location filename="../src/gui/MainWindow.cpp" line="67"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="68"/>
+        <location filename="../src/gui/MainWindow.cpp" line="69"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="476"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="471"/>
+        <location filename="../src/gui/MainWindow.cpp" line="477"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="475"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="480"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="485"/>
+        <location filename="../src/gui/MainWindow.cpp" line="491"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -9792,73 +10177,73 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="110"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="112"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="128"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="127"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="135"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="383"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="382"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="157"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="156"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="258"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="257"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="311"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="310"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="374"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="373"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="388"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="387"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="417"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="416"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="604"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="603"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="653"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="652"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="670"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="669"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="677"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="676"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -10102,6 +10487,75 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::VersionHistoryDialog</name>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="29"/>
+        <source>Reading the versions…</source>
+        <translation>Die Versionen werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="42"/>
+        <source>Versions, newest first</source>
+        <translation>Versionen, neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="66"/>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="69"/>
+        <source>Old version</source>
+        <translation>Alte Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="72"/>
+        <source>&amp;with</source>
+        <translation>&amp;mit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="75"/>
+        <source>New version</source>
+        <translation>Neue Version</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="157"/>
+        <source>The versions could not be read: %1</source>
+        <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="158"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="162"/>
+        <source>Nothing to compare.</source>
+        <translation>Nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="164"/>
+        <source>There are no versions.</source>
+        <translation>Es gibt keine Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="184"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="220"/>
+        <source>Comparing v%1 with v%2…</source>
+        <translation>v%1 wird mit v%2 verglichen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="254"/>
+        <source>The versions could not be compared: %1</source>
+        <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="260"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
     </message>
 </context>
 <context>

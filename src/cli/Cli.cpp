@@ -133,6 +133,12 @@ void Cli::printHelp() {
              "  metadesk-cli demo DB [--runs N] [--seed S]\n"
              "  metadesk-cli flows history DB --flow ID [--json]\n"
              "  metadesk-cli flows diff DB --flow ID --from V --to V [--context N] [--json]\n"
+             "  metadesk-cli dashboards list DB [--workspace W] [--deleted] [--json]\n"
+             "  metadesk-cli dashboards history DB --id UUID [--json]\n"
+             "  metadesk-cli dashboards diff DB --id UUID --from V --to V [--context N] [--json]\n"
+             "  metadesk-cli dashboards rename DB --id UUID --title TEXT [--dry-run] [--as NAME]\n"
+             "  metadesk-cli dashboards restore DB --id UUID --version V [--dry-run] [--as NAME]\n"
+             "  metadesk-cli dashboards delete|undelete DB --id UUID [--dry-run] [--as NAME]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
              "  metadesk-cli verify --list [--platform …] [--json]\n"
@@ -211,6 +217,12 @@ void Cli::printHelp() {
              "              as a unified diff, or\n"
              "              --json with the hunks and the changed words; a version that is not JSON is compared as\n"
              "              text, said on stderr. Both read only; exit 1 when the flow or a version is not there.\n"
+             "dashboards    Holotable's dashboards: list (deleted ones with --deleted; a row whose title differs\n"
+             "              from its current spec's is marked), history (every version: number, when, who, note),\n"
+             "              diff (the paths that changed, panels matched by id, then the specs as a unified diff),\n"
+             "              rename (the spec owns the title: a new version differing only in it), restore (a new\n"
+             "              version with the chosen one's spec, note \"restored from vN\"), delete and undelete\n"
+             "              (deleted_at; favourites kept). Exit 1 when refused, not found or changed meanwhile.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -353,6 +365,8 @@ int Cli::run(const QStringList& arguments) {
         return exportTable(args.mid(1));
     if (command == QLatin1String("flows"))
         return flows(args.mid(1));
+    if (command == QLatin1String("dashboards"))
+        return dashboards(args.mid(1));
     if (command == QLatin1String("overview"))
         return overview(args.mid(1));
     if (command == QLatin1String("profiles"))

@@ -52,6 +52,8 @@ private:
     int verify(const QStringList& args);
     /// `flows history|diff` (CliFlows.cpp): a Tabularia flow's versions and the diff of two, read-only.
     int flows(const QStringList& args);
+    /// `dashboards list|history|diff|rename|restore|delete|undelete` (CliDashboards.cpp): Holotable's dashboards.
+    int dashboards(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.

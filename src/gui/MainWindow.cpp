@@ -12,6 +12,7 @@
 #include "core/settings/Settings.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
+#include "history/DashboardHistoryAction.h"
 #include "history/FlowHistoryAction.h"
 #include "migrations/MigrationPanel.h"
 #include "models/NavigatorModel.h"
@@ -165,6 +166,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_flowHistory = new FlowHistoryAction(this);
     m_ui->viewMenu->addSeparator();
     m_ui->viewMenu->addAction(m_flowHistory->action());
+    m_dashboardHistory = new DashboardHistoryAction(this); // Holotable's dashboards, with Restore
+    m_ui->viewMenu->addAction(m_dashboardHistory->action());
 
     // Database → Migrations…, and the link in the "behind" notice.
     auto* databaseMenu = new QMenu(tr("&Database"), this);
@@ -325,6 +328,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_access->detach();
     m_flowHistory->detach();
     m_credentials->detach();
+    m_dashboardHistory->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -341,6 +345,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
     m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
+    m_dashboardHistory->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -415,6 +420,7 @@ void MainWindow::closeDatabase() {
     m_access->detach();
     m_flowHistory->detach();
     m_credentials->detach();
+    m_dashboardHistory->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

@@ -18,6 +18,7 @@ namespace metadesk {
 class DbConnection;
 class AccessMenu;
 class CredentialActions;
+class DashboardHistoryAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -47,6 +48,7 @@ public:
     AccessMenu* accessMenu() const { return m_access; }
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
     CredentialActions* credentials() const { return m_credentials; }
+    DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -95,6 +97,7 @@ private:
     AccessMenu* m_access = nullptr;
     FlowHistoryAction* m_flowHistory = nullptr;
     CredentialActions* m_credentials = nullptr;
+    DashboardHistoryAction* m_dashboardHistory = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

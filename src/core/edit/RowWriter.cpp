@@ -352,7 +352,7 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         return fail(t, error);
     if (operation && operation->nameAudit)
         operation->nameAudit(r, &event);
-    if (!writeAudit(t, change, event, &r, &error))
+    if ((!operation || operation->platformAudit) && !writeAudit(t, change, event, &r, &error))
         return fail(t, error);
     if (!commit(&error)) {
         WriteResult failed;

@@ -59,6 +59,10 @@ struct OperationWrite {
     /// Names the audit entry in the platform's words for the operation ("flow.run" on the flow), from the change as
     /// written (its new key included); unset: as the generic edit names it (AuditVocabulary).
     std::function<void(const WriteResult& written, AuditEvent* event)> nameAudit;
+    /// False for a change whose operation's one platform audit row another of its changes writes (Holotable's save
+    /// of a dashboard version is one `dashboard.update`, not a row for the version and one for the dashboard). The
+    /// local change journal still records it.
+    bool platformAudit = true;
 };
 
 /// Writes ChangeSets: rules first, then one transaction per change holding an optimistic write (the row must still

@@ -16,6 +16,7 @@
 #include "core/settings/Settings.h"
 #include "gui/Workspace.h"
 #include "gui/grid/VirtualTableView.h"
+#include "gui/history/DashboardRename.h"
 #include "gui/pages/TablePage.h"
 
 #include <QAction>
@@ -235,6 +236,15 @@ void EditController::pageChanged(TablePage* page) {
         // A double click edits the cell in place (the row dialog for keys and multi-line values); Enter and F2
         // open the row dialog.
         connect(grid->tableView(), &QAbstractItemView::doubleClicked, this, [this, page](const QModelIndex& index) {
+            // A Holotable dashboard's title belongs to its spec: editing it is a rename, a new version.
+            if (page == m_page && m_conn && DashboardRename::handles(page->table(), index.column())) {
+                const QString said =
+                    DashboardRename::run(m_window, *m_conn, page->selectedPrimaryKey().value(0).toString(), m_readOnly);
+                if (!said.isEmpty())
+                    emit message(said);
+                page->refresh();
+                return;
+            }
             if (!m_edit->isEnabled() || page != m_page)
                 return;
             if (!m_inline || !m_inline->begin(page, index))

@@ -1,0 +1,319 @@
+#include "common/CliRun.h"
+#include "common/TestDatabases.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::CliRun;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+
+const QString kId = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4a01");
+const QString kV1 = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4b01");
+const QString kV2 = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4b02");
+const QString kGoneV1 = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4b03");
+
+QString spec(const QString& title, int panels) {
+    QStringList list;
+    for (int i = 1; i <= panels; ++i)
+        list << QStringLiteral(
+                    "{\"id\": \"p%1\", \"title\": \"Panel %1\", \"viz\": \"line\", \"query\": {\"sourceId\": "
+                    "\"ts-metrics\", \"sql\": \"SELECT %1\"}, \"layout\": {\"x\": 0, \"y\": 0, \"w\": 6, "
+                    "\"h\": 4}}")
+                    .arg(i);
+    return QStringLiteral("{\"title\": \"%1\", \"timeRange\": {\"from\": \"now-6h\", \"to\": \"now\"}, "
+                          "\"refreshIntervalMs\": 30000, \"panels\": [%2]}")
+        .arg(title, list.join(QStringLiteral(", ")));
+}
+
+/// One dashboard with two versions (the second adds a panel), a second one soft-deleted; Holotable's own migrations
+/// made the tables.
+QStringList planted() {
+    const QString deleted = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4a02");
+    return {
+        QStringLiteral("INSERT INTO sources (id, workspace_id, name, config, secret_ref, created_by) VALUES "
+                       "('ts-metrics', 'ws-1', 'Metrics', '{}', 'METRICS', 'alice')"),
+        QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by, updated_at) VALUES "
+                       "('%1', 'ws-1', 'Latency', 'alice', '2026-01-03T00:00:00Z'), "
+                       "('%2', 'ws-2', 'Gone', 'bob', '2026-01-02T00:00:00Z')")
+            .arg(kId, deleted),
+        QStringLiteral("INSERT INTO dashboard_versions (id, dashboard_id, version, spec, created_by, created_at, note) "
+                       "VALUES ('%1', '%2', 1, '%3', 'alice', '2026-01-01T10:00:00Z', 'first'), "
+                       "('%4', '%2', 2, '%5', 'bob', '2026-01-02T11:00:00Z', NULL), "
+                       "('%6', '%7', 1, '%8', 'bob', '2026-01-02T09:00:00Z', NULL)")
+            .arg(kV1, kId, spec(QStringLiteral("Latency"), 1), kV2, spec(QStringLiteral("Latency"), 2), kGoneV1,
+                 deleted, spec(QStringLiteral("Gone"), 1)),
+        QStringLiteral("UPDATE dashboards SET current_version_id = '%1' WHERE id = '%2'").arg(kV2, kId),
+        QStringLiteral("UPDATE dashboards SET current_version_id = '%1', deleted_at = '2026-01-05T00:00:00Z' "
+                       "WHERE id = '%2'")
+            .arg(kGoneV1, deleted),
+    };
+}
+
+} // namespace
+
+/// `metadesk-cli dashboards …` on a database Holotable's migrations made, on both engines: the list, the history,
+/// the structural and textual diff, rename and restore as the platform writes them, delete and undelete, and every
+/// exit code.
+class TestCliDashboards : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void listsAndHistory_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void listsAndHistory();
+    void diffNamesPaths_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void diffNamesPaths();
+    void renameRestoreDelete_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void renameRestoreDelete();
+    void refusedAndNotFound_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void refusedAndNotFound();
+    void usage_data();
+    void usage();
+    void databaseErrors_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void databaseErrors();
+
+private:
+    CliRun run(const QStringList& arguments) const {
+        // The local change journal goes where the test can see it, not into the user's data.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_workDir.path());
+        return test::runCli(m_cli, arguments, env, m_workDir.path());
+    }
+    CliRun dashboards(const QStringList& arguments) const {
+        return run(QStringList{QStringLiteral("dashboards")} + arguments +
+                   QStringList{QStringLiteral("--database"), m_scratch->urlText()});
+    }
+    QJsonObject json(const QStringList& arguments) const {
+        const CliRun r = dashboards(arguments + QStringList{QStringLiteral("--json")});
+        if (!r.exitedWith(0))
+            qWarning("%s", qPrintable(r.report()));
+        return QJsonDocument::fromJson(r.out.toUtf8()).object();
+    }
+
+    QString m_cli;
+    QTemporaryDir m_workDir;
+    std::unique_ptr<ScratchDatabase> m_scratch;
+};
+
+void TestCliDashboards::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    m_cli = qEnvironmentVariable("METADESK_CLI");
+    QVERIFY2(QFileInfo(m_cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+    QVERIFY(m_workDir.isValid());
+}
+
+void TestCliDashboards::init() {
+    if (QByteArray(QTest::currentTestFunction()) == "usage")
+        return;
+    QFETCH(ScratchDatabase::Engine, engine);
+    m_scratch = std::make_unique<ScratchDatabase>(engine);
+    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
+    if (QByteArray(QTest::currentTestFunction()) == "databaseErrors")
+        return;
+    const CliRun up =
+        run({QStringLiteral("migrate"), QStringLiteral("up"), QStringLiteral("--platform"), QStringLiteral("holotable"),
+             QStringLiteral("--yes"), QStringLiteral("--database"), m_scratch->urlText()});
+    QVERIFY2(up.exitedWith(0), qPrintable(up.report()));
+    QVERIFY(test::execAll(*m_scratch, planted()));
+}
+
+void TestCliDashboards::cleanup() {
+    m_scratch.reset();
+}
+
+void TestCliDashboards::listsAndHistory() {
+    CliRun r = dashboards({QStringLiteral("list")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("1 dashboard(s), most recently updated first"),
+                                        QStringLiteral("  %1  ws-1            v2     Latency").arg(kId)}));
+    QJsonArray list =
+        json({QStringLiteral("list"), QStringLiteral("--deleted")}).value(QStringLiteral("dashboards")).toArray();
+    QCOMPARE(list.size(), 2);
+    QVERIFY(!list.at(1).toObject().value(QStringLiteral("deleted_at")).isNull());
+    list = json({QStringLiteral("list"), QStringLiteral("--deleted"), QStringLiteral("--workspace"),
+                 QStringLiteral("ws-2")})
+               .value(QStringLiteral("dashboards"))
+               .toArray();
+    QCOMPARE(list.size(), 1);
+    QCOMPARE(list.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("Gone"));
+
+    // A row title typed over without a version disagrees with the spec, and is shown so.
+    QVERIFY(
+        test::execAll(*m_scratch, {QStringLiteral("UPDATE dashboards SET title = 'Typed' WHERE id = '%1'").arg(kId)}));
+    r = dashboards({QStringLiteral("list")});
+    QVERIFY2(r.out.contains(QStringLiteral("Typed  (the current spec says \"Latency\")")), qPrintable(r.report()));
+
+    r = dashboards({QStringLiteral("history"), QStringLiteral("--id"), kId});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("Dashboard %1 \"Typed\": 2 version(s), newest first").arg(kId),
+                                        QStringLiteral("  v2     2026-01-02 11:00:00 UTC  bob    (current)"),
+                                        QStringLiteral("  v1     2026-01-01 10:00:00 UTC  alice  first")}));
+    const QJsonArray versions =
+        json({QStringLiteral("history"), QStringLiteral("--id"), kId}).value(QStringLiteral("versions")).toArray();
+    QCOMPARE(versions.size(), 2);
+    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("current")).toBool(), true);
+    QCOMPARE(versions.at(1).toObject().value(QStringLiteral("note")).toString(), QStringLiteral("first"));
+    QCOMPARE(versions.at(1).toObject().value(QStringLiteral("created_at")).toString(),
+             QStringLiteral("2026-01-01T10:00:00.000Z"));
+}
+
+void TestCliDashboards::diffNamesPaths() {
+    const QStringList args{QStringLiteral("diff"),   QStringLiteral("--id"), kId,
+                           QStringLiteral("--from"), QStringLiteral("1"),    QStringLiteral("--to"),
+                           QStringLiteral("2")};
+    CliRun r = dashboards(args);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.outLines().value(0), QStringLiteral("# Panel p2 added at panels[1]"));
+    QVERIFY(r.out.contains(QStringLiteral("+      \"id\": \"p2\",")));
+    const QJsonObject root = json(args);
+    const QJsonArray changes = root.value(QStringLiteral("changes")).toArray();
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes.at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("added"));
+    QCOMPARE(changes.at(0).toObject().value(QStringLiteral("path")).toString(), QStringLiteral("panels[1]"));
+    QCOMPARE(changes.at(0).toObject().value(QStringLiteral("panel")).toString(), QStringLiteral("p2"));
+    QVERIFY(!root.value(QStringLiteral("hunks")).toArray().isEmpty());
+}
+
+void TestCliDashboards::renameRestoreDelete() {
+    CliRun r = dashboards({QStringLiteral("rename"), QStringLiteral("--id"), kId, QStringLiteral("--title"),
+                           QStringLiteral("Latency p99"), QStringLiteral("--as"), QStringLiteral("ops@example.com")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("v3 is current")), qPrintable(r.report()));
+    QJsonArray versions =
+        json({QStringLiteral("history"), QStringLiteral("--id"), kId}).value(QStringLiteral("versions")).toArray();
+    QCOMPARE(versions.size(), 3);
+    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("note")).toString(),
+             QStringLiteral("renamed from \"Latency\""));
+    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("created_by")).toString(),
+             QStringLiteral("ops@example.com via Metadesk"));
+    // The rename changed the title and nothing else.
+    const QJsonArray changes = json({QStringLiteral("diff"), QStringLiteral("--id"), kId, QStringLiteral("--from"),
+                                     QStringLiteral("2"), QStringLiteral("--to"), QStringLiteral("3")})
+                                   .value(QStringLiteral("changes"))
+                                   .toArray();
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(changes.at(0).toObject().value(QStringLiteral("path")).toString(), QStringLiteral("title"));
+
+    // --dry-run plans and writes nothing.
+    r = dashboards({QStringLiteral("restore"), QStringLiteral("--id"), kId, QStringLiteral("--version"),
+                    QStringLiteral("1"), QStringLiteral("--dry-run")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY(r.out.contains(QStringLiteral("appending v4")));
+    r = dashboards({QStringLiteral("restore"), QStringLiteral("--id"), kId, QStringLiteral("--version"),
+                    QStringLiteral("1"), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject done = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(done.value(QStringLiteral("version")).toInt(), 4);
+    QCOMPARE(done.value(QStringLiteral("row")).toObject().value(QStringLiteral("title")).toString(),
+             QStringLiteral("Latency"));
+    versions =
+        json({QStringLiteral("history"), QStringLiteral("--id"), kId}).value(QStringLiteral("versions")).toArray();
+    QCOMPARE(versions.size(), 4);
+    QCOMPARE(versions.at(0).toObject().value(QStringLiteral("note")).toString(), QStringLiteral("restored from v1"));
+
+    r = dashboards({QStringLiteral("delete"), QStringLiteral("--id"), kId});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(json({QStringLiteral("list")}).value(QStringLiteral("dashboards")).toArray().size(), 0);
+    r = dashboards(
+        {QStringLiteral("rename"), QStringLiteral("--id"), kId, QStringLiteral("--title"), QStringLiteral("Again")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("undelete it first")), qPrintable(r.report()));
+    r = dashboards({QStringLiteral("undelete"), QStringLiteral("--id"), kId});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(json({QStringLiteral("list")}).value(QStringLiteral("dashboards")).toArray().size(), 1);
+    // Four writes, four platform audit rows.
+    const auto conn = m_scratch->connect();
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE resource_id = '%1'").arg(kId)) && q.next());
+    QCOMPARE(q.value(0).toInt(), 4);
+}
+
+void TestCliDashboards::refusedAndNotFound() {
+    CliRun r = dashboards(
+        {QStringLiteral("history"), QStringLiteral("--id"), QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4aff")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+    r = dashboards({QStringLiteral("diff"), QStringLiteral("--id"), kId, QStringLiteral("--from"), QStringLiteral("1"),
+                    QStringLiteral("--to"), QStringLiteral("9")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("no version 9; its versions are 1, 2")), qPrintable(r.report()));
+    r = dashboards(
+        {QStringLiteral("restore"), QStringLiteral("--id"), kId, QStringLiteral("--version"), QStringLiteral("2")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("already the current version")), qPrintable(r.report()));
+    r = dashboards({QStringLiteral("rename"), QStringLiteral("--id"), kId, QStringLiteral("--title"),
+                    QString(201, QLatin1Char('x'))});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QStringLiteral("at most 200")), qPrintable(r.report()));
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(json({QStringLiteral("history"), QStringLiteral("--id"), kId})
+                 .value(QStringLiteral("versions"))
+                 .toArray()
+                 .size(),
+             2);
+}
+
+void TestCliDashboards::usage_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString db = QStringLiteral("sqlite:///nonexistent/never-opened.db");
+    auto row = [](const char* name, const QStringList& args, const char* message) {
+        QTest::newRow(name) << args << QString::fromUtf8(message);
+    };
+    row("no verb", {QStringLiteral("dashboards"), QStringLiteral("--database"), db}, "takes one of list");
+    row("no database", {QStringLiteral("dashboards"), QStringLiteral("list")}, "needs --database URL");
+    row("no id", {QStringLiteral("dashboards"), QStringLiteral("history"), QStringLiteral("--database"), db},
+        "needs --id UUID");
+    row("id not a uuid",
+        {QStringLiteral("dashboards"), QStringLiteral("history"), QStringLiteral("--id"), QStringLiteral("nope"),
+         QStringLiteral("--database"), db},
+        "is not one");
+    row("rename without title",
+        {QStringLiteral("dashboards"), QStringLiteral("rename"), QStringLiteral("--id"), kId,
+         QStringLiteral("--database"), db},
+        "needs --title TEXT");
+    row("restore without version",
+        {QStringLiteral("dashboards"), QStringLiteral("restore"), QStringLiteral("--id"), kId,
+         QStringLiteral("--database"), db},
+        "needs --version V");
+    row("another verb's option",
+        {QStringLiteral("dashboards"), QStringLiteral("list"), QStringLiteral("--title"), QStringLiteral("x"),
+         QStringLiteral("--database"), db},
+        "takes no --title");
+}
+
+void TestCliDashboards::usage() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const CliRun r = run(arguments);
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(message), qPrintable(r.report()));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliDashboards::databaseErrors() {
+    // Before any migration the database holds no dashboards.
+    CliRun r = dashboards({QStringLiteral("list")});
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY2(r.isOneErrorLine(), qPrintable(r.report()));
+    r = run({QStringLiteral("dashboards"), QStringLiteral("list"), QStringLiteral("--database"),
+             QStringLiteral("postgresql://nobody@127.0.0.1:1/none")});
+    QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
+    QVERIFY(r.out.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliDashboards)
+#include "tst_CliDashboards.moc"

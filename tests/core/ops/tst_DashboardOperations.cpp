@@ -1,0 +1,420 @@
+#include "common/MigrationHelpers.h"
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/edit/ChangeJournal.h"
+#include "core/edit/RowWriter.h"
+#include "core/history/DashboardHistory.h"
+#include "core/ops/holotable/DashboardSpec.h"
+#include "core/ops/holotable/RenameDashboard.h"
+#include "core/ops/holotable/RestoreDashboardVersion.h"
+#include "core/ops/holotable/SoftDeleteDashboard.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+
+const QString kDashboard = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0001");
+const QString kV1 = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0101");
+const QString kV2 = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0102");
+const QString kV3 = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0103");
+
+/// A spec as an editor other than Qt's may store it: keys out of alphabetical order, a number spelled with an
+/// exponent, unusual spacing. On SQLite every byte of it is kept; PostgreSQL's jsonb keeps the values.
+QString spec(const QString& title, const QString& source, int panels) {
+    QString list;
+    for (int i = 1; i <= panels; ++i)
+        list += QStringLiteral("%1{\"id\": \"p%2\", \"title\": \"Panel %2\", \"viz\": \"line\", \"query\": "
+                               "{\"sourceId\": \"%3\", \"sql\": \"SELECT %2\"}, \"layout\": {\"x\": 0, \"y\": %2, "
+                               "\"w\": 6, \"h\": 4}}")
+                    .arg(i == 1 ? QString() : QStringLiteral(", "))
+                    .arg(i)
+                    .arg(source);
+    return QStringLiteral("{\"timeRange\": {\"from\": \"now-6h\", \"to\": \"now\"},  \"title\": \"%1\", "
+                          "\"refreshIntervalMs\": 3e4, \"panels\": [%2]}")
+        .arg(title, list);
+}
+
+QJsonObject parsed(const QString& text) {
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+} // namespace
+
+/// Holotable's dashboard operations on databases its migrations made, at 010 (before the audit log: the local
+/// journal records) and at 021: rename, restore, soft delete and undelete as the platform writes them, each refusal
+/// writing nothing, a save by someone else in between a conflict, and a read-only connection refusing.
+class TestDashboardOperations : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void init_data();
+    void cleanup();
+    void renameAppendsOneVersion();
+    void renameAppendsOneVersion_data() { init_data(); }
+    void renameRefusals();
+    void renameRefusals_data() { init_data(); }
+    void renameConflictsWithASaveMeanwhile();
+    void renameConflictsWithASaveMeanwhile_data() { init_data(); }
+    void restoreAppendsTheChosenSpec();
+    void restoreAppendsTheChosenSpec_data() { init_data(); }
+    void restoreRefusals();
+    void restoreRefusals_data() { init_data(); }
+    void softDeleteKeepsFavourites();
+    void softDeleteKeepsFavourites_data() { init_data(); }
+    void readOnlyWritesNothing();
+    void readOnlyWritesNothing_data() { init_data(); }
+    void historyLists();
+    void historyLists_data() { init_data(); }
+
+private:
+    qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (!m_conn->execBound(&q, sql, values, &error) || !q.next()) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return -1;
+        }
+        return q.value(0).toLongLong();
+    }
+    QString text(const QString& sql, const QVariantList& values = {}) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (!m_conn->execBound(&q, sql, values, &error) || !q.next()) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return {};
+        }
+        return q.value(0).toString();
+    }
+    bool exec(const QString& sql, const QVariantList& values = {}) const {
+        QSqlQuery q(m_conn->db());
+        QString error;
+        if (!m_conn->execBound(&q, sql, values, &error)) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(error));
+            return false;
+        }
+        return true;
+    }
+    bool hasAuditLog() const { return m_conn->catalog().table(QStringLiteral("audit_log")) != nullptr; }
+    qint64 versionCount() const {
+        return scalar(QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = ?"), {kDashboard});
+    }
+    qint64 auditCount() const { return hasAuditLog() ? scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log")) : 0; }
+    std::unique_ptr<RowWriter> writer(const DbConnection& conn) {
+        auto w = std::make_unique<RowWriter>(conn);
+        w->setActor(Actor::named(QStringLiteral("admin@example.com")));
+        w->setJournal(m_journal.get());
+        return w;
+    }
+
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ChangeJournal> m_journal;
+};
+
+void TestDashboardOperations::init_data() {
+    QTest::addColumn<ScratchDatabase::Engine>("engine");
+    QTest::addColumn<QString>("upTo");
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    for (ScratchDatabase::Engine e : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres})
+        for (const char* revision : {"010_user_preferences.sql", "021_drop_chat_messages.sql"})
+            QTest::addRow("%s@%s", qPrintable(ScratchDatabase::engineName(e)), revision)
+                << e << QString::fromLatin1(revision);
+}
+
+void TestDashboardOperations::init() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(QString, upTo);
+    m_scratch = std::make_unique<ScratchDatabase>(engine);
+    QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
+    m_conn = m_scratch->connect();
+    QVERIFY(m_conn);
+    QString error;
+    QStringList applied;
+    const MigrationSet set = test::builtInMigrations(Platform::Holotable, *m_conn);
+    QVERIFY2(Migrator(*m_conn, set.upTo(upTo)).upgrade(&applied, &error), qPrintable(error));
+    // Sources: one in the dashboard's workspace, one tombstoned, one of another workspace.
+    QVERIFY(exec(QStringLiteral("INSERT INTO sources (id, workspace_id, name, config, secret_ref, created_by, "
+                                "tombstoned_at) VALUES "
+                                "('ts-metrics', 'ws-1', 'Metrics', '{}', 'METRICS', 'alice', NULL), "
+                                "('ts-legacy', 'ws-1', 'Legacy', '{}', 'LEGACY', 'alice', '2026-01-01T00:00:00Z'), "
+                                "('ts-other', 'ws-2', 'Other', '{}', 'OTHER', 'alice', NULL)")));
+    // A dashboard with three versions: v1 on the legacy source, v2 and v3 on the metrics one; v3 current.
+    QVERIFY(exec(QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by, current_version_id) "
+                                "VALUES (?, 'ws-1', 'Latency', 'alice', NULL)"),
+                 {kDashboard}));
+    const QList<QVariantList> versions = {{kV1, 1, spec(QStringLiteral("Old latency"), QStringLiteral("ts-legacy"), 1)},
+                                          {kV2, 2, spec(QStringLiteral("Latency"), QStringLiteral("ts-metrics"), 1)},
+                                          {kV3, 3, spec(QStringLiteral("Latency"), QStringLiteral("ts-metrics"), 2)}};
+    for (const QVariantList& v : versions)
+        QVERIFY(exec(QStringLiteral("INSERT INTO dashboard_versions (id, dashboard_id, version, spec, created_by) "
+                                    "VALUES (?, ?, ?, ?, 'alice')"),
+                     {v.at(0), kDashboard, v.at(1), v.at(2)}));
+    QVERIFY(exec(QStringLiteral("UPDATE dashboards SET current_version_id = ? WHERE id = ?"), {kV3, kDashboard}));
+    QVERIFY(exec(QStringLiteral("INSERT INTO dashboard_favorites (user_sub, dashboard_id) VALUES ('alice', ?), "
+                                "('bob', ?)"),
+                 {kDashboard, kDashboard}));
+    QVERIFY2(m_conn->loadCatalog(&error), qPrintable(error));
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_journal = std::make_unique<ChangeJournal>(m_dir->filePath(QStringLiteral("journal.jsonl")));
+}
+
+void TestDashboardOperations::cleanup() {
+    m_journal.reset();
+    m_dir.reset();
+    m_conn.reset();
+    m_scratch.reset();
+}
+
+void TestDashboardOperations::renameAppendsOneVersion() {
+    const QString before = text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {kV3});
+    const qint64 audits = auditCount();
+    const RenameDashboard rename(*m_conn);
+    const OperationPlan plan = rename.plan(kDashboard, QStringLiteral("  Latency (p99) \"north\"  "));
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.facts.value(QStringLiteral("version")).toInt(), 4);
+    auto w = writer(*m_conn);
+    int version = 0;
+    const WriteResult r = rename.apply(plan, *w, &version);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(version, 4);
+    // Exactly one version more, current, its spec the old one but for the title; the row's title from it.
+    QCOMPARE(versionCount(), 4);
+    const QString newId = text(QStringLiteral("SELECT id FROM dashboard_versions WHERE dashboard_id = ? AND version "
+                                              "= 4"),
+                               {kDashboard});
+    QCOMPARE(text(QStringLiteral("SELECT current_version_id FROM dashboards WHERE id = ?"), {kDashboard}), newId);
+    const QString wanted = QStringLiteral("Latency (p99) \"north\"");
+    QCOMPARE(text(QStringLiteral("SELECT title FROM dashboards WHERE id = ?"), {kDashboard}), wanted);
+    const QString after = text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {newId});
+    QJsonObject expected = parsed(before);
+    expected.insert(QStringLiteral("title"), wanted);
+    QCOMPARE(parsed(after), expected);
+    if (m_conn->isSqlite()) // every other byte as stored (jsonb keeps only the values)
+        QCOMPARE(after, QString(before).replace(QStringLiteral("\"Latency\""),
+                                                QStringLiteral("\"Latency (p99) \\\"north\\\"\"")));
+    QCOMPARE(text(QStringLiteral("SELECT created_by FROM dashboard_versions WHERE id = ?"), {newId}),
+             QStringLiteral("admin@example.com via Metadesk"));
+    QCOMPARE(text(QStringLiteral("SELECT note FROM dashboard_versions WHERE id = ?"), {newId}),
+             QStringLiteral("renamed from \"Latency\""));
+    // The old versions are untouched.
+    QCOMPARE(text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {kV3}), before);
+    if (hasAuditLog()) {
+        // One audit row for the save, as the platform writes one.
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(text(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+                 QStringLiteral("dashboard.update"));
+        QCOMPARE(text(QStringLiteral("SELECT resource_id FROM audit_log ORDER BY id DESC")), kDashboard);
+        QCOMPARE(text(QStringLiteral("SELECT workspace_id FROM audit_log ORDER BY id DESC")), QStringLiteral("ws-1"));
+        QCOMPARE(parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")))
+                     .value(QStringLiteral("version"))
+                     .toInt(),
+                 4);
+        QVERIFY(m_journal->entries().isEmpty());
+    } else {
+        // Before 012 the local journal records both rows of the save.
+        const QList<QJsonObject> entries = m_journal->entries();
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries.at(1).value(QStringLiteral("action")).toString(), QStringLiteral("dashboard.update"));
+    }
+}
+
+void TestDashboardOperations::renameRefusals() {
+    const RenameDashboard rename(*m_conn);
+    QVERIFY(rename.plan(kDashboard, QStringLiteral("   ")).refusal.contains(QStringLiteral("empty")));
+    QVERIFY(rename.plan(kDashboard, QString(201, QLatin1Char('x'))).refusal.contains(QStringLiteral("200")));
+    QVERIFY(rename.plan(kDashboard, QStringLiteral("Latency")).refusal.contains(QStringLiteral("already")));
+    const OperationPlan missing =
+        rename.plan(QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f9999"), QStringLiteral("New"));
+    QVERIFY(missing.notFound);
+    // A spec this Metadesk cannot read as a dashboard is shown, not rewritten.
+    QVERIFY(exec(QStringLiteral("UPDATE dashboard_versions SET spec = ? WHERE id = ?"),
+                 {QStringLiteral("{\"title\": \"Latency\", \"panels\": []}"), kV3}));
+    QVERIFY(rename.plan(kDashboard, QStringLiteral("New")).refusal.contains(QStringLiteral("only shown")));
+    QVERIFY(
+        exec(QStringLiteral("UPDATE dashboards SET deleted_at = '2026-02-01T00:00:00Z' WHERE id = ?"), {kDashboard}));
+    const OperationPlan deleted = rename.plan(kDashboard, QStringLiteral("New"));
+    QVERIFY2(deleted.refusal.contains(QStringLiteral("undelete")), qPrintable(deleted.refusal));
+    // A refused plan writes nothing.
+    auto w = writer(*m_conn);
+    QVERIFY(!rename.apply(deleted, *w).ok());
+    QCOMPARE(versionCount(), 3);
+}
+
+void TestDashboardOperations::renameConflictsWithASaveMeanwhile() {
+    const RenameDashboard rename(*m_conn);
+    const OperationPlan plan = rename.plan(kDashboard, QStringLiteral("Renamed"));
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    // Someone saves v4 through the platform in between.
+    auto other = m_scratch->connect();
+    QSqlQuery q(other->db());
+    QString error;
+    const QString v4 = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0104");
+    QVERIFY2(other->execBound(&q,
+                              QStringLiteral("INSERT INTO dashboard_versions (id, dashboard_id, version, spec, "
+                                             "created_by) VALUES (?, ?, 4, ?, 'bob')"),
+                              {v4, kDashboard, spec(QStringLiteral("Latency"), QStringLiteral("ts-metrics"), 3)},
+                              &error),
+             qPrintable(error));
+    QVERIFY2(other->execBound(&q, QStringLiteral("UPDATE dashboards SET current_version_id = ? WHERE id = ?"),
+                              {v4, kDashboard}, &error),
+             qPrintable(error));
+    other.reset();
+    const qint64 audits = auditCount();
+    auto w = writer(*m_conn);
+    const WriteResult r = rename.apply(plan, *w);
+    QCOMPARE(int(r.outcome), int(WriteResult::Outcome::Conflict));
+    QVERIFY(r.message.contains(QStringLiteral("nothing was written")));
+    QCOMPARE(versionCount(), 4);
+    QCOMPARE(text(QStringLiteral("SELECT current_version_id FROM dashboards WHERE id = ?"), {kDashboard}), v4);
+    QCOMPARE(auditCount(), audits);
+    QVERIFY(m_journal->entries().isEmpty());
+}
+
+void TestDashboardOperations::restoreAppendsTheChosenSpec() {
+    // v1 reads the tombstoned source: refused as the platform's guard refuses it. v2 is restorable.
+    QVERIFY(exec(QStringLiteral("UPDATE sources SET tombstoned_at = NULL WHERE id = 'ts-legacy'")));
+    const RestoreDashboardVersion restore(*m_conn);
+    const OperationPlan plan = restore.plan(kDashboard, 1);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    const qint64 audits = auditCount();
+    auto w = writer(*m_conn);
+    int version = 0;
+    const WriteResult r = restore.apply(plan, *w, &version);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(version, 4);
+    QCOMPARE(versionCount(), 4);
+    const QString newId = text(QStringLiteral("SELECT current_version_id FROM dashboards WHERE id = ?"), {kDashboard});
+    QCOMPARE(text(QStringLiteral("SELECT version FROM dashboard_versions WHERE id = ?"), {newId}), QStringLiteral("4"));
+    QCOMPARE(text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {newId}),
+             text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {kV1}));
+    QCOMPARE(text(QStringLiteral("SELECT note FROM dashboard_versions WHERE id = ?"), {newId}),
+             QStringLiteral("restored from v1"));
+    // The title follows the restored spec.
+    QCOMPARE(text(QStringLiteral("SELECT title FROM dashboards WHERE id = ?"), {kDashboard}),
+             QStringLiteral("Old latency"));
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        const QJsonObject detail = parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")));
+        QCOMPARE(detail.value(QStringLiteral("restoredFrom")).toInt(), 1);
+        QCOMPARE(detail.value(QStringLiteral("version")).toInt(), 4);
+    }
+}
+
+void TestDashboardOperations::restoreRefusals() {
+    const RestoreDashboardVersion restore(*m_conn);
+    QVERIFY(restore.plan(kDashboard, 3).refusal.contains(QStringLiteral("already the current version")));
+    const OperationPlan missing = restore.plan(kDashboard, 9);
+    QVERIFY(missing.notFound);
+    QVERIFY(missing.refusal.contains(QStringLiteral("no version 9")));
+    QVERIFY(restore.plan(kDashboard, 1).refusal.contains(QStringLiteral("tombstoned")));
+    QVERIFY(exec(QStringLiteral("UPDATE sources SET workspace_id = 'ws-2' WHERE id = 'ts-metrics'")));
+    QVERIFY(restore.plan(kDashboard, 2).refusal.contains(QStringLiteral("ws-2")));
+    QVERIFY(exec(QStringLiteral("DELETE FROM sources WHERE id = 'ts-metrics'")));
+    QVERIFY(restore.plan(kDashboard, 2).refusal.contains(QStringLiteral("no longer exists")));
+    QCOMPARE(versionCount(), 3);
+}
+
+void TestDashboardOperations::softDeleteKeepsFavourites() {
+    const qint64 audits = auditCount();
+    const SoftDeleteDashboard remove(*m_conn, SoftDeleteDashboard::Direction::Delete);
+    const OperationPlan plan = remove.plan(kDashboard);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QVERIFY(plan.sentences.join(QLatin1Char(' ')).contains(QStringLiteral("2 favourite")));
+    auto w = writer(*m_conn);
+    WriteResult r = remove.apply(plan, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY(!text(QStringLiteral("SELECT deleted_at FROM dashboards WHERE id = ?"), {kDashboard}).isEmpty());
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM dashboard_favorites WHERE dashboard_id = ?"), {kDashboard}),
+             2);
+    QCOMPARE(versionCount(), 3);
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(text(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+                 QStringLiteral("dashboard.delete"));
+    }
+    QVERIFY(remove.plan(kDashboard).refusal.contains(QStringLiteral("already deleted")));
+    // Hidden from the list unless asked for.
+    const DashboardHistory history(*m_conn);
+    QList<DashboardInfo> list;
+    QString error;
+    QVERIFY2(history.list({}, false, &list, &error), qPrintable(error));
+    QVERIFY(list.isEmpty());
+    QVERIFY2(history.list({}, true, &list, &error), qPrintable(error));
+    QCOMPARE(list.size(), 1);
+    QVERIFY(list.first().deleted());
+
+    const SoftDeleteDashboard undelete(*m_conn, SoftDeleteDashboard::Direction::Undelete);
+    const OperationPlan back = undelete.plan(kDashboard);
+    QVERIFY2(!back.isRefused(), qPrintable(back.refusal));
+    r = undelete.apply(back, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(
+        scalar(QStringLiteral("SELECT COUNT(*) FROM dashboards WHERE id = ? AND deleted_at IS NULL"), {kDashboard}), 1);
+    QVERIFY(undelete.plan(kDashboard).refusal.contains(QStringLiteral("not deleted")));
+}
+
+void TestDashboardOperations::readOnlyWritesNothing() {
+    auto readOnly = m_scratch->connect(true);
+    QVERIFY(readOnly);
+    QString error;
+    QVERIFY2(readOnly->loadCatalog(&error), qPrintable(error));
+    const RenameDashboard rename(*readOnly);
+    const OperationPlan plan = rename.plan(kDashboard, QStringLiteral("Renamed"));
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    auto w = writer(*readOnly);
+    const WriteResult r = rename.apply(plan, *w);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.message.contains(QStringLiteral("read-only")), qPrintable(r.message));
+    const SoftDeleteDashboard remove(*readOnly, SoftDeleteDashboard::Direction::Delete);
+    QVERIFY(remove.apply(remove.plan(kDashboard), *w).message.contains(QStringLiteral("read-only")));
+    QCOMPARE(versionCount(), 3);
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM dashboards WHERE deleted_at IS NULL")), 1);
+}
+
+void TestDashboardOperations::historyLists() {
+    const DashboardHistory history(*m_conn);
+    QString error;
+    QVERIFY(history.available(&error));
+    QList<DashboardVersionInfo> versions;
+    QVERIFY2(history.versions(kDashboard, &versions, &error), qPrintable(error));
+    QCOMPARE(versions.size(), 3);
+    QCOMPARE(versions.first().version, 3);
+    QVERIFY(versions.first().current);
+    QVERIFY(!versions.last().current);
+    QCOMPARE(versions.last().createdBy, QStringLiteral("alice"));
+    DashboardInfo info;
+    bool found = false;
+    QVERIFY2(history.dashboard(kDashboard, &info, &found, &error), qPrintable(error));
+    QVERIFY(found);
+    QCOMPARE(info.currentVersion, 3);
+    QVERIFY(!info.titleMismatch());
+    // A row title written without a version is shown as disagreeing with the spec.
+    QVERIFY(exec(QStringLiteral("UPDATE dashboards SET title = 'Typed over' WHERE id = ?"), {kDashboard}));
+    QVERIFY2(history.dashboard(kDashboard, &info, &found, &error), qPrintable(error));
+    QVERIFY(info.titleMismatch());
+    QCOMPARE(info.specTitle, QStringLiteral("Latency"));
+    QString stored;
+    QVERIFY2(history.spec(kDashboard, 1, &stored, &found, &error), qPrintable(error));
+    QVERIFY(found);
+    QCOMPARE(DashboardSpec::title(stored), QStringLiteral("Old latency"));
+    QVERIFY2(history.spec(kDashboard, 7, &stored, &found, &error), qPrintable(error));
+    QVERIFY(!found);
+    QString dashboard;
+    int version = 0;
+    QVERIFY2(history.versionRow(kV2, &dashboard, &version, &found, &error), qPrintable(error));
+    QCOMPARE(dashboard, kDashboard);
+    QCOMPARE(version, 2);
+}
+
+QTEST_GUILESS_MAIN(TestDashboardOperations)
+#include "tst_DashboardOperations.moc"

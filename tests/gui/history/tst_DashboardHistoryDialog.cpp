@@ -1,0 +1,199 @@
+#include "common/Screenshots.h"
+#include "common/TestDatabases.h"
+#include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/diff/DiffView.h"
+#include "gui/grid/VirtualTableView.h"
+#include "gui/history/DashboardHistoryAction.h"
+#include "gui/history/DashboardHistoryDialog.h"
+#include "gui/history/DashboardRename.h"
+#include "gui/history/FlowVersionsModel.h"
+#include "gui/pages/TablePage.h"
+#include "models/WindowedTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+
+QString scalar(const ScratchDatabase& scratch, const QString& sql) {
+    const auto conn = scratch.connect();
+    QSqlQuery q(conn->db());
+    if (!q.exec(sql) || !q.next())
+        return {};
+    return q.value(0).toString();
+}
+
+TablePage* openDashboard(MainWindow& window, const QString& table, const QString& column, const QString& id) {
+    window.workspace()->openFiltered(table, column, id);
+    TablePage* page = window.workspace()->currentPage();
+    if (!page || page->table().name != table)
+        return nullptr;
+    if (!QTest::qWaitFor([page]() { return page->model()->isRowLoaded(0); }, 10000))
+        return nullptr;
+    return page;
+}
+
+} // namespace
+
+/// A Holotable dashboard's history from the Dashboards grid, on both engines: its versions with who, when and note,
+/// the paths that changed beside the text diff, Restore appending a version, the title cell renaming through a new
+/// version, and on a read-only connection Restore refused.
+class TestDashboardHistoryDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void historyRestoreAndRename_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void historyRestoreAndRename();
+    void readOnlyRefuses_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void readOnlyRefuses();
+};
+
+void TestDashboardHistoryDialog::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QApplication::setApplicationName(QStringLiteral("metadesk-dashboard-history-test"));
+}
+
+void TestDashboardHistoryDialog::historyRestoreAndRename() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QString id = scalar(scratch, QStringLiteral("SELECT id FROM dashboards WHERE title = 'Revenue today'"));
+    QVERIFY(!id.isEmpty());
+    const int versionsBefore =
+        scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = '%1'").arg(id))
+            .toInt();
+    QVERIFY(versionsBefore >= 2);
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+    QAction* action = window.dashboardHistory()->action();
+
+    TablePage* page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), id);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(action->isEnabled());
+    QVERIFY(page->grid()->actions().contains(action));
+    action->trigger();
+    QPointer<DashboardHistoryDialog> dialog = window.findChild<DashboardHistoryDialog*>();
+    QVERIFY(dialog);
+    QAbstractItemModelTester tester(dialog->versionsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    FlowVersionsModel* versions = dialog->versionsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(versions->rowCount(), versionsBefore, 10000);
+    auto cell = [versions](int row, int column) { return versions->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, FlowVersionsModel::Version), QStringLiteral("v%1 (current)").arg(versionsBefore));
+    QCOMPARE(cell(versionsBefore - 1, FlowVersionsModel::Note), QStringLiteral("First draft"));
+    QVERIFY(!cell(0, FlowVersionsModel::Who).isEmpty());
+
+    // v1 against v2: the demo's second version adds a panel, named by its path above the text diff.
+    dialog->compare(1, 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->diffView()->isShowingMessage(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->changesView()->count() > 0, 10000);
+    QStringList changes;
+    for (int i = 0; i < dialog->changesView()->count(); ++i)
+        changes << dialog->changesView()->item(i)->text();
+    QVERIFY2(changes.contains(QStringLiteral("Panel p3 added at panels[2]")), qPrintable(changes.join(u'|')));
+    test::saveScreenshot(dialog, QStringLiteral("dashboard-history.png"));
+
+    // Restore v1: a new version with v1's spec and the platform's note, now current.
+    dialog->versionsView()->selectRow(versionsBefore - 1);
+    QTRY_COMPARE(dialog->selectedVersion(), 1);
+    QCOMPARE(window.dashboardHistory()->restore(dialog, false),
+             QStringLiteral("Restored v1 as v%1, now current.").arg(versionsBefore + 1));
+    QTRY_COMPARE_WITH_TIMEOUT(versions->rowCount(), versionsBefore + 1, 10000);
+    QCOMPARE(cell(0, FlowVersionsModel::Note), QStringLiteral("restored from v1"));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT v.version FROM dashboards d JOIN dashboard_versions v ON v.id = "
+                                            "d.current_version_id WHERE d.id = '%1'")
+                                 .arg(id)),
+             QString::number(versionsBefore + 1));
+    // Restoring the current version is refused in words.
+    QTRY_COMPARE(dialog->selectedVersion(), 1);
+    dialog->versionsView()->selectRow(0);
+    QTRY_COMPARE(dialog->selectedVersion(), versionsBefore + 1);
+    QVERIFY(window.dashboardHistory()->restore(dialog, false).contains(QStringLiteral("already the current version")));
+    dialog->close();
+    QTRY_VERIFY(!dialog);
+
+    // The title cell: a double click asks for the new title and renames through a new version.
+    page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), id);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    const int titleColumn = page->table().columnIndex(QStringLiteral("title"));
+    QVERIFY(DashboardRename::handles(page->table(), titleColumn));
+    QVERIFY(!DashboardRename::handles(page->table(), page->table().columnIndex(QStringLiteral("description"))));
+    QTableView* view = page->grid()->tableView();
+    const QModelIndex titleCell = view->model()->index(0, titleColumn);
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked]() {
+        QTRY_VERIFY(qobject_cast<QInputDialog*>(QApplication::activeModalWidget()));
+        auto* input = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        asked = input->textValue() == QLatin1String("Revenue today");
+        input->setTextValue(QStringLiteral("Revenue, renamed"));
+        input->accept();
+    });
+    emit view->doubleClicked(titleCell);
+    QVERIFY(asked);
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT title FROM dashboards WHERE id = '%1'").arg(id)),
+             QStringLiteral("Revenue, renamed"));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT note FROM dashboard_versions WHERE dashboard_id = '%1' AND "
+                                            "version = %2")
+                                 .arg(id)
+                                 .arg(versionsBefore + 2)),
+             QStringLiteral("renamed from \"Revenue today\""));
+    window.closeDatabase();
+}
+
+void TestDashboardHistoryDialog::readOnlyRefuses() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QString id = scalar(scratch, QStringLiteral("SELECT id FROM dashboards WHERE title = 'Revenue today'"));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), true, &why), qPrintable(why));
+    TablePage* page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), id);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(window.dashboardHistory()->action()->isEnabled()); // reading is allowed
+    DashboardHistoryDialog* dialog = window.dashboardHistory()->open();
+    QVERIFY(dialog);
+    auto* restore = dialog->findChild<QAction*>(QStringLiteral("restoreDashboardVersion"));
+    QVERIFY(restore);
+    QVERIFY(!restore->isEnabled());
+    QVERIFY(restore->toolTip().contains(QStringLiteral("read-only")));
+    // The title cell says why instead of asking.
+    const int titleColumn = page->table().columnIndex(QStringLiteral("title"));
+    QTimer::singleShot(0, this, []() {
+        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()));
+        QApplication::activeModalWidget()->close();
+    });
+    const QString count =
+        scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = '%1'").arg(id));
+    emit page->grid()->tableView()->doubleClicked(page->grid()->tableView()->model()->index(0, titleColumn));
+    QCOMPARE(
+        scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = '%1'").arg(id)),
+        count);
+    window.closeDatabase();
+}
+
+QTEST_MAIN(TestDashboardHistoryDialog)
+#include "tst_DashboardHistoryDialog.moc"
