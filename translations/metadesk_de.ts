@@ -3352,77 +3352,82 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>SensitiveGrants</name>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="36"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="37"/>
         <source>an administrator of the whole platform: every project whatever its permissions, the users, the groups and the settings</source>
         <translation>Administrator der ganzen Plattform: jedes Projekt unabhängig von seinen Berechtigungen, die Benutzer, die Gruppen und die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="41"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="42"/>
         <source>reads the administration panels: the audit log, the sessions and the user list</source>
         <translation>liest die Verwaltungsansichten: das Audit-Protokoll, die Sitzungen und die Benutzerliste</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="113"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="115"/>
         <source>This removes the last administrator: afterwards no active user would administer the platform, and nobody could make anyone an administrator there again. Tabularia refuses this (an administrator cannot take away their own rights), and so does Metadesk: make someone else an administrator first.</source>
         <translation>Damit ginge der letzte Administrator: danach würde kein aktiver Benutzer die Plattform verwalten, und niemand könnte dort wieder jemanden zum Administrator machen. Tabularia lehnt das ab (ein Administrator kann sich seine Rechte nicht selbst nehmen), Metadesk ebenso: machen Sie zuerst jemand anderen zum Administrator.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="151"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="149"/>
         <source>%1 leaves “%2” and is no longer %3.</source>
         <translation>%1 verlässt „%2“ und ist nicht mehr %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="154"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="152"/>
         <source>%1 leaves “%2”, whose members %3, and no longer does.</source>
         <translation>%1 verlässt „%2“ (jedes Mitglied %3) und tut das nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="234"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="209"/>
         <source>%1 joins “%2” and becomes %3.</source>
         <translation>%1 tritt „%2“ bei und wird %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="236"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="211"/>
         <source>%1 joins “%2”, whose members %3.</source>
         <translation>%1 tritt „%2“ bei; jedes Mitglied %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="250"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="224"/>
+        <source>%1 is no longer a superuser, and so no longer %2.</source>
+        <translation>%1 ist kein Superuser mehr und damit nicht mehr %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="237"/>
         <source>Every member of “%1” becomes %2.</source>
         <translation>Jedes Mitglied von „%1“ wird %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="252"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="239"/>
         <source>Every member of “%1” %2.</source>
         <translation>Jedes Mitglied von „%1“ %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="258"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="245"/>
         <source>%1 becomes a superuser, %2.</source>
         <translation>%1 wird Superuser, %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="260"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="247"/>
         <source>%1 becomes an observer and %2.</source>
         <translation>%1 wird Beobachter und %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="276"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="263"/>
         <source>may view, create, change and generate dashboards and use the sources</source>
         <translation>darf Dashboards ansehen, anlegen, ändern und generieren und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="277"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="264"/>
         <source>may view dashboards and use the sources</source>
         <translation>darf Dashboards ansehen und die Quellen nutzen</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="279"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="266"/>
         <source>The token “%1” gets the role %2 in workspace %3: whoever holds it %4.</source>
         <translation>Das Token „%1“ erhält die Rolle %2 im Workspace %3: Wer es besitzt, %4.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/SensitiveGrants.cpp" line="281"/>
+        <location filename="../src/core/rules/SensitiveGrants.cpp" line="268"/>
         <source>The token “%1” changes from the role %2 to %3 in workspace %4: whoever holds it %5.</source>
         <translation>Das Token „%1“ wechselt im Workspace %4 von der Rolle %2 zu %3: Wer es besitzt, %5.</translation>
     </message>
@@ -6674,17 +6679,7 @@ Die Datenbank meldete: %8</translation>
         <translation>2026-03-05 10:00:00 wie kopiert (UTC), oder %1 10:00 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="225"/>
-        <source>“%1” is not a whole number: type digits, as 1000000 or %2.</source>
-        <translation>„%1“ ist keine ganze Zahl: Ziffern eingeben, etwa 1000000 oder %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
-        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.</source>
-        <translation>„%1“ ist keine Zahl: Ziffern eingeben, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="233"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="227"/>
         <source>“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, %2 10:00 (%3).</source>
         <translation>„%1“ ist keine Zeit: so eingeben, wie sie kopiert wird, 2026-03-05 10:00:00 (UTC), oder wie die Tabelle sie zeigt, %2 10:00 (%3).</translation>
     </message>
@@ -7795,142 +7790,168 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EffectivePermissionsPanel</name>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="27"/>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="59"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="28"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="60"/>
         <source>Effective permissions</source>
         <translation>Effektive Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="28"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="29"/>
         <source>Effective Permissions</source>
         <translation>Effektive Berechtigungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="32"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="33"/>
         <source>Show permissions of</source>
         <translation>Berechtigungen zeigen für</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="33"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="34"/>
         <source>A user</source>
         <translation>Ein Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="34"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="35"/>
         <source>A project</source>
         <translation>Ein Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="37"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="38"/>
         <source>User or project</source>
         <translation>Benutzer oder Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="43"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="44"/>
         <source>Also list &amp;sub-projects&apos; own grants</source>
         <translation>Auch eigene Berechtigungen der &amp;Unterprojekte auflisten</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="45"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="46"/>
         <source>Also list sub-projects&apos; own grants</source>
         <translation>Auch eigene Berechtigungen der Unterprojekte auflisten</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="49"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="50"/>
         <source>About inheritance</source>
         <translation>Über die Vererbung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="53"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="54"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="131"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="132"/>
         <source>%1 (deactivated)</source>
         <translation>%1 (deaktiviert)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="147"/>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="240"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="148"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="241"/>
         <source>no connection</source>
         <translation>keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="188"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="189"/>
         <source>The users could not be read from the database.</source>
         <translation>Die Benutzer konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="189"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="190"/>
         <source>The projects could not be read from the database.</source>
         <translation>Die Projekte konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
         <source>Capability</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
         <source>Grantee</source>
         <translation>Berechtigter</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="223"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="226"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="227"/>
         <source>Choose a user.</source>
         <translation>Wählen Sie einen Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="226"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="227"/>
         <source>Choose a project.</source>
         <translation>Wählen Sie ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="230"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="231"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="248"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="249"/>
         <source>The permissions could not be read from the database.</source>
         <translation>Die Berechtigungen konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="279"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="275"/>
+        <source>Not in effect: the user is deactivated, and the platform refuses every request they make, even with a session still open.</source>
+        <translation>Nicht wirksam: Der Benutzer ist deaktiviert, und die Plattform lehnt jede seiner Anfragen ab, auch bei noch offener Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="292"/>
         <source>(no members in %1)</source>
         <translation>(keine Mitglieder in %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="286"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="297"/>
+        <source>%1 — not in effect (deactivated)</source>
+        <translation>%1 – nicht wirksam (deaktiviert)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="302"/>
         <source>This user holds no capability on any project.</source>
         <translation>Dieser Benutzer hat in keinem Projekt eine Fähigkeit.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="287"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="303"/>
         <source>Nobody holds a capability on this project.</source>
         <translation>Niemand hat in diesem Projekt eine Fähigkeit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="288"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="304"/>
         <source>%n grant(s).</source>
         <translation>
             <numerusform>%n Berechtigung.</numerusform>
             <numerusform>%n Berechtigungen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="306"/>
+        <source>This user is deactivated: the platform refuses every request they make, so none of these %n grant(s) is in effect until they are activated again.</source>
+        <translation>
+            <numerusform>Dieser Benutzer ist deaktiviert: Die Plattform lehnt jede seiner Anfragen ab, daher ist diese %n Berechtigung nicht wirksam, bis er wieder aktiviert wird.</numerusform>
+            <numerusform>Dieser Benutzer ist deaktiviert: Die Plattform lehnt jede seiner Anfragen ab, daher ist keine dieser %n Berechtigungen wirksam, bis er wieder aktiviert wird.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="310"/>
+        <source>%n of them held by deactivated users, not in effect.</source>
+        <translation>
+            <numerusform>%n davon gehört deaktivierten Benutzern und ist nicht wirksam.</numerusform>
+            <numerusform>%n davon gehören deaktivierten Benutzern und sind nicht wirksam.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="290"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="312"/>
         <source>Only the first %1 are shown.</source>
         <translation>Nur die ersten %1 werden gezeigt.</translation>
     </message>
@@ -8331,7 +8352,7 @@ Open %2</source>
         <translation>Nicht gespeichert: %1 Die Zeilen wurden neu gelesen; Ihre Eingabe war „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="176"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="179"/>
         <source>%1
 
 Details: %2</source>
@@ -8340,7 +8361,7 @@ Details: %2</source>
 Details: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="185"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="188"/>
         <source>Edit cancelled; nothing was written.</source>
         <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -8858,18 +8879,18 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Was das Entfernen entziehen würde, konnte nicht gelesen werden; es wurde nichts entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="359"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="367"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="362"/>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="366"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="359"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="370"/>
         <source>Nothing was removed.</source>
         <translation>Es wurde nichts entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/MembershipEditor.cpp" line="373"/>
+        <location filename="../src/gui/access/MembershipEditor.cpp" line="374"/>
         <source>%1 The lists were reloaded.</source>
         <translation>%1 Die Listen wurden neu geladen.</translation>
     </message>
@@ -10060,12 +10081,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="272"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="288"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="296"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="311"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -10073,103 +10094,93 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="86"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="101"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="96"/>
-        <source>A whole number is needed here: digits, as 1000000 or %1.</source>
-        <translation>Hier ist eine ganze Zahl nötig: Ziffern, etwa 1000000 oder %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="103"/>
-        <source>A number is needed here: digits, with “%1” before the decimals, as %2 or 1234.5.</source>
-        <translation>Hier ist eine Zahl nötig: Ziffern, mit „%1“ vor den Nachkommastellen, etwa %2 oder 1234.5.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="111"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="120"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="115"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="124"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="144"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="150"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="169"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="170"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="185"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="186"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="204"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="322"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="325"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="324"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="327"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="363"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="366"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="388"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="391"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="400"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="403"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -10251,14 +10262,32 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunsChart</name>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="37"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="38"/>
         <source>Runs per day by status</source>
         <translation>Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="63"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="45"/>
+        <source>About the runs chart</source>
+        <translation>Zum Diagramm der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/RunsChart.cpp" line="75"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/RunsChart.cpp" line="131"/>
+        <source>No runs to chart.</source>
+        <translation>Keine Läufe für das Diagramm.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
+        <source>No runs were started in these %n day(s).</source>
+        <translation>
+            <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
+            <numerusform>In diesen %n Tagen wurde kein Lauf gestartet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10682,6 +10711,39 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
 </context>
 <context>
+    <name>metadesk::numerictext</name>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="154"/>
+        <source>“%1” is too large for a whole number here.</source>
+        <translation>„%1“ ist zu groß für eine ganze Zahl an dieser Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="156"/>
+        <source>“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 with the point before the decimals, as stored values are written. Type %2 if that is the number you mean, without the point.</source>
+        <translation>„%1“ lässt sich zweifach lesen: %2, wenn der Punkt Tausender trennt, wie Sie Zahlen schreiben, oder %3, wenn der Punkt vor den Nachkommastellen steht, wie gespeicherte Werte geschrieben sind. Geben Sie %2 ohne Punkt ein, wenn Sie diese Zahl meinen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="160"/>
+        <source>“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 with the point before the decimals, as stored values are written. Type %2 or %3, whichever you mean.</source>
+        <translation>„%1“ lässt sich zweifach lesen: %2, wenn der Punkt Tausender trennt, wie Sie Zahlen schreiben, oder %3, wenn der Punkt vor den Nachkommastellen steht, wie gespeicherte Werte geschrieben sind. Geben Sie %2 oder %3 ein, je nachdem, was Sie meinen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="165"/>
+        <source>“%1” has decimals, and a whole number is needed here: type digits only, as 1000000 or %2.</source>
+        <translation>„%1“ hat Nachkommastellen, hier ist aber eine ganze Zahl nötig: nur Ziffern eingeben, etwa 1000000 oder %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="170"/>
+        <source>“%1” is not a whole number: type digits, as 1000000 or %2.</source>
+        <translation>„%1“ ist keine ganze Zahl: Ziffern eingeben, etwa 1000000 oder %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/NumericText.cpp" line="171"/>
+        <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.</source>
+        <translation>„%1“ ist keine Zahl: Ziffern eingeben, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::sentenceLabel</name>
     <message>
         <location filename="../src/core/catalog/SentenceLabel.h" line="12"/>
@@ -10706,12 +10768,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::valuecodec</name>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="334"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/edit/ValueCodec.cpp" line="336"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="344"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -10719,17 +10781,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="340"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="348"/>
         <source>•••••• (hidden)</source>
         <translation>•••••• (verborgen)</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="350"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="343"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="351"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

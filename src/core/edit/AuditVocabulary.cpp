@@ -11,13 +11,8 @@ namespace metadesk {
 
 namespace {
 
-/// A flag of a row, read through the column's codec (SQLite keeps 0/1, PostgreSQL a boolean).
 bool flag(const TableDescriptor& t, const QVariantMap& row, const char* column) {
-    const ColumnDescriptor* c = t.column(QString::fromLatin1(column));
-    if (!c || !row.contains(c->name))
-        return false;
-    const QVariant v = valuecodec::toEdit(*c, row.value(c->name));
-    return !v.isNull() && v.toBool();
+    return valuecodec::storedFlag(t, row, QString::fromLatin1(column));
 }
 
 bool isSet(const QVariantMap& row, const char* column) {

@@ -185,6 +185,14 @@ QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored) {
     }
 }
 
+bool storedFlag(const TableDescriptor& table, const QVariantMap& row, const QString& column) {
+    const ColumnDescriptor* c = table.column(column);
+    if (!c || !row.contains(c->name))
+        return false;
+    const QVariant v = toEdit(*c, row.value(c->name));
+    return !v.isNull() && v.toBool();
+}
+
 namespace {
 QVariant typedNull(const ColumnDescriptor& column) {
     if (isBinary(column))

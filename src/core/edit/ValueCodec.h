@@ -25,6 +25,9 @@ QString unchangedPredicate(const ColumnDescriptor& column, bool sqlite, const QS
 
 /// Stored form → edit form.
 QVariant toEdit(const ColumnDescriptor& column, const QVariant& stored);
+/// Whether a stored row of `table` has its flag `column` set, read through the codec (SQLite keeps 0/1, PostgreSQL a
+/// boolean, text "t" from a cast). False where the table has no such column or the row no value for it (NULL).
+bool storedFlag(const TableDescriptor& table, const QVariantMap& row, const QString& column);
 /// Edit form → the value to bind for this engine.
 QVariant toBind(const ColumnDescriptor& column, const QVariant& edit, bool sqlite);
 /// A value in stored form (as readExpression() read it) → the value to bind so the column holds exactly what it held:

@@ -1,5 +1,6 @@
 #include "NumericText.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -11,6 +12,10 @@ const QRegularExpression& literal() {
     return re;
 }
 } // namespace
+
+bool isStoredNumber(const QString& text) {
+    return literal().match(text.trimmed()).hasMatch();
+}
 
 bool isTextType(const QString& storageType) {
     const QString t = storageType.trimmed().toLower();
@@ -71,32 +76,100 @@ QString fromLocale(const QString& text, bool decimals) {
 }
 } // namespace
 
-QString normalized(const QString& typed) {
+namespace {
+/// How a typed text reads as a number: its plain literal, or why it has none.
+struct Reading {
+    enum class Why { Number, Unreadable, TwoWays, Decimals } why = Why::Unreadable;
+    QString plain;  ///< Number: the plain literal
+    QString local;  ///< TwoWays: the user's locale's reading
+    QString stored; ///< TwoWays: the reading as a stored value is written
+};
+
+Reading readDecimal(const QString& typed) {
     const QString text = typed.trimmed();
-    // The locale first: where both readings exist, the user's language decides ("1.000" is a thousand in German,
-    // one in English). The C form is read only where the locale has no reading (a copied "9.50" in German).
-    const QString local = fromLocale(text, true);
-    if (!local.isEmpty())
-        return local;
-    return literal().match(text).hasMatch() ? text : QString();
+    Reading r;
+    // Both readings, compared: a stored text pasted in German ("1.500", one and a half as stored) and the same text
+    // typed as German writes a thousand and a half are indistinguishable, so neither is guessed. Where both readings
+    // give the same literal ("1000", or "1.5" in English) the text means one number.
+    r.local = fromLocale(text, true);
+    r.stored = literal().match(text).hasMatch() ? text : QString();
+    if (!r.local.isEmpty() && !r.stored.isEmpty() && r.local != r.stored) {
+        r.why = Reading::Why::TwoWays;
+        return r;
+    }
+    r.plain = r.local.isEmpty() ? r.stored : r.local;
+    r.why = r.plain.isEmpty() ? Reading::Why::Unreadable : Reading::Why::Number;
+    return r;
+}
+
+Reading readInteger(const QString& typed) {
+    static const QRegularExpression plain(QStringLiteral("^[-+]?\\d+$"));
+    const QString text = typed.trimmed();
+    Reading r;
+    if (plain.match(text).hasMatch()) {
+        r.plain = text;
+        r.why = Reading::Why::Number;
+        return r;
+    }
+    r = readDecimal(text);
+    // A whole number has no decimals, not even zeros: "1.000" in English would otherwise be one, which whoever typed
+    // it as a thousand does not see.
+    if (r.why == Reading::Why::Number && r.plain.contains(QLatin1Char('.'))) {
+        r.why = Reading::Why::Decimals;
+        r.plain.clear();
+    }
+    return r;
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("metadesk::numerictext", text);
+}
+} // namespace
+
+QString normalized(const QString& typed) {
+    return readDecimal(typed).plain;
 }
 
 bool parseInteger(const QString& typed, qlonglong* value) {
-    const QString text = typed.trimmed();
-    static const QRegularExpression plain(QStringLiteral("^[-+]?\\d+$"));
-    QString digits = plain.match(text).hasMatch() ? text : fromLocale(text, true);
-    // A whole number written with decimals that are all zeros ("1.000" in English, "1,0" in German) is that number.
-    if (const qsizetype point = digits.indexOf(QLatin1Char('.')); point >= 0) {
-        static const QRegularExpression zeros(QStringLiteral("^0*$"));
-        if (!zeros.match(digits.mid(point + 1)).hasMatch())
-            return false;
-        digits.truncate(point);
-    }
+    const Reading r = readInteger(typed);
     bool ok = false;
-    const qlonglong n = digits.isEmpty() ? 0 : digits.toLongLong(&ok);
+    const qlonglong n = r.plain.toLongLong(&ok);
     if (ok)
         *value = n;
     return ok;
+}
+
+QString problem(const QString& typed, bool whole) {
+    const QString text = typed.trimmed();
+    if (text.isEmpty())
+        return {};
+    const Reading r = whole ? readInteger(text) : readDecimal(text);
+    const QLocale locale;
+    switch (r.why) {
+    case Reading::Why::Number:
+        if (!whole)
+            return {};
+        if (bool ok = false; r.plain.toLongLong(&ok), ok)
+            return {};
+        return tr("“%1” is too large for a whole number here.").arg(text);
+    case Reading::Why::TwoWays:
+        return whole ? tr("“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 "
+                          "with the point before the decimals, as stored values are written. Type %2 if that is the "
+                          "number you mean, without the point.")
+                           .arg(text, r.local, localeText(r.stored))
+                     : tr("“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 "
+                          "with the point before the decimals, as stored values are written. Type %2 or %3, "
+                          "whichever you mean.")
+                           .arg(text, localeText(r.local), localeText(r.stored));
+    case Reading::Why::Decimals:
+        return tr("“%1” has decimals, and a whole number is needed here: type digits only, as 1000000 or %2.")
+            .arg(text, locale.toString(1000000));
+    case Reading::Why::Unreadable:
+        break;
+    }
+    return whole ? tr("“%1” is not a whole number: type digits, as 1000000 or %2.").arg(text, locale.toString(1000000))
+                 : tr("“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.")
+                       .arg(text, locale.decimalPoint(), locale.toString(1234.5, 'f', 1));
 }
 
 QString localeText(const QString& plain) {

@@ -19,6 +19,8 @@ namespace metadesk::numerictext {
 bool isNumericText(const ColumnDescriptor& column);
 /// Whether a live type (PostgreSQL's format_type(), SQLite's declared type) holds text: char, varchar, text, clob.
 bool isTextType(const QString& storageType);
+/// Whether `text`, spaces around it aside, is a number by the rule above: the form the platforms store.
+bool isStoredNumber(const QString& text);
 /// `quotedName` where it holds a number by the rule above, else NULL: text, as stored.
 QString guarded(const QString& quotedName, bool sqlite);
 /// The number in `quotedName` (PostgreSQL numeric, exact; SQLite REAL), NULL where unknown.
@@ -27,16 +29,21 @@ QString value(const QString& quotedName, bool sqlite);
 /// reads the column, so a value read back from a row compares equal to that row's.
 QString placeholder(bool sqlite);
 /// A typed number as a plain decimal literal, digits kept as typed ("9.50" stays "9.50"), or empty when it is none.
-/// One reading for the filter bar, the cell editor and the row dialog. The user's locale is read first ("9,5" and
-/// "1.234,5" in German, "1,234.5" in English), its group separators standing between groups of three digits as the
-/// grid shows them ("1,5" is no number in English, where it would otherwise read as 15). Where the locale has no
-/// reading, the C form is (what copying a stored value gives: "9.50" in German). Never a guess across locales: where
-/// both readings exist the locale's wins ("1.000" is a thousand in German, one in English).
+/// One reading for the filter bar, the cell editor, the row dialog and the rules (RowValidator). The user's locale
+/// writes it ("9,5" and "1.234,5" in German, "1,234.5" in English), its group separators standing between groups of
+/// three digits as the grid shows them ("1,5" is no number in English, where it would otherwise read as 15); or the C
+/// form does (what copying a stored value gives: "9.50" in German). A text the two read as different numbers is
+/// none: "1.500" in German is a thousand and a half as German writes it and one and a half as stored, and guessing
+/// either would write the other person's number. problem() says why and what to type.
 QString normalized(const QString& typed);
-/// A typed whole number: plain digits ("1000000"), or as the user's locale writes it, grouped in threes as the grid
-/// shows counts ("1,000,000" in English, "1.000.000" in German), decimals allowed only as zeros ("1.000" in English
-/// is one). False for anything else ("abc", "1,5", "1e3", and "1,000,000" in German).
+/// A typed whole number by the same rule: plain digits ("1000000"), or as the user's locale writes it, grouped in
+/// threes as the grid shows counts ("1,000,000" in English, "1.000.000" in German). Never with decimals, zeros
+/// included ("1.000" in English is refused, not read as one). False for anything else ("abc", "1,5", "1e3", "nan",
+/// "1,000,000" in German, "1.000" in German, which reads two ways).
 bool parseInteger(const QString& typed, qlonglong* value);
+/// Why `typed` is no number by the rule above (a whole one when `whole`), in a sentence that says what to type
+/// instead; empty when it reads as one (or is empty).
+QString problem(const QString& typed, bool whole);
 /// A plain decimal literal ("1234.5") as the user's locale writes it, ungrouped, for an editor ("1234,5" in German),
 /// so that normalized() reads it back as the same number; anything else unchanged.
 QString localeText(const QString& plain);

@@ -6,12 +6,11 @@
 #include "core/edit/JsonText.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
+#include "core/query/NumericText.h"
 #include "core/query/ReferenceQuery.h"
-#include "core/rules/SensitiveGrants.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlQuery>
@@ -72,8 +71,24 @@ ChangeSet RowValidator::normalized(const TableDescriptor& table, const ChangeSet
     ChangeSet out = change;
     for (auto it = out.values.begin(); it != out.values.end(); ++it) {
         const ColumnDescriptor* c = table.column(it.key());
-        if (c && c->textRule != TextRule::Free && it.value().typeId() == QMetaType::QString)
+        if (!c || it.value().typeId() != QMetaType::QString)
+            continue;
+        if (c->textRule != TextRule::Free)
             it.value() = it.value().toString().trimmed();
+        // A number typed as the user writes it ("1.234,5" in German) is written as the platform stores it; a value
+        // left as it was is written back byte for byte, whatever it holds (carried ones are not among the values).
+        const bool number = c->kind == ColumnKind::Integer || c->kind == ColumnKind::Decimal;
+        if (!number || (change.kind == ChangeSet::Kind::Update && change.original.contains(c->name) &&
+                        valuecodec::toEdit(*c, change.original.value(c->name)).toString() == it.value().toString()))
+            continue;
+        if (c->kind == ColumnKind::Integer) {
+            qlonglong n = 0;
+            if (numerictext::parseInteger(it.value().toString(), &n))
+                it.value() = n;
+        } else if (const QString plain = numerictext::normalized(it.value().toString());
+                   !plain.isEmpty() && !numerictext::isStoredNumber(it.value().toString())) {
+            it.value() = plain;
+        }
     }
     return out;
 }
@@ -87,21 +102,15 @@ QString RowValidator::checkField(const QString& column, const QVariant& value) c
                   "quinn@example.com, without spaces.");
     switch (c->kind) {
     case ColumnKind::Integer:
-        // The editors read what is typed (numerictext, as the filter bar does) and hand over a number; text here is
-        // what they could not read.
-        if (value.typeId() == QMetaType::QString) {
-            bool ok = false;
-            value.toString().trimmed().toLongLong(&ok);
-            if (!ok)
-                return tr("A whole number is needed here: digits, as 1000000 or %1.").arg(QLocale().toString(1000000));
-        }
-        break;
     case ColumnKind::Decimal: {
-        bool ok = false;
-        value.toString().trimmed().toDouble(&ok);
-        if (!ok)
-            return tr("A number is needed here: digits, with “%1” before the decimals, as %2 or 1234.5.")
-                .arg(QLocale().decimalPoint(), QLocale().toString(1234.5, 'f', 1));
+        // The editors read what is typed (numerictext, as the filter bar does) and hand over the value as stored: a
+        // whole number, or a decimal's plain literal ("1234.5"), which the filter and the sort read the same way.
+        // Other text is what they could not read, said in their words ("1e3", "nan"); no infinity either.
+        const bool whole = c->kind == ColumnKind::Integer;
+        if (value.typeId() == QMetaType::QString && (whole || !numerictext::isStoredNumber(value.toString())))
+            return numerictext::problem(value.toString(), whole);
+        if ((value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float) && !qIsFinite(value.toDouble()))
+            return numerictext::problem(value.toString(), whole);
         break;
     }
     case ColumnKind::Json:
@@ -257,16 +266,10 @@ bool RowValidator::wouldCycle(const DbConnection& connection, const TableDescrip
 
 bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet& change, QList<FieldProblem>* problems,
                                  QString* error) const {
-    if (change.kind == ChangeSet::Kind::Delete) {
-        // The platform always keeps an administrator; a delete that would leave none is refused here, inside the
-        // write's transaction, so several removed together count together.
-        QString lastAdmin;
-        if (!SensitiveGrants::lastAdminProblem(connection, change, &lastAdmin, error))
-            return false;
-        if (!lastAdmin.isEmpty())
-            problems->append({QStringLiteral("group_id"), lastAdmin});
+    // A delete checks nothing here: the last administrator, the one rule a delete could break, is RowWriter's
+    // (SensitiveGrants::adminExists() before and after every write that could take one away, whichever way).
+    if (change.kind == ChangeSet::Kind::Delete)
         return true;
-    }
     const bool sqlite = connection.isSqlite();
     const RowStore store(connection, m_table);
     const QVariantList selfKey = change.kind == ChangeSet::Kind::Update ? change.originalKey(m_table) : QVariantList();

@@ -35,7 +35,9 @@ public:
                            const QVariant& parent, bool* cycles, QString* error);
 
     /// The change as the platform would store it: text of a trimmed or e-mail column (ColumnDescriptor::textRule)
-    /// without its outer spaces, so "finance " is checked and written as "finance". Carried values stay as read.
+    /// without its outer spaces, so "finance " is checked and written as "finance"; a number typed as the user writes
+    /// it ("1.234,5" in German) as its plain literal (numerictext), one that reads two ways left for checkField() to
+    /// refuse. Carried values, and values left as they were read, stay as read.
     static ChangeSet normalized(const TableDescriptor& table, const ChangeSet& change);
     /// Whether `text` has the shape of an e-mail address the platform takes: a local part, one "@", and a domain of
     /// dot-separated labels, without spaces (so a reserved domain such as corp.local passes, and so do letters beyond

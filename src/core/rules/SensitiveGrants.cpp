@@ -21,15 +21,16 @@ bool flagAfter(const TableDescriptor& t, const ChangeSet& change, const char* co
 }
 
 bool flagBefore(const TableDescriptor& t, const ChangeSet& change, const char* column) {
-    const ColumnDescriptor* c = t.column(QString::fromLatin1(column));
-    if (!c || change.kind == ChangeSet::Kind::Insert)
-        return false;
-    const QVariant v = valuecodec::toEdit(*c, change.original.value(c->name));
-    return !v.isNull() && v.toBool();
+    return change.kind != ChangeSet::Kind::Insert &&
+           valuecodec::storedFlag(t, change.original, QString::fromLatin1(column));
 }
 
 bool turnedOn(const TableDescriptor& t, const ChangeSet& change, const char* column) {
     return change.kind != ChangeSet::Kind::Delete && flagAfter(t, change, column) && !flagBefore(t, change, column);
+}
+
+bool turnedOff(const TableDescriptor& t, const ChangeSet& change, const char* column) {
+    return change.kind == ChangeSet::Kind::Update && !flagAfter(t, change, column) && flagBefore(t, change, column);
 }
 
 QString adminRights() {
@@ -61,51 +62,52 @@ bool isMembershipRemoval(const DbConnection& conn, const ChangeSet& change) {
            t->name == QLatin1String("user_groups") && groups && groups->column(QStringLiteral("is_admin"));
 }
 
-/// Whether any active user is an administrator once the `gone` memberships are gone: a superuser, or a member of an
-/// admin group through a membership not among them.
-bool adminRemains(const DbConnection& conn, const QList<QPair<QVariant, QVariant>>& gone, bool* remains,
-                  QString* error) {
+using Memberships = QList<QPair<QVariant, QVariant>>;
+
+/// The one question about administrators (Tabularia's services/permissions.py `is_admin`: a superuser, or a member of
+/// a group whose is_admin is set), asked in SQL: is anyone — `user` alone, when given — an administrator once the
+/// `gone` memberships (user id, group id) are gone? `activeOnly` counts only users who can sign in (the gateway refuses
+/// a deactivated one); `superuserCounts` false asks about the groups alone.
+struct AdminQuestion {
+    QVariant user;
+    bool activeOnly = false;
+    bool superuserCounts = true;
+    Memberships gone;
+};
+
+bool anyAdministrator(const DbConnection& conn, const AdminQuestion& question, bool* found, QString* error) {
     const TableDescriptor* users = conn.catalog().table(QStringLiteral("users"));
-    const bool active = users && users->column(QStringLiteral("is_active"));
-    QString sql = QStringLiteral("SELECT 1 FROM users u WHERE ");
+    QStringList where;
     QVariantList values;
-    if (active) {
-        sql += QStringLiteral("u.is_active = ? AND ");
+    if (question.user.isValid()) {
+        where << QStringLiteral("u.id = ?");
+        values << question.user;
+    }
+    if (question.activeOnly && users && users->column(QStringLiteral("is_active"))) {
+        where << QStringLiteral("u.is_active = ?");
         values << true;
     }
-    sql += QStringLiteral("(u.is_superuser = ? OR EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = "
-                          "ug.group_id WHERE ug.user_id = u.id AND g.is_admin = ?");
-    values << true << true;
-    for (const auto& [user, group] : gone) {
-        sql += QStringLiteral(" AND NOT (ug.user_id = ? AND ug.group_id = ?)");
-        values << user << group;
+    QString viaGroup = QStringLiteral("EXISTS (SELECT 1 FROM user_groups ug JOIN groups g ON g.id = ug.group_id "
+                                      "WHERE ug.user_id = u.id AND g.is_admin = ?");
+    QVariantList groupValues{true};
+    for (const auto& [user, group] : question.gone) {
+        viaGroup += QStringLiteral(" AND NOT (ug.user_id = ? AND ug.group_id = ?)");
+        groupValues << user << group;
     }
-    sql += QStringLiteral(")) LIMIT 1");
-    QSqlQuery q(conn.db());
-    if (!conn.execBound(&q, sql, values, error))
-        return false;
-    *remains = q.next();
-    return true;
-}
-
-/// Whether `user` is still an administrator once the `gone` memberships are gone: a superuser, or a member of an admin
-/// group through a membership not among them (active or not: the question is about their rights, not the platform's).
-bool staysAdministrator(const DbConnection& conn, const QVariant& user, const QList<QPair<QVariant, QVariant>>& gone,
-                        bool* stays, QString* error) {
-    QString sql =
-        QStringLiteral("SELECT 1 FROM users u WHERE u.id = ? AND (u.is_superuser = ? OR EXISTS (SELECT 1 FROM "
-                       "user_groups ug JOIN groups g ON g.id = ug.group_id WHERE ug.user_id = u.id AND "
-                       "g.is_admin = ?");
-    QVariantList values{user, true, true};
-    for (const auto& [u, g] : gone) {
-        sql += QStringLiteral(" AND NOT (ug.user_id = ? AND ug.group_id = ?)");
-        values << u << g;
+    viaGroup += QLatin1Char(')');
+    if (question.superuserCounts) {
+        where << QStringLiteral("(u.is_superuser = ? OR %1)").arg(viaGroup);
+        values << true << groupValues;
+    } else {
+        where << viaGroup;
+        values << groupValues;
     }
-    sql += QStringLiteral("))");
     QSqlQuery q(conn.db());
-    if (!conn.execBound(&q, sql, values, error))
+    if (!conn.execBound(
+            &q, QStringLiteral("SELECT 1 FROM users u WHERE %1 LIMIT 1").arg(where.join(QStringLiteral(" AND "))),
+            values, error))
         return false;
-    *stays = q.next();
+    *found = q.next();
     return true;
 }
 
@@ -133,29 +135,25 @@ bool SensitiveGrants::checkRemovals(const DbConnection& conn, const QList<Change
         QVariantMap group, user;
         if (!fetch(conn, "groups", groupId, &group, error) || !fetch(conn, "users", userId, &user, error))
             return false;
-        auto flag = [&](const char* column) {
-            const ColumnDescriptor* c = groups->column(QString::fromLatin1(column));
-            const QVariant v = c ? valuecodec::toEdit(*c, group.value(c->name)) : QVariant();
-            return !v.isNull() && v.toBool();
-        };
         gone.append({userId, groupId});
         const QString who = user.value(QStringLiteral("email")).toString();
         const QString name = group.value(QStringLiteral("name")).toString();
-        if (flag("is_admin")) {
+        if (valuecodec::storedFlag(*groups, group, QStringLiteral("is_admin"))) {
             adminGroupLeft = true;
-            // A superuser, or a member of another admin group, stays an administrator: nothing is taken away.
+            // A superuser, or a member of another admin group, stays an administrator (active or not: the question is
+            // about their rights): nothing is taken away.
             bool stays = false;
-            if (!staysAdministrator(conn, userId, gone, &stays, error))
+            if (!anyAdministrator(conn, {userId, false, true, gone}, &stays, error))
                 return false;
             if (!stays)
                 *rights << tr("%1 leaves “%2” and is no longer %3.").arg(who, name, adminRights());
         }
-        if (flag("is_observer"))
+        if (valuecodec::storedFlag(*groups, group, QStringLiteral("is_observer")))
             *rights << tr("%1 leaves “%2”, whose members %3, and no longer does.").arg(who, name, observerRights());
     }
     if (lastAdmin && adminGroupLeft) {
         bool remains = true;
-        if (!adminRemains(conn, gone, &remains, error))
+        if (!anyAdministrator(conn, {QVariant(), true, true, gone}, &remains, error))
             return false;
         if (!remains)
             *lastAdmin = lastAdminSentence();
@@ -178,33 +176,11 @@ bool SensitiveGrants::adminExists(const DbConnection& conn, bool* exists, QStrin
         *exists = true; // a schema without these has no administrators to lose
         return true;
     }
-    return adminRemains(conn, {}, exists, error);
+    return anyAdministrator(conn, {QVariant(), true, true, {}}, exists, error);
 }
 
 QString SensitiveGrants::lastAdminRefusal() {
     return lastAdminSentence();
-}
-
-bool SensitiveGrants::lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem,
-                                       QString* error) {
-    problem->clear();
-    if (!isMembershipRemoval(conn, change))
-        return true;
-    const auto [userId, groupId] = membershipOf(change);
-    QSqlQuery q(conn.db());
-    if (!conn.execBound(&q, QStringLiteral("SELECT is_admin FROM groups WHERE id = ?"), {groupId}, error))
-        return false;
-    const ColumnDescriptor* isAdmin =
-        conn.catalog().table(QStringLiteral("groups"))->column(QStringLiteral("is_admin"));
-    if (!q.next() || !valuecodec::toEdit(*isAdmin, q.value(0)).toBool())
-        return true;
-    q.finish();
-    bool remains = true;
-    if (!adminRemains(conn, {{userId, groupId}}, &remains, error))
-        return false;
-    if (!remains)
-        *problem = lastAdminSentence();
-    return true;
 }
 
 bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error) {
@@ -213,7 +189,8 @@ bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, Q
     if (!t)
         return true;
     if (change.kind == ChangeSet::Kind::Delete) {
-        // Leaving an admin group is asked for as joining one is; the last administrator is the rule's (RowValidator).
+        // Leaving an admin group is asked for as joining one is; the last administrator is the write path's rule
+        // (RowWriter, adminExists() before and after).
         return checkRemovals(conn, {change}, rights, nullptr, error);
     }
     if (t->platform == Platform::Tabularia && t->name == QLatin1String("user_groups")) {
@@ -224,9 +201,7 @@ bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, Q
             return false;
         const TableDescriptor* groups = conn.catalog().table(QStringLiteral("groups"));
         auto flag = [&](const char* column) {
-            const ColumnDescriptor* c = groups ? groups->column(QString::fromLatin1(column)) : nullptr;
-            const QVariant v = c ? valuecodec::toEdit(*c, group.value(c->name)) : QVariant();
-            return !v.isNull() && v.toBool();
+            return groups && valuecodec::storedFlag(*groups, group, QString::fromLatin1(column));
         };
         const QString who = user.value(QStringLiteral("email")).toString();
         const QString name = group.value(QStringLiteral("name")).toString();
@@ -237,6 +212,18 @@ bool SensitiveGrants::check(const DbConnection& conn, const ChangeSet& change, Q
         return true;
     }
     *rights = ofRow(*t, change);
+    if (t->platform == Platform::Tabularia && t->name == QLatin1String("users") &&
+        turnedOff(*t, change, "is_superuser") && conn.catalog().table(QStringLiteral("groups"))) {
+        // Losing the superuser flag is asked for as leaving an admin group is, and likewise only when it takes
+        // something away: a member of an admin group stays an administrator. (Whether one is left at all is the
+        // write path's rule.)
+        bool stays = false;
+        if (!anyAdministrator(conn, {change.original.value(QStringLiteral("id")), false, false, {}}, &stays, error))
+            return false;
+        if (!stays)
+            *rights << tr("%1 is no longer a superuser, and so no longer %2.")
+                           .arg(change.after(*t, QStringLiteral("email")).toString(), adminRights());
+    }
     return true;
 }
 

@@ -21,28 +21,26 @@ class DbConnection;
 class SensitiveGrants {
     Q_DECLARE_TR_FUNCTIONS(SensitiveGrants)
 public:
-    /// The rights `change` grants that want a confirmation, one sentence each naming who gets what; empty when none.
+    /// The rights `change` grants or takes away that want a confirmation, one sentence each naming who gets or loses
+    /// what (a superuser flag turned off costs administration unless an admin group still gives it); empty when none.
     /// Reads the rows it depends on (a membership's group). False with *error when the database could not be read.
     static bool check(const DbConnection& conn, const ChangeSet& change, QStringList* rights, QString* error);
     /// The rights `changes` take away that want a confirmation, one sentence each naming who loses what: leaving a
-    /// Tabularia group whose members are administrators or observers (a membership deleted, one or several). Empty
-    /// when none. *lastAdmin (when given) says when the changes together would leave no active administrator; the
-    /// platform never lets that happen (its gateway refuses any change that would cost the acting administrator
-    /// their rights, so one always remains), and neither does Metadesk (lastAdminProblem()). False with *error when
-    /// the database could not be read.
+    /// Tabularia group whose members are administrators or observers (a membership deleted, one or several), unless
+    /// they stay administrators another way. Empty when none. *lastAdmin (when given) says, before anything is
+    /// written, that the changes together would leave no active administrator: an early word for a caller that asks
+    /// before writing, by the same question the write path's rule asks (adminExists()), which refuses such changes
+    /// whoever writes them. False with *error when the database could not be read.
     static bool checkRemovals(const DbConnection& conn, const QList<ChangeSet>& changes, QStringList* rights,
                               QString* lastAdmin, QString* error);
-    /// Why `change` may not be written: it removes the last active administrator's last way of being one (a
-    /// membership of the last admin group they hold, while no superuser is active). Empty when it may. Read on the
-    /// write's connection, so inside a transaction the earlier changes of a batch count.
-    static bool lastAdminProblem(const DbConnection& conn, const ChangeSet& change, QString* problem, QString* error);
     /// Whether a change to `table` can take administrator rights away (Tabularia's users, groups, user_groups): the
     /// write path then checks, inside its transaction, that an active administrator is left (adminExists()).
     static bool guardsAdministrators(const TableDescriptor& table);
     /// Whether any active user administers the platform now (a superuser, or a member of an admin group), on the
     /// connection's current transaction.
     static bool adminExists(const DbConnection& conn, bool* exists, QString* error);
-    /// The sentence for a change refused because it would leave no active administrator.
+    /// The sentence for a change refused because it would leave no active administrator: what RowWriter says, and
+    /// what a dialog shows when its write is refused.
     static QString lastAdminRefusal();
     /// The same for a change of one row that reads nothing else (a user's or a group's flags, a token's role): what
     /// the row dialog and the cell editor ask about. A membership needs check().

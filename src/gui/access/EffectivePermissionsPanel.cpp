@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPalette>
 #include <QPointer>
 #include <QSqlQuery>
 #include <QStandardItemModel>
@@ -268,24 +269,45 @@ void EffectivePermissionsPanel::applyGrants(int generation, const QList<Permissi
         return;
     }
     m_view->setSortingEnabled(false);
+    // A deactivated user keeps their grants, and none of them is in effect: the gateway refuses every request of a
+    // user whose is_active is false (deps/auth.py get_current_user), a token still valid included. Such rows are
+    // greyed and say so in their source, with the reason in a tooltip.
+    const QString notInEffect = tr("Not in effect: the user is deactivated, and the platform refuses every request "
+                                   "they make, even with a session still open.");
+    int idle = 0;
     for (const PermissionGrant& g : grants) {
-        auto cell = [](const QString& text) {
+        const bool inEffect = g.userId.isNull() || g.userActive;
+        auto cell = [&](const QString& text) {
             auto* item = new QStandardItem(text);
             item->setEditable(false);
+            if (!inEffect) {
+                item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+                item->setToolTip(notInEffect);
+            }
             return item;
         };
         QStandardItem* capability = cell(EffectivePermissions::capabilityText(g));
         capability->setData(g.permissionId, Qt::UserRole);
+        capability->setData(inEffect, InEffectRole);
         const QString grantee = g.userId.isNull() ? tr("(no members in %1)").arg(g.groupName)
                                 : g.userActive    ? g.userLabel
                                                   : deactivatedLabel(g.userLabel);
-        m_grants->appendRow(
-            {capability, cell(g.projectName), cell(grantee), cell(EffectivePermissions::sourceText(g))});
+        const QString source = inEffect
+                                   ? EffectivePermissions::sourceText(g)
+                                   : tr("%1 — not in effect (deactivated)").arg(EffectivePermissions::sourceText(g));
+        idle += inEffect ? 0 : 1;
+        m_grants->appendRow({capability, cell(g.projectName), cell(grantee), cell(source)});
     }
     m_view->resizeColumnsToContents();
     QString status = grants.isEmpty() ? (userMode() ? tr("This user holds no capability on any project.")
                                                     : tr("Nobody holds a capability on this project."))
                                       : tr("%n grant(s).", nullptr, int(grants.size()));
+    if (userMode() && idle > 0 && idle == grants.size())
+        status = tr("This user is deactivated: the platform refuses every request they make, so none of these %n "
+                    "grant(s) is in effect until they are activated again.",
+                    nullptr, idle);
+    else if (idle > 0)
+        status += QLatin1Char(' ') + tr("%n of them held by deactivated users, not in effect.", nullptr, idle);
     if (truncated)
         status += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(ProjectRowLimit);
     m_status->setText(status);

@@ -28,6 +28,8 @@ class EffectivePermissionsPanel : public QWidget {
     Q_OBJECT
 public:
     enum Column { CapabilityColumn, ProjectColumn, GranteeColumn, SourceColumn, ColumnCount };
+    /// On a row's capability cell: whether the grant is in effect (false: its user is deactivated).
+    static constexpr int InEffectRole = Qt::UserRole + 1;
     /// At most this many rows for a project (a group grant lists every member).
     static constexpr int ProjectRowLimit = 5000;
 

@@ -350,33 +350,34 @@ bool MembershipEditor::removeMembers(const QList<qint64>& ids) {
     for (const auto& entry : std::as_const(rows))
         removals << ChangeSet::remove(membershipTable, entry.second);
     QStringList lost;
-    QString lastAdmin, error;
-    if (!SensitiveGrants::checkRemovals(m_conn, removals, &lost, &lastAdmin, &error)) {
+    QString error;
+    if (!SensitiveGrants::checkRemovals(m_conn, removals, &lost, nullptr, &error)) {
         showMessage(tr("What the removal would take away could not be read, so nothing was removed."));
-        return false;
-    }
-    if (!lastAdmin.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Not removed"), lastAdmin, QMessageBox::Close, this);
-        box.setObjectName(QStringLiteral("lastAdminRefused"));
-        box.exec();
-        showMessage(tr("Nothing was removed."));
         return false;
     }
     if (!lost.isEmpty() && !confirmRemoval(lost)) {
         showMessage(tr("Nothing was removed."));
         return false;
     }
-    for (const auto& [id, row] : std::as_const(rows)) {
-        const WriteResult r = m_writer->apply(ChangeSet::remove(membershipTable, row));
-        if (!r.ok()) {
-            const bool conflict = r.outcome == WriteResult::Outcome::Conflict;
-            showMessage(conflict ? tr("%1 The lists were reloaded.").arg(r.message) : r.message);
-            reload();
+    // All of them or none, in one transaction: the write path refuses what would leave no active administrator
+    // (RowWriter's rule, whichever way it is reached), and then nothing is removed.
+    WriteResult failure;
+    if (m_writer->applyAll(removals, &failure).size() != removals.size()) {
+        if (failure.outcome == WriteResult::Outcome::Invalid) {
+            QMessageBox box(QMessageBox::Warning, tr("Not removed"), failure.message, QMessageBox::Close, this);
+            box.setObjectName(QStringLiteral("removalRefused"));
+            box.exec();
+            showMessage(tr("Nothing was removed."));
             return false;
         }
-        moveItem(id, m_members, m_available);
-        emit changed();
+        const bool conflict = failure.outcome == WriteResult::Outcome::Conflict;
+        showMessage(conflict ? tr("%1 The lists were reloaded.").arg(failure.message) : failure.message);
+        reload();
+        return false;
     }
+    for (const auto& entry : std::as_const(rows))
+        moveItem(entry.first, m_members, m_available);
+    emit changed();
     showMessage({});
     updateButtons();
     return true;

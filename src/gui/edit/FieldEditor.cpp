@@ -199,6 +199,10 @@ QVariant FieldEditor::value() const {
         if (m_column.kind == ColumnKind::Secret)
             return {}; // the mask is no value
         const QString t = line->text();
+        // Untouched, the field holds what setValue() showed: the stored value goes back as it came, not read again
+        // (a stored "1.500" shown in German as "1,500", or text the column holds that is no number).
+        if (m_shown && t == m_shown->first)
+            return m_shown->second;
         if (t.trimmed().isEmpty())
             return emptyText();
         if (m_column.kind == ColumnKind::Integer) {
@@ -212,6 +216,14 @@ QVariant FieldEditor::value() const {
         return t;
     }
     return {};
+}
+
+QString FieldEditor::problem() const {
+    auto* line = qobject_cast<QLineEdit*>(m_input);
+    const bool number = m_column.kind == ColumnKind::Integer || m_column.kind == ColumnKind::Decimal;
+    if (!line || !number || (m_shown && line->text() == m_shown->first))
+        return {};
+    return numerictext::problem(line->text(), m_column.kind == ColumnKind::Integer);
 }
 
 void FieldEditor::setValue(const QVariant& edit) {
@@ -254,9 +266,10 @@ void FieldEditor::setValue(const QVariant& edit) {
         if (m_column.kind == ColumnKind::Secret)
             line->setText(isNull || edit.toByteArray().isEmpty() ? QString() : QStringLiteral("••••••"));
         else if (m_column.kind == ColumnKind::Decimal)
-            line->setText(isNull ? QString() : numerictext::localeText(edit.toString())); // read back as the same
+            line->setText(isNull ? QString() : numerictext::localeText(edit.toString()));
         else
             line->setText(isNull ? QString() : edit.toString());
+        m_shown.emplace(line->text(), edit);
     }
 }
 

@@ -2,8 +2,11 @@
 
 #include "core/catalog/TableDescriptor.h"
 
+#include <QPair>
 #include <QVariant>
+
 #include <QWidget>
+#include <optional>
 
 class QCheckBox;
 
@@ -24,6 +27,10 @@ public:
     const ColumnDescriptor& column() const { return m_column; }
     QVariant value() const;
     void setValue(const QVariant& edit);
+    /// Why the typed text is no value for the column: a number that reads two ways ("1.500" in German) or not at
+    /// all, in numerictext's sentence, as the filter bar says it. Empty when it reads, or is as setValue() showed it.
+    /// The rules judge value() (the edit form); this is what the typing itself left unread.
+    QString problem() const;
     /// The widget that takes focus and typing (for tests and for inline editing).
     QWidget* input() const { return m_input; }
     /// Multi-line editors want more room in a form.
@@ -44,6 +51,8 @@ private:
     ColumnDescriptor m_column;
     QWidget* m_input = nullptr;
     QCheckBox* m_set = nullptr; ///< nullable date/time: whether a value is set at all
+    /// A line editor's text as setValue() showed it, and the value it showed: handed back while the text is that.
+    std::optional<QPair<QString, QVariant>> m_shown;
 };
 
 } // namespace metadesk

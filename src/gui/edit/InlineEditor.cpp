@@ -140,7 +140,10 @@ bool InlineEditor::commit() {
         close();
         return true;
     }
-    QList<FieldProblem> problems = RowValidator(t).checkValues(change);
+    // What the typing left unread (a number that reads two ways) is the editor's to say; the rules judge the value.
+    const QString unread = m_editor->problem();
+    QList<FieldProblem> problems =
+        unread.isEmpty() ? RowValidator(t).checkValues(change) : QList<FieldProblem>{FieldProblem{column, unread}};
     if (problems.isEmpty() && !ChangeWarning::confirm(m_window, m_conn, change)) {
         m_committing = false;
         m_editor->setFocus();

@@ -261,9 +261,25 @@ void RowEditDialog::showProblems(const QList<FieldProblem>& problems) {
     }
 }
 
+QList<FieldProblem> RowEditDialog::check(const ChangeSet& change) const {
+    // What a field's typing left unread (a number that reads two ways) is said for that field, rather than what the
+    // rules make of the value it hands over.
+    QList<FieldProblem> problems;
+    QSet<QString> unread;
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        if (const QString why = it.value()->problem(); !why.isEmpty()) {
+            problems << FieldProblem{it.key(), why};
+            unread << it.key();
+        }
+    }
+    for (const FieldProblem& p : RowValidator(m_table).checkValues(change))
+        if (!unread.contains(p.column))
+            problems << p;
+    return problems;
+}
+
 void RowEditDialog::updateOkButton() {
-    const RowValidator validator(m_table);
-    const QList<FieldProblem> problems = validator.checkValues(buildChange());
+    const QList<FieldProblem> problems = check(buildChange());
     m_message->hide();
     showDetails(QString());
     showProblems(problems);
@@ -277,8 +293,7 @@ void RowEditDialog::tryAccept() {
         if (auto* picker = qobject_cast<ReferencePicker*>(editor->input()))
             picker->settle();
     ChangeSet change = buildChange();
-    const RowValidator validator(m_table);
-    const QList<FieldProblem> cheap = validator.checkValues(change);
+    const QList<FieldProblem> cheap = check(change);
     if (!cheap.isEmpty()) {
         showProblems(cheap);
         return;

@@ -51,6 +51,8 @@ public:
 
 private:
     void updateOkButton();
+    /// The rules' problems with `change`, and what the fields' typing left unread.
+    QList<FieldProblem> check(const ChangeSet& change) const;
     void showProblems(const QList<FieldProblem>& problems);
     void showDetails(const QString& details);
     ChangeSet buildChange() const;

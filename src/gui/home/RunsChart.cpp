@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLabel>
 #include <QLocale>
 #include <QStackedBarSeries>
 #include <QVBoxLayout>
@@ -39,6 +40,17 @@ RunsChart::RunsChart(QWidget* parent) : QWidget(parent) {
     m_view->setMinimumHeight(220);
     m_view->setFocusPolicy(Qt::NoFocus); // the tiles above lead to the same rows by keyboard
     layout->addWidget(m_view);
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("runsChartEmpty"));
+    m_empty->setAccessibleName(tr("About the runs chart"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->hide();
+    layout->addWidget(m_empty);
+}
+
+QString RunsChart::emptyText() const {
+    return m_empty->isVisibleTo(this) ? m_empty->text() : QString();
 }
 
 void RunsChart::setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder) {
@@ -62,6 +74,14 @@ void RunsChart::rebuild() {
     chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
     chart->setTitle(tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()));
     chart->setTitleBrush(palette().color(QPalette::WindowText));
+
+    qint64 peak = 0; // the tallest day's stack
+    for (const HomeRunDay& d : std::as_const(m_days)) {
+        qint64 day = 0;
+        for (qint64 n : d.byStatus)
+            day += n;
+        peak = qMax(peak, day);
+    }
 
     QStringList statuses = m_statusOrder;
     for (const HomeRunDay& d : std::as_const(m_days))
@@ -100,7 +120,17 @@ void RunsChart::rebuild() {
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->applyNiceNumbers();
+    if (peak > 0) {
+        y->applyNiceNumbers();
+    } else {
+        // Nothing to scale: nice numbers of an empty range are NaN (and a warning). An axis from 0 to 1 and a sentence
+        // say there were no runs.
+        y->setRange(0, 1);
+        y->setTickCount(2);
+    }
+    m_empty->setText(m_days.isEmpty() ? tr("No runs to chart.")
+                                      : tr("No runs were started in these %n day(s).", nullptr, int(m_days.size())));
+    m_empty->setVisible(peak == 0);
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_days.size())
             return;

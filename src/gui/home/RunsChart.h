@@ -6,6 +6,7 @@
 
 class QChartView;
 class QChart;
+class QLabel;
 
 namespace metadesk {
 
@@ -19,6 +20,8 @@ public:
     void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }
+    /// The sentence shown under an empty chart (no run on any of the days); empty while there are runs.
+    QString emptyText() const;
 
 signals:
     void linkActivated(const HomeLink& link);
@@ -30,6 +33,7 @@ private:
     void rebuild();
 
     QChartView* m_view = nullptr;
+    QLabel* m_empty = nullptr;
     QList<HomeRunDay> m_days;
     QStringList m_statusOrder;
     QMap<QString, QList<qint64>> m_series;

@@ -218,16 +218,10 @@ QString ConditionRow::problem() const {
     const QString text = m_text->text().trimmed();
     if (text.isEmpty())
         return {};
-    const QLocale locale;
-    if (c.kind == ColumnKind::Integer) {
-        qlonglong n = 0;
-        if (!numerictext::parseInteger(text, &n))
-            return tr("“%1” is not a whole number: type digits, as 1000000 or %2.").arg(text, locale.toString(1000000));
-    } else if (c.kind == ColumnKind::Decimal) {
-        if (numerictext::normalized(text).isEmpty())
-            return tr("“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.")
-                .arg(text, locale.decimalPoint(), locale.toString(1234.5, 'f', 1));
-    } else if (c.kind == ColumnKind::Timestamp) {
+    if (c.kind == ColumnKind::Integer || c.kind == ColumnKind::Decimal)
+        return numerictext::problem(text, c.kind == ColumnKind::Integer); // as the editors and the rules read it
+    if (c.kind == ColumnKind::Timestamp) {
+        const QLocale locale;
         timestampmatch::Span span;
         if (!timestampmatch::parse(text, &span))
             return tr("“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, "

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <ctime>
+#include <limits>
 
 using namespace metadesk;
 using metadesk::test::describe;
@@ -102,6 +103,8 @@ private slots:
     void daysInLocale();
     void timesAsShownReadInTheShownZone();
     void numbersNeverGuessedAcrossLocales();
+    void rulesReadNumbersAsTheEditorsDo_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void rulesReadNumbersAsTheEditorsDo();
     void identifiersDerived();
 
 private:
@@ -118,7 +121,7 @@ void TestInputRules::initTestCase() {
 
 void TestInputRules::init() {
     static const QList<QByteArray> withDatabase{"emailRefusedBeforeStored", "groupNameTrimmedAndClashes",
-                                                "namedCheckInWordsWithDetails"};
+                                                "namedCheckInWordsWithDetails", "rulesReadNumbersAsTheEditorsDo"};
     if (!withDatabase.contains(QByteArray(QTest::currentTestFunction())))
         return;
     QFETCH(ScratchDatabase::Engine, engine);
@@ -274,6 +277,12 @@ void TestInputRules::integersInLocaleAndPlainDigits_data() {
                                          << "1,000,000" << false << 0LL;
     QTest::newRow("exponent") << "en_US"
                               << "1e3" << false << 0LL;
+    QTest::newRow("en zero decimals") << "en_US"
+                                      << "1.000" << false << 0LL;
+    QTest::newRow("de reads two ways") << "de_DE"
+                                       << "1.000" << false << 0LL;
+    QTest::newRow("nan") << "en_US"
+                         << "nan" << false << 0LL;
 }
 
 void TestInputRules::integersInLocaleAndPlainDigits() {
@@ -354,30 +363,107 @@ void TestInputRules::timesAsShownReadInTheShownZone() {
 }
 
 void TestInputRules::numbersNeverGuessedAcrossLocales() {
-    // One reading for the filter and the editors: "1.000" is one in English and a thousand in German, never the
-    // other language's; plain digits always.
+    // One reading for the filter, the editors and the rules: a text that reads as one number as the user writes it
+    // and as another as a stored value is written is no number, and the sentence says what to type; a whole number
+    // has no decimals, not even zeros; plain digits always.
     qlonglong n = 0;
     {
         const LocaleScope english{QLocale(QStringLiteral("en_US"))};
         QCOMPARE(numerictext::normalized(QStringLiteral("1.000")), QStringLiteral("1.000"));
-        QVERIFY(numerictext::parseInteger(QStringLiteral("1.000"), &n));
-        QCOMPARE(n, 1LL);
+        QVERIFY(!numerictext::parseInteger(QStringLiteral("1.000"), &n)); // not one: a thousand, to whoever typed it?
+        QVERIFY2(numerictext::problem(QStringLiteral("1.000"), true).contains(QStringLiteral("decimals")),
+                 qPrintable(numerictext::problem(QStringLiteral("1.000"), true)));
         QVERIFY(!numerictext::parseInteger(QStringLiteral("1.5"), &n));
+        QVERIFY(numerictext::parseInteger(QStringLiteral("1,500"), &n)); // English grouping reads one way only
+        QCOMPARE(n, 1500LL);
+        QCOMPARE(numerictext::normalized(QStringLiteral("1,500")), QStringLiteral("1500"));
+        QVERIFY(numerictext::problem(QStringLiteral("1,500"), false).isEmpty());
         QCOMPARE(numerictext::localeText(QStringLiteral("-1234.50")), QStringLiteral("-1234.50"));
+        for (const QString& word : {QStringLiteral("1e3"), QStringLiteral("nan"), QStringLiteral("inf"),
+                                    QStringLiteral("-inf"), QStringLiteral("0x10")}) {
+            QVERIFY2(numerictext::normalized(word).isEmpty(), qPrintable(word));
+            QVERIFY2(!numerictext::parseInteger(word, &n), qPrintable(word));
+            QVERIFY2(numerictext::problem(word, false).contains(QStringLiteral("not a number")), qPrintable(word));
+            QVERIFY2(numerictext::problem(word, true).contains(QStringLiteral("not a whole number")), qPrintable(word));
+        }
     }
     const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
-    QCOMPARE(numerictext::normalized(QStringLiteral("1.000")), QStringLiteral("1000"));
-    QVERIFY(numerictext::parseInteger(QStringLiteral("1.000"), &n));
-    QCOMPARE(n, 1000LL);
+    // "1.500" pasted as stored is one and a half; typed as German writes numbers, a thousand and a half: neither.
+    QCOMPARE(numerictext::normalized(QStringLiteral("1.500")), QString());
+    const QString twoWays = numerictext::problem(QStringLiteral("1.500"), false);
+    QVERIFY2(twoWays.contains(QStringLiteral("two ways")) && twoWays.contains(QStringLiteral("Type 1500 or 1,500")),
+             qPrintable(twoWays));
+    QVERIFY(!numerictext::parseInteger(QStringLiteral("1.000"), &n));
+    const QString wholeTwoWays = numerictext::problem(QStringLiteral("1.000"), true);
+    QVERIFY2(wholeTwoWays.contains(QStringLiteral("two ways")) && wholeTwoWays.contains(QStringLiteral("Type 1000")),
+             qPrintable(wholeTwoWays));
+    QCOMPARE(numerictext::normalized(QStringLiteral("1,500")), QStringLiteral("1.500"));
+    QCOMPARE(numerictext::normalized(QStringLiteral("1.500,5")), QStringLiteral("1500.5"));
+    QVERIFY(numerictext::parseInteger(QStringLiteral("1.000.000"), &n));
+    QCOMPARE(n, 1000000LL);
     QVERIFY(numerictext::parseInteger(QStringLiteral("1000"), &n));
     QCOMPARE(n, 1000LL);
-    QVERIFY(!numerictext::parseInteger(QStringLiteral("10.0"), &n)); // no German number, and no guess
+    QVERIFY(!numerictext::parseInteger(QStringLiteral("10.0"), &n)); // no German number, and decimals
+    QVERIFY(!numerictext::parseInteger(QStringLiteral("1,0"), &n));  // decimals, however few
     // Where German has no reading, the C form as copied: "9.50".
     QCOMPARE(numerictext::normalized(QStringLiteral("9.50")), QStringLiteral("9.50"));
     // What an editor shows is read back as the same number.
     QCOMPARE(numerictext::localeText(QStringLiteral("1234.500")), QStringLiteral("1234,500"));
     QCOMPARE(numerictext::normalized(numerictext::localeText(QStringLiteral("1234.500"))), QStringLiteral("1234.500"));
     QCOMPARE(numerictext::normalized(numerictext::localeText(QStringLiteral("1.500"))), QStringLiteral("1.500"));
+}
+
+void TestInputRules::rulesReadNumbersAsTheEditorsDo() {
+    // The write path judges a number given as text by the editors' reading, and writes what it reads: a word, an
+    // exponent or a text that reads two ways is refused, on both engines and in both languages.
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(QStringLiteral("tester")));
+    const QVariant id = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM ai_chat_turns"));
+    auto write = [&](const char* column, const QVariant& value) {
+        return writer.apply(ChangeSet::update(QStringLiteral("ai_chat_turns"),
+                                              fetch(*m_conn, QStringLiteral("ai_chat_turns"), id),
+                                              {{QString::fromLatin1(column), value}}));
+    };
+    const QVariantMap before = fetch(*m_conn, QStringLiteral("ai_chat_turns"), id);
+    {
+        const LocaleScope english{QLocale(QStringLiteral("en_US"))};
+        for (const QString& bad : {QStringLiteral("1e3"), QStringLiteral("nan"), QStringLiteral("inf")}) {
+            WriteResult r = write("cost_usd", bad);
+            QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+            QVERIFY2(hasProblemOn(r, QStringLiteral("cost_usd"), QStringLiteral("not a number")),
+                     qPrintable(describe(r)));
+            r = write("input_tokens", bad);
+            QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+            QVERIFY2(hasProblemOn(r, QStringLiteral("input_tokens"), QStringLiteral("not a whole number")),
+                     qPrintable(describe(r)));
+        }
+        WriteResult r = write("input_tokens", QStringLiteral("1.000"));
+        QVERIFY2(hasProblemOn(r, QStringLiteral("input_tokens"), QStringLiteral("decimals")), qPrintable(describe(r)));
+        r = write("cost_usd", std::numeric_limits<double>::quiet_NaN());
+        QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+        QCOMPARE(fetch(*m_conn, QStringLiteral("ai_chat_turns"), id), before);
+        r = write("input_tokens", QStringLiteral("1,500"));
+        QVERIFY2(r.ok(), qPrintable(describe(r)));
+        QCOMPARE(
+            scalar(*m_conn, QStringLiteral("SELECT input_tokens FROM ai_chat_turns WHERE id = ?"), {id}).toLongLong(),
+            1500LL);
+    }
+    const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+    // A whole number typed two ways is refused; a decimal's value is its stored form ("1.500", as the editors hand it
+    // over), never read again as German would write it.
+    WriteResult r = write("input_tokens", QStringLiteral("1.000"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(r, QStringLiteral("input_tokens"), QStringLiteral("two ways")), qPrintable(describe(r)));
+    r = write("cost_usd", QStringLiteral("1.500"));
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT cost_usd FROM ai_chat_turns WHERE id = ?"), {id}).toString(),
+             QStringLiteral("1.500"));
+    r = write("cost_usd", QStringLiteral("1.234,5")); // written as the platform stores it
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT cost_usd FROM ai_chat_turns WHERE id = ?"), {id}).toString(),
+             QStringLiteral("1234.5"));
+    r = write("cost_usd", QStringLiteral("1e3"));
+    QVERIFY2(hasProblemOn(r, QStringLiteral("cost_usd"), QStringLiteral("not a number")), qPrintable(describe(r)));
 }
 
 void TestInputRules::identifiersDerived() {

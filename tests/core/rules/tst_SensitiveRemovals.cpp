@@ -30,6 +30,8 @@ private slots:
     void lastAdministratorStays();
     void lastAdministratorStaysWhicheverWay_data() { test::addEngineColumn(), test::addEngineRows(); }
     void lastAdministratorStaysWhicheverWay();
+    void losingTheSuperuserFlagIsAsked_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void losingTheSuperuserFlagIsAsked();
 
 private:
     QVariant scalar(const QString& sql, const QVariantList& values = {}) const {
@@ -275,6 +277,41 @@ void TestSensitiveRemovals::lastAdministratorStaysWhicheverWay() {
         const WriteResult allowed = writer.apply(way.change());
         QVERIFY2(allowed.ok(), qPrintable(QString::fromLatin1(way.what) + QStringLiteral(": ") + describe(allowed)));
     }
+}
+
+/// A superuser flag turned off is asked for as leaving an admin group is (the row dialog and the cell editor ask
+/// through check(), ChangeWarning), naming what is lost, and likewise only when something is: a member of an admin
+/// group stays an administrator.
+void TestSensitiveRemovals::losingTheSuperuserFlagIsAsked() {
+    const qint64 admins = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {true}).toLongLong();
+    const qint64 user = scalar(QStringLiteral("SELECT min(id) FROM users")).toLongLong();
+    QVERIFY(admins > 0 && user > 0);
+    QVERIFY(exec(QStringLiteral("UPDATE users SET is_superuser = ? WHERE id = ?"), {true, user}));
+    QVERIFY(exec(QStringLiteral("DELETE FROM user_groups WHERE user_id = ? AND group_id IN (SELECT id FROM groups "
+                                "WHERE is_admin = ?)"),
+                 {user, true}));
+    auto asked = [&]() {
+        QVariantMap row;
+        bool found = false;
+        QString error;
+        RowStore(*m_conn, *m_conn->catalog().table(QStringLiteral("users"))).fetch({user}, &row, &found, &error);
+        QStringList rights;
+        if (!SensitiveGrants::check(
+                *m_conn, ChangeSet::update(QStringLiteral("users"), row, {{QStringLiteral("is_superuser"), false}}),
+                &rights, &error))
+            return QStringList{QStringLiteral("<%1>").arg(error)};
+        return rights;
+    };
+    const QString email = scalar(QStringLiteral("SELECT email FROM users WHERE id = ?"), {user}).toString();
+    QStringList rights = asked();
+    QCOMPARE(rights.size(), 1);
+    QVERIFY2(rights.first().contains(email) && rights.first().contains(QStringLiteral("no longer a superuser")) &&
+                 rights.first().contains(QStringLiteral("administrator of the whole platform")),
+             qPrintable(rights.first()));
+    // Also a member of an admin group: nothing is taken away, nothing asked.
+    QVERIFY(exec(QStringLiteral("INSERT INTO user_groups (user_id, group_id) VALUES (?, ?)"), {user, admins}));
+    rights = asked();
+    QVERIFY2(rights.isEmpty(), qPrintable(rights.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestSensitiveRemovals)

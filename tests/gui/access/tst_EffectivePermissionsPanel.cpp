@@ -158,10 +158,20 @@ void TestEffectivePermissionsPanel::userAndProjectViews() {
     bool sawInherited = false;
     for (int row = 0; row < model->rowCount(); ++row) {
         const QString source = model->item(row, EffectivePermissionsPanel::SourceColumn)->text();
-        QCOMPARE(source, EffectivePermissions::sourceText(grants.at(row)));
+        const PermissionGrant& g = grants.at(row);
+        // A deactivated user's grant says it is not in effect.
+        const bool inEffect = g.userId.isNull() || g.userActive;
+        QCOMPARE(source,
+                 inEffect
+                     ? EffectivePermissions::sourceText(g)
+                     : QStringLiteral("%1 — not in effect (deactivated)").arg(EffectivePermissions::sourceText(g)));
+        QCOMPARE(model->item(row, EffectivePermissionsPanel::CapabilityColumn)
+                     ->data(EffectivePermissionsPanel::InEffectRole)
+                     .toBool(),
+                 inEffect);
         QCOMPARE(model->item(row, EffectivePermissionsPanel::GranteeColumn)->text().isEmpty(), false);
-        superusers += source == QLatin1String("superuser: everything") ? 1 : 0;
-        sawInherited = sawInherited || source == QStringLiteral("inherited from %1").arg(grandparentName);
+        superusers += source.startsWith(QLatin1String("superuser: everything")) ? 1 : 0;
+        sawInherited = sawInherited || source.startsWith(QStringLiteral("inherited from %1").arg(grandparentName));
     }
     QCOMPARE(qint64(superusers), scalar(QStringLiteral("SELECT count(*) FROM users WHERE is_superuser = %1")
                                             .arg(m_conn->isSqlite() ? QStringLiteral("1") : QStringLiteral("true"))));
@@ -250,21 +260,45 @@ void TestEffectivePermissionsPanel::deactivatedUsersAreMarked() {
     for (int i = 0; i < subject->count(); ++i)
         marked += subject->itemText(i).endsWith(QStringLiteral(" (deactivated)")) ? 1 : 0;
     QCOMPARE(qint64(marked), scalar(QStringLiteral("SELECT count(*) FROM users")) - active);
+    // None of their grants is in effect (the gateway refuses every request of a deactivated user): each row says so,
+    // and the status line.
+    QStandardItemModel* model = panel.grantsModel();
+    QVERIFY(model->rowCount() > 0);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        QVERIFY(!model->item(row, EffectivePermissionsPanel::CapabilityColumn)
+                     ->data(EffectivePermissionsPanel::InEffectRole)
+                     .toBool());
+        const QString source = model->item(row, EffectivePermissionsPanel::SourceColumn)->text();
+        QVERIFY2(source.contains(QStringLiteral("not in effect")), qPrintable(source));
+    }
+    QVERIFY2(panel.statusText().contains(QStringLiteral("deactivated")) &&
+                 panel.statusText().contains(QStringLiteral("is in effect until")),
+             qPrintable(panel.statusText()));
+    test::saveScreenshot(&panel, QStringLiteral("permissions-deactivated-user.png"));
 
     // The project: the deactivated grantee is marked, the others are not.
     loaded.clear();
     panel.showProject(project, false);
     QTRY_VERIFY_WITH_TIMEOUT(!panel.isLoading() && !loaded.isEmpty(), 20000);
-    QStandardItemModel* model = panel.grantsModel();
     bool sawUser = false;
+    int idle = 0;
     for (int row = 0; row < model->rowCount(); ++row) {
         const QString grantee = model->item(row, EffectivePermissionsPanel::GranteeColumn)->text();
+        const bool inEffect = model->item(row, EffectivePermissionsPanel::CapabilityColumn)
+                                  ->data(EffectivePermissionsPanel::InEffectRole)
+                                  .toBool();
+        idle += inEffect ? 0 : 1;
         if (grantee.startsWith(email)) {
             QCOMPARE(grantee, QStringLiteral("%1 (deactivated)").arg(email));
+            QVERIFY(!inEffect);
             sawUser = true;
+        } else if (!grantee.endsWith(QStringLiteral(" (deactivated)"))) {
+            QVERIFY2(inEffect, qPrintable(grantee));
         }
     }
     QVERIFY(sawUser);
+    QVERIFY2(panel.statusText().contains(QStringLiteral("%1 of them held by deactivated users").arg(idle)),
+             qPrintable(panel.statusText()));
     test::saveScreenshot(&panel, QStringLiteral("permissions-deactivated.png"));
 }
 

@@ -324,7 +324,7 @@ void TestMembershipEditor::adminGroupAsksFirst() {
 
 void TestMembershipEditor::leavingAdminGroupAsksFirst() {
     // Leaving a group whose members are administrators asks as joining one does, naming what is lost; Cancel keeps
-    // the membership, Remove takes it away. The last administrator is never removed.
+    // the membership, Remove takes it away. The last administrator is never removed: the write path refuses it.
     const qint64 admins = scalar(QStringLiteral("SELECT min(id) FROM groups WHERE is_admin = ?"), {true});
     QVERIFY(admins > 0);
     QSqlQuery q(m_conn->db());
@@ -372,16 +372,36 @@ void TestMembershipEditor::leavingAdminGroupAsksFirst() {
     QVERIFY2(asked.contains(QLatin1String("no longer an administrator of the whole platform")), qPrintable(asked));
     QCOMPARE(memberships(), rows);
 
-    // Both at once would leave nobody: refused before anything is written.
-    answer("lastAdminRefused", nullptr, QStringLiteral("admin-group-last-admin.png"));
+    // Both at once would leave nobody: asked as any leaving is, then refused by the write path (its rule, whichever
+    // way it is reached), its sentence shown, nothing written.
+    QStringList boxes;
+    QTimer sweeper;
+    connect(&sweeper, &QTimer::timeout, this, [&]() {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (!box || !box->isVisible())
+                continue;
+            boxes << box->objectName();
+            asked = box->text() + QLatin1Char('\n') + box->informativeText();
+            if (box->objectName() == QLatin1String("sensitiveRemovalConfirm")) {
+                box->findChild<QPushButton*>(QStringLiteral("removeButton"))->click();
+            } else {
+                test::saveScreenshot(box, QStringLiteral("admin-group-last-admin.png"));
+                box->close();
+            }
+        }
+    });
+    sweeper.start(20);
     QVERIFY(!editor->removeMembers({first, second}));
-    QCOMPARE(questions, 2);
+    sweeper.stop();
+    QCOMPARE(boxes, (QStringList{QStringLiteral("sensitiveRemovalConfirm"), QStringLiteral("removalRefused")}));
     QVERIFY2(asked.contains(QLatin1String("last administrator")), qPrintable(asked));
     QCOMPARE(memberships(), rows);
+    QCOMPARE(ids(editor->memberModel()), (QSet<qint64>{first, second}));
 
     answer("sensitiveRemovalConfirm", "removeButton", {});
     QVERIFY2(editor->removeMembers({first}), qPrintable(editor->message()));
-    QCOMPARE(questions, 3);
+    QCOMPARE(questions, 2);
     QCOMPARE(memberships(), rows - 1);
 }
 

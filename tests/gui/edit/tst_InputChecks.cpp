@@ -361,7 +361,8 @@ void TestInputChecks::editorsReadNumbersAsTheFilterDoes() {
     };
     const QList<Case> cases{
         {"en_US", QStringLiteral("1,234,567"), QStringLiteral("1,234.5"), 1234567, QStringLiteral("1234.5")},
-        {"de_DE", QStringLiteral("1.234"), QStringLiteral("1.234,25"), 1234, QStringLiteral("1234.25")},
+        {"de_DE", QStringLiteral("1.234.567"), QStringLiteral("1.234,25"), 1234567, QStringLiteral("1234.25")},
+        {"de_DE", QStringLiteral("1234"), QStringLiteral("1,500"), 1234, QStringLiteral("1.500")},
         {"en_US", QStringLiteral("1000000"), QStringLiteral("0.75"), 1000000, QStringLiteral("0.75")},
     };
     for (const Case& c : cases) {
@@ -373,7 +374,7 @@ void TestInputChecks::editorsReadNumbersAsTheFilterDoes() {
         typeInto(dialog.editor(QStringLiteral("cost_usd")), c.cost);
         QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).isEmpty(),
                  qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
-        QVERIFY2(dialog.isOkEnabled(), qPrintable(dialog.messageText()));
+        QVERIFY2(dialog.isOkEnabled(), qPrintable(c.cost + dialog.problemText(QStringLiteral("cost_usd"))));
         dialog.tryAccept();
         QVERIFY2(!dialog.isVisible(), qPrintable(dialog.messageText()));
         const QVariantMap row = fetch(*m_conn, "ai_chat_turns", id);
@@ -400,8 +401,51 @@ void TestInputChecks::editorsReadNumbersAsTheFilterDoes() {
         QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).contains(QStringLiteral("1.000.000")),
                  qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
         QVERIFY(!dialog.isOkEnabled());
+        // "1.500" is a thousand and a half as German writes it and one and a half as stored: neither is guessed.
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), QStringLiteral("7"));
+        typeInto(dialog.editor(QStringLiteral("cost_usd")), QStringLiteral("1.500"));
+        const QString twoWays = dialog.problemText(QStringLiteral("cost_usd"));
+        QVERIFY2(twoWays.contains(QStringLiteral("two ways")) && twoWays.contains(QStringLiteral("1500 or 1,500")),
+                 qPrintable(twoWays));
+        QVERIFY(!dialog.isOkEnabled());
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), QStringLiteral("1.000"));
+        QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).contains(QStringLiteral("two ways")),
+                 qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
+    }
+    {
+        const LocaleScope english{QLocale(QStringLiteral("en_US"))};
+        RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "ai_chat_turns"), RowEditDialog::Mode::Edit,
+                             fetch(*m_conn, "ai_chat_turns", id));
+        dialog.show();
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), QStringLiteral("1.000")); // not one
+        QVERIFY2(dialog.problemText(QStringLiteral("input_tokens")).contains(QStringLiteral("decimals")),
+                 qPrintable(dialog.problemText(QStringLiteral("input_tokens"))));
+        QVERIFY(!dialog.isOkEnabled());
     }
     QCOMPARE(fetch(*m_conn, "ai_chat_turns", id).value(QStringLiteral("input_tokens")).toLongLong(), 1000000LL);
+    QCOMPARE(fetch(*m_conn, "ai_chat_turns", id).value(QStringLiteral("cost_usd")).toString(), QStringLiteral("1.500"));
+
+    // A stored text no editor would read back (".5" shows as ",5" in German, "10." as "10,") goes back untouched when
+    // its field is: saving another field neither refuses it nor rewrites it.
+    for (const QString& stored : {QStringLiteral(".5"), QStringLiteral("10."), QStringLiteral(" 9.5")}) {
+        QVERIFY2(m_conn->execBound(&q, QStringLiteral("UPDATE ai_chat_turns SET cost_usd = ? WHERE id = ?"),
+                                   {stored, id}, &error),
+                 qPrintable(error));
+        q.finish();
+        const LocaleScope german{QLocale(QStringLiteral("de_DE"))};
+        RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "ai_chat_turns"), RowEditDialog::Mode::Edit,
+                             fetch(*m_conn, "ai_chat_turns", id));
+        dialog.show();
+        QCOMPARE(dialog.editor(QStringLiteral("cost_usd"))->value().toString(), stored);
+        typeInto(dialog.editor(QStringLiteral("input_tokens")), QStringLiteral("42"));
+        QVERIFY2(dialog.problemText(QStringLiteral("cost_usd")).isEmpty(),
+                 qPrintable(dialog.problemText(QStringLiteral("cost_usd"))));
+        dialog.tryAccept();
+        QVERIFY2(!dialog.isVisible(), qPrintable(dialog.messageText()));
+        const QVariantMap row = fetch(*m_conn, "ai_chat_turns", id);
+        QCOMPARE(row.value(QStringLiteral("input_tokens")).toLongLong(), 42LL);
+        QCOMPARE(row.value(QStringLiteral("cost_usd")).toString(), stored);
+    }
 }
 
 void TestInputChecks::identifiersNotGrouped() {
