@@ -143,6 +143,10 @@ void Cli::printHelp() {
              "                            [--flow ID] [--limit N] [--json]\n"
              "  metadesk-cli runs close DB --id N [--dry-run] [--as EMAIL]\n"
              "  metadesk-cli runs enqueue DB --flow ID [--dry-run] [--as EMAIL]\n"
+             "  metadesk-cli row get DB --table T --key COL=VALUE[,COL=VALUE] [--json]\n"
+             "  metadesk-cli row set DB --table T --key … --set COL=VALUE… [--set-null COL]… [--set-stdin COL]\n"
+             "                          [--expect COL=VALUE]… [--expect-null COL]… [--as EMAIL] [--json]\n"
+             "  metadesk-cli row delete DB --table T --key … [--expect …] [--yes] [--as EMAIL] [--json]\n"
              "\n"
              "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -223,6 +227,14 @@ void Cli::printHelp() {
              "runs enqueue  queues a run of flow ID as the platform's run-now does, launched by --as EMAIL (else\n"
              "              the profile's audit identity), which must be an active Tabularia account; exits 1\n"
              "              while the flow has an orchestration queued or running.\n"
+             "row get       prints one row as stored (secrets and bytes masked as the app masks them).\n"
+             "row set       changes one row through the app's write path: the same rules, one transaction, the\n"
+             "              platform's audit entry. Values are typed as in the app's editor; --expect gives the\n"
+             "              values you read, and a row changed since writes nothing, exits 1 and prints the row\n"
+             "              as it is now. A secret is never given on the command line: --set-stdin COL reads a\n"
+             "              value from standard input. --read-only, or a connection kept read-only, refuses.\n"
+             "row delete    deletes one row as the app's delete does (what the platform deletes with it too),\n"
+             "              after a yes on the terminal, or --yes.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
              "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
@@ -348,6 +360,8 @@ int Cli::run(const QStringList& arguments) {
         return profiles(args.mid(1));
     if (command == QLatin1String("runs"))
         return runs(args.mid(1));
+    if (command == QLatin1String("row"))
+        return row(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

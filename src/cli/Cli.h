@@ -56,6 +56,8 @@ private:
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.
     int runs(const QStringList& args);
+    /// `row get|set|delete` (CliRow.cpp): one row read, or changed through RowWriter as an edit in the window is.
+    int row(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);
