@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,6 +47,8 @@ private slots:
     void readOnlyRefuses_data() { init_data(); }
     void deleteAsksThenDeletes();
     void deleteAsksThenDeletes_data() { init_data(); }
+    void deletingAUserDoesWhatThePlatformDoes();
+    void deletingAUserDoesWhatThePlatformDoes_data() { init_data(); }
     void usageErrors();
     void usageErrors_data() { init_data(); }
 
@@ -311,6 +314,37 @@ void TestCliRow::deleteAsksThenDeletes() {
     QCOMPARE(count(s("audit_logs")), audits + 1);
     r = run(remove + QStringList{s("--yes")});
     QVERIFY2(r.exitedWith(1) && r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCliRow::deletingAUserDoesWhatThePlatformDoes() {
+    // A user with a grant (the database cascades it) and a chat (no foreign key: the platform's code deletes it).
+    QSqlQuery q(m_conn->db());
+    QVERIFY2(q.exec(s("INSERT INTO users (id, email, full_name, is_active, is_superuser, is_observer, created_at) "
+                      "VALUES (9100, 'leaver@example.com', 'Leaver', TRUE, FALSE, FALSE, '2026-01-01 00:00:00')")),
+             qPrintable(q.lastError().text()));
+    QVERIFY(q.exec(s("INSERT INTO permissions (id, project_id, user_id, group_id, capability) "
+                     "VALUES (9100, 1, 9100, NULL, 'view')")));
+    QVERIFY(q.exec(s("INSERT INTO ai_chats (id, user_id, title, model_id, created_at, updated_at) VALUES "
+                     "(9100, 9100, 'mine', 'm', '2026-01-01 00:00:00', '2026-01-01 00:00:00')")));
+    const qint64 audits = count(s("audit_logs"));
+    const CliRun r = run(QStringList{s("row"), s("delete"), s("--table"), s("users"), s("--key"), s("id=9100"),
+                                     s("--yes"), s("--json")} +
+                         db());
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).object().value(s("cascaded_rows")).toInteger() >= 1);
+    QCOMPARE(scalar(s("SELECT count(*) FROM users WHERE id = 9100")).toLongLong(), 0);
+    QCOMPARE(scalar(s("SELECT count(*) FROM permissions WHERE user_id = 9100")).toLongLong(), 0);
+    QCOMPARE(scalar(s("SELECT count(*) FROM ai_chats WHERE user_id = 9100")).toLongLong(), 0);
+    QCOMPARE(count(s("audit_logs")), audits + 1);
+
+    // One the platform would not delete (their flow versions and saved views stay theirs): refused, nothing gone.
+    const qint64 owner = scalar(s("SELECT min(created_by) FROM flow_versions")).toLongLong();
+    const CliRun refused = run(
+        QStringList{s("row"), s("delete"), s("--table"), s("users"), s("--key"), s("id=%1").arg(owner), s("--yes")} +
+        db());
+    QVERIFY2(refused.exitedWith(1) && refused.isOneErrorLine(), qPrintable(refused.report()));
+    QCOMPARE(scalar(s("SELECT count(*) FROM users WHERE id = ?"), {owner}).toLongLong(), 1);
+    QCOMPARE(count(s("audit_logs")), audits + 1);
 }
 
 void TestCliRow::usageErrors() {
