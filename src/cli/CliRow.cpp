@@ -401,8 +401,11 @@ int Cli::row(const QStringList& args) {
         QStringList reasons;
         for (const FieldProblem& p : r.problems)
             reasons << (p.column.isEmpty() ? p.message : QStringLiteral("%1: %2").arg(p.column, p.message));
-        printError(
-            QObject::tr("Nothing written: %1").arg(reasons.isEmpty() ? r.message : reasons.join(QStringLiteral(" "))));
+        QString why = reasons.isEmpty() ? r.message : reasons.join(QStringLiteral(" "));
+        // The queue's rows change only through its operations, which this command line has too.
+        if (reasons.isEmpty() && table->name == QLatin1String("runs"))
+            why += QLatin1Char(' ') + QObject::tr("Its operations: metadesk-cli runs close, runs enqueue.");
+        printError(QObject::tr("Nothing written: %1").arg(why));
         return Found;
     }
     printError(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);
