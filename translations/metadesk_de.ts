@@ -8258,68 +8258,103 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Übersicht jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="101"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="112"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="94"/>
+        <source>Integrity check</source>
+        <translation>Integritätsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="95"/>
+        <source>Open the Integrity page</source>
+        <translation>Die Seite Integrität öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="96"/>
+        <source>Check Integrity</source>
+        <translation>Integrität prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="98"/>
+        <source>Check the database&apos;s integrity now</source>
+        <translation>Die Integrität der Datenbank jetzt prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="118"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="129"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="161"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
+        <source>Integrity: checking…</source>
+        <translation>Integrität: wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="162"/>
+        <source>Integrity: not checked in this session</source>
+        <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="164"/>
+        <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
+        <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="197"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="189"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="225"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="203"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="239"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="259"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="295"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="260"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="296"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="347"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="383"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -8364,6 +8399,194 @@ Details: %2</translation>
         <location filename="../src/gui/edit/InlineEditor.cpp" line="188"/>
         <source>Edit cancelled; nothing was written.</source>
         <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::IntegrityPage</name>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="36"/>
+        <source>%1 — %2 (from %3)</source>
+        <translation>%1 — %2 (aus %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="55"/>
+        <source>Rules checked</source>
+        <translation>Geprüfte Regeln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="58"/>
+        <source>Check &amp;Now</source>
+        <translation>&amp;Jetzt prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="60"/>
+        <source>Check the database&apos;s integrity now</source>
+        <translation>Die Integrität der Datenbank jetzt prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="61"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="63"/>
+        <source>Cancel the integrity check</source>
+        <translation>Die Integritätsprüfung abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="82"/>
+        <source>Integrity findings</source>
+        <translation>Befunde der Integritätsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="100"/>
+        <source>&amp;Silence This Rule</source>
+        <translation>Diese Regel &amp;stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="102"/>
+        <source>Silence the selected finding&apos;s rule for this connection</source>
+        <translation>Die Regel des gewählten Befunds für diese Verbindung stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="103"/>
+        <source>Hide this rule&apos;s findings for this database, here and in metadesk-cli verify --profile</source>
+        <translation>Die Befunde dieser Regel für diese Datenbank ausblenden, hier und in metadesk-cli verify --profile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="114"/>
+        <source>Silenced rules</source>
+        <translation>Stummgeschaltete Regeln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="117"/>
+        <source>Show &amp;Again</source>
+        <translation>&amp;Wieder zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="119"/>
+        <source>Show the selected silenced rule&apos;s findings again</source>
+        <translation>Die Befunde der gewählten stummgeschalteten Regel wieder zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="153"/>
+        <source>Integrity of %1</source>
+        <translation>Integrität von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="199"/>
+        <source>Could not connect to check the database: %1</source>
+        <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="227"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="236"/>
+        <source>Checking… %1 of %2 rules (%3).</source>
+        <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="284"/>
+        <source>Errors (%1)</source>
+        <translation>Fehler (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="285"/>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="286"/>
+        <source>Notices (%1)</source>
+        <translation>Hinweise (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="313"/>
+        <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
+        <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="327"/>
+        <source>Could not run: %1</source>
+        <translation>Konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="333"/>
+        <source>Rules that could not run (%1)</source>
+        <translation>Regeln, die nicht laufen konnten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="339"/>
+        <source>No findings: every rule that applies holds.</source>
+        <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="367"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="372"/>
+        <source>No rule is silenced for this connection.</source>
+        <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="373"/>
+        <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
+        <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="383"/>
+        <source>Checking…</source>
+        <translation>Prüfung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
+        <source>The check could not run: %1</source>
+        <translation>Die Prüfung konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="390"/>
+        <source>The check was cancelled; nothing it found so far is shown.</source>
+        <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="392"/>
+        <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
+        <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="402"/>
+        <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
+        <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="410"/>
+        <source>%1 findings of silenced rules are not shown.</source>
+        <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="422"/>
+        <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
+        <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
 </context>
 <context>
@@ -10637,17 +10860,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="54"/>
+        <location filename="../src/gui/Workspace.cpp" line="55"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="55"/>
+        <location filename="../src/gui/Workspace.cpp" line="56"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="65"/>
+        <location filename="../src/gui/Workspace.cpp" line="66"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -151,6 +151,10 @@ void Cli::printHelp() {
              "  metadesk-cli connections list DB [--project NAME|ID] [--json]\n"
              "  metadesk-cli connections reveal DB --project NAME|ID --name NAME [--json] [--as EMAIL]\n"
              "  metadesk-cli connections rotate DB [--yes|--dry-run] [--json] [--as EMAIL]\n"
+             "  metadesk-cli row get DB --table T --key COL=VALUE[,COL=VALUE] [--json]\n"
+             "  metadesk-cli row set DB --table T --key … --set COL=VALUE… [--set-null COL]… [--set-stdin COL]\n"
+             "                          [--expect COL=VALUE]… [--expect-null COL]… [--as EMAIL] [--json]\n"
+             "  metadesk-cli row delete DB --table T --key … [--expect …] [--yes] [--as EMAIL] [--json]\n"
              "\n"
              "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -246,6 +250,14 @@ void Cli::printHelp() {
              "              journal (exit 1 when no key decrypts it); rotate: every credential re-encrypted with\n"
              "              key 1 in one transaction, audited as connection.update, after a yes on the terminal\n"
              "              (or --yes); a credential no key decrypts stops it with nothing written, exit 1.\n"
+             "row get       prints one row as stored (secrets and bytes masked as the app masks them).\n"
+             "row set       changes one row through the app's write path: the same rules, one transaction, the\n"
+             "              platform's audit entry. Values are typed as in the app's editor; --expect gives the\n"
+             "              values you read, and a row changed since writes nothing, exits 1 and prints the row\n"
+             "              as it is now. A secret is never given on the command line: --set-stdin COL reads a\n"
+             "              value from standard input. --read-only, or a connection kept read-only, refuses.\n"
+             "row delete    deletes one row as the app's delete does (what the platform deletes with it too),\n"
+             "              after a yes on the terminal, or --yes.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
              "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
@@ -375,6 +387,8 @@ int Cli::run(const QStringList& arguments) {
         return runs(args.mid(1));
     if (command == QLatin1String("connections"))
         return connections(args.mid(1));
+    if (command == QLatin1String("row"))
+        return row(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

@@ -61,6 +61,8 @@ private:
     /// `connections list|reveal|rotate` (CliConnections.cpp): Tabularia's Fernet credentials, keys from the
     /// environment or the profile's keychain entry.
     int connections(const QStringList& args);
+    /// `row get|set|delete` (CliRow.cpp): one row read, or changed through RowWriter as an edit in the window is.
+    int row(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -8,6 +8,7 @@
 
 #include "core/checks/IntegrityChecker.h"
 #include "core/db/DbConnection.h"
+#include "core/settings/ProfileStore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -121,7 +122,10 @@ int Cli::verify(const QStringList& args) {
     // it is in), and no rule starts after it. A second signal ends the program at once.
     CancelRequest cancel;
     InterruptWatcher interrupts([&cancel](int) { cancel.request(); });
-    const IntegrityReport report = IntegrityChecker::run(*conn, options, &cancel);
+    IntegrityReport report = IntegrityChecker::run(*conn, options, &cancel);
+    // The rules the saved connection silenced are not listed, as on the app's Integrity page.
+    const QStringList silenced = parser.isSet(profile) ? ProfileStore().silencedRules(url) : QStringList();
+    report.outcomes.removeIf([&](const RuleOutcome& o) { return silenced.contains(o.info.id); });
     if (report.cancelled || interrupts.signalNumber()) {
         printError(QObject::tr("verify interrupted (%1 rules checked); it writes nothing.")
                        .arg(report.outcomes.size() + report.skipped.size()));
@@ -170,6 +174,8 @@ int Cli::verify(const QStringList& args) {
                          {QStringLiteral("findings"), findings}};
         if (!errors.isEmpty())
             root.insert(QStringLiteral("errors"), errors);
+        if (!silenced.isEmpty())
+            root.insert(QStringLiteral("silenced"), QJsonArray::fromStringList(silenced));
         m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
     } else {
         int withFindings = 0;
@@ -191,6 +197,8 @@ int Cli::verify(const QStringList& args) {
                 m_out << "    " << QObject::tr("… and %1 more (--limit N lists more)").arg(o.total - o.findings.size())
                       << "\n";
         }
+        if (!silenced.isEmpty())
+            m_out << QObject::tr("Silenced for this connection: %1").arg(silenced.join(QStringLiteral(", "))) << "\n";
         if (withFindings == 0)
             m_out << QObject::tr("No findings: %1 rules checked.").arg(report.outcomes.size()) << "\n";
         else

@@ -6,6 +6,7 @@
 #include "detail/RowDetailPane.h"
 #include "grid/VirtualTableView.h"
 #include "home/HomePage.h"
+#include "integrity/IntegrityPage.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/TablePage.h"
@@ -75,6 +76,8 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_pages->setObjectName(QStringLiteral("pages"));
     m_home = new HomePage(m_pages);
     m_pages->addWidget(m_home);
+    m_integrity = new IntegrityPage(m_pages);
+    m_pages->addWidget(m_integrity);
 
     m_detail = new RowDetailPane(m_splitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -110,6 +113,13 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_detail, &RowDetailPane::openRowRequested, this, &Workspace::openFiltered);
     connect(m_detail, &RowDetailPane::openReferencingRequested, this, &Workspace::openFiltered);
     connect(m_home, &HomePage::linkActivated, this, &Workspace::openLink);
+    connect(m_home, &HomePage::integrityOpened, this, &Workspace::showIntegrity);
+    connect(m_home, &HomePage::integrityCheckRequested, m_integrity, &IntegrityPage::start);
+    connect(m_integrity, &IntegrityPage::stateChanged, this, [this]() {
+        m_home->setIntegrity(m_integrity->count(Severity::Error), m_integrity->count(Severity::Warning),
+                             m_integrity->report().checkedAt, m_integrity->isRunning());
+    });
+    connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
     // Ctrl+Tab and Ctrl+Shift+Tab move between the panes (tables, rows, detail), as Qt has Ctrl+Tab leave a widget
@@ -130,7 +140,7 @@ void Workspace::focusPane(int step) {
     if (TablePage* page = currentPage())
         panes << page->grid();
     else
-        panes << m_home;
+        panes << (isIntegrityShown() ? static_cast<QWidget*>(m_integrity) : m_home);
     if (m_detail->isVisible())
         panes << m_detail;
     const QWidget* focused = QApplication::focusWidget();
@@ -170,6 +180,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     fitNavigator();
     m_detail->setDatabase(url, m_catalog);
     m_home->open(url, m_catalog);
+    m_integrity->open(url, m_catalog);
     m_restoringLast = true; // the overview is history's first step here, not a choice to remember
     goHome();
     m_restoringLast = false;
@@ -192,6 +203,7 @@ void Workspace::close() {
     m_detail->clear();
     m_detail->hide();
     m_home->close();
+    m_integrity->close();
     m_pages->setCurrentWidget(m_home);
     emit historyChanged();
 }
@@ -260,6 +272,14 @@ bool Workspace::isHomeShown() const {
 
 void Workspace::goHome() {
     navigate(Location{});
+}
+
+void Workspace::showIntegrity() {
+    navigate(Location{IntegrityPage::locationName(), {}, {}});
+}
+
+bool Workspace::isIntegrityShown() const {
+    return m_pages->currentWidget() == m_integrity;
 }
 
 void Workspace::openLink(const HomeLink& link) {
@@ -365,7 +385,8 @@ void Workspace::showDetail(const TableDescriptor* table, const QVariantList& val
 }
 
 void Workspace::navigate(const Location& location) {
-    if (!m_catalog || (!location.table.isEmpty() && !m_catalog->table(location.table)))
+    if (!m_catalog || (!location.table.isEmpty() && location.table != IntegrityPage::locationName() &&
+                       !m_catalog->table(location.table)))
         return;
     recordCurrent();
     if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
@@ -378,8 +399,13 @@ void Workspace::navigate(const Location& location) {
 }
 
 void Workspace::openFiltered(const QString& table, const QString& column, const QVariant& value) {
+    openRow(table, {column}, {value});
+}
+
+void Workspace::openRow(const QString& table, const QStringList& columns, const QVariantList& values) {
     Location location{table, {}, {}};
-    location.spec.conditions = {{column, FilterCondition::Op::Equals, value}};
+    for (int i = 0; i < columns.size(); ++i)
+        location.spec.conditions << FilterCondition{columns.at(i), FilterCondition::Op::Equals, values.value(i)};
     navigate(location);
     // Show the first match in the detail pane as soon as it is read.
     TablePage* page = currentPage();
@@ -479,9 +505,10 @@ TablePage* Workspace::pageFor(const QString& table) {
 }
 
 void Workspace::show(const Location& location) {
-    if (location.table.isEmpty()) {
-        m_pages->setCurrentWidget(m_home);
-        if (!m_restoringLast)
+    if (location.table.isEmpty() || location.table == IntegrityPage::locationName()) {
+        const bool home = location.table.isEmpty();
+        m_pages->setCurrentWidget(home ? static_cast<QWidget*>(m_home) : m_integrity);
+        if (home && !m_restoringLast)
             rememberTable({}); // left on the overview: it is where the database opens next time
         showDetail(nullptr, {});
         m_tree->clearSelection();

@@ -21,6 +21,7 @@ namespace metadesk {
 
 class Catalog;
 class HomePage;
+class IntegrityPage;
 struct HomeLink;
 class NavigatorModel;
 class RowDetailPane;
@@ -48,6 +49,11 @@ public:
     /// Shows the home view (the database's overview), recording it in the history.
     void goHome();
     bool isHomeShown() const;
+    /// Shows the Integrity page, recording it in the history.
+    void showIntegrity();
+    bool isIntegrityShown() const;
+    /// Opens the row of `table` that `columns` = `values` name (an integrity finding's), filtered to it.
+    void openRow(const QString& table, const QStringList& columns, const QVariantList& values);
     /// Opens what a home figure counts: its table with its filter and sort.
     void openLink(const HomeLink& link);
     /// Opens a table filtered to `column = value` (a followed reference, a "Referenced by" entry).
@@ -69,6 +75,7 @@ public:
     QTreeView* navigatorView() const { return m_tree; }
     RowDetailPane* detailPane() const { return m_detail; }
     HomePage* homePage() const { return m_home; }
+    IntegrityPage* integrityPage() const { return m_integrity; }
     QSplitter* splitter() const { return m_splitter; }
     Location currentLocation() const;
 
@@ -105,6 +112,7 @@ private:
     QTreeView* m_tree = nullptr;
     QStackedWidget* m_pages = nullptr;
     HomePage* m_home = nullptr;
+    IntegrityPage* m_integrity = nullptr;
     RowDetailPane* m_detail = nullptr;
     QSplitter* m_splitter = nullptr;
     int m_navigatorWidth = 260;

@@ -1,5 +1,6 @@
 #include "ConnectionProfile.h"
 
+#include <QJsonArray>
 #include <QUuid>
 
 namespace metadesk {
@@ -14,6 +15,7 @@ const QLatin1String kRemember("rememberPassword");
 const QLatin1String kLastUsed("lastUsed");
 const QLatin1String kAuditIdentity("auditIdentity");
 const QLatin1String kRunThresholds("runThresholds");
+const QLatin1String kSilencedRules("silencedRules");
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
     url.setPassword(QString());
@@ -49,6 +51,10 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
     profile.lastUsed = QDateTime::fromString(object.value(kLastUsed).toString(), Qt::ISODateWithMs);
     profile.auditIdentity = object.value(kAuditIdentity).toString().trimmed();
     profile.runThresholds = RunThresholds::fromJson(object.value(kRunThresholds).toObject());
+    for (const QJsonValue& rule : object.value(kSilencedRules).toArray())
+        if (rule.isString() && !rule.toString().isEmpty() && !profile.silencedRules.contains(rule.toString()))
+            profile.silencedRules << rule.toString();
+    profile.silencedRules.sort();
     return profile;
 }
 
@@ -71,6 +77,8 @@ QJsonObject ConnectionProfile::toJson() const {
         object.insert(kAuditIdentity, auditIdentity);
     if (!runThresholds.isDefault())
         object.insert(kRunThresholds, runThresholds.toJson());
+    if (!silencedRules.isEmpty())
+        object.insert(kSilencedRules, QJsonArray::fromStringList(silencedRules));
     return object;
 }
 

@@ -30,6 +30,9 @@ struct ConnectionProfile {
     /// the platform's defaults unless its installation changed them. The queue's marks, the close action and the home
     /// view's stale-claim tile all use these.
     RunThresholds runThresholds;
+    /// Integrity rules (RuleInfo::id) whose findings this database's admin chose not to see: hidden on the Integrity
+    /// page (which lists them, to be shown again) and by `metadesk-cli verify --profile`. Sorted, no duplicates.
+    QStringList silencedRules;
 
     /// A new profile for `url` (its password dropped), named after it, used now.
     static ConnectionProfile fromUrl(const DatabaseUrl& url, bool readOnly);

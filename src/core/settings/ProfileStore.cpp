@@ -90,6 +90,21 @@ ConnectionProfile ProfileStore::setRunThresholds(const DatabaseUrl& url, const R
     return save(profile);
 }
 
+QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
+    return findByUrl(url).silencedRules;
+}
+
+ConnectionProfile ProfileStore::setRuleSilenced(const DatabaseUrl& url, const QString& ruleId, bool silenced) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.silencedRules.removeAll(ruleId);
+    if (silenced && !ruleId.isEmpty())
+        profile.silencedRules << ruleId;
+    profile.silencedRules.sort();
+    return save(profile);
+}
+
 ConnectionProfile ProfileStore::save(ConnectionProfile profile) {
     profile.url.setPassword(QString());
     if (profile.id.isEmpty())

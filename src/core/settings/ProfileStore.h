@@ -43,6 +43,11 @@ public:
     RunThresholds runThresholds(const DatabaseUrl& url) const;
     /// Keeps `thresholds` for the database at `url`, in its profile (made when there is none). Returns the profile.
     ConnectionProfile setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds);
+    /// The integrity rules silenced for the database at `url` (none when there is no profile for it).
+    QStringList silencedRules(const DatabaseUrl& url) const;
+    /// Silences (or, with `silenced` false, shows again) the integrity rule `ruleId` for the database at `url`, in
+    /// its profile (made when there is none). Returns the profile.
+    ConnectionProfile setRuleSilenced(const DatabaseUrl& url, const QString& ruleId, bool silenced);
     /// Stores `profile` at the front (replacing the one with its id or for its database), password dropped.
     ConnectionProfile save(ConnectionProfile profile);
     /// Removes the profile; false when there was none with this id.

@@ -87,6 +87,23 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     header->addWidget(m_refresh);
     layout->addLayout(header);
 
+    // The integrity check's badge: what the last check in this session found; a check only when asked.
+    auto* integrityRow = new QHBoxLayout();
+    m_integrityBadge = new QPushButton(content);
+    m_integrityBadge->setObjectName(QStringLiteral("homeIntegrity"));
+    m_integrityBadge->setAccessibleName(tr("Integrity check"));
+    m_integrityBadge->setToolTip(tr("Open the Integrity page"));
+    m_integrityCheck = new QPushButton(tr("Check Integrity"), content);
+    m_integrityCheck->setObjectName(QStringLiteral("homeIntegrityCheck"));
+    m_integrityCheck->setAccessibleName(tr("Check the database's integrity now"));
+    integrityRow->addWidget(m_integrityBadge);
+    integrityRow->addWidget(m_integrityCheck);
+    integrityRow->addStretch(1);
+    layout->addLayout(integrityRow);
+    connect(m_integrityBadge, &QPushButton::clicked, this, &HomePage::integrityOpened);
+    connect(m_integrityCheck, &QPushButton::clicked, this, &HomePage::integrityCheckRequested);
+    setIntegrity(0, 0, {}, false);
+
     m_errors = new QLabel(content);
     m_errors->setObjectName(QStringLiteral("homeErrors"));
     m_errors->setWordWrap(true);
@@ -134,6 +151,25 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
         const QModelIndex first = index.siblingAtColumn(0);
         emit auditEntryActivated(first.data(Qt::UserRole + 1).toString(), first.data(Qt::UserRole).toLongLong());
     });
+}
+
+void HomePage::setIntegrity(qint64 errors, qint64 warnings, const QDateTime& checkedAt, bool running) {
+    m_integrityCheck->setEnabled(!running);
+    theme::Tone tone = theme::Tone::Neutral;
+    if (running) {
+        m_integrityBadge->setText(tr("Integrity: checking…"));
+    } else if (!checkedAt.isValid()) {
+        m_integrityBadge->setText(tr("Integrity: not checked in this session"));
+    } else {
+        m_integrityBadge->setText(tr("Integrity: %1 errors, %2 warnings (checked %3)")
+                                      .arg(QLocale().toString(errors), QLocale().toString(warnings),
+                                           timedisplay::inZone(checkedAt).time().toString(QStringLiteral("HH:mm"))));
+        tone = errors > 0 ? theme::Tone::Bad : warnings > 0 ? theme::Tone::Warning : theme::Tone::Good;
+    }
+    m_integrityBadge->setStyleSheet(tone == theme::Tone::Neutral
+                                        ? QString()
+                                        : QStringLiteral("QPushButton { color: %1; font-weight: bold; }")
+                                              .arg(theme::toneColour(tone, palette()).name()));
 }
 
 HomePage::~HomePage() {

@@ -46,11 +46,19 @@ public:
     int refreshSeconds() const;
     void setRefreshSeconds(int seconds);
     bool isAutoRefreshing() const;
+    /// The integrity badge: the errors and warnings of the last check in this session (checkedAt invalid: none yet),
+    /// or that one is running. The home view never starts a check by itself.
+    void setIntegrity(qint64 errors, qint64 warnings, const QDateTime& checkedAt, bool running);
+    QPushButton* integrityBadge() const { return m_integrityBadge; }
 
 signals:
     void linkActivated(const HomeLink& link);
     /// An audit entry was opened: its table and id.
     void auditEntryActivated(const QString& table, qint64 id);
+    /// The integrity badge was clicked: show the Integrity page.
+    void integrityOpened();
+    /// "Check now" next to the badge.
+    void integrityCheckRequested();
     /// A snapshot has been shown (tests wait for it).
     void snapshotShown();
 
@@ -90,6 +98,8 @@ private:
     QTreeView* m_audit = nullptr;
     QStandardItemModel* m_auditModel = nullptr;
     QTimer* m_timer = nullptr;
+    QPushButton* m_integrityBadge = nullptr;
+    QPushButton* m_integrityCheck = nullptr;
 };
 
 } // namespace metadesk

@@ -1,0 +1,264 @@
+#include "common/CliRun.h"
+#include "common/Screenshots.h"
+#include "common/TestDatabases.h"
+#include "core/settings/ProfileStore.h"
+#include "core/settings/Settings.h"
+#include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/home/HomePage.h"
+#include "gui/integrity/IntegrityPage.h"
+#include "gui/pages/TablePage.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+namespace {
+QString s(const char* text) {
+    return QString::fromUtf8(text);
+}
+const QString kOrphanRule = QStringLiteral("tabularia.ai_chats.E001");
+constexpr int kCheckMs = 180000; // the whole check on the demo under the sanitizers
+} // namespace
+
+/// The Integrity page in the main window, on both engines: a check run from the home view's badge on a worker with
+/// progress, its findings grouped by level and leading to their rows, Cancel, and a rule silenced for the connection
+/// profile (hidden here and by metadesk-cli verify --profile, listed, shown again).
+class TestIntegrityPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void init_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void cleanup();
+    void findsThePlantedOrphanAndOpensIt();
+    void findsThePlantedOrphanAndOpensIt_data() { init_data(); }
+    void cancelStops();
+    void cancelStops_data() { init_data(); }
+    void silencingHidesAndPersists();
+    void silencingHidesAndPersists_data() { init_data(); }
+
+private:
+    std::unique_ptr<MainWindow> openWindow() {
+        auto window = std::make_unique<MainWindow>();
+        window->resize(1280, 800);
+        window->show();
+        QString error;
+        if (!window->openDatabase(m_scratch->url(), false, &error))
+            qWarning("%s", qPrintable(error));
+        return window;
+    }
+    /// The finding of `rule` about `object` ("ai_chats id=9001"), or an invalid index.
+    static QModelIndex findingOf(const QAbstractItemModel* model, const QString& rule, const QString& object,
+                                 const QModelIndex& parent = {}) {
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex first = model->index(row, 0, parent);
+            if (model->index(row, 2, parent).data().toString() == rule &&
+                model->index(row, 1, parent).data().toString() == object)
+                return first;
+            const QModelIndex inside = findingOf(model, rule, object, first);
+            if (inside.isValid())
+                return inside;
+        }
+        return {};
+    }
+    static bool checkFromHome(Workspace* ws) {
+        auto* check = ws->homePage()->findChild<QPushButton*>(s("homeIntegrityCheck"));
+        if (!check || !check->isEnabled())
+            return false;
+        check->click();
+        return QTest::qWaitFor([ws] { return ws->integrityPage()->report().checkedAt.isValid(); }, kCheckMs) &&
+               !ws->integrityPage()->isRunning();
+    }
+
+    QTemporaryDir m_config;
+    std::unique_ptr<ScratchDatabase> m_scratch;
+};
+
+void TestIntegrityPage::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    QVERIFY(m_config.isValid());
+    // The app's own names in a folder of this test: metadesk-cli --profile reads the profiles the window keeps.
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
+    QApplication::setOrganizationName(s("Metadesk"));
+    QApplication::setApplicationName(s("metadesk"));
+    QVERIFY2(Settings::instance().fileName().startsWith(m_config.path()), qPrintable(Settings::instance().fileName()));
+}
+
+void TestIntegrityPage::init() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QString error;
+    std::unique_ptr<DbConnection> conn;
+    QVERIFY2(test::openDemo(engine, &m_scratch, &conn, &error, 50), qPrintable(error));
+    // A chat of a user that never existed: ai_chats.user_id has no foreign key.
+    QSqlQuery q(conn->db());
+    QVERIFY2(q.exec(s("INSERT INTO ai_chats (id, user_id, title, model_id, created_at, updated_at) VALUES "
+                      "(9001, 987654, 'orphan', 'm', '2026-01-01 00:00:00', '2026-01-01 00:00:00')")),
+             qPrintable(q.lastError().text()));
+    Settings::instance().reset(Settings::Key::LastTables);
+}
+
+void TestIntegrityPage::cleanup() {
+    ProfileStore().clear();
+    m_scratch.reset();
+}
+
+void TestIntegrityPage::findsThePlantedOrphanAndOpensIt() {
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    QVERIFY(ws->isHomeShown());
+    IntegrityPage* page = ws->integrityPage();
+    QPushButton* badge = ws->homePage()->integrityBadge();
+    // Never run by itself.
+    QVERIFY(!page->isRunning());
+    QVERIFY(!page->report().checkedAt.isValid());
+    QVERIFY2(badge->text().contains(s("not checked")), qPrintable(badge->text()));
+
+    QVERIFY(checkFromHome(ws));
+    QVERIFY(page->report().error.isEmpty());
+    QCOMPARE(page->report().failedRules(), 0);
+    const qint64 errors = page->count(Severity::Error);
+    QVERIFY(errors >= 1);
+    QVERIFY2(badge->text().contains(QLocale().toString(errors)), qPrintable(badge->text()));
+    test::saveScreenshot(window.get(),
+                         s("integrity-home-badge-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
+
+    // The badge opens the page, the finding is listed under Errors with its rule, and Enter opens its row.
+    badge->click();
+    QVERIFY(ws->isIntegrityShown());
+    QTreeView* view = page->findingsView();
+    const QModelIndex finding = findingOf(view->model(), kOrphanRule, s("ai_chats id=9001"));
+    QVERIFY(finding.isValid());
+    QVERIFY2(finding.parent().data().toString().startsWith(s("Errors")),
+             qPrintable(finding.parent().data().toString()));
+    QVERIFY(finding.data().toString().contains(s("987654")));
+    view->setFocus();
+    view->setCurrentIndex(finding);
+    auto* hint = page->findChild<QLabel*>(s("integrityHint"));
+    QVERIFY2(hint->text().startsWith(finding.data().toString()) && hint->text().contains(kOrphanRule),
+             qPrintable(hint->text()));
+    test::saveScreenshot(window.get(), s("integrity-page-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(!ws->isIntegrityShown());
+    QVERIFY(ws->currentPage());
+    QCOMPARE(ws->currentPage()->table().name, s("ai_chats"));
+    QTRY_COMPARE_WITH_TIMEOUT(ws->currentPage()->selectedKey(), QVariantList{9001}, 30000);
+    // Back returns to the page, its findings still there.
+    ws->goBack();
+    QVERIFY(ws->isIntegrityShown());
+    QVERIFY(findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+
+    // Removed elsewhere, the finding is gone on the next check.
+    {
+        auto conn = m_scratch->connect();
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(s("DELETE FROM ai_chats WHERE id = 9001")));
+    }
+    page->findChild<QPushButton*>(s("integrityCheck"))->click();
+    QVERIFY(page->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), kCheckMs);
+    QVERIFY(!findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+    QCOMPARE(page->count(Severity::Error), errors - 1);
+}
+
+void TestIntegrityPage::cancelStops() {
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    ws->showIntegrity();
+    IntegrityPage* page = ws->integrityPage();
+    auto* cancel = page->findChild<QPushButton*>(s("integrityCancel"));
+    QVERIFY(!cancel->isEnabled());
+    page->findChild<QPushButton*>(s("integrityCheck"))->click();
+    QVERIFY(page->isRunning());
+    QVERIFY(cancel->isEnabled());
+    QVERIFY(ws->homePage()->integrityBadge()->text().contains(s("checking")));
+    cancel->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 60000);
+    // Nothing half-checked is passed off as a result.
+    QVERIFY(!page->report().checkedAt.isValid());
+    QVERIFY2(page->findChild<QLabel*>(s("integrityStatus"))->text().contains(s("cancelled")),
+             qPrintable(page->findChild<QLabel*>(s("integrityStatus"))->text()));
+    QVERIFY(ws->homePage()->integrityBadge()->text().contains(s("not checked")));
+    // And a check after it runs to its end.
+    QVERIFY(checkFromHome(ws));
+    QVERIFY(findingOf(page->findingsView()->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+}
+
+void TestIntegrityPage::silencingHidesAndPersists() {
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    QVERIFY(checkFromHome(ws));
+    ws->showIntegrity();
+    IntegrityPage* page = ws->integrityPage();
+    QTreeView* view = page->findingsView();
+    const qint64 errors = page->count(Severity::Error);
+    qint64 orphans = 0;
+    for (const RuleOutcome& o : page->report().outcomes)
+        if (o.info.id == kOrphanRule)
+            orphans = o.total;
+    QCOMPARE(orphans, 1);
+
+    auto* silence = page->findChild<QPushButton*>(s("integritySilence"));
+    QVERIFY(!silence->isEnabled());
+    view->setCurrentIndex(findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")));
+    QVERIFY(silence->isEnabled());
+    silence->click();
+    QVERIFY(!findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+    QCOMPARE(page->count(Severity::Error), errors - 1);
+    QVERIFY(ws->homePage()->integrityBadge()->text().contains(QLocale().toString(errors - 1)));
+    QCOMPARE(page->silencedView()->count(), 1);
+    QVERIFY(page->silencedView()->item(0)->text().startsWith(kOrphanRule));
+    QVERIFY(page->findChild<QLabel*>(s("integrityStatus"))->text().contains(s("silenced")));
+    // Kept in the connection's profile, where metadesk-cli verify --profile finds it too.
+    const ConnectionProfile profile = ProfileStore().findByUrl(m_scratch->url());
+    QVERIFY(profile.isValid());
+    QCOMPARE(profile.silencedRules, QStringList{kOrphanRule});
+    const QString cli = qEnvironmentVariable("METADESK_CLI");
+    QVERIFY2(QFileInfo(cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+    QTemporaryDir workDir;
+    test::CliRun verify = test::runCli(cli, {s("verify"), s("--profile"), profile.id, s("--json")}, {}, workDir.path());
+    QVERIFY2(verify.finished && verify.exitCode != 3, qPrintable(verify.report()));
+    QJsonObject report = QJsonDocument::fromJson(verify.out.toUtf8()).object();
+    QCOMPARE(report.value(s("silenced")).toArray(), QJsonArray{kOrphanRule});
+    for (const QJsonValue& f : report.value(s("findings")).toArray())
+        QVERIFY(f.toObject().value(s("id")).toString() != kOrphanRule);
+    // Without the profile it is checked as ever.
+    verify = test::runCli(cli, {s("verify"), s("--database"), m_scratch->urlText(), s("--rule"), kOrphanRule}, {},
+                          workDir.path());
+    QVERIFY2(verify.exitedWith(1), qPrintable(verify.report()));
+
+    // Another window on the same database lists it silenced before any check.
+    window.reset();
+    window = openWindow();
+    ws = window->workspace();
+    page = ws->integrityPage();
+    QCOMPARE(page->silencedRules(), QStringList{kOrphanRule});
+    QCOMPARE(page->silencedView()->count(), 1);
+    QVERIFY(checkFromHome(ws));
+    view = page->findingsView();
+    QVERIFY(!findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+
+    // Shown again.
+    page->silencedView()->setCurrentRow(0);
+    page->findChild<QPushButton*>(s("integrityUnsilence"))->click();
+    QCOMPARE(page->silencedView()->count(), 0);
+    QVERIFY(findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
+    QVERIFY(ProfileStore().findByUrl(m_scratch->url()).silencedRules.isEmpty());
+}
+
+QTEST_MAIN(TestIntegrityPage)
+#include "tst_IntegrityPage.moc"
