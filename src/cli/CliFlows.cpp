@@ -30,6 +30,8 @@ QString utcText(const QDateTime& time) {
 } // namespace
 
 int Cli::flows(const QStringList& args) {
+    if (args.value(0) == QLatin1String("restore"))
+        return flowsRestore(args.mid(1)); // the one verb that writes: its own options (CliFlowsRestore.cpp)
     QCommandLineParser parser;
     const QCommandLineOption database(QStringLiteral("database"), QObject::tr("The database."), QStringLiteral("URL"));
     const QCommandLineOption profile(QStringLiteral("profile"), QObject::tr("A saved connection."),
