@@ -48,7 +48,7 @@ int Cli::flows(const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (positional.size() != 1 || (action != QLatin1String("history") && action != QLatin1String("diff")))
-        return usage(QObject::tr("flows needs exactly one of history or diff."));
+        return usage(QObject::tr("flows needs exactly one of history, diff or restore."));
     const bool diff = action == QLatin1String("diff");
     if (parser.isSet(database) == parser.isSet(profile))
         return usage(QObject::tr("flows %1 needs --database URL or --profile NAME (one of them).").arg(action));
