@@ -4,79 +4,75 @@
 <context>
     <name>CloseRun</name>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="65"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="79"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="182"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="66"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="80"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="178"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="186"/>
         <source>Could not read run %1: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="69"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="70"/>
         <source>There is no run %1.</source>
         <translation>Es gibt keinen Lauf %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="90"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="91"/>
         <source>Run %1 has already finished (%2): there is nothing to close.</source>
         <translation>Lauf %1 ist bereits beendet (%2): Es gibt nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="92"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="93"/>
         <source>Run %1 is a live orchestration: its orchestrator beat %2 ago, within the %3 after which the platform gives it up as dead.</source>
         <translation>Lauf %1 ist eine lebende Orchestrierung: Ihr Orchestrator hat sich vor %2 gemeldet, innerhalb der %3, nach denen die Plattform sie als tot aufgibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="98"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="99"/>
         <source>Run %1 has waited in the queue for %2, within the %3 after which the platform closes it as never started.</source>
         <translation>Lauf %1 wartet seit %2 in der Warteschlange, innerhalb der %3, nach denen die Plattform ihn als nie gestartet schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="104"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="105"/>
         <source>Run %1 is a running engine run within the %2 after which the platform gives it up as timed out.</source>
         <translation>Lauf %1 ist ein laufender Engine-Lauf innerhalb der %2, nach denen die Plattform ihn als abgelaufen aufgibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="124"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="125"/>
         <source>Run %1 is a dead orchestration: it was claimed by %2 and never beat.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung: %2 hat sie beansprucht und nie einen Heartbeat geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="127"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="128"/>
         <source>Run %1 is a dead orchestration: its orchestrator %2 has not beaten for %3 (the platform gives up after %4).</source>
         <translation>Lauf %1 ist eine tote Orchestrierung: Ihr Orchestrator %2 hat seit %3 keinen Heartbeat geschrieben (die Plattform gibt nach %4 auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="132"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="133"/>
         <source>It is closed, not resumed: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Sie wird geschlossen, nicht fortgesetzt: Ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="137"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="138"/>
         <source>Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform gives up after %3): it is closed as never started.</source>
         <translation>Lauf %1 wartet seit %2 in der Warteschlange, ohne dass ein Orchestrator ihn beansprucht hat (die Plattform gibt nach %3 auf): Er wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="144"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="145"/>
         <source>Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.</source>
         <translation>Lauf %1 (%2) ist seit mehr als %4 im Status %3: Die Plattform betrachtet ihn als verloren und schließt ihn.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="147"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="148"/>
         <source>Metadesk cannot reach the engine: the platform also revokes the task there. With the default threshold Celery has already killed it.</source>
         <translation>Metadesk erreicht die Engine nicht: Die Plattform widerruft dort auch die Aufgabe. Mit dem Standardschwellenwert hat Celery sie bereits beendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="151"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="152"/>
         <source>Sets status FAILURE, the platform&apos;s message in error and finished_at to now.</source>
         <translation>Setzt status auf FAILURE, die Meldung der Plattform in error und finished_at auf jetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="159"/>
-        <source>There is nothing to close.</source>
-        <translation>Es gibt nichts zu schließen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="167"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="164"/>
         <source>The plan names no rule to close the run by.</source>
         <translation>Der Plan nennt keine Regel, nach der der Lauf geschlossen wird.</translation>
     </message>
@@ -86,7 +82,7 @@
         <translation>Lauf %1 wurde geändert, seit er gelesen wurde, und ist kein(e) %2 mehr: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="194"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="193"/>
         <source>Run %1 was deleted since it was read: nothing was written.</source>
         <translation>Lauf %1 wurde gelöscht, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
     </message>
@@ -417,73 +413,73 @@ Neuer Titel:</translation>
 <context>
     <name>EnqueueRun</name>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="57"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="58"/>
         <source>This database has no Tabularia runs and flows tables.</source>
         <translation>Diese Datenbank hat keine Tabularia-Tabellen runs und flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="64"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="65"/>
         <source>Could not read flow %1: %2</source>
         <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="68"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="69"/>
         <source>There is no flow %1.</source>
         <translation>Es gibt keinen Flow %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="76"/>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="168"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="77"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="166"/>
         <source>Could not read the runs of flow %1: %2</source>
         <translation>Die Läufe von Flow %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="81"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="82"/>
         <source>Flow %1 (%2) already has orchestration %3 %4: the platform runs one orchestration of a flow at a time, so another is not queued.</source>
         <translation>Flow %1 (%2) hat bereits die Orchestrierung %3 (%4): Die Plattform führt je Flow nur eine Orchestrierung zugleich aus, daher wird keine weitere eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="86"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="87"/>
         <source>waiting in the queue</source>
         <translation>wartet in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="87"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="88"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="94"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="95"/>
+        <source>Whether anybody will finish it could not be read: %1</source>
+        <translation>Ob jemand sie zu Ende führt, ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="100"/>
         <source>Nobody will finish it (%1): close it first.</source>
         <translation>Niemand wird sie zu Ende führen (%1): Schließen Sie sie zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="110"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="116"/>
         <source>Could not read your Tabularia account: %1</source>
         <translation>Ihr Tabularia-Konto konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="117"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="123"/>
         <source>An orchestration runs with the authority of the Tabularia user who launched it, and the orchestrator closes one without an active launcher as failed; %1 is not an active Tabularia account of this database. Set your audit identity to your account&apos;s e-mail.</source>
         <translation>Eine Orchestrierung läuft mit den Rechten des Tabularia-Benutzers, der sie gestartet hat, und der Orchestrator schließt eine ohne aktiven Starter als fehlgeschlagen; %1 ist kein aktives Tabularia-Konto dieser Datenbank. Setzen Sie Ihre Audit-Identität auf die E-Mail-Adresse Ihres Kontos.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="143"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="149"/>
         <source>Queues a new orchestration of flow %1 (%2) as PENDING, launched by %3 (trigger manual, engine mode development): the first orchestrator that polls the queue claims and runs it.</source>
         <translation>Reiht eine neue Orchestrierung von Flow %1 (%2) als PENDING ein, gestartet von %3 (Auslöser manual, Engine-Modus development): Der erste Orchestrator, der die Warteschlange abfragt, beansprucht und führt sie aus.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="147"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="153"/>
         <source>Audited as flow.run on the flow, as the platform&apos;s run-now audits it.</source>
         <translation>Im Audit als flow.run am Flow vermerkt, wie es „run-now“ der Plattform vermerkt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="155"/>
-        <source>There is nothing to queue.</source>
-        <translation>Es gibt nichts einzureihen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="174"/>
+        <location filename="../src/core/ops/tabularia/EnqueueRun.cpp" line="173"/>
         <source>Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.</source>
         <translation>Flow %1 hat seit dem Lesen die Orchestrierung %2 (%3) erhalten: Es wurde nichts eingereiht.</translation>
     </message>
@@ -703,182 +699,182 @@ Neuer Titel:</translation>
 <context>
     <name>HomeSummary</name>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="60"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="54"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="125"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="133"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="127"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="135"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="137"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="161"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="155"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="185"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="205"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="212"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="213"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="214"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="226"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="221"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="227"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="483"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="481"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="484"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="482"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="267"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="314"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="329"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="332"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="339"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="337"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="247"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="243"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="215"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="248"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
         <source>No heartbeat for %1</source>
         <translation>Seit %1 kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="266"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="310"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="357"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="358"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="437"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="435"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -967,9 +963,24 @@ Neuer Titel:</translation>
         <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="44"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="43"/>
+        <source>No rule has the id &quot;%1&quot;.</source>
+        <translation>Keine Regel hat die Kennung „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="57"/>
         <source>Could not read the database&apos;s schema: %1</source>
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="99"/>
+        <source>%1 holds no %2 schema.</source>
+        <translation>%1 enthält kein %2-Schema.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="101"/>
+        <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
+        <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
         <location filename="../src/core/checks/ReferenceRules.cpp" line="75"/>
@@ -997,157 +1008,157 @@ Neuer Titel:</translation>
         <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="38"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="39"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="52"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="72"/>
         <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
         <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="64"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="84"/>
         <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
         <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="90"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="94"/>
         <source>A STARTED orchestration that never beat its heartbeat.</source>
         <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="91"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="95"/>
         <source>A STARTED orchestration whose last heartbeat was at %1.</source>
         <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="102"/>
         <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
         <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="120"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="124"/>
         <source>%1 under run %2, which is %3.</source>
         <translation>%1 unter Lauf %2, der %3 ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="128"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="132"/>
         <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
         <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="156"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="147"/>
         <source>%1 since %2.</source>
         <translation>%1 seit %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="162"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="153"/>
         <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
         <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="183"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="174"/>
         <source>%1 STARTED orchestrations.</source>
         <translation>%1 Orchestrierungen im Status STARTED.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="209"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="200"/>
         <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
         <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="228"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="219"/>
         <source>Scheduled (%1) as %2, who is deactivated.</source>
         <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="234"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="225"/>
         <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
         <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="255"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="246"/>
         <source>Scheduled (%1), next at %2.</source>
         <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="266"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="257"/>
         <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
         <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="272"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="263"/>
         <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
         <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="279"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="270"/>
         <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
         <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="288"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="279"/>
         <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
         <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="296"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="287"/>
         <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
         <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="303"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="294"/>
         <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
         <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="313"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="304"/>
         <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
         <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="319"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="310"/>
         <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
         <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="329"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="320"/>
         <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
         <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="340"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="331"/>
         <source>run_id names the run whose data the evaluation judged; without a foreign key it may name a run that is gone.</source>
         <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="357"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="348"/>
         <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
         <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="361"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="352"/>
         <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
         <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="383"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="374"/>
         <source>&apos;%1&apos; since the evaluation at %2.</source>
         <translation>„%1“ seit der Auswertung um %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="395"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="386"/>
         <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
         <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="407"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="398"/>
         <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
         <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="415"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="406"/>
         <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
@@ -1418,6 +1429,14 @@ Neuer Titel:</translation>
         <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;About Metadesk</source>
         <translation>Ü&amp;ber Metadesk</translation>
+    </message>
+</context>
+<context>
+    <name>OperationWriter</name>
+    <message>
+        <location filename="../src/core/ops/OperationWriter.cpp" line="12"/>
+        <source>The plan has nothing to write.</source>
+        <translation>Der Plan hat nichts zu schreiben.</translation>
     </message>
 </context>
 <context>
@@ -1962,42 +1981,42 @@ Neuer Titel:</translation>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="60"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="58"/>
         <source>Could not read %1: %2</source>
         <translation>Fehler beim Lesen (%1): %2</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="47"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="45"/>
         <source>The catalog does not know %1.%2, so the reference cannot be followed.</source>
         <translation>Der Katalog kennt %1.%2 nicht, daher kann dem Verweis nicht gefolgt werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="99"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="97"/>
         <source>Cannot look up %1 values of %2 at once (1 to %3).</source>
         <translation>%1 Werte aus %2 lassen sich nicht auf einmal nachschlagen (1 bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="122"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="120"/>
         <source>The catalog does not know %1.%2, so its references cannot be counted.</source>
         <translation>Der Katalog kennt %1.%2 nicht, daher lassen sich die Verweise nicht zählen.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="135"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="133"/>
         <source>the %1 row %2 points at</source>
         <translation>Zeile in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="147"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="145"/>
         <source>the %1 rows %2 points at</source>
         <translation>Zeilen in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="160"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="158"/>
         <source>how many %1 rows point here</source>
         <translation>Anzahl der Zeilen in %1, die hierher verweisen</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="165"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="163"/>
         <source>Could not read %1: the database returned no count.</source>
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
@@ -3198,6 +3217,72 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RestoreFlowVersion</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="69"/>
+        <source>This database has no Tabularia flows and flow versions.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Flows und Flow-Versionen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="75"/>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="197"/>
+        <source>Could not read flow %1: %2</source>
+        <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="79"/>
+        <source>There is no flow %1.</source>
+        <translation>Es gibt keinen Flow %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="91"/>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="116"/>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="188"/>
+        <source>Could not read the versions of flow %1: %2</source>
+        <translation>Die Versionen von Flow %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="95"/>
+        <source>Flow %1 (%2) has no version %3.</source>
+        <translation>Flow %1 (%2) hat keine Version %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="105"/>
+        <source>Version %1 of flow %2 is not JSON (%3 at character %4): the platform&apos;s editor could not open it as the flow&apos;s definition, so it is not restored.</source>
+        <translation>Version %1 von Flow %2 ist kein JSON (%3 bei Zeichen %4): Der Editor der Plattform könnte sie nicht als Definition des Flows öffnen, daher wird sie nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="123"/>
+        <source>Version %1 is already the current definition of flow %2 (%3): there is nothing to restore.</source>
+        <translation>Version %1 ist bereits die aktuelle Definition von Flow %2 (%3): Es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="155"/>
+        <source>Flow %1 (%2) gets the definition of its version %3 back, as the platform&apos;s promote does.</source>
+        <translation>Flow %1 (%2) erhält die Definition seiner Version %3 zurück, wie es das Hochstufen der Plattform tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="160"/>
+        <source>Appends version %1 with that definition and the note &quot;%2&quot;; versions 1 to %3 stay as they are.</source>
+        <translation>Hängt Version %1 mit dieser Definition und der Notiz „%2“ an; die Versionen 1 bis %3 bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="166"/>
+        <source>Its newest version %1 already holds that definition: no version is appended, as the platform appends none.</source>
+        <translation>Seine neueste Version %1 enthält diese Definition bereits: Es wird keine Version angehängt, wie auch die Plattform keine anhängt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="169"/>
+        <source>Audited as flow.promote on the flow, with the version it came from.</source>
+        <translation>Protokolliert als flow.promote am Flow, mit der Version, aus der sie stammt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreFlowVersion.cpp" line="203"/>
+        <source>Flow %1 got version %2 since it was read: nothing was written.</source>
+        <translation>Flow %1 hat seit dem Lesen Version %2 bekommen: Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>RevealCredential</name>
     <message>
         <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
@@ -3339,12 +3424,12 @@ Die Datenbank meldete: %8</translation>
         <translation>abgelaufener Engine-Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="47"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="66"/>
         <source>This database has no Tabularia runs table.</source>
         <translation>Diese Datenbank hat keine Tabularia-Tabelle runs.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="55"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="74"/>
         <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
     </message>
@@ -7684,52 +7769,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditPolicy</name>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="17"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="45"/>
         <source>Metadesk does not know %1, so it knows none of its rules: it is shown read-only.</source>
         <translation>Metadesk kennt die Tabelle „%1“ nicht und damit keine ihrer Regeln: Sie wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="21"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="49"/>
         <source>%1 has no key, so a row cannot be singled out for a change.</source>
         <translation>Die Tabelle „%1“ hat keinen Schlüssel, daher lässt sich keine einzelne Zeile für eine Änderung bestimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="30"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="58"/>
         <source>%1 is append-only: its rows are history and never change.</source>
         <translation>Die Tabelle „%1“ wird nur fortgeschrieben: Ihre Zeilen sind Historie und ändern sich nie.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="32"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="60"/>
         <source>%1 holds counters the platform adds to; they are not edited.</source>
         <translation>Die Tabelle „%1“ enthält Zähler, die die Plattform hochzählt; sie werden nicht bearbeitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="34"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="62"/>
         <source>%1 is ephemeral: the scheduler writes and sweeps its rows.</source>
         <translation>Die Tabelle „%1“ ist flüchtig: Der Scheduler schreibt und bereinigt ihre Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="36"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="64"/>
         <source>%1 is an outbox the scheduler sends from; it is not edited here.</source>
         <translation>Die Tabelle „%1“ ist ein Postausgang, aus dem der Scheduler versendet; sie wird hier nicht bearbeitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="38"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="66"/>
         <source>%1 is the job queue: orchestrators claim and update its rows.</source>
         <translation>Die Tabelle „%1“ ist die Auftragswarteschlange: Orchestratoren beanspruchen und aktualisieren ihre Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="40"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="68"/>
         <source>%1 keeps a column in step with another source of truth; it changes through its own operation, not a generic edit.</source>
         <translation>Die Tabelle „%1“ hält eine Spalte im Gleichlauf mit einer anderen maßgeblichen Quelle; sie ändert sich über ihre eigene Operation, nicht über eine allgemeine Bearbeitung.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="44"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="72"/>
         <source>%1 is soft-deleted and versioned by the platform; it changes through its own operations.</source>
         <translation>Die Plattform markiert Zeilen von „%1“ nur als gelöscht und versioniert sie; sie ändern sich über die eigenen Operationen der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="69"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="90"/>
         <source>%1 rows are tombstoned rather than deleted.</source>
         <translation>Zeilen von „%1“ werden stillgelegt statt gelöscht.</translation>
     </message>
@@ -8146,22 +8231,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="15"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="16"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="66"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="69"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
@@ -8185,6 +8270,43 @@ Die Datenbank meldete: %8</translation>
             <numerusform>Flow %1 „%2“: %n Version. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
             <numerusform>Flow %1 „%2“: %n Versionen. Jedes Speichern, das die Definition ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowRestoreAction</name>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="18"/>
+        <source>&amp;Restore This Version…</source>
+        <translation>Diese Version &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="22"/>
+        <source>Make the picked version the flow&apos;s current one: a new version is appended with its definition, as the platform&apos;s promote does.</source>
+        <translation>Die gewählte Version zur aktuellen des Flows machen: Eine neue Version mit ihrer Definition wird angehängt, wie es das Hochstufen der Plattform tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="24"/>
+        <source>This connection is read-only: restoring a version writes the flow and appends a version, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Wiederherstellen einer Version schreibt den Flow und hängt eine Version an, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="34"/>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="43"/>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="48"/>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="61"/>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="70"/>
+        <source>Restore Version</source>
+        <translation>Version wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="49"/>
+        <source>Restore version %1 of flow %2?</source>
+        <translation>Version %1 von Flow %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="53"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -10427,57 +10549,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="382"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="378"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="156"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="153"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="257"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="253"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="310"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="306"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="373"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="369"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="387"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="383"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="416"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="412"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="603"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="599"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="652"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="648"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="669"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="665"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="676"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="672"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -10991,12 +11113,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::valuecodec</name>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="342"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="348"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/edit/ValueCodec.cpp" line="344"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="350"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n Byte</numerusform>
@@ -11004,17 +11126,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="348"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="354"/>
         <source>•••••• (hidden)</source>
         <translation>•••••• (verborgen)</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="350"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="356"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/ValueCodec.cpp" line="351"/>
+        <location filename="../src/core/edit/ValueCodec.cpp" line="357"/>
         <source>no</source>
         <translation>nein</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "core/schema/SchemaStatus.h"
 
 #include <QHash>
+#include <QJsonObject>
 
 #include <QStringList>
 #include <QTextStream>
@@ -14,6 +15,8 @@ namespace metadesk {
 class Migrator;
 
 class DbConnection;
+struct ColumnDescriptor;
+struct TableDescriptor;
 
 /// metadesk-cli: migrations, the demo database and table exports from a shell, on core alone.
 ///
@@ -54,6 +57,8 @@ private:
     int flows(const QStringList& args);
     /// `dashboards list|history|diff|rename|restore|delete|undelete` (CliDashboards.cpp): Holotable's dashboards.
     int dashboards(const QStringList& args);
+    /// `flows restore` (CliFlowsRestore.cpp): an old version made current, as the platform's promote does.
+    int flowsRestore(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.
@@ -73,6 +78,11 @@ private:
     /// entry, libpq's PGPASSWORD and ~/.pgpass apply as for a URL.
     DatabaseUrl profileUrl(const QString& name, int* exitCode);
     void printError(const QString& message);
+    /// A value in edit form as the commands write it in JSON: as the audit trail does (valuecodec::toJson), and a
+    /// time as ISO-8601 UTC with Z on both engines.
+    static QJsonValue jsonValue(const ColumnDescriptor& column, const QVariant& edit);
+    /// A row read in stored form (RowStore) as JSON, its columns in the catalog's order, each through jsonValue().
+    static QJsonObject rowJson(const TableDescriptor& table, const QVariantMap& stored);
 
     QTextStream& m_out;
     QTextStream& m_err;

@@ -28,6 +28,8 @@ qint64 positiveNumber(const QString& text) {
 } // namespace
 
 int Cli::flows(const QStringList& args) {
+    if (args.value(0) == QLatin1String("restore"))
+        return flowsRestore(args.mid(1)); // the one verb that writes: its own options (CliFlowsRestore.cpp)
     QCommandLineParser parser;
     const QCommandLineOption database(QStringLiteral("database"), QObject::tr("The database."), QStringLiteral("URL"));
     const QCommandLineOption profile(QStringLiteral("profile"), QObject::tr("A saved connection."),
@@ -44,7 +46,7 @@ int Cli::flows(const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (positional.size() != 1 || (action != QLatin1String("history") && action != QLatin1String("diff")))
-        return usage(QObject::tr("flows needs exactly one of history or diff."));
+        return usage(QObject::tr("flows needs exactly one of history, diff or restore."));
     const bool diff = action == QLatin1String("diff");
     if (parser.isSet(database) == parser.isSet(profile))
         return usage(QObject::tr("flows %1 needs --database URL or --profile NAME (one of them).").arg(action));

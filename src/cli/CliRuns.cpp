@@ -7,6 +7,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditActor.h"
 #include "core/edit/RowWriter.h"
+#include "core/edit/ValueCodec.h"
 #include "core/ops/tabularia/CloseRun.h"
 #include "core/ops/tabularia/EnqueueRun.h"
 #include "core/ops/tabularia/RunQueue.h"
@@ -20,22 +21,11 @@
 namespace metadesk {
 
 namespace {
-const QStringList kStatuses = {QStringLiteral("PENDING"), QStringLiteral("STARTED"), QStringLiteral("SUCCESS"),
-                               QStringLiteral("FAILURE")};
-const QStringList kKinds = {QStringLiteral("flow"), QStringLiteral("ingest"), QStringLiteral("orchestration")};
-
 /// A positive whole number, or -1.
 qint64 positive(const QString& text) {
     bool ok = false;
     const qint64 v = text.trimmed().toLongLong(&ok);
     return ok && v > 0 ? v : -1;
-}
-
-QJsonObject rowJson(const QVariantMap& row) {
-    QJsonObject o;
-    for (auto it = row.begin(); it != row.end(); ++it)
-        o.insert(it.key(), it.value().isNull() ? QJsonValue() : QJsonValue::fromVariant(it.value()));
-    return o;
 }
 
 QJsonObject thresholdsJson(const RunThresholds& t) {
@@ -48,6 +38,21 @@ QString text(const QVariant& v) {
     return v.isNull() ? QStringLiteral("-") : v.toString();
 }
 } // namespace
+
+QJsonValue Cli::jsonValue(const ColumnDescriptor& column, const QVariant& edit) {
+    if (column.kind == ColumnKind::Timestamp && !edit.isNull() && edit.isValid())
+        return valuecodec::storedTimestamp(edit.typeId() == QMetaType::QDateTime ? edit.toDateTime()
+                                                                                 : valuecodec::parseTimestamp(edit));
+    return QJsonValue::fromVariant(valuecodec::toJson(column, edit));
+}
+
+QJsonObject Cli::rowJson(const TableDescriptor& table, const QVariantMap& stored) {
+    QJsonObject o;
+    for (const ColumnDescriptor& c : table.columns)
+        if (stored.contains(c.name))
+            o.insert(c.name, jsonValue(c, valuecodec::toEdit(c, stored.value(c.name))));
+    return o;
+}
 
 int Cli::runs(const QStringList& args) {
     QCommandLineParser parser;
@@ -107,9 +112,9 @@ int Cli::runs(const QStringList& args) {
     // What the command works with, checked before any connection.
     RunQueue::Filter filter;
     for (const QString& s : parser.values(status)) {
-        if (!kStatuses.contains(s.toUpper()))
-            return usage(
-                QObject::tr("--status is one of %1, not \"%2\".").arg(kStatuses.join(QStringLiteral(", ")), s));
+        if (!RunQueue::statuses().contains(s.toUpper()))
+            return usage(QObject::tr("--status is one of %1, not \"%2\".")
+                             .arg(RunQueue::statuses().join(QStringLiteral(", ")), s));
         filter.statuses << s.toUpper();
     }
     if (parser.isSet(dead))
@@ -120,9 +125,9 @@ int Cli::runs(const QStringList& args) {
         filter.marks << RunQueue::Mark::TimedOut;
     if (parser.isSet(kind)) {
         filter.kind = parser.value(kind).toLower();
-        if (!kKinds.contains(filter.kind))
+        if (!RunQueue::kinds().contains(filter.kind))
             return usage(QObject::tr("--kind is one of %1, not \"%2\".")
-                             .arg(kKinds.join(QStringLiteral(", ")), parser.value(kind)));
+                             .arg(RunQueue::kinds().join(QStringLiteral(", ")), parser.value(kind)));
     }
     qint64 flowId = -1, runId = -1;
     if (parser.isSet(flow) && (flowId = positive(parser.value(flow))) < 0)
@@ -174,15 +179,16 @@ int Cli::runs(const QStringList& args) {
         printError(error);
         return DatabaseError;
     }
+    const TableDescriptor& runsTable = *conn->catalog().table(QStringLiteral("runs"));
 
     // The row a refusal or a conflict is about, as the database holds it now.
     const auto printRow = [&](const QVariantMap& row) {
         if (row.isEmpty())
             return;
         if (asJson) {
-            m_out << QString::fromUtf8(QJsonDocument(rowJson(row)).toJson(QJsonDocument::Indented));
+            m_out << QString::fromUtf8(QJsonDocument(rowJson(runsTable, row)).toJson(QJsonDocument::Indented));
         } else {
-            for (const ColumnDescriptor& c : conn->catalog().table(QStringLiteral("runs"))->columns)
+            for (const ColumnDescriptor& c : runsTable.columns)
                 if (row.contains(c.name))
                     m_out << QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(18), text(row.value(c.name)));
         }
@@ -196,10 +202,11 @@ int Cli::runs(const QStringList& args) {
             QJsonObject changes;
             if (!plan.changes.isEmpty())
                 for (auto it = plan.changes.first().values.begin(); it != plan.changes.first().values.end(); ++it)
-                    changes.insert(it.key(), it.value().isNull() ? QJsonValue() : QJsonValue::fromVariant(it.value()));
+                    if (const ColumnDescriptor* c = runsTable.column(it.key()))
+                        changes.insert(it.key(), jsonValue(*c, it.value()));
             m_out << QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("plan"), sentences},
                                                                  {QStringLiteral("writes"), changes},
-                                                                 {QStringLiteral("row"), rowJson(plan.row)}})
+                                                                 {QStringLiteral("row"), rowJson(runsTable, plan.row)}})
                                            .toJson(QJsonDocument::Indented));
         } else {
             for (const QString& s : plan.sentences)
@@ -211,9 +218,10 @@ int Cli::runs(const QStringList& args) {
     const auto finish = [&](const WriteResult& r, const QString& doneText) {
         if (r.ok()) {
             if (asJson)
-                m_out << QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("done"), doneText},
-                                                                     {QStringLiteral("row"), rowJson(r.after)}})
-                                               .toJson(QJsonDocument::Indented));
+                m_out << QString::fromUtf8(
+                    QJsonDocument(QJsonObject{{QStringLiteral("done"), doneText},
+                                              {QStringLiteral("row"), rowJson(runsTable, r.after)}})
+                        .toJson(QJsonDocument::Indented));
             else
                 m_out << doneText << "\n";
             m_out.flush();
@@ -243,7 +251,7 @@ int Cli::runs(const QStringList& args) {
                 countsJson.insert(it.key(), it.value());
             QJsonArray rows;
             for (const RunQueue::Entry& e : std::as_const(entries)) {
-                QJsonObject o = rowJson(e.row);
+                QJsonObject o = rowJson(runsTable, e.row);
                 QJsonArray marks;
                 for (RunQueue::Mark m : e.marks)
                     marks.append(RunQueue::markName(m));

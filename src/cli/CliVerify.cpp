@@ -15,8 +15,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <algorithm>
-
 namespace metadesk {
 
 namespace {
@@ -68,13 +66,10 @@ int Cli::verify(const QStringList& args) {
         if (!options.platform)
             return usage(QObject::tr("--platform is tabularia or holotable, not \"%1\".").arg(parser.value(platform)));
     }
-    const QList<RuleInfo> known = IntegrityChecker::rules();
-    for (const QString& id : parser.values(rule)) {
-        const bool exists = std::any_of(known.begin(), known.end(), [&id](const RuleInfo& r) { return r.id == id; });
-        if (!exists)
-            return usage(QObject::tr("No rule has the id \"%1\"; 'metadesk-cli verify --list' lists them.").arg(id));
-        options.ruleIds << id;
-    }
+    options.ruleIds = parser.values(rule);
+    QString unknown;
+    if (!IntegrityChecker::validRuleIds(options.ruleIds, &unknown))
+        return usage(QObject::tr("%1 'metadesk-cli verify --list' lists them.").arg(unknown));
     if (parser.isSet(limit)) {
         bool ok = false;
         options.exampleLimit = parser.value(limit).toInt(&ok);
@@ -83,7 +78,7 @@ int Cli::verify(const QStringList& args) {
     }
     if (parser.isSet(list)) {
         QJsonArray rules;
-        for (const RuleInfo& r : known) {
+        for (const RuleInfo& r : IntegrityChecker::rules()) {
             if (options.platform && r.platform && *r.platform != *options.platform)
                 continue;
             if (parser.isSet(json))
@@ -109,6 +104,8 @@ int Cli::verify(const QStringList& args) {
     const DatabaseUrl url = target(targetOptions, &exitCode);
     if (!url.isValid())
         return exitCode;
+    // When Tabularia gives up on a run: the profile's thresholds, the platform's defaults unless it changed them.
+    options.thresholds = ProfileStore().runThresholds(url);
     DbConnection::Options connectOptions;
     connectOptions.readOnly = true;
     connectOptions.purpose = QStringLiteral("verify");
@@ -133,18 +130,6 @@ int Cli::verify(const QStringList& args) {
     }
     if (!report.error.isEmpty()) {
         printError(report.error);
-        return DatabaseError;
-    }
-
-    // Nothing of a platform checked: the wrong database, or the wrong --platform for it.
-    const bool platformChecked = std::any_of(report.outcomes.begin(), report.outcomes.end(),
-                                             [](const RuleOutcome& o) { return o.info.platform.has_value(); });
-    if (!platformChecked && options.ruleIds.isEmpty()) {
-        printError(
-            options.platform
-                ? QObject::tr("%1 holds no %2 schema.")
-                      .arg(url.toDisplayString(), platforms::displayName(*options.platform))
-                : QObject::tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(url.toDisplayString()));
         return DatabaseError;
     }
 

@@ -2,6 +2,8 @@
 #include "common/TabulariaRuns.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/ValueCodec.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -138,6 +140,26 @@ void TestCliRuns::listsMarksAndCounts() {
         QCOMPARE(marks.size(), expected.isEmpty() ? 0 : 1);
         if (!expected.isEmpty())
             QCOMPARE(marks.first().toString(), expected);
+    }
+    // Values as the audit trail writes them: a time as ISO-8601 UTC with Z on both engines (the instant the database
+    // holds), text carried exactly (an orchestration's empty task_id stays empty, not null), numbers as numbers.
+    QVariantMap stored;
+    bool found = false;
+    QString error;
+    QVERIFY2(RowStore(*m_conn, *m_conn->catalog().table(s("runs"))).fetch({2}, &stored, &found, &error) && found,
+             qPrintable(error));
+    for (const QJsonValue& v : all.value(s("runs")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(s("id")).toInteger() != 2)
+            continue;
+        const QString started = o.value(s("started_at")).toString();
+        QVERIFY2(started.endsWith(QLatin1Char('Z')) && started.contains(QLatin1Char('T')), qPrintable(started));
+        QCOMPARE(QDateTime::fromString(started, Qt::ISODateWithMs),
+                 valuecodec::parseTimestamp(stored.value(s("started_at"))));
+        QVERIFY(o.value(s("task_id")).isString());
+        QCOMPARE(o.value(s("task_id")).toString(), QString());
+        QVERIFY(o.value(s("flow_id")).isDouble());
+        QVERIFY(o.value(s("finished_at")).isNull());
     }
     QCOMPARE(ids(listJson({s("--dead")})), (QList<qint64>{3, 2}));
     QCOMPARE(ids(listJson({s("--queued-too-long"), s("--timed-out")})), (QList<qint64>{7, 5}));

@@ -164,6 +164,25 @@ void TestHomeSummary::queueClaimsAndOutbox() {
     QCOMPARE(changed.figure(QStringLiteral("tabularia.staleClaims"))->value, silent);
     QCOMPARE(changed.figure(QStringLiteral("tabularia.staleClaims"))->detail,
              QStringLiteral("No heartbeat for 30 minutes"));
+    // A claim that never beat (a row of a platform version older than the heartbeat) is dead too: the tile counts
+    // it by RunQueue's one predicate, as the queue, the close action and the integrity check do.
+    const qint64 flow = scalar(QStringLiteral("SELECT min(id) FROM flows WHERE id NOT IN (SELECT flow_id FROM runs "
+                                              "WHERE kind = 'orchestration' AND status = 'STARTED' AND flow_id IS "
+                                              "NOT NULL)"));
+    QVERIFY(flow > 0);
+    QSqlQuery insert(m_conn->db());
+    QString error;
+    QVERIFY2(m_conn->execBound(&insert,
+                               QStringLiteral("INSERT INTO runs (kind, flow_id, task_id, status, trigger_type, "
+                                              "input_key, output_bucket, output_key, publish_description, "
+                                              "publish_overwrite, publish_sort_keys, claimed_by, started_at) VALUES "
+                                              "('orchestration', ?, '', 'STARTED', 'manual', '', '', '', '', FALSE, "
+                                              "'[]', 'orchestrator-old', %1)")
+                                   .arg(cast()),
+                               {flow, runTime(m_now.addSecs(-3600))}, &error),
+             qPrintable(error));
+    const HomeSnapshot withSilent = HomeSummary::collect(*m_conn, m_now, false);
+    QCOMPARE(withSilent.figure(QStringLiteral("tabularia.staleClaims"))->value, stale + 1);
     const qint64 pending =
         scalar(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'pending'"));
     QVERIFY(pending > 0);

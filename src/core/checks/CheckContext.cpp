@@ -15,9 +15,9 @@ QString q(const QString& identifier) {
 }
 
 CheckContext::CheckContext(const DbConnection& connection, const LiveSchema& live, const QDateTime& now,
-                           int exampleLimit, CancelRequest* cancel)
+                           int exampleLimit, CancelRequest* cancel, const RunThresholds& thresholds)
     : m_conn(connection), m_live(live), m_catalog(Catalog::reconciled(live)), m_now(now.toUTC()),
-      m_limit(qMax(1, exampleLimit)), m_cancel(cancel) {}
+      m_limit(qMax(1, exampleLimit)), m_cancel(cancel), m_thresholds(thresholds) {}
 
 bool CheckContext::sqlite() const {
     return m_conn.isSqlite();
@@ -48,9 +48,7 @@ bool CheckContext::hasIndex(const QString& table, const QString& name) const {
 }
 
 QString CheckContext::placeholder(const ColumnDescriptor& column) const {
-    if (sqlite() || column.storageType.isEmpty())
-        return QStringLiteral("?");
-    return QStringLiteral("?::") + valuecodec::castType(column);
+    return valuecodec::placeholder(column, sqlite());
 }
 
 QVariant CheckContext::timeValue(const ColumnDescriptor& column, const QDateTime& time) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/ops/tabularia/RunThresholds.h"
 #include "core/schema/LiveSchema.h"
 
 #include <QDateTime>
@@ -23,7 +24,7 @@ struct TableDescriptor;
 class CheckContext {
 public:
     CheckContext(const DbConnection& connection, const LiveSchema& live, const QDateTime& now, int exampleLimit,
-                 CancelRequest* cancel);
+                 CancelRequest* cancel, const RunThresholds& thresholds = RunThresholds());
 
     const DbConnection& connection() const { return m_conn; }
     const Catalog& catalog() const { return *m_catalog; }
@@ -31,6 +32,8 @@ public:
     bool sqlite() const;
     QDateTime now() const { return m_now; }
     int exampleLimit() const { return m_limit; }
+    /// The ages after which the platform gives up on a run, the connection profile's (RunQueue judges with them).
+    const RunThresholds& thresholds() const { return m_thresholds; }
     bool cancelled() const;
 
     /// The table the catalog describes in this database, when it has every one of `columns`; null otherwise.
@@ -60,6 +63,7 @@ private:
     QDateTime m_now;
     int m_limit;
     CancelRequest* m_cancel;
+    RunThresholds m_thresholds;
 };
 
 /// A table or column name quoted for both engines; names come from the catalog.

@@ -5,11 +5,13 @@
 #include "core/db/DbConnection.h"
 #include "core/schema/LiveSchema.h"
 
+#include <algorithm>
+
 namespace metadesk {
 
 namespace checks {
-RuleList allRules() {
-    return engineRules() + tabulariaRules() + holotableRules();
+RuleList allRules(const RunThresholds& thresholds) {
+    return engineRules() + tabulariaRules(thresholds) + holotableRules();
 }
 } // namespace checks
 
@@ -27,11 +29,22 @@ int IntegrityReport::failedRules() const {
     return n;
 }
 
-QList<RuleInfo> IntegrityChecker::rules() {
+QList<RuleInfo> IntegrityChecker::rules(const RunThresholds& thresholds) {
     QList<RuleInfo> out;
-    for (const auto& rule : checks::allRules())
+    for (const auto& rule : checks::allRules(thresholds))
         out << rule->info();
     return out;
+}
+
+bool IntegrityChecker::validRuleIds(const QStringList& ids, QString* why) {
+    const QList<RuleInfo> known = rules();
+    for (const QString& id : ids) {
+        if (std::none_of(known.begin(), known.end(), [&id](const RuleInfo& r) { return r.id == id; })) {
+            *why = tr("No rule has the id \"%1\".").arg(id);
+            return false;
+        }
+    }
+    return true;
 }
 
 IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Options& options, CancelRequest* cancel,
@@ -44,9 +57,9 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
         report.error = tr("Could not read the database's schema: %1").arg(error);
         return report;
     }
-    CheckContext context(connection, live, report.checkedAt, options.exampleLimit, cancel);
+    CheckContext context(connection, live, report.checkedAt, options.exampleLimit, cancel, options.thresholds);
     QList<std::shared_ptr<const IntegrityRule>> selected;
-    for (const auto& rule : checks::allRules()) {
+    for (const auto& rule : checks::allRules(options.thresholds)) {
         const RuleInfo& info = rule->info();
         if (options.platform && info.platform && *info.platform != *options.platform)
             continue;
@@ -77,6 +90,15 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
         if (progress)
             progress(done, total, rule->info());
     }
+    // Nothing of a platform checked: the wrong database, or the wrong platform for it.
+    const bool platformChecked = std::any_of(report.outcomes.begin(), report.outcomes.end(),
+                                             [](const RuleOutcome& o) { return o.info.platform.has_value(); });
+    if (!report.cancelled && !platformChecked && options.ruleIds.isEmpty())
+        report.error =
+            options.platform
+                ? tr("%1 holds no %2 schema.")
+                      .arg(connection.url().toDisplayString(), platforms::displayName(*options.platform))
+                : tr("%1 holds neither a Tabularia nor a Holotable schema.").arg(connection.url().toDisplayString());
     return report;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Finding.h"
+#include "core/ops/tabularia/RunThresholds.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -44,14 +45,21 @@ public:
         int exampleLimit = 20;
         /// Only this platform's rules (and the engine's own); both when empty.
         std::optional<Platform> platform;
-        /// Only these rules, by id; all when empty.
+        /// Only these rules, by id; all when empty (validRuleIds() tells an unknown one).
         QStringList ruleIds;
+        /// When Tabularia gives up on a run (dead, timed out): the connection profile's, the platform's defaults.
+        RunThresholds thresholds;
     };
     /// After each rule: how many of `total` are done, and the rule that just ran (or is skipped).
     using Progress = std::function<void(int done, int total, const RuleInfo& rule)>;
 
-    /// Every rule Metadesk knows, applying to this database or not.
-    static QList<RuleInfo> rules();
+    /// Every rule Metadesk knows, applying to this database or not (`thresholds`: the ages its texts name).
+    static QList<RuleInfo> rules(const RunThresholds& thresholds = RunThresholds());
+    /// Whether every one of `ids` names a rule; false with *why naming the first that does not.
+    static bool validRuleIds(const QStringList& ids, QString* why);
+    /// Runs the rules `options` select. A database where no platform's rule applied (neither platform's schema, or
+    /// not the one `options.platform` names), with no rule named, is an error (IntegrityReport::error), not a clean
+    /// bill: the wrong database, or the wrong platform for it.
     static IntegrityReport run(const DbConnection& connection, const Options& options, CancelRequest* cancel = nullptr,
                                const Progress& progress = {});
 };

@@ -11,6 +11,7 @@
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
+#include "core/ops/tabularia/RunQueue.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +24,7 @@ class Tabularia {
     Q_DECLARE_TR_FUNCTIONS(IntegrityCheck)
 
 public:
-    static RuleList rules();
+    static RuleList rules(const RunThresholds& thresholds);
 
 private:
     static RuleInfo info(const char* id, Severity severity, const char* table, const QString& rule,
@@ -41,11 +42,30 @@ private:
                  source),
             QString::fromLatin1(column));
     }
-    static RuleList runRules();
+    static RuleList runRules(const RunThresholds& thresholds);
+    /// A run rule that is RunQueue's mark `mark`: the one predicate the queue, its close action and the home view
+    /// judge runs by, with the check's thresholds.
+    /// Its findings' details: the status and `since`, an expression on `t` (the time the mark is judged from).
+    static std::optional<RowQuery> markQuery(const CheckContext& c, RunQueue::Mark mark, const QString& since);
     static RuleList scheduleRules();
 };
 
-RuleList Tabularia::runRules() {
+std::optional<RowQuery> Tabularia::markQuery(const CheckContext& c, RunQueue::Mark mark, const QString& since) {
+    const TableDescriptor* t = c.table(QStringLiteral("runs"));
+    const RunQueue queue(c.connection(), t, c.thresholds(), c.now());
+    QString unavailable;
+    if (!t || !queue.isAvailable(&unavailable))
+        return std::nullopt;
+    RowQuery rq;
+    rq.table = t->name;
+    rq.keyColumns = {QStringLiteral("id")};
+    rq.from = q(t->name) + QStringLiteral(" t");
+    rq.where = queue.predicate(mark, &rq.values);
+    rq.details = {QStringLiteral("t.") + q(QStringLiteral("status")), since};
+    return rq;
+}
+
+RuleList Tabularia::runRules(const RunThresholds& thresholds) {
     RuleList out;
     out << std::make_shared<ParentCycleRule>(
         info("tabularia.runs.E001", Severity::Error, "runs",
@@ -64,31 +84,15 @@ RuleList Tabularia::runRules() {
              tr("A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than "
                 "%1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow's "
                 "only live slot until the platform's sweep closes it.")
-                 .arg(kDeadAfterSeconds),
+                 .arg(thresholds.deadAfterSeconds),
              "gateway/app/services/orchestrator.py, gateway/app/core/config.py"),
-        [](const CheckContext& c) -> std::optional<RowQuery> {
-            const TableDescriptor* t =
-                c.table(QStringLiteral("runs"),
-                        {QStringLiteral("kind"), QStringLiteral("status"), QStringLiteral("heartbeat_at")});
-            if (!t)
-                return std::nullopt;
-            const ColumnDescriptor& beat = *t->column(QStringLiteral("heartbeat_at"));
-            RowQuery rq;
-            rq.table = t->name;
-            rq.keyColumns = {QStringLiteral("id")};
-            rq.from = q(t->name) + QStringLiteral(" t");
-            rq.where =
-                QStringLiteral("t.%1 = ? AND t.%2 = ? AND (t.%3 IS NULL OR t.%3 < %4)")
-                    .arg(q(QStringLiteral("kind")), q(QStringLiteral("status")), q(beat.name), c.placeholder(beat));
-            rq.values = {QStringLiteral("orchestration"), QStringLiteral("STARTED"),
-                         c.timeValue(beat, c.now().addSecs(-kDeadAfterSeconds))};
-            rq.details = {QStringLiteral("t.") + q(beat.name)};
-            return rq;
+        [](const CheckContext& c) {
+            return markQuery(c, RunQueue::Mark::Dead, QStringLiteral("t.") + q(QStringLiteral("heartbeat_at")));
         },
         [](const QVariantList& d) {
-            return d.value(0).isNull()
+            return d.value(1).isNull()
                        ? tr("A STARTED orchestration that never beat its heartbeat.")
-                       : tr("A STARTED orchestration whose last heartbeat was at %1.").arg(d.value(0).toString());
+                       : tr("A STARTED orchestration whose last heartbeat was at %1.").arg(d.value(1).toString());
         });
 
     // Children still running under a parent that finished: the orchestration waits for its outputs, so a finished
@@ -128,30 +132,17 @@ RuleList Tabularia::runRules() {
              tr("An engine run (not an orchestration) ends within %1 s of starting on the engine "
                 "(ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery's hard limit plus 300); one still PENDING or STARTED "
                 "after that was killed and is closed as timed out only when someone next reads it.")
-                 .arg(kRunStaleTimeoutSeconds),
+                 .arg(thresholds.runStaleTimeoutSeconds),
              "gateway/app/models/run.py, gateway/app/core/config.py"),
-        [](const CheckContext& c) -> std::optional<RowQuery> {
-            const TableDescriptor* t =
-                c.table(QStringLiteral("runs"),
-                        {QStringLiteral("kind"), QStringLiteral("status"), QStringLiteral("started_at")});
-            if (!t)
-                return std::nullopt;
-            const ColumnDescriptor& started = *t->column(QStringLiteral("started_at"));
+        [](const CheckContext& c) {
             // The clock starts when the engine began (engine_started_at), else when the run was launched.
-            const QString since = t->column(QStringLiteral("engine_started_at"))
-                                      ? QStringLiteral("COALESCE(t.%1, t.%2)")
-                                            .arg(q(QStringLiteral("engine_started_at")), q(started.name))
-                                      : QStringLiteral("t.") + q(started.name);
-            RowQuery rq;
-            rq.table = t->name;
-            rq.keyColumns = {QStringLiteral("id")};
-            rq.from = q(t->name) + QStringLiteral(" t");
-            rq.where = QStringLiteral("t.%1 <> ? AND t.%2 IN (?, ?) AND %3 < %4")
-                           .arg(q(QStringLiteral("kind")), q(QStringLiteral("status")), since, c.placeholder(started));
-            rq.values = {QStringLiteral("orchestration"), QStringLiteral("PENDING"), QStringLiteral("STARTED"),
-                         c.timeValue(started, c.now().addSecs(-kRunStaleTimeoutSeconds))};
-            rq.details = {QStringLiteral("t.") + q(QStringLiteral("status")), since};
-            return rq;
+            const TableDescriptor* t = c.table(QStringLiteral("runs"));
+            const bool engineClock = t && t->column(QStringLiteral("engine_started_at"));
+            const QString started = QStringLiteral("t.") + q(QStringLiteral("started_at"));
+            return markQuery(
+                c, RunQueue::Mark::TimedOut,
+                engineClock ? QStringLiteral("COALESCE(t.%1, %2)").arg(q(QStringLiteral("engine_started_at")), started)
+                            : started);
         },
         [](const QVariantList& d) { return tr("%1 since %2.").arg(d.value(0).toString(), d.value(1).toString()); });
 
@@ -258,7 +249,7 @@ RuleList Tabularia::scheduleRules() {
     return out;
 }
 
-RuleList Tabularia::rules() {
+RuleList Tabularia::rules(const RunThresholds& thresholds) {
     RuleList out;
     // Access control
     out << std::make_shared<ExactlyOneOfRule>(
@@ -279,7 +270,7 @@ RuleList Tabularia::rules() {
              tr("Projects nest through parent_id without a cycle: a grant holds on a project and every project below "
                 "it, found by walking up the parents, which never ends in a cycle."),
              "seeds/000_87a49f84b46aba65.txt, gateway/app/routes/projects.py"));
-    out << runRules();
+    out << runRules(thresholds);
     out << enumRule("tabularia.flows.E002", "flows", "engine", "gateway/app/models/flow.py");
     out << enumRule("tabularia.flows.E003", "flows", "production_engine", "gateway/app/models/flow.py");
     out << scheduleRules();
@@ -421,8 +412,8 @@ RuleList Tabularia::rules() {
 
 } // namespace
 
-RuleList tabulariaRules() {
-    return Tabularia::rules();
+RuleList tabulariaRules(const RunThresholds& thresholds) {
+    return Tabularia::rules(thresholds);
 }
 
 } // namespace metadesk::checks

@@ -8,7 +8,35 @@ namespace {
 QString tr(const char* text) {
     return QCoreApplication::translate("metadesk::EditPolicy", text);
 }
+
+/// Columns whose value only the platform's own code sets, whatever the table's behaviour: a secret is stored in the
+/// platform's own format (a bcrypt hash, a Fernet token, sealed ciphertext), the last editor is whoever saves.
+QStringList platformSetColumns(const TableDescriptor& t) {
+    QStringList out;
+    for (const ColumnDescriptor& c : t.columns)
+        if (c.kind == ColumnKind::Secret || c.lastEditor)
+            out << c.name;
+    return out;
+}
 } // namespace
+
+EditPolicy EditPolicy::forOperation(const TableDescriptor& t, const QStringList& writes,
+                                    const QList<QStringList>& takesOver) {
+    EditPolicy p;
+    p.canInsert = p.canUpdate = p.canDelete = true;
+    QStringList readOnly = t.primaryKey + platformSetColumns(t);
+    if (!t.softDeleteColumn.isEmpty())
+        readOnly << t.softDeleteColumn;
+    if (!t.mirrorColumn.isEmpty())
+        readOnly << t.mirrorColumn;
+    for (const QString& c : std::as_const(readOnly))
+        if (!writes.contains(c) && !p.readOnlyColumns.contains(c))
+            p.readOnlyColumns << c;
+    for (const QStringList& key : takesOver)
+        if (t.uniqueKeys.contains(key))
+            p.uniqueKeysTakenOver << key;
+    return p;
+}
 
 EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
     EditPolicy p;
@@ -52,15 +80,8 @@ EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
     }
     p.canInsert = p.canUpdate = true;
     p.canDelete = true;
-    for (const ColumnDescriptor& c : t.columns) {
-        // A secret is stored in the platform's own format (a bcrypt hash, a Fernet token, sealed ciphertext): typed
-        // text would be stored as is, which the platform cannot read. Its own operations set it.
-        if (c.kind == ColumnKind::Secret)
-            p.readOnlyColumns << c.name;
-        // The last editor is whoever saves: the write path sets it.
-        if (c.lastEditor)
-            p.readOnlyColumns << c.name;
-    }
+    // Typed text in a secret would be stored as is, which the platform cannot read: its own operations set it.
+    p.readOnlyColumns << platformSetColumns(t);
     if (t.has(TableBehaviour::Tombstone)) {
         // Rows others point at are tombstoned, never deleted: that is the platform's operation, not a generic one.
         p.canDelete = false;

@@ -135,11 +135,8 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         return r;
     }
     // An operation is the rule of its tables: the generic policy refuses the queue and the histories outright.
-    EditPolicy policy = EditPolicy::forTable(t);
-    if (operation) {
-        policy.canInsert = policy.canUpdate = policy.canDelete = true;
-        policy.readOnlyColumns = t.primaryKey;
-    }
+    const EditPolicy policy = operation ? EditPolicy::forOperation(t, operation->writes, operation->takesOverUniqueKeys)
+                                        : EditPolicy::forTable(t);
     const bool allowed = (change.kind == ChangeSet::Kind::Insert && policy.canInsert) ||
                          (change.kind == ChangeSet::Kind::Update && policy.canUpdate) ||
                          (change.kind == ChangeSet::Kind::Delete && policy.canDelete);
@@ -167,11 +164,10 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         }
     }
 
-    // An operation keeps its own unique rules: the platform's partial keys (one live orchestration per flow) hold
-    // only for the rows their condition selects, which the generic check cannot tell; the database enforces them.
+    // The unique keys an operation takes over are its own to check (see OperationWrite::takesOverUniqueKeys).
     TableDescriptor judged = t;
-    if (operation)
-        judged.uniqueKeys.clear();
+    for (const QStringList& key : policy.uniqueKeysTakenOver)
+        judged.uniqueKeys.removeAll(key);
     const RowValidator validator(judged);
     r.problems = validator.checkValues(change);
     if (!r.problems.isEmpty()) {

@@ -59,9 +59,15 @@ struct OperationWrite {
     /// Names the audit entry in the platform's words for the operation ("flow.run" on the flow), from the change as
     /// written (its new key included); unset: as the generic edit names it (AuditVocabulary).
     std::function<void(const WriteResult& written, AuditEvent* event)> nameAudit;
-    /// False for a change whose operation's one platform audit row another of its changes writes (Holotable's save
-    /// of a dashboard version is one `dashboard.update`, not a row for the version and one for the dashboard). The
-    /// local change journal still records it.
+    /// Columns the generic edit keeps read-only that this operation writes (a secret it encrypts, a tombstone it
+    /// sets); every other one stays read-only (EditPolicy::forOperation).
+    QStringList writes;
+    /// Unique keys of the table this operation checks itself, in its own transaction (a partial key the generic
+    /// check cannot tell); every other unique key is checked as the generic edit checks it.
+    QList<QStringList> takesOverUniqueKeys;
+    /// False for a change whose operation's one platform audit row another of its changes writes: the platform writes
+    /// one audit row per action (a promotion that updates the flow and appends a version is one `flow.promote`;
+    /// Holotable's save of a dashboard version is one `dashboard.update`). The local change journal still records it.
     bool platformAudit = true;
 };
 
@@ -83,9 +89,10 @@ public:
     void setLockTimeoutMs(int ms) { m_lockTimeoutMs = ms; }
 
     WriteResult apply(const ChangeSet& change);
-    /// One change of a domain operation: checked, optimistic and audited as apply() does it, except that the
-    /// table's EditPolicy is the operation's to decide. An operation is the rule of a table whose generic edit is
-    /// refused (the queue, a history); it is reached only through its own class (core/ops).
+    /// One change of a domain operation: checked, optimistic and audited as apply() does it, under the operation's
+    /// policy (EditPolicy::forOperation with what `how` names) instead of the table's generic one. An operation is the
+    /// rule of a table whose generic edit is refused (the queue, a history); it is reached only through its own class
+    /// (core/ops).
     WriteResult applyOperation(const ChangeSet& change, const OperationWrite& how = {});
     /// The one write transaction of an operation: begins it (SQLite takes the write lock before any check;
     /// PostgreSQL sets the lock timeout), runs `work`, and commits when it returns true. `work` writes through

@@ -83,6 +83,12 @@ bool isNaiveTimestamp(const ColumnDescriptor& column) {
            t == QLatin1String("timestamp") || t == QLatin1String("datetime");
 }
 
+QString placeholder(const ColumnDescriptor& column, bool sqlite) {
+    if (sqlite || column.storageType.isEmpty())
+        return QStringLiteral("?");
+    return QStringLiteral("?::") + castType(column);
+}
+
 QString castType(const ColumnDescriptor& column) {
     const QString t = column.storageType.simplified();
     const QString lower = t.toLower();

@@ -63,6 +63,9 @@ QString pgUtcText(const ColumnDescriptor& column, const QString& quotedName);
 /// value is compared as typed, never cut to `varchar(64)` or rounded to `numeric(12,2)` first. Fixed-length types
 /// keep their length (`character(3)`, `bit(8)`): without it PostgreSQL reads `character` as `character(1)`.
 QString castType(const ColumnDescriptor& column);
+/// The parameter that compares a bound value with `column`: `?` on SQLite (and where the live type is unknown),
+/// `?::<castType>` on PostgreSQL, so bound text compares as the column's type (a time, a uuid, a number).
+QString placeholder(const ColumnDescriptor& column, bool sqlite);
 /// A stored list of text (PostgreSQL `{a,b}` or a JSON array) as a list.
 QStringList parseTextArray(const QVariant& stored);
 

@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/db/SqlIdentifier.h"
 #include "core/edit/ValueCodec.h"
+#include "core/ops/tabularia/RunQueue.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -41,13 +42,6 @@ public:
     }
     bool sqlite() const { return m_sqlite; }
 
-    /// `?` with the cast PostgreSQL needs to compare a bound value with `column`.
-    QString placeholder(const ColumnDescriptor& column) const {
-        if (m_sqlite)
-            return QStringLiteral("?");
-        return column.storageType.isEmpty() ? QStringLiteral("?")
-                                            : QStringLiteral("?::") + valuecodec::castType(column);
-    }
     /// A point in time bound as `column` stores it (naive UTC text, ISO with Z, timestamptz).
     QVariant timeValue(const ColumnDescriptor& column, const QDateTime& t) const {
         return valuecodec::toBind(column, t.toUTC(), m_sqlite);
@@ -167,7 +161,8 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
     const QString sql = QStringLiteral("SELECT %1, %2, count(*) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
-                            .arg(day, quote(QStringLiteral("status")), quote(started.name), r.placeholder(started));
+                            .arg(day, quote(QStringLiteral("status")), quote(started.name),
+                                 valuecodec::placeholder(started, r.sqlite()));
     if (!r.exec(&q, sql, {fromId, r.timeValue(started, firstDay)}, QStringLiteral("runs")))
         return;
     QMap<QDate, QMap<QString, qint64>> byDay;
@@ -232,26 +227,29 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory, const RunThres
                       false};
             r.add(f);
         }
-        if (const ColumnDescriptor* heartbeat = runs->column(QStringLiteral("heartbeat_at"))) {
-            // The platform's dead-after threshold (ORCHESTRATOR__DEAD_AFTER_SECONDS), as RunQueue and CloseRun use it.
+        const RunQueue queue(r.m_conn, thresholds, now);
+        QString unavailable;
+        if (queue.isAvailable(&unavailable)) {
+            // A dead orchestration as the platform's sweep judges it (RunQueue's one predicate: silent for the
+            // profile's dead-after threshold, or never beaten), counted over the platform's partial index.
+            const ColumnDescriptor& heartbeat = *runs->column(QStringLiteral("heartbeat_at"));
             const QDateTime cutoff = now.addSecs(-thresholds.deadAfterSeconds);
-            // Beaten before the cutoff and not since; the orchestrator stamps heartbeat_at when it claims, and the
-            // filter bar's "before" is this same comparison, so the link shows exactly these rows.
-            const QString where =
-                orchestration +
-                QStringLiteral("'STARTED' AND %1 < %2").arg(quote(heartbeat->name), r.placeholder(*heartbeat));
-            const qint64 stale = r.count(QStringLiteral("runs"), where, {r.timeValue(*heartbeat, cutoff)},
-                                         QStringLiteral("runs"), QStringLiteral("uq_runs_one_live_orchestration"));
+            QVariantList values;
+            const QString where = queue.predicate(RunQueue::Mark::Dead, &values);
+            const qint64 stale = r.count(QStringLiteral("runs"), where, values, QStringLiteral("runs"),
+                                         QStringLiteral("uq_runs_one_live_orchestration"));
             if (stale >= 0) {
                 HomeFigure f = figure(
                     p, QStringLiteral("tabularia.staleClaims"), HomeSummary::tr("Stale claims"), stale,
                     HomeSummary::tr("No heartbeat for %1").arg(HomeSummary::durationText(thresholds.deadAfterSeconds)),
                     {}, stale > 0 ? HomeFigure::Tone::Bad : HomeFigure::Tone::Good);
+                // The filter bar has no "or empty": it lists the claims silent since before the cutoff, which are
+                // all of them but a row of a platform version older than the heartbeat (never beaten, NULL).
                 f.link = {QStringLiteral("runs"),
                           {{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("orchestration")},
                            {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("STARTED")},
-                           {heartbeat->name, FilterCondition::Op::Before, valuecodec::storedTimestamp(cutoff)}},
-                          heartbeat->name,
+                           {heartbeat.name, FilterCondition::Op::Before, valuecodec::storedTimestamp(cutoff)}},
+                          heartbeat.name,
                           false};
                 r.add(f);
             }

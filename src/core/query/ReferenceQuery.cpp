@@ -21,10 +21,8 @@ QString quote(const QString& identifier) {
 /// arrives as text (an id typed into a filter, a uuid read as text) compare with the key. The column's own type where
 /// the live schema gave it: Holotable's ids are uuid, and uuid = text does not exist.
 QString placeholder(const ColumnDescriptor& column, bool sqlite) {
-    if (sqlite)
-        return QStringLiteral("?");
-    if (!column.storageType.isEmpty())
-        return QStringLiteral("?::") + valuecodec::castType(column);
+    if (sqlite || !column.storageType.isEmpty())
+        return valuecodec::placeholder(column, sqlite);
     switch (column.kind) {
     case ColumnKind::Integer:
         return QStringLiteral("?::bigint");

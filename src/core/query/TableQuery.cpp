@@ -133,7 +133,7 @@ QString TableQuery::castFor(const QString& column) const {
     const ColumnDescriptor* c = m_table.column(column);
     // The column's own type where the live schema gave it (JSON kept as text, money as varchar, naive timestamps).
     if (c && !c->storageType.isEmpty())
-        return QStringLiteral("?::") + valuecodec::castType(*c);
+        return valuecodec::placeholder(*c, m_sqlite);
     return QStringLiteral("?::") + pgType(c ? c->kind : ColumnKind::Text);
 }
 

@@ -1,6 +1,7 @@
 #include "FlowHistoryAction.h"
 
 #include "FlowHistoryDialog.h"
+#include "FlowRestoreAction.h"
 #include "core/catalog/TableDescriptor.h"
 #include "core/db/DbConnection.h"
 #include "gui/Workspace.h"
@@ -89,6 +90,7 @@ FlowHistoryDialog* FlowHistoryAction::open() {
         return nullptr;
     }
     auto* dialog = new FlowHistoryDialog(*m_conn, flowId, version, m_window);
+    new FlowRestoreAction(dialog, *m_conn); // the dialog's Restore, owned by it
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialogs << dialog;
     dialog->show();

@@ -3,6 +3,7 @@
 // the tables for are skipped; the example limit, progress and cancel.
 
 #include "common/MigrationHelpers.h"
+#include "common/TabulariaRuns.h"
 #include "common/TestDatabases.h"
 #include "core/checks/IntegrityChecker.h"
 #include "core/db/CancelRequest.h"
@@ -301,6 +302,10 @@ private slots:
     void limitProgressCancel();
     void damagedFile_data();
     void damagedFile();
+    void runAgesAreTheQueues_data();
+    void runAgesAreTheQueues();
+    void ruleIdsAndSchemaPresence_data();
+    void ruleIdsAndSchemaPresence();
 };
 
 void tst_IntegrityChecker::initTestCase() {
@@ -640,6 +645,86 @@ void tst_IntegrityChecker::damagedFile() {
     QCOMPARE(o.total, 1);
     QVERIFY2(o.findings.first().message.contains(QLatin1String("ix_users_email")),
              qPrintable(o.findings.first().message));
+}
+
+void tst_IntegrityChecker::runAgesAreTheQueues_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+void tst_IntegrityChecker::runAgesAreTheQueues() {
+    // A dead orchestration and a timed-out engine run are RunQueue's marks, judged with the profile's thresholds: the
+    // check lists exactly the runs the queue marks, at the defaults and with them changed.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QString error;
+    QStringList applied;
+    QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+    QVERIFY2(conn->loadCatalog(&error), qPrintable(error));
+    QVERIFY2(test::seedRuns(*conn, kNow, &error), qPrintable(error));
+    const auto keys = [&](const RunThresholds& thresholds, const QString& rule) {
+        IntegrityChecker::Options options;
+        options.now = kNow;
+        options.thresholds = thresholds;
+        options.ruleIds = {rule};
+        const IntegrityReport report = IntegrityChecker::run(*conn, options);
+        QList<qint64> out;
+        for (const RuleOutcome& o : report.outcomes)
+            for (const Finding& f : o.findings)
+                out << f.keyValues.value(0).toLongLong();
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    const QString dead = QStringLiteral("tabularia.runs.W001"), timedOut = QStringLiteral("tabularia.runs.W003");
+    QCOMPARE(keys(RunThresholds(), dead), (QList<qint64>{2, 3}));
+    QCOMPARE(keys(RunThresholds(), timedOut), (QList<qint64>{7}));
+    RunThresholds changed;
+    changed.deadAfterSeconds = 300;
+    changed.runStaleTimeoutSeconds = 1800;
+    QCOMPARE(keys(changed, dead), (QList<qint64>{3}));
+    QCOMPARE(keys(changed, timedOut), (QList<qint64>{7, 8}));
+    // The rule names the threshold it judged with.
+    const QList<RuleInfo> rules = IntegrityChecker::rules(changed);
+    const auto w001 = std::find_if(rules.begin(), rules.end(), [&](const RuleInfo& r) { return r.id == dead; });
+    QVERIFY(w001 != rules.end());
+    QVERIFY2(w001->rule.contains(QLatin1String("300 s")), qPrintable(w001->rule));
+}
+
+void tst_IntegrityChecker::ruleIdsAndSchemaPresence_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+void tst_IntegrityChecker::ruleIdsAndSchemaPresence() {
+    // Decided in core, for the CLI and the app alike: an unknown rule id is named; a database holding neither
+    // platform's schema (or not the one asked for) is an error, never a clean bill.
+    QString why;
+    QVERIFY(IntegrityChecker::validRuleIds({QStringLiteral("tabularia.runs.W001")}, &why));
+    QVERIFY(
+        !IntegrityChecker::validRuleIds({QStringLiteral("tabularia.runs.W001"), QStringLiteral("nope.E001")}, &why));
+    QVERIFY2(why.contains(QLatin1String("nope.E001")), qPrintable(why));
+
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    IntegrityReport report = IntegrityChecker::run(*conn, options);
+    QVERIFY2(report.error.contains(QLatin1String("neither a Tabularia nor a Holotable schema")),
+             qPrintable(report.error));
+    QString error;
+    QStringList applied;
+    QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+    report = IntegrityChecker::run(*conn, options);
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    options.platform = Platform::Holotable;
+    report = IntegrityChecker::run(*conn, options);
+    QVERIFY2(report.error.contains(QLatin1String("holds no Holotable schema")), qPrintable(report.error));
 }
 
 QTEST_GUILESS_MAIN(tst_IntegrityChecker)

@@ -134,6 +134,8 @@ private slots:
     void secretsAreNeverTyped();
     void severalChangesAllOrNone_data() { test::addEngineColumn(), test::addEngineRows(); }
     void severalChangesAllOrNone();
+    void operationPolicyKeepsWhatItDoesNotName_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void operationPolicyKeepsWhatItDoesNotName();
 
 private:
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -1327,4 +1329,55 @@ void TestRowWriter::severalChangesAllOrNone() {
 }
 
 QTEST_GUILESS_MAIN(TestRowWriter)
+void TestRowWriter::operationPolicyKeepsWhatItDoesNotName() {
+    // An operation may write tables the generic edit refuses (the queue), but what it does not name stays as the
+    // generic edit has it: read-only columns read-only, unique keys checked.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const qint64 audits = auditCount(*m_conn);
+    const QVariant connection = scalar(*m_conn, QStringLiteral("SELECT min(id) FROM connections"));
+    const QVariantMap row = fetch(*m_conn, "connections", connection);
+    const ChangeSet secret = ChangeSet::update(QStringLiteral("connections"), row,
+                                               {{QStringLiteral("password_encrypted"), QStringLiteral("hunter2")}});
+    WriteResult r = writer.applyOperation(secret);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(r, QStringLiteral("password_encrypted"), QStringLiteral("cannot be changed")),
+             qPrintable(describe(r)));
+    QCOMPARE(fetch(*m_conn, "connections", connection), row);
+    const EditPolicy named =
+        EditPolicy::forOperation(table(*m_conn, "connections"), {QStringLiteral("password_encrypted")});
+    QVERIFY(!named.readOnlyColumns.contains(QStringLiteral("password_encrypted")));
+    QVERIFY(named.readOnlyColumns.contains(QStringLiteral("id")));
+
+    // A unique key the operation does not take over is checked before writing, in words.
+    const QString taken = text(*m_conn, QStringLiteral("SELECT min(name) FROM groups"), {});
+    r = writer.applyOperation(ChangeSet::insert(QStringLiteral("groups"), {{QStringLiteral("name"), taken}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(r, QStringLiteral("name"), QStringLiteral("Already taken")), qPrintable(describe(r)));
+
+    // runs' flow_id key is partial (one live orchestration): the generic check, which cannot tell, refuses a second
+    // run of a flow; the operation that checks it itself takes it over.
+    const QVariant flow = scalar(*m_conn, QStringLiteral("SELECT min(flow_id) FROM runs WHERE kind = 'flow'"));
+    ChangeSet queued =
+        ChangeSet::insert(QStringLiteral("runs"), {{QStringLiteral("kind"), QStringLiteral("flow")},
+                                                   {QStringLiteral("flow_id"), flow},
+                                                   {QStringLiteral("status"), QStringLiteral("SUCCESS")},
+                                                   {QStringLiteral("trigger_type"), QStringLiteral("manual")},
+                                                   {QStringLiteral("publish_overwrite"), false},
+                                                   {QStringLiteral("publish_sort_keys"), QStringLiteral("[]")},
+                                                   {QStringLiteral("started_at"), QDateTime::currentDateTimeUtc()}});
+    for (const char* empty : {"task_id", "input_key", "output_bucket", "output_key", "publish_description"})
+        queued.carried.insert(QLatin1String(empty), QString(QLatin1String("")));
+    r = writer.applyOperation(queued);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(hasProblemOn(r, QStringLiteral("flow_id"), QStringLiteral("Already taken")), qPrintable(describe(r)));
+    QCOMPARE(auditCount(*m_conn), audits);
+    OperationWrite how;
+    how.takesOverUniqueKeys = {{QStringLiteral("flow_id")}};
+    how.platformAudit = false; // audited by another change of its operation
+    r = writer.applyOperation(queued, how);
+    QVERIFY2(r.ok(), qPrintable(describe(r)));
+    QCOMPARE(auditCount(*m_conn), audits);
+}
+
 #include "tst_RowWriter.moc"

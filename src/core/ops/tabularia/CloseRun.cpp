@@ -6,6 +6,7 @@
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
 #include "core/home/HomeSummary.h"
+#include "core/ops/OperationWriter.h"
 
 #include <limits>
 #include <optional>
@@ -153,69 +154,56 @@ OperationPlan CloseRun::plan(qint64 id, const QDateTime& nowUtc) const {
 }
 
 WriteResult CloseRun::apply(const OperationPlan& plan, RowWriter& writer) const {
-    WriteResult result;
-    if (plan.isRefused() || plan.changes.size() != 1) {
-        result.outcome = WriteResult::Outcome::Invalid;
-        result.message = plan.isRefused() ? plan.refusal : tr("There is nothing to close.");
-        return result;
-    }
     std::optional<RunQueue::Mark> mark;
     for (RunQueue::Mark m : RunQueue::allMarks())
         if (RunQueue::markName(m) == plan.facts.value(kMark).toString())
             mark = m;
-    if (!mark) {
+    if (!plan.isRefused() && !mark) {
+        WriteResult result;
+        result.outcome = WriteResult::Outcome::Invalid;
         result.message = tr("The plan names no rule to close the run by.");
         return result;
     }
     const QVariant id = plan.row.value(QStringLiteral("id"));
     const TableDescriptor* runs = m_conn.catalog().table(QStringLiteral("runs"));
-    WriteResult failure;
-    const bool done = writer.applyInTransaction(
-        [&](WriteResult* stop) {
-            // The whole condition again, now: the row still bears the mark (locked so on PostgreSQL) …
-            const QDateTime now = QDateTime::currentDateTimeUtc();
-            const RunQueue queue(m_conn, m_thresholds, now);
-            QString error;
-            bool yes = false;
-            if (!queue.qualifies(id, *mark, true, &yes, &error)) {
-                stop->outcome = WriteResult::Outcome::Failed;
-                stop->message = tr("Could not read run %1: %2").arg(id.toString(), error);
-                return false;
-            }
-            if (!yes) {
-                stop->outcome = WriteResult::Outcome::Conflict;
-                bool found = false;
-                RowStore(m_conn, *runs).fetch({id}, &stop->current, &found, &error);
-                stop->rowGone = !found;
-                stop->message =
-                    found ? tr("Run %1 changed since it was read and is no longer a %2: nothing was "
-                               "written.")
-                                .arg(id.toString(), RunQueue::markText(*mark))
-                          : tr("Run %1 was deleted since it was read: nothing was written.").arg(id.toString());
-                return false;
-            }
-            // … and still holds every value plan() read.
-            ChangeSet change = plan.changes.constFirst();
-            change.values.insert(QStringLiteral("finished_at"), now);
-            OperationWrite how;
-            how.nameAudit = [&](const WriteResult&, AuditEvent* event) {
-                event->detail.insert(QStringLiteral("operation"), QStringLiteral("close"));
-                event->detail.insert(QStringLiteral("closed_as"), RunQueue::markName(*mark));
-            };
-            WriteResult r = writer.applyOperation(change, how);
-            if (!r.ok()) {
-                *stop = r;
-                return false;
-            }
-            result = r;
+    QDateTime now;
+    const auto recheck = [&](WriteResult* stop) {
+        // The whole condition again, now: the row still bears the mark (locked so on PostgreSQL) …
+        now = QDateTime::currentDateTimeUtc();
+        const RunQueue queue(m_conn, m_thresholds, now);
+        QString error;
+        bool yes = false;
+        if (!queue.qualifies(id, *mark, true, &yes, &error)) {
+            stop->outcome = WriteResult::Outcome::Failed;
+            stop->message = tr("Could not read run %1: %2").arg(id.toString(), error);
+            return false;
+        }
+        if (yes)
             return true;
-        },
-        &failure);
-    if (!done)
-        return failure;
-    if (!failure.message.isEmpty())
-        result.message = failure.message;
-    return result;
+        bool found = false;
+        if (!RowStore(m_conn, *runs).fetch({id}, &stop->current, &found, &error)) {
+            stop->outcome = WriteResult::Outcome::Failed;
+            stop->message = tr("Could not read run %1: %2").arg(id.toString(), error);
+            return false;
+        }
+        stop->outcome = WriteResult::Outcome::Conflict;
+        stop->rowGone = !found;
+        stop->message = found ? tr("Run %1 changed since it was read and is no longer a %2: nothing was written.")
+                                    .arg(id.toString(), RunQueue::markText(*mark))
+                              : tr("Run %1 was deleted since it was read: nothing was written.").arg(id.toString());
+        return false;
+    };
+    const auto steps = [&]() {
+        // … and still holds every value plan() read (the optimistic update).
+        OperationWriter::Step step{plan.changes.constFirst(), {}};
+        step.change.values.insert(QStringLiteral("finished_at"), now);
+        step.how.nameAudit = [&](const WriteResult&, AuditEvent* event) {
+            event->detail.insert(QStringLiteral("operation"), QStringLiteral("close"));
+            event->detail.insert(QStringLiteral("closed_as"), RunQueue::markName(*mark));
+        };
+        return QList<OperationWriter::Step>{step};
+    };
+    return OperationWriter::apply(plan, writer, recheck, steps);
 }
 
 } // namespace metadesk

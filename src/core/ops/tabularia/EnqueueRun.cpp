@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditVocabulary.h"
 #include "core/edit/RowStore.h"
+#include "core/ops/OperationWriter.h"
 #include "core/ops/tabularia/RunQueue.h"
 
 #include <QSqlQuery>
@@ -89,7 +90,12 @@ OperationPlan EnqueueRun::plan(qint64 flowId) const {
         const RunQueue queue(m_conn, m_thresholds, QDateTime::currentDateTimeUtc());
         for (RunQueue::Mark m : RunQueue::allMarks()) {
             bool yes = false;
-            if (queue.qualifies(live.value(QStringLiteral("id")), m, false, &yes, &error) && yes)
+            if (!queue.qualifies(live.value(QStringLiteral("id")), m, false, &yes, &error)) {
+                // Still refused (the flow has a live orchestration), and the reason why it may be stuck unknown.
+                p.refusal += QLatin1Char(' ') + tr("Whether anybody will finish it could not be read: %1").arg(error);
+                break;
+            }
+            if (yes)
                 p.refusal +=
                     QLatin1Char(' ') + tr("Nobody will finish it (%1): close it first.").arg(RunQueue::markText(m));
         }
@@ -149,59 +155,43 @@ OperationPlan EnqueueRun::plan(qint64 flowId) const {
 }
 
 WriteResult EnqueueRun::apply(const OperationPlan& plan, RowWriter& writer) const {
-    WriteResult result;
-    if (plan.isRefused() || plan.changes.size() != 1) {
-        result.outcome = WriteResult::Outcome::Invalid;
-        result.message = plan.isRefused() ? plan.refusal : tr("There is nothing to queue.");
-        return result;
-    }
-    const ChangeSet& planned = plan.changes.constFirst();
-    const QVariant flowId = planned.values.value(QStringLiteral("flow_id"));
+    const QVariant flowId =
+        plan.changes.isEmpty() ? QVariant() : plan.changes.constFirst().values.value(QStringLiteral("flow_id"));
     const QString name = plan.facts.value(kFlowName).toString();
-    WriteResult failure;
-    const bool done = writer.applyInTransaction(
-        [&](WriteResult* stop) {
-            QString error;
-            QVariantMap live;
-            if (!liveRun(flowId, true, &live, &error)) {
-                stop->outcome = WriteResult::Outcome::Failed;
-                stop->message = tr("Could not read the runs of flow %1: %2").arg(flowId.toString(), error);
-                return false;
-            }
-            if (!live.isEmpty()) {
-                stop->outcome = WriteResult::Outcome::Conflict;
-                stop->current = live;
-                stop->message = tr("Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.")
-                                    .arg(flowId.toString(), live.value(QStringLiteral("id")).toString(),
-                                         live.value(QStringLiteral("status")).toString());
-                return false;
-            }
-            ChangeSet change = planned;
-            change.values.insert(QStringLiteral("started_at"), QDateTime::currentDateTimeUtc());
-            OperationWrite how;
-            how.nameAudit = [&](const WriteResult& written, AuditEvent* event) {
-                // routes/flows.py run_flow_now: record_audit(FLOW_RUN, target flow, detail run_id and trigger).
-                event->action = QStringLiteral("flow.run");
-                event->targetType = QStringLiteral("flow");
-                event->targetId = flowId;
-                event->targetLabel = name;
-                event->detail.insert(QStringLiteral("run_id"), written.key.value(0));
-                event->detail.insert(QStringLiteral("trigger"), QStringLiteral("manual"));
-            };
-            WriteResult r = writer.applyOperation(change, how);
-            if (!r.ok()) {
-                *stop = r;
-                return false;
-            }
-            result = r;
+    const auto recheck = [&](WriteResult* stop) {
+        QString error;
+        QVariantMap live;
+        if (!liveRun(flowId, true, &live, &error)) {
+            stop->outcome = WriteResult::Outcome::Failed;
+            stop->message = tr("Could not read the runs of flow %1: %2").arg(flowId.toString(), error);
+            return false;
+        }
+        if (live.isEmpty())
             return true;
-        },
-        &failure);
-    if (!done)
-        return failure;
-    if (!failure.message.isEmpty())
-        result.message = failure.message;
-    return result;
+        stop->outcome = WriteResult::Outcome::Conflict;
+        stop->current = live;
+        stop->message = tr("Flow %1 got orchestration %2 (%3) since it was read: nothing was queued.")
+                            .arg(flowId.toString(), live.value(QStringLiteral("id")).toString(),
+                                 live.value(QStringLiteral("status")).toString());
+        return false;
+    };
+    const auto steps = [&]() {
+        OperationWriter::Step step{plan.changes.constFirst(), {}};
+        step.change.values.insert(QStringLiteral("started_at"), QDateTime::currentDateTimeUtc());
+        // One live orchestration per flow is a partial key: liveRun() above checked it, the flow's row locked.
+        step.how.takesOverUniqueKeys = {{QStringLiteral("flow_id")}};
+        step.how.nameAudit = [&](const WriteResult& written, AuditEvent* event) {
+            // routes/flows.py run_flow_now: record_audit(FLOW_RUN, target flow, detail run_id and trigger).
+            event->action = QStringLiteral("flow.run");
+            event->targetType = QStringLiteral("flow");
+            event->targetId = flowId;
+            event->targetLabel = name;
+            event->detail.insert(QStringLiteral("run_id"), written.key.value(0));
+            event->detail.insert(QStringLiteral("trigger"), QStringLiteral("manual"));
+        };
+        return QList<OperationWriter::Step>{step};
+    };
+    return OperationWriter::apply(plan, writer, recheck, steps);
 }
 
 } // namespace metadesk

@@ -38,9 +38,28 @@ QString RunQueue::markText(Mark mark) {
     return {};
 }
 
+namespace {
+QStringList enumOfRuns(const char* column) {
+    const TableDescriptor* runs = Catalog::instance().table(QStringLiteral("runs"));
+    const ColumnDescriptor* c = runs ? runs->column(QLatin1String(column)) : nullptr;
+    return c ? c->enumValues : QStringList();
+}
+} // namespace
+
+QStringList RunQueue::statuses() {
+    return enumOfRuns("status");
+}
+
+QStringList RunQueue::kinds() {
+    return enumOfRuns("kind");
+}
+
 RunQueue::RunQueue(const DbConnection& connection, const RunThresholds& thresholds, const QDateTime& nowUtc)
-    : m_conn(connection), m_runs(connection.catalog().table(QStringLiteral("runs"))), m_thresholds(thresholds),
-      m_now(nowUtc.toUTC()) {}
+    : RunQueue(connection, connection.catalog().table(QStringLiteral("runs")), thresholds, nowUtc) {}
+
+RunQueue::RunQueue(const DbConnection& connection, const TableDescriptor* runs, const RunThresholds& thresholds,
+                   const QDateTime& nowUtc)
+    : m_conn(connection), m_runs(runs), m_thresholds(thresholds), m_now(nowUtc.toUTC()) {}
 
 bool RunQueue::isAvailable(QString* why) const {
     if (!m_runs || m_runs->platform != Platform::Tabularia) {
@@ -64,10 +83,7 @@ QString RunQueue::quote(const QString& column) const {
 }
 
 QString RunQueue::timePlaceholder(const QString& column) const {
-    const ColumnDescriptor* c = m_runs->column(column);
-    if (m_conn.isSqlite() || !c || c->storageType.isEmpty())
-        return QStringLiteral("?");
-    return QStringLiteral("?::") + valuecodec::castType(*c);
+    return valuecodec::placeholder(*m_runs->column(column), m_conn.isSqlite());
 }
 
 QVariant RunQueue::cutoff(const QString& column, int seconds) const {

@@ -31,6 +31,10 @@ public:
     static QString markName(Mark mark);
     /// The mark in words, for people.
     static QString markText(Mark mark);
+    /// The platform's run statuses (models/run.py: PENDING, STARTED, SUCCESS, FAILURE) and kinds (flow, ingest,
+    /// orchestration), as the catalog describes runs: what a filter may name.
+    static QStringList statuses();
+    static QStringList kinds();
 
     /// Which runs to list.
     struct Filter {
@@ -47,6 +51,10 @@ public:
     };
 
     RunQueue(const DbConnection& connection, const RunThresholds& thresholds, const QDateTime& nowUtc);
+    /// On `runs` as another catalog describes it (the integrity check's own, reconciled with the schema it read);
+    /// null when the database has none.
+    RunQueue(const DbConnection& connection, const TableDescriptor* runs, const RunThresholds& thresholds,
+             const QDateTime& nowUtc);
 
     /// Whether the database holds Tabularia's runs with the queue's columns; false with *why in words.
     bool isAvailable(QString* why) const;
