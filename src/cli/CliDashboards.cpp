@@ -4,6 +4,7 @@
 
 #include "Cli.h"
 
+#include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/diff/JsonDiff.h"
 #include "core/edit/AuditActor.h"
@@ -59,12 +60,6 @@ QJsonObject dashboardJson(const DashboardInfo& d) {
             {QStringLiteral("deleted_at"), timeJson(d.deletedAt)}};
 }
 
-QJsonObject rowJson(const QVariantMap& row) {
-    QJsonObject o;
-    for (auto it = row.begin(); it != row.end(); ++it)
-        o.insert(it.key(), it.value().isNull() ? QJsonValue() : QJsonValue::fromVariant(it.value()));
-    return o;
-}
 } // namespace
 
 int Cli::dashboards(const QStringList& args) {
@@ -314,7 +309,7 @@ int Cli::dashboards(const QStringList& args) {
     const auto printPlan = [&]() {
         if (asJson)
             print({{QStringLiteral("plan"), QJsonArray::fromStringList(plan.sentences)},
-                   {QStringLiteral("row"), rowJson(plan.row)}});
+                   {QStringLiteral("row"), rowJson(*conn->catalog().table(QStringLiteral("dashboards")), plan.row)}});
         else
             for (const QString& s : std::as_const(plan.sentences))
                 m_out << s << "\n";
@@ -352,7 +347,9 @@ int Cli::dashboards(const QStringList& args) {
     }
     if (r.ok()) {
         if (asJson) {
-            QJsonObject done{{QStringLiteral("done"), doneText}, {QStringLiteral("row"), rowJson(r.after)}};
+            QJsonObject done{
+                {QStringLiteral("done"), doneText},
+                {QStringLiteral("row"), rowJson(*conn->catalog().table(QStringLiteral("dashboards")), r.after)}};
             if (written > 0)
                 done.insert(QStringLiteral("version"), written);
             print(done);

@@ -74,20 +74,6 @@ bool typedValue(const ColumnDescriptor& column, const QString& text, QVariant* v
     }
 }
 
-/// A stored value as the audit trail and the window show it: secrets and bytes masked.
-QJsonValue valueJson(const ColumnDescriptor& column, const QVariant& stored) {
-    const QVariant v = valuecodec::toJson(column, valuecodec::toEdit(column, stored));
-    return v.isNull() ? QJsonValue() : QJsonValue::fromVariant(v);
-}
-
-QJsonObject rowJson(const TableDescriptor& table, const QVariantMap& row) {
-    QJsonObject o;
-    for (const ColumnDescriptor& c : table.columns)
-        if (row.contains(c.name))
-            o.insert(c.name, valueJson(c, row.value(c.name)));
-    return o;
-}
-
 QString valueText(const QJsonValue& v) {
     if (v.isNull())
         return QStringLiteral("NULL");
