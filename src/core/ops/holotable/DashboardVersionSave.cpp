@@ -131,6 +131,7 @@ WriteResult DashboardVersionSave::apply(const DbConnection& conn, const Operatio
             ChangeSet insert = ChangeSet::insert(kVersions, values);
             insert.carried.insert(kSpec, plan.facts.value(kSpec));
             OperationWrite quiet;
+            quiet.writes = {QStringLiteral("created_by")}; // the author, as the platform's save sets it
             quiet.platformAudit = false; // the dashboard's update below is the save's one audit row
             const WriteResult inserted = writer.applyOperation(insert, quiet);
             if (!inserted.ok()) {
@@ -143,6 +144,7 @@ WriteResult DashboardVersionSave::apply(const DbConnection& conn, const Operatio
                                   {{QStringLiteral("current_version_id"), inserted.key.value(0).toString()},
                                    {kTitle, plan.facts.value(kTitle).toString()}});
             OperationWrite how;
+            how.writes = {kTitle}; // the mirror of the spec's title: this save is what keeps it so
             const int number = *version;
             how.nameAudit = [&](const WriteResult&, AuditEvent* event) {
                 event->action = QStringLiteral("dashboard.update");

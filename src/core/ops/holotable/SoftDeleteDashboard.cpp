@@ -71,6 +71,7 @@ WriteResult SoftDeleteDashboard::apply(const OperationPlan& plan, RowWriter& wri
     if (m_direction == Direction::Delete)
         change.values.insert(QStringLiteral("deleted_at"), QDateTime::currentDateTimeUtc()); // the moment of writing
     OperationWrite how;
+    how.writes = {QStringLiteral("deleted_at")}; // the tombstone this operation sets or clears
     if (m_direction == Direction::Undelete)
         how.nameAudit = [](const WriteResult&, AuditEvent* event) {
             event->detail.insert(QStringLiteral("operation"), QStringLiteral("undelete"));

@@ -99,6 +99,7 @@ WriteResult RotateCredentials::apply(const OperationPlan& plan, RowWriter& write
         return true;
     };
     OperationWrite how;
+    how.writes = {QStringLiteral("password_encrypted")}; // the secret this operation encrypts
     how.nameAudit = [](const WriteResult&, AuditEvent* event) {
         event->action = QStringLiteral("connection.update"); // routes/connections.py, audit.CONN_UPDATE
         event->targetType = QStringLiteral("connection");

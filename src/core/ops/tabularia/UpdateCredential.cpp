@@ -73,6 +73,7 @@ WriteResult UpdateCredential::apply(const OperationPlan& plan, RowWriter& writer
         return result;
     }
     OperationWrite how;
+    how.writes = {QStringLiteral("password_encrypted")}; // the secret this operation encrypts
     how.nameAudit = [](const WriteResult&, AuditEvent* event) {
         event->action = QStringLiteral("connection.update"); // routes/connections.py, audit.CONN_UPDATE
         event->targetType = QStringLiteral("connection");
