@@ -132,7 +132,7 @@ WriteResult DashboardVersionSave::apply(const DbConnection& conn, const Operatio
             insert.carried.insert(kSpec, plan.facts.value(kSpec));
             OperationWrite quiet;
             quiet.writes = {QStringLiteral("created_by")}; // the author, as the platform's save sets it
-            quiet.platformAudit = false; // the dashboard's update below is the save's one audit row
+            quiet.platformAudit = false;                   // the dashboard's update below is the save's one audit row
             const WriteResult inserted = writer.applyOperation(insert, quiet);
             if (!inserted.ok()) {
                 *stop = inserted;
