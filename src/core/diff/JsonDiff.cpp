@@ -1,5 +1,7 @@
 #include "JsonDiff.h"
 
+#include "RawJson.h"
+
 #include "core/edit/JsonText.h"
 
 #include <QHash>
@@ -60,13 +62,6 @@ void appendIndent(QString& out, int n) {
 
 bool isJsonSpace(QChar c) {
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r';
-}
-
-/// A key's text as JSON means it (escapes decoded), for ordering keys and naming paths; `token` keeps its quotes.
-QString decodedKey(QStringView token) {
-    if (!token.contains(QLatin1Char('\\')))
-        return token.mid(1, token.size() - 2).toString();
-    return QJsonDocument::fromJson(QByteArray("[") + token.toUtf8() + "]").array().first().toString();
 }
 
 /// Lays out one valid JSON text canonically: members of an object ordered by key, two spaces a level, one member or
@@ -165,7 +160,7 @@ private:
             const QStringView key = stringToken();
             m.name = key.mid(1, key.size() - 2);
             if (m.name.contains(QLatin1Char('\\')))
-                m.decoded = decodedKey(key);
+                m.decoded = RawJson::decodedString(key);
             m_out += key;
             m_out += QLatin1String(": ");
             skipSpace();
@@ -591,14 +586,16 @@ bool isName(QStringView key) {
     return true;
 }
 
-QString childPath(const QString& parent, const QString& key) {
+} // namespace
+
+QString JsonDiff::childPath(const QString& parent, const QString& key) {
+    const bool root = parent.isEmpty() || parent == QLatin1String("$");
     if (isName(key))
-        return parent == QLatin1String("$") ? key : parent + QLatin1Char('.') + key;
+        return root ? key : parent + QLatin1Char('.') + key;
     QString quoted;
     appendString(quoted, key);
     return parent + QLatin1Char('[') + quoted + QLatin1Char(']');
 }
-} // namespace
 
 QHash<int, QString> JsonDiff::linePaths(const QStringList& lines, const QList<int>& wanted) {
     // The canonical form is regular: one value or one "key": value per line, an opening bracket last on its line, a
@@ -643,7 +640,7 @@ QHash<int, QString> JsonDiff::linePaths(const QStringList& lines, const QList<in
                         break;
                 }
                 const QStringView token = rest.left(end + 1);
-                key = decodedKey(token);
+                key = RawJson::decodedString(token);
                 value = rest.mid(end + 3); // past `": `
             } else if (!stack.isEmpty()) {
                 index = stack.last().next++;

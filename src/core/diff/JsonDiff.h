@@ -116,6 +116,9 @@ public:
     /// "hunks": [{"old_start", "old_count", "new_start", "new_count", "rows": [{"op", "old_line", "new_line", "old",
     /// "new", "old_marks": [[start, length]…], "new_marks"}]}]}.
     static QJsonObject toJson(const DiffResult& result, int context = 3);
+    /// The path of member `key` of the value at `parent` (`$` or empty for the root): `parent.key`, or
+    /// `parent["a key"]` for a key that is not a name.
+    static QString childPath(const QString& parent, const QString& key);
     /// The JSON path of the lines `wanted` (0-based) of a canonical document: `nodes[2].config.path`, `$` for the
     /// root, `["a key"]` for a key that is not a name; a closing bracket's path is its container's. One linear pass.
     static QHash<int, QString> linePaths(const QStringList& canonicalLines, const QList<int>& wanted);

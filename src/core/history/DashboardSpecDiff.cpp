@@ -1,10 +1,10 @@
 #include "DashboardSpecDiff.h"
 
+#include "core/diff/JsonDiff.h"
+#include "core/diff/RawJson.h"
+
 #include <QHash>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -15,49 +15,44 @@ namespace {
 
 const QString kPanels = QStringLiteral("panels");
 
-QString member(const QString& path, const QString& key) {
-    static const QRegularExpression name(QStringLiteral("^[A-Za-z_$][A-Za-z0-9_$]*$"));
-    const QString part = name.match(key).hasMatch()
-                             ? key
-                             : QStringLiteral("[%1]").arg(QString::fromUtf8(
-                                   QJsonDocument(QJsonArray{key}).toJson(QJsonDocument::Compact).chopped(1).mid(1)));
-    if (path.isEmpty())
-        return part;
-    return part.startsWith(QLatin1Char('[')) ? path + part : path + QLatin1Char('.') + part;
-}
-
 /// The keys of both objects: the new one's in its order, then those only the old one has.
-QStringList keysOf(const QJsonObject& oldObject, const QJsonObject& newObject) {
-    QStringList keys = newObject.keys();
-    for (const QString& k : oldObject.keys())
-        if (!keys.contains(k))
-            keys << k;
+QStringList keysOf(const RawJson& oldObject, const RawJson& newObject) {
+    QStringList keys;
+    for (const RawJson::Member& m : newObject.members())
+        if (!keys.contains(m.first))
+            keys << m.first;
+    for (const RawJson::Member& m : oldObject.members())
+        if (!keys.contains(m.first))
+            keys << m.first;
     return keys;
 }
 
-/// Every leaf that differs between `a` and `b` under `path`; a list that differs is one change of the list.
-void diffValue(const QString& path, const QJsonValue& a, const QJsonValue& b, const QString& panelId,
+/// Every leaf that differs between `a` and `b` under `path`, token by token as stored (`1` and `1.0` differ); a list
+/// that differs is one change of the list.
+void diffValue(const QString& path, const RawJson& a, const RawJson& b, const QString& panelId,
                QList<SpecChange>* out) {
     if (a == b)
         return;
     if (a.isObject() && b.isObject()) {
-        const QJsonObject oa = a.toObject(), ob = b.toObject();
-        for (const QString& k : keysOf(oa, ob)) {
-            const QString p = member(path, k);
-            if (!oa.contains(k))
+        for (const QString& k : keysOf(a, b)) {
+            const QString p = JsonDiff::childPath(path, k);
+            const RawJson* va = a.value(k);
+            const RawJson* vb = b.value(k);
+            if (!va)
                 out->append({SpecChange::Kind::Added, p, panelId, {}});
-            else if (!ob.contains(k))
+            else if (!vb)
                 out->append({SpecChange::Kind::Removed, p, panelId, {}});
             else
-                diffValue(p, oa.value(k), ob.value(k), panelId, out);
+                diffValue(p, *va, *vb, panelId, out);
         }
         return;
     }
     out->append({SpecChange::Kind::Changed, path, panelId, {}});
 }
 
-QString panelIdOf(const QJsonValue& panel) {
-    return panel.toObject().value(QStringLiteral("id")).toString();
+QString panelIdOf(const RawJson& panel) {
+    const RawJson* id = panel.value(QStringLiteral("id"));
+    return id ? id->text() : QString();
 }
 
 /// Which of the shared panels keep their relative order (the longest common subsequence of the two orders): the
@@ -88,47 +83,51 @@ QSet<QString> keptInOrder(const QStringList& a, const QStringList& b) {
 bool DashboardSpecDiff::compare(const QString& oldSpec, const QString& newSpec, QList<SpecChange>* out,
                                 QString* error) {
     out->clear();
-    QJsonObject sides[2];
+    RawJson sides[2];
     const QString* texts[2] = {&oldSpec, &newSpec};
     for (int s = 0; s < 2; ++s) {
-        QJsonParseError parse;
-        const QJsonDocument doc = QJsonDocument::fromJson(texts[s]->toUtf8(), &parse);
-        if (!doc.isObject()) {
+        // Qt's parser says whether it is JSON (and bounds its nesting); the stored tokens are read from the text.
+        if (!QJsonDocument::fromJson(texts[s]->toUtf8()).isObject()) {
             *error = s == 0 ? tr("The old spec is not a JSON object.") : tr("The new spec is not a JSON object.");
             return false;
         }
-        sides[s] = doc.object();
+        sides[s] = RawJson::parse(*texts[s]);
     }
-    const QJsonObject& before = sides[0];
-    const QJsonObject& after = sides[1];
+    const RawJson& before = sides[0];
+    const RawJson& after = sides[1];
+    const RawJson* oldList = before.value(kPanels);
+    const RawJson* newList = after.value(kPanels);
+    const bool panelLists = oldList && newList && oldList->isArray() && newList->isArray();
 
     // The dashboard's own fields.
     for (const QString& k : keysOf(before, after)) {
-        if (k == kPanels && before.value(k).isArray() && after.value(k).isArray())
+        if (k == kPanels && panelLists)
             continue;
-        if (!before.contains(k))
-            out->append({SpecChange::Kind::Added, member({}, k), {}, {}});
-        else if (!after.contains(k))
-            out->append({SpecChange::Kind::Removed, member({}, k), {}, {}});
+        const RawJson* va = before.value(k);
+        const RawJson* vb = after.value(k);
+        if (!va)
+            out->append({SpecChange::Kind::Added, JsonDiff::childPath({}, k), {}, {}});
+        else if (!vb)
+            out->append({SpecChange::Kind::Removed, JsonDiff::childPath({}, k), {}, {}});
         else
-            diffValue(member({}, k), before.value(k), after.value(k), {}, out);
+            diffValue(JsonDiff::childPath({}, k), *va, *vb, {}, out);
     }
-    if (!before.value(kPanels).isArray() || !after.value(kPanels).isArray())
+    if (!panelLists)
         return true;
 
     // Panels by id.
-    const QJsonArray oldPanels = before.value(kPanels).toArray();
-    const QJsonArray newPanels = after.value(kPanels).toArray();
+    const QList<RawJson>& oldPanels = oldList->items();
+    const QList<RawJson>& newPanels = newList->items();
     QHash<QString, int> oldIndex, newIndex;
     for (int i = 0; i < oldPanels.size(); ++i)
         oldIndex.insert(panelIdOf(oldPanels.at(i)), i);
     for (int j = 0; j < newPanels.size(); ++j)
         newIndex.insert(panelIdOf(newPanels.at(j)), j);
     QStringList sharedOld, sharedNew;
-    for (const QJsonValue& p : oldPanels)
+    for (const RawJson& p : oldPanels)
         if (newIndex.contains(panelIdOf(p)))
             sharedOld << panelIdOf(p);
-    for (const QJsonValue& p : newPanels)
+    for (const RawJson& p : newPanels)
         if (oldIndex.contains(panelIdOf(p)))
             sharedNew << panelIdOf(p);
     const QSet<QString> kept = keptInOrder(sharedOld, sharedNew);

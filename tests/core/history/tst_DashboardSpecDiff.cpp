@@ -69,6 +69,25 @@ void TestDashboardSpecDiff::namesEachChange_data() {
     QTest::newRow("field added") << QStringLiteral("{\"title\": \"T\", \"panels\": []}")
                                  << QStringLiteral("{\"title\": \"T\", \"panels\": [], \"my key\": 1}")
                                  << QList<SpecChange>{{K::Added, QStringLiteral("[\"my key\"]"), {}, {}}};
+    // Values are compared as stored, never through a double or a decoded escape: each of these differs in the
+    // database, so each is a change (QJsonValue reads every pair alike).
+    QTest::newRow("1 and 1.0") << QStringLiteral("{\"refresh\": 1}") << QStringLiteral("{\"refresh\": 1.0}")
+                               << QList<SpecChange>{{K::Changed, QStringLiteral("refresh"), {}, {}}};
+    QTest::newRow("big integers") << QStringLiteral("{\"panels\": [{\"id\": \"a\", \"n\": 12345678901234567890}]}")
+                                  << QStringLiteral("{\"panels\": [{\"id\": \"a\", \"n\": 12345678901234567891}]}")
+                                  << QList<SpecChange>{
+                                         {K::Changed, QStringLiteral("panels[0].n"), QStringLiteral("a"), {}}};
+    QTest::newRow("escaped and plain") << QStringLiteral("{\"title\": \"caf\\u00e9\"}")
+                                       << QStringLiteral("{\"title\": \"caf\u00e9\"}")
+                                       << QList<SpecChange>{{K::Changed, QStringLiteral("title"), {}, {}}};
+    QTest::newRow("inside a list") << QStringLiteral("{\"tags\": [1, {\"w\": 2}]}")
+                                   << QStringLiteral("{\"tags\": [1, {\"w\": 2.0}]}")
+                                   << QList<SpecChange>{{K::Changed, QStringLiteral("tags"), {}, {}}};
+    // A panel id spelled with an escape is the same panel: ids are matched as JSON means them.
+    QTest::newRow("escaped panel id") << QStringLiteral("{\"panels\": [{\"id\": \"a\", \"w\": 1}]}")
+                                      << QStringLiteral("{\"panels\": [{\"id\": \"\\u0061\", \"w\": 1}]}")
+                                      << QList<SpecChange>{
+                                             {K::Changed, QStringLiteral("panels[0].id"), QStringLiteral("a"), {}}};
 }
 
 void TestDashboardSpecDiff::namesEachChange() {
@@ -90,6 +109,10 @@ void TestDashboardSpecDiff::identicalSpecsHaveNoChanges() {
     // Key order and spacing are not changes.
     QVERIFY(DashboardSpecDiff::compare(QStringLiteral("{\"title\": \"T\", \"panels\": []}"),
                                        QStringLiteral("{\"panels\":[],\"title\":\"T\"}"), &changes, &error));
+    QVERIFY(changes.isEmpty());
+    QVERIFY(DashboardSpecDiff::compare(
+        QStringLiteral("{\"panels\": [{\"id\": \"a\", \"q\": {\"x\": 1.50, \"y\": [true, null]}}]}"),
+        QStringLiteral("{\"panels\":[{\"q\":{\"y\":[true,null],\"x\":1.50},\"id\":\"a\"}]}"), &changes, &error));
     QVERIFY(changes.isEmpty());
 }
 
