@@ -6,11 +6,15 @@
 #include "common/TabulariaRuns.h"
 #include "common/TestDatabases.h"
 #include "core/checks/IntegrityChecker.h"
+#include "core/checks/SafeFix.h"
 #include "core/db/CancelRequest.h"
+#include "core/db/DbConnection.h"
+#include "core/ops/OperationPreview.h"
 
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace metadesk;
@@ -306,6 +310,8 @@ private slots:
     void runAgesAreTheQueues();
     void ruleIdsAndSchemaPresence_data();
     void ruleIdsAndSchemaPresence();
+    void safeFixes_data();
+    void safeFixes();
 };
 
 void tst_IntegrityChecker::initTestCase() {
@@ -725,6 +731,108 @@ void tst_IntegrityChecker::ruleIdsAndSchemaPresence() {
     options.platform = Platform::Holotable;
     report = IntegrityChecker::run(*conn, options);
     QVERIFY2(report.error.contains(QLatin1String("holds no Holotable schema")), qPrintable(report.error));
+}
+
+void tst_IntegrityChecker::safeFixes_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+namespace {
+qint64 rowCount(const DbConnection& conn, const QString& table) {
+    QSqlQuery q(conn.db());
+    return q.exec(QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) && q.next() ? q.value(0).toLongLong() : -1;
+}
+} // namespace
+
+// Each rule's safe fix plans, previews and writes through the write path; its finding is gone on the re-check, each
+// fix wrote one platform audit row, and a fix planned on a row someone changed since writes nothing.
+void tst_IntegrityChecker::safeFixes() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        auto conn = scratch.connect();
+        QVERIFY(conn && migrateAll(*conn));
+    }
+    QVERIFY(plant(scratch, engine == ScratchDatabase::Engine::Sqlite));
+    // The fix reads the spec as the platform's save does: a whole dashboard, not only a title.
+    QVERIFY(test::execAll(
+        scratch,
+        {QStringLiteral("UPDATE dashboard_versions SET spec = '{\"title\": \"Revenue\", \"timeRange\": "
+                        "{\"from\": \"now-6h\", \"to\": \"now\"}, \"refreshIntervalMs\": 30000, "
+                        "\"panels\": [{\"id\": \"p1\", \"title\": \"P\", \"viz\": \"line\", \"query\": {\"sourceId\": "
+                        "\"live\", \"sql\": \"SELECT 1\"}, \"layout\": {\"x\": 0, \"y\": 0, \"w\": 6, "
+                        "\"h\": 4}}]}' WHERE id = '00000000-0000-4000-8000-0000000000b1'")}));
+    // The plant gave audit_logs an id by hand; the platform's next one comes from the sequence.
+    if (engine == ScratchDatabase::Engine::Postgres)
+        QVERIFY(test::execAll(scratch, {QStringLiteral("SELECT setval(pg_get_serial_sequence('audit_logs', 'id'), "
+                                                       "(SELECT MAX(id) FROM audit_logs))")}));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    options.ruleIds = SafeFix::rules();
+    const IntegrityReport before = IntegrityChecker::run(*conn, options);
+    QCOMPARE(before.total(), qint64(3)); // a dead orchestration, a timed-out run, a title apart from its spec
+
+    // Holotable's title fix planned, then the dashboard saved by someone else: a conflict, nothing written.
+    const RuleOutcome* titles = outcomeOf(before, QStringLiteral("holotable.dashboards.E001"));
+    QVERIFY(titles && titles->findings.size() == 1);
+    {
+        const auto fix = SafeFix::forRule(titles->info.id, *conn, options.thresholds);
+        QVERIFY(fix);
+        const OperationPlan plan = fix->plan(titles->findings.first());
+        QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+        QVERIFY(test::execAll(scratch, {QStringLiteral("UPDATE dashboards SET title = 'Moved on' WHERE id = "
+                                                       "'00000000-0000-4000-8000-0000000000d1'")}));
+        RowWriter writer(*conn);
+        const WriteResult r = fix->apply(plan, writer);
+        QCOMPARE(r.outcome, WriteResult::Outcome::Conflict);
+        QSqlQuery q(conn->db());
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT title FROM dashboards WHERE id = '00000000-0000-4000-8000-0000000000d1'")) &&
+            q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("Moved on"));
+    }
+
+    const qint64 tabulariaAudit = rowCount(*conn, QStringLiteral("audit_logs"));
+    const qint64 holotableAudit = rowCount(*conn, QStringLiteral("audit_log"));
+    const IntegrityReport found = IntegrityChecker::run(*conn, options);
+    int fixed = 0;
+    for (const RuleOutcome& o : found.outcomes) {
+        const auto fix = SafeFix::forRule(o.info.id, *conn, options.thresholds);
+        QVERIFY2(fix, qPrintable(o.info.id));
+        QVERIFY(!fix->label().isEmpty());
+        for (const Finding& f : o.findings) {
+            const OperationPlan plan = fix->plan(f);
+            QVERIFY2(!plan.isRefused(), qPrintable(o.info.id + QStringLiteral(": ") + plan.refusal));
+            const QString sql = OperationPreview::sql(*conn, plan);
+            QVERIFY2(sql.contains(QStringLiteral("UPDATE ")) && sql.contains(f.table), qPrintable(sql));
+            RowWriter writer(*conn);
+            writer.setActor(Actor::named(QStringLiteral("fixer@example.com")));
+            const WriteResult r = fix->apply(plan, writer);
+            QVERIFY2(r.ok(), qPrintable(o.info.id + QStringLiteral(": ") + r.message));
+            ++fixed;
+            // Fixed, the row needs it no more: planned again, the fix is refused in words.
+            QVERIFY(fix->plan(f).isRefused());
+        }
+    }
+    QCOMPARE(fixed, 3);
+    QCOMPARE(IntegrityChecker::run(*conn, options).total(), qint64(0));
+    QCOMPARE(rowCount(*conn, QStringLiteral("audit_logs")), tabulariaAudit + 2);
+    QCOMPARE(rowCount(*conn, QStringLiteral("audit_log")), holotableAudit + 1);
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT status, finished_at IS NOT NULL FROM runs WHERE id IN (1, 6) ORDER BY id")));
+    while (q.next()) {
+        QCOMPARE(q.value(0).toString(), QStringLiteral("FAILURE"));
+        QVERIFY(q.value(1).toBool());
+    }
+    QVERIFY(q.exec(QStringLiteral("SELECT title FROM dashboards WHERE id = '00000000-0000-4000-8000-0000000000d1'")) &&
+            q.next());
+    QCOMPARE(q.value(0).toString(), QStringLiteral("Revenue"));
+    // Rules without a fix offer none.
+    QVERIFY(!SafeFix::forRule(QStringLiteral("tabularia.permissions.E001"), *conn, options.thresholds));
 }
 
 QTEST_GUILESS_MAIN(tst_IntegrityChecker)
