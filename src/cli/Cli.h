@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/checks/IntegrityChecker.h"
 #include "core/db/DatabaseUrl.h"
 #include "core/schema/SchemaStatus.h"
 
@@ -53,6 +54,11 @@ private:
     int exportTable(const QStringList& args);
     /// `verify` (CliVerify.cpp): the integrity check; 1 when it finds something.
     int verify(const QStringList& args);
+    /// `verify --fix` (CliVerifyFix.cpp): each listed finding's safe fix (SafeFix) planned and printed with its SQL,
+    /// then, after one "yes" (or --yes) and unless `dryRun`, written through the write path and its rule checked
+    /// again. 0 when every planned fix was written and the re-check finds nothing; 1 otherwise.
+    int verifyFix(const DatabaseUrl& url, const IntegrityReport& report, const IntegrityChecker::Options& options,
+                  bool dryRun, bool yes, bool json, const QString& actor);
     /// `flows history|diff` (CliFlows.cpp): a Tabularia flow's versions and the diff of two, read-only.
     int flows(const QStringList& args);
     /// `dashboards list|history|diff|rename|restore|delete|undelete` (CliDashboards.cpp): Holotable's dashboards.

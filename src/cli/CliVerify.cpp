@@ -54,12 +54,21 @@ int Cli::verify(const QStringList& args) {
                                    QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QObject::tr("JSON output."));
     const QCommandLineOption list(QStringLiteral("list"), QObject::tr("List the rules, check nothing."));
-    parser.addOptions({database, profile, platform, rule, limit, json, list});
+    const QCommandLineOption fix(QStringLiteral("fix"),
+                                 QObject::tr("Apply the safe fix of each finding listed, then check its rule again."));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+                                    QObject::tr("With --fix: print each fix and its SQL, write nothing."));
+    const QCommandLineOption yes(QStringLiteral("yes"), QObject::tr("With --fix: apply without asking."));
+    const QCommandLineOption as(QStringLiteral("as"), QObject::tr("With --fix: who acts, for the audit trail."),
+                                QStringLiteral("EMAIL"));
+    parser.addOptions({database, profile, platform, rule, limit, json, list, fix, dryRun, yes, as});
     if (!parser.parse(QStringList{QStringLiteral("metadesk-cli verify")} + args))
         return usage(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
         return usage(QObject::tr("verify takes no argument \"%1\".").arg(parser.positionalArguments().first()));
 
+    if (!parser.isSet(fix) && (parser.isSet(dryRun) || parser.isSet(yes) || parser.isSet(as)))
+        return usage(QObject::tr("--dry-run, --yes and --as go with --fix."));
     IntegrityChecker::Options options;
     if (parser.isSet(platform)) {
         options.platform = platforms::fromKey(parser.value(platform));
@@ -132,6 +141,9 @@ int Cli::verify(const QStringList& args) {
         printError(report.error);
         return DatabaseError;
     }
+    if (parser.isSet(fix))
+        return verifyFix(url, report, options, parser.isSet(dryRun), parser.isSet(yes), parser.isSet(json),
+                         parser.isSet(as) ? parser.value(as) : ProfileStore().auditIdentity(url));
 
     if (parser.isSet(json)) {
         QJsonArray rules, findings, errors;

@@ -14,6 +14,7 @@
 #include "export/ExportController.h"
 #include "history/DashboardHistoryAction.h"
 #include "history/FlowHistoryAction.h"
+#include "integrity/IntegrityPage.h"
 #include "migrations/MigrationPanel.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
@@ -176,6 +177,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     migrationsAction->setObjectName(QStringLiteral("migrationsAction"));
     migrationsAction->setToolTip(tr("See, preview, apply and roll back the schema migrations"));
     migrationsAction->setEnabled(false);
+    auto* integrityAction = databaseMenu->addAction(tr("&Integrity Check"), this, [this]() {
+        if (isOpen())
+            m_workspace->showIntegrity();
+    });
+    integrityAction->setObjectName(QStringLiteral("integrityAction"));
+    integrityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    integrityAction->setToolTip(tr("The rules the platforms' databases do not enforce: findings, and safe fixes"));
+    integrityAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
     m_credentials = new CredentialActions(this);
     databaseMenu->addSeparator();
@@ -345,6 +354,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
     m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
+    m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
@@ -464,8 +474,9 @@ void MainWindow::updateChrome() {
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
     m_ui->closeAction->setEnabled(isOpen());
-    if (auto* migrationsAction = findChild<QAction*>(QStringLiteral("migrationsAction")))
-        migrationsAction->setEnabled(isOpen());
+    for (const char* name : {"migrationsAction", "integrityAction"})
+        if (auto* action = findChild<QAction*>(QString::fromLatin1(name)))
+            action->setEnabled(isOpen());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));

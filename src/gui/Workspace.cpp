@@ -120,6 +120,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
                              m_integrity->report().checkedAt, m_integrity->isRunning());
     });
     connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
+    connect(m_integrity, &IntegrityPage::fixed, this, [this](const QString& table) { written(table, true); });
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
     // Ctrl+Tab and Ctrl+Shift+Tab move between the panes (tables, rows, detail), as Qt has Ctrl+Tab leave a widget

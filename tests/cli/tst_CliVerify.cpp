@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,8 @@ void tst_CliVerify::usage() {
         {QStringLiteral("verify"), QStringLiteral("--database"), db, QStringLiteral("--limit"), QStringLiteral("0")},
         {QStringLiteral("verify"), QStringLiteral("--database"), db, QStringLiteral("--frobnicate")},
         {QStringLiteral("verify"), QStringLiteral("extra"), QStringLiteral("--database"), db},
+        {QStringLiteral("verify"), QStringLiteral("--database"), db, QStringLiteral("--dry-run")},
+        {QStringLiteral("verify"), QStringLiteral("--database"), db, QStringLiteral("--yes")},
     };
     for (const QStringList& arguments : bad) {
         const CliRun r = run(arguments);
@@ -228,6 +231,46 @@ void tst_CliVerify::demo() {
     r = run({QStringLiteral("verify"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--rule"),
              QStringLiteral("tabularia.permissions.E001")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+
+    // --fix: the dead orchestrations closed as the platform's sweep closes them. A dry run prints each fix with its
+    // SQL and writes nothing; without a terminal to say yes on, nothing is written either.
+    const QStringList dead{QStringLiteral("verify"), QStringLiteral("--database"),          scratch.urlText(),
+                           QStringLiteral("--rule"), QStringLiteral("tabularia.runs.W001"), QStringLiteral("--limit"),
+                           QStringLiteral("1000")};
+    r = run(dead + QStringList{QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    const int deadRuns = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt();
+    QVERIFY(deadRuns > 0);
+    r = run(dead + QStringList{QStringLiteral("--fix"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject dry = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(dry.value(QStringLiteral("written")).toInt(-1), 0);
+    const QJsonArray planned = dry.value(QStringLiteral("fixes")).toArray();
+    QCOMPARE(planned.size(), deadRuns);
+    for (const QJsonValue& v : planned)
+        QVERIFY2(v.toObject().value(QStringLiteral("sql")).toString().contains(QLatin1String("'FAILURE'")),
+                 qPrintable(r.out));
+    r = run(dead + QStringList{QStringLiteral("--fix")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(QLatin1String("Nothing was changed")), qPrintable(r.report()));
+    r = run(dead);
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    // Applied: every one written, the rule checked again finds none, and each wrote its audit row.
+    qint64 audits = 0;
+    {
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM audit_logs")) && q.next());
+        audits = q.value(0).toLongLong();
+    }
+    r = run(dead + QStringList{QStringLiteral("--fix"), QStringLiteral("--yes"), QStringLiteral("--as"),
+                               QStringLiteral("ops@example.com")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QVERIFY2(r.out.contains(QStringLiteral("%1 of %1 fixes written").arg(deadRuns)), qPrintable(r.report()));
+    r = run(dead);
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM audit_logs")) && q.next());
+    QCOMPARE(q.value(0).toLongLong(), audits + deadRuns);
 
     // One platform: its rules and the engine's only.
     r = run({QStringLiteral("verify"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--json"),

@@ -1,7 +1,9 @@
 #include "IntegrityPage.h"
 
+#include "core/checks/SafeFix.h"
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
+#include "core/ops/OperationPreview.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/DetailStyle.h"
@@ -14,6 +16,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -102,6 +106,11 @@ IntegrityPage::IntegrityPage(QWidget* parent) : QWidget(parent) {
     m_silence->setAccessibleName(tr("Silence the selected finding's rule for this connection"));
     m_silence->setToolTip(tr("Hide this rule's findings for this database, here and in metadesk-cli verify --profile"));
     m_silence->setEnabled(false);
+    m_fix = new QPushButton(tr("&Fix…"), this);
+    m_fix->setObjectName(QStringLiteral("integrityFix"));
+    m_fix->setAccessibleName(tr("Fix the selected finding safely"));
+    m_fix->setEnabled(false);
+    hintRow->addWidget(m_fix, 0, Qt::AlignTop);
     hintRow->addWidget(m_silence, 0, Qt::AlignTop);
     layout->addLayout(hintRow);
 
@@ -130,6 +139,7 @@ IntegrityPage::IntegrityPage(QWidget* parent) : QWidget(parent) {
         if (!rule.isEmpty())
             setSilenced(rule, true);
     });
+    connect(m_fix, &QPushButton::clicked, this, &IntegrityPage::fixCurrent);
     connect(m_silencedList, &QListWidget::currentRowChanged, this,
             [this](int row) { m_unsilence->setEnabled(row >= 0); });
     connect(m_unsilence, &QPushButton::clicked, this, [this]() {
@@ -169,6 +179,8 @@ void IntegrityPage::close() {
     m_catalog.reset();
     m_url = DatabaseUrl();
     m_silenced.clear();
+    m_writeConn = nullptr;
+    m_writer = nullptr;
     m_progress->hide();
     showFindings();
     showSilenced();
@@ -193,7 +205,9 @@ void IntegrityPage::start() {
     QPointer<IntegrityPage> self(this);
     const std::shared_ptr<CancelRequest> cancel = m_cancel;
     const FetchWorker* worker = m_worker.get(); // alive while its task runs (a retired worker finishes it first)
-    m_worker->post([self, generation, cancel, worker](const DbConnection* conn) {
+    IntegrityChecker::Options options;
+    options.thresholds = ProfileStore().runThresholds(m_url); // read here: the settings belong to this thread
+    m_worker->post([self, generation, cancel, worker, options](const DbConnection* conn) {
         IntegrityReport report;
         if (!conn) {
             report.error = tr("Could not connect to check the database: %1").arg(worker->openError());
@@ -207,7 +221,7 @@ void IntegrityPage::start() {
                     },
                     Qt::QueuedConnection);
             };
-            report = IntegrityChecker::run(*conn, IntegrityChecker::Options{}, cancel.get(), progress);
+            report = IntegrityChecker::run(*conn, options, cancel.get(), progress);
         }
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
@@ -422,10 +436,142 @@ void IntegrityPage::showHint() {
     m_hint->setText(hint.isEmpty() ? tr("Select a finding to see its rule; Enter or a double-click opens its row.")
                                    : hint);
     m_silence->setEnabled(!currentRule().isEmpty());
+    const Finding f = currentFinding();
+    const bool offered = !f.ruleId.isEmpty() && SafeFix::rules().contains(f.ruleId);
+    const QString why = fixUnavailable();
+    m_fix->setVisible(offered);
+    m_fix->setEnabled(offered && why.isEmpty());
+    m_fix->setToolTip(why.isEmpty() ? tr("Shows what the fix writes, then writes it through the one write path with "
+                                         "its audit entry, and checks the rule again")
+                                    : why);
 }
 
 QString IntegrityPage::currentRule() const {
     return m_view->currentIndex().siblingAtColumn(FindingColumn).data(RuleRole).toString();
+}
+
+Finding IntegrityPage::currentFinding() const {
+    const QModelIndex current = m_view->currentIndex().siblingAtColumn(FindingColumn);
+    Finding f;
+    f.table = current.data(TableRole).toString();
+    f.keyColumns = current.data(ColumnsRole).toStringList();
+    if (f.table.isEmpty() || f.keyColumns.isEmpty())
+        return f; // a group, a "more" line, a rule that could not run
+    f.ruleId = current.data(RuleRole).toString();
+    f.keyValues = current.data(ValuesRole).toList();
+    f.message = current.data(Qt::DisplayRole).toString();
+    return f;
+}
+
+void IntegrityPage::attachWriter(const DbConnection* connection, RowWriter* writer) {
+    m_writeConn = connection;
+    m_writer = writer;
+    showHint();
+}
+
+QString IntegrityPage::fixUnavailable() const {
+    if (!m_writeConn)
+        return tr("Not connected.");
+    if (!m_writer || m_writeConn->isReadOnly())
+        return tr("This connection is read-only: a fix writes the row, so it is not offered.");
+    if (m_running)
+        return tr("A check is running: fix once it has ended.");
+    return {};
+}
+
+void IntegrityPage::tell(const QString& title, const QString& text, bool warning) {
+    m_lastMessage = text;
+    if (m_ask) // a test answers for the person: nothing modal may wait for a click there
+        return;
+    QMessageBox box(warning ? QMessageBox::Warning : QMessageBox::Information, title, text, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("integrityFixMessage"));
+    box.exec();
+}
+
+bool IntegrityPage::fixCurrent() {
+    m_lastMessage.clear();
+    const Finding f = currentFinding();
+    if (f.ruleId.isEmpty())
+        return false;
+    const std::unique_ptr<SafeFix> fix =
+        m_writeConn ? SafeFix::forRule(f.ruleId, *m_writeConn, ProfileStore().runThresholds(m_url)) : nullptr;
+    const QString title = fix ? fix->label() : tr("Fix");
+    if (const QString why = fixUnavailable(); !why.isEmpty() || !fix) {
+        tell(title, why.isEmpty() ? tr("Rule %1 has no safe fix.").arg(f.ruleId) : why, false);
+        return false;
+    }
+    const OperationPlan plan = fix->plan(f);
+    if (plan.isRefused()) {
+        tell(title, plan.refusal, false);
+        recheck(f.ruleId); // what needs no fix now is not listed as needing one
+        return false;
+    }
+    const QString sql = OperationPreview::sql(*m_writeConn, plan);
+    const QString text = plan.sentences.join(QLatin1Char('\n'));
+    bool yes = false;
+    if (m_ask) {
+        yes = m_ask(title, text, sql);
+    } else {
+        QMessageBox ask(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
+        ask.setObjectName(QStringLiteral("integrityFixConfirm"));
+        ask.setInformativeText(tr("It is written in one transaction with the platform's audit entry, and only if the "
+                                  "row still holds what was read. The statements are under Show Details."));
+        ask.setDetailedText(sql);
+        QPushButton* apply = ask.addButton(tr("Apply the Fix"), QMessageBox::AcceptRole);
+        ask.addButton(QMessageBox::Cancel);
+        ask.setDefaultButton(QMessageBox::Cancel);
+        ask.exec();
+        yes = ask.clickedButton() == static_cast<QAbstractButton*>(apply);
+    }
+    if (!yes)
+        return false;
+    const WriteResult r = fix->apply(plan, *m_writer);
+    recheck(f.ruleId);
+    if (!r.ok()) {
+        tell(title, r.message, true);
+        return false;
+    }
+    emit fixed(f.table);
+    return true;
+}
+
+void IntegrityPage::recheck(const QString& ruleId) {
+    if (!m_url.isValid() || m_running)
+        return;
+    if (!m_worker)
+        m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("integrity"), m_catalog);
+    IntegrityChecker::Options options;
+    options.thresholds = ProfileStore().runThresholds(m_url);
+    options.ruleIds = {ruleId};
+    QPointer<IntegrityPage> self(this);
+    const int generation = m_generation;
+    m_worker->post([self, generation, options, ruleId](const DbConnection* conn) {
+        if (!conn)
+            return;
+        const IntegrityReport one = IntegrityChecker::run(*conn, options);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, generation, one, ruleId] {
+                if (!self || generation != self->m_generation || self->m_running)
+                    return;
+                for (RuleOutcome& o : self->m_report.outcomes)
+                    for (const RuleOutcome& again : one.outcomes)
+                        if (o.info.id == ruleId && again.info.id == ruleId)
+                            o = again;
+                // The cursor stays where it was: on the next finding once the fixed one has left the list.
+                const QModelIndex was = self->m_view->currentIndex();
+                const int row = was.row(), groupRow = was.parent().row();
+                self->showFindings();
+                const QModelIndex group = self->m_model->index(groupRow, 0);
+                const int rows = self->m_model->rowCount(group);
+                if (was.isValid() && groupRow >= 0 && rows > 0)
+                    self->m_view->setCurrentIndex(self->m_model->index(std::min(row, rows - 1), 0, group));
+                self->showStatus();
+                emit self->stateChanged();
+                emit self->rechecked(ruleId);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void IntegrityPage::openCurrent() {

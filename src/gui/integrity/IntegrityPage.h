@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -19,7 +20,10 @@ namespace metadesk {
 
 class CancelRequest;
 class Catalog;
+class DbConnection;
 class FetchWorker;
+class RowWriter;
+struct Finding;
 
 /// The integrity check in the window: IntegrityChecker run on a worker's connection with progress and Cancel, its
 /// findings grouped by level (errors, warnings, notices), each with its rule's id, what it found, the row it is
@@ -38,6 +42,20 @@ public:
 
     void open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);
     void close();
+    /// The window's connection and its writer, for the safe fixes; writer null on a read-only connection (the Fix
+    /// button then says why it is not offered). Not owned; detached by close().
+    void attachWriter(const DbConnection* connection, RowWriter* writer);
+
+    /// Asks before a fix is written: the title, the plan's sentences and its SQL. The default shows a dialog; a
+    /// test sets its own.
+    using Ask = std::function<bool(const QString& title, const QString& text, const QString& sql)>;
+    void setAsk(Ask ask) { m_ask = std::move(ask); }
+    /// Fixes the finding under the cursor with its rule's safe fix (SafeFix): planned on the row as it is now, shown,
+    /// written through the write path, then its rule checked again. False when nothing was written (no fix, refused,
+    /// declined, a conflict), with the reason shown.
+    bool fixCurrent();
+    /// What the last fixCurrent() said instead of writing (a refusal, a conflict); empty when it wrote.
+    QString lastMessage() const { return m_lastMessage; }
 
     /// Starts a check (the "Check now" button); nothing while one runs.
     void start();
@@ -63,6 +81,10 @@ signals:
     void stateChanged();
     /// A check ended (done, cancelled or failed).
     void finished();
+    /// A safe fix was written to a row of `table` (the table's page shows what it holds now).
+    void fixed(const QString& table);
+    /// A rule was checked again after a fix; the report holds what it found.
+    void rechecked(const QString& ruleId);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -80,6 +102,13 @@ private:
     /// The finding's rule id under the cursor (empty on a group or a "more" line).
     QString currentRule() const;
     void openCurrent();
+    /// The finding under the cursor (ruleId empty on a group or a "more" line).
+    Finding currentFinding() const;
+    /// Why the finding under the cursor cannot be fixed here; empty when it can.
+    QString fixUnavailable() const;
+    /// Runs `ruleId` again on the worker and puts what it finds in place of its outcome in the report.
+    void recheck(const QString& ruleId);
+    void tell(const QString& title, const QString& text, bool warning);
 
     DatabaseUrl m_url;
     std::shared_ptr<const Catalog> m_catalog;
@@ -101,6 +130,11 @@ private:
     QStandardItemModel* m_model = nullptr;
     QLabel* m_hint = nullptr;
     QPushButton* m_silence = nullptr;
+    QPushButton* m_fix = nullptr;
+    const DbConnection* m_writeConn = nullptr;
+    RowWriter* m_writer = nullptr;
+    Ask m_ask;
+    QString m_lastMessage;
     QLabel* m_silencedHeading = nullptr;
     QListWidget* m_silencedList = nullptr;
     QPushButton* m_unsilence = nullptr;

@@ -9,6 +9,7 @@
 #include "gui/integrity/IntegrityPage.h"
 #include "gui/pages/TablePage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -50,6 +52,8 @@ private slots:
     void cancelStops_data() { init_data(); }
     void silencingHidesAndPersists();
     void silencingHidesAndPersists_data() { init_data(); }
+    void fixesAFindingSafely();
+    void fixesAFindingSafely_data() { init_data(); }
 
 private:
     std::unique_ptr<MainWindow> openWindow() {
@@ -173,6 +177,98 @@ void TestIntegrityPage::findsThePlantedOrphanAndOpensIt() {
     QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), kCheckMs);
     QVERIFY(!findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
     QCOMPARE(page->count(Severity::Error), errors - 1);
+}
+
+// A dead orchestration's safe fix from the page (Database → Integrity Check): the plan and its SQL shown first,
+// then written with one audit row, and the finding gone on the rule's re-check; declined, nothing is written; on a
+// read-only connection the fix is not offered and says why.
+void TestIntegrityPage::fixesAFindingSafely() {
+    const QString rule = s("tabularia.runs.W001");
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    auto* menuAction = window->findChild<QAction*>(s("integrityAction"));
+    QVERIFY(menuAction && menuAction->isEnabled());
+    menuAction->trigger();
+    QVERIFY(ws->isIntegrityShown());
+    IntegrityPage* page = ws->integrityPage();
+    page->findChild<QPushButton*>(s("integrityCheck"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(page->report().checkedAt.isValid() && !page->isRunning(), kCheckMs);
+    const RuleOutcome* dead = nullptr;
+    for (const RuleOutcome& o : page->report().outcomes)
+        if (o.info.id == rule)
+            dead = &o;
+    QVERIFY(dead && !dead->findings.isEmpty());
+    const qint64 before = dead->total;
+    const Finding target = dead->findings.first();
+    QTreeView* view = page->findingsView();
+    const QModelIndex finding = findingOf(view->model(), rule, s("runs %1").arg(target.keyText()));
+    QVERIFY(finding.isValid());
+    view->setCurrentIndex(finding);
+    auto* fix = page->findChild<QPushButton*>(s("integrityFix"));
+    QVERIFY(fix->isVisible() && fix->isEnabled());
+
+    auto conn = m_scratch->connect();
+    const auto auditRows = [&conn] {
+        QSqlQuery q(conn->db());
+        return q.exec(s("SELECT COUNT(*) FROM audit_logs")) && q.next() ? q.value(0).toLongLong() : -1;
+    };
+    const auto statusOf = [&conn, &target] {
+        QSqlQuery q(conn->db());
+        q.prepare(s("SELECT status FROM runs WHERE id = ?"));
+        q.addBindValue(target.keyValues.first());
+        return q.exec() && q.next() ? q.value(0).toString() : QString();
+    };
+    const qint64 audits = auditRows();
+
+    // Declined: nothing written.
+    QString shownText, shownSql;
+    page->setAsk([&](const QString&, const QString& text, const QString& sql) {
+        shownText = text;
+        shownSql = sql;
+        return false;
+    });
+    QVERIFY(!page->fixCurrent());
+    QVERIFY2(shownText.contains(target.keyValues.first().toString()), qPrintable(shownText));
+    QVERIFY2(shownSql.contains(s("UPDATE")) && shownSql.contains(s("FAILURE")) && shownSql.contains(s("audit_logs")),
+             qPrintable(shownSql));
+    QCOMPARE(statusOf(), s("STARTED"));
+    QCOMPARE(auditRows(), audits);
+
+    // Applied: closed as the platform's sweep closes it, one audit row, and the rule checked again.
+    page->setAsk([](const QString&, const QString&, const QString&) { return true; });
+    QSignalSpy rechecked(page, &IntegrityPage::rechecked);
+    QVERIFY2(page->fixCurrent(), qPrintable(page->lastMessage()));
+    QCOMPARE(statusOf(), s("FAILURE"));
+    QCOMPARE(auditRows(), audits + 1);
+    QTRY_COMPARE_WITH_TIMEOUT(rechecked.count(), 1, 60000);
+    QVERIFY(!findingOf(view->model(), rule, s("runs %1").arg(target.keyText())).isValid());
+    for (const RuleOutcome& o : page->report().outcomes)
+        if (o.info.id == rule)
+            QCOMPARE(o.total, before - 1);
+    test::saveScreenshot(window.get(), s("integrity-fixed-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
+
+    // Read-only: not offered, and the button says why.
+    window.reset();
+    auto readOnly = std::make_unique<MainWindow>();
+    readOnly->show();
+    QString error;
+    QVERIFY2(readOnly->openDatabase(m_scratch->url(), true, &error), qPrintable(error));
+    IntegrityPage* roPage = readOnly->workspace()->integrityPage();
+    readOnly->workspace()->showIntegrity();
+    roPage->findChild<QPushButton*>(s("integrityCheck"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(roPage->report().checkedAt.isValid() && !roPage->isRunning(), kCheckMs);
+    bool selected = false;
+    for (const RuleOutcome& o : roPage->report().outcomes)
+        if (o.info.id == rule && !o.findings.isEmpty()) {
+            const QModelIndex index =
+                findingOf(roPage->findingsView()->model(), rule, s("runs %1").arg(o.findings.first().keyText()));
+            roPage->findingsView()->setCurrentIndex(index);
+            selected = index.isValid();
+        }
+    QVERIFY(selected); // the demo has more than one dead orchestration
+    auto* roFix = roPage->findChild<QPushButton*>(s("integrityFix"));
+    QVERIFY(!roFix->isEnabled());
+    QVERIFY2(roFix->toolTip().contains(s("read-only")), qPrintable(roFix->toolTip()));
 }
 
 void TestIntegrityPage::cancelStops() {
