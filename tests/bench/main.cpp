@@ -119,14 +119,40 @@ int main(int argc, char* argv[]) {
         QStringLiteral("own-catalog"),
         QStringLiteral("Let the windowed model's workers read the catalog themselves (by default they are handed the "
                        "one already read, as the table pages hand them the session's)."));
+    const QCommandLineOption verify(QStringLiteral("verify"),
+                                    QStringLiteral("Measure the whole integrity check as the Integrity page runs it."));
     parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog});
+                       windowedOnly, ownCatalog, verify});
     parser.process(app);
 
     QString error;
     const DatabaseUrl url = DatabaseUrl::parse(parser.value(database), &error);
     if (!url.isValid())
         return fail(error);
+    if (parser.isSet(verify)) {
+        if (parser.isSet(gen)) {
+            if (const int rc = generate(url, QStringLiteral("runs"), parser.value(gen).toLongLong()); rc != 0)
+                return rc;
+        }
+        // One check, in a process of its own: its peak memory is the check's, not an earlier measure's.
+        const QJsonObject v = runVerify(url, parser.isSet(cap) ? parser.value(cap).toInt() : 600);
+        if (v.isEmpty())
+            return fail(QStringLiteral("the integrity check failed"));
+        if (parser.isSet(json)) {
+            std::printf("%s\n", QJsonDocument(v).toJson(QJsonDocument::Indented).constData());
+            return 0;
+        }
+        std::printf("%s: the whole check (%d rules, %lld findings) in %.1f s; %.1f MB added (peak %.1f MB); longest "
+                    "stall %.1f ms (%s), %d over 16 ms\n",
+                    url.isSqlite() ? "SQLite" : "PostgreSQL", v.value(QStringLiteral("rules")).toInt(),
+                    static_cast<long long>(v.value(QStringLiteral("findings")).toInteger()),
+                    v.value(QStringLiteral("seconds")).toDouble(), v.value(QStringLiteral("rss_delta_mb")).toDouble(),
+                    v.value(QStringLiteral("peak_rss_mb")).toDouble(),
+                    v.value(QStringLiteral("max_stall_ms")).toDouble(),
+                    qPrintable(v.value(QStringLiteral("max_stall_what")).toString()),
+                    v.value(QStringLiteral("stalls_over_16_ms")).toInt());
+        return 0;
+    }
     BenchConfig config;
     config.url = url;
     config.table = parser.value(table);
