@@ -17,7 +17,9 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QMap>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -135,6 +137,34 @@ void TestIntegrityPage::findsThePlantedOrphanAndOpensIt() {
     QVERIFY(checkFromHome(ws));
     QVERIFY(page->report().error.isEmpty());
     QCOMPARE(page->report().failedRules(), 0);
+
+    // The page lists exactly what `metadesk-cli verify --json` prints: the same rules, totals and findings.
+    {
+        const QString cli = qEnvironmentVariable("METADESK_CLI");
+        QVERIFY2(QFileInfo(cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+        QTemporaryDir workDir;
+        const test::CliRun verify =
+            test::runCli(cli, {s("verify"), s("--database"), m_scratch->urlText(), s("--json")}, {}, workDir.path());
+        QVERIFY2(verify.exitedWith(1), qPrintable(verify.report()));
+        const QJsonObject root = QJsonDocument::fromJson(verify.out.toUtf8()).object();
+        QSet<QString> printed, listed;
+        for (const QJsonValue& v : root.value(s("findings")).toArray()) {
+            const QJsonObject f = v.toObject();
+            printed << s("%1|%2|%3")
+                           .arg(f.value(s("id")).toString(), f.value(s("table")).toString(),
+                                f.value(s("message")).toString());
+        }
+        QMap<QString, qint64> printedTotals, listedTotals;
+        for (const QJsonValue& v : root.value(s("rules")).toArray())
+            printedTotals.insert(v.toObject().value(s("id")).toString(), v.toObject().value(s("total")).toInteger());
+        for (const RuleOutcome& o : page->report().outcomes) {
+            listedTotals.insert(o.info.id, o.total);
+            for (const Finding& f : o.findings)
+                listed << s("%1|%2|%3").arg(f.ruleId, f.table, f.message);
+        }
+        QCOMPARE(listedTotals, printedTotals);
+        QCOMPARE(listed, printed);
+    }
     const qint64 errors = page->count(Severity::Error);
     QVERIFY(errors >= 1);
     QVERIFY2(badge->text().contains(QLocale().toString(errors)), qPrintable(badge->text()));
