@@ -140,6 +140,7 @@ void Cli::printHelp() {
              "  metadesk-cli dashboards rename DB --id UUID --title TEXT [--dry-run] [--as NAME]\n"
              "  metadesk-cli dashboards restore DB --id UUID --version V [--dry-run] [--as NAME]\n"
              "  metadesk-cli dashboards delete|undelete DB --id UUID [--dry-run] [--as NAME]\n"
+             "  metadesk-cli sources retire DB --id ID [--dry-run] [--yes] [--as NAME] [--json]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
              "  metadesk-cli verify DB --fix [--rule ID]… [--dry-run] [--yes] [--as EMAIL] [--json]\n"
@@ -236,6 +237,10 @@ void Cli::printHelp() {
              "              rename (the spec owns the title: a new version differing only in it), restore (a new\n"
              "              version with the chosen one's spec, note \"restored from vN\"), delete and undelete\n"
              "              (deleted_at; favourites kept). Exit 1 when refused, not found or changed meanwhile.\n"
+             "sources retire a Holotable source as the platform deletes one: tombstoned (tombstoned_at set, the row\n"
+             "              kept) when a stored dashboard version refers to it, deleted otherwise; the dashboards\n"
+             "              that refer to it are listed first. Asks first unless --yes; exit 1 when refused, not\n"
+             "              found or the answer changed meanwhile.\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -398,6 +403,8 @@ int Cli::run(const QStringList& arguments) {
         return connections(args.mid(1));
     if (command == QLatin1String("row"))
         return row(args.mid(1));
+    if (command == QLatin1String("sources"))
+        return sources(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

@@ -74,6 +74,8 @@ private:
     int connections(const QStringList& args);
     /// `row get|set|delete` (CliRow.cpp): one row read, or changed through RowWriter as an edit in the window is.
     int row(const QStringList& args);
+    /// `sources retire` (CliSources.cpp): a Holotable source tombstoned or deleted as the platform's DELETE does.
+    int sources(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -22,6 +22,7 @@
 #include "pages/TablePage.h"
 #include "settings/AboutDialog.h"
 #include "settings/PreferencesDialog.h"
+#include "sources/SourceRetireAction.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -191,6 +192,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     databaseMenu->addAction(m_credentials->revealAction());
     databaseMenu->addAction(m_credentials->changeAction());
     databaseMenu->addAction(m_credentials->keysAction());
+    // Database → Holotable's sources (also a row action on the Sources grid).
+    m_retireSource = new SourceRetireAction(this);
+    databaseMenu->addSeparator();
+    databaseMenu->addAction(m_retireSource->action());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -338,6 +343,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_retireSource->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -356,6 +362,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
+    m_retireSource->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -431,6 +438,7 @@ void MainWindow::closeDatabase() {
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_retireSource->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

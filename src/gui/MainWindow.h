@@ -19,6 +19,7 @@ class DbConnection;
 class AccessMenu;
 class CredentialActions;
 class DashboardHistoryAction;
+class SourceRetireAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -49,6 +50,7 @@ public:
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
+    SourceRetireAction* retireSource() const { return m_retireSource; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -98,6 +100,7 @@ private:
     FlowHistoryAction* m_flowHistory = nullptr;
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
+    SourceRetireAction* m_retireSource = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

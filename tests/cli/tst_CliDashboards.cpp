@@ -82,6 +82,8 @@ private slots:
     void usage();
     void databaseErrors_data() { test::addEngineColumn(), test::addEngineRows(); }
     void databaseErrors();
+    void sourcesRetire_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void sourcesRetire();
 
 private:
     CliRun run(const QStringList& arguments) const {
@@ -313,6 +315,55 @@ void TestCliDashboards::databaseErrors() {
              QStringLiteral("postgresql://nobody@127.0.0.1:1/none")});
     QVERIFY2(r.exitedWith(3), qPrintable(r.report()));
     QVERIFY(r.out.isEmpty());
+}
+
+// `sources retire`: tombstoned while a stored version refers to the source (the dashboards listed first, the
+// soft-deleted one included, as the platform counts it), deleted when none does; the dry run and a missing "yes"
+// write nothing; every exit code.
+void TestCliDashboards::sourcesRetire() {
+    const auto retire = [this](const QStringList& arguments) {
+        return run(QStringList{QStringLiteral("sources"), QStringLiteral("retire"), QStringLiteral("--database"),
+                               m_scratch->urlText()} +
+                   arguments);
+    };
+    const auto tombstoned = [this](const QString& id) {
+        auto conn = m_scratch->connect(true);
+        QSqlQuery q(conn->db());
+        q.prepare(QStringLiteral("SELECT tombstoned_at IS NOT NULL FROM sources WHERE id = ?"));
+        q.addBindValue(id);
+        return q.exec() && q.next() ? (q.value(0).toBool() ? 1 : 0) : -1; // -1: no such row
+    };
+    CliRun r = retire({});
+    QVERIFY2(r.exitedWith(2) && r.isOneErrorLine(), qPrintable(r.report()));
+    r = run({QStringLiteral("sources"), QStringLiteral("forget"), QStringLiteral("--id"), QStringLiteral("x")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    r = retire({QStringLiteral("--id"), QStringLiteral("ts-nowhere")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("no source ts-nowhere")), qPrintable(r.report()));
+
+    r = retire(
+        {QStringLiteral("--id"), QStringLiteral("ts-metrics"), QStringLiteral("--dry-run"), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject dry = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(dry.value(QStringLiteral("effect")).toString(), QStringLiteral("tombstone"));
+    QCOMPARE(dry.value(QStringLiteral("dashboards")).toArray().size(), 2);
+    QCOMPARE(tombstoned(QStringLiteral("ts-metrics")), 0);
+    r = retire({QStringLiteral("--id"), QStringLiteral("ts-metrics")}); // no terminal to say yes on
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("Nothing was changed")), qPrintable(r.report()));
+    QCOMPARE(tombstoned(QStringLiteral("ts-metrics")), 0);
+    r = retire({QStringLiteral("--id"), QStringLiteral("ts-metrics"), QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(0) && r.out.contains(QLatin1String("ts-metrics was tombstoned")), qPrintable(r.report()));
+    QCOMPARE(tombstoned(QStringLiteral("ts-metrics")), 1);
+    r = retire({QStringLiteral("--id"), QStringLiteral("ts-metrics"), QStringLiteral("--yes")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("already tombstoned")), qPrintable(r.report()));
+
+    QVERIFY(test::execAll(*m_scratch, {QStringLiteral("INSERT INTO sources (id, workspace_id, name, config, "
+                                                      "secret_ref, created_by) VALUES ('ts-spare', 'ws-1', 'Spare', "
+                                                      "'{}', 'SPARE', 'alice')")}));
+    r = retire({QStringLiteral("--id"), QStringLiteral("ts-spare"), QStringLiteral("--yes"), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("effect")).toString(),
+             QStringLiteral("delete"));
+    QCOMPARE(tombstoned(QStringLiteral("ts-spare")), -1);
 }
 
 QTEST_GUILESS_MAIN(TestCliDashboards)

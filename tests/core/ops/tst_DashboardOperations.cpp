@@ -7,6 +7,7 @@
 #include "core/ops/holotable/DashboardSpec.h"
 #include "core/ops/holotable/RenameDashboard.h"
 #include "core/ops/holotable/RestoreDashboardVersion.h"
+#include "core/ops/holotable/RetireSource.h"
 #include "core/ops/holotable/SoftDeleteDashboard.h"
 
 #include <QJsonDocument>
@@ -72,6 +73,8 @@ private slots:
     void readOnlyWritesNothing_data() { init_data(); }
     void historyLists();
     void historyLists_data() { init_data(); }
+    void retireSourceTombstonesOrDeletes();
+    void retireSourceTombstonesOrDeletes_data() { init_data(); }
 
 private:
     qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
@@ -414,6 +417,68 @@ void TestDashboardOperations::historyLists() {
     QVERIFY2(history.versionRow(kV2, &dashboard, &version, &found, &error), qPrintable(error));
     QCOMPARE(dashboard, kDashboard);
     QCOMPARE(version, 2);
+}
+
+// Retire as the platform's DELETE of a source: tombstoned when any stored version refers to it (the current one or
+// an older one), deleted when none does, refused when tombstoned and still referred to; one source.delete audit row
+// with the effect; a dashboard saved between plan and apply that changes the answer is a conflict, nothing written.
+void TestDashboardOperations::retireSourceTombstonesOrDeletes() {
+    const RetireSource retire(*m_conn);
+    auto w = writer(*m_conn);
+    const qint64 audits = auditCount();
+
+    // ts-legacy: tombstoned already, and v1 still refers to it.
+    OperationPlan plan = retire.plan(QStringLiteral("ts-legacy"));
+    QVERIFY(plan.refusal.contains(QStringLiteral("already tombstoned")));
+    QVERIFY(retire.plan(QStringLiteral("ts-nowhere")).notFound);
+
+    // ts-metrics: the current version refers to it, so it is tombstoned and kept.
+    QList<RetireSource::Referrer> refs;
+    QString error;
+    QVERIFY2(RetireSource::referrers(*m_conn, QStringLiteral("ts-metrics"), &refs, &error), qPrintable(error));
+    QCOMPARE(refs.size(), 1);
+    QCOMPARE(refs.first().dashboardId, kDashboard);
+    QVERIFY(refs.first().current);
+    plan = retire.plan(QStringLiteral("ts-metrics"));
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(RetireSource::effect(plan), QStringLiteral("tombstone"));
+    QVERIFY(plan.sentences.join(QLatin1Char(' ')).contains(QStringLiteral("Latency")));
+    WriteResult r = retire.apply(plan, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY(!text(QStringLiteral("SELECT tombstoned_at FROM sources WHERE id = 'ts-metrics'")).isEmpty());
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(text(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+                 QStringLiteral("source.delete"));
+        QCOMPARE(parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")))
+                     .value(QStringLiteral("effect"))
+                     .toString(),
+                 QStringLiteral("tombstoned"));
+    }
+
+    // ts-other: nobody refers to it. A dashboard saved meanwhile that refers to it turns the planned delete into a
+    // conflict; once that version is gone again, the delete goes through.
+    plan = retire.plan(QStringLiteral("ts-other"));
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(RetireSource::effect(plan), QStringLiteral("delete"));
+    const QString v4 = QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f0104");
+    QVERIFY(exec(QStringLiteral("INSERT INTO dashboard_versions (id, dashboard_id, version, spec, created_by) VALUES "
+                                "(?, ?, 4, ?, 'bob')"),
+                 {v4, kDashboard, spec(QStringLiteral("Latency"), QStringLiteral("ts-other"), 1)}));
+    r = retire.apply(plan, *w);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Conflict);
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sources WHERE id = 'ts-other'")), 1);
+    QVERIFY(exec(QStringLiteral("DELETE FROM dashboard_versions WHERE id = ?"), {v4}));
+    r = retire.apply(plan, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sources WHERE id = 'ts-other'")), 0);
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 2);
+        QCOMPARE(parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")))
+                     .value(QStringLiteral("effect"))
+                     .toString(),
+                 QStringLiteral("deleted"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDashboardOperations)
