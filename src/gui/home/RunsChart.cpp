@@ -1,5 +1,6 @@
 #include "RunsChart.h"
 
+#include "HomeTones.h"
 #include "core/edit/ValueCodec.h"
 #include "gui/style/Theme.h"
 
@@ -15,20 +16,6 @@
 #include <QValueAxis>
 
 namespace metadesk {
-
-namespace {
-QColor statusColour(const QString& status, const QPalette& palette) {
-    if (status == QLatin1String("SUCCESS"))
-        return theme::toneColour(theme::Tone::Good, palette);
-    if (status == QLatin1String("FAILURE"))
-        return theme::toneColour(theme::Tone::Bad, palette);
-    if (status == QLatin1String("STARTED"))
-        return theme::isDark(palette) ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4);
-    if (status == QLatin1String("PENDING"))
-        return theme::isDark(palette) ? QColor(0xbd, 0xc1, 0xc6) : QColor(0x70, 0x75, 0x7a);
-    return theme::toneColour(theme::Tone::Warning, palette);
-}
-} // namespace
 
 RunsChart::RunsChart(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -98,8 +85,8 @@ void RunsChart::rebuild() {
             *set << double(d.byStatus.value(status));
         }
         m_series.insert(status, values);
-        set->setColor(statusColour(status, palette()));
-        set->setBorderColor(statusColour(status, palette()));
+        set->setColor(runStatusColour(status, palette()));
+        set->setBorderColor(runStatusColour(status, palette()));
         series->append(set);
     }
     chart->addSeries(series);
