@@ -2,9 +2,9 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
-#include "core/edit/ValueCodec.h"
 #include "core/ops/tabularia/RunQueue.h"
 #include "gui/home/HomeTones.h"
+#include "gui/home/RunsChart.h"
 #include "models/FetchWorker.h"
 
 #include <QBarSet>
@@ -290,14 +290,9 @@ void RunStatsPanel::rebuildChart() {
         return;
     }
 
-    auto* chart = new QChart();
-    chart->setBackgroundVisible(false);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
-    chart->setTitle(tr("Top-level runs started per day (UTC), %1 to %2")
-                        .arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))));
-    chart->setTitleBrush(palette().color(QPalette::WindowText));
+    QChart* chart = RunsChart::newChart(tr("Top-level runs started per day (UTC), %1 to %2")
+                                            .arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))),
+                                        palette());
     auto* series = new QStackedBarSeries(chart);
     for (const QString& status : std::as_const(statuses)) {
         QList<qint64> values;
@@ -328,25 +323,16 @@ void RunStatsPanel::rebuildChart() {
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsColor(palette().color(QPalette::WindowText));
-        axis->setGridLineColor(palette().color(QPalette::Mid));
-        axis->setLinePenColor(palette().color(QPalette::Mid));
-    }
+    RunsChart::styleAxes(chart, palette());
     x->setGridLineVisible(false); // its lines would cross the named bars
     y->applyNiceNumbers();
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_result.days.size() || !set)
             return;
-        const QDateTime from(m_result.days.at(index).day, QTime(0, 0), Qt::UTC);
-        emit linkActivated(HomeLink{
-            QStringLiteral("runs"),
-            {{QStringLiteral("started_at"), FilterCondition::Op::After, valuecodec::storedTimestamp(from.addMSecs(-1))},
-             {QStringLiteral("started_at"), FilterCondition::Op::Before, valuecodec::storedTimestamp(from.addDays(1))},
-             {QStringLiteral("status"), FilterCondition::Op::Equals, set->property("status").toString()},
-             {QStringLiteral("parent_run_id"), FilterCondition::Op::IsEmpty, {}}},
-            QStringLiteral("started_at"),
-            true});
+        // Top-level runs, as the bars count them.
+        HomeLink link = RunsChart::dayLink(m_result.days.at(index).day, set->property("status").toString());
+        link.conditions.append({QStringLiteral("parent_run_id"), FilterCondition::Op::IsEmpty, {}});
+        emit linkActivated(link);
     });
     QChart* old = m_view->chart();
     m_view->setChart(chart);
