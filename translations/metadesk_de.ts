@@ -405,7 +405,7 @@ Neuer Titel:</translation>
         <translation>Es gibt keine Version zu speichern.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="159"/>
         <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
     </message>
@@ -704,177 +704,177 @@ Neuer Titel:</translation>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="125"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="470"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="127"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="472"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="129"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="474"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="131"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="476"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="155"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="143"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="180"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="205"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="194"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="195"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="196"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="197"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="198"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="221"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="481"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="482"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="482"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="483"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="254"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="312"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="301"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="315"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="304"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="327"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="330"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="319"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="337"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="243"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="232"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="199"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="233"/>
         <source>No heartbeat for %1</source>
         <translation>Seit %1 kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="253"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="310"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="299"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="352"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="353"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="342"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="354"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="343"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="355"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="356"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="345"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="435"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="424"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -3401,7 +3401,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="118"/>
         <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
         <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
     </message>
@@ -3432,6 +3432,65 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="74"/>
         <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
+    </message>
+</context>
+<context>
+    <name>RunStats</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="63"/>
+        <source>This database has no Tabularia runs table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle runs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="71"/>
+        <source>This database&apos;s runs table has no %1: it predates the platform&apos;s engine clock.</source>
+        <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Engine-Uhr der Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="250"/>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="252"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="254"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="257"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="259"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="259"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="262"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="262"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
     </message>
 </context>
 <context>
@@ -7026,52 +7085,52 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Dashboard-Verlauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="29"/>
         <source>Every version of the dashboard, what changed between any two, and restore</source>
         <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="30"/>
         <source>Select a dashboard first.</source>
         <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="31"/>
         <source>Open Dashboards or Dashboard versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="47"/>
         <source>&amp;Restore This Version…</source>
         <translation>Diese Version &amp;wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="51"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="52"/>
         <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
         <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="67"/>
         <source>Cannot restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="70"/>
         <source>Restore this version?</source>
         <translation>Diese Version wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
         <source>Restored v%1 as v%2, now current.</source>
         <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="79"/>
         <source>Not restored</source>
         <translation>Nicht wiederhergestellt</translation>
     </message>
@@ -8231,22 +8290,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="16"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="10"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="69"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
@@ -10605,29 +10664,195 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
 </context>
 <context>
+    <name>metadesk::RunStatsPanel</name>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="53"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="63"/>
+        <source>&amp;Range:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="66"/>
+        <source>Range of days</source>
+        <translation>Zeitraum in Tagen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="67"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="68"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="69"/>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="70"/>
+        <source>From … to …</source>
+        <translation>Von … bis …</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="74"/>
+        <source>First day (UTC)</source>
+        <translation>Erster Tag (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="77"/>
+        <source>Last day (UTC), included</source>
+        <translation>Letzter Tag (UTC), eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="85"/>
+        <source>About the run figures</source>
+        <translation>Zu den Lauf-Kennzahlen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="90"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="97"/>
+        <source>Runs started per day by status</source>
+        <translation>Gestartete Läufe pro Tag nach Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="104"/>
+        <source>About the runs chart</source>
+        <translation>Zum Läufe-Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="112"/>
+        <source>Per flow, its engine runs started in the range: queue time (from queued to the engine&apos;s start) and run time (from the engine&apos;s start to the end), 50th, 90th and 99th percentiles.</source>
+        <translation>Pro Flow seine im Zeitraum gestarteten Engine-Läufe: Wartezeit (vom Einreihen bis zum Start der Engine) und Laufzeit (vom Start der Engine bis zum Ende), 50., 90. und 99. Perzentil.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <source>Engine runs</source>
+        <translation>Engine-Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <source>Queue p50</source>
+        <translation>Warten p50</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <source>Queue p90</source>
+        <translation>Warten p90</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <source>Queue p99</source>
+        <translation>Warten p99</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <source>Run p50</source>
+        <translation>Laufen p50</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <source>Run p90</source>
+        <translation>Laufen p90</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <source>Run p99</source>
+        <translation>Laufen p99</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="123"/>
+        <source>Queue and run time per flow</source>
+        <translation>Warte- und Laufzeit pro Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="195"/>
+        <source>The last day comes before the first.</source>
+        <translation>Der letzte Tag liegt vor dem ersten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="199"/>
+        <source>Choose at most %n day(s).</source>
+        <translation>
+            <numerusform>Wählen Sie höchstens %n Tag.</numerusform>
+            <numerusform>Wählen Sie höchstens %n Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="219"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="228"/>
+        <source>Could not connect to read the runs: %1</source>
+        <translation>Keine Verbindung zum Lesen der Läufe: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="251"/>
+        <source>Could not read the runs: %1</source>
+        <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="286"/>
+        <source>No runs between %1 and %2 (UTC).</source>
+        <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="298"/>
+        <source>Top-level runs started per day (UTC), %1 to %2</source>
+        <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="360"/>
+        <source>Flow %1 (deleted)</source>
+        <translation>Flow %1 (gelöscht)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="362"/>
+        <source>Flow %1</source>
+        <translation>Flow %1</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::RunsChart</name>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="38"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="25"/>
         <source>Runs per day by status</source>
         <translation>Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="45"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="32"/>
         <source>About the runs chart</source>
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="75"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="62"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="131"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="118"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="119"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>

@@ -120,18 +120,6 @@ void countTable(Reader& r, Platform platform, const QString& id, const QString& 
     r.add(figure(platform, id, label, n, detail, link));
 }
 
-QString statusLabel(const QString& status) {
-    if (status == QLatin1String("SUCCESS"))
-        return HomeSummary::tr("succeeded");
-    if (status == QLatin1String("FAILURE"))
-        return HomeSummary::tr("failed");
-    if (status == QLatin1String("STARTED"))
-        return HomeSummary::tr("running");
-    if (status == QLatin1String("PENDING"))
-        return HomeSummary::tr("waiting");
-    return status;
-}
-
 HomeFigure::Tone statusTone(const QString& status) {
     if (status == QLatin1String("SUCCESS"))
         return HomeFigure::Tone::Good;
@@ -189,8 +177,9 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     for (const QString& status : std::as_const(statuses)) {
         const qint64 n = todays.value(status);
         total.value += n;
-        HomeFigure part = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, statusLabel(status),
-                                 n, status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
+        HomeFigure part =
+            figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, HomeSummary::statusText(status), n,
+                   status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
         part.link = {QStringLiteral("runs"),
                      {sinceToday, {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
                      started.name,
@@ -474,6 +463,18 @@ void HomeSummary::mergeAudit(QList<HomeAuditEntry>* entries) {
     });
     if (entries->size() > kAuditEntries)
         entries->resize(kAuditEntries);
+}
+
+QString HomeSummary::statusText(const QString& status) {
+    if (status == QLatin1String("SUCCESS"))
+        return tr("succeeded");
+    if (status == QLatin1String("FAILURE"))
+        return tr("failed");
+    if (status == QLatin1String("STARTED"))
+        return tr("running");
+    if (status == QLatin1String("PENDING"))
+        return tr("waiting");
+    return status;
 }
 
 QString HomeSummary::durationText(int seconds) {

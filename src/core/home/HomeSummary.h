@@ -93,6 +93,8 @@ public:
     /// threshold (`thresholds`, the connection profile's) is a stale claim, as the platform's sweep judges it.
     static HomeSnapshot collect(const DbConnection& connection, const QDateTime& nowUtc, bool withHistory = true,
                                 const RunThresholds& thresholds = RunThresholds());
+    /// A run status in words ("succeeded", "waiting"); a status the platform does not have as it is stored.
+    static QString statusText(const QString& status);
     /// "60 seconds", "10 minutes": a threshold as the tiles say it.
     static QString durationText(int seconds);
     /// Orders the audit entries of both platforms newest first by time (then by key) and keeps kAuditEntries.

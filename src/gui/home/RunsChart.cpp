@@ -1,5 +1,6 @@
 #include "RunsChart.h"
 
+#include "HomeTones.h"
 #include "core/edit/ValueCodec.h"
 #include "gui/style/Theme.h"
 
@@ -15,20 +16,6 @@
 #include <QValueAxis>
 
 namespace metadesk {
-
-namespace {
-QColor statusColour(const QString& status, const QPalette& palette) {
-    if (status == QLatin1String("SUCCESS"))
-        return theme::toneColour(theme::Tone::Good, palette);
-    if (status == QLatin1String("FAILURE"))
-        return theme::toneColour(theme::Tone::Bad, palette);
-    if (status == QLatin1String("STARTED"))
-        return theme::isDark(palette) ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4);
-    if (status == QLatin1String("PENDING"))
-        return theme::isDark(palette) ? QColor(0xbd, 0xc1, 0xc6) : QColor(0x70, 0x75, 0x7a);
-    return theme::toneColour(theme::Tone::Warning, palette);
-}
-} // namespace
 
 RunsChart::RunsChart(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -66,14 +53,38 @@ void RunsChart::changeEvent(QEvent* event) {
         rebuild();
 }
 
-void RunsChart::rebuild() {
+QChart* RunsChart::newChart(const QString& title, const QPalette& palette) {
     auto* chart = new QChart();
     chart->setBackgroundVisible(false);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
-    chart->setTitle(tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()));
-    chart->setTitleBrush(palette().color(QPalette::WindowText));
+    chart->legend()->setLabelColor(palette.color(QPalette::WindowText));
+    chart->setTitle(title);
+    chart->setTitleBrush(palette.color(QPalette::WindowText));
+    return chart;
+}
+
+void RunsChart::styleAxes(QChart* chart, const QPalette& palette) {
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsColor(palette.color(QPalette::WindowText));
+        axis->setGridLineColor(palette.color(QPalette::Mid));
+        axis->setLinePenColor(palette.color(QPalette::Mid));
+    }
+}
+
+HomeLink RunsChart::dayLink(const QDate& day, const QString& status) {
+    const QDateTime from(day, QTime(0, 0), Qt::UTC);
+    return HomeLink{
+        QStringLiteral("runs"),
+        {{QStringLiteral("started_at"), FilterCondition::Op::After, valuecodec::storedTimestamp(from.addMSecs(-1))},
+         {QStringLiteral("started_at"), FilterCondition::Op::Before, valuecodec::storedTimestamp(from.addDays(1))},
+         {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
+        QStringLiteral("started_at"),
+        true};
+}
+
+void RunsChart::rebuild() {
+    QChart* chart = newChart(tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()), palette());
 
     qint64 peak = 0; // the tallest day's stack
     for (const HomeRunDay& d : std::as_const(m_days)) {
@@ -98,8 +109,8 @@ void RunsChart::rebuild() {
             *set << double(d.byStatus.value(status));
         }
         m_series.insert(status, values);
-        set->setColor(statusColour(status, palette()));
-        set->setBorderColor(statusColour(status, palette()));
+        set->setColor(runStatusColour(status, palette()));
+        set->setBorderColor(runStatusColour(status, palette()));
         series->append(set);
     }
     chart->addSeries(series);
@@ -111,13 +122,9 @@ void RunsChart::rebuild() {
     x->append(categories);
     auto* y = new QValueAxis(chart);
     y->setLabelFormat(QStringLiteral("%d"));
-    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)}) {
-        axis->setLabelsColor(palette().color(QPalette::WindowText));
-        axis->setGridLineColor(palette().color(QPalette::Mid));
-        axis->setLinePenColor(palette().color(QPalette::Mid));
-    }
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    styleAxes(chart, palette());
     series->attachAxis(x);
     series->attachAxis(y);
     if (peak > 0) {
@@ -134,15 +141,7 @@ void RunsChart::rebuild() {
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_days.size())
             return;
-        const QDateTime from(m_days.at(index).day, QTime(0, 0), Qt::UTC);
-        HomeLink link{
-            QStringLiteral("runs"),
-            {{QStringLiteral("started_at"), FilterCondition::Op::After, valuecodec::storedTimestamp(from.addMSecs(-1))},
-             {QStringLiteral("started_at"), FilterCondition::Op::Before, valuecodec::storedTimestamp(from.addDays(1))},
-             {QStringLiteral("status"), FilterCondition::Op::Equals, set->label()}},
-            QStringLiteral("started_at"),
-            true};
-        emit linkActivated(link);
+        emit linkActivated(dayLink(m_days.at(index).day, set->label()));
     });
     QChart* old = m_view->chart();
     m_view->setChart(chart);

@@ -7,6 +7,7 @@
 class QChartView;
 class QChart;
 class QLabel;
+class QPalette;
 
 namespace metadesk {
 
@@ -20,6 +21,13 @@ public:
     void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }
+    /// A chart with the look of the runs charts (no background, legend under it, text in the palette's colour).
+    static QChart* newChart(const QString& title, const QPalette& palette);
+    /// Gives every axis of `chart` the palette's colours.
+    static void styleAxes(QChart* chart, const QPalette& palette);
+    /// Where a bar leads: the runs started on `day` (UTC) with `status`, newest first.
+    static HomeLink dayLink(const QDate& day, const QString& status);
+
     /// The sentence shown under an empty chart (no run on any of the days); empty while there are runs.
     QString emptyText() const;
 
