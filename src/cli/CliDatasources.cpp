@@ -152,7 +152,9 @@ int Cli::datasources(const QStringList& args) {
                 {QStringLiteral("contracts_removed"), ids(c.contracts)},
                 {QStringLiteral("contract_versions_removed"), ids(c.contractVersions)},
                 {QStringLiteral("contract_results_removed"), ids(c.contractResults)},
-                {QStringLiteral("objects_queued"), c.queuedObjects}};
+                {QStringLiteral("objects_queued"), c.queuedObjects},
+                {QStringLiteral("origin"), c.origin},
+                {QStringLiteral("warnings"), QJsonArray::fromStringList(c.warnings)}};
     op.json = parser.isSet(json);
     op.dryRun = parser.isSet(dryRun);
     op.yes = parser.isSet(yes);

@@ -106,6 +106,8 @@ void TestCliDatasources::deleteAndExitCodes() {
     QCOMPARE(planned.value(s("contract_results_removed")).toArray().size(), 3);
     QCOMPARE(planned.value(s("objects_queued")).toInt(), 1);
     QCOMPARE(planned.value(s("row")).toObject().value(s("name")).toString(), s("sales"));
+    QCOMPARE(planned.value(s("origin")).toString(), s("flow"));
+    QVERIFY(planned.value(s("warnings")).toArray().isEmpty());
     QVERIFY2(planned.value(s("plan")).toArray().size() >= 4, qPrintable(r.out));
     r = run(del + QStringList{s("--id"), s("1"), s("--dry-run")});
     QVERIFY2(r.exitedWith(0) && r.out.contains(s("datasets/1/a.parquet")), qPrintable(r.report()));

@@ -2,7 +2,9 @@
 #include "common/TabulariaDatasources.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
+#include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
+#include "core/ops/tabularia/DatasourceOrigin.h"
 #include "core/ops/tabularia/DeleteDatasource.h"
 #include "core/ops/tabularia/ForgetDbtAiTexts.h"
 
@@ -105,6 +107,10 @@ void TestDatasourceOperations::deletesAsThePlatformDeletes() {
     QCOMPARE(c.contractVersions, (QVariantList{1, 2}));
     QCOMPARE(c.contractResults, (QVariantList{1, 2, 3}));
     QCOMPARE(c.queuedObjects, 1);
+    QCOMPARE(c.origin, QStringLiteral("flow"));
+    QVERIFY(c.warnings.isEmpty());
+    QVERIFY2(c.originLines.join(QLatin1Char(' ')).contains(QStringLiteral("run 9")),
+             qPrintable(c.originLines.join(QLatin1Char(' '))));
     // 2 runs, 6 contract rows, 1 queued object, the datasource.
     QCOMPARE(plan.changes.size(), 10);
     const QString said = plan.sentences.join(QLatin1Char(' '));
@@ -174,6 +180,11 @@ void TestDatasourceOperations::neverIngestedQueuesNothing() {
     const OperationPlan plan = del.plan(3);
     QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
     QCOMPARE(DeleteDatasource::counts(plan).queuedObjects, 0);
+    // Neither from a flow nor from a connection, its snapshot_run_id naming a run that is gone: a warning.
+    QCOMPARE(DeleteDatasource::counts(plan).origin, QStringLiteral("neither"));
+    QCOMPARE(DeleteDatasource::counts(plan).warnings.size(), 1);
+    QVERIFY2(DeleteDatasource::counts(plan).warnings.constFirst().contains(QStringLiteral("777")),
+             qPrintable(DeleteDatasource::counts(plan).warnings.join(QLatin1Char(' '))));
     QVERIFY(DeleteDatasource::counts(plan).runs.isEmpty());
     QCOMPARE(plan.changes.size(), 1);
     RowWriter writer(*m_conn);
@@ -200,6 +211,20 @@ void TestDatasourceOperations::refusals() {
     QVERIFY2(plan.refusal.contains(QStringLiteral("saved view")), qPrintable(plan.refusal));
     RowWriter writer(*m_conn);
     QVERIFY(!del.apply(plan, writer).ok());
+    // Datasource 2 comes from a connection, refreshed on a schedule someone set (the plan names them before refusing
+    // only when it can be applied, so read the origin directly).
+    QVariantMap row;
+    bool found = false;
+    QString error;
+    QVERIFY(
+        RowStore(*m_conn, *m_conn->catalog().table(QStringLiteral("datasources"))).fetch({2}, &row, &found, &error));
+    DatasourceOrigin origin;
+    QVERIFY2(DatasourceOrigin::describe(*m_conn, row, &origin, &error), qPrintable(error));
+    QCOMPARE(origin.from, DatasourceOrigin::From::Connection);
+    const QString lines = origin.lines.join(QLatin1Char(' '));
+    QVERIFY2(lines.contains(QStringLiteral("warehouse")) && lines.contains(QStringLiteral("interval:60")) &&
+                 lines.contains(QStringLiteral("admin@example.com")) && lines.contains(QStringLiteral("run 8")),
+             qPrintable(lines));
     QCOMPARE(snapshot(), state);
 }
 

@@ -1,5 +1,7 @@
 #include "DeleteDatasource.h"
 
+#include "DatasourceOrigin.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditVocabulary.h"
@@ -19,6 +21,9 @@ const QString kResults = QStringLiteral("data_contract_results");
 const QString kViews = QStringLiteral("saved_views");
 const QString kBlobs = QStringLiteral("pending_blob_deletions");
 const QString kQueued = QStringLiteral("queued_objects");
+const QString kOrigin = QStringLiteral("origin");
+const QString kOriginLines = QStringLiteral("origin_lines");
+const QString kWarnings = QStringLiteral("warnings");
 
 /// The tables whose rows refer to a datasource, and the column that does: what plan() lists and apply() re-reads.
 const QList<std::pair<QString, QString>>& references() {
@@ -61,6 +66,9 @@ DeleteDatasource::Counts DeleteDatasource::counts(const OperationPlan& plan) {
     c.contractVersions = plan.facts.value(kVersions).toList();
     c.contractResults = plan.facts.value(kResults).toList();
     c.queuedObjects = plan.facts.value(kQueued).toInt();
+    c.origin = plan.facts.value(kOrigin).toString();
+    c.originLines = plan.facts.value(kOriginLines).toStringList();
+    c.warnings = plan.facts.value(kWarnings).toStringList();
     return c;
 }
 
@@ -167,6 +175,17 @@ OperationPlan DeleteDatasource::plan(qint64 id, const QDateTime& nowUtc) const {
 
     const Counts c = counts(p);
     p.sentences << tr("Datasource %1 (%2) is deleted, as the platform's delete does.").arg(id).arg(name);
+    DatasourceOrigin origin;
+    if (!DatasourceOrigin::describe(m_conn, p.row, &origin, &error)) {
+        p.refusal = tr("Could not read where datasource %1 comes from: %2").arg(id).arg(error);
+        return p;
+    }
+    p.facts.insert(kOrigin, DatasourceOrigin::fromName(origin.from));
+    p.facts.insert(kOriginLines, origin.lines);
+    p.facts.insert(kWarnings, origin.warnings);
+    p.sentences << origin.lines;
+    for (const QString& warning : std::as_const(origin.warnings))
+        p.sentences << tr("Warning: %1").arg(warning);
     p.sentences << (c.runs.isEmpty()
                         ? tr("No run refers to it.")
                         : tr("%n run(s) that refer to it stay, without the reference (runs.datasource_id emptied): %1.",

@@ -28,13 +28,16 @@ class DbConnection;
 class DeleteDatasource {
     Q_DECLARE_TR_FUNCTIONS(DeleteDatasource)
 public:
-    /// What goes, by table: the ids plan() found.
+    /// What goes, by table: the ids plan() found; and where the datasource comes from.
     struct Counts {
         QVariantList runs;             ///< detached
         QVariantList contracts;        ///< data_contracts removed (0 or 1: one per datasource)
         QVariantList contractVersions; ///< data_contract_versions removed
         QVariantList contractResults;  ///< data_contract_results removed
         int queuedObjects = 0;         ///< pending_blob_deletions rows added (0 or 1)
+        QString origin;                ///< "flow", "connection" or "neither" (DatasourceOrigin)
+        QStringList originLines;       ///< where it comes from, its snapshot's run, its schedule
+        QStringList warnings;          ///< a dangling snapshot_run_id, a flow or connection named but gone
     };
 
     DeleteDatasource(const DbConnection& connection, const RunThresholds& thresholds = RunThresholds());
