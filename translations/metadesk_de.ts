@@ -405,9 +405,191 @@ Neuer Titel:</translation>
         <translation>Es gibt keine Version zu speichern.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="159"/>
         <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasourceOrigin</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="48"/>
+        <source>From flow %1 (%2): a run of it published this datasource.</source>
+        <translation>Aus Flow %1 (%2): ein Lauf davon hat diese Datenquelle veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="54"/>
+        <source>From connection %1 (%2).</source>
+        <translation>Aus Verbindung %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="56"/>
+        <source>From connection %1 (%2), reading %3 (%4).</source>
+        <translation>Aus Verbindung %1 (%2), liest %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="60"/>
+        <source>Neither from a flow nor from a connection.</source>
+        <translation>Weder aus einem Flow noch aus einer Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="63"/>
+        <source>It names flow %1, which does not exist.</source>
+        <translation>Sie nennt Flow %1, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="65"/>
+        <source>It names connection %1, which does not exist.</source>
+        <translation>Sie nennt Verbindung %1, die es nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="69"/>
+        <source>No run is recorded as the producer of its snapshot.</source>
+        <translation>Kein Lauf ist als Erzeuger ihres Snapshots vermerkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="75"/>
+        <source>Its snapshot_run_id %1 names no run: that run is gone (the reference has no foreign key by design).</source>
+        <translation>Ihre snapshot_run_id %1 nennt keinen Lauf: dieser Lauf ist weg (der Verweis hat absichtlich keinen Fremdschlüssel).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="79"/>
+        <source>Its snapshot was produced by run %1 (%2, %3, started %4).</source>
+        <translation>Ihr Snapshot wurde von Lauf %1 erzeugt (%2, %3, gestartet %4).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="87"/>
+        <source>It is not refreshed on a schedule.</source>
+        <translation>Sie wird nicht nach Zeitplan aktualisiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="93"/>
+        <source>nobody recorded</source>
+        <translation>niemand vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="93"/>
+        <source>user %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="97"/>
+        <source>Refreshed on the schedule %1, set by %2.</source>
+        <translation>Aktualisiert nach dem Zeitplan %1, festgelegt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="98"/>
+        <source>Refreshed on the schedule %1, set by %2; next refresh %3.</source>
+        <translation>Aktualisiert nach dem Zeitplan %1, festgelegt von %2; nächste Aktualisierung %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteDatasource</name>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="45"/>
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weitere</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="109"/>
+        <source>This database has no Tabularia datasources.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Datenquellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="115"/>
+        <source>Could not read datasource %1: %2</source>
+        <translation>Datenquelle %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="119"/>
+        <source>There is no datasource %1.</source>
+        <translation>Es gibt keine Datenquelle %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="125"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="227"/>
+        <source>Could not read what refers to datasource %1: %2</source>
+        <translation>Was auf Datenquelle %1 verweist, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="130"/>
+        <source>Datasource %1 (%2) is shown by %n saved view(s) (%3). Their reference has a foreign key the platform&apos;s delete does not empty, so the database refuses the delete while they exist: delete or move those views first. Nothing was written.</source>
+        <translation>
+            <numerusform>Datenquelle %1 (%2) wird von %n gespeicherten Ansicht gezeigt (%3). Deren Verweis hat einen Fremdschlüssel, den das Löschen der Plattform nicht leert, daher verweigert die Datenbank das Löschen, solange sie existiert: löschen oder verschieben Sie diese Ansicht zuerst. Es wurde nichts geschrieben.</numerusform>
+            <numerusform>Datenquelle %1 (%2) wird von %n gespeicherten Ansichten gezeigt (%3). Deren Verweis hat einen Fremdschlüssel, den das Löschen der Plattform nicht leert, daher verweigert die Datenbank das Löschen, solange sie existieren: löschen oder verschieben Sie diese Ansichten zuerst. Es wurde nichts geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="153"/>
+        <source>Could not read %1 %2: %3</source>
+        <translation>%1 %2 konnte nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="177"/>
+        <source>Datasource %1 (%2) is deleted, as the platform&apos;s delete does.</source>
+        <translation>Datenquelle %1 (%2) wird gelöscht, wie es das Löschen der Plattform tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="180"/>
+        <source>Could not read where datasource %1 comes from: %2</source>
+        <translation>Woher Datenquelle %1 stammt, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="188"/>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="128"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="190"/>
+        <source>No run refers to it.</source>
+        <translation>Kein Lauf verweist auf sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="191"/>
+        <source>%n run(s) that refer to it stay, without the reference (runs.datasource_id emptied): %1.</source>
+        <translation>
+            <numerusform>%n Lauf, der auf sie verweist, bleibt, ohne den Verweis (runs.datasource_id geleert): %1.</numerusform>
+            <numerusform>%n Läufe, die auf sie verweisen, bleiben, ohne den Verweis (runs.datasource_id geleert): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="195"/>
+        <source>It has no data contract, contract versions or contract results.</source>
+        <translation>Sie hat keinen Datenvertrag, keine Vertragsversionen und keine Vertragsergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="197"/>
+        <source>Its data contract rows are removed: %1 contract, %2 contract version(s), %3 contract result(s).</source>
+        <translation>Ihre Datenvertragszeilen werden entfernt: %1 Vertrag, %2 Vertragsversion(en), %3 Vertragsergebnis(se).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="204"/>
+        <source>Its stored object %1/%2 is queued in pending_blob_deletions; the platform&apos;s sweep deletes it after %3 (UTC), %4 seconds from now.</source>
+        <translation>Ihr gespeichertes Objekt %1/%2 wird in pending_blob_deletions eingereiht; der Aufräumlauf der Plattform löscht es nach %3 (UTC), in %4 Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="210"/>
+        <source>It has no stored object (never ingested): nothing is queued for deletion.</source>
+        <translation>Sie hat kein gespeichertes Objekt (nie eingelesen): nichts wird zum Löschen eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="212"/>
+        <source>This database has no pending_blob_deletions table: its stored object %1/%2 is not queued.</source>
+        <translation>Diese Datenbank hat keine Tabelle pending_blob_deletions: ihr gespeichertes Objekt %1/%2 wird nicht eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="214"/>
+        <source>Audited as datasource.delete on the datasource.</source>
+        <translation>Protokolliert als datasource.delete auf der Datenquelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="255"/>
+        <source>What refers to datasource %1 changed since it was read (%2): nothing was written.</source>
+        <translation>Was auf Datenquelle %1 verweist, hat sich seit dem Lesen geändert (%2): es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -650,6 +832,61 @@ Neuer Titel:</translation>
         <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgetDbtAiTexts</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="64"/>
+        <source>This database has no Tabularia flows and dbt AI texts.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Flows und dbt-KI-Texte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="70"/>
+        <source>Could not read flow %1: %2</source>
+        <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="74"/>
+        <source>There is no flow %1.</source>
+        <translation>Es gibt keinen Flow %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="81"/>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="126"/>
+        <source>Could not read the dbt AI texts of flow %1: %2</source>
+        <translation>Die dbt-KI-Texte von Flow %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="85"/>
+        <source>Flow %1 (%2) has no dbt AI texts for version %3: there is nothing to forget.</source>
+        <translation>Flow %1 (%2) hat keine dbt-KI-Texte für Version %3: es gibt nichts zu vergessen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="107"/>
+        <source>Forgets the %n dbt AI text(s) of version %1 of flow %2 (%3): %4.</source>
+        <translation>
+            <numerusform>Vergisst den %n dbt-KI-Text von Version %1 des Flows %2 (%3): %4.</numerusform>
+            <numerusform>Vergisst die %n dbt-KI-Texte von Version %1 des Flows %2 (%3): %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="111"/>
+        <source>The platform&apos;s next dbt export of that version asks the AI again instead of reusing them; the other versions&apos; texts stay.</source>
+        <translation>Der nächste dbt-Export dieser Version durch die Plattform fragt die KI erneut, statt sie wiederzuverwenden; die Texte der anderen Versionen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="113"/>
+        <source>Audited as dbt_ai_text.delete on the flow (the platform audits no such change).</source>
+        <translation>Protokolliert als dbt_ai_text.delete auf dem Flow (die Plattform protokolliert keine solche Änderung).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="137"/>
+        <source>Version %1 of flow %2 has %n dbt AI text(s) now, not the ones listed: nothing was written.</source>
+        <translation>
+            <numerusform>Version %1 von Flow %2 hat jetzt %n dbt-KI-Text, nicht die aufgeführten: es wurde nichts geschrieben.</numerusform>
+            <numerusform>Version %1 von Flow %2 hat jetzt %n dbt-KI-Texte, nicht die aufgeführten: es wurde nichts geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3638,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="118"/>
         <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
         <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
     </message>
@@ -7026,52 +7263,52 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Dashboard-Verlauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="29"/>
         <source>Every version of the dashboard, what changed between any two, and restore</source>
         <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="30"/>
         <source>Select a dashboard first.</source>
         <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="31"/>
         <source>Open Dashboards or Dashboard versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="47"/>
         <source>&amp;Restore This Version…</source>
         <translation>Diese Version &amp;wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="51"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="52"/>
         <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
         <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="67"/>
         <source>Cannot restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="70"/>
         <source>Restore this version?</source>
         <translation>Diese Version wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
         <source>Restored v%1 as v%2, now current.</source>
         <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="79"/>
         <source>Not restored</source>
         <translation>Nicht wiederhergestellt</translation>
     </message>
@@ -7120,6 +7357,85 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="82"/>
         <source>v%1 and v%2 have the same spec.</source>
         <translation>v%1 und v%2 haben dieselbe Spec.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DatasourceDeleteDialog</name>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="37"/>
+        <source>%1 (ids %2)</source>
+        <translation>%1 (IDs %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="48"/>
+        <source>Delete Datasource</source>
+        <translation>Datenquelle löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="62"/>
+        <source>Where it comes from</source>
+        <translation>Woher sie stammt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="73"/>
+        <source>What the delete does, in one transaction</source>
+        <translation>Was das Löschen tut, in einer Transaktion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="83"/>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="85"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="102"/>
+        <source>Datasource %1</source>
+        <translation>Datenquelle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="103"/>
+        <source>Delete datasource %1 (%2)?</source>
+        <translation>Datenquelle %1 (%2) löschen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="114"/>
+        <source>Runs detached (they stay):</source>
+        <translation>Abgehängte Läufe (sie bleiben):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="115"/>
+        <source>Data contracts removed:</source>
+        <translation>Entfernte Datenverträge:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="116"/>
+        <source>Contract versions removed:</source>
+        <translation>Entfernte Vertragsversionen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="117"/>
+        <source>Contract results removed:</source>
+        <translation>Entfernte Vertragsergebnisse:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="119"/>
+        <source>Objects queued for deletion:</source>
+        <translation>Zum Löschen eingereihte Objekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="121"/>
+        <source>%1 (%2/%3)</source>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="135"/>
+        <source>This connection is read-only: deleting a datasource writes runs, contracts, the deletion queue and the datasource, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: das Löschen einer Datenquelle schreibt Läufe, Verträge, die Löschwarteschlange und die Datenquelle, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="158"/>
+        <source>%1 Read again: this is what a delete would do now.</source>
+        <translation>%1 Neu gelesen: das würde ein Löschen jetzt tun.</translation>
     </message>
 </context>
 <context>
@@ -7374,210 +7690,211 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="138"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="138"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="139"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="140"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="140"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="141"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="141"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="142"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="313"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="145"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="146"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="147"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="147"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="148"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="213"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="213"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="284"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="285"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="287"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="302"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="116"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="117"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="118"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="119"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="122"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="123"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="142"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="145"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="146"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="298"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="321"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="322"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="323"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="324"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="337"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="343"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="383"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="401"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="406"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="410"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="415"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="411"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="416"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -7586,17 +7903,27 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="429"/>
+        <source>Datasources are deleted one at a time, each after a list of what goes with it. Select one.</source>
+        <translation>Datenquellen werden einzeln gelöscht, jede nach einer Liste dessen, was mit ihr geht. Wählen Sie eine aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="441"/>
+        <source>Deleted datasource %1 as the platform deletes it.</source>
+        <translation>Datenquelle %1 gelöscht, wie die Plattform sie löscht.</translation>
+    </message>
+    <message>
         <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="481"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="445"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -7604,32 +7931,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="476"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="512"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -7637,131 +7964,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="516"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="522"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="500"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="526"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="535"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="557"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="561"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="532"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="558"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="536"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="562"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="560"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="661"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="556"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="582"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="547"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="577"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="600"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="603"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="626"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="612"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="587"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="613"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="615"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="590"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="616"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="602"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="628"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="609"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="634"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="660"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="643"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="669"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -8229,24 +8556,80 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::FlowAiTextsAction</name>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="24"/>
+        <source>&amp;Forget dbt AI Texts…</source>
+        <translation>dbt-KI-Texte &amp;vergessen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="27"/>
+        <source>Forget dbt AI Texts</source>
+        <translation>dbt-KI-Texte vergessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="31"/>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="52"/>
+        <source>Could not read the dbt AI texts: %1</source>
+        <translation>Die dbt-KI-Texte konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="62"/>
+        <source>dbt AI texts of version %1: none (a dbt export with AI asks the AI for them).</source>
+        <translation>dbt-KI-Texte von Version %1: keine (ein dbt-Export mit KI fragt die KI danach).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="63"/>
+        <source>dbt AI texts of version %1: %2 (%3), reused by every dbt export of this version.</source>
+        <translation>dbt-KI-Texte von Version %1: %2 (%3), wiederverwendet von jedem dbt-Export dieser Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="71"/>
+        <source>This connection is read-only: forgetting the texts deletes rows, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: das Vergessen der Texte löscht Zeilen, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="73"/>
+        <source>Forget the picked version&apos;s dbt AI texts, so that the next export asks the AI again.</source>
+        <translation>Die dbt-KI-Texte der gewählten Version vergessen, damit der nächste Export die KI erneut fragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="74"/>
+        <source>The picked version has no dbt AI texts.</source>
+        <translation>Die gewählte Version hat keine dbt-KI-Texte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="100"/>
+        <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
+        <translation>
+            <numerusform>%n dbt-KI-Text von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
+            <numerusform>%n dbt-KI-Texte von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="16"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="11"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="69"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="15"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
