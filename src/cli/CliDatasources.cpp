@@ -80,7 +80,15 @@ int Cli::runOperation(const OperationRun& op) {
     if (!r.ok()) {
         printError(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);
         if (r.outcome == WriteResult::Outcome::Conflict || r.outcome == WriteResult::Outcome::Invalid) {
-            if (!r.current.isEmpty())
+            // The current row, when the conflict is about the operation's own row (a referring row's conflict
+            // carries that row, of another table: its sentence says which).
+            QStringList columns;
+            for (const ColumnDescriptor& c : op.table->columns)
+                columns << c.name;
+            QStringList held = r.current.keys();
+            columns.sort();
+            held.sort();
+            if (!r.current.isEmpty() && held == columns)
                 m_out << QString::fromUtf8(
                     QJsonDocument(rowJson(*op.table, r.current)).toJson(QJsonDocument::Indented));
             m_out.flush();

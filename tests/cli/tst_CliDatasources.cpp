@@ -131,6 +131,22 @@ void TestCliDatasources::deleteAndExitCodes() {
     r = run(del + QStringList{s("--id"), s("2"), s("--yes")});
     QVERIFY2(r.exitedWith(1) && r.err.contains(s("saved view")), qPrintable(r.report()));
     QCOMPARE(state(), before);
+    // A row that changed between plan and write (a trigger makes one contract result's delete touch no row, as a
+    // concurrent change would): a conflict, exit 1, nothing written.
+    const QStringList keep =
+        conn->isSqlite()
+            ? QStringList{s("CREATE TRIGGER keep_result BEFORE DELETE ON data_contract_results WHEN old.id = 3 BEGIN "
+                            "SELECT RAISE(IGNORE); END")}
+            : QStringList{s("CREATE FUNCTION keep_result() RETURNS trigger AS $$ BEGIN IF old.id = 3 THEN RETURN NULL; "
+                            "END IF; RETURN old; END $$ LANGUAGE plpgsql"),
+                          s("CREATE TRIGGER keep_result BEFORE DELETE ON data_contract_results FOR EACH ROW EXECUTE "
+                            "FUNCTION keep_result()")};
+    QVERIFY(test::execAll(scratch, keep));
+    r = run(del + QStringList{s("--id"), s("1"), s("--yes")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(s("changed")), qPrintable(r.report()));
+    QCOMPARE(state(), before);
+    QVERIFY(test::execAll(
+        scratch, {s("DROP TRIGGER keep_result") + (conn->isSqlite() ? QString() : s(" ON data_contract_results"))}));
     // Done.
     r = run(del + QStringList{s("--id"), s("1"), s("--yes"), s("--json"), s("--as"), s("admin@example.com")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
