@@ -134,6 +134,8 @@ void Cli::printHelp() {
              "  metadesk-cli flows history DB --flow ID [--json]\n"
              "  metadesk-cli flows diff DB --flow ID --from V --to V [--context N] [--json]\n"
              "  metadesk-cli flows restore DB --flow ID --version V [--yes] [--dry-run] [--json]\n"
+             "  metadesk-cli flows forget-ai-texts DB --flow ID --version V [--yes|--dry-run] [--json] [--as EMAIL]\n"
+             "  metadesk-cli datasources delete DB --id N [--yes|--dry-run] [--json] [--as EMAIL]\n"
              "  metadesk-cli dashboards list DB [--workspace W] [--deleted] [--json]\n"
              "  metadesk-cli dashboards history DB --id UUID [--json]\n"
              "  metadesk-cli dashboards diff DB --id UUID --from V --to V [--context N] [--json]\n"
@@ -231,6 +233,13 @@ void Cli::printHelp() {
              "flows restore makes an old version current as the platform's promote does: the flow takes its\n"
              "              definition and a new version is appended (\"promossa dalla vN\"), audited flow.promote.\n"
              "              Asks first unless --yes; exit 1 when refused, not found or the flow moved meanwhile.\n"
+             "flows forget-ai-texts removes what the AI wrote for the dbt export of one flow version, so that\n"
+             "              the platform's next export asks again; audited dbt_ai_text.delete. Asks unless --yes.\n"
+             "datasources delete deletes a datasource as the platform does, in one transaction: its runs stay\n"
+             "              without the reference, its data contract, versions and results go, its stored object is\n"
+             "              queued in pending_blob_deletions; audited datasource.delete. --dry-run lists what would\n"
+             "              go, with counts and ids; asks first unless --yes; exit 1 when refused (a saved view shows\n"
+             "              it), not found or something that refers to it changed meanwhile.\n"
              "dashboards    Holotable's dashboards: list (deleted ones with --deleted; a row whose title differs\n"
              "              from its current spec's is marked), history (every version: number, when, who, note),\n"
              "              diff (the paths that changed, panels matched by id, then the specs as a unified diff),\n"
@@ -399,6 +408,8 @@ int Cli::run(const QStringList& arguments) {
         return profiles(args.mid(1));
     if (command == QLatin1String("runs"))
         return runs(args.mid(1));
+    if (command == QLatin1String("datasources"))
+        return datasources(args.mid(1));
     if (command == QLatin1String("connections"))
         return connections(args.mid(1));
     if (command == QLatin1String("row"))

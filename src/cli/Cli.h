@@ -10,12 +10,15 @@
 #include <QStringList>
 #include <QTextStream>
 #include <functional>
+#include <memory>
 
 namespace metadesk {
 
 class Migrator;
 
 class DbConnection;
+struct OperationPlan;
+struct WriteResult;
 struct ColumnDescriptor;
 struct TableDescriptor;
 
@@ -67,6 +70,32 @@ private:
     int flowsRestore(const QStringList& args);
     int overview(const QStringList& args);
     int profiles(const QStringList& args);
+    /// `datasources delete` (CliDatasources.cpp): a Tabularia datasource deleted as the platform deletes it.
+    int datasources(const QStringList& args);
+    /// `flows forget-ai-texts` (CliFlowsAiTexts.cpp): a flow version's dbt AI texts forgotten.
+    int flowsForgetAiTexts(const QStringList& args);
+    /// What a command that runs one domain operation says and does once it has its plan (CliDatasources.cpp).
+    struct OperationRun {
+        const DbConnection* connection = nullptr;
+        const OperationPlan* plan = nullptr;
+        const TableDescriptor* table = nullptr; ///< the plan's row's table, for the JSON of the row
+        QJsonObject facts;                      ///< added to the --json plan and result
+        bool json = false;
+        bool dryRun = false;
+        bool yes = false;
+        QString prompt;     ///< "Type yes to delete datasource 4: "
+        QString noTerminal; ///< said when there is no terminal to ask on and no --yes
+        QString notYes;     ///< said when the answer was not yes
+        QString done;       ///< said when written
+        std::function<WriteResult()> apply;
+    };
+    /// Prints the plan (or its refusal), stops there for a dry run, asks unless --yes, applies and prints the result;
+    /// the exit code (1 refused, not found, unconfirmed or a conflict, with the current row; 3 a database error).
+    int runOperation(const OperationRun& op);
+    /// Opens --database or --profile for an operation (read-only for a dry run) with its catalog; null with
+    /// *exitCode set and the reason printed.
+    std::unique_ptr<DbConnection> openForOperation(const QString& option, const QString& value, bool dryRun,
+                                                   const QString& purpose, int* exitCode);
     /// `runs list|close|enqueue` (CliRuns.cpp): Tabularia's runs queue and its safe actions.
     int runs(const QStringList& args);
     /// `connections list|reveal|rotate` (CliConnections.cpp): Tabularia's Fernet credentials, keys from the

@@ -29,7 +29,9 @@ qint64 positiveNumber(const QString& text) {
 
 int Cli::flows(const QStringList& args) {
     if (args.value(0) == QLatin1String("restore"))
-        return flowsRestore(args.mid(1)); // the one verb that writes: its own options (CliFlowsRestore.cpp)
+        return flowsRestore(args.mid(1)); // the verbs that write: their own options (CliFlowsRestore.cpp)
+    if (args.value(0) == QLatin1String("forget-ai-texts"))
+        return flowsForgetAiTexts(args.mid(1)); // CliFlowsAiTexts.cpp
     QCommandLineParser parser;
     const QCommandLineOption database(QStringLiteral("database"), QObject::tr("The database."), QStringLiteral("URL"));
     const QCommandLineOption profile(QStringLiteral("profile"), QObject::tr("A saved connection."),
@@ -46,7 +48,7 @@ int Cli::flows(const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     if (positional.size() != 1 || (action != QLatin1String("history") && action != QLatin1String("diff")))
-        return usage(QObject::tr("flows needs exactly one of history, diff or restore."));
+        return usage(QObject::tr("flows needs exactly one of history, diff, restore or forget-ai-texts."));
     const bool diff = action == QLatin1String("diff");
     if (parser.isSet(database) == parser.isSet(profile))
         return usage(QObject::tr("flows %1 needs --database URL or --profile NAME (one of them).").arg(action));

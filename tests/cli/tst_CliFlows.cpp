@@ -284,9 +284,9 @@ void TestCliFlows::usage_data() {
         QTest::newRow(name) << args << QString::fromUtf8(message);
     };
     row("no action", {QStringLiteral("flows"), QStringLiteral("--database"), db},
-        "needs exactly one of history, diff or restore");
+        "needs exactly one of history, diff, restore or forget-ai-texts");
     row("unknown action", {QStringLiteral("flows"), QStringLiteral("promote"), QStringLiteral("--database"), db},
-        "needs exactly one of history, diff or restore");
+        "needs exactly one of history, diff, restore or forget-ai-texts");
     row("no database",
         {QStringLiteral("flows"), QStringLiteral("history"), QStringLiteral("--flow"), QStringLiteral("7")},
         "needs --database URL or --profile NAME");

@@ -15,6 +15,7 @@
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/Workspace.h"
+#include "gui/datasources/DatasourceDeleteDialog.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/history/DashboardRename.h"
 #include "gui/pages/TablePage.h"
@@ -383,6 +384,10 @@ void EditController::deleteRow() {
         QMessageBox::information(m_window, tr("Nothing deleted"), why);
         return;
     }
+    if (DatasourceDeleteDialog::handles(m_page->table())) {
+        deleteDatasource(keys);
+        return;
+    }
     if (keys.size() == 1) {
         QVariantMap row;
         if (selectedRow(&row))
@@ -415,6 +420,27 @@ void EditController::deleteRow() {
         return;
     }
     deleteRows(rows);
+}
+
+void EditController::deleteDatasource(const QList<QVariantList>& keys) {
+    // The platform's delete, not the generic one: its runs detached, its contract rows removed, its object queued.
+    if (keys.size() != 1) {
+        QMessageBox::information(m_window, tr("Nothing deleted"),
+                                 tr("Datasources are deleted one at a time, each after a list of what goes with it. "
+                                    "Select one."));
+        return;
+    }
+    const qint64 id = keys.constFirst().value(0).toLongLong();
+    DatasourceDeleteDialog dialog(*m_conn, id, m_window);
+    const bool deleted = dialog.exec() == QDialog::Accepted;
+    // A conflict in the dialog means the rows moved: show them as they are, the datasource still picked if it stays.
+    m_page->refreshAfterChange(deleted ? QVariantList() : keys.constFirst());
+    if (!deleted)
+        return;
+    m_last.reset(); // several tables changed: not one change to undo
+    emit message(tr("Deleted datasource %1 as the platform deletes it.").arg(id));
+    updateActions();
+    emit changed(m_page->table().name);
 }
 
 void EditController::deleteRows(const QList<QVariantMap>& rows) {

@@ -75,6 +75,8 @@ private:
     void openDialog(int mode, const QVariantMap& original);
     /// Confirms and deletes these rows (stored form) in one transaction, after showing what goes with them.
     void deleteRows(const QList<QVariantMap>& rows);
+    /// A Tabularia datasource: deleted as the platform deletes it (DatasourceDeleteDialog), one at a time.
+    void deleteDatasource(const QList<QVariantList>& keys);
     /// A write refused: the sentence, with the database's own text under Details.
     void refusal(const QString& title, const QString& sentence, const QString& details);
     /// A change in people's words: "deleting “tmp-b” from Groups".

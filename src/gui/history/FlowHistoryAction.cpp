@@ -1,5 +1,6 @@
 #include "FlowHistoryAction.h"
 
+#include "FlowAiTextsAction.h"
 #include "FlowHistoryDialog.h"
 #include "FlowRestoreAction.h"
 #include "gui/pages/TablePage.h"
@@ -30,6 +31,7 @@ FlowHistoryDialog* FlowHistoryAction::open() {
     }
     auto* dialog = new FlowHistoryDialog(*connection(), flowId, version, window());
     new FlowRestoreAction(dialog, *connection()); // the dialog's Restore, owned by it
+    new FlowAiTextsAction(dialog, *connection()); // the version's dbt AI texts and their Forget, owned by it
     show(dialog);
     return dialog;
 }

@@ -13,6 +13,8 @@ public:
     FlowHistoryDialog(const DbConnection& connection, qint64 flowId, int select, QWidget* parent = nullptr);
 
     qint64 flowId() const { return m_flowId; }
+    /// Puts `widget` (what is known about the picked version: its dbt AI texts) between the versions and the diff.
+    void addVersionInfo(QWidget* widget) { addAboveDiff(widget); }
 
 protected:
     QString heading(const QString& name, bool found, int count) const override;
