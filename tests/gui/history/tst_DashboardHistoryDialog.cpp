@@ -9,6 +9,7 @@
 #include "gui/history/DashboardRename.h"
 #include "gui/history/FlowVersionsModel.h"
 #include "gui/pages/TablePage.h"
+#include "gui/sources/SourceRetireAction.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -60,6 +61,8 @@ private slots:
     void historyRestoreAndRename();
     void readOnlyRefuses_data() { test::addEngineColumn(), test::addEngineRows(); }
     void readOnlyRefuses();
+    void retireSourceFromTheGrid_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void retireSourceFromTheGrid();
 };
 
 void TestDashboardHistoryDialog::initTestCase() {
@@ -193,6 +196,49 @@ void TestDashboardHistoryDialog::readOnlyRefuses() {
         scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = '%1'").arg(id)),
         count);
     window.closeDatabase();
+}
+
+// Retire Source… on the Sources grid: the source is tombstoned when the demo's dashboards use it and deleted when
+// none does, as the platform's DELETE does; on a read-only connection the action refuses with the reason.
+void TestDashboardHistoryDialog::retireSourceFromTheGrid() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QString id =
+        scalar(scratch, QStringLiteral("SELECT id FROM sources WHERE tombstoned_at IS NULL ORDER BY id"));
+    QVERIFY(!id.isEmpty());
+    {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+        QAction* action = window.retireSource()->action();
+        TablePage* page = openDashboard(window, QStringLiteral("sources"), QStringLiteral("id"), id);
+        QVERIFY(page);
+        page->grid()->selectRow(0);
+        QTRY_VERIFY(action->isEnabled());
+        QVERIFY(page->grid()->actions().contains(action));
+        const QString said = window.retireSource()->retire(false);
+        const QString tombstoned =
+            scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM sources WHERE id = '%1' AND tombstoned_at IS NOT "
+                                           "NULL")
+                                .arg(id));
+        const QString kept = scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM sources WHERE id = '%1'").arg(id));
+        if (said.endsWith(QLatin1String("was tombstoned.")))
+            QCOMPARE(tombstoned, QStringLiteral("1"));
+        else
+            QVERIFY2(said.endsWith(QLatin1String("was deleted.")) && kept == QLatin1String("0"), qPrintable(said));
+    }
+    MainWindow readOnly;
+    readOnly.show();
+    QVERIFY2(readOnly.openDatabase(scratch.url(), true, &why), qPrintable(why));
+    TablePage* page = openDashboard(readOnly, QStringLiteral("sources"), QStringLiteral("workspace_id"),
+                                    scalar(scratch, QStringLiteral("SELECT workspace_id FROM sources ORDER BY id")));
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(readOnly.retireSource()->action()->isEnabled());
+    QVERIFY(readOnly.retireSource()->retire(false).contains(QLatin1String("read-only")));
 }
 
 QTEST_MAIN(TestDashboardHistoryDialog)
