@@ -9,17 +9,20 @@
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
+#include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
 #include "history/DashboardHistoryAction.h"
 #include "history/FlowHistoryAction.h"
+#include "home/HomePage.h"
 #include "migrations/MigrationPanel.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
 #include "settings/AboutDialog.h"
+#include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 
 #include <QApplication>
@@ -176,6 +179,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     migrationsAction->setObjectName(QStringLiteral("migrationsAction"));
     migrationsAction->setToolTip(tr("See, preview, apply and roll back the schema migrations"));
     migrationsAction->setEnabled(false);
+    auto* settingsAction =
+        databaseMenu->addAction(tr("Connection &Settings…"), this, &MainWindow::openConnectionSettings);
+    settingsAction->setObjectName(QStringLiteral("connectionSettingsAction"));
+    settingsAction->setToolTip(tr("The run thresholds kept for this database's connection profile"));
+    settingsAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
     m_credentials = new CredentialActions(this);
     databaseMenu->addSeparator();
@@ -384,6 +392,23 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     return true;
 }
 
+ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
+    if (!m_conn)
+        return nullptr;
+    const DatabaseUrl url = m_conn->url();
+    const ConnectionProfile profile = ProfileStore().findByUrl(url);
+    auto* dialog =
+        new ConnectionSettingsDialog(url, profile.isValid() ? profile.displayName : url.toDisplayString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The overview reads the thresholds at each refresh: read again now rather than at the next tick.
+    connect(dialog, &ConnectionSettingsDialog::thresholdsChanged, this, [this] {
+        if (m_workspace->homePage())
+            m_workspace->homePage()->refresh();
+    });
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::openMigrations() {
     if (!m_conn)
         return;
@@ -466,6 +491,8 @@ void MainWindow::updateChrome() {
     m_ui->closeAction->setEnabled(isOpen());
     if (auto* migrationsAction = findChild<QAction*>(QStringLiteral("migrationsAction")))
         migrationsAction->setEnabled(isOpen());
+    if (auto* settingsAction = findChild<QAction*>(QStringLiteral("connectionSettingsAction")))
+        settingsAction->setEnabled(isOpen());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));
