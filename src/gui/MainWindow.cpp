@@ -190,6 +190,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     databaseMenu->addAction(m_credentials->revealAction());
     databaseMenu->addAction(m_credentials->changeAction());
     databaseMenu->addAction(m_credentials->keysAction());
+    databaseMenu->addAction(m_credentials->rotateAction());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))

@@ -86,8 +86,11 @@ OperationPlan RotateCredentials::plan(bool leaveUndecryptable) const {
                           int(undecryptable.size()))
                     << undecryptable;
     if (!p.changes.isEmpty())
-        p.sentences << tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 alone "
-                          "decrypts every credential.");
+        p.sentences << (undecryptable.isEmpty()
+                            ? tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 "
+                                 "alone decrypts every credential.")
+                            : tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 "
+                                 "alone decrypts every credential but those listed, which no key decrypts."));
     return p;
 }
 
