@@ -405,7 +405,7 @@ Neuer Titel:</translation>
         <translation>Es gibt keine Version zu speichern.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="159"/>
         <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
     </message>
@@ -568,27 +568,27 @@ Neuer Titel:</translation>
 <context>
     <name>FernetKeyRing</name>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="35"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="36"/>
         <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
         <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="43"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="44"/>
         <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="53"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="54"/>
         <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="57"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="58"/>
         <source>it holds characters outside base64</source>
         <translation>er enthält Zeichen außerhalb von Base64</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="90"/>
         <source>No key of the %n decrypts this token: %1.</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
@@ -596,17 +596,17 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="87"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="91"/>
         <source>there are no keys</source>
         <translation>es gibt keine Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="93"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="97"/>
         <source>key %1: %2</source>
         <translation>Schlüssel %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="96"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="100"/>
         <source>No key of the %n decrypts this token (%1).</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
@@ -614,12 +614,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="115"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="119"/>
         <source>The token could not be encrypted again (OpenSSL failed).</source>
         <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="130"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="134"/>
         <source>No Fernet keys are stored for this connection profile.</source>
         <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
     </message>
@@ -650,6 +650,83 @@ Neuer Titel:</translation>
         <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowOverview</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="97"/>
+        <source>Not scheduled</source>
+        <translation>Nicht geplant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="102"/>
+        <source>Every %Ln minute(s)</source>
+        <translation>
+            <numerusform>Jede Minute</numerusform>
+            <numerusform>Alle %Ln Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="105"/>
+        <source>Daily at %1:%2</source>
+        <translation>Täglich um %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="106"/>
+        <source>Cron expression %1, in the installation&apos;s time zone (APP__TIMEZONE)</source>
+        <translation>Cron-Ausdruck %1, in der Zeitzone der Installation (APP__TIMEZONE)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="111"/>
+        <source>No runs</source>
+        <translation>Keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="119"/>
+        <source>%1 succeeded</source>
+        <translation>%1 erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="121"/>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="123"/>
+        <source>%1 queued or running</source>
+        <translation>%1 wartend oder laufend</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="126"/>
+        <source>%1 in another status</source>
+        <translation>%1 in einem anderen Status</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="127"/>
+        <source>%Ln run(s): %1</source>
+        <translation>
+            <numerusform>%Ln Lauf: %1</numerusform>
+            <numerusform>%Ln Läufe: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlowRules</name>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="62"/>
+        <source>The engine %1 is disabled on this installation (Disabled engines): a flow cannot be switched to it. Flows already on it keep running; enable it again or choose another.</source>
+        <translation>Die Engine %1 ist in dieser Installation deaktiviert (Deaktivierte Engines): Ein Flow kann nicht auf sie umgestellt werden. Flows, die sie schon nutzen, laufen weiter; aktivieren Sie sie wieder oder wählen Sie eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="84"/>
+        <source>No connection has id %1.</source>
+        <translation>Keine Verbindung hat die ID %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="90"/>
+        <source>Connection “%1” (#%2) belongs to project #%3, not to this flow&apos;s project #%4: failure notices are sent only through a connection of the flow&apos;s own project.</source>
+        <translation>Die Verbindung „%1“ (#%2) gehört zu Projekt #%3, nicht zum Projekt #%4 dieses Flows: Fehlermeldungen werden nur über eine Verbindung des eigenen Projekts des Flows verschickt.</translation>
     </message>
 </context>
 <context>
@@ -3357,12 +3434,17 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Verbindungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="36"/>
-        <source>Connection %1 (id %2, project %3): %4 Nothing is re-encrypted.</source>
-        <translation>Verbindung %1 (ID %2, Projekt %3): %4 Es wird nichts neu verschlüsselt.</translation>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="38"/>
+        <source>Connection %1 (id %2, project %3): %4</source>
+        <translation>Verbindung %1 (ID %2, Projekt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="60"/>
+        <source>Nothing is re-encrypted.</source>
+        <translation>Nichts wird neu verschlüsselt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="64"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="73"/>
         <source>%n under key %1</source>
         <translation>
             <numerusform>%n unter Schlüssel %1</numerusform>
@@ -3370,12 +3452,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="66"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="75"/>
         <source>Every credential is already encrypted with key 1: there is nothing to re-encrypt.</source>
         <translation>Jedes Zugangsdatum ist bereits mit Schlüssel 1 verschlüsselt: Es gibt nichts neu zu verschlüsseln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="68"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="77"/>
         <source>Re-encrypts %n credential(s) with key 1 (%1), in one transaction.</source>
         <translation>
             <numerusform>Verschlüsselt %n Zugangsdatum mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
@@ -3383,25 +3465,38 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="71"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="80"/>
         <source>Of %n connection(s), %1 already under key 1 and %2 without a password stay as they are.</source>
         <translation>
             <numerusform>Von %n Verbindung bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
             <numerusform>Von %n Verbindungen bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="85"/>
+        <source>%n credential(s) no key decrypts stay as they are, untouched:</source>
+        <translation>
+            <numerusform>%n Zugangsdatum, das kein Schlüssel entschlüsselt, bleibt unverändert:</numerusform>
+            <numerusform>%n Zugangsdaten, die kein Schlüssel entschlüsselt, bleiben unverändert:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="76"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="90"/>
         <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential.</source>
         <translation>Jedes wird im Audit-Log der Plattform als connection.update festgehalten. Danach entschlüsselt Schlüssel 1 allein jedes Zugangsdatum.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="98"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="92"/>
+        <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential but those listed, which no key decrypts.</source>
+        <translation>Jedes wird im Audit-Log der Plattform als connection.update verzeichnet. Danach entschlüsselt Schlüssel 1 allein alle Zugangsdaten außer den aufgeführten, die kein Schlüssel entschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="114"/>
         <source>Rotation cancelled: nothing was re-encrypted.</source>
         <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="134"/>
         <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
         <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
     </message>
@@ -6931,89 +7026,226 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::ConnectionSettingsDialog</name>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="23"/>
+        <source>Connection Settings — %1</source>
+        <translation>Verbindungseinstellungen — %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="25"/>
+        <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
+        <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
+        <source>%1 Platform default: %2 s.</source>
+        <translation>%1 Vorgabe der Plattform: %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="43"/>
+        <source>%1 Default %2 s.</source>
+        <translation>%1 Vorgabe %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="54"/>
+        <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
+        <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="57"/>
+        <source>An orchestration queued this long is closed as never started.</source>
+        <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="60"/>
+        <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
+        <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="72"/>
+        <source>Reset to the platform&apos;s defaults</source>
+        <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="104"/>
+        <source>%1 is empty: give a whole number of seconds, at least 1.</source>
+        <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="105"/>
+        <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
+        <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::CredentialActions</name>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="27"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="30"/>
         <source>Reveal &amp;Credential…</source>
         <translation>Zugangsdaten an&amp;zeigen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="29"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="32"/>
         <source>&amp;Fernet Keys…</source>
         <translation>&amp;Fernet-Schlüssel…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="31"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="34"/>
         <source>Change Cre&amp;dential…</source>
         <translation>Zugangsdaten än&amp;dern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="90"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="36"/>
+        <source>R&amp;otate Credentials to the First Key…</source>
+        <translation>Zugangsdaten auf den ersten Schlüssel &amp;rotieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="99"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="227"/>
+        <source>This database is open read-only: no credential is re-encrypted.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Keine Zugangsdaten werden neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="100"/>
+        <source>Re-encrypt every connection&apos;s credential with key 1 of the Fernet keys, so that the platform can run on that key alone</source>
+        <translation>Die Zugangsdaten jeder Verbindung mit Schlüssel 1 der Fernet-Schlüssel neu verschlüsseln, damit die Plattform mit diesem Schlüssel allein laufen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="102"/>
         <source>Decrypt the picked connection&apos;s credential with the Fernet keys</source>
         <translation>Die Zugangsdaten der gewählten Verbindung mit den Fernet-Schlüsseln entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="91"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="95"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="136"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="103"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="107"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="162"/>
         <source>Select a connection first.</source>
         <translation>Wählen Sie zuerst eine Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="92"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="104"/>
         <source>Open Connections and select a row first.</source>
         <translation>Öffnen Sie zuerst Verbindungen und wählen Sie eine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="93"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="140"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="105"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="166"/>
         <source>This database is open read-only: no credential is changed.</source>
         <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="94"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="106"/>
         <source>Encrypt a new password for the picked connection with key 1</source>
         <translation>Ein neues Passwort für die gewählte Verbindung mit Schlüssel 1 verschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="96"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="108"/>
         <source>The platform&apos;s Fernet keys for this database, kept in the system keychain</source>
         <translation>Die Fernet-Schlüssel der Plattform für diese Datenbank, im Schlüsselbund des Systems verwahrt</translation>
     </message>
     <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="249"/>
+        <source>Left untouched, since no key decrypts them:
+%1</source>
+        <translation>Unverändert gelassen, da kein Schlüssel sie entschlüsselt:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="257"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="311"/>
+        <source>Nothing re-encrypted.</source>
+        <translation>Nichts neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="262"/>
+        <source>Re-encrypting credentials with key 1…</source>
+        <translation>Zugangsdaten werden mit Schlüssel 1 neu verschlüsselt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="262"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="264"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="310"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="312"/>
+        <source>Rotate Credentials</source>
+        <translation>Zugangsdaten rotieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="272"/>
+        <source>Re-encrypting credential %1 of %2 with key 1…</source>
+        <translation>Zugangsdatum %1 von %2 wird mit Schlüssel 1 neu verschlüsselt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="273"/>
+        <source>Committing…</source>
+        <translation>Wird festgeschrieben…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="286"/>
+        <source>Re-encrypted %n credential(s) with key 1 (%1). Key 1 alone now decrypts them.</source>
+        <translation>
+            <numerusform>%n Zugangsdatum mit Schlüssel 1 (%1) neu verschlüsselt. Schlüssel 1 allein entschlüsselt es nun.</numerusform>
+            <numerusform>%n Zugangsdaten mit Schlüssel 1 (%1) neu verschlüsselt. Schlüssel 1 allein entschlüsselt sie nun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="295"/>
+        <source>Rotate Credentials to the First Key</source>
+        <translation>Zugangsdaten auf den ersten Schlüssel rotieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="296"/>
+        <source>Re-encrypt %n credential(s) with key 1 of this database&apos;s Fernet keys (fingerprint %1)?</source>
+        <translation>
+            <numerusform>%n Zugangsdatum mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank (Fingerabdruck %1) neu verschlüsseln?</numerusform>
+            <numerusform>%n Zugangsdaten mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank (Fingerabdruck %1) neu verschlüsseln?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="302"/>
+        <source>Re-encrypt</source>
+        <translation>Neu verschlüsseln</translation>
+    </message>
+    <message>
         <location filename="../src/gui/connections/CredentialActions.cpp" line="97"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="109"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="222"/>
         <source>Open a Tabularia database first.</source>
         <translation>Öffnen Sie zuerst eine Tabularia-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="149"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="146"/>
         <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
         <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="172"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="198"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="185"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="209"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="211"/>
         <source>Change Credential</source>
         <translation>Zugangsdaten ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="173"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
         <source>New password of the connection (empty: none). It is encrypted with key 1 of this database&apos;s Fernet keys; the platform&apos;s audit log records the change.</source>
         <translation>Neues Passwort der Verbindung (leer: keines). Es wird mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank verschlüsselt; das Audit-Log der Plattform hält die Änderung fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="199"/>
         <source>Replace a Credential No Key Decrypts?</source>
         <translation>Zugangsdaten ersetzen, die kein Schlüssel entschlüsselt?</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="188"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="201"/>
         <source>Replace it all the same? The old credential is lost unless its key is found.</source>
         <translation>Trotzdem ersetzen? Die alten Zugangsdaten gehen verloren, sofern ihr Schlüssel nicht gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="209"/>
         <source>The new credential is stored.</source>
         <translation>Die neuen Zugangsdaten sind gespeichert.</translation>
     </message>
@@ -7026,52 +7258,52 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Dashboard-Verlauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="29"/>
         <source>Every version of the dashboard, what changed between any two, and restore</source>
         <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="30"/>
         <source>Select a dashboard first.</source>
         <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="31"/>
         <source>Open Dashboards or Dashboard versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="47"/>
         <source>&amp;Restore This Version…</source>
         <translation>Diese Version &amp;wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="51"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="52"/>
         <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
         <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="67"/>
         <source>Cannot restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="70"/>
         <source>Restore this version?</source>
         <translation>Diese Version wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
         <source>Restored v%1 as v%2, now current.</source>
         <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="79"/>
         <source>Not restored</source>
         <translation>Nicht wiederhergestellt</translation>
     </message>
@@ -8231,22 +8463,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="16"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="10"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="69"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
@@ -8307,6 +8539,133 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/FlowRestoreAction.cpp" line="53"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowSummaryView</name>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="19"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="26"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="29"/>
+        <source>Production engine</source>
+        <translation>Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="30"/>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="32"/>
+        <source>Failure notice</source>
+        <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="33"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="34"/>
+        <source>Datasources</source>
+        <translation>Datenquellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="35"/>
+        <source>Definition</source>
+        <translation>Definition</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="70"/>
+        <source>%1 — disabled on this installation: the flow keeps running on it, but it cannot be chosen again</source>
+        <translation>%1 — in dieser Installation deaktiviert: Der Flow läuft weiter darauf, aber sie kann nicht erneut gewählt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="76"/>
+        <source>%1 — disabled on this installation</source>
+        <translation>%1 — in dieser Installation deaktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="80"/>
+        <source>None: no connection and no address</source>
+        <translation>Keine: keine Verbindung und keine Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="81"/>
+        <source>To %1, through no connection</source>
+        <translation>An %1, über keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="83"/>
+        <source>Connection #%1 — not found</source>
+        <translation>Verbindung #%1 — nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="86"/>
+        <source>Through %1 (#%2), a connection of project #%3, not of this flow&apos;s: the platform sends failure notices only through a connection of the flow&apos;s own project</source>
+        <translation>Über %1 (#%2), eine Verbindung von Projekt #%3, nicht des Projekts dieses Flows: Die Plattform verschickt Fehlermeldungen nur über eine Verbindung des eigenen Projekts des Flows</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="92"/>
+        <source>Through %1 (#%2), to no address</source>
+        <translation>Über %1 (#%2), an keine Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="93"/>
+        <source>Through %1 (#%2), to %3</source>
+        <translation>Über %1 (#%2), an %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="103"/>
+        <source>This database has no datasources</source>
+        <translation>Diese Datenbank hat keine Datenquellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="106"/>
+        <source>None published</source>
+        <translation>Keine veröffentlicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="107"/>
+        <source>%Ln datasource(s) published</source>
+        <translation>
+            <numerusform>%Ln Datenquelle veröffentlicht</numerusform>
+            <numerusform>%Ln Datenquellen veröffentlicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="116"/>
+        <source>Not the editor&apos;s document of nodes and edges: see the field below</source>
+        <translation>Kein Editor-Dokument aus Knoten und Kanten: siehe das Feld unten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="117"/>
+        <source>%Ln node(s), %1 — folded below</source>
+        <translation>
+            <numerusform>%Ln Knoten, %1 — unten eingeklappt</numerusform>
+            <numerusform>%Ln Knoten, %1 — unten eingeklappt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="117"/>
+        <source>%Ln edge(s)</source>
+        <translation>
+            <numerusform>%Ln Kante</numerusform>
+            <numerusform>%Ln Kanten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="124"/>
+        <source>Could not read the flow&apos;s runs and datasources: %1</source>
+        <translation>Die Läufe und Datenquellen des Flows konnten nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -8611,102 +8970,102 @@ Details: %2</translation>
         <translation>Integrität von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="199"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="203"/>
         <source>Could not connect to check the database: %1</source>
         <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="227"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="231"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="236"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="240"/>
         <source>Checking… %1 of %2 rules (%3).</source>
         <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="284"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="288"/>
         <source>Errors (%1)</source>
         <translation>Fehler (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="285"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="289"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="286"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="290"/>
         <source>Notices (%1)</source>
         <translation>Hinweise (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="313"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="317"/>
         <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
         <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="327"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="331"/>
         <source>Could not run: %1</source>
         <translation>Konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="333"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="337"/>
         <source>Rules that could not run (%1)</source>
         <translation>Regeln, die nicht laufen konnten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="339"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="343"/>
         <source>No findings: every rule that applies holds.</source>
         <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="367"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="371"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="372"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="376"/>
         <source>No rule is silenced for this connection.</source>
         <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="373"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="377"/>
         <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
         <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="383"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="387"/>
         <source>Checking…</source>
         <translation>Prüfung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="392"/>
         <source>The check could not run: %1</source>
         <translation>Die Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="390"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="394"/>
         <source>The check was cancelled; nothing it found so far is shown.</source>
         <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="392"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="396"/>
         <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
         <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="402"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="406"/>
         <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
         <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="410"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="414"/>
         <source>%1 findings of silenced rules are not shown.</source>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="422"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="426"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
@@ -8894,152 +9253,162 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="92"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="91"/>
+        <location filename="../src/gui/MainWindow.cpp" line="94"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="92"/>
+        <location filename="../src/gui/MainWindow.cpp" line="95"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="107"/>
+        <location filename="../src/gui/MainWindow.cpp" line="110"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="176"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="175"/>
+        <location filename="../src/gui/MainWindow.cpp" line="178"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="177"/>
+        <location filename="../src/gui/MainWindow.cpp" line="180"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <source>Connection &amp;Settings…</source>
+        <translation>Verbindungs&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <source>The run thresholds kept for this database&apos;s connection profile</source>
+        <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="273"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <location filename="../src/gui/MainWindow.cpp" line="322"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="354"/>
+        <location filename="../src/gui/MainWindow.cpp" line="363"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="359"/>
+        <location filename="../src/gui/MainWindow.cpp" line="368"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="365"/>
+        <location filename="../src/gui/MainWindow.cpp" line="374"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="370"/>
+        <location filename="../src/gui/MainWindow.cpp" line="379"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="378"/>
+        <location filename="../src/gui/MainWindow.cpp" line="387"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="498"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="484"/>
+        <location filename="../src/gui/MainWindow.cpp" line="512"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="485"/>
+        <location filename="../src/gui/MainWindow.cpp" line="513"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <location filename="../src/gui/MainWindow.cpp" line="545"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <location filename="../src/gui/MainWindow.cpp" line="557"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="471"/>
+        <location filename="../src/gui/MainWindow.cpp" line="499"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="61"/>
+        <location filename="../src/gui/MainWindow.cpp" line="64"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="63"/>
+        <location filename="../src/gui/MainWindow.cpp" line="66"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="70"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="69"/>
+        <location filename="../src/gui/MainWindow.cpp" line="72"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="476"/>
+        <location filename="../src/gui/MainWindow.cpp" line="504"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="477"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="481"/>
+        <location filename="../src/gui/MainWindow.cpp" line="509"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="514"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <location filename="../src/gui/MainWindow.cpp" line="519"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="520"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -10273,85 +10642,90 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowDetailPane</name>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="46"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="72"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="48"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="74"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="52"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="54"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="130"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="134"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="139"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="145"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="149"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="144"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="148"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="159"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="163"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="181"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="207"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="210"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="236"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="223"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="249"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="234"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="260"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="235"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="261"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="240"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="266"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="276"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="302"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="277"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="303"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="279"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="305"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="281"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="307"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="299"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="325"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="350"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="376"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -10439,93 +10813,93 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="101"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="102"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="120"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="121"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="124"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="125"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="154"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="204"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="205"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="325"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="326"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="327"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="328"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="366"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="367"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="391"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="392"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="403"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="404"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
