@@ -66,30 +66,48 @@ bool FlowRules::check(const DbConnection& connection, const TableDescriptor& tab
 
     // The failure notice's connection belongs to the flow's project; checked when either side changes.
     const QVariant notify = change.after(table, kNotify);
+    if (!isSet(notify) || (!insert && !changed.contains(kNotify) && !changed.contains(kProject)))
+        return true;
+    bool found = false;
+    QString name;
+    QVariant owner;
+    if (!notifyConnection(connection, notify, &found, &name, &owner, error))
+        return false;
+    if (!found) {
+        // An upgraded database has no foreign key here; the validator's reference check covers a fresh one.
+        const ForeignKeyDescriptor* fk = table.foreignKey(kNotify);
+        if (connection.catalog().table(kConnections) && (!fk || !fk->enforced))
+            problems->append(FieldProblem{kNotify, tr("No connection has id %1.").arg(notify.toString())});
+        return true;
+    }
+    const QVariant project = change.after(table, kProject);
+    if (owner.toString() != project.toString())
+        problems->append(
+            FieldProblem{kNotify, tr("Connection “%1” (#%2) belongs to project #%3, not to this flow's project #%4: "
+                                     "failure notices are sent only through a connection of the flow's own project.")
+                                      .arg(name, notify.toString(), owner.toString(), project.toString())});
+    return true;
+}
+
+bool FlowRules::notifyConnection(const DbConnection& connection, const QVariant& id, bool* found, QString* name,
+                                 QVariant* project, QString* error) {
+    *found = false;
     const TableDescriptor* connections = connection.catalog().table(kConnections);
-    if (!connections || !isSet(notify) || (!insert && !changed.contains(kNotify) && !changed.contains(kProject)))
+    if (!connections || !isSet(id))
         return true;
     const RowStore store(connection, *connections);
     QSqlQuery q(connection.db());
     if (!connection.execBound(&q,
                               QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 = ?")
-                                  .arg(store.quote(kProject), store.quote(QStringLiteral("name")), store.quotedTable(),
+                                  .arg(store.quote(QStringLiteral("name")), store.quote(kProject), store.quotedTable(),
                                        store.quote(QStringLiteral("id"))),
-                              {notify}, error))
+                              {id}, error))
         return false;
-    if (!q.next()) {
-        // An upgraded database has no foreign key here; the validator's reference check covers a fresh one.
-        const ForeignKeyDescriptor* fk = table.foreignKey(kNotify);
-        if (!fk || !fk->enforced)
-            problems->append(FieldProblem{kNotify, tr("No connection has id %1.").arg(notify.toString())});
+    if (!q.next())
         return true;
-    }
-    const QVariant project = change.after(table, kProject);
-    if (q.value(0).toString() != project.toString())
-        problems->append(FieldProblem{
-            kNotify, tr("Connection “%1” (#%2) belongs to project #%3, not to this flow's project #%4: "
-                        "failure notices are sent only through a connection of the flow's own project.")
-                         .arg(q.value(1).toString(), notify.toString(), q.value(0).toString(), project.toString())});
+    *found = true;
+    *name = q.value(0).toString();
+    *project = q.value(1);
     return true;
 }
 

@@ -28,6 +28,11 @@ public:
                       QList<FieldProblem>* problems, QString* error);
     /// Whether `engine` is disabled on the installation behind `connection` (false when it has no policy table).
     static bool isEngineDisabled(const DbConnection& connection, const QString& engine, bool* disabled, QString* error);
+    /// The connection a failure notice would go through: *found, with its name and project when it exists. False
+    /// with *error when the database could not be asked; *found false for a null id or a database without
+    /// connections.
+    static bool notifyConnection(const DbConnection& connection, const QVariant& id, bool* found, QString* name,
+                                 QVariant* project, QString* error);
 };
 
 } // namespace metadesk

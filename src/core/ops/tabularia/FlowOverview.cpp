@@ -15,10 +15,6 @@
 namespace metadesk {
 
 namespace {
-bool isSet(const QVariant& v) {
-    return v.isValid() && !v.isNull() && !v.toString().isEmpty();
-}
-
 /// SELECT count(*) … WHERE column = value, grouped by `groupBy` when given.
 bool countBy(const DbConnection& connection, const QString& tableName, const QString& column, const QVariant& value,
              const QString& groupBy, QMap<QString, qint64>* counts, QString* error) {
@@ -50,24 +46,13 @@ bool FlowOverview::read(const DbConnection& connection, const QVariantMap& flow,
         return false;
 
     const QVariant notify = flow.value(QStringLiteral("notify_connection_id"));
-    const TableDescriptor* connections = connection.catalog().table(QStringLiteral("connections"));
-    if (isSet(notify) && connections) {
+    if (!FlowRules::notifyConnection(connection, notify, &facts->notifyFound, &facts->notifyName, &facts->notifyProject,
+                                     error))
+        return false;
+    if (!notify.isNull() && notify.isValid() && connection.catalog().table(QStringLiteral("connections"))) {
         facts->notifyConnection = notify;
-        const RowStore store(connection, *connections);
-        QSqlQuery q(connection.db());
-        if (!connection.execBound(&q,
-                                  QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 = ?")
-                                      .arg(store.quote(QStringLiteral("name")),
-                                           store.quote(QStringLiteral("project_id")), store.quotedTable(),
-                                           store.quote(QStringLiteral("id"))),
-                                  {notify}, error))
-            return false;
-        if (q.next()) {
-            facts->notifyFound = true;
-            facts->notifyName = q.value(0).toString();
-            facts->notifyProject = q.value(1);
-            facts->notifySameProject = q.value(1).toString() == flow.value(QStringLiteral("project_id")).toString();
-        }
+        facts->notifySameProject = facts->notifyFound && facts->notifyProject.toString() ==
+                                                             flow.value(QStringLiteral("project_id")).toString();
     }
 
     if (!countBy(connection, QStringLiteral("runs"), QStringLiteral("flow_id"), id, QStringLiteral("status"),
