@@ -9,11 +9,13 @@
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
+#include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
 #include "history/DashboardHistoryAction.h"
 #include "history/FlowHistoryAction.h"
+#include "home/HomePage.h"
 #include "integrity/IntegrityPage.h"
 #include "migrations/MigrationPanel.h"
 #include "models/NavigatorModel.h"
@@ -21,6 +23,7 @@
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
 #include "settings/AboutDialog.h"
+#include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
 
@@ -186,12 +189,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     integrityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
     integrityAction->setToolTip(tr("The rules the platforms' databases do not enforce: findings, and safe fixes"));
     integrityAction->setEnabled(false);
+    auto* settingsAction =
+        databaseMenu->addAction(tr("Connection &Settings…"), this, &MainWindow::openConnectionSettings);
+    settingsAction->setObjectName(QStringLiteral("connectionSettingsAction"));
+    settingsAction->setToolTip(tr("The run thresholds kept for this database's connection profile"));
+    settingsAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
     m_credentials = new CredentialActions(this);
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_credentials->revealAction());
     databaseMenu->addAction(m_credentials->changeAction());
     databaseMenu->addAction(m_credentials->keysAction());
+    databaseMenu->addAction(m_credentials->rotateAction());
     // Database → Holotable's sources (also a row action on the Sources grid).
     m_retireSource = new SourceRetireAction(this);
     databaseMenu->addSeparator();
@@ -401,6 +410,23 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     return true;
 }
 
+ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
+    if (!m_conn)
+        return nullptr;
+    const DatabaseUrl url = m_conn->url();
+    const ConnectionProfile profile = ProfileStore().findByUrl(url);
+    auto* dialog =
+        new ConnectionSettingsDialog(url, profile.isValid() ? profile.displayName : url.toDisplayString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The overview reads the thresholds at each refresh: read again now rather than at the next tick.
+    connect(dialog, &ConnectionSettingsDialog::thresholdsChanged, this, [this] {
+        if (m_workspace->homePage())
+            m_workspace->homePage()->refresh();
+    });
+    dialog->show();
+    return dialog;
+}
+
 void MainWindow::openMigrations() {
     if (!m_conn)
         return;
@@ -482,7 +508,7 @@ void MainWindow::updateChrome() {
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
     m_ui->closeAction->setEnabled(isOpen());
-    for (const char* name : {"migrationsAction", "integrityAction"})
+    for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction"})
         if (auto* action = findChild<QAction*>(QString::fromLatin1(name)))
             action->setEnabled(isOpen());
     if (!isOpen()) {

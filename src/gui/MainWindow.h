@@ -17,6 +17,7 @@ namespace metadesk {
 
 class DbConnection;
 class AccessMenu;
+class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
 class SourceRetireAction;
@@ -58,6 +59,9 @@ public:
     /// asked for read-only.
     void openMigrations();
     MigrationPanel* migrationPanel() const { return m_migrationPanel; }
+    /// Database → Connection Settings…: the open database's profile settings (the run thresholds), non-modal; null
+    /// when no database is open. On OK the overview reads again with them.
+    ConnectionSettingsDialog* openConnectionSettings();
     /// Re-opens the open database with the read-only choice the user made and returns to the table shown: after a
     /// schema change, editing turns on (or off) without reconnecting.
     void reloadSchema();

@@ -246,6 +246,27 @@ void TestCliRow::rulesRefuse() {
             db());
     QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(s("runs close")), qPrintable(r.report()));
     QCOMPARE(scalar(s("SELECT status FROM runs WHERE id = ?"), {run_}).toString(), status);
+
+    // The platform's flow rules, the same on this path as in the app: an engine the administrator disabled (chdb in
+    // the demo), and a failure-notice connection of another project.
+    const qint64 flow = scalar(s("SELECT min(id) FROM flows WHERE engine <> 'chdb'")).toLongLong();
+    const QString engine = scalar(s("SELECT engine FROM flows WHERE id = ?"), {flow}).toString();
+    r = run(QStringList{s("row"), s("set"), s("--table"), s("flows"), s("--key"), s("id=%1").arg(flow), s("--set"),
+                        s("engine=chdb")} +
+            db());
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(s("The engine chdb is disabled")),
+             qPrintable(r.report()));
+    QCOMPARE(scalar(s("SELECT engine FROM flows WHERE id = ?"), {flow}).toString(), engine);
+    const qint64 foreign = scalar(s("SELECT min(id) FROM connections WHERE project_id <> (SELECT project_id FROM "
+                                    "flows WHERE id = ?)"),
+                                  {flow})
+                               .toLongLong();
+    r = run(QStringList{s("row"), s("set"), s("--table"), s("flows"), s("--key"), s("id=%1").arg(flow), s("--set"),
+                        s("notify_connection_id=%1").arg(foreign)} +
+            db());
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(s("not to this flow's project")),
+             qPrintable(r.report()));
+    QCOMPARE(count(s("audit_logs")), audits);
 }
 
 void TestCliRow::secretsNeverTyped() {

@@ -8,6 +8,7 @@
 #include "core/edit/ValueCodec.h"
 #include "core/query/NumericText.h"
 #include "core/query/ReferenceQuery.h"
+#include "core/rules/FlowRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -402,7 +403,9 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
             problems->append(FieldProblem{
                 m_table.noCycleColumn, tr("That would make it its own ancestor: the chosen parent lies inside it.")});
     }
-    return true;
+
+    // The platform's own rules across tables for a flow (engine policy, the failure notice's connection).
+    return FlowRules::check(connection, m_table, change, problems, error);
 }
 
 } // namespace metadesk

@@ -2,6 +2,7 @@
 
 #include "Keychain.h"
 
+#include <QCryptographicHash>
 #include <QStringList>
 #include <QtEndian>
 
@@ -58,6 +59,9 @@ std::optional<FernetKeyRing> FernetKeyRing::parse(const QString& text, QString* 
             return std::nullopt;
         }
         ring.m_keys << *key;
+        // Eight bytes of the key's SHA-256: enough to tell keys apart, nothing to recover one from.
+        ring.m_fingerprints << QString::fromLatin1(
+            QCryptographicHash::hash(keys.at(i).toLatin1(), QCryptographicHash::Sha256).left(8).toHex(':'));
     }
     return ring;
 }

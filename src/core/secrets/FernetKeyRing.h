@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -28,6 +29,9 @@ public:
 
     /// How many keys.
     int size() const { return int(m_keys.size()); }
+    /// The key at 1-based `position` named without its value: the first 8 bytes of the SHA-256 of its text, in hex
+    /// ("3f:a2:…"), so an admin can tell which key is which; empty for a position outside the list.
+    QString fingerprint(int position) const { return m_fingerprints.value(position - 1); }
 
     /// A new token of `plaintext` under the first key (now, a random IV); empty when OpenSSL failed.
     QByteArray encrypt(const QByteArray& plaintext) const;
@@ -52,6 +56,7 @@ private:
     FernetKeyRing() = default;
 
     QList<Fernet> m_keys;
+    QStringList m_fingerprints;
 };
 
 } // namespace metadesk

@@ -5,6 +5,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/RowWriter.h"
+#include "core/ops/tabularia/RotateCredentials.h"
 #include "core/ops/tabularia/UpdateCredential.h"
 #include "core/secrets/FernetKeyRing.h"
 #include "core/settings/ProfileStore.h"
@@ -16,6 +17,8 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 
 namespace metadesk {
 
@@ -30,6 +33,9 @@ CredentialActions::CredentialActions(QWidget* window) : QObject(window), m_windo
     m_keys->setObjectName(QStringLiteral("fernetKeysAction"));
     m_change = new QAction(tr("Change Cre&dential…"), this);
     m_change->setObjectName(QStringLiteral("changeCredentialAction"));
+    m_rotate = new QAction(tr("R&otate Credentials to the First Key…"), this);
+    m_rotate->setObjectName(QStringLiteral("rotateCredentialsAction"));
+    connect(m_rotate, &QAction::triggered, this, &CredentialActions::askAndRotate);
     for (QAction* action : {m_reveal, m_change, m_keys})
         action->setProperty("metadeskRowAction", true); // listed in the grid's context menu (EditController)
     connect(m_reveal, &QAction::triggered, this, &CredentialActions::reveal);
@@ -87,6 +93,12 @@ void CredentialActions::update() {
     m_reveal->setEnabled(picked);
     m_change->setEnabled(picked && m_writer);
     m_keys->setEnabled(tabularia);
+    m_rotate->setEnabled(tabularia && m_writer);
+    m_rotate->setToolTip(!tabularia ? tr("Open a Tabularia database first.")
+                         : !m_writer
+                             ? tr("This database is open read-only: no credential is re-encrypted.")
+                             : tr("Re-encrypt every connection's credential with key 1 of the Fernet keys, so that the "
+                                  "platform can run on that key alone"));
     m_reveal->setToolTip(picked          ? tr("Decrypt the picked connection's credential with the Fernet keys")
                          : onConnections ? tr("Select a connection first.")
                                          : tr("Open Connections and select a row first."));
@@ -125,6 +137,20 @@ FernetKeysDialog* CredentialActions::editKeys() {
     return dialog;
 }
 
+std::optional<FernetKeyRing> CredentialActions::loadKeys(QString* why) const {
+    const ConnectionProfile profile = m_conn ? ProfileStore().findByUrl(m_conn->url()) : ConnectionProfile();
+    QString text;
+    bool found = false;
+    if (!profile.isValid() || !FernetKeyRing::load(profile.id, &text, &found, why)) {
+        if (!found && profile.isValid())
+            *why = tr("No Fernet keys are kept for this database: add the platform's keys with Fernet Keys… first.");
+        return std::nullopt;
+    }
+    std::optional<FernetKeyRing> keys = FernetKeyRing::parse(text, why);
+    text.fill(QLatin1Char(' '));
+    return keys;
+}
+
 WriteResult CredentialActions::changeCredential(const QByteArray& plaintext, bool replaceUndecryptable,
                                                 bool* undecryptable) {
     WriteResult result;
@@ -140,22 +166,9 @@ WriteResult CredentialActions::changeCredential(const QByteArray& plaintext, boo
         result.message = tr("This database is open read-only: no credential is changed.");
         return result;
     }
-    const ConnectionProfile profile = ProfileStore().findByUrl(m_conn->url());
-    QString text, why;
-    bool found = false;
-    if (!profile.isValid() || !FernetKeyRing::load(profile.id, &text, &found, &why)) {
-        result.message = found || !profile.isValid()
-                             ? why
-                             : tr("No Fernet keys are kept for this database: add the platform's keys with Fernet "
-                                  "Keys… first.");
+    const std::optional<FernetKeyRing> keys = loadKeys(&result.message);
+    if (!keys)
         return result;
-    }
-    const std::optional<FernetKeyRing> keys = FernetKeyRing::parse(text, &why);
-    text.fill(QLatin1Char(' '));
-    if (!keys) {
-        result.message = why;
-        return result;
-    }
     const UpdateCredential update(*m_conn, *keys);
     const OperationPlan plan =
         update.plan(page->selectedPrimaryKey().constFirst().toLongLong(), plaintext, replaceUndecryptable);
@@ -196,6 +209,107 @@ void CredentialActions::askAndChange() {
         QMessageBox::information(m_window, tr("Change Credential"), tr("The new credential is stored."));
     else if (!declined)
         QMessageBox::warning(m_window, tr("Change Credential"), r.message);
+}
+
+WriteResult CredentialActions::rotateCredentials(const RotationConfirm& confirm, QString* summary) {
+    WriteResult result;
+    result.outcome = WriteResult::Outcome::Invalid;
+    const auto say = [summary](const QString& text) {
+        if (summary)
+            *summary = text;
+    };
+    if (!m_conn || !m_conn->catalog().table(kConnections)) {
+        result.message = tr("Open a Tabularia database first.");
+        say(result.message);
+        return result;
+    }
+    if (!m_writer) {
+        result.message = tr("This database is open read-only: no credential is re-encrypted.");
+        say(result.message);
+        return result;
+    }
+    const std::optional<FernetKeyRing> keys = loadKeys(&result.message);
+    if (!keys) {
+        say(result.message);
+        return result;
+    }
+    const RotateCredentials rotation(*m_conn, *keys);
+    // Tokens no key decrypts are left as they are and listed: the confirmation names them before anything is written.
+    const OperationPlan plan = rotation.plan(true);
+    if (plan.isRefused()) {
+        result.message = plan.refusal;
+        say(result.message);
+        return result;
+    }
+    const QStringList undecryptable = plan.facts.value(QStringLiteral("undecryptable")).toStringList();
+    const QString untouched =
+        undecryptable.isEmpty()
+            ? QString()
+            : QStringLiteral("\n\n") +
+                  tr("Left untouched, since no key decrypts them:\n%1").arg(undecryptable.join(QLatin1Char('\n')));
+    if (plan.changes.isEmpty()) {
+        result.outcome = WriteResult::Outcome::Done;
+        result.nothingChanged = true;
+        say(plan.sentences.value(0) + untouched);
+        return result;
+    }
+    if (confirm && !confirm(plan)) {
+        result.message = tr("Nothing re-encrypted.");
+        say(result.message);
+        return result;
+    }
+    const int total = int(plan.changes.size());
+    QProgressDialog progress(tr("Re-encrypting credentials with key 1…"), tr("Cancel"), 0, total, m_window);
+    progress.setObjectName(QStringLiteral("rotateProgress"));
+    progress.setWindowTitle(tr("Rotate Credentials"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoClose(false);
+    progress.setAutoReset(false);
+    m_progress = &progress;
+    result = rotation.apply(plan, *m_writer, [this, &progress](int done, int all) {
+        progress.setValue(done);
+        progress.setLabelText(done < all ? tr("Re-encrypting credential %1 of %2 with key 1…").arg(done + 1).arg(all)
+                                         : tr("Committing…"));
+        emit rotationProgressed(done, all);
+        QCoreApplication::processEvents(); // the Cancel button's click, until the commit
+        return !progress.wasCanceled();
+    });
+    m_progress = nullptr;
+    progress.close();
+    if (!result.ok()) {
+        say(result.message);
+        return result;
+    }
+    if (m_workspace)
+        m_workspace->refresh();
+    say(tr("Re-encrypted %n credential(s) with key 1 (%1). Key 1 alone now decrypts them.", nullptr, total)
+            .arg(keys->fingerprint(1)) +
+        untouched);
+    return result;
+}
+
+void CredentialActions::askAndRotate() {
+    const auto confirm = [this](const OperationPlan& plan) {
+        const QString fingerprint = plan.facts.value(QStringLiteral("keyFingerprint")).toString();
+        QMessageBox box(QMessageBox::Question, tr("Rotate Credentials to the First Key"),
+                        tr("Re-encrypt %n credential(s) with key 1 of this database's Fernet keys (fingerprint %1)?",
+                           nullptr, int(plan.changes.size()))
+                            .arg(fingerprint),
+                        QMessageBox::Cancel, m_window);
+        box.setObjectName(QStringLiteral("rotateConfirmation"));
+        box.setInformativeText(plan.sentences.join(QLatin1Char('\n')));
+        QPushButton* go = box.addButton(tr("Re-encrypt"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == go;
+    };
+    QString summary;
+    const WriteResult r = rotateCredentials(confirm, &summary);
+    if (r.ok())
+        QMessageBox::information(m_window, tr("Rotate Credentials"), summary);
+    else if (summary != tr("Nothing re-encrypted."))
+        QMessageBox::warning(m_window, tr("Rotate Credentials"), summary);
 }
 
 } // namespace metadesk

@@ -86,6 +86,38 @@ void ReferenceLookup::requestCount(int index, const Catalog::Reference& referenc
         generation, false);
 }
 
+void ReferenceLookup::requestFlowOverview(const QVariantMap& flow) {
+    if (!m_worker)
+        return;
+    const int generation = m_generation;
+    const auto live = m_live;
+    FetchWorker* worker = m_worker.get();
+    QObject* gui = QCoreApplication::instance();
+    QPointer<ReferenceLookup> self(this);
+    m_worker->post(
+        [=](const DbConnection* conn) {
+            if (live->load() != generation)
+                return;
+            FlowOverview::Facts facts;
+            QString error = conn ? QString() : worker->openError();
+            if (conn)
+                FlowOverview::read(*conn, flow, &facts, &error);
+            QMetaObject::invokeMethod(
+                gui,
+                [self, generation, facts, error]() {
+                    if (self)
+                        self->deliverFlowOverview(generation, facts, error);
+                },
+                Qt::QueuedConnection);
+        },
+        generation, true);
+}
+
+void ReferenceLookup::deliverFlowOverview(int generation, const FlowOverview::Facts& facts, const QString& error) {
+    if (generation == m_generation)
+        emit flowOverviewFound(facts, error);
+}
+
 void ReferenceLookup::deliverLabel(int generation, int index, const QVariant& label, bool found, const QString& error) {
     if (generation == m_generation)
         emit labelFound(index, label, found, error);

@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/tabularia/FlowOverview.h"
 
 #include <QObject>
 #include <QVariant>
@@ -35,15 +36,19 @@ public:
     /// Asks how many rows of `reference.table` hold `value`; answered by countFound() with `index`. Counts run after
     /// the labels: over a large table they take longer and matter less.
     void requestCount(int index, const Catalog::Reference& reference, const QVariant& value);
+    /// Asks what a flow's page says of `flow` (a row of Tabularia's flows); answered by flowOverviewFound().
+    void requestFlowOverview(const QVariantMap& flow);
 
 signals:
     /// `found` false: no such row (a dangling reference). `error` set: the lookup failed, with the database's text.
     void labelFound(int index, const QVariant& label, bool found, const QString& error);
     void countFound(int index, qint64 rows, const QString& error);
+    void flowOverviewFound(const metadesk::FlowOverview::Facts& facts, const QString& error);
 
 private:
     void deliverLabel(int generation, int index, const QVariant& label, bool found, const QString& error);
     void deliverCount(int generation, int index, qint64 rows, const QString& error);
+    void deliverFlowOverview(int generation, const FlowOverview::Facts& facts, const QString& error);
 
     std::unique_ptr<FetchWorker> m_worker;
     /// The generation running tasks compare themselves with, between queries.

@@ -3,8 +3,10 @@
 #include "DetailHeader.h"
 #include "DetailStyle.h"
 #include "FieldWidgets.h"
+#include "FlowSummaryView.h"
 #include "ReferenceLookup.h"
 #include "core/query/ReferenceQuery.h"
+#include "core/rules/FlowRules.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -84,6 +86,7 @@ RowDetailPane::RowDetailPane(QWidget* parent) : QWidget(parent), m_lookup(new Re
     m_stack->addWidget(page);
     connect(m_lookup, &ReferenceLookup::labelFound, this, &RowDetailPane::receiveLabel);
     connect(m_lookup, &ReferenceLookup::countFound, this, &RowDetailPane::receiveCount);
+    connect(m_lookup, &ReferenceLookup::flowOverviewFound, this, &RowDetailPane::receiveFlowOverview);
     applyPalette();
 }
 
@@ -107,6 +110,7 @@ void RowDetailPane::clear() {
     m_values.clear();
     m_links.clear();
     m_references.clear();
+    m_flow = nullptr; // owned by the content taken below
     if (QWidget* old = m_scroll->takeWidget())
         old->deleteLater(); // a link of it may be the one whose click brought us here
     m_error->hide();
@@ -127,6 +131,17 @@ void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& va
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(14, 8, 14, 14);
     layout->setSpacing(6);
+    QVariantMap flow;
+    if (FlowRules::applies(m_table)) {
+        // A flow's page: what its fields mean together, above the fields themselves.
+        for (int i = 0; i < m_table.columns.size(); ++i)
+            flow.insert(m_table.columns.at(i).name, m_values.at(i));
+        layout->addWidget(sectionHeading(tr("Flow"), QStringLiteral("flowHeading")));
+        m_flow = new FlowSummaryView(flow, content);
+        connect(m_flow, &FlowSummaryView::openReferencingRequested, this, &RowDetailPane::openReferencingRequested);
+        layout->addWidget(m_flow);
+        layout->addSpacing(10);
+    }
     m_fieldsHeading = sectionHeading(tr("Fields"), QStringLiteral("fieldsHeading"));
     layout->addWidget(m_fieldsHeading);
     m_fields = new QWidget(content);
@@ -160,6 +175,17 @@ void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& va
     m_scroll->setWidget(content);
     m_stack->setCurrentIndex(1);
     requestLookups();
+    if (m_flow)
+        m_lookup->requestFlowOverview(flow);
+}
+
+void RowDetailPane::receiveFlowOverview(const FlowOverview::Facts& facts, const QString& error) {
+    if (!m_flow)
+        return;
+    if (error.isEmpty())
+        m_flow->setFacts(facts);
+    else
+        m_flow->setError(error);
 }
 
 void RowDetailPane::buildFields() {

@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/tabularia/FlowOverview.h"
 
 #include <QVariant>
 #include <QVariantList>
@@ -17,6 +18,7 @@ class QStackedWidget;
 namespace metadesk {
 
 class DetailHeader;
+class FlowSummaryView;
 class ReferenceLookup;
 
 /// The selected row of any table, field by field: references as links reading the referenced row's label, JSON as a
@@ -67,6 +69,7 @@ private:
     void requestLookups();
     void receiveLabel(int field, const QVariant& label, bool found, const QString& error);
     void receiveCount(int entry, qint64 rows, const QString& error);
+    void receiveFlowOverview(const FlowOverview::Facts& facts, const QString& error);
     void activateLink(const QString& href);
     void showError(const QString& message);
     void clearLayouts();
@@ -85,6 +88,7 @@ private:
     QLabel* m_empty = nullptr;
     DetailHeader* m_header = nullptr;
     QScrollArea* m_scroll = nullptr;
+    FlowSummaryView* m_flow = nullptr; ///< a flow's page: its summary above the fields
     QLabel* m_fieldsHeading = nullptr;
     QWidget* m_fields = nullptr;
     QGridLayout* m_form = nullptr;

@@ -205,8 +205,10 @@ void IntegrityPage::start() {
     QPointer<IntegrityPage> self(this);
     const std::shared_ptr<CancelRequest> cancel = m_cancel;
     const FetchWorker* worker = m_worker.get(); // alive while its task runs (a retired worker finishes it first)
+    // The profile's run thresholds, read here (the settings belong to this thread) at each run: a change made in
+    // Connection Settings counts from the next check.
     IntegrityChecker::Options options;
-    options.thresholds = ProfileStore().runThresholds(m_url); // read here: the settings belong to this thread
+    options.thresholds = ProfileStore().runThresholds(m_url);
     m_worker->post([self, generation, cancel, worker, options](const DbConnection* conn) {
         IntegrityReport report;
         if (!conn) {
@@ -375,7 +377,7 @@ void IntegrityPage::fitColumns() {
 
 void IntegrityPage::showSilenced() {
     m_silencedList->clear();
-    const QList<RuleInfo> rules = IntegrityChecker::rules();
+    const QList<RuleInfo> rules = IntegrityChecker::rules(ProfileStore().runThresholds(m_url));
     for (const QString& id : std::as_const(m_silenced)) {
         const auto rule = std::find_if(rules.begin(), rules.end(), [&id](const RuleInfo& r) { return r.id == id; });
         auto* item = new QListWidgetItem(rule == rules.end() ? id : tr("%1 — %2").arg(id, rule->rule), m_silencedList);

@@ -479,6 +479,26 @@ void TestCredentialOperations::rotationStopsOnAnUnknownToken() {
     const OperationPlan truncated = RotateCredentials(*m_conn, both).plan();
     QVERIFY2(truncated.refusal.startsWith(QStringLiteral("Connection reports (id 4, project 2)")),
              qPrintable(truncated.refusal));
+    // Asked to leave such tokens alone: the others are rotated, the unreadable one listed and kept byte for byte.
+    const QString unreadable = token(4);
+    const OperationPlan leaving = RotateCredentials(*m_conn, both).plan(true);
+    QVERIFY2(!leaving.isRefused(), qPrintable(leaving.refusal));
+    QCOMPARE(leaving.changes.size(), 2);
+    const QStringList listed = leaving.facts.value(QStringLiteral("undecryptable")).toStringList();
+    QCOMPARE(listed.size(), 1);
+    QVERIFY2(listed.constFirst().startsWith(QStringLiteral("Connection reports (id 4, project 2)")),
+             qPrintable(listed.constFirst()));
+    QVERIFY(leaving.sentences.contains(QStringLiteral("1 credential(s) no key decrypts stay as they are, untouched:")));
+    QCOMPARE(leaving.facts.value(QStringLiteral("keyFingerprint")).toString(), both.fingerprint(1));
+    QVERIFY(!both.fingerprint(1).isEmpty() && both.fingerprint(1) != both.fingerprint(2));
+    QVERIFY(!both.fingerprint(1).contains(QString::fromLatin1(test::newKey())));
+    writer.setActor(admin());
+    const WriteResult r = RotateCredentials(*m_conn, both).apply(leaving, writer);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(token(4), unreadable);
+    const auto alone = Fernet::fromKey(test::newKey());
+    QCOMPARE(*alone->decrypt(token(1).toLatin1()), QByteArray("hello"));
+    QCOMPARE(*alone->decrypt(token(2).toLatin1()), test::jsonCredential());
 }
 
 void TestCredentialOperations::rotationCancelsAndConflicts() {

@@ -4,6 +4,7 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/RowWriter.h"
+#include "core/ops/OperationPlan.h"
 #include "core/secrets/FernetKeyRing.h"
 #include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
@@ -20,12 +21,16 @@
 #include <QAction>
 #include <QApplication>
 #include <QDirIterator>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -41,7 +46,9 @@ QString bothKeys() {
 
 /// The Connections grid's credential actions on both engines, through the real keychain: Reveal Credential… shows
 /// the plaintext exactly and hides it when the dialog loses the focus, is refused on a read-only connection with the
-/// reason, and is journalled; Fernet Keys… stores, refuses and removes the profile's keys.
+/// reason, and is journalled; Fernet Keys… stores, refuses and removes the profile's keys; Rotate Credentials to the
+/// First Key… asks with the count and the key's fingerprint, cancels before the commit, and leaves every token key 1
+/// decrypts alone, but for one no key decrypts, untouched and named.
 class TestCredentialDialogs : public QObject {
     Q_OBJECT
 private slots:
@@ -54,6 +61,8 @@ private slots:
     void changesTheCredential_data() { test::addEngineColumn(), test::addEngineRows(); }
     void changesTheCredential();
     void editsTheKeys();
+    void rotatesEveryCredential_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void rotatesEveryCredential();
 
 private:
     /// A Tabularia database with the seeded connections.
@@ -281,6 +290,133 @@ void TestCredentialDialogs::editsTheKeys() {
     QVERIFY(dialog.forget());
     QCOMPARE(dialog.statusText(), s("No keys are stored for this database."));
     QVERIFY(!FernetKeyRing::load(id, &text, &found, &why) && !found);
+}
+
+void TestCredentialDialogs::rotatesEveryCredential() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    const auto scratch = seeded(engine);
+    QVERIFY(scratch);
+    const auto conn = scratch->connect();
+    QString why;
+    QVERIFY2(conn->loadCatalog(&why), qPrintable(why));
+    // A fifth connection whose token no key of the profile decrypts (its key is lost).
+    const QString lost = QString::fromLatin1(Fernet::fromKey(test::strayKey())->encrypt("lost"));
+    QSqlQuery q(conn->db());
+    QVERIFY2(conn->execBound(
+                 &q,
+                 s("INSERT INTO connections (password_encrypted, extra, id, name, description, project_id, owner_id, "
+                   "db_type, host, port, username, \"database\", db_schema, created_at, updated_at) "
+                   "VALUES (?, '{}', 5, 'archive', '', 2, 1, 'postgresql', 'db.example.com', NULL, 'etl', "
+                   "'dw', '', '2026-01-01 00:00:00', '2026-01-01 00:00:00')"),
+                 {lost}, &why),
+             qPrintable(why));
+    const auto tokens = [&conn]() {
+        QStringList out;
+        QSqlQuery t(conn->db());
+        QString error;
+        conn->execBound(&t, s("SELECT password_encrypted FROM connections ORDER BY id"), {}, &error);
+        while (t.next())
+            out << t.value(0).toString();
+        return out;
+    };
+    const auto audits = [&conn]() {
+        QSqlQuery t(conn->db());
+        QString error;
+        conn->execBound(&t, s("SELECT count(*) FROM audit_logs"), {}, &error);
+        return t.next() ? t.value(0).toLongLong() : -1;
+    };
+    const QStringList before = tokens();
+    const qint64 auditsBefore = audits();
+
+    MainWindow window;
+    window.show();
+    QVERIFY2(window.openDatabase(scratch->url(), false, &why), qPrintable(why));
+    const ConnectionProfile profile = ProfileStore().findByUrl(scratch->url());
+    QVERIFY2(FernetKeyRing::store(profile.id, bothKeys(), &why), qPrintable(why));
+    const std::optional<FernetKeyRing> ring = FernetKeyRing::parse(bothKeys(), &why);
+    QVERIFY(ring);
+    CredentialActions* actions = window.credentials();
+    QVERIFY(window.findChild<QMenu*>(s("databaseMenu"))->actions().contains(actions->rotateAction()));
+    QVERIFY(actions->rotateAction()->isEnabled());
+
+    // From the menu: the question names the count and key 1 by its fingerprint (never the key); Cancel writes nothing.
+    QString asked;
+    QTimer answer;
+    answer.setInterval(50);
+    connect(&answer, &QTimer::timeout, this, [&]() {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text() + u'\n' + box->informativeText();
+        test::saveScreenshot(box, s("rotate-confirmation.png"));
+        box->button(QMessageBox::Cancel)->click();
+    });
+    answer.start();
+    actions->askAndRotate();
+    answer.stop();
+    QVERIFY2(
+        asked.startsWith(s("Re-encrypt 2 credential(s) with key 1 of this database's Fernet keys (fingerprint %1)?")
+                             .arg(ring->fingerprint(1))),
+        qPrintable(asked));
+    QVERIFY2(asked.contains(s("Connection archive (id 5, project 2)")), qPrintable(asked));
+    QVERIFY2(asked.contains(s("alone decrypts every credential but those listed")), qPrintable(asked));
+    QVERIFY(!asked.contains(QString::fromLatin1(test::newKey())));
+    QCOMPARE(tokens(), before);
+
+    // Cancelled from the progress dialog after the first row: rolled back.
+    int shown = 0;
+    const auto cancelAtOne = connect(actions, &CredentialActions::rotationProgressed, this, [&](int done, int) {
+        auto* progress = qobject_cast<QProgressDialog*>(actions->rotationProgress());
+        QVERIFY(progress);
+        ++shown;
+        if (done == 1) {
+            test::saveScreenshot(progress, s("rotate-progress.png"));
+            progress->cancel();
+        }
+    });
+    QString summary;
+    WriteResult r = actions->rotateCredentials([](const OperationPlan&) { return true; }, &summary);
+    disconnect(cancelAtOne);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QCOMPARE(summary, s("Rotation cancelled: nothing was re-encrypted."));
+    QVERIFY(shown >= 2);
+    QCOMPARE(tokens(), before);
+    QCOMPARE(audits(), auditsBefore);
+    QVERIFY(!actions->rotationProgress());
+
+    // Confirmed: two re-encrypted, the lost one named and left as it was; key 1 alone now decrypts the rest.
+    int rotated = -1;
+    r = actions->rotateCredentials(
+        [&](const OperationPlan& plan) {
+            rotated = int(plan.changes.size());
+            return true;
+        },
+        &summary);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(rotated, 2);
+    QVERIFY2(summary.startsWith(s("Re-encrypted 2 credential(s) with key 1 (%1).").arg(ring->fingerprint(1))),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(s("Left untouched, since no key decrypts them:\nConnection archive (id 5, project 2)")),
+             qPrintable(summary));
+    const QStringList after = tokens();
+    QCOMPARE(after.size(), 5);
+    const auto alone = Fernet::fromKey(test::newKey());
+    QCOMPARE(*alone->decrypt(after.at(0).toLatin1()), QByteArray("hello"));
+    QCOMPARE(*alone->decrypt(after.at(1).toLatin1()), test::jsonCredential());
+    QCOMPARE(after.at(2), QString());
+    QCOMPARE(after.at(3), before.at(3)); // already under key 1
+    QCOMPARE(*alone->decrypt(after.at(3).toLatin1()), QByteArray("r3ports!"));
+    QCOMPARE(after.at(4), lost);
+    QCOMPARE(audits(), auditsBefore + 2);
+
+    // Read-only: disabled, with the reason, and refused in words if asked all the same.
+    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
+    QVERIFY(!actions->rotateAction()->isEnabled());
+    QCOMPARE(actions->rotateAction()->toolTip(), s("This database is open read-only: no credential is re-encrypted."));
+    r = actions->rotateCredentials([](const OperationPlan&) { return true; }, &summary);
+    QVERIFY(!r.ok());
+    QCOMPARE(summary, s("This database is open read-only: no credential is re-encrypted."));
+    QCOMPARE(tokens(), after);
 }
 
 QTEST_MAIN(TestCredentialDialogs)

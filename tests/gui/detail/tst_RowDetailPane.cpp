@@ -1,3 +1,4 @@
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/demo/DemoGenerator.h"
@@ -55,6 +56,8 @@ private slots:
     void credentialsNeverAppear();
     void quickSwitchingShowsOnlyTheLastRow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void quickSwitchingShowsOnlyTheLastRow();
+    void flowPageSummarisesItsRunsAndRules_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void flowPageSummarisesItsRunsAndRules();
 
 private:
     bool openDemo(ScratchDatabase::Engine engine);
@@ -551,6 +554,87 @@ void TestRowDetailPane::quickSwitchingShowsOnlyTheLastRow() {
         children->property("rows").toLongLong(),
         scalar(QStringLiteral("SELECT count(*) FROM runs WHERE parent_run_id = ?"), {valueOf("runs", last, "id")}));
     QCOMPARE(m_pane->findChildren<QWidget*>(QStringLiteral("fieldsForm")).size(), 1);
+}
+
+void TestRowDetailPane::flowPageSummarisesItsRunsAndRules() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    // The flow with the most runs, put on the engine the demo's administrator disabled (chdb), its failure notice
+    // pointed at a connection of another project, as a database written around the platform might hold it.
+    const qint64 id = scalar(QStringLiteral("SELECT flow_id FROM runs WHERE flow_id IS NOT NULL GROUP BY flow_id "
+                                            "ORDER BY count(*) DESC, flow_id LIMIT 1"));
+    const qint64 foreign = scalar(QStringLiteral("SELECT min(id) FROM connections WHERE project_id <> (SELECT "
+                                                 "project_id FROM flows WHERE id = ?)"),
+                                  {id});
+    QVERIFY(test::execAll(*m_scratch, {QStringLiteral("UPDATE flows SET engine = 'chdb', notify_connection_id = %1 "
+                                                      "WHERE id = %2")
+                                           .arg(foreign)
+                                           .arg(id)}));
+    const QVariantList flow = row(QStringLiteral("flows"), QStringLiteral("id = ?"), {id});
+    m_pane->resize(420, 900);
+    m_pane->show();
+    m_pane->showRow(table("flows"), flow);
+    auto* summary = m_pane->findChild<QWidget*>(QStringLiteral("flowSummary"));
+    QVERIFY(summary);
+    auto* runs = summary->findChild<QLabel*>(QStringLiteral("flowRuns"));
+    QVERIFY(runs);
+    QTRY_VERIFY_WITH_TIMEOUT(runs->property("rows").isValid(), 20000);
+
+    const qint64 runCount = scalar(QStringLiteral("SELECT count(*) FROM runs WHERE flow_id = ?"), {id});
+    const qint64 failed =
+        scalar(QStringLiteral("SELECT count(*) FROM runs WHERE flow_id = ? AND status = 'FAILURE'"), {id});
+    QVERIFY(runCount > 0 && failed > 0);
+    QCOMPARE(runs->property("rows").toLongLong(), runCount);
+    QVERIFY2(runs->text().contains(QStringLiteral("%1 run(s): ").arg(QLocale().toString(runCount))),
+             qPrintable(runs->text()));
+    QVERIFY2(runs->text().contains(QStringLiteral("%1 failed").arg(QLocale().toString(failed))),
+             qPrintable(runs->text()));
+    auto* datasources = summary->findChild<QLabel*>(QStringLiteral("flowDatasources"));
+    QCOMPARE(datasources->property("rows").toLongLong(),
+             scalar(QStringLiteral("SELECT count(*) FROM datasources WHERE flow_id = ?"), {id}));
+    auto* engineLabel = summary->findChild<QLabel*>(QStringLiteral("flowEngine"));
+    QVERIFY2(engineLabel->text().startsWith(QStringLiteral("chdb — disabled on this installation")),
+             qPrintable(engineLabel->text()));
+    QVERIFY(engineLabel->property("warning").toBool());
+    auto* notice = summary->findChild<QLabel*>(QStringLiteral("flowNotice"));
+    QVERIFY2(notice->text().contains(QStringLiteral("not of this flow's")), qPrintable(notice->text()));
+    QVERIFY(notice->property("warning").toBool());
+    auto* definition = summary->findChild<QLabel*>(QStringLiteral("flowDefinition"));
+    QVERIFY2(definition->text().contains(QStringLiteral("node(s)")), qPrintable(definition->text()));
+    auto* schedule = summary->findChild<QLabel*>(QStringLiteral("flowSchedule"));
+    QVERIFY(!schedule->text().isEmpty());
+    // The definition's tree is still the field below.
+    QVERIFY(m_pane->findChild<QWidget*>(QStringLiteral("field_definition")));
+    test::saveScreenshot(m_pane.get(), QStringLiteral("flow-page.png"));
+
+    // Each count opens the grid filtered by the flow.
+    QSignalSpy open(m_pane.get(), &RowDetailPane::openReferencingRequested);
+    emit runs->linkActivated(href(runs));
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.at(0).at(0).toString(), QStringLiteral("runs"));
+    QCOMPARE(open.at(0).at(1).toString(), QStringLiteral("flow_id"));
+    QCOMPARE(open.at(0).at(2).value<QVariant>().toLongLong(), id);
+
+    // A flow as the platform keeps it: its own project's connection, an allowed engine, no warning.
+    const qint64 own = scalar(QStringLiteral("SELECT min(c.id) FROM connections c JOIN flows f ON f.project_id = "
+                                             "c.project_id WHERE f.id = ?"),
+                              {id});
+    if (own > 0) {
+        QVERIFY(test::execAll(*m_scratch, {QStringLiteral("UPDATE flows SET engine = 'polars', notify_connection_id = "
+                                                          "%1 WHERE id = %2")
+                                               .arg(own)
+                                               .arg(id)}));
+        m_pane->showRow(table("flows"), row(QStringLiteral("flows"), QStringLiteral("id = ?"), {id}));
+        summary = m_pane->findChild<QWidget*>(QStringLiteral("flowSummary"));
+        notice = summary->findChild<QLabel*>(QStringLiteral("flowNotice"));
+        QTRY_VERIFY_WITH_TIMEOUT(notice->text().startsWith(QStringLiteral("Through ")), 20000);
+        QVERIFY(!notice->property("warning").toBool());
+        QCOMPARE(summary->findChild<QLabel*>(QStringLiteral("flowEngine"))->text(), QStringLiteral("polars"));
+    }
+    // Other tables have no such section.
+    m_pane->showRow(table("users"), row(QStringLiteral("users"), QStringLiteral("id = 1")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the flow's page, taken out, goes
+    QVERIFY(!m_pane->findChild<QWidget*>(QStringLiteral("flowSummary")));
 }
 
 QTEST_MAIN(TestRowDetailPane)

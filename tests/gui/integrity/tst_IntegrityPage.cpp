@@ -27,6 +27,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <algorithm>
+
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
@@ -56,6 +58,8 @@ private slots:
     void silencingHidesAndPersists_data() { init_data(); }
     void fixesAFindingSafely();
     void fixesAFindingSafely_data() { init_data(); }
+    void judgesRunsByTheProfilesThresholds();
+    void judgesRunsByTheProfilesThresholds_data() { init_data(); }
 
 private:
     std::unique_ptr<MainWindow> openWindow() {
@@ -384,6 +388,23 @@ void TestIntegrityPage::silencingHidesAndPersists() {
     QCOMPARE(page->silencedView()->count(), 0);
     QVERIFY(findingOf(view->model(), kOrphanRule, s("ai_chats id=9001")).isValid());
     QVERIFY(ProfileStore().findByUrl(m_scratch->url()).silencedRules.isEmpty());
+}
+
+void TestIntegrityPage::judgesRunsByTheProfilesThresholds() {
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    // The installation's stale timeout, kept in the profile (Connection Settings…): the check names it and judges by
+    // it, from its next run, without reconnecting.
+    RunThresholds thresholds;
+    thresholds.runStaleTimeoutSeconds = 2000000000;
+    ProfileStore().setRunThresholds(m_scratch->url(), thresholds);
+    QVERIFY(checkFromHome(ws));
+    const IntegrityReport& report = ws->integrityPage()->report();
+    const auto outcome = std::find_if(report.outcomes.begin(), report.outcomes.end(),
+                                      [](const RuleOutcome& o) { return o.info.id == s("tabularia.runs.W003"); });
+    QVERIFY(outcome != report.outcomes.end());
+    QVERIFY2(outcome->info.rule.contains(s("within 2000000000 s")), qPrintable(outcome->info.rule));
+    QCOMPARE(outcome->total, 0);
 }
 
 QTEST_MAIN(TestIntegrityPage)

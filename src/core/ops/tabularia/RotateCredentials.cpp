@@ -10,7 +10,7 @@ namespace metadesk {
 RotateCredentials::RotateCredentials(const DbConnection& connection, const FernetKeyRing& keys)
     : m_conn(connection), m_keys(keys) {}
 
-OperationPlan RotateCredentials::plan() const {
+OperationPlan RotateCredentials::plan(bool leaveUndecryptable) const {
     OperationPlan p;
     if (m_conn.isReadOnly()) {
         p.refusal = tr("This database is open read-only: no credential is re-encrypted.");
@@ -24,6 +24,7 @@ OperationPlan RotateCredentials::plan() const {
     }
     int current = 0, empty = 0;
     QMap<int, int> byKey; // position -> credentials under it, for the sentence
+    QStringList undecryptable;
     for (const QVariantMap& row : std::as_const(rows)) {
         const QByteArray token = row.value(RevealCredential::TokenColumn).toString().toUtf8();
         if (token.isEmpty()) {
@@ -32,13 +33,13 @@ OperationPlan RotateCredentials::plan() const {
         }
         int position = 0;
         if (!m_keys.decrypt(token, &position, &error)) {
-            p.refusal =
-                tr("Connection %1 (id %2, project %3): %4 Nothing is re-encrypted.")
-                    .arg(row.value(QStringLiteral("name")).toString(), row.value(QStringLiteral("id")).toString(),
-                         row.value(QStringLiteral("project_id")).toString(), error);
-            p.row = row;
-            p.changes.clear();
-            return p;
+            if (undecryptable.isEmpty())
+                p.row = row;
+            undecryptable << tr("Connection %1 (id %2, project %3): %4")
+                                 .arg(row.value(QStringLiteral("name")).toString(),
+                                      row.value(QStringLiteral("id")).toString(),
+                                      row.value(QStringLiteral("project_id")).toString(), error);
+            continue;
         }
         if (position == 1) {
             ++current;
@@ -55,7 +56,15 @@ OperationPlan RotateCredentials::plan() const {
         change.carried.insert(RevealCredential::TokenColumn, QString::fromLatin1(rotated));
         p.changes << change;
     }
+    if (!undecryptable.isEmpty() && !leaveUndecryptable) {
+        p.refusal = undecryptable.join(QLatin1Char(' ')) + QLatin1Char(' ') + tr("Nothing is re-encrypted.");
+        p.changes.clear();
+        p.facts.insert(QStringLiteral("undecryptable"), undecryptable);
+        return p;
+    }
     p.facts.insert(QStringLiteral("total"), rows.size());
+    p.facts.insert(QStringLiteral("undecryptable"), undecryptable);
+    p.facts.insert(QStringLiteral("keyFingerprint"), m_keys.fingerprint(1));
     p.facts.insert(QStringLiteral("rotated"), p.changes.size());
     p.facts.insert(QStringLiteral("current"), current);
     p.facts.insert(QStringLiteral("empty"), empty);
@@ -72,9 +81,16 @@ OperationPlan RotateCredentials::plan() const {
                       nullptr, int(rows.size()))
                        .arg(current)
                        .arg(empty);
+    if (!undecryptable.isEmpty())
+        p.sentences << tr("%n credential(s) no key decrypts stay as they are, untouched:", nullptr,
+                          int(undecryptable.size()))
+                    << undecryptable;
     if (!p.changes.isEmpty())
-        p.sentences << tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 alone "
-                          "decrypts every credential.");
+        p.sentences << (undecryptable.isEmpty()
+                            ? tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 "
+                                 "alone decrypts every credential.")
+                            : tr("Each is recorded in the platform's audit log as connection.update. Afterwards key 1 "
+                                 "alone decrypts every credential but those listed, which no key decrypts."));
     return p;
 }
 

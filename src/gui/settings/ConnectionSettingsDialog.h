@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+#include "core/ops/tabularia/RunThresholds.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+
+namespace metadesk {
+
+/// Database → Connection Settings…: what Metadesk keeps for the open database's profile. Today the three run
+/// thresholds Tabularia's gateway is configured with (ORCHESTRATOR__DEAD_AFTER_SECONDS, ORCHESTRATOR__QUEUE_TIMEOUT_
+/// SECONDS, ENGINE__RUN_STALE_TIMEOUT_SECONDS), named as the platform's environment names them, defaulting to its
+/// values, so that the home view, the run marks and the integrity check judge runs as this installation does.
+///
+/// Checked as typed (a whole number of seconds, at least 1, said in a sentence beside OK); stored on OK. The pages
+/// that use them read them at each refresh, so no reconnect is needed.
+class ConnectionSettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    ConnectionSettingsDialog(const DatabaseUrl& url, const QString& profileName, QWidget* parent = nullptr);
+
+    /// The thresholds as typed; false with a sentence in *problem when one is not a positive whole number.
+    bool thresholds(RunThresholds* out, QString* problem) const;
+    /// Fills the fields with the platform's defaults (not stored until OK).
+    void resetToDefaults();
+
+signals:
+    /// Stored on OK: the thresholds now kept for the database.
+    void thresholdsChanged(const metadesk::RunThresholds& thresholds);
+
+private:
+    void accept() override;
+    void updateOkButton();
+    void fill(const RunThresholds& t);
+
+    DatabaseUrl m_url;
+    QLineEdit* m_deadAfter = nullptr;
+    QLineEdit* m_queueTimeout = nullptr;
+    QLineEdit* m_staleTimeout = nullptr;
+    QLabel* m_problem = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+} // namespace metadesk
