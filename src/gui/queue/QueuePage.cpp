@@ -41,13 +41,13 @@ enum Column {
     MarksColumn,
     KindColumn,
     FlowColumn,
-    TriggerColumn,
-    EngineColumn,
-    ClaimedColumn,
     HeartbeatColumn,
     QueuedColumn,
     RunningColumn,
     ChildrenColumn,
+    ClaimedColumn,
+    EngineColumn,
+    TriggerColumn,
     ColumnCount
 };
 constexpr int kIdRole = Qt::UserRole + 1;
@@ -194,9 +194,10 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     inner->addLayout(bar);
 
     m_model = new QStandardItemModel(0, ColumnCount, this);
-    m_model->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Marks"), tr("Kind"), tr("Flow"), tr("Trigger"),
-                                        tr("Engine"), tr("Claimed by"), tr("Heartbeat age"), tr("Queue time"),
-                                        tr("Run time"), tr("Children")});
+    // What the sweeps judge by comes first; who claimed it and how it was launched after.
+    m_model->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Marks"), tr("Kind"), tr("Flow"),
+                                        tr("Heartbeat age"), tr("Queue time"), tr("Run time"), tr("Children"),
+                                        tr("Claimed by"), tr("Engine"), tr("Trigger")});
     m_view = new QTreeView(queue);
     m_view->setObjectName(QStringLiteral("queueView"));
     m_view->setAccessibleName(tr("Runs"));
