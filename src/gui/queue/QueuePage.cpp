@@ -154,7 +154,9 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     m_marksLabel->setAccessibleName(tr("Runs the platform's sweeps would close"));
     m_thresholdsLabel = new QLabel(queue);
     m_thresholdsLabel->setObjectName(QStringLiteral("queueThresholds"));
-    m_thresholdsLabel->setWordWrap(true);
+    // Nothing on the page may widen the window's pages beyond what the navigator leaves them (German is long).
+    for (QLabel* l : {m_countsLabel, m_marksLabel, m_thresholdsLabel})
+        l->setWordWrap(true);
     inner->addWidget(m_countsLabel);
     inner->addWidget(m_marksLabel);
     inner->addWidget(m_thresholdsLabel);
@@ -175,6 +177,10 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     m_scope->setAccessibleName(tr("Which runs the actions take"));
     m_scope->addItem(tr("Act on the picked runs"), int(Scope::Picked));
     m_scope->addItem(tr("Act on every run listed by the preset"), int(Scope::Matching));
+    for (QComboBox* c : {m_preset, m_scope}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(14);
+    }
     m_close = new QPushButton(tr("&Close…"), queue);
     m_close->setObjectName(QStringLiteral("queueClose"));
     m_runAgain = new QPushButton(tr("Run &Again…"), queue);
@@ -212,6 +218,7 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     auto* foot = new QHBoxLayout();
     m_status = new QLabel(queue);
     m_status->setObjectName(QStringLiteral("queueStatus"));
+    m_status->setWordWrap(true);
     m_more = new QPushButton(tr("Show &More"), queue);
     m_more->setObjectName(QStringLiteral("queueMore"));
     m_more->hide();

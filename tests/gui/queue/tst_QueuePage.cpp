@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardItemModel>
@@ -98,6 +99,22 @@ private:
         QSignalSpy read(m_page, &QueuePage::shown);
         m_page->refresh();
         return read.wait(20000) && m_page->lastError().isEmpty();
+    }
+    /// A run of flow 1 on the engine, queued 190 s ago, as the platform writes one (`parent`: 0 for none).
+    bool insertFlowRun(int id, const char* status, int parent, int engineAgo, bool finished, QString* error) const {
+        QSqlQuery q(m_conn->db());
+        const QString t = test::timeParam(*m_conn);
+        return m_conn->execBound(
+            &q,
+            QStringLiteral("INSERT INTO runs (id, kind, flow_id, task_id, status, launched_by, trigger_type, "
+                           "parent_run_id, input_key, output_bucket, output_key, publish_description, "
+                           "publish_overwrite, publish_sort_keys, started_at, engine_started_at, finished_at) VALUES "
+                           "(?, 'flow', 1, ?, ?, 1, 'manual', ?, '', '', '', '', FALSE, '[]', %1, %1, %1)")
+                .arg(t),
+            {id, QStringLiteral("task-%1").arg(id), QString::fromLatin1(status),
+             parent > 0 ? QVariant(parent) : QVariant(QMetaType::fromType<int>()), ago(190), ago(engineAgo),
+             finished ? ago(10) : QVariant(QMetaType::fromType<QString>())},
+            error);
     }
     /// Waits for the read an action starts when it ends.
     bool settle() {
@@ -199,29 +216,9 @@ void TestQueuePage::init() {
     QVERIFY2(m_conn->loadCatalog(&error), qPrintable(error));
     QVERIFY2(test::seedRuns(*m_conn, QDateTime::currentDateTimeUtc(), &error), qPrintable(error));
     // The live orchestration 1 launched three outputs, as the orchestrator does (parent_run_id).
-    const QString t = test::timeParam(*m_conn);
-    struct Child {
-        int id;
-        const char* status;
-        int engineAgo;
-        bool finished;
-    };
-    for (const Child& c :
-         {Child{11, "SUCCESS", 150, true}, Child{12, "STARTED", 40, false}, Child{13, "FAILURE", 120, true}}) {
-        QSqlQuery q(m_conn->db());
-        QVERIFY2(m_conn->execBound(
-                     &q,
-                     QStringLiteral("INSERT INTO runs (id, kind, flow_id, task_id, status, launched_by, trigger_type, "
-                                    "parent_run_id, input_key, output_bucket, output_key, publish_description, "
-                                    "publish_overwrite, publish_sort_keys, started_at, engine_started_at, "
-                                    "finished_at) VALUES (?, 'flow', 1, ?, ?, 1, 'manual', 1, '', '', '', '', FALSE, "
-                                    "'[]', %1, %1, %1)")
-                         .arg(t),
-                     {c.id, QStringLiteral("task-%1").arg(c.id), QString::fromLatin1(c.status), ago(190),
-                      ago(c.engineAgo), c.finished ? ago(10) : QVariant(QMetaType::fromType<QString>())},
-                     &error),
-                 qPrintable(error));
-    }
+    QVERIFY2(insertFlowRun(11, "SUCCESS", 1, 150, true, &error), qPrintable(error));
+    QVERIFY2(insertFlowRun(12, "STARTED", 1, 40, false, &error), qPrintable(error));
+    QVERIFY2(insertFlowRun(13, "FAILURE", 1, 120, true, &error), qPrintable(error));
     if (m_conn->isPostgres()) {
         QSqlQuery q(m_conn->db());
         QVERIFY(m_conn->execBound(
@@ -499,6 +496,18 @@ void TestQueuePage::refreshKeepsThePickAndStopsWhenHidden() {
     QList<qint64> picked = m_page->pickedIds();
     std::sort(picked.begin(), picked.end());
     QCOMPARE(picked, (QList<qint64>{5, 12}));
+    // A long list scrolled down stays where it was when it is read again.
+    QString error;
+    for (int id = 100; id < 260; ++id)
+        QVERIFY2(insertFlowRun(id, "STARTED", 0, 30, false, &error), qPrintable(error));
+    QVERIFY(reread());
+    QScrollBar* bar = m_page->view()->verticalScrollBar();
+    QVERIFY2(bar->maximum() > 40, qPrintable(QString::number(bar->maximum())));
+    bar->setValue(bar->maximum() / 2);
+    const int at = bar->value();
+    QVERIFY(at > 0);
+    QVERIFY(reread());
+    QCOMPARE(bar->value(), at);
     m_window->workspace()->goHome();
     QVERIFY(!m_page->isAutoRefreshing());
     m_window->workspace()->goBack();
