@@ -10237,395 +10237,405 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
-        <source>Act on the picked runs</source>
-        <translation>Auf die gewählten Läufe wirken</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
-        <source>Act on every run listed by the preset</source>
-        <translation>Auf jeden Lauf der Vorauswahl wirken</translation>
-    </message>
-    <message>
         <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
+        <source>Picked runs</source>
+        <translation>Gewählte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
+        <source>Every run listed</source>
+        <translation>Alle gelisteten Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
+        <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="192"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="185"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="197"/>
+        <source>Act on:</source>
+        <translation>Wirkt auf:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="203"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="232"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="251"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="268"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="293"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="310"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="348"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="365"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="361"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="378"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="380"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="737"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="761"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="397"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="754"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="778"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="421"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="438"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="429"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="446"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="431"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="448"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="435"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="435"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="440"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="741"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="441"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="442"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="444"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="447"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="492"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="509"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="649"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="666"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="651"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="668"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="664"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="681"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="666"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="683"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="686"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="703"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="707"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="724"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="708"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="725"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="710"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="727"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="713"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="717"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="734"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="722"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="912"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="722"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="862"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="912"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="727"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="763"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="751"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="795"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="768"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="791"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="808"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="792"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="847"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="843"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="860"/>
         <source>Run %1 changed since the page read it: nothing was written.</source>
         <translation>Lauf %1 hat sich geändert, seit die Seite ihn gelesen hat: nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="847"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="854"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="871"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="862"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="891"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="875"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="892"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="908"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="925"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="914"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="914"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="921"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="938"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>

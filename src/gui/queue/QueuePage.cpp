@@ -175,11 +175,13 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     m_scope = new QComboBox(queue);
     m_scope->setObjectName(QStringLiteral("queueScope"));
     m_scope->setAccessibleName(tr("Which runs the actions take"));
-    m_scope->addItem(tr("Act on the picked runs"), int(Scope::Picked));
-    m_scope->addItem(tr("Act on every run listed by the preset"), int(Scope::Matching));
+    m_scope->addItem(tr("Picked runs"), int(Scope::Picked));
+    m_scope->addItem(tr("Every run listed"), int(Scope::Matching));
+    m_scope->setToolTip(tr("Close and Run Again take the runs picked in the list, or every run the preset lists (read "
+                           "again when the action starts)."));
     for (QComboBox* c : {m_preset, m_scope}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(14);
+        c->setMinimumContentsLength(20);
     }
     m_close = new QPushButton(tr("&Close…"), queue);
     m_close->setObjectName(QStringLiteral("queueClose"));
@@ -190,14 +192,22 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     m_resume->setToolTip(tr("Tabularia never resumes a run: this says why."));
     m_refresh = new QPushButton(tr("Refresh &Now"), queue);
     m_refresh->setObjectName(QStringLiteral("queueRefresh"));
+    // Two rows: what is listed and what an action takes, then the actions (one row would be wider than the room
+    // the navigator leaves in German).
+    auto* actOn = new QLabel(tr("Act on:"), queue);
+    actOn->setBuddy(m_scope);
     bar->addWidget(m_preset);
+    bar->addWidget(actOn);
     bar->addWidget(m_scope);
-    bar->addWidget(m_close);
-    bar->addWidget(m_runAgain);
-    bar->addWidget(m_resume);
     bar->addStretch(1);
     bar->addWidget(m_refresh);
     inner->addLayout(bar);
+    auto* actions = new QHBoxLayout();
+    actions->addWidget(m_close);
+    actions->addWidget(m_runAgain);
+    actions->addWidget(m_resume);
+    actions->addStretch(1);
+    inner->addLayout(actions);
 
     m_model = new QStandardItemModel(0, ColumnCount, this);
     // What the sweeps judge by comes first; who claimed it and how it was launched after.
