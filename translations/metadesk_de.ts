@@ -6338,29 +6338,39 @@ Die Datenbank meldete: %8</translation>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="92"/>
+        <location filename="../src/app/main.cpp" line="93"/>
+        <source>Show this page once the database is open: overview, integrity or queue.</source>
+        <translation>Diese Seite zeigen, sobald die Datenbank offen ist: overview, integrity oder queue.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="96"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="96"/>
+        <location filename="../src/app/main.cpp" line="100"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="98"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="102"/>
+        <location filename="../src/app/main.cpp" line="106"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="107"/>
+        <location filename="../src/app/main.cpp" line="111"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="151"/>
+        <source>--page takes overview, integrity or queue, not &quot;%1&quot;.</source>
+        <translation>--page nimmt overview, integrity oder queue, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -8953,152 +8963,162 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="89"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="91"/>
+        <location filename="../src/gui/MainWindow.cpp" line="92"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="92"/>
+        <location filename="../src/gui/MainWindow.cpp" line="93"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="107"/>
+        <location filename="../src/gui/MainWindow.cpp" line="108"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="174"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="175"/>
+        <location filename="../src/gui/MainWindow.cpp" line="176"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="177"/>
+        <location filename="../src/gui/MainWindow.cpp" line="178"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <source>Run &amp;Queue</source>
+        <translation>Lauf-&amp;Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <source>Queued and running runs, the dead, the queued too long and the timed out</source>
+        <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="272"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="313"/>
+        <location filename="../src/gui/MainWindow.cpp" line="321"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="354"/>
+        <location filename="../src/gui/MainWindow.cpp" line="363"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="359"/>
+        <location filename="../src/gui/MainWindow.cpp" line="368"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="365"/>
+        <location filename="../src/gui/MainWindow.cpp" line="374"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="370"/>
+        <location filename="../src/gui/MainWindow.cpp" line="379"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="378"/>
+        <location filename="../src/gui/MainWindow.cpp" line="387"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="484"/>
+        <location filename="../src/gui/MainWindow.cpp" line="495"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="485"/>
+        <location filename="../src/gui/MainWindow.cpp" line="496"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="517"/>
+        <location filename="../src/gui/MainWindow.cpp" line="528"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <location filename="../src/gui/MainWindow.cpp" line="540"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="471"/>
+        <location filename="../src/gui/MainWindow.cpp" line="482"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="61"/>
+        <location filename="../src/gui/MainWindow.cpp" line="62"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="63"/>
+        <location filename="../src/gui/MainWindow.cpp" line="64"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="68"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="69"/>
+        <location filename="../src/gui/MainWindow.cpp" line="70"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="476"/>
+        <location filename="../src/gui/MainWindow.cpp" line="487"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="477"/>
+        <location filename="../src/gui/MainWindow.cpp" line="488"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="481"/>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="497"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="491"/>
+        <location filename="../src/gui/MainWindow.cpp" line="502"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="503"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -10219,6 +10239,467 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
 </context>
 <context>
+    <name>metadesk::QueuePage</name>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="67"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="69"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="79"/>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="79"/>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="145"/>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="150"/>
+        <source>Runs per status</source>
+        <translation>Läufe je Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="154"/>
+        <source>Runs the platform&apos;s sweeps would close</source>
+        <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <source>Which runs to list</source>
+        <translation>Welche Läufe aufgelistet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <source>Queued and running</source>
+        <translation>Wartend und laufend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <source>Dead orchestrations</source>
+        <translation>Tote Orchestrierungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <source>Queued too long</source>
+        <translation>Zu lange in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <source>Timed-out engine runs</source>
+        <translation>Abgelaufene Engine-Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <source>Failed in the last 24 hours</source>
+        <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <source>Live orchestrations</source>
+        <translation>Lebende Orchestrierungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <source>Every run</source>
+        <translation>Alle Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
+        <source>Which runs the actions take</source>
+        <translation>Auf welche Läufe die Aktionen wirken</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
+        <source>Picked runs</source>
+        <translation>Gewählte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
+        <source>Every run listed</source>
+        <translation>Alle gelisteten Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
+        <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
+        <source>&amp;Close…</source>
+        <translation>&amp;Schließen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
+        <source>Run &amp;Again…</source>
+        <translation>&amp;Erneut ausführen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
+        <source>Resume…</source>
+        <translation>Fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="192"/>
+        <source>Tabularia never resumes a run: this says why.</source>
+        <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
+        <source>Refresh &amp;Now</source>
+        <translation>&amp;Jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="197"/>
+        <source>Act on:</source>
+        <translation>Wirkt auf:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <source>Marks</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <source>Heartbeat age</source>
+        <translation>Alter des Heartbeats</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <source>Queue time</source>
+        <translation>Wartezeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <source>Children</source>
+        <translation>Unterläufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <source>Claimed by</source>
+        <translation>Beansprucht von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="232"/>
+        <source>Show &amp;More</source>
+        <translation>&amp;Mehr zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="268"/>
+        <source>Run queue of %1</source>
+        <translation>Lauf-Warteschlange von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="310"/>
+        <source>This database has no Tabularia runs queue.</source>
+        <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="365"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="378"/>
+        <source>Could not connect to read the queue: %1</source>
+        <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="397"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="754"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="778"/>
+        <source>Could not read the queue: %1</source>
+        <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="438"/>
+        <source>Runs by status: %1</source>
+        <translation>Läufe nach Status: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="446"/>
+        <source>For the platform&apos;s sweeps: %1</source>
+        <translation>Für die Aufräumläufe der Plattform: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="448"/>
+        <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
+        <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
+        <source>the platform&apos;s defaults</source>
+        <translation>die Vorgaben der Plattform</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
+        <source>as the connection profile sets them</source>
+        <translation>wie das Verbindungsprofil sie setzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <source>No run matches “%1”.</source>
+        <translation>Kein Lauf passt zu „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
+        <source>Listed: %1</source>
+        <translation>Aufgelistet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
+        <source>, more match: Show More lists them.</source>
+        <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
+        <source>Only the first %1 children are shown.</source>
+        <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <source>Read at %1.</source>
+        <translation>Gelesen um %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="509"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="666"/>
+        <source>No database is open for writing.</source>
+        <translation>Keine Datenbank ist zum Schreiben offen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="668"/>
+        <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="681"/>
+        <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
+        <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="683"/>
+        <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
+        <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="703"/>
+        <source>The run as the database holds it now:</source>
+        <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="724"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="725"/>
+        <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
+        <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="727"/>
+        <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
+        <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
+        <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
+        <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="734"/>
+        <source>Tabularia has no resume.</source>
+        <translation>Tabularia kennt kein Fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
+        <source>Close Runs</source>
+        <translation>Läufe schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
+        <source>Run Again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
+        <source>Pick a run in the list first.</source>
+        <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="763"/>
+        <source>Close the %1 listed by “%2”?</source>
+        <translation>Die %1 aus „%2“ schließen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
+        <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
+        <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="768"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
+        <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
+        <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="808"/>
+        <source>Close the %1 picked?</source>
+        <translation>Die gewählten %1 schließen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
+        <source>Queue a new run of the flow of each of the %1 picked?</source>
+        <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
+        <source>Close Run</source>
+        <translation>Lauf schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="860"/>
+        <source>Run %1 changed since the page read it: nothing was written.</source>
+        <translation>Lauf %1 hat sich geändert, seit die Seite ihn gelesen hat: nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <source>Close run %1?</source>
+        <translation>Lauf %1 schließen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="871"/>
+        <source>Run %1 belongs to no flow: there is nothing to run again.</source>
+        <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
+        <source>Queue a new run of flow %1?</source>
+        <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="891"/>
+        <source>Closed run %1 as FAILURE.</source>
+        <translation>Lauf %1 als FAILURE geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="892"/>
+        <source>Queued a new run of flow %1.</source>
+        <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="925"/>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <source>Closed %1.</source>
+        <translation>Geschlossen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <source>New runs queued: %1.</source>
+        <translation>Neu eingereihte Läufe: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="938"/>
+        <source>… and %1 more.</source>
+        <translation>… und %1 weitere.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
+        <source>Skipped, as they moved on or no longer qualify: %1.</source>
+        <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::RecentConnectionDelegate</name>
     <message>
         <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="40"/>
@@ -11207,17 +11688,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="55"/>
+        <location filename="../src/gui/Workspace.cpp" line="56"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="56"/>
+        <location filename="../src/gui/Workspace.cpp" line="57"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="66"/>
+        <location filename="../src/gui/Workspace.cpp" line="67"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -88,6 +88,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption tableOption(QStringLiteral("table"),
                                          QApplication::translate("main", "Show this table once the database is open."),
                                          QStringLiteral("NAME"));
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QApplication::translate("main", "Show this page once the database is open: overview, integrity or queue."),
+        QStringLiteral("PAGE"));
     const QCommandLineOption rowOption(
         QStringLiteral("select-row"), QApplication::translate("main", "Select this row of the table (0 is the first)."),
         QStringLiteral("N"));
@@ -101,8 +105,8 @@ int main(int argc, char* argv[]) {
         QStringLiteral("language"),
         QApplication::translate("main", "Language for this run, such as de or en (default: the system's)."),
         QStringLiteral("CODE"));
-    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, rowOption, editOption, themeOption,
-                       languageOption});
+    parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, pageOption, rowOption, editOption,
+                       themeOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
@@ -132,6 +136,21 @@ int main(int argc, char* argv[]) {
                 page->model()->prefetch(row, row);
             }
         }
+    }
+
+    if (opened && parser.isSet(pageOption)) {
+        const QString page = parser.value(pageOption).toLower();
+        if (page == QLatin1String("queue"))
+            window.workspace()->showQueue();
+        else if (page == QLatin1String("integrity"))
+            window.workspace()->showIntegrity();
+        else if (page == QLatin1String("overview"))
+            window.workspace()->goHome();
+        else
+            std::fprintf(stderr, "metadesk: %s\n",
+                         qPrintable(QApplication::translate("main", "--page takes overview, integrity or queue, not "
+                                                                    "\"%1\".")
+                                        .arg(page)));
     }
 
     if (opened && parser.isSet(editOption)) {

@@ -22,6 +22,7 @@
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
+#include "queue/QueuePage.h"
 #include "settings/AboutDialog.h"
 #include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
@@ -196,6 +197,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     settingsAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
     m_credentials = new CredentialActions(this);
+    // Database → Run Queue: Tabularia's runs as its sweeps judge them, with Close and Run Again.
+    m_queueAction = databaseMenu->addAction(tr("Run &Queue"), m_workspace, &Workspace::showQueue);
+    m_queueAction->setObjectName(QStringLiteral("queueAction"));
+    m_queueAction->setToolTip(tr("Queued and running runs, the dead, the queued too long and the timed out"));
+    m_queueAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q));
+    connect(m_workspace->queuePage(), &QueuePage::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_credentials->revealAction());
     databaseMenu->addAction(m_credentials->changeAction());
@@ -365,6 +373,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_readOnly = options.readOnly;
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
+    m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
@@ -511,6 +520,8 @@ void MainWindow::updateChrome() {
     for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction"})
         if (auto* action = findChild<QAction*>(QString::fromLatin1(name)))
             action->setEnabled(isOpen());
+    if (m_queueAction)
+        m_queueAction->setEnabled(open && m_workspace->queuePage()->isAvailable());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));

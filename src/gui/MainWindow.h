@@ -108,6 +108,7 @@ private:
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;
+    QAction* m_queueAction = nullptr;
     bool m_readOnly = false;
     /// What the user asked for; m_readOnly may also be forced by a schema Metadesk must not write.
     bool m_requestedReadOnly = false;

@@ -10,6 +10,7 @@
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/TablePage.h"
+#include "queue/QueuePage.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -78,6 +79,8 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_pages->addWidget(m_home);
     m_integrity = new IntegrityPage(m_pages);
     m_pages->addWidget(m_integrity);
+    m_queue = new QueuePage(m_pages);
+    m_pages->addWidget(m_queue);
 
     m_detail = new RowDetailPane(m_splitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -121,6 +124,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     });
     connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
     connect(m_integrity, &IntegrityPage::fixed, this, [this](const QString& table) { written(table, true); });
+    connect(m_queue, &QueuePage::written, this, [this](const QString& table) { written(table, false); });
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
     // Ctrl+Tab and Ctrl+Shift+Tab move between the panes (tables, rows, detail), as Qt has Ctrl+Tab leave a widget
@@ -141,7 +145,9 @@ void Workspace::focusPane(int step) {
     if (TablePage* page = currentPage())
         panes << page->grid();
     else
-        panes << (isIntegrityShown() ? static_cast<QWidget*>(m_integrity) : m_home);
+        panes << (isIntegrityShown() ? static_cast<QWidget*>(m_integrity)
+                  : isQueueShown()   ? static_cast<QWidget*>(m_queue)
+                                     : m_home);
     if (m_detail->isVisible())
         panes << m_detail;
     const QWidget* focused = QApplication::focusWidget();
@@ -182,6 +188,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_detail->setDatabase(url, m_catalog);
     m_home->open(url, m_catalog);
     m_integrity->open(url, m_catalog);
+    m_queue->open(url, m_catalog);
     m_restoringLast = true; // the overview is history's first step here, not a choice to remember
     goHome();
     m_restoringLast = false;
@@ -205,6 +212,7 @@ void Workspace::close() {
     m_detail->hide();
     m_home->close();
     m_integrity->close();
+    m_queue->close();
     m_pages->setCurrentWidget(m_home);
     emit historyChanged();
 }
@@ -281,6 +289,14 @@ void Workspace::showIntegrity() {
 
 bool Workspace::isIntegrityShown() const {
     return m_pages->currentWidget() == m_integrity;
+}
+
+void Workspace::showQueue() {
+    navigate(Location{QueuePage::locationName(), {}, {}});
+}
+
+bool Workspace::isQueueShown() const {
+    return m_pages->currentWidget() == m_queue;
 }
 
 void Workspace::openLink(const HomeLink& link) {
@@ -386,8 +402,9 @@ void Workspace::showDetail(const TableDescriptor* table, const QVariantList& val
 }
 
 void Workspace::navigate(const Location& location) {
-    if (!m_catalog || (!location.table.isEmpty() && location.table != IntegrityPage::locationName() &&
-                       !m_catalog->table(location.table)))
+    if (!m_catalog || (location.table == QueuePage::locationName() && !m_queue->isAvailable()) ||
+        (!location.table.isEmpty() && location.table != IntegrityPage::locationName() &&
+         location.table != QueuePage::locationName() && !m_catalog->table(location.table)))
         return;
     recordCurrent();
     if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
@@ -442,6 +459,8 @@ void Workspace::refresh() {
     m_navigator->refreshCounts();
     if (isHomeShown())
         m_home->refresh();
+    else if (isQueueShown())
+        m_queue->refresh();
     else if (TablePage* page = currentPage())
         page->refresh();
 }
@@ -469,6 +488,8 @@ void Workspace::written(const QString& table, bool current) {
         shown->refresh();
     else if (current && isHomeShown())
         m_home->refresh();
+    else if (current && isQueueShown())
+        m_queue->refresh();
 }
 
 TablePage* Workspace::pageFor(const QString& table) {
@@ -506,9 +527,12 @@ TablePage* Workspace::pageFor(const QString& table) {
 }
 
 void Workspace::show(const Location& location) {
-    if (location.table.isEmpty() || location.table == IntegrityPage::locationName()) {
+    if (location.table.isEmpty() || location.table == IntegrityPage::locationName() ||
+        location.table == QueuePage::locationName()) {
         const bool home = location.table.isEmpty();
-        m_pages->setCurrentWidget(home ? static_cast<QWidget*>(m_home) : m_integrity);
+        m_pages->setCurrentWidget(home                                          ? static_cast<QWidget*>(m_home)
+                                  : location.table == QueuePage::locationName() ? static_cast<QWidget*>(m_queue)
+                                                                                : m_integrity);
         if (home && !m_restoringLast)
             rememberTable({}); // left on the overview: it is where the database opens next time
         showDetail(nullptr, {});

@@ -22,6 +22,7 @@ namespace metadesk {
 class Catalog;
 class HomePage;
 class IntegrityPage;
+class QueuePage;
 struct HomeLink;
 class NavigatorModel;
 class RowDetailPane;
@@ -52,6 +53,9 @@ public:
     /// Shows the Integrity page, recording it in the history.
     void showIntegrity();
     bool isIntegrityShown() const;
+    /// Shows the run queue (Tabularia databases), recording it in the history.
+    void showQueue();
+    bool isQueueShown() const;
     /// Opens the row of `table` that `columns` = `values` name (an integrity finding's), filtered to it.
     void openRow(const QString& table, const QStringList& columns, const QVariantList& values);
     /// Opens what a home figure counts: its table with its filter and sort.
@@ -76,6 +80,7 @@ public:
     RowDetailPane* detailPane() const { return m_detail; }
     HomePage* homePage() const { return m_home; }
     IntegrityPage* integrityPage() const { return m_integrity; }
+    QueuePage* queuePage() const { return m_queue; }
     QSplitter* splitter() const { return m_splitter; }
     Location currentLocation() const;
 
@@ -113,6 +118,7 @@ private:
     QStackedWidget* m_pages = nullptr;
     HomePage* m_home = nullptr;
     IntegrityPage* m_integrity = nullptr;
+    QueuePage* m_queue = nullptr;
     RowDetailPane* m_detail = nullptr;
     QSplitter* m_splitter = nullptr;
     int m_navigatorWidth = 260;

@@ -137,7 +137,45 @@ bool RunQueue::countByStatus(QMap<QString, qint64>* counts, QString* error) cons
     return true;
 }
 
-bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const {
+QString RunQueue::where(const Filter& filter, QVariantList* values) const {
+    QStringList where;
+    if (!filter.statuses.isEmpty()) {
+        QStringList params;
+        for (const QString& s : filter.statuses) {
+            params << QStringLiteral("?");
+            *values << s;
+        }
+        where << QStringLiteral("%1 IN (%2)").arg(quote(QStringLiteral("status")), params.join(QStringLiteral(", ")));
+    }
+    if (!filter.marks.isEmpty()) {
+        QStringList any;
+        for (Mark m : filter.marks)
+            any << predicate(m, values);
+        where << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
+    }
+    if (!filter.kind.isEmpty()) {
+        where << quote(QStringLiteral("kind")) + QStringLiteral(" = ?");
+        *values << filter.kind;
+    }
+    if (filter.flowId.isValid() && m_runs->column(QStringLiteral("flow_id"))) {
+        where << quote(QStringLiteral("flow_id")) + QStringLiteral(" = ?");
+        *values << filter.flowId.toLongLong();
+    }
+    if (filter.finishedSince.isValid() && m_runs->column(QStringLiteral("finished_at"))) {
+        where << QStringLiteral("%1 >= %2")
+                     .arg(quote(QStringLiteral("finished_at")), timePlaceholder(QStringLiteral("finished_at")));
+        *values << valuecodec::toBind(*m_runs->column(QStringLiteral("finished_at")), filter.finishedSince.toUTC(),
+                                      m_conn.isSqlite());
+    }
+    if (filter.beforeId.isValid()) {
+        where << quote(QStringLiteral("id")) + QStringLiteral(" < ?");
+        *values << filter.beforeId.toLongLong();
+    }
+    return where.join(QStringLiteral(" AND "));
+}
+
+bool RunQueue::select(const QString& where, const QVariantList& whereValues, const QString& orderBy, int limit,
+                      QList<Entry>* entries, bool* more, QString* error) const {
     entries->clear();
     *more = false;
     const RowStore store(m_conn, *m_runs);
@@ -146,37 +184,12 @@ bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QSt
     const QList<Mark> marks = allMarks();
     for (Mark m : marks)
         select << QStringLiteral("CASE WHEN %1 THEN 1 ELSE 0 END").arg(predicate(m, &values));
-    QStringList where;
-    if (!filter.statuses.isEmpty()) {
-        QStringList params;
-        for (const QString& s : filter.statuses) {
-            params << QStringLiteral("?");
-            values << s;
-        }
-        where << QStringLiteral("%1 IN (%2)").arg(quote(QStringLiteral("status")), params.join(QStringLiteral(", ")));
-    }
-    if (!filter.marks.isEmpty()) {
-        QStringList any;
-        for (Mark m : filter.marks)
-            any << predicate(m, &values);
-        where << QStringLiteral("(%1)").arg(any.join(QStringLiteral(" OR ")));
-    }
-    if (!filter.kind.isEmpty()) {
-        where << quote(QStringLiteral("kind")) + QStringLiteral(" = ?");
-        values << filter.kind;
-    }
-    if (filter.flowId.isValid() && m_runs->column(QStringLiteral("flow_id"))) {
-        where << quote(QStringLiteral("flow_id")) + QStringLiteral(" = ?");
-        values << filter.flowId.toLongLong();
-    }
-    const int limit = qMax(1, filter.limit);
-    // Newest first by the key: the one order the platform's indexes serve whatever the filter.
-    const QString sql =
-        QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4 DESC LIMIT %5")
-            .arg(select.join(QStringLiteral(", ")), store.quotedTable(),
-                 where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")),
-                 quote(QStringLiteral("id")))
-            .arg(limit + 1);
+    values << whereValues;
+    limit = qMax(1, limit);
+    const QString sql = QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4 LIMIT %5")
+                            .arg(select.join(QStringLiteral(", ")), store.quotedTable(),
+                                 where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where, orderBy)
+                            .arg(limit + 1);
     QSqlQuery q(m_conn.db());
     if (!m_conn.execBound(&q, sql, values, error))
         return false;
@@ -193,6 +206,75 @@ bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QSt
                 e.marks << marks.at(i);
         entries->append(e);
     }
+    q.finish();
+    return true;
+}
+
+bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const {
+    QVariantList values;
+    const QString cond = where(filter, &values);
+    // Newest first by the key: the one order the platform's indexes serve whatever the filter.
+    return select(cond, values, quote(QStringLiteral("id")) + QStringLiteral(" DESC"), filter.limit, entries, more,
+                  error);
+}
+
+bool RunQueue::count(const Filter& filter, qint64* count, QString* error) const {
+    Filter all = filter;
+    all.beforeId = QVariant();
+    QVariantList values;
+    const QString cond = where(all, &values);
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q,
+                          QStringLiteral("SELECT COUNT(*) FROM %1%2")
+                              .arg(RowStore(m_conn, *m_runs).quotedTable(),
+                                   cond.isEmpty() ? QString() : QStringLiteral(" WHERE ") + cond),
+                          values, error))
+        return false;
+    *count = q.next() ? q.value(0).toLongLong() : 0;
+    q.finish();
+    return true;
+}
+
+namespace {
+QString placeholders(const QList<qint64>& ids, QVariantList* values) {
+    QStringList params;
+    for (qint64 id : ids) {
+        params << QStringLiteral("?");
+        *values << id;
+    }
+    return params.join(QStringLiteral(", "));
+}
+} // namespace
+
+bool RunQueue::children(const QList<qint64>& parents, int limit, QList<Entry>* entries, bool* more,
+                        QString* error) const {
+    entries->clear();
+    *more = false;
+    if (parents.isEmpty() || !m_runs->column(QStringLiteral("parent_run_id")))
+        return true;
+    QVariantList values;
+    const QString cond =
+        QStringLiteral("%1 IN (%2)").arg(quote(QStringLiteral("parent_run_id")), placeholders(parents, &values));
+    return select(cond, values, quote(QStringLiteral("id")), limit, entries, more, error);
+}
+
+bool RunQueue::rollUp(const QList<qint64>& parents, QHash<qint64, QMap<QString, qint64>>* counts,
+                      QString* error) const {
+    counts->clear();
+    if (parents.isEmpty() || !m_runs->column(QStringLiteral("parent_run_id")))
+        return true;
+    QVariantList values;
+    const QString parent = quote(QStringLiteral("parent_run_id"));
+    const QString status = quote(QStringLiteral("status"));
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(
+            &q,
+            QStringLiteral("SELECT %1, %2, COUNT(*) FROM %3 WHERE %1 IN (%4) GROUP BY %1, %2")
+                .arg(parent, status, RowStore(m_conn, *m_runs).quotedTable(), placeholders(parents, &values)),
+            values, error))
+        return false;
+    while (q.next())
+        (*counts)[q.value(0).toLongLong()].insert(q.value(1).toString(), q.value(2).toLongLong());
     q.finish();
     return true;
 }

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QMap>
 #include <QStringList>
 #include <QVariantMap>
@@ -38,11 +39,13 @@ public:
 
     /// Which runs to list.
     struct Filter {
-        QStringList statuses; ///< any of them; empty: every status
-        QList<Mark> marks;    ///< any of them; empty: marked or not
-        QString kind;         ///< flow, ingest, orchestration; empty: every kind
-        QVariant flowId;      ///< invalid: every flow
-        int limit = 100;      ///< newest first (by key): at most this many
+        QStringList statuses;    ///< any of them; empty: every status
+        QList<Mark> marks;       ///< any of them; empty: marked or not
+        QString kind;            ///< flow, ingest, orchestration; empty: every kind
+        QVariant flowId;         ///< invalid: every flow
+        QDateTime finishedSince; ///< valid: only runs finished at or after it (UTC)
+        QVariant beforeId;       ///< valid: only runs with a smaller id (the next page of a keyset walk)
+        int limit = 100;         ///< newest first (by key): at most this many
     };
     /// One run with the marks it bears now.
     struct Entry {
@@ -64,6 +67,13 @@ public:
     bool countByStatus(QMap<QString, qint64>* counts, QString* error) const;
     /// The runs `filter` selects, newest first, with their marks; *more when the limit cut the list.
     bool list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const;
+    /// How many runs `filter` selects (its limit and beforeId aside): one COUNT over the filter's predicate.
+    bool count(const Filter& filter, qint64* count, QString* error) const;
+    /// The child runs (parent_run_id) of `parents`, oldest first, at most `limit` of them, with their marks; *more
+    /// when the limit cut them. Nothing when runs has no parent_run_id.
+    bool children(const QList<qint64>& parents, int limit, QList<Entry>* entries, bool* more, QString* error) const;
+    /// Per parent, its children's number per status (one GROUP BY over the parent_run_id index).
+    bool rollUp(const QList<qint64>& parents, QHash<qint64, QMap<QString, qint64>>* counts, QString* error) const;
     /// Whether run `id` bears `mark` now. `lock` (PostgreSQL, inside a write transaction): the row is locked
     /// FOR UPDATE when it does, so nobody changes it before the transaction ends.
     bool qualifies(const QVariant& id, Mark mark, bool lock, bool* yes, QString* error) const;
@@ -76,6 +86,11 @@ private:
     /// `?` on SQLite; `?::timestamp` (the column's type) on PostgreSQL, so the bound text compares as a time.
     QString timePlaceholder(const QString& column) const;
     QVariant cutoff(const QString& column, int seconds) const;
+    /// The filter's conditions (joined by AND; empty: none), appending their bound values.
+    QString where(const Filter& filter, QVariantList* values) const;
+    /// Runs with their marks: `where` (may be empty) and its values, then the ORDER BY and LIMIT text.
+    bool select(const QString& where, const QVariantList& whereValues, const QString& orderBy, int limit,
+                QList<Entry>* entries, bool* more, QString* error) const;
 
     const DbConnection& m_conn;
     const TableDescriptor* m_runs = nullptr;

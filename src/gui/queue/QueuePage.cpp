@@ -1,0 +1,951 @@
+#include "QueuePage.h"
+
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/edit/AuditActor.h"
+#include "core/edit/RowWriter.h"
+#include "core/edit/ValueCodec.h"
+#include "core/home/HomeSummary.h"
+#include "core/ops/tabularia/CloseRun.h"
+#include "core/ops/tabularia/EnqueueRun.h"
+#include "core/settings/ProfileStore.h"
+#include "core/settings/Settings.h"
+#include "gui/style/Theme.h"
+#include "models/FetchWorker.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <functional>
+
+namespace metadesk {
+
+namespace {
+enum Column {
+    RunColumn,
+    StatusColumn,
+    MarksColumn,
+    KindColumn,
+    FlowColumn,
+    HeartbeatColumn,
+    QueuedColumn,
+    RunningColumn,
+    ChildrenColumn,
+    ClaimedColumn,
+    EngineColumn,
+    TriggerColumn,
+    ColumnCount
+};
+constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kPageRows = 200;   // rows listed per step ("Show More" adds as many)
+constexpr int kChildRows = 1000; // children read under the listed parents, at most
+constexpr int kBatchStep = 500;  // runs read per step of a batch's keyset walk
+constexpr int kListedSkips = 50; // skipped runs named in a batch's report; the rest counted
+const QStringList kCompared = {
+    QStringLiteral("status"),     QStringLiteral("claimed_by"),        QStringLiteral("heartbeat_at"),
+    QStringLiteral("started_at"), QStringLiteral("engine_started_at"), QStringLiteral("finished_at")};
+
+/// A duration as a person reads it at a glance: "45 s", "12 min 5 s", "3 h 4 min", "2 d 1 h".
+QString ageText(qint64 seconds) {
+    if (seconds < 0)
+        seconds = 0;
+    if (seconds < 60)
+        return QueuePage::tr("%1 s").arg(seconds);
+    if (seconds < 3600)
+        return seconds % 60 ? QueuePage::tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60)
+                            : QueuePage::tr("%1 min").arg(seconds / 60);
+    if (seconds < 86400)
+        return seconds % 3600 / 60 ? QueuePage::tr("%1 h %2 min").arg(seconds / 3600).arg(seconds % 3600 / 60)
+                                   : QueuePage::tr("%1 h").arg(seconds / 3600);
+    return QueuePage::tr("%1 d %2 h").arg(seconds / 86400).arg(seconds % 86400 / 3600);
+}
+
+/// "1 run", "12 runs" (English has no translation file to give %n its plural forms).
+QString runsText(qint64 n) {
+    return n == 1 ? QueuePage::tr("1 run") : QueuePage::tr("%1 runs").arg(QLocale().toString(n));
+}
+
+/// A stored time of a run, or an invalid one (NULL, unreadable).
+QDateTime timeOf(const QVariantMap& row, const char* column) {
+    const QVariant v = row.value(QLatin1String(column));
+    return v.isNull() ? QDateTime() : valuecodec::parseTimestamp(v);
+}
+
+theme::Tone statusTone(const QString& status) {
+    if (status == QLatin1String("SUCCESS"))
+        return theme::Tone::Good;
+    if (status == QLatin1String("FAILURE"))
+        return theme::Tone::Bad;
+    if (status == QLatin1String("STARTED"))
+        return theme::Tone::Warning;
+    return theme::Tone::Neutral;
+}
+
+/// "3 SUCCESS, 1 FAILURE": statuses in the platform's order, then any other.
+QString statusList(const QMap<QString, qint64>& counts) {
+    QStringList parts;
+    QStringList order = RunQueue::statuses();
+    for (auto it = counts.begin(); it != counts.end(); ++it)
+        if (!order.contains(it.key()))
+            order << it.key();
+    for (const QString& s : std::as_const(order))
+        if (counts.value(s) > 0)
+            parts << QStringLiteral("%1 %2").arg(QLocale().toString(counts.value(s)), s);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString textOf(const QVariant& v) {
+    return v.isNull() || v.toString().isEmpty() ? QStringLiteral("—") : v.toString();
+}
+} // namespace
+
+struct QueuePage::Snapshot {
+    QDateTime now;
+    QString error;
+    QMap<QString, qint64> counts;
+    QHash<int, qint64> markCounts;
+    QList<RunQueue::Entry> rows;
+    bool more = false;
+    QList<RunQueue::Entry> children;
+    bool moreChildren = false;
+    QHash<qint64, QMap<QString, qint64>> rollUp;
+};
+
+QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("queuePage"));
+    auto* layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("queueTitle"));
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_title->setFont(big);
+    layout->addWidget(m_title);
+
+    // Room for more views of the runs (charts) beside the queue.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("queueTabs"));
+    layout->addWidget(m_tabs, 1);
+    auto* queue = new QWidget(m_tabs);
+    auto* inner = new QVBoxLayout(queue);
+    m_tabs->addTab(queue, tr("Queue"));
+
+    m_countsLabel = new QLabel(queue);
+    m_countsLabel->setObjectName(QStringLiteral("queueCounts"));
+    m_countsLabel->setTextFormat(Qt::RichText);
+    m_countsLabel->setAccessibleName(tr("Runs per status"));
+    m_marksLabel = new QLabel(queue);
+    m_marksLabel->setObjectName(QStringLiteral("queueMarks"));
+    m_marksLabel->setTextFormat(Qt::RichText);
+    m_marksLabel->setAccessibleName(tr("Runs the platform's sweeps would close"));
+    m_thresholdsLabel = new QLabel(queue);
+    m_thresholdsLabel->setObjectName(QStringLiteral("queueThresholds"));
+    // Nothing on the page may widen the window's pages beyond what the navigator leaves them (German is long).
+    for (QLabel* l : {m_countsLabel, m_marksLabel, m_thresholdsLabel})
+        l->setWordWrap(true);
+    inner->addWidget(m_countsLabel);
+    inner->addWidget(m_marksLabel);
+    inner->addWidget(m_thresholdsLabel);
+
+    auto* bar = new QHBoxLayout();
+    m_preset = new QComboBox(queue);
+    m_preset->setObjectName(QStringLiteral("queuePreset"));
+    m_preset->setAccessibleName(tr("Which runs to list"));
+    m_preset->addItem(tr("Queued and running"), int(Preset::Active));
+    m_preset->addItem(tr("Dead orchestrations"), int(Preset::Dead));
+    m_preset->addItem(tr("Queued too long"), int(Preset::QueuedTooLong));
+    m_preset->addItem(tr("Timed-out engine runs"), int(Preset::TimedOut));
+    m_preset->addItem(tr("Failed in the last 24 hours"), int(Preset::FailedLastDay));
+    m_preset->addItem(tr("Live orchestrations"), int(Preset::LiveOrchestrations));
+    m_preset->addItem(tr("Every run"), int(Preset::All));
+    m_scope = new QComboBox(queue);
+    m_scope->setObjectName(QStringLiteral("queueScope"));
+    m_scope->setAccessibleName(tr("Which runs the actions take"));
+    m_scope->addItem(tr("Picked runs"), int(Scope::Picked));
+    m_scope->addItem(tr("Every run listed"), int(Scope::Matching));
+    m_scope->setToolTip(tr("Close and Run Again take the runs picked in the list, or every run the preset lists (read "
+                           "again when the action starts)."));
+    for (QComboBox* c : {m_preset, m_scope}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(20);
+    }
+    m_close = new QPushButton(tr("&Close…"), queue);
+    m_close->setObjectName(QStringLiteral("queueClose"));
+    m_runAgain = new QPushButton(tr("Run &Again…"), queue);
+    m_runAgain->setObjectName(QStringLiteral("queueRunAgain"));
+    m_resume = new QPushButton(tr("Resume…"), queue);
+    m_resume->setObjectName(QStringLiteral("queueResume"));
+    m_resume->setToolTip(tr("Tabularia never resumes a run: this says why."));
+    m_refresh = new QPushButton(tr("Refresh &Now"), queue);
+    m_refresh->setObjectName(QStringLiteral("queueRefresh"));
+    // Two rows: what is listed and what an action takes, then the actions (one row would be wider than the room
+    // the navigator leaves in German).
+    auto* actOn = new QLabel(tr("Act on:"), queue);
+    actOn->setBuddy(m_scope);
+    bar->addWidget(m_preset);
+    bar->addWidget(actOn);
+    bar->addWidget(m_scope);
+    bar->addStretch(1);
+    bar->addWidget(m_refresh);
+    inner->addLayout(bar);
+    auto* actions = new QHBoxLayout();
+    actions->addWidget(m_close);
+    actions->addWidget(m_runAgain);
+    actions->addWidget(m_resume);
+    actions->addStretch(1);
+    inner->addLayout(actions);
+
+    m_model = new QStandardItemModel(0, ColumnCount, this);
+    // What the sweeps judge by comes first; who claimed it and how it was launched after.
+    m_model->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Marks"), tr("Kind"), tr("Flow"),
+                                        tr("Heartbeat age"), tr("Queue time"), tr("Run time"), tr("Children"),
+                                        tr("Claimed by"), tr("Engine"), tr("Trigger")});
+    m_view = new QTreeView(queue);
+    m_view->setObjectName(QStringLiteral("queueView"));
+    m_view->setAccessibleName(tr("Runs"));
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(true);
+    inner->addWidget(m_view, 1);
+
+    auto* foot = new QHBoxLayout();
+    m_status = new QLabel(queue);
+    m_status->setObjectName(QStringLiteral("queueStatus"));
+    m_status->setWordWrap(true);
+    m_more = new QPushButton(tr("Show &More"), queue);
+    m_more->setObjectName(QStringLiteral("queueMore"));
+    m_more->hide();
+    foot->addWidget(m_status, 1);
+    foot->addWidget(m_more);
+    inner->addLayout(foot);
+
+    m_timer = new QTimer(this);
+    m_timer->setObjectName(QStringLiteral("queueTimer"));
+    connect(m_timer, &QTimer::timeout, this, &QueuePage::refresh);
+    connect(m_refresh, &QPushButton::clicked, this, &QueuePage::refresh);
+    connect(m_preset, &QComboBox::currentIndexChanged, this, [this]() {
+        m_limit = kPageRows;
+        m_view->verticalScrollBar()->setValue(0);
+        refresh();
+    });
+    connect(m_more, &QPushButton::clicked, this, [this]() {
+        m_limit += kPageRows;
+        refresh();
+    });
+    connect(m_close, &QPushButton::clicked, this, &QueuePage::closeRuns);
+    connect(m_runAgain, &QPushButton::clicked, this, &QueuePage::runAgain);
+    connect(m_resume, &QPushButton::clicked, this, &QueuePage::resume);
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &QueuePage::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuePage::updateActions);
+    updateActions();
+}
+
+QueuePage::~QueuePage() {
+    FetchWorker::retire(std::move(m_worker));
+}
+
+void QueuePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog) {
+    close();
+    m_url = url;
+    m_catalog = std::move(catalog);
+    m_title->setText(tr("Run queue of %1").arg(url.shortName()));
+    if (isAvailable())
+        m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("queue"), m_catalog);
+}
+
+void QueuePage::attach(const DbConnection* connection, bool readOnly) {
+    m_conn = connection;
+    m_readOnly = readOnly;
+    updateActions();
+}
+
+void QueuePage::close() {
+    ++m_generation;
+    m_reading = false;
+    m_again = false;
+    m_timer->stop();
+    FetchWorker::retire(std::move(m_worker));
+    m_conn = nullptr;
+    m_readOnly = true;
+    m_catalog.reset();
+    m_counts.clear();
+    m_markCounts.clear();
+    m_seen.clear();
+    m_parentOf.clear();
+    m_error.clear();
+    m_readAt = QDateTime();
+    m_limit = kPageRows;
+    m_model->removeRows(0, m_model->rowCount());
+    m_countsLabel->clear();
+    m_marksLabel->clear();
+    m_thresholdsLabel->clear();
+    m_status->clear();
+    m_more->hide();
+    updateActions();
+}
+
+bool QueuePage::isAvailable(QString* why) const {
+    const TableDescriptor* runs = m_catalog ? m_catalog->table(QStringLiteral("runs")) : nullptr;
+    bool ok = runs && runs->platform == Platform::Tabularia;
+    for (const char* c : {"kind", "status", "started_at", "heartbeat_at", "claimed_by"})
+        ok = ok && runs->column(QLatin1String(c));
+    if (!ok && why)
+        *why = tr("This database has no Tabularia runs queue.");
+    return ok;
+}
+
+QueuePage::Preset QueuePage::preset() const {
+    return Preset(m_preset->currentData().toInt());
+}
+
+void QueuePage::setPreset(Preset preset) {
+    m_preset->setCurrentIndex(qMax(0, m_preset->findData(int(preset))));
+}
+
+void QueuePage::setScope(Scope scope) {
+    m_scope->setCurrentIndex(qMax(0, m_scope->findData(int(scope))));
+}
+
+RunQueue::Filter QueuePage::filterOf(Preset preset, const QDateTime& nowUtc) const {
+    RunQueue::Filter f;
+    f.limit = m_limit;
+    switch (preset) {
+    case Preset::Active:
+        f.statuses = {QStringLiteral("PENDING"), QStringLiteral("STARTED")};
+        break;
+    case Preset::Dead:
+        f.marks = {RunQueue::Mark::Dead};
+        break;
+    case Preset::QueuedTooLong:
+        f.marks = {RunQueue::Mark::QueuedTooLong};
+        break;
+    case Preset::TimedOut:
+        f.marks = {RunQueue::Mark::TimedOut};
+        break;
+    case Preset::FailedLastDay:
+        f.statuses = {QStringLiteral("FAILURE")};
+        f.finishedSince = nowUtc.addSecs(-24 * 3600);
+        break;
+    case Preset::LiveOrchestrations:
+        f.statuses = {QStringLiteral("PENDING"), QStringLiteral("STARTED")};
+        f.kind = QStringLiteral("orchestration");
+        break;
+    case Preset::All:
+        break;
+    }
+    return f;
+}
+
+void QueuePage::refresh() {
+    if (!m_worker)
+        return;
+    if (m_reading) {
+        m_again = true; // an action wrote while a read was under way: read once more after it
+        return;
+    }
+    m_reading = true;
+    m_again = false;
+    m_status->setText(tr("Reading…"));
+    const int generation = ++m_generation;
+    QPointer<QueuePage> self(this);
+    // The profile's thresholds, read here: the settings belong to this thread.
+    const RunThresholds thresholds = ProfileStore().runThresholds(m_url);
+    m_thresholds = thresholds;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const RunQueue::Filter filter = filterOf(preset(), now);
+    const FetchWorker* worker = m_worker.get();
+    m_worker->post([self, generation, thresholds, now, filter, worker](const DbConnection* conn) {
+        Snapshot s;
+        s.now = now;
+        if (!conn) {
+            s.error = tr("Could not connect to read the queue: %1").arg(worker->openError());
+        } else {
+            const RunQueue queue(*conn, thresholds, now);
+            QString error;
+            bool ok = queue.isAvailable(&error) && queue.countByStatus(&s.counts, &error);
+            for (RunQueue::Mark m : RunQueue::allMarks()) {
+                RunQueue::Filter only;
+                only.marks = {m};
+                qint64 n = 0;
+                ok = ok && queue.count(only, &n, &error);
+                s.markCounts.insert(int(m), n);
+            }
+            ok = ok && queue.list(filter, &s.rows, &s.more, &error);
+            QList<qint64> ids;
+            for (const RunQueue::Entry& e : std::as_const(s.rows))
+                ids << e.row.value(QStringLiteral("id")).toLongLong();
+            ok = ok && queue.rollUp(ids, &s.rollUp, &error);
+            ok = ok && queue.children(s.rollUp.keys(), kChildRows, &s.children, &s.moreChildren, &error);
+            if (!ok)
+                s.error = tr("Could not read the queue: %1").arg(error);
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
+            [self, generation, s] {
+                if (self)
+                    self->present(generation, s);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void QueuePage::present(int generation, const Snapshot& snapshot) {
+    if (generation != m_generation)
+        return;
+    m_reading = false;
+    m_readAt = snapshot.now;
+    m_error = snapshot.error;
+    if (!snapshot.error.isEmpty()) {
+        // What was shown stays; the next read (timer or F5) tries again.
+        m_status->setText(snapshot.error);
+        if (m_worker && !m_worker->openError().isEmpty()) {
+            FetchWorker::retire(std::move(m_worker));
+            m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("queue"), m_catalog);
+        }
+        emit shown();
+        return;
+    }
+    m_counts = snapshot.counts;
+    m_markCounts = snapshot.markCounts;
+
+    // Counts per status: the word, its number, in the status's colour.
+    QStringList statuses = RunQueue::statuses();
+    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
+        if (!statuses.contains(it.key()))
+            statuses << it.key();
+    QStringList parts;
+    for (const QString& s : std::as_const(statuses))
+        parts << QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
+                     .arg(theme::toneColour(statusTone(s), palette()).name(), s.toHtmlEscaped(),
+                          QLocale().toString(m_counts.value(s)));
+    m_countsLabel->setText(tr("Runs by status: %1").arg(parts.join(QStringLiteral(" &nbsp; "))));
+    QStringList marks;
+    for (RunQueue::Mark m : RunQueue::allMarks()) {
+        const qint64 n = markCount(m);
+        marks << QStringLiteral("<span style=\"color:%1\">%2: <b>%3</b></span>")
+                     .arg(theme::toneColour(n > 0 ? theme::Tone::Bad : theme::Tone::Good, palette()).name(),
+                          RunQueue::markText(m).toHtmlEscaped(), QLocale().toString(n));
+    }
+    m_marksLabel->setText(tr("For the platform's sweeps: %1").arg(marks.join(QStringLiteral(" &nbsp; "))));
+    m_thresholdsLabel->setText(
+        tr("An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed "
+           "out after %3 (%4).")
+            .arg(ageText(m_thresholds.deadAfterSeconds), ageText(m_thresholds.queueTimeoutSeconds),
+                 ageText(m_thresholds.runStaleTimeoutSeconds),
+                 m_thresholds.isDefault() ? tr("the platform's defaults") : tr("as the connection profile sets them")));
+
+    fill(snapshot);
+    m_more->setVisible(snapshot.more);
+    QString status = snapshot.rows.isEmpty()
+                         ? tr("No run matches “%1”.").arg(m_preset->currentText())
+                         : tr("Listed: %1").arg(runsText(snapshot.rows.size())) +
+                               (snapshot.more ? tr(", more match: Show More lists them.") : QStringLiteral("."));
+    if (snapshot.moreChildren)
+        status += QLatin1Char(' ') + tr("Only the first %1 children are shown.").arg(kChildRows);
+    m_status->setText(
+        status + QLatin1Char(' ') +
+        tr("Read at %1.").arg(QLocale().toString(snapshot.now.toLocalTime().time(), QLocale::ShortFormat)));
+    updateActions();
+    emit shown();
+    if (m_again)
+        refresh();
+}
+
+QList<QStandardItem*> QueuePage::rowItems(const RunQueue::Entry& entry, const Snapshot& snapshot) const {
+    const QVariantMap& row = entry.row;
+    const qint64 id = row.value(QStringLiteral("id")).toLongLong();
+    const QString kind = row.value(QStringLiteral("kind")).toString();
+    const QString status = row.value(QStringLiteral("status")).toString();
+    const QDateTime now = snapshot.now;
+    QList<QStandardItem*> items;
+    for (int c = 0; c < ColumnCount; ++c)
+        items << new QStandardItem();
+    items[RunColumn]->setText(QString::number(id));
+    items[RunColumn]->setData(id, kIdRole);
+    items[StatusColumn]->setText(status);
+    items[StatusColumn]->setForeground(theme::toneColour(statusTone(status), palette()));
+    QStringList marks;
+    for (RunQueue::Mark m : entry.marks)
+        marks << RunQueue::markText(m);
+    items[MarksColumn]->setText(marks.join(QStringLiteral(", ")));
+    if (!marks.isEmpty()) {
+        items[MarksColumn]->setForeground(theme::toneColour(theme::Tone::Bad, palette()));
+        QFont bold = font();
+        bold.setBold(true);
+        items[MarksColumn]->setFont(bold);
+    }
+    items[KindColumn]->setText(kind);
+    items[FlowColumn]->setText(textOf(row.value(QStringLiteral("flow_id"))));
+    items[TriggerColumn]->setText(textOf(row.value(QStringLiteral("trigger_type"))));
+    QString engine = row.value(QStringLiteral("engine")).toString();
+    const QString mode = row.value(QStringLiteral("engine_mode")).toString();
+    if (!mode.isEmpty())
+        engine = engine.isEmpty() ? mode : QStringLiteral("%1 (%2)").arg(engine, mode);
+    items[EngineColumn]->setText(textOf(engine));
+    items[ClaimedColumn]->setText(textOf(row.value(QStringLiteral("claimed_by"))));
+    const bool live = status == QLatin1String("PENDING") || status == QLatin1String("STARTED");
+    const QDateTime beat = timeOf(row, "heartbeat_at");
+    if (beat.isValid())
+        items[HeartbeatColumn]->setText(live ? ageText(beat.secsTo(now)) : QStringLiteral("—"));
+    else
+        items[HeartbeatColumn]->setText(kind == QLatin1String("orchestration") && status == QLatin1String("STARTED")
+                                            ? tr("never")
+                                            : QStringLiteral("—"));
+    // started_at is when the run was queued: the queue time runs until the engine began (or now, still waiting).
+    const QDateTime queued = timeOf(row, "started_at");
+    const QDateTime engineBegan = timeOf(row, "engine_started_at");
+    const QDateTime finished = timeOf(row, "finished_at");
+    QDateTime queueEnd = engineBegan;
+    if (!queueEnd.isValid() && status == QLatin1String("PENDING"))
+        queueEnd = now;
+    items[QueuedColumn]->setText(queued.isValid() && queueEnd.isValid() ? ageText(queued.secsTo(queueEnd))
+                                                                        : QStringLiteral("—"));
+    const QDateTime runEnd = finished.isValid() ? finished : (live ? now : QDateTime());
+    items[RunningColumn]->setText(engineBegan.isValid() && runEnd.isValid() ? ageText(engineBegan.secsTo(runEnd))
+                                                                            : QStringLiteral("—"));
+    const QMap<QString, qint64> children = snapshot.rollUp.value(id);
+    if (!children.isEmpty()) {
+        items[ChildrenColumn]->setText(statusList(children));
+        items[ChildrenColumn]->setForeground(
+            theme::toneColour(children.value(QStringLiteral("FAILURE")) > 0 ? theme::Tone::Bad
+                              : children.value(QStringLiteral("PENDING")) + children.value(QStringLiteral("STARTED"))
+                                  ? theme::Tone::Warning
+                                  : theme::Tone::Good,
+                              palette()));
+    }
+    return items;
+}
+
+void QueuePage::fill(const Snapshot& snapshot) {
+    // What the admin looks at stays: the picked runs, the current one, the folded parents, the scroll position.
+    const QList<qint64> picked = pickedIds();
+    const qint64 current = m_view->currentIndex().isValid()
+                               ? m_view->currentIndex().siblingAtColumn(RunColumn).data(kIdRole).toLongLong()
+                               : -1;
+    QSet<qint64> folded;
+    std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int r = 0; r < m_model->rowCount(parent); ++r) {
+            const QModelIndex i = m_model->index(r, RunColumn, parent);
+            if (m_model->hasChildren(i) && !m_view->isExpanded(i))
+                folded.insert(i.data(kIdRole).toLongLong());
+        }
+    };
+    walk(QModelIndex());
+    const int scroll = m_view->verticalScrollBar()->value();
+    const bool first = m_seen.isEmpty();
+
+    m_seen.clear();
+    m_parentOf.clear();
+    m_model->removeRows(0, m_model->rowCount());
+    QSet<qint64> listed;
+    for (const RunQueue::Entry& e : snapshot.rows)
+        listed.insert(e.row.value(QStringLiteral("id")).toLongLong());
+    QHash<qint64, QList<const RunQueue::Entry*>> childrenOf;
+    for (const RunQueue::Entry& e : snapshot.children)
+        childrenOf[e.row.value(QStringLiteral("parent_run_id")).toLongLong()] << &e;
+    QHash<qint64, QStandardItem*> itemOf;
+    for (const RunQueue::Entry& e : snapshot.rows) {
+        const qint64 id = e.row.value(QStringLiteral("id")).toLongLong();
+        const QVariant parent = e.row.value(QStringLiteral("parent_run_id"));
+        if (!parent.isNull() && listed.contains(parent.toLongLong()))
+            continue; // shown under its parent
+        m_seen.insert(id, e);
+        const QList<QStandardItem*> items = rowItems(e, snapshot);
+        m_model->appendRow(items);
+        itemOf.insert(id, items.constFirst());
+        for (const RunQueue::Entry* child : childrenOf.value(id)) {
+            const qint64 childId = child->row.value(QStringLiteral("id")).toLongLong();
+            m_seen.insert(childId, *child);
+            m_parentOf.insert(childId, id);
+            items.constFirst()->appendRow(rowItems(*child, snapshot));
+        }
+    }
+    for (auto it = itemOf.cbegin(); it != itemOf.cend(); ++it) {
+        const QModelIndex index = it.value()->index();
+        if (it.value()->hasChildren())
+            m_view->setExpanded(index, first || !folded.contains(it.key()));
+    }
+    for (int c = 0; c < ColumnCount - 1; ++c)
+        m_view->resizeColumnToContents(c);
+    pick(picked);
+    if (current >= 0) {
+        std::function<QModelIndex(const QModelIndex&)> find = [&](const QModelIndex& parent) -> QModelIndex {
+            for (int r = 0; r < m_model->rowCount(parent); ++r) {
+                const QModelIndex i = m_model->index(r, RunColumn, parent);
+                if (i.data(kIdRole).toLongLong() == current)
+                    return i;
+                const QModelIndex inside = find(i);
+                if (inside.isValid())
+                    return inside;
+            }
+            return {};
+        };
+        const QModelIndex at = find(QModelIndex());
+        if (at.isValid())
+            m_view->selectionModel()->setCurrentIndex(at, QItemSelectionModel::NoUpdate);
+    }
+    m_view->doItemsLayout(); // the scroll range of the new rows, before the position is put back
+    m_view->verticalScrollBar()->setValue(scroll);
+}
+
+QList<qint64> QueuePage::pickedIds() const {
+    QList<qint64> ids;
+    for (const QModelIndex& i : m_view->selectionModel()->selectedRows(RunColumn))
+        ids << i.data(kIdRole).toLongLong();
+    return ids;
+}
+
+void QueuePage::pick(const QList<qint64>& ids) {
+    QItemSelection selection;
+    std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int r = 0; r < m_model->rowCount(parent); ++r) {
+            const QModelIndex i = m_model->index(r, RunColumn, parent);
+            if (ids.contains(i.data(kIdRole).toLongLong()))
+                selection.select(i, i.siblingAtColumn(ColumnCount - 1));
+            walk(i);
+        }
+    };
+    walk(QModelIndex());
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+}
+
+QList<RunQueue::Mark> QueuePage::marksOf(qint64 id) const {
+    return m_seen.value(id).marks;
+}
+
+qint64 QueuePage::shownUnder(qint64 id) const {
+    return m_parentOf.value(id, 0);
+}
+
+bool QueuePage::isAutoRefreshing() const {
+    return m_timer->isActive();
+}
+
+void QueuePage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    const int seconds = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
+    // Never read, or back after a while away: what it shows may be old.
+    if (!m_readAt.isValid() || (seconds > 0 && m_readAt.secsTo(QDateTime::currentDateTimeUtc()) >= seconds))
+        refresh();
+    updateTimer();
+}
+
+void QueuePage::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    updateTimer();
+}
+
+void QueuePage::updateTimer() {
+    // The home view's rate (Preferences and the overview's own choice): 0 reads only on F5.
+    const int seconds = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
+    if (m_worker && seconds > 0 && isVisible())
+        m_timer->start(seconds * 1000);
+    else
+        m_timer->stop();
+}
+
+QString QueuePage::readOnlyReason() const {
+    if (!m_conn)
+        return tr("No database is open for writing.");
+    if (m_readOnly || m_conn->isReadOnly())
+        return tr("This connection is read-only: closing a run or queueing one writes runs, so it is not offered.");
+    return {};
+}
+
+void QueuePage::updateActions() {
+    const QString readOnly = readOnlyReason();
+    const bool any = Scope(m_scope->currentData().toInt()) == Scope::Matching || !pickedIds().isEmpty();
+    for (QPushButton* b : {m_close, m_runAgain}) {
+        b->setEnabled(readOnly.isEmpty() && any && m_worker);
+        if (!readOnly.isEmpty())
+            b->setToolTip(readOnly);
+    }
+    if (readOnly.isEmpty()) {
+        m_close->setToolTip(tr("Close a dead orchestration, a run queued too long or a timed-out engine run as the "
+                               "platform's sweep would: FAILURE, with the platform's message."));
+        m_runAgain->setToolTip(tr("Queue a new run of the flow, as the platform's run-now does."));
+    }
+    m_resume->setEnabled(pickedIds().size() == 1);
+}
+
+int QueuePage::ask(QMessageBox* box) {
+    return m_prompt ? m_prompt(box) : box->exec();
+}
+
+void QueuePage::inform(const QString& title, const QString& text, const QString& details) {
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("queueMessage"));
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    ask(&box);
+}
+
+QString QueuePage::rowText(const QVariantMap& row) const {
+    if (row.isEmpty())
+        return {};
+    QStringList lines{tr("The run as the database holds it now:")};
+    const TableDescriptor* runs = m_catalog ? m_catalog->table(QStringLiteral("runs")) : nullptr;
+    if (!runs)
+        return {};
+    for (const ColumnDescriptor& c : runs->columns)
+        if (row.contains(c.name))
+            lines << QStringLiteral("%1: %2").arg(c.name, row.value(c.name).isNull() ? QStringLiteral("NULL")
+                                                                                     : row.value(c.name).toString());
+    return lines.join(QLatin1Char('\n'));
+}
+
+void QueuePage::closeRuns() {
+    act(Action::Close);
+}
+
+void QueuePage::runAgain() {
+    act(Action::RunAgain);
+}
+
+void QueuePage::resume() {
+    const QList<qint64> ids = pickedIds();
+    const QString title = tr("Resume");
+    const QString why = tr("The platform never resumes an orchestration: its steps already wrote, and running them "
+                           "again would duplicate appended outputs.");
+    const QString instead = tr("Close it, as the platform's sweep would, then Run Again to start the flow afresh.");
+    if (ids.size() == 1 && marksOf(ids.constFirst()).contains(RunQueue::Mark::Dead))
+        inform(title,
+               tr("Run %1 is a dead orchestration, and it cannot be resumed.").arg(ids.constFirst()) +
+                   QLatin1Char(' ') + why,
+               instead);
+    else
+        inform(title, tr("Tabularia has no resume.") + QLatin1Char(' ') + why, instead);
+}
+
+bool QueuePage::gather(Action action, QList<RunQueue::Entry>* runs) {
+    runs->clear();
+    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    if (Scope(m_scope->currentData().toInt()) == Scope::Picked) {
+        for (qint64 id : pickedIds())
+            runs->append(m_seen.value(id));
+        if (runs->isEmpty())
+            inform(title, tr("Pick a run in the list first."));
+        return !runs->isEmpty();
+    }
+    // Every run of the preset, read now in keyset steps: the count first, for the preview.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const RunQueue queue(*m_conn, m_thresholds, now);
+    RunQueue::Filter filter = filterOf(preset(), now);
+    qint64 total = 0;
+    QString error;
+    if (!queue.count(filter, &total, &error)) {
+        inform(title, tr("Could not read the queue: %1").arg(error));
+        return false;
+    }
+    if (total == 0) {
+        inform(title, tr("No run matches “%1”.").arg(m_preset->currentText()));
+        return false;
+    }
+    QMessageBox box(QMessageBox::Question, title,
+                    action == Action::Close
+                        ? tr("Close the %1 listed by “%2”?").arg(runsText(total), m_preset->currentText())
+                        : tr("Queue a new run of the flow of each of the %1 listed by “%2”?")
+                              .arg(runsText(total), m_preset->currentText()),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("queueBatchPreview"));
+    box.setInformativeText(tr("Each run is written by its own conditional update: a run that no longer qualifies "
+                              "when its turn comes is skipped and listed afterwards."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (ask(&box) != QMessageBox::Yes)
+        return false;
+    filter.limit = kBatchStep;
+    for (;;) {
+        QList<RunQueue::Entry> step;
+        bool more = false;
+        if (!queue.list(filter, &step, &more, &error)) {
+            inform(title, tr("Could not read the queue: %1").arg(error));
+            return false;
+        }
+        *runs << step;
+        if (!more || step.isEmpty())
+            break;
+        filter.beforeId = step.constLast().row.value(QStringLiteral("id"));
+    }
+    return !runs->isEmpty();
+}
+
+void QueuePage::act(Action action) {
+    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    const QString readOnly = readOnlyReason();
+    if (!readOnly.isEmpty()) {
+        inform(title, readOnly);
+        return;
+    }
+    const bool matching = Scope(m_scope->currentData().toInt()) == Scope::Matching;
+    QList<RunQueue::Entry> runs;
+    if (!gather(action, &runs))
+        return;
+    if (runs.size() == 1 && !matching) {
+        actOnOne(action, runs.constFirst());
+        return;
+    }
+    if (!matching) {
+        // The picked runs: the preview here (the preset's were previewed with their count already).
+        QMessageBox box(QMessageBox::Question, title,
+                        action == Action::Close
+                            ? tr("Close the %1 picked?").arg(runsText(runs.size()))
+                            : tr("Queue a new run of the flow of each of the %1 picked?").arg(runsText(runs.size())),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("queueBatchPreview"));
+        box.setInformativeText(tr("Each run is written by its own conditional update: a run that no longer "
+                                  "qualifies when its turn comes is skipped and listed afterwards."));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (ask(&box) != QMessageBox::Yes)
+            return;
+    }
+    actOnMany(action, runs);
+}
+
+QString QueuePage::perform(Action action, const RunQueue::Entry& run, bool askFirst, QVariantMap* current,
+                           bool* wrote) {
+    *wrote = false;
+    current->clear();
+    const qint64 id = run.row.value(QStringLiteral("id")).toLongLong();
+    RowWriter writer(*m_conn);
+    writer.setActor(AuditActor::resolve(*m_conn, ProfileStore().auditIdentity(m_url)));
+    const QString title = action == Action::Close ? tr("Close Run") : tr("Run Again");
+    const auto confirm = [&](const OperationPlan& plan, const QString& question, const QString& yes) {
+        if (!askFirst)
+            return true;
+        QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("queueConfirm"));
+        box.setInformativeText(plan.sentences.join(QLatin1Char('\n')));
+        box.button(QMessageBox::Yes)->setText(yes);
+        box.setDefaultButton(QMessageBox::Cancel);
+        return ask(&box) == QMessageBox::Yes;
+    };
+    const auto result = [&](const WriteResult& r) {
+        if (r.ok()) {
+            *wrote = true;
+            return QString();
+        }
+        *current = r.current;
+        return r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details;
+    };
+    if (action == Action::Close) {
+        const CloseRun close(*m_conn, m_thresholds);
+        const OperationPlan plan = close.plan(id);
+        // What the admin saw must still be what is there: otherwise nothing is written, whatever it is now.
+        bool moved = false;
+        for (const QString& c : kCompared)
+            if (run.row.contains(c) && plan.row.contains(c) && run.row.value(c) != plan.row.value(c))
+                moved = true;
+        if (plan.notFound || moved || plan.isRefused()) {
+            *current = plan.row;
+            if (plan.notFound)
+                return plan.refusal;
+            if (moved)
+                return tr("Run %1 changed since the page read it: nothing was written.").arg(id) +
+                       (plan.isRefused() ? QLatin1Char(' ') + plan.refusal : QString());
+            return plan.refusal;
+        }
+        if (!confirm(plan, tr("Close run %1?").arg(id), tr("Close Run")))
+            return {};
+        return result(close.apply(plan, writer));
+    }
+    const QVariant flow = run.row.value(QStringLiteral("flow_id"));
+    if (flow.isNull()) {
+        *current = run.row;
+        return tr("Run %1 belongs to no flow: there is nothing to run again.").arg(id);
+    }
+    const EnqueueRun enqueue(*m_conn, writer.actor(), m_thresholds);
+    const OperationPlan plan = enqueue.plan(flow.toLongLong());
+    if (plan.isRefused()) {
+        *current = plan.row;
+        return plan.refusal;
+    }
+    if (!confirm(plan, tr("Queue a new run of flow %1?").arg(flow.toLongLong()), tr("Run Again")))
+        return {};
+    return result(enqueue.apply(plan, writer));
+}
+
+bool QueuePage::actOnOne(Action action, const RunQueue::Entry& run) {
+    const qint64 id = run.row.value(QStringLiteral("id")).toLongLong();
+    QVariantMap current;
+    bool wrote = false;
+    const QString why = perform(action, run, true, &current, &wrote);
+    if (wrote) {
+        emit message(action == Action::Close
+                         ? tr("Closed run %1 as FAILURE.").arg(id)
+                         : tr("Queued a new run of flow %1.").arg(run.row.value(QStringLiteral("flow_id")).toString()));
+        emit written(QStringLiteral("runs"));
+    } else if (!why.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, action == Action::Close ? tr("Close Run") : tr("Run Again"), why,
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("queueConflict"));
+        const QString details = rowText(current);
+        if (!details.isEmpty())
+            box.setDetailedText(details);
+        ask(&box);
+    }
+    refresh();
+    return wrote;
+}
+
+void QueuePage::actOnMany(Action action, const QList<RunQueue::Entry>& runs) {
+    int done = 0;
+    QStringList skipped;
+    QSet<qint64> flows; // Run Again: one new run per flow
+    for (const RunQueue::Entry& run : runs) {
+        if (action == Action::RunAgain) {
+            const QVariant flow = run.row.value(QStringLiteral("flow_id"));
+            if (!flow.isNull() && flows.contains(flow.toLongLong()))
+                continue;
+            if (!flow.isNull())
+                flows.insert(flow.toLongLong());
+        }
+        QVariantMap current;
+        bool wrote = false;
+        const QString why = perform(action, run, false, &current, &wrote);
+        if (wrote)
+            ++done;
+        else
+            skipped << tr("Run %1: %2").arg(run.row.value(QStringLiteral("id")).toString(), why);
+    }
+    if (done > 0)
+        emit written(QStringLiteral("runs"));
+    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    const QString text =
+        action == Action::Close ? tr("Closed %1.").arg(runsText(done)) : tr("New runs queued: %1.").arg(done);
+    emit message(text);
+    if (skipped.isEmpty()) {
+        inform(title, text);
+    } else {
+        QStringList listed = skipped.mid(0, kListedSkips);
+        if (skipped.size() > kListedSkips)
+            listed << tr("… and %1 more.").arg(skipped.size() - kListedSkips);
+        QMessageBox box(QMessageBox::Warning, title,
+                        text + QLatin1Char(' ') +
+                            tr("Skipped, as they moved on or no longer qualify: %1.").arg(runsText(skipped.size())),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("queueBatchReport"));
+        box.setInformativeText(listed.join(QLatin1Char('\n')));
+        box.setDetailedText(skipped.join(QLatin1Char('\n')));
+        ask(&box);
+    }
+    refresh();
+}
+
+} // namespace metadesk
