@@ -177,6 +177,7 @@ cmd_screenshots() {
     shot read-only --demo --read-only --table audit_logs --select-row 0
     shot edit-row --demo --table users --select-row 2 --edit
     shot german --demo --language de --table runs --select-row 2
+    shot queue --demo --page queue
     # The start page after the demo was opened, so its recent list shows it.
     env HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config-home" XDG_RUNTIME_DIR="$data/run" \
         QT_QPA_PLATFORM=offscreen "$app" --screenshot "$out/start-page.png" 2>/dev/null

@@ -1,5 +1,8 @@
 #include "QueuePage.h"
 
+#include "RunStatsPanel.h"
+#include "gui/home/HomeTones.h"
+
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditActor.h"
@@ -85,16 +88,6 @@ QDateTime timeOf(const QVariantMap& row, const char* column) {
     return v.isNull() ? QDateTime() : valuecodec::parseTimestamp(v);
 }
 
-theme::Tone statusTone(const QString& status) {
-    if (status == QLatin1String("SUCCESS"))
-        return theme::Tone::Good;
-    if (status == QLatin1String("FAILURE"))
-        return theme::Tone::Bad;
-    if (status == QLatin1String("STARTED"))
-        return theme::Tone::Warning;
-    return theme::Tone::Neutral;
-}
-
 /// "3 SUCCESS, 1 FAILURE": statuses in the platform's order, then any other.
 QString statusList(const QMap<QString, qint64>& counts) {
     QStringList parts;
@@ -143,6 +136,11 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     auto* queue = new QWidget(m_tabs);
     auto* inner = new QVBoxLayout(queue);
     m_tabs->addTab(queue, tr("Queue"));
+    // Runs per day and the flows' queue and run times: read when the tab is first shown, not on every open.
+    m_stats = new RunStatsPanel(m_tabs);
+    m_stats->setObjectName(QStringLiteral("queueStats"));
+    m_tabs->addTab(m_stats, tr("Statistics"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &QueuePage::openStats);
 
     m_countsLabel = new QLabel(queue);
     m_countsLabel->setObjectName(QStringLiteral("queueCounts"));
@@ -276,7 +274,16 @@ void QueuePage::attach(const DbConnection* connection, bool readOnly) {
     updateActions();
 }
 
+void QueuePage::openStats() {
+    if (m_statsOpen || m_tabs->currentWidget() != m_stats || !isVisible() || !m_url.isValid() || !isAvailable())
+        return;
+    m_statsOpen = true;
+    m_stats->open(m_url, m_catalog);
+}
+
 void QueuePage::close() {
+    m_stats->close();
+    m_statsOpen = false;
     ++m_generation;
     m_reading = false;
     m_again = false;
@@ -433,7 +440,7 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
     QStringList parts;
     for (const QString& s : std::as_const(statuses))
         parts << QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
-                     .arg(theme::toneColour(statusTone(s), palette()).name(), s.toHtmlEscaped(),
+                     .arg(runStatusColour(s, palette()).name(), s.toHtmlEscaped(),
                           QLocale().toString(m_counts.value(s)));
     m_countsLabel->setText(tr("Runs by status: %1").arg(parts.join(QStringLiteral(" &nbsp; "))));
     QStringList marks;
@@ -480,7 +487,7 @@ QList<QStandardItem*> QueuePage::rowItems(const RunQueue::Entry& entry, const Sn
     items[RunColumn]->setText(QString::number(id));
     items[RunColumn]->setData(id, kIdRole);
     items[StatusColumn]->setText(status);
-    items[StatusColumn]->setForeground(theme::toneColour(statusTone(status), palette()));
+    items[StatusColumn]->setForeground(runStatusColour(status, palette()));
     QStringList marks;
     for (RunQueue::Mark m : entry.marks)
         marks << RunQueue::markText(m);
@@ -640,6 +647,7 @@ bool QueuePage::isAutoRefreshing() const {
 
 void QueuePage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
+    openStats();
     const int seconds = Settings::instance().get(Settings::Key::HomeRefreshSeconds).toInt();
     // Never read, or back after a while away: what it shows may be old.
     if (!m_readAt.isValid() || (seconds > 0 && m_readAt.secsTo(QDateTime::currentDateTimeUtc()) >= seconds))

@@ -25,6 +25,7 @@ namespace metadesk {
 class Catalog;
 class DbConnection;
 class FetchWorker;
+class RunStatsPanel;
 
 /// Tabularia's runs queue in the window (Database → Run Queue): the runs per status first, then the runs a preset
 /// picks (queued and running by default) with their orchestrator, heartbeat age, queue and run time, and the marks
@@ -92,6 +93,8 @@ public:
     QString lastError() const { return m_error; }
 
     QTabWidget* tabs() const { return m_tabs; }
+    /// The Statistics tab: runs per day by status and the flows' queue and run times (read when first shown).
+    RunStatsPanel* statsPanel() const { return m_stats; }
     QTreeView* view() const { return m_view; }
     QStandardItemModel* model() const { return m_model; }
     QLabel* countsLabel() const { return m_countsLabel; }
@@ -111,6 +114,8 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    /// Opens the Statistics tab on the database once it is shown.
+    void openStats();
     struct Snapshot;
     enum class Action { Close, RunAgain };
 
@@ -160,6 +165,8 @@ private:
     QLabel* m_thresholdsLabel = nullptr;
     QLabel* m_status = nullptr;
     QTabWidget* m_tabs = nullptr;
+    RunStatsPanel* m_stats = nullptr;
+    bool m_statsOpen = false;
     QComboBox* m_preset = nullptr;
     QComboBox* m_scope = nullptr;
     QPushButton* m_close = nullptr;
