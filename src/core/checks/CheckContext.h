@@ -49,6 +49,20 @@ public:
     /// the document is not valid JSON or lacks the field; empty when the engine cannot read this column as JSON
     /// (a PostgreSQL column that is neither json nor jsonb).
     QString jsonField(const ColumnDescriptor& column, const QString& expression, const QString& field) const;
+    /// The JSON type of the value at `path` (object keys, from the top) of the document in `expression`, named as
+    /// JSON names it: object, array, string, number, boolean, null; NULL where the document is not valid JSON or has
+    /// nothing there. Empty when the engine cannot read this column as JSON (as jsonField).
+    QString jsonType(const ColumnDescriptor& column, const QString& expression, const QStringList& path = {}) const;
+    /// A subquery usable in FROM (give it an alias) with one column `v`: each element of the array at `field` of the
+    /// document in `expression` that is an object, nothing where the document is no JSON or `field` no array. Empty
+    /// when the engine cannot read this column as JSON.
+    QString jsonObjectsIn(const ColumnDescriptor& column, const QString& expression, const QString& field) const;
+    /// The text at `path` of `element`, a value jsonObjectsIn() gave (`alias.v`) of a document in `column`.
+    QString jsonElementText(const ColumnDescriptor& column, const QString& element, const QStringList& path) const;
+    /// A subquery usable in FROM (give it an alias) with the members of the JSON object in `expression`: `k` the
+    /// key, `jt` the value's JSON type (as jsonType()), `jv` a scalar's text (a string as is, a number as written,
+    /// true or false); no rows where the document is no JSON object. Empty when the engine cannot read it as JSON.
+    QString jsonMembers(const ColumnDescriptor& column, const QString& expression) const;
     /// `a` and `b` differ, NULL differing from a value (IS DISTINCT FROM; SQLite's IS NOT).
     QString distinct(const QString& a, const QString& b) const;
 

@@ -5,6 +5,7 @@
 
 #include "CheckContext.h"
 #include "EngineRules.h"
+#include "JsonDocumentRule.h"
 #include "ReferenceRules.h"
 #include "RuleSet.h"
 #include "RunAges.h"
@@ -387,6 +388,14 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                 "user was left behind."),
              "gateway/app/models/ai_chat.py"),
         QStringLiteral("user_id"), QStringLiteral("users"));
+    out << std::make_shared<JsonDocumentRule>(
+        info(
+            "tabularia.ai_chat_turns.W001", Severity::Warning, "ai_chat_turns",
+            tr("A chat turn's messages are the JSON list pydantic-ai wrote: a turn that is no JSON is skipped when the "
+               "chat is resumed and shown without its answer, and one that is JSON but no list makes the whole history "
+               "fail validation, so the conversation restarts empty."),
+            "gateway/app/services/ai_chats.py"),
+        QStringLiteral("messages"), QStringLiteral("array"));
     // Administration
     out << enumRule("tabularia.audit_logs.E001", "audit_logs", "outcome", "gateway/app/models/audit.py");
     out << enumRule("tabularia.banners.E001", "banners", "level", "gateway/app/models/banner.py");
