@@ -6,6 +6,7 @@
 #include "CheckContext.h"
 #include "ReferenceRules.h"
 #include "RuleSet.h"
+#include "SchemaDriftRule.h"
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
@@ -416,6 +417,13 @@ RuleList Holotable::rules() {
                 "that exists."),
              "migrations"),
         Platform::Holotable, QStringList{});
+    out << std::make_shared<SchemaDriftRule>(
+        info("holotable.schema.W001", Severity::Warning, "",
+             tr("The schema is what the platform's migrations make at the revision the database records: a "
+                "difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer "
+                "enforces, or a change the platform's next migration may fail on. One finding per difference."),
+             "migrations"),
+        Platform::Holotable);
     return out;
 }
 

@@ -105,6 +105,7 @@ QStringList plantedOnce() {
         QStringLiteral("tabularia.disabled_engines.E001"),
         QStringLiteral("tabularia.dbt_ai_texts.E001"),
         QStringLiteral("tabularia.dbt_ai_texts.E002"),
+        QStringLiteral("tabularia.schema.W001"),
         QStringLiteral("holotable.dashboards.E001"),
         QStringLiteral("holotable.dashboards.E002"),
         QStringLiteral("holotable.dashboards.E003"),
@@ -409,6 +410,10 @@ void tst_IntegrityChecker::planted() {
     // The loose reference: SQLite's foreign_key_check on SQLite, the rule for missing foreign keys on PostgreSQL.
     expected.insert(
         sqlite ? QStringLiteral("sqlite.foreign_key_check.E001") : QStringLiteral("tabularia.references.E001"), 1);
+    // The plant changed the schemas too, each change one difference from the recorded revision: the index dropped
+    // from Tabularia's runs, and on PostgreSQL the 11 CHECKs of the four Holotable tables (SQLite cannot drop one).
+    // The foreign key dropped from flows is a variant the gateway's own upgrades leave, not drift.
+    expected.insert(QStringLiteral("holotable.schema.W001"), sqlite ? 0 : 11);
     QCOMPARE(totals(report), expected);
 
     // Each finding names the row to open.
@@ -472,6 +477,12 @@ void tst_IntegrityChecker::planted() {
                   QStringLiteral("00000000-0000-4000-8000-0000000000d3")));
     QCOMPARE(tombstoned.message,
              QStringLiteral("1 panel(s) of its current spec read source \"old\", which is tombstoned."));
+    const Finding drift = only(QStringLiteral("tabularia.schema.W001"));
+    QCOMPARE(drift.table, QStringLiteral("runs"));
+    QVERIFY(drift.keyColumns.isEmpty());
+    QVERIFY2(drift.message.startsWith(QLatin1String("runs: missing index ")) &&
+                 drift.message.contains(QLatin1String("uq_runs_one_live_orchestration")),
+             qPrintable(drift.message));
     // Rows the platform would not read back.
     const Finding dropped = only(QStringLiteral("holotable.conversation_messages.W001"));
     QCOMPARE(dropped.keyValues.value(1).toString(), QStringLiteral("m3"));
