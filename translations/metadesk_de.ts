@@ -311,47 +311,47 @@ Neuer Titel:</translation>
 <context>
     <name>DashboardSpecDiff</name>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="91"/>
         <source>The old spec is not a JSON object.</source>
         <translation>Die alte Spec ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="91"/>
         <source>The new spec is not a JSON object.</source>
         <translation>Die neue Spec ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="174"/>
         <source>Panel %1 added at %2</source>
         <translation>Panel %1 hinzugefügt bei %2</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="174"/>
         <source>%1 added</source>
         <translation>%1 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="177"/>
         <source>Panel %1 removed from %2</source>
         <translation>Panel %1 entfernt aus %2</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="177"/>
         <source>%1 removed</source>
         <translation>%1 entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="181"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="180"/>
         <source>Panel %1 moved from %2 to %3</source>
         <translation>Panel %1 verschoben von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="183"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="182"/>
         <source>%1 changed</source>
         <translation>%1 geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="187"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="186"/>
         <source>%1 (panel %2)</source>
         <translation>%1 (Panel %2)</translation>
     </message>
@@ -405,7 +405,7 @@ Neuer Titel:</translation>
         <translation>Es gibt keine Version zu speichern.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="157"/>
+        <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="159"/>
         <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
     </message>
@@ -903,64 +903,147 @@ Neuer Titel:</translation>
         <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="36"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="40"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows (its migration&apos;s CHECK, where the database has it); the code that reads another fails or drops the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt (der CHECK ihrer Migration, wo die Datenbank ihn hat); Code, der einen anderen liest, scheitert oder verwirft die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="72"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="77"/>
         <source>dashboards.title mirrors the current version&apos;s spec.title, written on every save (the seed): a title that differs lists the dashboard under a name its spec does not have.</source>
         <translation>dashboards.title spiegelt spec.title der aktuellen Version und wird bei jedem Speichern geschrieben (das Seed-Dokument): Ein abweichender Titel führt das Dashboard unter einem Namen, den seine Spezifikation nicht hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="87"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="92"/>
         <source>Titled &quot;%1&quot;, its current spec &quot;%2&quot;.</source>
         <translation>Titel „%1“, seine aktuelle Spezifikation „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="91"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="96"/>
         <source>current_version_id names one of the dashboard&apos;s own versions; the foreign key only checks that the version exists, so it may name another dashboard&apos;s, which then shows in its place.</source>
         <translation>current_version_id nennt eine der eigenen Versionen des Dashboards; der Fremdschlüssel prüft nur, dass die Version existiert, also kann er die eines anderen Dashboards nennen, die dann an seiner Stelle erscheint.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="104"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
         <source>Its current version %1 belongs to dashboard %2.</source>
         <translation>Seine aktuelle Version %1 gehört zu Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="148"/>
+        <source>Every source a dashboard&apos;s current spec reads (panels[].query.sourceId) exists: a referenced source is tombstoned, never deleted, so one that is gone was removed behind the platform&apos;s back; its panels show as removed and the dashboard cannot be saved until they are repointed.</source>
+        <translation>Jede Quelle, die die aktuelle Spezifikation eines Dashboards liest (panels[].query.sourceId), existiert: Eine referenzierte Quelle wird als gelöscht markiert (Tombstone), nie gelöscht; eine fehlende wurde also an der Plattform vorbei entfernt. Ihre Panels erscheinen als entfernt, und das Dashboard lässt sich erst wieder speichern, wenn sie auf eine andere Quelle zeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="163"/>
+        <source>%n panel(s) of its current spec read source &quot;%1&quot;, which does not exist.</source>
+        <translation>
+            <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die es nicht gibt.</numerusform>
+            <numerusform>%n Panels der aktuellen Spezifikation lesen die Quelle „%1“, die es nicht gibt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="169"/>
+        <source>A dashboard&apos;s current spec reads no tombstoned source: deleting a referenced source tombstones it, and its panels then show &quot;Data source removed&quot; instead of data, every tick, until the dashboard is saved with another source.</source>
+        <translation>Die aktuelle Spezifikation eines Dashboards liest keine als gelöscht markierte Quelle: Wer eine referenzierte Quelle löscht, markiert sie nur (Tombstone), und ihre Panels zeigen dann bei jeder Aktualisierung „Data source removed“ statt Daten, bis das Dashboard mit einer anderen Quelle gespeichert wird.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="185"/>
+        <source>%n panel(s) of its current spec read source &quot;%1&quot;, which is tombstoned.</source>
+        <translation>
+            <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
+            <numerusform>%n Panels der aktuellen Spezifikation lesen die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="191"/>
         <source>A dashboard&apos;s versions are append-only, each save one more than the last (1, 2, 3 …): a gap is deleted history, which restoring a version relies on.</source>
         <translation>Die Versionen eines Dashboards werden nur angehängt, jedes Speichern eine mehr als die letzte (1, 2, 3 …): Eine Lücke ist gelöschte Historie, auf die das Wiederherstellen einer Version angewiesen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="121"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="276"/>
+        <source>A stored preference holds a value its field accepts (a known time zone, clock, start page, sort, Explore default, true or false): the platform reads preferences field by field and silently puts the default in place of one that does not parse, so the person&apos;s choice is lost.</source>
+        <translation>Eine gespeicherte Einstellung hat einen Wert, den ihr Feld annimmt (eine bekannte Zeitzone, Uhr, Startseite, Sortierung, Explore-Vorgabe, true oder false): Die Plattform liest Einstellungen Feld für Feld und setzt stillschweigend den Standardwert an die Stelle eines Werts, der sich nicht lesen lässt; die Wahl der Person geht verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="290"/>
+        <source>%n stored value(s) the platform replaces by the default, the first of &quot;%1&quot;.</source>
+        <translation>
+            <numerusform>%n gespeicherter Wert, den die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
+            <numerusform>%n gespeicherte Werte, die die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="296"/>
+        <source>A stored preference has a key the platform knows: it drops any other when it reads the row, and its settings page refuses to write one, so another writer put it there.</source>
+        <translation>Eine gespeicherte Einstellung hat einen Schlüssel, den die Plattform kennt: Jeden anderen verwirft sie beim Lesen der Zeile, und ihre Einstellungsseite schreibt keinen anderen; ein anderes Programm hat ihn also dort abgelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="308"/>
+        <source>%n key(s) the platform drops, the first &quot;%1&quot;.</source>
+        <translation>
+            <numerusform>%n Schlüssel, den die Plattform verwirft: „%1“.</numerusform>
+            <numerusform>%n Schlüssel, die die Plattform verwirft, der erste „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="319"/>
         <source>A template&apos;s kind equals the kind its body declares (templates_kind_matches_body), so templates can be filtered on it: a panel body under kind dashboard is offered where it cannot be used.</source>
         <translation>Die Art einer Vorlage ist die Art, die ihr Inhalt erklärt (templates_kind_matches_body), damit Vorlagen danach gefiltert werden können: Ein Panel-Inhalt unter der Art dashboard wird dort angeboten, wo er nicht verwendbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="144"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="342"/>
         <source>Kind %1, its body declares none.</source>
         <translation>Art %1, ihr Inhalt erklärt keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="145"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="343"/>
         <source>Kind %1, its body&apos;s %2.</source>
         <translation>Art %1, die ihres Inhalts %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="150"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
         <source>source_id has no foreign key so that a log entry outlives its source: a source is tombstoned, not deleted, once referenced, so an entry naming a tombstoned source is normal and one naming a source that does not exist is not.</source>
         <translation>source_id hat keinen Fremdschlüssel, damit ein Protokolleintrag seine Quelle überdauert: Eine Quelle, auf die verwiesen wird, wird stillgelegt statt gelöscht; ein Eintrag, der eine stillgelegte Quelle nennt, ist also normal, einer, der eine nicht vorhandene Quelle nennt, nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="175"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="361"/>
+        <source>A stored chat message&apos;s content is a JSON object with a parts array, as the chat SDK wrote it: the platform drops a row that is not one when it replays the conversation, which then starts a turn shorter (and SQLite keeps content as text, so it may not be JSON at all).</source>
+        <translation>Der Inhalt einer gespeicherten Chatnachricht ist ein JSON-Objekt mit einer Liste parts, wie das Chat-SDK sie schreibt: Eine andere Zeile verwirft die Plattform, wenn sie das Gespräch wieder abspielt, das dann eine Runde kürzer beginnt (und SQLite speichert den Inhalt als Text, er ist dort womöglich gar kein JSON).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="386"/>
+        <source>Its content is not JSON.</source>
+        <translation>Ihr Inhalt ist kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="388"/>
+        <source>Its content is a JSON %1, not a message.</source>
+        <translation>Ihr Inhalt ist ein JSON-Wert vom Typ %1, keine Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="390"/>
+        <source>Its content has no parts.</source>
+        <translation>Ihr Inhalt hat keine parts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="391"/>
+        <source>Its content&apos;s parts are a JSON %1, not a list.</source>
+        <translation>Die parts ihres Inhalts sind ein JSON-Wert vom Typ %1, keine Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="407"/>
         <source>A workspace&apos;s provider and settings are set together (017&apos;s CHECK): one without the other is a configuration the model resolution cannot use.</source>
         <translation>Anbieter und Einstellungen eines Arbeitsbereichs werden zusammen gesetzt (der CHECK von 017): Eines ohne das andere ist eine Konfiguration, die die Modellauswahl nicht verwenden kann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="183"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="416"/>
         <source>A reference the platform&apos;s migrations make a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="422"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="422"/>
+        <source>The schema is what the platform&apos;s migrations make at the revision the database records: a difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer enforces, or a change the platform&apos;s next migration may fail on. One finding per difference.</source>
+        <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
     </message>
     <message>
         <location filename="../src/core/checks/IntegrityChecker.cpp" line="43"/>
@@ -1008,157 +1091,162 @@ Neuer Titel:</translation>
         <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="39"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="41"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="72"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="74"/>
         <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
         <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="84"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="86"/>
         <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
         <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="94"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="96"/>
         <source>A STARTED orchestration that never beat its heartbeat.</source>
         <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="95"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="97"/>
         <source>A STARTED orchestration whose last heartbeat was at %1.</source>
         <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="102"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="104"/>
         <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
         <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="124"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="126"/>
         <source>%1 under run %2, which is %3.</source>
         <translation>%1 unter Lauf %2, der %3 ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="132"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="134"/>
         <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
         <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="147"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="149"/>
         <source>%1 since %2.</source>
         <translation>%1 seit %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="153"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="155"/>
         <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
         <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="174"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="176"/>
         <source>%1 STARTED orchestrations.</source>
         <translation>%1 Orchestrierungen im Status STARTED.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="200"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="202"/>
         <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
         <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="219"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="221"/>
         <source>Scheduled (%1) as %2, who is deactivated.</source>
         <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="225"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="227"/>
         <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
         <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="246"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="248"/>
         <source>Scheduled (%1), next at %2.</source>
         <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="257"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="259"/>
         <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
         <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="263"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="265"/>
         <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
         <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="270"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="272"/>
         <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
         <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="279"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="281"/>
         <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
         <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="287"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="289"/>
         <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
         <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="294"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="296"/>
         <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
         <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="304"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="306"/>
         <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
         <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="310"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="312"/>
         <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
         <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="320"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="322"/>
         <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
         <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="331"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="333"/>
         <source>run_id names the run whose data the evaluation judged; without a foreign key it may name a run that is gone.</source>
         <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="348"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="350"/>
         <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
         <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="352"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="354"/>
         <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
         <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="374"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="376"/>
         <source>&apos;%1&apos; since the evaluation at %2.</source>
         <translation>„%1“ seit der Auswertung um %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="386"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="388"/>
         <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
         <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="398"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="395"/>
+        <source>A chat turn&apos;s messages are the JSON list pydantic-ai wrote: a turn that is no JSON is skipped when the chat is resumed and shown without its answer, and one that is JSON but no list makes the whole history fail validation, so the conversation restarts empty.</source>
+        <translation>Die messages einer Chatrunde sind die JSON-Liste, die pydantic-ai geschrieben hat: Eine Runde, die kein JSON ist, wird beim Fortsetzen des Chats übersprungen und ohne ihre Antwort angezeigt, und eine, die JSON, aber keine Liste ist, lässt die Prüfung des ganzen Verlaufs scheitern, sodass das Gespräch leer neu beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="408"/>
         <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
         <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="406"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="416"/>
         <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
@@ -1182,37 +1270,67 @@ Neuer Titel:</translation>
         <source>%1 set while %2 is empty.</source>
         <translation>%1 gesetzt, während %2 leer ist.</translation>
     </message>
+    <message>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="46"/>
+        <source>%1 is not JSON.</source>
+        <translation>%1 ist kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="47"/>
+        <source>%1 is a JSON %2, not a JSON %3.</source>
+        <translation>%1 ist ein JSON-Wert vom Typ %2, nicht vom Typ %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="40"/>
+        <source>The table %1, which revision %2 makes, is missing.</source>
+        <translation>Die Tabelle %1, die Revision %2 anlegt, fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="42"/>
+        <source>The table %1 is not one revision %2 makes.</source>
+        <translation>Die Tabelle %1 legt Revision %2 nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="46"/>
+        <source>The column %1.%2, which revision %3 makes, is missing.</source>
+        <translation>Die Spalte %1.%2, die Revision %3 anlegt, fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="50"/>
+        <source>The column %1.%2 is not one revision %3 makes.</source>
+        <translation>Die Spalte %1.%2 legt Revision %3 nicht an.</translation>
+    </message>
 </context>
 <context>
     <name>JsonDiff</name>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="408"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="410"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="403"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="405"/>
         <source>%1 is compared as text, not as JSON. %2</source>
         <translation>%1 wird als Text verglichen, nicht als JSON. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="412"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="407"/>
         <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
         <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="411"/>
         <source>%1 ends with a line break, %2 does not.</source>
         <translation>%1 endet mit einem Zeilenumbruch, %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
         <source>%1 ends its lines with CR LF, %2 with LF alone.</source>
         <translation>%1 beendet seine Zeilen mit CR LF, %2 nur mit LF.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="426"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
         <source>%1 and %2 are stored with different spacing or key order; every value is the same.</source>
         <translation>%1 und %2 sind mit anderen Abständen oder anderer Schlüsselreihenfolge gespeichert; jeder Wert ist gleich.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="435"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="430"/>
         <source>It is empty.</source>
         <translation>Es ist leer.</translation>
     </message>
@@ -1429,6 +1547,53 @@ Neuer Titel:</translation>
         <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;About Metadesk</source>
         <translation>Ü&amp;ber Metadesk</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorDashboardTitle</name>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="22"/>
+        <source>Dashboard %1 is already titled “%2”, as its current spec: there is nothing to fix.</source>
+        <translation>Dashboard %1 heißt bereits „%2“, wie seine aktuelle Spezifikation: Es gibt nichts zu beheben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="28"/>
+        <source>Sets the title of dashboard %1 from “%2” to “%3”, the title of its current spec (v%4), as the platform&apos;s next save of it would.</source>
+        <translation>Setzt den Titel von Dashboard %1 von „%2“ auf „%3“, den Titel seiner aktuellen Spezifikation (v%4), wie es das nächste Speichern durch die Plattform täte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="32"/>
+        <source>No version is added and the spec is not touched.</source>
+        <translation>Es wird keine Version hinzugefügt, und die Spezifikation bleibt unberührt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="40"/>
+        <source>There is no title to set.</source>
+        <translation>Es gibt keinen Titel zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="57"/>
+        <source>Dashboard %1 changed since it was read (a save, a rename or a delete): nothing was written.</source>
+        <translation>Dashboard %1 hat sich seit dem Lesen geändert (gespeichert, umbenannt oder gelöscht): Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>OperationPreview</name>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="44"/>
+        <source>%1: no such table in this database</source>
+        <translation>%1: keine solche Tabelle in dieser Datenbank</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="63"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="79"/>
+        <source>and every other column still as read, else nothing is written</source>
+        <translation>und jede andere Spalte noch wie gelesen, sonst wird nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="84"/>
+        <source>and the platform&apos;s own audit row in %1</source>
+        <translation>und die eigene Audit-Zeile der Plattform in %1</translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3566,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="117"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="118"/>
         <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
         <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
     </message>
@@ -3432,6 +3597,19 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="74"/>
         <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFix</name>
+    <message>
+        <location filename="../src/core/checks/SafeFix.cpp" line="19"/>
+        <source>Close the Run</source>
+        <translation>Lauf schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SafeFix.cpp" line="33"/>
+        <source>Set the Title from the Spec</source>
+        <translation>Titel aus der Spezifikation setzen</translation>
     </message>
 </context>
 <context>
@@ -7026,52 +7204,52 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Dashboard-Verlauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="75"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="29"/>
         <source>Every version of the dashboard, what changed between any two, and restore</source>
         <translation>Jede Version des Dashboards, was sich zwischen zwei beliebigen geändert hat, und Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="76"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="30"/>
         <source>Select a dashboard first.</source>
         <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="31"/>
         <source>Open Dashboards or Dashboard versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Dashboards oder Dashboard-Versionen und wählen Sie eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="97"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="47"/>
         <source>&amp;Restore This Version…</source>
         <translation>Diese Version &amp;wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="101"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="51"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="102"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="52"/>
         <source>Appends a new version with this version&apos;s spec, as the platform restores</source>
         <translation>Hängt eine neue Version mit der Spec dieser Version an, wie die Plattform wiederherstellt</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="117"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="67"/>
         <source>Cannot restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="120"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="70"/>
         <source>Restore this version?</source>
         <translation>Diese Version wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="127"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="77"/>
         <source>Restored v%1 as v%2, now current.</source>
         <translation>v%1 als v%2 wiederhergestellt, jetzt aktuell.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="129"/>
+        <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="79"/>
         <source>Not restored</source>
         <translation>Nicht wiederhergestellt</translation>
     </message>
@@ -8231,22 +8409,22 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="16"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="10"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="67"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="68"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="69"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
