@@ -15,6 +15,7 @@ namespace metadesk {
 class CancelRequest;
 class Catalog;
 class DbConnection;
+class FernetKeyRing;
 struct ColumnDescriptor;
 struct TableDescriptor;
 
@@ -35,6 +36,9 @@ public:
     /// The ages after which the platform gives up on a run, the connection profile's (RunQueue judges with them).
     const RunThresholds& thresholds() const { return m_thresholds; }
     bool cancelled() const;
+    /// The Fernet keys Tabularia's credentials are checked with (IntegrityChecker::Options); null when none were given.
+    const FernetKeyRing* fernetKeys() const { return m_fernetKeys; }
+    void setFernetKeys(const FernetKeyRing* keys) { m_fernetKeys = keys; }
 
     /// The table the catalog describes in this database, when it has every one of `columns`; null otherwise.
     const TableDescriptor* table(const QString& name, const QStringList& columns = {}) const;
@@ -78,6 +82,7 @@ private:
     int m_limit;
     CancelRequest* m_cancel;
     RunThresholds m_thresholds;
+    const FernetKeyRing* m_fernetKeys = nullptr;
 };
 
 /// A table or column name quoted for both engines; names come from the catalog.

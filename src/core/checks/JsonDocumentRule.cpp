@@ -7,7 +7,6 @@
 
 #include <QJsonDocument>
 #include <QJsonValue>
-#include <QSqlQuery>
 
 namespace metadesk {
 
@@ -80,38 +79,21 @@ void JsonDocumentRule::run(CheckContext& context, RuleOutcome* outcome) const {
 void JsonDocumentRule::scan(CheckContext& context, RuleOutcome* outcome) const {
     const TableDescriptor* t = context.table(info().table, {m_column});
     const QString key = t->primaryKey.first();
-    const int page = 500;
-    QVariant last;
-    int read = 0;
-    while (read < kScanLimit && !context.cancelled()) {
-        // Keyset paging: each page starts after the last key read, so no page costs more than its rows.
-        const QString sql = QStringLiteral("SELECT %1, %2 FROM %3%4 ORDER BY %1 LIMIT %5")
-                                .arg(q(key), q(m_column), q(t->name),
-                                     last.isValid() ? QStringLiteral(" WHERE %1 > ?").arg(q(key)) : QString())
-                                .arg(qMin(page, kScanLimit - read));
-        QSqlQuery rows(context.connection().db());
-        if (!context.exec(&rows, sql, last.isValid() ? QVariantList{last} : QVariantList{}, &outcome->error))
-            return;
-        int n = 0;
-        while (rows.next()) {
-            ++n;
-            last = rows.value(0);
-            const QVariant value = rows.value(1);
+    scanColumn(
+        context, t->name, key, m_column, kScanLimit,
+        [&](const QVariant& k, const QVariant& value) {
             if (value.isNull())
-                continue; // NULL is no document, and NOT NULL is the schema's to enforce
+                return; // NULL is no document, and NOT NULL is the schema's to enforce
             QJsonParseError error;
             const QJsonDocument document = QJsonDocument::fromJson(value.toString().toUtf8(), &error);
             const QString found = error.error == QJsonParseError::NoError ? typeOf(document) : QString();
             if (found == m_type)
-                continue;
+                return;
             ++outcome->total;
             if (outcome->findings.size() < context.exampleLimit())
-                outcome->findings << finding(t->name, {key}, {last}, message(found));
-        }
-        read += n;
-        if (n < page)
-            return;
-    }
+                outcome->findings << finding(t->name, {key}, {k}, message(found));
+        },
+        &outcome->error);
 }
 
 } // namespace metadesk

@@ -5,6 +5,7 @@
 
 #include "CheckContext.h"
 #include "EngineRules.h"
+#include "FernetTokenRule.h"
 #include "JsonDocumentRule.h"
 #include "ReferenceRules.h"
 #include "RuleSet.h"
@@ -382,6 +383,14 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                     "gateway/app/models/contract.py");
     out << enumRule("tabularia.data_contract_results.E004", "data_contract_results", "notify",
                     "gateway/app/models/contract.py");
+    out << std::make_shared<FernetTokenRule>(
+        info("tabularia.connections.E002", Severity::Error, "connections",
+             tr("A connection's password_encrypted (a Fernet token, empty for no password) decrypts with one of the "
+                "configured keys: the gateway decrypts it to connect, so one no key opens fails until its password is "
+                "entered again (a key rotated away before every credential was re-encrypted). Checked only when keys "
+                "are given."),
+             "gateway/app/models/connection.py"),
+        QStringLiteral("connections"), QStringLiteral("password_encrypted"));
     // AI assistant
     out << std::make_shared<OrphanRule>(
         info("tabularia.ai_chats.E001", Severity::Error, "ai_chats",

@@ -10,6 +10,7 @@
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/ops/OperationPreview.h"
+#include "core/secrets/FernetKeyRing.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -349,6 +350,8 @@ private slots:
     void ruleIdsAndSchemaPresence();
     void safeFixes_data();
     void safeFixes();
+    void credentials_data();
+    void credentials();
 };
 
 void tst_IntegrityChecker::initTestCase() {
@@ -530,8 +533,10 @@ void tst_IntegrityChecker::cleanDatabase() {
     QStringList skipped;
     for (const RuleInfo& r : report.skipped)
         skipped << r.id;
-    // chat_messages went at Holotable's 021; the partial index is there; SQLite's pragmas are SQLite's.
-    QStringList expected{QStringLiteral("tabularia.flows.E001"), QStringLiteral("holotable.chat_messages.E001")};
+    // chat_messages went at Holotable's 021; the partial index is there; SQLite's pragmas are SQLite's; no Fernet
+    // keys were given.
+    QStringList expected{QStringLiteral("tabularia.flows.E001"), QStringLiteral("holotable.chat_messages.E001"),
+                         QStringLiteral("tabularia.connections.E002")};
     if (engine == ScratchDatabase::Engine::Postgres)
         expected << QStringLiteral("sqlite.integrity_check.E001") << QStringLiteral("sqlite.foreign_key_check.E001");
     std::sort(skipped.begin(), skipped.end());
@@ -926,6 +931,66 @@ void tst_IntegrityChecker::safeFixes() {
     QCOMPARE(q.value(0).toString(), QStringLiteral("Revenue"));
     // Rules without a fix offer none.
     QVERIFY(!SafeFix::forRule(QStringLiteral("tabularia.permissions.E001"), *conn, options.thresholds));
+}
+
+void tst_IntegrityChecker::credentials_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+// Credentials are checked only with keys: then a token no key decrypts is found, by its key, naming the key by count
+// only; after a rotation (the new key first, the old one after it) every token decrypts again.
+void tst_IntegrityChecker::credentials() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QString error;
+    QStringList applied;
+    QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+    const QString oldKey = QString::fromLatin1(QByteArray(32, 'o').toBase64(QByteArray::Base64UrlEncoding));
+    const QString newKey = QString::fromLatin1(QByteArray(32, 'n').toBase64(QByteArray::Base64UrlEncoding));
+    const std::optional<FernetKeyRing> sealOld = FernetKeyRing::parse(oldKey, &error);
+    const std::optional<FernetKeyRing> sealNew = FernetKeyRing::parse(newKey, &error);
+    QVERIFY2(sealOld && sealNew, qPrintable(error));
+    QStringList s{QStringLiteral("INSERT INTO projects (id, name, description, parent_id, created_at) VALUES "
+                                 "(1, 'root', '', NULL, '2026-01-01 00:00:00')")};
+    // 1: sealed with the new key; 2: with the old one; 3: no password.
+    const QString connection =
+        QStringLiteral("INSERT INTO connections (password_encrypted, extra, id, name, description, project_id, "
+                       "db_type, host, username, database, db_schema, created_at, updated_at) VALUES ('%1', '{}', "
+                       "%2, 'c%2', '', 1, 'postgres', 'h', '', '', '', '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
+    s << connection.arg(QString::fromLatin1(sealNew->encrypt("one")), QStringLiteral("1"))
+      << connection.arg(QString::fromLatin1(sealOld->encrypt("two")), QStringLiteral("2"))
+      << connection.arg(QString(), QStringLiteral("3"));
+    QVERIFY(test::execAll(scratch, s));
+
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    const QString id = QStringLiteral("tabularia.connections.E002");
+    IntegrityReport report = IntegrityChecker::run(*conn, options);
+    QVERIFY(!outcomeOf(report, id));
+    QVERIFY(std::any_of(report.skipped.begin(), report.skipped.end(), [&](const RuleInfo& r) { return r.id == id; }));
+
+    options.fernetKeys = std::make_shared<const FernetKeyRing>(*FernetKeyRing::parse(newKey, &error));
+    options.ruleIds = {id};
+    report = IntegrityChecker::run(*conn, options);
+    const RuleOutcome* o = outcomeOf(report, id);
+    QVERIFY(o);
+    QVERIFY2(o->error.isEmpty(), qPrintable(o->error));
+    QCOMPARE(o->total, 1);
+    QCOMPARE(o->findings.first().keyValues, QVariantList{2});
+    QVERIFY2(o->findings.first().message.startsWith(
+                 QLatin1String("password_encrypted decrypts with none of the 1 configured key(s)")),
+             qPrintable(o->findings.first().message));
+    QVERIFY(!o->findings.first().message.contains(newKey) && !o->findings.first().message.contains(oldKey));
+
+    options.fernetKeys =
+        std::make_shared<const FernetKeyRing>(*FernetKeyRing::parse(newKey + QLatin1Char(',') + oldKey, &error));
+    report = IntegrityChecker::run(*conn, options);
+    QVERIFY(outcomeOf(report, id));
+    QCOMPARE(outcomeOf(report, id)->total, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_IntegrityChecker)
