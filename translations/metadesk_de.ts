@@ -1041,7 +1041,7 @@ Neuer Titel:</translation>
     </message>
     <message>
         <location filename="../src/core/checks/HolotableChecks.cpp" line="422"/>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="422"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="431"/>
         <source>The schema is what the platform&apos;s migrations make at the revision the database records: a difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer enforces, or a change the platform&apos;s next migration may fail on. One finding per difference.</source>
         <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
     </message>
@@ -1056,12 +1056,12 @@ Neuer Titel:</translation>
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="99"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="100"/>
         <source>%1 holds no %2 schema.</source>
         <translation>%1 enthält kein %2-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="101"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="102"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
@@ -1091,162 +1091,167 @@ Neuer Titel:</translation>
         <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="41"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="42"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="74"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="75"/>
         <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
         <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="86"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="87"/>
         <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
         <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="96"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="97"/>
         <source>A STARTED orchestration that never beat its heartbeat.</source>
         <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="97"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
         <source>A STARTED orchestration whose last heartbeat was at %1.</source>
         <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="104"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="105"/>
         <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
         <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="126"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="127"/>
         <source>%1 under run %2, which is %3.</source>
         <translation>%1 unter Lauf %2, der %3 ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="134"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="135"/>
         <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
         <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="149"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="150"/>
         <source>%1 since %2.</source>
         <translation>%1 seit %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="155"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="156"/>
         <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
         <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="176"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="177"/>
         <source>%1 STARTED orchestrations.</source>
         <translation>%1 Orchestrierungen im Status STARTED.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="202"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="203"/>
         <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
         <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="221"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="222"/>
         <source>Scheduled (%1) as %2, who is deactivated.</source>
         <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="227"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="228"/>
         <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
         <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="248"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="249"/>
         <source>Scheduled (%1), next at %2.</source>
         <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="259"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="260"/>
         <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
         <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="265"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="266"/>
         <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
         <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="272"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="273"/>
         <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
         <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="281"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="282"/>
         <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
         <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="289"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="290"/>
         <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
         <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="296"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="297"/>
         <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
         <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="306"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="307"/>
         <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
         <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="312"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="313"/>
         <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
         <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="322"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="323"/>
         <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
         <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="333"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="334"/>
         <source>run_id names the run whose data the evaluation judged; without a foreign key it may name a run that is gone.</source>
         <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="350"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="351"/>
         <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
         <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="354"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="355"/>
         <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
         <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="376"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="377"/>
         <source>&apos;%1&apos; since the evaluation at %2.</source>
         <translation>„%1“ seit der Auswertung um %2.</translation>
     </message>
     <message>
         <location filename="../src/core/checks/TabulariaChecks.cpp" line="388"/>
+        <source>A connection&apos;s password_encrypted (a Fernet token, empty for no password) decrypts with one of the configured keys: the gateway decrypts it to connect, so one no key opens fails until its password is entered again (a key rotated away before every credential was re-encrypted). Checked only when keys are given.</source>
+        <translation>password_encrypted einer Verbindung (ein Fernet-Token, leer ohne Passwort) lässt sich mit einem der angegebenen Schlüssel entschlüsseln: Das Gateway entschlüsselt es zum Verbinden, eine Verbindung, deren Token kein Schlüssel öffnet, schlägt also fehl, bis ihr Passwort neu eingegeben wird (ein Schlüssel wurde entfernt, bevor alle Zugangsdaten neu verschlüsselt waren). Nur geprüft, wenn Schlüssel angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="397"/>
         <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
         <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="395"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="404"/>
         <source>A chat turn&apos;s messages are the JSON list pydantic-ai wrote: a turn that is no JSON is skipped when the chat is resumed and shown without its answer, and one that is JSON but no list makes the whole history fail validation, so the conversation restarts empty.</source>
         <translation>Die messages einer Chatrunde sind die JSON-Liste, die pydantic-ai geschrieben hat: Eine Runde, die kein JSON ist, wird beim Fortsetzen des Chats übersprungen und ohne ihre Antwort angezeigt, und eine, die JSON, aber keine Liste ist, lässt die Prüfung des ganzen Verlaufs scheitern, sodass das Gespräch leer neu beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="408"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="417"/>
         <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
         <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="416"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="425"/>
         <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
@@ -1271,12 +1276,12 @@ Neuer Titel:</translation>
         <translation>%1 gesetzt, während %2 leer ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="46"/>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="45"/>
         <source>%1 is not JSON.</source>
         <translation>%1 ist kein JSON.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="47"/>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="46"/>
         <source>%1 is a JSON %2, not a JSON %3.</source>
         <translation>%1 ist ein JSON-Wert vom Typ %2, nicht vom Typ %3.</translation>
     </message>
@@ -1299,6 +1304,11 @@ Neuer Titel:</translation>
         <location filename="../src/core/checks/SchemaDriftRule.cpp" line="50"/>
         <source>The column %1.%2 is not one revision %3 makes.</source>
         <translation>Die Spalte %1.%2 legt Revision %3 nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/FernetTokenRule.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -31,10 +31,7 @@ void FernetTokenRule::run(CheckContext& context, RuleOutcome* outcome) const {
                 return;
             ++outcome->total;
             if (outcome->findings.size() < context.exampleLimit())
-                outcome->findings << finding(
-                    m_table, {key}, {k},
-                    tr("%1 decrypts with none of the %n configured key(s): %2", nullptr, keys.size())
-                        .arg(m_column, why));
+                outcome->findings << finding(m_table, {key}, {k}, tr("%1: %2").arg(m_column, why));
         },
         &outcome->error);
 }

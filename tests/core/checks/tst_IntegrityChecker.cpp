@@ -982,7 +982,7 @@ void tst_IntegrityChecker::credentials() {
     QCOMPARE(o->total, 1);
     QCOMPARE(o->findings.first().keyValues, QVariantList{2});
     QVERIFY2(o->findings.first().message.startsWith(
-                 QLatin1String("password_encrypted decrypts with none of the 1 configured key(s)")),
+                 QLatin1String("password_encrypted: No key of the 1 decrypts this token")),
              qPrintable(o->findings.first().message));
     QVERIFY(!o->findings.first().message.contains(newKey) && !o->findings.first().message.contains(oldKey));
 
