@@ -55,16 +55,6 @@ QVariant CheckContext::timeValue(const ColumnDescriptor& column, const QDateTime
     return valuecodec::toBind(column, time.toUTC(), sqlite());
 }
 
-QString CheckContext::jsonField(const ColumnDescriptor& column, const QString& expression, const QString& field) const {
-    // Field names come from this code, never from the database or a user; they are plain words.
-    if (sqlite())
-        return QStringLiteral("CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END").arg(expression, field);
-    const QString type = column.storageType.toLower();
-    if (type == QLatin1String("jsonb") || type == QLatin1String("json"))
-        return QStringLiteral("(%1->>'%2')").arg(expression, field);
-    return {};
-}
-
 namespace {
 
 /// PostgreSQL's prefix for a column's JSON functions (json_… or jsonb_…); empty for any other type.
@@ -81,6 +71,15 @@ QString sqliteTypeName(const QString& expression) {
 }
 
 } // namespace
+
+QString CheckContext::jsonField(const ColumnDescriptor& column, const QString& expression, const QString& field) const {
+    // Field names come from this code, never from the database or a user; they are plain words.
+    if (sqlite())
+        return QStringLiteral("CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END").arg(expression, field);
+    if (pgJsonPrefix(column).isEmpty())
+        return {};
+    return QStringLiteral("(%1->>'%2')").arg(expression, field);
+}
 
 QString CheckContext::jsonType(const ColumnDescriptor& column, const QString& expression,
                                const QStringList& path) const {
