@@ -8,6 +8,7 @@
 
 #include "core/checks/IntegrityChecker.h"
 #include "core/db/DbConnection.h"
+#include "core/secrets/FernetKeyRing.h"
 #include "core/settings/ProfileStore.h"
 
 #include <QCommandLineParser>
@@ -115,6 +116,14 @@ int Cli::verify(const QStringList& args) {
         return exitCode;
     // When Tabularia gives up on a run: the profile's thresholds, the platform's defaults unless it changed them.
     options.thresholds = ProfileStore().runThresholds(url);
+    // With the Fernet keys (as `connections` reads them), the credentials none of them decrypts are found too.
+    if (qEnvironmentVariableIsSet("METADESK_FERNET_KEYS")) {
+        QString why;
+        std::optional<FernetKeyRing> keys = FernetKeyRing::parse(qEnvironmentVariable("METADESK_FERNET_KEYS"), &why);
+        if (!keys)
+            return usage(QStringLiteral("METADESK_FERNET_KEYS: ") + why);
+        options.fernetKeys = std::make_shared<const FernetKeyRing>(std::move(*keys));
+    }
     DbConnection::Options connectOptions;
     connectOptions.readOnly = true;
     connectOptions.purpose = QStringLiteral("verify");

@@ -15,6 +15,7 @@ namespace metadesk {
 class CancelRequest;
 class Catalog;
 class DbConnection;
+class FernetKeyRing;
 struct ColumnDescriptor;
 struct TableDescriptor;
 
@@ -35,6 +36,9 @@ public:
     /// The ages after which the platform gives up on a run, the connection profile's (RunQueue judges with them).
     const RunThresholds& thresholds() const { return m_thresholds; }
     bool cancelled() const;
+    /// The Fernet keys Tabularia's credentials are checked with (IntegrityChecker::Options); null when none were given.
+    const FernetKeyRing* fernetKeys() const { return m_fernetKeys; }
+    void setFernetKeys(const FernetKeyRing* keys) { m_fernetKeys = keys; }
 
     /// The table the catalog describes in this database, when it has every one of `columns`; null otherwise.
     const TableDescriptor* table(const QString& name, const QStringList& columns = {}) const;
@@ -49,6 +53,20 @@ public:
     /// the document is not valid JSON or lacks the field; empty when the engine cannot read this column as JSON
     /// (a PostgreSQL column that is neither json nor jsonb).
     QString jsonField(const ColumnDescriptor& column, const QString& expression, const QString& field) const;
+    /// The JSON type of the value at `path` (object keys, from the top) of the document in `expression`, named as
+    /// JSON names it: object, array, string, number, boolean, null; NULL where the document is not valid JSON or has
+    /// nothing there. Empty when the engine cannot read this column as JSON (as jsonField).
+    QString jsonType(const ColumnDescriptor& column, const QString& expression, const QStringList& path = {}) const;
+    /// A subquery usable in FROM (give it an alias) with one column `v`: each element of the array at `field` of the
+    /// document in `expression` that is an object, nothing where the document is no JSON or `field` no array. Empty
+    /// when the engine cannot read this column as JSON.
+    QString jsonObjectsIn(const ColumnDescriptor& column, const QString& expression, const QString& field) const;
+    /// The text at `path` of `element`, a value jsonObjectsIn() gave (`alias.v`) of a document in `column`.
+    QString jsonElementText(const ColumnDescriptor& column, const QString& element, const QStringList& path) const;
+    /// A subquery usable in FROM (give it an alias) with the members of the JSON object in `expression`: `k` the
+    /// key, `jt` the value's JSON type (as jsonType()), `jv` a scalar's text (a string as is, a number as written,
+    /// true or false); no rows where the document is no JSON object. Empty when the engine cannot read it as JSON.
+    QString jsonMembers(const ColumnDescriptor& column, const QString& expression) const;
     /// `a` and `b` differ, NULL differing from a value (IS DISTINCT FROM; SQLite's IS NOT).
     QString distinct(const QString& a, const QString& b) const;
 
@@ -64,6 +82,7 @@ private:
     int m_limit;
     CancelRequest* m_cancel;
     RunThresholds m_thresholds;
+    const FernetKeyRing* m_fernetKeys = nullptr;
 };
 
 /// A table or column name quoted for both engines; names come from the catalog.

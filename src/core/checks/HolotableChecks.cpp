@@ -6,11 +6,15 @@
 #include "CheckContext.h"
 #include "ReferenceRules.h"
 #include "RuleSet.h"
+#include "SchemaDriftRule.h"
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
 
 #include <QCoreApplication>
+#include <QTimeZone>
+
+#include <functional>
 
 namespace metadesk::checks {
 
@@ -40,6 +44,7 @@ private:
             QString::fromLatin1(column));
     }
     static RuleList dashboardRules();
+    static RuleList preferenceRules();
 };
 
 RuleList Holotable::dashboardRules() {
@@ -104,12 +109,205 @@ RuleList Holotable::dashboardRules() {
             return tr("Its current version %1 belongs to dashboard %2.")
                 .arg(d.value(0).toString(), d.value(1).toString());
         });
+    // The sources the current spec's panels read (panels[].query.sourceId), each as one row `p.v` of the subquery
+    // `panels`, with `sourceId` its text; the rule adds what it finds wrong with the source.
+    struct PanelSources {
+        QString panels, sourceId, sources;
+    };
+    const auto panelSources = [current](const CheckContext& c, RowQuery* rq, PanelSources* ps) {
+        const TableDescriptor* s =
+            c.table(QStringLiteral("sources"), {QStringLiteral("id"), QStringLiteral("tombstoned_at")});
+        if (!s || !current(c, rq, nullptr))
+            return false;
+        const ColumnDescriptor& spec = *c.table(QStringLiteral("dashboard_versions"))->column(QStringLiteral("spec"));
+        const QString objects =
+            c.jsonObjectsIn(spec, QStringLiteral("v.") + q(QStringLiteral("spec")), QStringLiteral("panels"));
+        if (objects.isEmpty())
+            return false;
+        ps->panels = objects + QStringLiteral(" p");
+        ps->sourceId =
+            c.jsonElementText(spec, QStringLiteral("p.v"), {QStringLiteral("query"), QStringLiteral("sourceId")});
+        ps->sources = q(s->name);
+        rq->where = QStringLiteral("v.%1 = t.%2").arg(q(QStringLiteral("dashboard_id")), q(QStringLiteral("id")));
+        // A deleted dashboard is never shown or polled; its versions still count as references, which is what
+        // keeps their sources tombstoned rather than deleted.
+        if (c.table(QStringLiteral("dashboards"), {QStringLiteral("deleted_at")}))
+            rq->where += QStringLiteral(" AND t.%1 IS NULL").arg(q(QStringLiteral("deleted_at")));
+        return true;
+    };
+    // One finding per dashboard: `broken` is the condition on a panel's source id (`%1`) that makes it a finding.
+    const auto perDashboard = [](RowQuery* rq, const PanelSources& ps, const QString& broken) {
+        const QString panelsBroken =
+            QStringLiteral(" FROM %1 WHERE %2 IS NOT NULL AND ").arg(ps.panels, ps.sourceId) + broken.arg(ps.sourceId);
+        rq->where += QStringLiteral(" AND EXISTS (SELECT 1") + panelsBroken + QLatin1Char(')');
+        rq->details = {QStringLiteral("(SELECT min(%1)").arg(ps.sourceId) + panelsBroken + QLatin1Char(')'),
+                       QStringLiteral("(SELECT count(*)") + panelsBroken + QLatin1Char(')')};
+    };
+    out << std::make_shared<QueryRule>(
+        info("holotable.dashboards.E003", Severity::Error, "dashboards",
+             tr("Every source a dashboard's current spec reads (panels[].query.sourceId) exists: a referenced source "
+                "is tombstoned, never deleted, so one that is gone was removed behind the platform's back; its panels "
+                "show as removed and the dashboard cannot be saved until they are repointed."),
+             "src/lib/db/repo.ts, src/lib/dashboard-service.ts"),
+        [panelSources, perDashboard](const CheckContext& c) -> std::optional<RowQuery> {
+            RowQuery rq;
+            PanelSources ps;
+            if (!panelSources(c, &rq, &ps))
+                return std::nullopt;
+            perDashboard(&rq, ps,
+                         QStringLiteral("NOT EXISTS (SELECT 1 FROM %1 s WHERE s.%2 = %3)")
+                             .arg(ps.sources, q(QStringLiteral("id")), QStringLiteral("%1")));
+            return rq;
+        },
+        [](const QVariantList& d) {
+            return tr("%n panel(s) of its current spec read source \"%1\", which does not exist.", nullptr,
+                      d.value(1).toInt())
+                .arg(d.value(0).toString());
+        });
+    out << std::make_shared<QueryRule>(
+        info("holotable.dashboards.W001", Severity::Warning, "dashboards",
+             tr("A dashboard's current spec reads no tombstoned source: deleting a referenced source tombstones it, "
+                "and its panels then show \"Data source removed\" instead of data, every tick, until the dashboard "
+                "is saved with another source."),
+             "src/lib/db/repo.ts, src/lib/poller/registry.ts"),
+        [panelSources, perDashboard](const CheckContext& c) -> std::optional<RowQuery> {
+            RowQuery rq;
+            PanelSources ps;
+            if (!panelSources(c, &rq, &ps))
+                return std::nullopt;
+            perDashboard(&rq, ps,
+                         QStringLiteral("EXISTS (SELECT 1 FROM %1 s WHERE s.%2 = %3 AND s.%4 IS NOT NULL)")
+                             .arg(ps.sources, q(QStringLiteral("id")), QStringLiteral("%1"),
+                                  q(QStringLiteral("tombstoned_at"))));
+            return rq;
+        },
+        [](const QVariantList& d) {
+            return tr("%n panel(s) of its current spec read source \"%1\", which is tombstoned.", nullptr,
+                      d.value(1).toInt())
+                .arg(d.value(0).toString());
+        });
     out << std::make_shared<VersionSequenceRule>(
         info("holotable.dashboard_versions.W001", Severity::Warning, "dashboard_versions",
              tr("A dashboard's versions are append-only, each save one more than the last (1, 2, 3 …): a gap is "
                 "deleted history, which restoring a version relies on."),
              "src/lib/dashboard-versions.ts"),
         QStringLiteral("dashboard_id"), QStringLiteral("version"), QStringLiteral("dashboards"), QStringLiteral("id"));
+    return out;
+}
+
+/// The preferences the platform reads back (src/lib/preferences.ts, PREFERENCE_FIELDS), each with the SQL condition
+/// on a member `m` (`m.jt` its JSON type, `m.jv` its text) under which parsePreferences() keeps the value.
+QList<QPair<QString, QString>> preferenceFields(const CheckContext& c) {
+    const auto oneOf = [](const QStringList& values) {
+        QStringList quoted;
+        for (const QString& v : values)
+            quoted << QLatin1Char('\'') + QString(v).replace(QLatin1Char('\''), QStringLiteral("''")) +
+                          QLatin1Char('\'');
+        return QStringLiteral("m.jt = 'string' AND m.jv IN (%1)").arg(quoted.join(QStringLiteral(", ")));
+    };
+    const QString boolean = QStringLiteral("m.jt = 'boolean'");
+    // "local" or a zone Intl knows: the IANA names this machine's time zone database holds stand in for Intl's.
+    QStringList zones{QStringLiteral("local")};
+    for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
+        zones << QString::fromLatin1(id);
+    const QString timeZone =
+        zones.size() > 1 ? oneOf(zones) : QStringLiteral("m.jt = 'string' AND length(m.jv) BETWEEN 1 AND 64");
+    // "dashboards", "explore" or "dashboard:<uuid>" (the uuid in any case).
+    QString uuid;
+    for (int group : {8, 4, 4, 4, 12}) {
+        if (!uuid.isEmpty())
+            uuid += QLatin1Char('-');
+        uuid += c.sqlite() ? QStringLiteral("[0-9a-f]").repeated(group) : QStringLiteral("[0-9a-f]{%1}").arg(group);
+    }
+    const QString dashboardStart = c.sqlite() ? QStringLiteral("lower(m.jv) GLOB 'dashboard:%1'").arg(uuid)
+                                              : QStringLiteral("m.jv ~* '^dashboard:%1$'").arg(uuid);
+    const QString startPage =
+        QStringLiteral("m.jt = 'string' AND (m.jv IN ('dashboards', 'explore') OR %1)").arg(dashboardStart);
+    // A number equal to one of the choices (JavaScript's ===: 30000.0 is 30000).
+    const QString refresh = QStringLiteral("m.jt = 'number' AND CAST(CASE WHEN m.jt = 'number' THEN m.jv END AS "
+                                           "REAL) IN (0, 30000, 60000, 300000)");
+    return {
+        {QStringLiteral("timeZone"), timeZone},
+        {QStringLiteral("clock"), oneOf({QStringLiteral("locale"), QStringLiteral("12h"), QStringLiteral("24h")})},
+        {QStringLiteral("startPage"), startPage},
+        {QStringLiteral("dashboardSort"),
+         oneOf({QStringLiteral("updated"), QStringLiteral("title"), QStringLiteral("created")})},
+        {QStringLiteral("favoritesOnly"), boolean},
+        {QStringLiteral("rememberPrompts"), boolean},
+        {QStringLiteral("rememberRecentDashboards"), boolean},
+        {QStringLiteral("rememberPaletteHistory"), boolean},
+        {QStringLiteral("exploreTimeRange"),
+         oneOf({QStringLiteral("now-5m"), QStringLiteral("now-15m"), QStringLiteral("now-1h"), QStringLiteral("now-6h"),
+                QStringLiteral("now-12h"), QStringLiteral("now-24h"), QStringLiteral("now-7d"),
+                QStringLiteral("now-30d")})},
+        {QStringLiteral("exploreRefreshMs"), refresh},
+        {QStringLiteral("exploreStartView"), oneOf({QStringLiteral("model"), QStringLiteral("table")})},
+        {QStringLiteral("exploreKeepSession"), boolean},
+        {QStringLiteral("chartPatterns"), boolean},
+    };
+}
+
+RuleList Holotable::preferenceRules() {
+    RuleList out;
+    // The members of a row's prefs that `condition` (on `m.k`, `m.jt`, `m.jv`) picks: one finding per row, naming
+    // the first such key and how many there are.
+    const auto members = [](const CheckContext& c,
+                            const std::function<QString(const CheckContext&)>& condition) -> std::optional<RowQuery> {
+        const TableDescriptor* t =
+            c.table(QStringLiteral("user_preferences"), {QStringLiteral("sub"), QStringLiteral("prefs")});
+        if (!t)
+            return std::nullopt;
+        const QString each =
+            c.jsonMembers(*t->column(QStringLiteral("prefs")), QStringLiteral("t.") + q(QStringLiteral("prefs")));
+        if (each.isEmpty())
+            return std::nullopt;
+        const QString picked = QStringLiteral(" FROM %1 m WHERE %2").arg(each, condition(c));
+        RowQuery rq;
+        rq.table = t->name;
+        rq.keyColumns = {QStringLiteral("sub")};
+        rq.from = q(t->name) + QStringLiteral(" t");
+        rq.where = QStringLiteral("EXISTS (SELECT 1") + picked + QLatin1Char(')');
+        rq.details = {QStringLiteral("(SELECT min(m.k)") + picked + QLatin1Char(')'),
+                      QStringLiteral("(SELECT count(*)") + picked + QLatin1Char(')')};
+        return rq;
+    };
+    out << std::make_shared<QueryRule>(
+        info("holotable.user_preferences.W001", Severity::Warning, "user_preferences",
+             tr("A stored preference holds a value its field accepts (a known time zone, clock, start page, sort, "
+                "Explore default, true or false): the platform reads preferences field by field and silently puts "
+                "the default in place of one that does not parse, so the person's choice is lost."),
+             "src/lib/preferences.ts"),
+        [members](const CheckContext& c) {
+            return members(c, [](const CheckContext& ctx) {
+                QStringList invalid;
+                for (const auto& [key, valid] : preferenceFields(ctx))
+                    invalid << QStringLiteral("(m.k = '%1' AND NOT (%2))").arg(key, valid);
+                // NOT of a NULL comparison is NULL: a value of another type is caught by the type test first.
+                return QStringLiteral("(") + invalid.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+            });
+        },
+        [](const QVariantList& d) {
+            return tr("%n stored value(s) the platform replaces by the default, the first of \"%1\".", nullptr,
+                      d.value(1).toInt())
+                .arg(d.value(0).toString());
+        });
+    out << std::make_shared<QueryRule>(
+        info("holotable.user_preferences.N001", Severity::Notice, "user_preferences",
+             tr("A stored preference has a key the platform knows: it drops any other when it reads the row, and its "
+                "settings page refuses to write one, so another writer put it there."),
+             "src/lib/preferences.ts"),
+        [members](const CheckContext& c) {
+            return members(c, [](const CheckContext& ctx) {
+                QStringList keys;
+                for (const auto& field : preferenceFields(ctx))
+                    keys << QStringLiteral("'%1'").arg(field.first);
+                return QStringLiteral("m.k NOT IN (%1)").arg(keys.join(QStringLiteral(", ")));
+            });
+        },
+        [](const QVariantList& d) {
+            return tr("%n key(s) the platform drops, the first \"%1\".", nullptr, d.value(1).toInt())
+                .arg(d.value(0).toString());
+        });
     return out;
 }
 
@@ -158,6 +356,40 @@ RuleList Holotable::rules() {
                     "migrations/017_llm_config.sql");
     out << enumRule("holotable.conversation_messages.E001", Severity::Error, "conversation_messages", "role",
                     "migrations/019_conversations.sql");
+    out << std::make_shared<QueryRule>(
+        info("holotable.conversation_messages.W001", Severity::Warning, "conversation_messages",
+             tr("A stored chat message's content is a JSON object with a parts array, as the chat SDK wrote it: the "
+                "platform drops a row that is not one when it replays the conversation, which then starts a turn "
+                "shorter (and SQLite keeps content as text, so it may not be JSON at all)."),
+             "src/lib/chat-history.ts"),
+        [](const CheckContext& c) -> std::optional<RowQuery> {
+            const TableDescriptor* t = c.table(QStringLiteral("conversation_messages"), {QStringLiteral("content")});
+            if (!t || t->primaryKey.isEmpty())
+                return std::nullopt;
+            const ColumnDescriptor& content = *t->column(QStringLiteral("content"));
+            const QString expression = QStringLiteral("t.") + q(content.name);
+            const QString type = c.jsonType(content, expression);
+            const QString parts = c.jsonType(content, expression, {QStringLiteral("parts")});
+            if (type.isEmpty())
+                return std::nullopt;
+            RowQuery rq;
+            rq.table = t->name;
+            rq.keyColumns = t->primaryKey;
+            rq.from = q(t->name) + QStringLiteral(" t");
+            rq.where = c.distinct(type, QStringLiteral("'object'")) + QStringLiteral(" OR ") +
+                       c.distinct(parts, QStringLiteral("'array'"));
+            rq.details = {type, parts};
+            return rq;
+        },
+        [](const QVariantList& d) {
+            if (d.value(0).isNull())
+                return tr("Its content is not JSON.");
+            if (d.value(0).toString() != QLatin1String("object"))
+                return tr("Its content is a JSON %1, not a message.").arg(d.value(0).toString());
+            return d.value(1).isNull()
+                       ? tr("Its content has no parts.")
+                       : tr("Its content's parts are a JSON %1, not a list.").arg(d.value(1).toString());
+        });
     out << enumRule("holotable.chat_messages.E001", Severity::Error, "chat_messages", "role",
                     "migrations/008_chat_messages.sql");
     out << enumRule("holotable.annotations.E001", Severity::Error, "annotations", "kind",
@@ -176,6 +408,7 @@ RuleList Holotable::rules() {
                 "configuration the model resolution cannot use."),
              "migrations/017_llm_config.sql"),
         QStringList{QStringLiteral("provider"), QStringLiteral("settings")});
+    out << preferenceRules();
     // Every other reference whose foreign key this database lacks. dashboard_shares.dashboard_id is a plain text on
     // purpose (the shares of a deleted dashboard keep refusing), so it is not checked.
     out << std::make_shared<UnenforcedReferenceRule>(
@@ -184,6 +417,13 @@ RuleList Holotable::rules() {
                 "that exists."),
              "migrations"),
         Platform::Holotable, QStringList{});
+    out << std::make_shared<SchemaDriftRule>(
+        info("holotable.schema.W001", Severity::Warning, "",
+             tr("The schema is what the platform's migrations make at the revision the database records: a "
+                "difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer "
+                "enforces, or a change the platform's next migration may fail on. One finding per difference."),
+             "migrations"),
+        Platform::Holotable);
     return out;
 }
 

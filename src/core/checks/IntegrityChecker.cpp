@@ -58,6 +58,7 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
         return report;
     }
     CheckContext context(connection, live, report.checkedAt, options.exampleLimit, cancel, options.thresholds);
+    context.setFernetKeys(options.fernetKeys.get());
     QList<std::shared_ptr<const IntegrityRule>> selected;
     for (const auto& rule : checks::allRules(options.thresholds)) {
         const RuleInfo& info = rule->info();

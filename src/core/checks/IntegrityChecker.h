@@ -7,12 +7,14 @@
 #include <QDateTime>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace metadesk {
 
 class CancelRequest;
 class DbConnection;
+class FernetKeyRing;
 
 /// What one run of the integrity check found.
 struct IntegrityReport {
@@ -49,6 +51,10 @@ public:
         QStringList ruleIds;
         /// When Tabularia gives up on a run (dead, timed out): the connection profile's, the platform's defaults.
         RunThresholds thresholds;
+        /// The Fernet keys Tabularia's credentials are encrypted with, newest first (the CLI's METADESK_FERNET_KEYS,
+        /// the profile's keychain entry): with them, tabularia.connections.E002 finds the credentials none of them
+        /// decrypts; without, that rule is skipped.
+        std::shared_ptr<const FernetKeyRing> fernetKeys;
     };
     /// After each rule: how many of `total` are done, and the rule that just ran (or is skipped).
     using Progress = std::function<void(int done, int total, const RuleInfo& rule)>;

@@ -46,6 +46,32 @@ void runRowQuery(CheckContext& context, const RowQuery& rq, const RuleInfo& info
     }
 }
 
+bool scanColumn(CheckContext& context, const QString& table, const QString& key, const QString& column, int limit,
+                const std::function<void(const QVariant& key, const QVariant& value)>& visit, QString* error) {
+    const int page = 500;
+    QVariant last;
+    int read = 0;
+    while (read < limit && !context.cancelled()) {
+        const QString sql = QStringLiteral("SELECT %1, %2 FROM %3%4 ORDER BY %1 LIMIT %5")
+                                .arg(q(key), q(column), q(table),
+                                     last.isValid() ? QStringLiteral(" WHERE %1 > ?").arg(q(key)) : QString())
+                                .arg(qMin(page, limit - read));
+        QSqlQuery rows(context.connection().db());
+        if (!context.exec(&rows, sql, last.isValid() ? QVariantList{last} : QVariantList{}, error))
+            return false;
+        int n = 0;
+        while (rows.next()) {
+            ++n;
+            last = rows.value(0);
+            visit(last, rows.value(1));
+        }
+        read += n;
+        if (n < page)
+            break;
+    }
+    return true;
+}
+
 void RowRule::run(CheckContext& context, RuleOutcome* outcome) const {
     const std::optional<RowQuery> rq = query(context);
     if (!rq)

@@ -40,6 +40,13 @@ protected:
 void runRowQuery(CheckContext& context, const RowQuery& query, const RuleInfo& info,
                  const std::function<QString(const QVariantList&)>& message, RuleOutcome* outcome);
 
+/// Reads `column` of `table` in the order of its one-column key `key`, a page of 500 rows a statement (keyset
+/// paging: each page starts after the last key read, so none costs more than its rows), at most `limit` rows,
+/// handing each row's key and value to `visit`. For what SQL cannot judge (a document to parse, a token to decrypt),
+/// bounded by `limit` whatever the table's size. False with the database's text; stops after a cancel.
+bool scanColumn(CheckContext& context, const QString& table, const QString& key, const QString& column, int limit,
+                const std::function<void(const QVariant& key, const QVariant& value)>& visit, QString* error);
+
 } // namespace metadesk
 
 namespace metadesk {

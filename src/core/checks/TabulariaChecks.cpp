@@ -5,9 +5,12 @@
 
 #include "CheckContext.h"
 #include "EngineRules.h"
+#include "FernetTokenRule.h"
+#include "JsonDocumentRule.h"
 #include "ReferenceRules.h"
 #include "RuleSet.h"
 #include "RunAges.h"
+#include "SchemaDriftRule.h"
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
@@ -380,6 +383,14 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                     "gateway/app/models/contract.py");
     out << enumRule("tabularia.data_contract_results.E004", "data_contract_results", "notify",
                     "gateway/app/models/contract.py");
+    out << std::make_shared<FernetTokenRule>(
+        info("tabularia.connections.E002", Severity::Error, "connections",
+             tr("A connection's password_encrypted (a Fernet token, empty for no password) decrypts with one of the "
+                "configured keys: the gateway decrypts it to connect, so one no key opens fails until its password is "
+                "entered again (a key rotated away before every credential was re-encrypted). Checked only when keys "
+                "are given."),
+             "gateway/app/models/connection.py"),
+        QStringLiteral("connections"), QStringLiteral("password_encrypted"));
     // AI assistant
     out << std::make_shared<OrphanRule>(
         info("tabularia.ai_chats.E001", Severity::Error, "ai_chats",
@@ -387,6 +398,14 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                 "user was left behind."),
              "gateway/app/models/ai_chat.py"),
         QStringLiteral("user_id"), QStringLiteral("users"));
+    out << std::make_shared<JsonDocumentRule>(
+        info(
+            "tabularia.ai_chat_turns.W001", Severity::Warning, "ai_chat_turns",
+            tr("A chat turn's messages are the JSON list pydantic-ai wrote: a turn that is no JSON is skipped when the "
+               "chat is resumed and shown without its answer, and one that is JSON but no list makes the whole history "
+               "fail validation, so the conversation restarts empty."),
+            "gateway/app/services/ai_chats.py"),
+        QStringLiteral("messages"), QStringLiteral("array"));
     // Administration
     out << enumRule("tabularia.audit_logs.E001", "audit_logs", "outcome", "gateway/app/models/audit.py");
     out << enumRule("tabularia.banners.E001", "banners", "level", "gateway/app/models/banner.py");
@@ -407,6 +426,13 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                 "exists."),
              "gateway/app/models"),
         Platform::Tabularia, QStringList{});
+    out << std::make_shared<SchemaDriftRule>(
+        info("tabularia.schema.W001", Severity::Warning, "",
+             tr("The schema is what the platform's migrations make at the revision the database records: a "
+                "difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer "
+                "enforces, or a change the platform's next migration may fail on. One finding per difference."),
+             "gateway/app/db/session.py"),
+        Platform::Tabularia);
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/ops/OperationPreview.h"
+#include "core/secrets/FernetKeyRing.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -99,19 +100,26 @@ QStringList plantedOnce() {
         QStringLiteral("tabularia.data_contract_results.W002"),
         QStringLiteral("tabularia.data_contract_results.W003"),
         QStringLiteral("tabularia.ai_chats.E001"),
+        QStringLiteral("tabularia.ai_chat_turns.W001"),
         QStringLiteral("tabularia.audit_logs.E001"),
         QStringLiteral("tabularia.banners.E001"),
         QStringLiteral("tabularia.disabled_engines.E001"),
         QStringLiteral("tabularia.dbt_ai_texts.E001"),
         QStringLiteral("tabularia.dbt_ai_texts.E002"),
+        QStringLiteral("tabularia.schema.W001"),
         QStringLiteral("holotable.dashboards.E001"),
         QStringLiteral("holotable.dashboards.E002"),
+        QStringLiteral("holotable.dashboards.E003"),
+        QStringLiteral("holotable.dashboards.W001"),
         QStringLiteral("holotable.dashboard_versions.W001"),
         QStringLiteral("holotable.templates.E001"),
         QStringLiteral("holotable.templates.E002"),
         QStringLiteral("holotable.generation_log.E001"),
         QStringLiteral("holotable.generation_log.E002"),
         QStringLiteral("holotable.conversation_messages.E001"),
+        QStringLiteral("holotable.conversation_messages.W001"),
+        QStringLiteral("holotable.user_preferences.W001"),
+        QStringLiteral("holotable.user_preferences.N001"),
         QStringLiteral("holotable.audit_log.N001"),
         QStringLiteral("holotable.workspace_llm_config.E001"),
     };
@@ -216,6 +224,13 @@ bool plant(const ScratchDatabase& scratch, bool sqlite) {
         "('{}', 8, 1, 1, 'manual', NULL, '', 'failed', FALSE, 1, 0, 'pending', '2026-11-30 11:59:00')");
     s << QStringLiteral("INSERT INTO ai_chats (id, user_id, title, model_id, created_at, updated_at) VALUES "
                         "(1, 55, '', 'm', '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
+    // 2: a turn cut off mid-write (no JSON); 1: a sound one.
+    s << QStringLiteral("INSERT INTO ai_chat_turns (id, chat_id, seq, question, messages, model_id, input_tokens, "
+                        "output_tokens, requests, created_at) VALUES "
+                        "(1, 1, 0, 'q', '[{\"kind\": \"request\", \"parts\": []}]', 'm', 1, 1, 1, "
+                        "'2026-01-01 00:00:00'), "
+                        "(2, 1, 1, 'q', '[{\"kind\": \"request\", \"parts\": [', 'm', 1, 1, 1, "
+                        "'2026-01-01 00:00:00')");
     s << QStringLiteral("INSERT INTO dbt_ai_texts (text, id, flow_id, flow_version, kind, key, model_id, created_at) "
                         "VALUES ('', 1, 77, 1, 'summarize', 'k', 'm', '2026-01-01 00:00:00')");
     s << QStringLiteral("INSERT INTO audit_logs (id, ts, actor_label, action, outcome) VALUES "
@@ -245,23 +260,46 @@ bool plant(const ScratchDatabase& scratch, bool sqlite) {
                   d3 = uuid.arg(QStringLiteral("d3"));
     const QString va = uuid.arg(QStringLiteral("a1")), vb = uuid.arg(QStringLiteral("b1")),
                   vc = uuid.arg(QStringLiteral("c1")), vd = uuid.arg(QStringLiteral("e1"));
-    s << QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by) VALUES (%1, 'w1', 'Sales', "
-                        "'u'), (%2, 'w1', 'Two', 'u'), (%3, 'w1', 'Three', 'u')")
-             .arg(d1, d2, d3);
+    // d4 is deleted: what its spec reads is nobody's concern.
+    const QString d4 = uuid.arg(QStringLiteral("d4")), ve = uuid.arg(QStringLiteral("f4"));
+    s << QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by, deleted_at) VALUES (%1, 'w1', "
+                        "'Sales', 'u', NULL), (%2, 'w1', 'Two', 'u', NULL), (%3, 'w1', 'Three', 'u', NULL), (%4, "
+                        "'w1', 'Gone', 'u', '2026-11-01T00:00:00Z')")
+             .arg(d1, d2, d3, d4);
+    // Panels reading sources: d1's current spec a source that never existed (and its old version one that still
+    // does), d3's a tombstoned one beside a live one, d2's (another dashboard's version) and d4's are not read.
+    const auto spec = [](const QString& title, const QStringList& sources) {
+        QStringList panels;
+        for (const QString& source : sources)
+            panels << QStringLiteral("{\"id\": \"p\", \"query\": {\"sourceId\": \"%1\", \"sql\": \"SELECT 1\"}}")
+                          .arg(source);
+        return QStringLiteral("'{\"title\": \"%1\", \"panels\": [%2]}'").arg(title, panels.join(QStringLiteral(", ")));
+    };
     s << QStringLiteral("INSERT INTO dashboard_versions (id, dashboard_id, version, spec, created_by) VALUES "
-                        "(%1, %5, 1, '{\"title\": \"Revenue\"}', 'u'), (%2, %5, 3, '{\"title\": \"Revenue\"}', 'u'), "
-                        "(%3, %6, 1, '{\"title\": \"Two\"}', 'u'), (%4, %7, 1, '{\"title\": \"Three\"}', 'u')")
-             .arg(va, vb, vc, vd, d1, d2, d3);
+                        "(%1, %5, 1, %8, 'u'), (%2, %5, 3, %9, 'u'), (%3, %6, 1, '{\"title\": \"Two\"}', 'u'), "
+                        "(%4, %7, 1, %10, 'u'), (%11, %12, 1, %13, 'u')")
+             .arg(va, vb, vc, vd, d1, d2, d3, spec(QStringLiteral("Revenue"), {QStringLiteral("live")}),
+                  spec(QStringLiteral("Revenue"), {QStringLiteral("ghost"), QStringLiteral("ghost")}))
+             .arg(spec(QStringLiteral("Three"), {QStringLiteral("old"), QStringLiteral("live")}), ve, d4,
+                  spec(QStringLiteral("Gone"), {QStringLiteral("ghost"), QStringLiteral("old")}));
     s << QStringLiteral("UPDATE dashboards SET current_version_id = %1 WHERE id = %2").arg(vb, d1);
     s << QStringLiteral("UPDATE dashboards SET current_version_id = %1 WHERE id = %2").arg(va, d2);
     s << QStringLiteral("UPDATE dashboards SET current_version_id = %1 WHERE id = %2").arg(vd, d3);
+    s << QStringLiteral("UPDATE dashboards SET current_version_id = %1 WHERE id = %2").arg(ve, d4);
     const QString conversation = uuid.arg(QStringLiteral("f1"));
     s << QStringLiteral("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, time_range) VALUES "
                         "(%1, 'u', 'w1', '%2', '{}')")
              .arg(conversation, sqlite ? QStringLiteral("[]") : QStringLiteral("{}"));
     s << QStringLiteral("INSERT INTO conversation_messages (conversation_id, id, role, content) VALUES "
-                        "(%1, 'm1', 'robot', '{}'), (%1, 'm2', 'user', '{}')")
+                        "(%1, 'm1', 'robot', '{\"parts\": []}'), (%1, 'm2', 'user', '{\"parts\": [{\"type\": "
+                        "\"text\", \"text\": \"hi\"}]}'), (%1, 'm3', 'user', '{\"text\": \"an older shape\"}')")
              .arg(conversation);
+    // u1's preferences all parse; u2's clock and chartPatterns do not, and theme is no preference.
+    s << QStringLiteral("INSERT INTO user_preferences (sub, prefs) VALUES ('u1', '{\"timeZone\": \"Europe/Berlin\", "
+                        "\"clock\": \"24h\", \"startPage\": \"dashboard:%1\", \"exploreRefreshMs\": 30000.0, "
+                        "\"favoritesOnly\": true, \"exploreTimeRange\": \"now-7d\"}'), ('u2', '{\"clock\": \"25h\", "
+                        "\"chartPatterns\": \"yes\", \"theme\": \"dark\", \"timeZone\": \"local\"}')")
+             .arg(QStringLiteral("00000000-0000-4000-8000-0000000000D1"));
     s << QStringLiteral("INSERT INTO audit_log (workspace_id, actor_sub, actor_kind, action, resource_type, outcome) "
                         "VALUES ('w1', 'u', 'user', 'dashboard.create', 'planet', 'success'), "
                         "('w1', 'u', 'user', 'dashboard.create', 'dashboard', 'success')");
@@ -312,6 +350,8 @@ private slots:
     void ruleIdsAndSchemaPresence();
     void safeFixes_data();
     void safeFixes();
+    void credentials_data();
+    void credentials();
 };
 
 void tst_IntegrityChecker::initTestCase() {
@@ -373,6 +413,10 @@ void tst_IntegrityChecker::planted() {
     // The loose reference: SQLite's foreign_key_check on SQLite, the rule for missing foreign keys on PostgreSQL.
     expected.insert(
         sqlite ? QStringLiteral("sqlite.foreign_key_check.E001") : QStringLiteral("tabularia.references.E001"), 1);
+    // The plant changed the schemas too, each change one difference from the recorded revision: the index dropped
+    // from Tabularia's runs, and on PostgreSQL the 11 CHECKs of the four Holotable tables (SQLite cannot drop one).
+    // The foreign key dropped from flows is a variant the gateway's own upgrades leave, not drift.
+    expected.insert(QStringLiteral("holotable.schema.W001"), sqlite ? 0 : 11);
     QCOMPARE(totals(report), expected);
 
     // Each finding names the row to open.
@@ -423,6 +467,49 @@ void tst_IntegrityChecker::planted() {
     QCOMPARE(message.keyValues.value(1).toString(), QStringLiteral("m1"));
     QCOMPARE(message.message,
              QStringLiteral("role is \"robot\", which the platform does not know (it knows user, assistant, system)."));
+
+    // Sources read by current specs: the missing one once per dashboard, whatever its panels; the deleted board's
+    // and the old version's not at all.
+    const Finding missing = only(QStringLiteral("holotable.dashboards.E003"));
+    QVERIFY(keyIs(missing, QStringLiteral("dashboards"), QStringLiteral("id"),
+                  QStringLiteral("00000000-0000-4000-8000-0000000000d1")));
+    QCOMPARE(missing.message,
+             QStringLiteral("2 panel(s) of its current spec read source \"ghost\", which does not exist."));
+    const Finding tombstoned = only(QStringLiteral("holotable.dashboards.W001"));
+    QVERIFY(keyIs(tombstoned, QStringLiteral("dashboards"), QStringLiteral("id"),
+                  QStringLiteral("00000000-0000-4000-8000-0000000000d3")));
+    QCOMPARE(tombstoned.message,
+             QStringLiteral("1 panel(s) of its current spec read source \"old\", which is tombstoned."));
+    const Finding drift = only(QStringLiteral("tabularia.schema.W001"));
+    QCOMPARE(drift.table, QStringLiteral("runs"));
+    QVERIFY(drift.keyColumns.isEmpty());
+    QVERIFY2(drift.message.startsWith(QLatin1String("runs: missing index ")) &&
+                 drift.message.contains(QLatin1String("uq_runs_one_live_orchestration")),
+             qPrintable(drift.message));
+    // Rows the platform would not read back.
+    const Finding dropped = only(QStringLiteral("holotable.conversation_messages.W001"));
+    QCOMPARE(dropped.keyValues.value(1).toString(), QStringLiteral("m3"));
+    QCOMPARE(dropped.message, QStringLiteral("Its content has no parts."));
+    const Finding turn = only(QStringLiteral("tabularia.ai_chat_turns.W001"));
+    QVERIFY(keyIs(turn, QStringLiteral("ai_chat_turns"), QStringLiteral("id"), 2));
+    QCOMPARE(turn.message, QStringLiteral("messages is not JSON."));
+    const Finding prefs = only(QStringLiteral("holotable.user_preferences.W001"));
+    QVERIFY(keyIs(prefs, QStringLiteral("user_preferences"), QStringLiteral("sub"), QStringLiteral("u2")));
+    QCOMPARE(prefs.message,
+             QStringLiteral("2 stored value(s) the platform replaces by the default, the first of \"chartPatterns\"."));
+    QCOMPARE(only(QStringLiteral("holotable.user_preferences.N001")).message,
+             QStringLiteral("1 key(s) the platform drops, the first \"theme\"."));
+
+    // A turn that is JSON but no list: on PostgreSQL the cast now succeeds, and the rule reads the type in SQL.
+    QVERIFY(
+        test::execAll(scratch, {QStringLiteral("UPDATE ai_chat_turns SET messages = '{\"parts\": []}' WHERE id = 2")}));
+    options.ruleIds = {QStringLiteral("tabularia.ai_chat_turns.W001")};
+    const IntegrityReport turns = IntegrityChecker::run(*conn, options);
+    QCOMPARE(turns.outcomes.size(), 1);
+    QVERIFY2(turns.outcomes.first().error.isEmpty(), qPrintable(turns.outcomes.first().error));
+    QCOMPARE(turns.outcomes.first().total, 1);
+    QCOMPARE(turns.outcomes.first().findings.first().message,
+             QStringLiteral("messages is a JSON object, not a JSON array."));
 }
 
 void tst_IntegrityChecker::cleanDatabase_data() {
@@ -446,8 +533,10 @@ void tst_IntegrityChecker::cleanDatabase() {
     QStringList skipped;
     for (const RuleInfo& r : report.skipped)
         skipped << r.id;
-    // chat_messages went at Holotable's 021; the partial index is there; SQLite's pragmas are SQLite's.
-    QStringList expected{QStringLiteral("tabularia.flows.E001"), QStringLiteral("holotable.chat_messages.E001")};
+    // chat_messages went at Holotable's 021; the partial index is there; SQLite's pragmas are SQLite's; no Fernet
+    // keys were given.
+    QStringList expected{QStringLiteral("tabularia.flows.E001"), QStringLiteral("holotable.chat_messages.E001"),
+                         QStringLiteral("tabularia.connections.E002")};
     if (engine == ScratchDatabase::Engine::Postgres)
         expected << QStringLiteral("sqlite.integrity_check.E001") << QStringLiteral("sqlite.foreign_key_check.E001");
     std::sort(skipped.begin(), skipped.end());
@@ -498,6 +587,15 @@ void tst_IntegrityChecker::demo() {
         {QStringLiteral("tabularia.datasources.W001"), 1},
         // DemoHolotable.cpp: every 17th generation names "retired-metrics", a source the registry does not hold.
         {QStringLiteral("holotable.generation_log.E001"), 3},
+        // DemoHolotable.cpp: the CRM board still reads legacy-crm, tombstoned when it was deleted.
+        {QStringLiteral("holotable.dashboards.W001"), 1},
+        // DemoHolotableAccess.cpp: one assistant message in an old SDK shape, without parts.
+        {QStringLiteral("holotable.conversation_messages.W001"), 1},
+        // DemoHolotable.cpp: five of six people's preferences hold what the reader drops: a start page written as
+        // "/dashboards" and a "dashboardList" object (not the platform's startPage and dashboardSort), and the stale
+        // row's unknown zone and "theme".
+        {QStringLiteral("holotable.user_preferences.W001"), 5},
+        {QStringLiteral("holotable.user_preferences.N001"), 5},
     };
     QCOMPARE(found, planted);
     const RuleOutcome* contract = outcomeOf(report, QStringLiteral("tabularia.data_contracts.E001"));
@@ -833,6 +931,66 @@ void tst_IntegrityChecker::safeFixes() {
     QCOMPARE(q.value(0).toString(), QStringLiteral("Revenue"));
     // Rules without a fix offer none.
     QVERIFY(!SafeFix::forRule(QStringLiteral("tabularia.permissions.E001"), *conn, options.thresholds));
+}
+
+void tst_IntegrityChecker::credentials_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+// Credentials are checked only with keys: then a token no key decrypts is found, by its key, naming the key by count
+// only; after a rotation (the new key first, the old one after it) every token decrypts again.
+void tst_IntegrityChecker::credentials() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QString error;
+    QStringList applied;
+    QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+    const QString oldKey = QString::fromLatin1(QByteArray(32, 'o').toBase64(QByteArray::Base64UrlEncoding));
+    const QString newKey = QString::fromLatin1(QByteArray(32, 'n').toBase64(QByteArray::Base64UrlEncoding));
+    const std::optional<FernetKeyRing> sealOld = FernetKeyRing::parse(oldKey, &error);
+    const std::optional<FernetKeyRing> sealNew = FernetKeyRing::parse(newKey, &error);
+    QVERIFY2(sealOld && sealNew, qPrintable(error));
+    QStringList s{QStringLiteral("INSERT INTO projects (id, name, description, parent_id, created_at) VALUES "
+                                 "(1, 'root', '', NULL, '2026-01-01 00:00:00')")};
+    // 1: sealed with the new key; 2: with the old one; 3: no password.
+    const QString connection =
+        QStringLiteral("INSERT INTO connections (password_encrypted, extra, id, name, description, project_id, "
+                       "db_type, host, username, database, db_schema, created_at, updated_at) VALUES ('%1', '{}', "
+                       "%2, 'c%2', '', 1, 'postgres', 'h', '', '', '', '2026-01-01 00:00:00', '2026-01-01 00:00:00')");
+    s << connection.arg(QString::fromLatin1(sealNew->encrypt("one")), QStringLiteral("1"))
+      << connection.arg(QString::fromLatin1(sealOld->encrypt("two")), QStringLiteral("2"))
+      << connection.arg(QString(), QStringLiteral("3"));
+    QVERIFY(test::execAll(scratch, s));
+
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    const QString id = QStringLiteral("tabularia.connections.E002");
+    IntegrityReport report = IntegrityChecker::run(*conn, options);
+    QVERIFY(!outcomeOf(report, id));
+    QVERIFY(std::any_of(report.skipped.begin(), report.skipped.end(), [&](const RuleInfo& r) { return r.id == id; }));
+
+    options.fernetKeys = std::make_shared<const FernetKeyRing>(*FernetKeyRing::parse(newKey, &error));
+    options.ruleIds = {id};
+    report = IntegrityChecker::run(*conn, options);
+    const RuleOutcome* o = outcomeOf(report, id);
+    QVERIFY(o);
+    QVERIFY2(o->error.isEmpty(), qPrintable(o->error));
+    QCOMPARE(o->total, 1);
+    QCOMPARE(o->findings.first().keyValues, QVariantList{2});
+    QVERIFY2(o->findings.first().message.startsWith(
+                 QLatin1String("password_encrypted: No key of the 1 decrypts this token")),
+             qPrintable(o->findings.first().message));
+    QVERIFY(!o->findings.first().message.contains(newKey) && !o->findings.first().message.contains(oldKey));
+
+    options.fernetKeys =
+        std::make_shared<const FernetKeyRing>(*FernetKeyRing::parse(newKey + QLatin1Char(',') + oldKey, &error));
+    report = IntegrityChecker::run(*conn, options);
+    QVERIFY(outcomeOf(report, id));
+    QCOMPARE(outcomeOf(report, id)->total, 0);
 }
 
 QTEST_GUILESS_MAIN(tst_IntegrityChecker)
