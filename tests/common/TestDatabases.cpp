@@ -5,6 +5,8 @@
 #include <QAtomicInt>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
@@ -16,6 +18,18 @@ QAtomicInt g_sequence;
 
 QString adminUrlText() {
     return qEnvironmentVariable("METADESK_TEST_PG_URL");
+}
+
+/// The databases makeFixture built, by engine and key; dropped with the application, while the SQL drivers are still
+/// there (a static's destructor would run after them).
+QHash<QString, ScratchDatabase*>& fixtures() {
+    static QHash<QString, ScratchDatabase*> built;
+    return built;
+}
+
+void dropFixtures() {
+    qDeleteAll(fixtures());
+    fixtures().clear();
 }
 } // namespace
 
@@ -103,17 +117,83 @@ std::unique_ptr<DbConnection> ScratchDatabase::connect(bool readOnly) const {
     return conn;
 }
 
-bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs) {
+bool ScratchDatabase::copyFrom(const ScratchDatabase& source, QString* error) const {
+    if (!isValid() || !source.isValid() || source.m_engine != m_engine) {
+        *error = !isValid() ? m_error : QStringLiteral("no database of this engine to copy");
+        return false;
+    }
+    if (m_engine == Engine::Sqlite) {
+        if (!QFile::copy(source.m_url.path(), m_url.path())) {
+            *error = QStringLiteral("cannot copy %1 to %2").arg(source.m_url.path(), m_url.path());
+            return false;
+        }
+        return true;
+    }
+    DbConnection::Options options;
+    options.purpose = QStringLiteral("test-admin");
+    auto conn = DbConnection::open(DatabaseUrl::parse(adminUrlText()), options, error);
+    // The empty database made for this object gives way to the copy under the same name.
+    return conn && conn->exec(QStringLiteral("DROP DATABASE ") + m_pgName + QStringLiteral(" WITH (FORCE)"), error) &&
+           conn->exec(QStringLiteral("CREATE DATABASE %1 TEMPLATE %2").arg(m_pgName, source.m_pgName), error);
+}
+
+bool ScratchDatabase::isEmpty() const {
+    if (m_engine == Engine::Sqlite)
+        return !QFile::exists(m_url.path());
+    auto conn = connect(true);
+    if (!conn)
+        return false;
+    QSqlQuery q(conn->db());
+    return q.exec(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                 "WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')")) &&
+           q.next() && q.value(0).toLongLong() == 0;
+}
+
+bool makeFixture(const ScratchDatabase& scratch, const QString& key,
+                 const std::function<bool(const ScratchDatabase&, QString*)>& build, QString* error) {
     if (!scratch.isValid()) {
         *error = scratch.error();
         return false;
     }
+    if (!scratch.isEmpty())
+        return build(scratch, error);
+    const ScratchDatabase::Engine engine =
+        scratch.url().isSqlite() ? ScratchDatabase::Engine::Sqlite : ScratchDatabase::Engine::Postgres;
+    const QString fullKey = ScratchDatabase::engineName(engine) + QLatin1Char(' ') + key;
+    ScratchDatabase* fixture = fixtures().value(fullKey);
+    if (!fixture) {
+        auto made = std::make_unique<ScratchDatabase>(engine);
+        if (!build(*made, error))
+            return false;
+        if (fixtures().isEmpty())
+            qAddPostRoutine(dropFixtures);
+        fixture = made.release();
+        fixtures().insert(fullKey, fixture);
+    }
+    return scratch.copyFrom(*fixture, error);
+}
+
+bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs) {
     DemoGenerator::Options options;
     options.runs = runs;
     options.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-    const DemoGenerator::Result result = DemoGenerator::create(scratch.url(), options, {});
-    *error = result.error;
-    return result.ok;
+    return fillDemo(scratch, options, error);
+}
+
+bool fillDemo(const ScratchDatabase& scratch, const DemoGenerator::Options& options, QString* error) {
+    // The key names all that makes the demo's rows; a clock left to the generator is read once, at the first call.
+    const QString key = QStringLiteral("demo runs=%1 seed=%2 now=%3")
+                            .arg(options.runs)
+                            .arg(options.seed)
+                            .arg(options.now.isValid() ? options.now.toString(Qt::ISODate) : QStringLiteral("real"));
+    return makeFixture(
+        scratch, key,
+        [&options](const ScratchDatabase& empty, QString* buildError) {
+            const DemoGenerator::Result result = DemoGenerator::create(empty.url(), options, {});
+            *buildError = result.error;
+            return result.ok;
+        },
+        error);
 }
 
 bool openDemo(ScratchDatabase::Engine engine, std::unique_ptr<ScratchDatabase>* scratch,

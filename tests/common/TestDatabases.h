@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/db/DbConnection.h"
+#include "core/demo/DemoGenerator.h"
 
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <memory>
 
 namespace metadesk::test {
@@ -30,6 +32,11 @@ public:
     QString urlText() const;
     /// Opens a new connection to the scratch database.
     std::unique_ptr<DbConnection> connect(bool readOnly = false) const;
+    /// Makes this database, still empty, an exact copy of `source` (same engine, no connection open to it): the file
+    /// copied on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL. False with the reason in *error.
+    bool copyFrom(const ScratchDatabase& source, QString* error) const;
+    /// True when nothing was written to it yet (no SQLite file, no PostgreSQL table).
+    bool isEmpty() const;
 
     static QString engineName(Engine engine) {
         return engine == Engine::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgresql");
@@ -43,9 +50,18 @@ private:
     QString m_error;
 };
 
+/// Makes the empty `scratch` the database `build` makes on its engine, running `build` only once per test process
+/// and `key`: later calls copy the first result (ScratchDatabase::copyFrom), so that cases set up the same way do not
+/// migrate and fill again. `build` gets a scratch database of its own and must leave no connection open to it. A
+/// `scratch` something was written to already gets `build` itself.
+bool makeFixture(const ScratchDatabase& scratch, const QString& key,
+                 const std::function<bool(const ScratchDatabase&, QString*)>& build, QString* error);
+
 /// Fills a scratch database with the demo (both platforms, every table, `runs` runs, a fixed clock so the rows are
-/// the same each time). False with the reason in *error.
+/// the same each time). False with the reason in *error. Made once per test process and size (makeFixture).
 bool fillDemo(const ScratchDatabase& scratch, QString* error, qint64 runs = 50);
+/// The same with the generator's own options (another clock, another seed).
+bool fillDemo(const ScratchDatabase& scratch, const DemoGenerator::Options& options, QString* error);
 
 /// For a test's init(): a scratch database of `engine` holding the demo, and a connection to it, into the test's
 /// members. False with the reason in *error.

@@ -324,9 +324,11 @@ private:
             m_error = sql + QStringLiteral(": ") + q.lastError().text();
             return out;
         }
+        // One record for the whole result: PostgreSQL's driver asks the server again for each record().
+        const int columns = q.record().count();
         while (q.next()) {
             QVariantList row;
-            for (int i = 0; i < q.record().count(); ++i)
+            for (int i = 0; i < columns; ++i)
                 row << q.value(i);
             out << row;
         }

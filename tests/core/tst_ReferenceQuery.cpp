@@ -1,6 +1,5 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/query/ReferenceQuery.h"
 
 #include <QHash>
@@ -34,13 +33,11 @@ private slots:
 
 private:
     static bool createDemo(const ScratchDatabase& scratch, qint64 runs = 300) {
-        DemoGenerator::Options o;
-        o.runs = runs;
-        o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-        const auto result = DemoGenerator::create(scratch.url(), o, {});
-        if (!result.ok)
-            qWarning("%s", qPrintable(result.error));
-        return result.ok;
+        QString error;
+        const bool ok = test::fillDemo(scratch, &error, runs);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
     }
     static Catalog::Reference reference(const QString& table, const QString& column) {
         for (const Catalog::Reference& r :

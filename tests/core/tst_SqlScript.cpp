@@ -437,9 +437,11 @@ void TestSqlScript::everyPieceRunsAsSplit() {
         QStringList out;
         if (!q.exec(sql))
             return QStringList{QStringLiteral("<error: %1>").arg(q.lastError().text())};
+        // One record for the whole result: PostgreSQL's driver asks the server again for each record().
+        const int columns = q.record().count();
         while (q.next()) {
             QStringList fields;
-            for (int i = 0; i < q.record().count(); ++i)
+            for (int i = 0; i < columns; ++i)
                 fields << q.value(i).toString();
             out << fields.join(QLatin1Char('|'));
         }

@@ -1,6 +1,5 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/export/TableExporter.h"
 #include "core/query/TableQuery.h"
 #include "core/schema/MigrationSet.h"
@@ -65,13 +64,11 @@ private slots:
 
 private:
     static bool createDemo(const ScratchDatabase& scratch) {
-        DemoGenerator::Options o;
-        o.runs = 500;
-        o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-        const auto result = DemoGenerator::create(scratch.url(), o, {});
-        if (!result.ok)
-            qWarning("%s", qPrintable(result.error));
-        return result.ok;
+        QString error;
+        const bool ok = test::fillDemo(scratch, &error, 500);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
     }
     /// A demo database on the scratch database's engine, opened in a shown window.
     static bool openDemoIn(MainWindow& window, const ScratchDatabase& scratch, bool readOnly) {

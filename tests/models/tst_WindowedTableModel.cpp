@@ -47,6 +47,8 @@ private:
     static constexpr int kRows = 6000;
     static TableDescriptor itemsTable();
     static bool createItems(const DbConnection& conn, int rows, QString* error);
+    /// The same table in an empty scratch database, written once per engine and size and then copied.
+    static bool createItems(const ScratchDatabase& scratch, int rows, QString* error);
     /// Ids in the order plain SQL gives for the same sort (each engine's own NULL placement) and filter.
     static QList<qint64> expectedIds(const DbConnection& conn, const QString& orderBy, const QString& where = {});
     static qint64 idAt(const WindowedTableModel& model, int row) {
@@ -108,6 +110,16 @@ bool TestWindowedTableModel::createItems(const DbConnection& conn, int rows, QSt
     return conn.exec(QStringLiteral("COMMIT"), error);
 }
 
+bool TestWindowedTableModel::createItems(const ScratchDatabase& scratch, int rows, QString* error) {
+    return test::makeFixture(
+        scratch, QStringLiteral("items %1").arg(rows),
+        [rows](const ScratchDatabase& empty, QString* buildError) {
+            auto conn = empty.connect();
+            return conn && createItems(*conn, rows, buildError);
+        },
+        error);
+}
+
 QList<qint64> TestWindowedTableModel::expectedIds(const DbConnection& conn, const QString& orderBy,
                                                   const QString& where) {
     QSqlQuery q(conn.db());
@@ -129,7 +141,7 @@ void TestWindowedTableModel::passesModelTester() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     QString error;
-    QVERIFY2(createItems(*scratch.connect(), 1000, &error), qPrintable(error));
+    QVERIFY2(createItems(scratch, 1000, &error), qPrintable(error));
     WindowedTableModel model(itemsTable(), scratch.url(), true);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(waitForCount(model));
@@ -164,9 +176,9 @@ void TestWindowedTableModel::pagesMatchPlainSql() {
     QFETCH(bool, descending);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
     QString error;
-    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    QVERIFY2(createItems(scratch, kRows, &error), qPrintable(error));
+    auto conn = scratch.connect();
     const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     const QList<qint64> expected =
         expectedIds(*conn, column == QLatin1String("id") ? QStringLiteral("id") + dir
@@ -264,9 +276,9 @@ void TestWindowedTableModel::filtersMatchPlainSql() {
     QFETCH(QString, name);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
     QString error;
-    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    QVERIFY2(createItems(scratch, kRows, &error), qPrintable(error));
+    auto conn = scratch.connect();
     const bool pg = engine == ScratchDatabase::Engine::Postgres;
     QuerySpec spec;
     spec.sortColumn = QStringLiteral("score");
@@ -390,7 +402,7 @@ void TestWindowedTableModel::cacheStaysBounded() {
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
     QString error;
-    QVERIFY2(createItems(*scratch.connect(), kRows, &error), qPrintable(error));
+    QVERIFY2(createItems(scratch, kRows, &error), qPrintable(error));
     WindowedTableModel model(itemsTable(), scratch.url(), true);
     model.setPageSize(50);
     model.setCacheLimit(6);
@@ -407,9 +419,9 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
     QString error;
-    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    QVERIFY2(createItems(scratch, kRows, &error), qPrintable(error));
+    auto conn = scratch.connect();
     WindowedTableModel model(itemsTable(), scratch.url(), false);
     QuerySpec spec;
     spec.sortColumn = QStringLiteral("score");

@@ -56,8 +56,9 @@ QStringList snapshotOf(const DbConnection& conn) {
         while (ok && q.next())
             ++rows;
         QStringList columns;
-        for (int i = 0; i < q.record().count(); ++i)
-            columns << q.record().fieldName(i);
+        const QSqlRecord record = q.record();
+        for (int i = 0; i < record.count(); ++i)
+            columns << record.fieldName(i);
         lines << QStringLiteral("%1(%2): %3").arg(table, columns.join(QLatin1Char(','))).arg(rows);
     }
     return lines;

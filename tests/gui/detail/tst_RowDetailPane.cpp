@@ -1,7 +1,6 @@
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/edit/ValueCodec.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/JsonView.h"
@@ -113,12 +112,9 @@ bool TestRowDetailPane::openDemo(ScratchDatabase::Engine engine) {
         qWarning("%s", qPrintable(m_scratch->error()));
         return false;
     }
-    DemoGenerator::Options o;
-    o.runs = 300;
-    o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-    const auto result = DemoGenerator::create(m_scratch->url(), o, {});
-    if (!result.ok) {
-        qWarning("%s", qPrintable(result.error));
+    QString error;
+    if (!test::fillDemo(*m_scratch, &error, 300)) {
+        qWarning("%s", qPrintable(error));
         return false;
     }
     m_conn = m_scratch->connect();

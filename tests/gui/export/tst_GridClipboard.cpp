@@ -1,6 +1,5 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
-#include "core/demo/DemoGenerator.h"
 #include "core/export/StoredText.h"
 #include "gui/export/GridClipboard.h"
 #include "models/WindowedTableModel.h"
@@ -101,13 +100,11 @@ private:
         return list;
     }
     static bool createDemo(const ScratchDatabase& db) {
-        DemoGenerator::Options o;
-        o.runs = 2500;
-        o.now = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-        const DemoGenerator::Result result = DemoGenerator::create(db.url(), o, {});
-        if (!result.ok)
-            qWarning("%s", qPrintable(result.error));
-        return result.ok;
+        QString error;
+        const bool ok = test::fillDemo(db, &error, 2500);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
     }
 };
 

@@ -83,8 +83,7 @@ void TestHomePage::init() {
     QVERIFY2(m_scratch->isValid(), qPrintable(m_scratch->error()));
     DemoGenerator::Options o;
     o.runs = 1500;
-    const auto result = DemoGenerator::create(m_scratch->url(), o, {});
-    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY2(test::fillDemo(*m_scratch, o, &error), qPrintable(error));
     m_conn = m_scratch->connect();
     QVERIFY(m_conn);
     Settings::instance().reset(Settings::Key::LastTables);
