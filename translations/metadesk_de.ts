@@ -311,47 +311,47 @@ Neuer Titel:</translation>
 <context>
     <name>DashboardSpecDiff</name>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="91"/>
         <source>The old spec is not a JSON object.</source>
         <translation>Die alte Spec ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="97"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="91"/>
         <source>The new spec is not a JSON object.</source>
         <translation>Die neue Spec ist kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="174"/>
         <source>Panel %1 added at %2</source>
         <translation>Panel %1 hinzugefügt bei %2</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="175"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="174"/>
         <source>%1 added</source>
         <translation>%1 hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="177"/>
         <source>Panel %1 removed from %2</source>
         <translation>Panel %1 entfernt aus %2</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="178"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="177"/>
         <source>%1 removed</source>
         <translation>%1 entfernt</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="181"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="180"/>
         <source>Panel %1 moved from %2 to %3</source>
         <translation>Panel %1 verschoben von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="183"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="182"/>
         <source>%1 changed</source>
         <translation>%1 geändert</translation>
     </message>
     <message>
-        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="187"/>
+        <location filename="../src/core/history/DashboardSpecDiff.cpp" line="186"/>
         <source>%1 (panel %2)</source>
         <translation>%1 (Panel %2)</translation>
     </message>
@@ -408,6 +408,188 @@ Neuer Titel:</translation>
         <location filename="../src/core/ops/holotable/DashboardVersionSave.cpp" line="159"/>
         <source>Dashboard %1 changed since it was read (another save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 hat sich geändert, seit es gelesen wurde (ein anderes Speichern, Umbenennen oder Löschen): Nichts wurde geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>DatasourceOrigin</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="48"/>
+        <source>From flow %1 (%2): a run of it published this datasource.</source>
+        <translation>Aus Flow %1 (%2): ein Lauf davon hat diese Datenquelle veröffentlicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="54"/>
+        <source>From connection %1 (%2).</source>
+        <translation>Aus Verbindung %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="56"/>
+        <source>From connection %1 (%2), reading %3 (%4).</source>
+        <translation>Aus Verbindung %1 (%2), liest %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="60"/>
+        <source>Neither from a flow nor from a connection.</source>
+        <translation>Weder aus einem Flow noch aus einer Verbindung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="63"/>
+        <source>It names flow %1, which does not exist.</source>
+        <translation>Sie nennt Flow %1, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="65"/>
+        <source>It names connection %1, which does not exist.</source>
+        <translation>Sie nennt Verbindung %1, die es nicht gibt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="69"/>
+        <source>No run is recorded as the producer of its snapshot.</source>
+        <translation>Kein Lauf ist als Erzeuger ihres Snapshots vermerkt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="75"/>
+        <source>Its snapshot_run_id %1 names no run: that run is gone (the reference has no foreign key by design).</source>
+        <translation>Ihre snapshot_run_id %1 nennt keinen Lauf: dieser Lauf ist weg (der Verweis hat absichtlich keinen Fremdschlüssel).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="79"/>
+        <source>Its snapshot was produced by run %1 (%2, %3, started %4).</source>
+        <translation>Ihr Snapshot wurde von Lauf %1 erzeugt (%2, %3, gestartet %4).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="87"/>
+        <source>It is not refreshed on a schedule.</source>
+        <translation>Sie wird nicht nach Zeitplan aktualisiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="93"/>
+        <source>nobody recorded</source>
+        <translation>niemand vermerkt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="93"/>
+        <source>user %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="97"/>
+        <source>Refreshed on the schedule %1, set by %2.</source>
+        <translation>Aktualisiert nach dem Zeitplan %1, festgelegt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DatasourceOrigin.cpp" line="98"/>
+        <source>Refreshed on the schedule %1, set by %2; next refresh %3.</source>
+        <translation>Aktualisiert nach dem Zeitplan %1, festgelegt von %2; nächste Aktualisierung %3.</translation>
+    </message>
+</context>
+<context>
+    <name>DeleteDatasource</name>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="45"/>
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weitere</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="109"/>
+        <source>This database has no Tabularia datasources.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Datenquellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="115"/>
+        <source>Could not read datasource %1: %2</source>
+        <translation>Datenquelle %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="119"/>
+        <source>There is no datasource %1.</source>
+        <translation>Es gibt keine Datenquelle %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="125"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="227"/>
+        <source>Could not read what refers to datasource %1: %2</source>
+        <translation>Was auf Datenquelle %1 verweist, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="130"/>
+        <source>Datasource %1 (%2) is shown by %n saved view(s) (%3). Their reference has a foreign key the platform&apos;s delete does not empty, so the database refuses the delete while they exist: delete or move those views first. Nothing was written.</source>
+        <translation>
+            <numerusform>Datenquelle %1 (%2) wird von %n gespeicherten Ansicht gezeigt (%3). Deren Verweis hat einen Fremdschlüssel, den das Löschen der Plattform nicht leert, daher verweigert die Datenbank das Löschen, solange sie existiert: löschen oder verschieben Sie diese Ansicht zuerst. Es wurde nichts geschrieben.</numerusform>
+            <numerusform>Datenquelle %1 (%2) wird von %n gespeicherten Ansichten gezeigt (%3). Deren Verweis hat einen Fremdschlüssel, den das Löschen der Plattform nicht leert, daher verweigert die Datenbank das Löschen, solange sie existieren: löschen oder verschieben Sie diese Ansichten zuerst. Es wurde nichts geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="153"/>
+        <source>Could not read %1 %2: %3</source>
+        <translation>%1 %2 konnte nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="177"/>
+        <source>Datasource %1 (%2) is deleted, as the platform&apos;s delete does.</source>
+        <translation>Datenquelle %1 (%2) wird gelöscht, wie es das Löschen der Plattform tut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="180"/>
+        <source>Could not read where datasource %1 comes from: %2</source>
+        <translation>Woher Datenquelle %1 stammt, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="188"/>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="128"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="190"/>
+        <source>No run refers to it.</source>
+        <translation>Kein Lauf verweist auf sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="191"/>
+        <source>%n run(s) that refer to it stay, without the reference (runs.datasource_id emptied): %1.</source>
+        <translation>
+            <numerusform>%n Lauf, der auf sie verweist, bleibt, ohne den Verweis (runs.datasource_id geleert): %1.</numerusform>
+            <numerusform>%n Läufe, die auf sie verweisen, bleiben, ohne den Verweis (runs.datasource_id geleert): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="195"/>
+        <source>It has no data contract, contract versions or contract results.</source>
+        <translation>Sie hat keinen Datenvertrag, keine Vertragsversionen und keine Vertragsergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="197"/>
+        <source>Its data contract rows are removed: %1 contract, %2 contract version(s), %3 contract result(s).</source>
+        <translation>Ihre Datenvertragszeilen werden entfernt: %1 Vertrag, %2 Vertragsversion(en), %3 Vertragsergebnis(se).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="204"/>
+        <source>Its stored object %1/%2 is queued in pending_blob_deletions; the platform&apos;s sweep deletes it after %3 (UTC), %4 seconds from now.</source>
+        <translation>Ihr gespeichertes Objekt %1/%2 wird in pending_blob_deletions eingereiht; der Aufräumlauf der Plattform löscht es nach %3 (UTC), in %4 Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="210"/>
+        <source>It has no stored object (never ingested): nothing is queued for deletion.</source>
+        <translation>Sie hat kein gespeichertes Objekt (nie eingelesen): nichts wird zum Löschen eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="212"/>
+        <source>This database has no pending_blob_deletions table: its stored object %1/%2 is not queued.</source>
+        <translation>Diese Datenbank hat keine Tabelle pending_blob_deletions: ihr gespeichertes Objekt %1/%2 wird nicht eingereiht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="214"/>
+        <source>Audited as datasource.delete on the datasource.</source>
+        <translation>Protokolliert als datasource.delete auf der Datenquelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="255"/>
+        <source>What refers to datasource %1 changed since it was read (%2): nothing was written.</source>
+        <translation>Was auf Datenquelle %1 verweist, hat sich seit dem Lesen geändert (%2): es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -568,27 +750,27 @@ Neuer Titel:</translation>
 <context>
     <name>FernetKeyRing</name>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="35"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="36"/>
         <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
         <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="43"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="44"/>
         <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="53"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="54"/>
         <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="57"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="58"/>
         <source>it holds characters outside base64</source>
         <translation>er enthält Zeichen außerhalb von Base64</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="86"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="90"/>
         <source>No key of the %n decrypts this token: %1.</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
@@ -596,17 +778,17 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="87"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="91"/>
         <source>there are no keys</source>
         <translation>es gibt keine Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="93"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="97"/>
         <source>key %1: %2</source>
         <translation>Schlüssel %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="96"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="100"/>
         <source>No key of the %n decrypts this token (%1).</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
@@ -614,12 +796,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="115"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="119"/>
         <source>The token could not be encrypted again (OpenSSL failed).</source>
         <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="130"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="134"/>
         <source>No Fernet keys are stored for this connection profile.</source>
         <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
     </message>
@@ -650,6 +832,138 @@ Neuer Titel:</translation>
         <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowOverview</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="82"/>
+        <source>Not scheduled</source>
+        <translation>Nicht geplant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="87"/>
+        <source>Every %Ln minute(s)</source>
+        <translation>
+            <numerusform>Jede Minute</numerusform>
+            <numerusform>Alle %Ln Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="90"/>
+        <source>Daily at %1:%2</source>
+        <translation>Täglich um %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="91"/>
+        <source>Cron expression %1, in the installation&apos;s time zone (APP__TIMEZONE)</source>
+        <translation>Cron-Ausdruck %1, in der Zeitzone der Installation (APP__TIMEZONE)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="96"/>
+        <source>No runs</source>
+        <translation>Keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="104"/>
+        <source>%1 succeeded</source>
+        <translation>%1 erfolgreich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="106"/>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="108"/>
+        <source>%1 queued or running</source>
+        <translation>%1 wartend oder laufend</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="111"/>
+        <source>%1 in another status</source>
+        <translation>%1 in einem anderen Status</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="112"/>
+        <source>%Ln run(s): %1</source>
+        <translation>
+            <numerusform>%Ln Lauf: %1</numerusform>
+            <numerusform>%Ln Läufe: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlowRules</name>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="62"/>
+        <source>The engine %1 is disabled on this installation (Disabled engines): a flow cannot be switched to it. Flows already on it keep running; enable it again or choose another.</source>
+        <translation>Die Engine %1 ist in dieser Installation deaktiviert (Deaktivierte Engines): Ein Flow kann nicht auf sie umgestellt werden. Flows, die sie schon nutzen, laufen weiter; aktivieren Sie sie wieder oder wählen Sie eine andere.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="80"/>
+        <source>No connection has id %1.</source>
+        <translation>Keine Verbindung hat die ID %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/FlowRules.cpp" line="86"/>
+        <source>Connection “%1” (#%2) belongs to project #%3, not to this flow&apos;s project #%4: failure notices are sent only through a connection of the flow&apos;s own project.</source>
+        <translation>Die Verbindung „%1“ (#%2) gehört zu Projekt #%3, nicht zum Projekt #%4 dieses Flows: Fehlermeldungen werden nur über eine Verbindung des eigenen Projekts des Flows verschickt.</translation>
+    </message>
+</context>
+<context>
+    <name>ForgetDbtAiTexts</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="64"/>
+        <source>This database has no Tabularia flows and dbt AI texts.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Flows und dbt-KI-Texte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="70"/>
+        <source>Could not read flow %1: %2</source>
+        <translation>Flow %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="74"/>
+        <source>There is no flow %1.</source>
+        <translation>Es gibt keinen Flow %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="81"/>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="126"/>
+        <source>Could not read the dbt AI texts of flow %1: %2</source>
+        <translation>Die dbt-KI-Texte von Flow %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="85"/>
+        <source>Flow %1 (%2) has no dbt AI texts for version %3: there is nothing to forget.</source>
+        <translation>Flow %1 (%2) hat keine dbt-KI-Texte für Version %3: es gibt nichts zu vergessen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="107"/>
+        <source>Forgets the %n dbt AI text(s) of version %1 of flow %2 (%3): %4.</source>
+        <translation>
+            <numerusform>Vergisst den %n dbt-KI-Text von Version %1 des Flows %2 (%3): %4.</numerusform>
+            <numerusform>Vergisst die %n dbt-KI-Texte von Version %1 des Flows %2 (%3): %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="111"/>
+        <source>The platform&apos;s next dbt export of that version asks the AI again instead of reusing them; the other versions&apos; texts stay.</source>
+        <translation>Der nächste dbt-Export dieser Version durch die Plattform fragt die KI erneut, statt sie wiederzuverwenden; die Texte der anderen Versionen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="113"/>
+        <source>Audited as dbt_ai_text.delete on the flow (the platform audits no such change).</source>
+        <translation>Protokolliert als dbt_ai_text.delete auf dem Flow (die Plattform protokolliert keine solche Änderung).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ForgetDbtAiTexts.cpp" line="137"/>
+        <source>Version %1 of flow %2 has %n dbt AI text(s) now, not the ones listed: nothing was written.</source>
+        <translation>
+            <numerusform>Version %1 von Flow %2 hat jetzt %n dbt-KI-Text, nicht die aufgeführten: es wurde nichts geschrieben.</numerusform>
+            <numerusform>Version %1 von Flow %2 hat jetzt %n dbt-KI-Texte, nicht die aufgeführten: es wurde nichts geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -903,64 +1217,147 @@ Neuer Titel:</translation>
         <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="36"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="40"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows (its migration&apos;s CHECK, where the database has it); the code that reads another fails or drops the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt (der CHECK ihrer Migration, wo die Datenbank ihn hat); Code, der einen anderen liest, scheitert oder verwirft die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="72"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="77"/>
         <source>dashboards.title mirrors the current version&apos;s spec.title, written on every save (the seed): a title that differs lists the dashboard under a name its spec does not have.</source>
         <translation>dashboards.title spiegelt spec.title der aktuellen Version und wird bei jedem Speichern geschrieben (das Seed-Dokument): Ein abweichender Titel führt das Dashboard unter einem Namen, den seine Spezifikation nicht hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="87"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="92"/>
         <source>Titled &quot;%1&quot;, its current spec &quot;%2&quot;.</source>
         <translation>Titel „%1“, seine aktuelle Spezifikation „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="91"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="96"/>
         <source>current_version_id names one of the dashboard&apos;s own versions; the foreign key only checks that the version exists, so it may name another dashboard&apos;s, which then shows in its place.</source>
         <translation>current_version_id nennt eine der eigenen Versionen des Dashboards; der Fremdschlüssel prüft nur, dass die Version existiert, also kann er die eines anderen Dashboards nennen, die dann an seiner Stelle erscheint.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="104"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
         <source>Its current version %1 belongs to dashboard %2.</source>
         <translation>Seine aktuelle Version %1 gehört zu Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="148"/>
+        <source>Every source a dashboard&apos;s current spec reads (panels[].query.sourceId) exists: a referenced source is tombstoned, never deleted, so one that is gone was removed behind the platform&apos;s back; its panels show as removed and the dashboard cannot be saved until they are repointed.</source>
+        <translation>Jede Quelle, die die aktuelle Spezifikation eines Dashboards liest (panels[].query.sourceId), existiert: Eine referenzierte Quelle wird als gelöscht markiert (Tombstone), nie gelöscht; eine fehlende wurde also an der Plattform vorbei entfernt. Ihre Panels erscheinen als entfernt, und das Dashboard lässt sich erst wieder speichern, wenn sie auf eine andere Quelle zeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="163"/>
+        <source>%n panel(s) of its current spec read source &quot;%1&quot;, which does not exist.</source>
+        <translation>
+            <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die es nicht gibt.</numerusform>
+            <numerusform>%n Panels der aktuellen Spezifikation lesen die Quelle „%1“, die es nicht gibt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="169"/>
+        <source>A dashboard&apos;s current spec reads no tombstoned source: deleting a referenced source tombstones it, and its panels then show &quot;Data source removed&quot; instead of data, every tick, until the dashboard is saved with another source.</source>
+        <translation>Die aktuelle Spezifikation eines Dashboards liest keine als gelöscht markierte Quelle: Wer eine referenzierte Quelle löscht, markiert sie nur (Tombstone), und ihre Panels zeigen dann bei jeder Aktualisierung „Data source removed“ statt Daten, bis das Dashboard mit einer anderen Quelle gespeichert wird.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="185"/>
+        <source>%n panel(s) of its current spec read source &quot;%1&quot;, which is tombstoned.</source>
+        <translation>
+            <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
+            <numerusform>%n Panels der aktuellen Spezifikation lesen die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="191"/>
         <source>A dashboard&apos;s versions are append-only, each save one more than the last (1, 2, 3 …): a gap is deleted history, which restoring a version relies on.</source>
         <translation>Die Versionen eines Dashboards werden nur angehängt, jedes Speichern eine mehr als die letzte (1, 2, 3 …): Eine Lücke ist gelöschte Historie, auf die das Wiederherstellen einer Version angewiesen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="121"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="276"/>
+        <source>A stored preference holds a value its field accepts (a known time zone, clock, start page, sort, Explore default, true or false): the platform reads preferences field by field and silently puts the default in place of one that does not parse, so the person&apos;s choice is lost.</source>
+        <translation>Eine gespeicherte Einstellung hat einen Wert, den ihr Feld annimmt (eine bekannte Zeitzone, Uhr, Startseite, Sortierung, Explore-Vorgabe, true oder false): Die Plattform liest Einstellungen Feld für Feld und setzt stillschweigend den Standardwert an die Stelle eines Werts, der sich nicht lesen lässt; die Wahl der Person geht verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="290"/>
+        <source>%n stored value(s) the platform replaces by the default, the first of &quot;%1&quot;.</source>
+        <translation>
+            <numerusform>%n gespeicherter Wert, den die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
+            <numerusform>%n gespeicherte Werte, die die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="296"/>
+        <source>A stored preference has a key the platform knows: it drops any other when it reads the row, and its settings page refuses to write one, so another writer put it there.</source>
+        <translation>Eine gespeicherte Einstellung hat einen Schlüssel, den die Plattform kennt: Jeden anderen verwirft sie beim Lesen der Zeile, und ihre Einstellungsseite schreibt keinen anderen; ein anderes Programm hat ihn also dort abgelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="308"/>
+        <source>%n key(s) the platform drops, the first &quot;%1&quot;.</source>
+        <translation>
+            <numerusform>%n Schlüssel, den die Plattform verwirft: „%1“.</numerusform>
+            <numerusform>%n Schlüssel, die die Plattform verwirft, der erste „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="319"/>
         <source>A template&apos;s kind equals the kind its body declares (templates_kind_matches_body), so templates can be filtered on it: a panel body under kind dashboard is offered where it cannot be used.</source>
         <translation>Die Art einer Vorlage ist die Art, die ihr Inhalt erklärt (templates_kind_matches_body), damit Vorlagen danach gefiltert werden können: Ein Panel-Inhalt unter der Art dashboard wird dort angeboten, wo er nicht verwendbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="144"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="342"/>
         <source>Kind %1, its body declares none.</source>
         <translation>Art %1, ihr Inhalt erklärt keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="145"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="343"/>
         <source>Kind %1, its body&apos;s %2.</source>
         <translation>Art %1, die ihres Inhalts %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="150"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
         <source>source_id has no foreign key so that a log entry outlives its source: a source is tombstoned, not deleted, once referenced, so an entry naming a tombstoned source is normal and one naming a source that does not exist is not.</source>
         <translation>source_id hat keinen Fremdschlüssel, damit ein Protokolleintrag seine Quelle überdauert: Eine Quelle, auf die verwiesen wird, wird stillgelegt statt gelöscht; ein Eintrag, der eine stillgelegte Quelle nennt, ist also normal, einer, der eine nicht vorhandene Quelle nennt, nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="175"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="361"/>
+        <source>A stored chat message&apos;s content is a JSON object with a parts array, as the chat SDK wrote it: the platform drops a row that is not one when it replays the conversation, which then starts a turn shorter (and SQLite keeps content as text, so it may not be JSON at all).</source>
+        <translation>Der Inhalt einer gespeicherten Chatnachricht ist ein JSON-Objekt mit einer Liste parts, wie das Chat-SDK sie schreibt: Eine andere Zeile verwirft die Plattform, wenn sie das Gespräch wieder abspielt, das dann eine Runde kürzer beginnt (und SQLite speichert den Inhalt als Text, er ist dort womöglich gar kein JSON).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="386"/>
+        <source>Its content is not JSON.</source>
+        <translation>Ihr Inhalt ist kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="388"/>
+        <source>Its content is a JSON %1, not a message.</source>
+        <translation>Ihr Inhalt ist ein JSON-Wert vom Typ %1, keine Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="390"/>
+        <source>Its content has no parts.</source>
+        <translation>Ihr Inhalt hat keine parts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="391"/>
+        <source>Its content&apos;s parts are a JSON %1, not a list.</source>
+        <translation>Die parts ihres Inhalts sind ein JSON-Wert vom Typ %1, keine Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="407"/>
         <source>A workspace&apos;s provider and settings are set together (017&apos;s CHECK): one without the other is a configuration the model resolution cannot use.</source>
         <translation>Anbieter und Einstellungen eines Arbeitsbereichs werden zusammen gesetzt (der CHECK von 017): Eines ohne das andere ist eine Konfiguration, die die Modellauswahl nicht verwenden kann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="183"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="416"/>
         <source>A reference the platform&apos;s migrations make a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="422"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="431"/>
+        <source>The schema is what the platform&apos;s migrations make at the revision the database records: a difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer enforces, or a change the platform&apos;s next migration may fail on. One finding per difference.</source>
+        <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
     </message>
     <message>
         <location filename="../src/core/checks/IntegrityChecker.cpp" line="43"/>
@@ -973,12 +1370,12 @@ Neuer Titel:</translation>
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="99"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="100"/>
         <source>%1 holds no %2 schema.</source>
         <translation>%1 enthält kein %2-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="101"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="102"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
@@ -1008,157 +1405,167 @@ Neuer Titel:</translation>
         <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="39"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="42"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="72"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="75"/>
         <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
         <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="84"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="87"/>
         <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
         <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="94"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="97"/>
         <source>A STARTED orchestration that never beat its heartbeat.</source>
         <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="95"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
         <source>A STARTED orchestration whose last heartbeat was at %1.</source>
         <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="102"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="105"/>
         <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
         <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="124"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="127"/>
         <source>%1 under run %2, which is %3.</source>
         <translation>%1 unter Lauf %2, der %3 ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="132"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="135"/>
         <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
         <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="147"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="150"/>
         <source>%1 since %2.</source>
         <translation>%1 seit %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="153"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="156"/>
         <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
         <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="174"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="177"/>
         <source>%1 STARTED orchestrations.</source>
         <translation>%1 Orchestrierungen im Status STARTED.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="200"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="203"/>
         <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
         <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="219"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="222"/>
         <source>Scheduled (%1) as %2, who is deactivated.</source>
         <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="225"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="228"/>
         <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
         <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="246"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="249"/>
         <source>Scheduled (%1), next at %2.</source>
         <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="257"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="260"/>
         <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
         <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="263"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="266"/>
         <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
         <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="270"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="273"/>
         <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
         <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="279"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="282"/>
         <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
         <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="287"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="290"/>
         <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
         <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="294"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="297"/>
         <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
         <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="304"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="307"/>
         <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
         <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="310"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="313"/>
         <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
         <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="320"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="323"/>
         <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
         <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="331"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="334"/>
         <source>run_id names the run whose data the evaluation judged; without a foreign key it may name a run that is gone.</source>
         <translation>run_id nennt den Lauf, dessen Daten die Auswertung beurteilt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="348"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="351"/>
         <source>A contract alert left &apos;sending&apos; for more than %1 minutes was claimed by a scheduler that died while sending it; the platform never sends it again, so the change of state it announces reached nobody.</source>
         <translation>Eine Vertragswarnung, die länger als %1 Minuten im Zustand „sending“ steht, wurde von einem Scheduler beansprucht, der beim Senden abgestürzt ist; die Plattform sendet sie nie erneut, die angekündigte Zustandsänderung hat also niemanden erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="352"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="355"/>
         <source>The scheduler sends pending contract alerts on each tick; one still &apos;pending&apos; more than %1 minutes after its evaluation is not being sent.</source>
         <translation>Der Scheduler sendet ausstehende Vertragswarnungen bei jedem Durchlauf; eine, die mehr als %1 Minuten nach ihrer Auswertung noch „pending“ ist, wird nicht gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="374"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="377"/>
         <source>&apos;%1&apos; since the evaluation at %2.</source>
         <translation>„%1“ seit der Auswertung um %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="386"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="388"/>
+        <source>A connection&apos;s password_encrypted (a Fernet token, empty for no password) decrypts with one of the configured keys: the gateway decrypts it to connect, so one no key opens fails until its password is entered again (a key rotated away before every credential was re-encrypted). Checked only when keys are given.</source>
+        <translation>password_encrypted einer Verbindung (ein Fernet-Token, leer ohne Passwort) lässt sich mit einem der angegebenen Schlüssel entschlüsseln: Das Gateway entschlüsselt es zum Verbinden, eine Verbindung, deren Token kein Schlüssel öffnet, schlägt also fehl, bis ihr Passwort neu eingegeben wird (ein Schlüssel wurde entfernt, bevor alle Zugangsdaten neu verschlüsselt waren). Nur geprüft, wenn Schlüssel angegeben sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="397"/>
         <source>user_id has no foreign key: the platform deletes a user&apos;s chats with the user, so a chat naming no user was left behind.</source>
         <translation>user_id hat keinen Fremdschlüssel: Die Plattform löscht die Chats eines Benutzers mit dem Benutzer, ein Chat, der keinen Benutzer nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="398"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="404"/>
+        <source>A chat turn&apos;s messages are the JSON list pydantic-ai wrote: a turn that is no JSON is skipped when the chat is resumed and shown without its answer, and one that is JSON but no list makes the whole history fail validation, so the conversation restarts empty.</source>
+        <translation>Die messages einer Chatrunde sind die JSON-Liste, die pydantic-ai geschrieben hat: Eine Runde, die kein JSON ist, wird beim Fortsetzen des Chats übersprungen und ohne ihre Antwort angezeigt, und eine, die JSON, aber keine Liste ist, lässt die Prüfung des ganzen Verlaufs scheitern, sodass das Gespräch leer neu beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="417"/>
         <source>flow_id has no foreign key: the platform deletes a flow&apos;s dbt texts with the flow, so a text naming no flow was left behind.</source>
         <translation>flow_id hat keinen Fremdschlüssel: Die Plattform löscht die dbt-Texte eines Flows mit dem Flow, ein Text, der keinen Flow nennt, wurde also zurückgelassen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="406"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="425"/>
         <source>A reference the platform&apos;s schema makes a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den das Schema der Plattform zum Fremdschlüssel macht und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
@@ -1182,37 +1589,72 @@ Neuer Titel:</translation>
         <source>%1 set while %2 is empty.</source>
         <translation>%1 gesetzt, während %2 leer ist.</translation>
     </message>
+    <message>
+        <location filename="../src/core/checks/FernetTokenRule.cpp" line="34"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="45"/>
+        <source>%1 is not JSON.</source>
+        <translation>%1 ist kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/JsonDocumentRule.cpp" line="46"/>
+        <source>%1 is a JSON %2, not a JSON %3.</source>
+        <translation>%1 ist ein JSON-Wert vom Typ %2, nicht vom Typ %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="40"/>
+        <source>The table %1, which revision %2 makes, is missing.</source>
+        <translation>Die Tabelle %1, die Revision %2 anlegt, fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="42"/>
+        <source>The table %1 is not one revision %2 makes.</source>
+        <translation>Die Tabelle %1 legt Revision %2 nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="46"/>
+        <source>The column %1.%2, which revision %3 makes, is missing.</source>
+        <translation>Die Spalte %1.%2, die Revision %3 anlegt, fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SchemaDriftRule.cpp" line="50"/>
+        <source>The column %1.%2 is not one revision %3 makes.</source>
+        <translation>Die Spalte %1.%2 legt Revision %3 nicht an.</translation>
+    </message>
 </context>
 <context>
     <name>JsonDiff</name>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="408"/>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="410"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="403"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="405"/>
         <source>%1 is compared as text, not as JSON. %2</source>
         <translation>%1 wird als Text verglichen, nicht als JSON. %2</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="412"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="407"/>
         <source>The two differ in too many lines to align them line by line quickly: the part that differs is shown removed and added as a whole.</source>
         <translation>Die beiden unterscheiden sich in zu vielen Zeilen, um sie schnell Zeile für Zeile auszurichten: Der abweichende Teil wird als Ganzes entfernt und hinzugefügt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="411"/>
         <source>%1 ends with a line break, %2 does not.</source>
         <translation>%1 endet mit einem Zeilenumbruch, %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="416"/>
         <source>%1 ends its lines with CR LF, %2 with LF alone.</source>
         <translation>%1 beendet seine Zeilen mit CR LF, %2 nur mit LF.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="426"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="421"/>
         <source>%1 and %2 are stored with different spacing or key order; every value is the same.</source>
         <translation>%1 und %2 sind mit anderen Abständen oder anderer Schlüsselreihenfolge gespeichert; jeder Wert ist gleich.</translation>
     </message>
     <message>
-        <location filename="../src/core/diff/JsonDiff.cpp" line="435"/>
+        <location filename="../src/core/diff/JsonDiff.cpp" line="430"/>
         <source>It is empty.</source>
         <translation>Es ist leer.</translation>
     </message>
@@ -1429,6 +1871,53 @@ Neuer Titel:</translation>
         <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;About Metadesk</source>
         <translation>Ü&amp;ber Metadesk</translation>
+    </message>
+</context>
+<context>
+    <name>MirrorDashboardTitle</name>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="22"/>
+        <source>Dashboard %1 is already titled “%2”, as its current spec: there is nothing to fix.</source>
+        <translation>Dashboard %1 heißt bereits „%2“, wie seine aktuelle Spezifikation: Es gibt nichts zu beheben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="28"/>
+        <source>Sets the title of dashboard %1 from “%2” to “%3”, the title of its current spec (v%4), as the platform&apos;s next save of it would.</source>
+        <translation>Setzt den Titel von Dashboard %1 von „%2“ auf „%3“, den Titel seiner aktuellen Spezifikation (v%4), wie es das nächste Speichern durch die Plattform täte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="32"/>
+        <source>No version is added and the spec is not touched.</source>
+        <translation>Es wird keine Version angelegt, und die Spezifikation bleibt unberührt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="40"/>
+        <source>There is no title to set.</source>
+        <translation>Es gibt keinen Titel zu setzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="57"/>
+        <source>Dashboard %1 changed since it was read (a save, a rename or a delete): nothing was written.</source>
+        <translation>Dashboard %1 wurde geändert, seit es gelesen wurde (Speichern, Umbenennen oder Löschen): Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>OperationPreview</name>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="44"/>
+        <source>%1: no such table in this database</source>
+        <translation>%1: Diese Tabelle gibt es in dieser Datenbank nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="63"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="79"/>
+        <source>and every other column still as read, else nothing is written</source>
+        <translation>und jede andere Spalte noch wie gelesen, sonst wird nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="84"/>
+        <source>and the platform&apos;s own audit row in %1</source>
+        <translation>und die eigene Audit-Zeile der Plattform in %1</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3772,77 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RetireSource</name>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="56"/>
+        <source>%1 has no Holotable sources.</source>
+        <translation>%1 hat keine Holotable-Quellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="62"/>
+        <source>Could not read source %1: %2</source>
+        <translation>Quelle %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="66"/>
+        <source>There is no source %1.</source>
+        <translation>Es gibt keine Quelle %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="72"/>
+        <source>Could not read which dashboards refer to source %1: %2</source>
+        <translation>Es konnte nicht gelesen werden, welche Dashboards auf Quelle %1 verweisen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="78"/>
+        <source>Source “%1” is already tombstoned (%2) and dashboards still refer to it: there is nothing to retire.</source>
+        <translation>Quelle „%1“ hat bereits einen Grabstein (%2), und Dashboards verweisen noch auf sie: Es gibt nichts stillzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="85"/>
+        <source>“%1” (%2, its current version)</source>
+        <translation>„%1“ (%2, seine aktuelle Version)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="85"/>
+        <source>“%1” (%2, an older version)</source>
+        <translation>„%1“ (%2, eine ältere Version)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="87"/>
+        <source>, deleted</source>
+        <translation>, gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="91"/>
+        <source>No stored dashboard version refers to source “%1” (%2), so it is deleted, as the platform deletes an unreferenced source.</source>
+        <translation>Keine gespeicherte Dashboard-Version verweist auf Quelle „%1“ (%2), daher wird sie gelöscht, wie die Plattform eine Quelle ohne Verweise löscht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="98"/>
+        <source>%n dashboard(s) refer to source “%1” (%2) in their stored versions, so it is tombstoned, not deleted: the row stays and they keep resolving to a marker.</source>
+        <translation>
+            <numerusform>%n Dashboard verweist in seinen gespeicherten Versionen auf Quelle „%1“ (%2), daher erhält sie einen Grabstein und wird nicht gelöscht: Die Zeile bleibt, und das Dashboard zeigt weiter eine Markierung.</numerusform>
+            <numerusform>%n Dashboards verweisen in ihren gespeicherten Versionen auf Quelle „%1“ (%2), daher erhält sie einen Grabstein und wird nicht gelöscht: Die Zeile bleibt, und die Dashboards zeigen weiter eine Markierung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="112"/>
+        <source>There is nothing to retire.</source>
+        <translation>Es gibt nichts stillzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="130"/>
+        <source>The dashboards that refer to source %1 changed since it was read: nothing was written. Look again.</source>
+        <translation>Die Dashboards, die auf Quelle %1 verweisen, haben sich geändert, seit sie gelesen wurde: Es wurde nichts geschrieben. Sehen Sie erneut nach.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="150"/>
+        <source>Source %1 changed since it was read: nothing was written.</source>
+        <translation>Quelle %1 wurde geändert, seit sie gelesen wurde: Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>RevealCredential</name>
     <message>
         <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
@@ -3357,12 +3917,17 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Verbindungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="36"/>
-        <source>Connection %1 (id %2, project %3): %4 Nothing is re-encrypted.</source>
-        <translation>Verbindung %1 (ID %2, Projekt %3): %4 Es wird nichts neu verschlüsselt.</translation>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="38"/>
+        <source>Connection %1 (id %2, project %3): %4</source>
+        <translation>Verbindung %1 (ID %2, Projekt %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="60"/>
+        <source>Nothing is re-encrypted.</source>
+        <translation>Nichts wird neu verschlüsselt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="64"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="73"/>
         <source>%n under key %1</source>
         <translation>
             <numerusform>%n unter Schlüssel %1</numerusform>
@@ -3370,12 +3935,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="66"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="75"/>
         <source>Every credential is already encrypted with key 1: there is nothing to re-encrypt.</source>
         <translation>Jedes Zugangsdatum ist bereits mit Schlüssel 1 verschlüsselt: Es gibt nichts neu zu verschlüsseln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="68"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="77"/>
         <source>Re-encrypts %n credential(s) with key 1 (%1), in one transaction.</source>
         <translation>
             <numerusform>Verschlüsselt %n Zugangsdatum mit Schlüssel 1 neu (%1), in einer Transaktion.</numerusform>
@@ -3383,25 +3948,38 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="71"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="80"/>
         <source>Of %n connection(s), %1 already under key 1 and %2 without a password stay as they are.</source>
         <translation>
             <numerusform>Von %n Verbindung bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
             <numerusform>Von %n Verbindungen bleiben %1 bereits unter Schlüssel 1 und %2 ohne Passwort unverändert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="85"/>
+        <source>%n credential(s) no key decrypts stay as they are, untouched:</source>
+        <translation>
+            <numerusform>%n Zugangsdatum, das kein Schlüssel entschlüsselt, bleibt unverändert:</numerusform>
+            <numerusform>%n Zugangsdaten, die kein Schlüssel entschlüsselt, bleiben unverändert:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="76"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="90"/>
         <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential.</source>
         <translation>Jedes wird im Audit-Log der Plattform als connection.update festgehalten. Danach entschlüsselt Schlüssel 1 allein jedes Zugangsdatum.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="98"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="92"/>
+        <source>Each is recorded in the platform&apos;s audit log as connection.update. Afterwards key 1 alone decrypts every credential but those listed, which no key decrypts.</source>
+        <translation>Jedes wird im Audit-Log der Plattform als connection.update verzeichnet. Danach entschlüsselt Schlüssel 1 allein alle Zugangsdaten außer den aufgeführten, die kein Schlüssel entschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="114"/>
         <source>Rotation cancelled: nothing was re-encrypted.</source>
         <translation>Rotation abgebrochen: Es wurde nichts neu verschlüsselt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="118"/>
+        <location filename="../src/core/ops/tabularia/RotateCredentials.cpp" line="134"/>
         <source>Connection %1 changed since the rotation was planned: nothing was re-encrypted.</source>
         <translation>Verbindung %1 wurde geändert, seit die Rotation geplant wurde: Es wurde nichts neu verschlüsselt.</translation>
     </message>
@@ -3491,6 +4069,19 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
+    </message>
+</context>
+<context>
+    <name>SafeFix</name>
+    <message>
+        <location filename="../src/core/checks/SafeFix.cpp" line="19"/>
+        <source>Close the Run</source>
+        <translation>Lauf schließen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/SafeFix.cpp" line="33"/>
+        <source>Set the Title from the Spec</source>
+        <translation>Titel aus der Spezifikation übernehmen</translation>
     </message>
 </context>
 <context>
@@ -7000,89 +7591,226 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::ConnectionSettingsDialog</name>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="23"/>
+        <source>Connection Settings — %1</source>
+        <translation>Verbindungseinstellungen — %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="25"/>
+        <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
+        <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
+        <source>%1 Platform default: %2 s.</source>
+        <translation>%1 Vorgabe der Plattform: %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="43"/>
+        <source>%1 Default %2 s.</source>
+        <translation>%1 Vorgabe %2 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="54"/>
+        <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
+        <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="57"/>
+        <source>An orchestration queued this long is closed as never started.</source>
+        <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="60"/>
+        <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
+        <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="72"/>
+        <source>Reset to the platform&apos;s defaults</source>
+        <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="104"/>
+        <source>%1 is empty: give a whole number of seconds, at least 1.</source>
+        <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="105"/>
+        <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
+        <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::CredentialActions</name>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="27"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="30"/>
         <source>Reveal &amp;Credential…</source>
         <translation>Zugangsdaten an&amp;zeigen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="29"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="32"/>
         <source>&amp;Fernet Keys…</source>
         <translation>&amp;Fernet-Schlüssel…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="31"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="34"/>
         <source>Change Cre&amp;dential…</source>
         <translation>Zugangsdaten än&amp;dern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="90"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="36"/>
+        <source>R&amp;otate Credentials to the First Key…</source>
+        <translation>Zugangsdaten auf den ersten Schlüssel &amp;rotieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="99"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="227"/>
+        <source>This database is open read-only: no credential is re-encrypted.</source>
+        <translation>Diese Datenbank ist schreibgeschützt geöffnet: Keine Zugangsdaten werden neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="100"/>
+        <source>Re-encrypt every connection&apos;s credential with key 1 of the Fernet keys, so that the platform can run on that key alone</source>
+        <translation>Die Zugangsdaten jeder Verbindung mit Schlüssel 1 der Fernet-Schlüssel neu verschlüsseln, damit die Plattform mit diesem Schlüssel allein laufen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="102"/>
         <source>Decrypt the picked connection&apos;s credential with the Fernet keys</source>
         <translation>Die Zugangsdaten der gewählten Verbindung mit den Fernet-Schlüsseln entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="91"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="95"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="136"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="103"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="107"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="162"/>
         <source>Select a connection first.</source>
         <translation>Wählen Sie zuerst eine Verbindung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="92"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="104"/>
         <source>Open Connections and select a row first.</source>
         <translation>Öffnen Sie zuerst Verbindungen und wählen Sie eine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="93"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="140"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="105"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="166"/>
         <source>This database is open read-only: no credential is changed.</source>
         <translation>Diese Datenbank ist schreibgeschützt geöffnet: Es wird kein Zugangsdatum geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="94"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="106"/>
         <source>Encrypt a new password for the picked connection with key 1</source>
         <translation>Ein neues Passwort für die gewählte Verbindung mit Schlüssel 1 verschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="96"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="108"/>
         <source>The platform&apos;s Fernet keys for this database, kept in the system keychain</source>
         <translation>Die Fernet-Schlüssel der Plattform für diese Datenbank, im Schlüsselbund des Systems verwahrt</translation>
     </message>
     <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="249"/>
+        <source>Left untouched, since no key decrypts them:
+%1</source>
+        <translation>Unverändert gelassen, da kein Schlüssel sie entschlüsselt:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="257"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="311"/>
+        <source>Nothing re-encrypted.</source>
+        <translation>Nichts neu verschlüsselt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="262"/>
+        <source>Re-encrypting credentials with key 1…</source>
+        <translation>Zugangsdaten werden mit Schlüssel 1 neu verschlüsselt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="262"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="264"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="310"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="312"/>
+        <source>Rotate Credentials</source>
+        <translation>Zugangsdaten rotieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="272"/>
+        <source>Re-encrypting credential %1 of %2 with key 1…</source>
+        <translation>Zugangsdatum %1 von %2 wird mit Schlüssel 1 neu verschlüsselt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="273"/>
+        <source>Committing…</source>
+        <translation>Wird festgeschrieben…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="286"/>
+        <source>Re-encrypted %n credential(s) with key 1 (%1). Key 1 alone now decrypts them.</source>
+        <translation>
+            <numerusform>%n Zugangsdatum mit Schlüssel 1 (%1) neu verschlüsselt. Schlüssel 1 allein entschlüsselt es nun.</numerusform>
+            <numerusform>%n Zugangsdaten mit Schlüssel 1 (%1) neu verschlüsselt. Schlüssel 1 allein entschlüsselt sie nun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="295"/>
+        <source>Rotate Credentials to the First Key</source>
+        <translation>Zugangsdaten auf den ersten Schlüssel rotieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="296"/>
+        <source>Re-encrypt %n credential(s) with key 1 of this database&apos;s Fernet keys (fingerprint %1)?</source>
+        <translation>
+            <numerusform>%n Zugangsdatum mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank (Fingerabdruck %1) neu verschlüsseln?</numerusform>
+            <numerusform>%n Zugangsdaten mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank (Fingerabdruck %1) neu verschlüsseln?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="302"/>
+        <source>Re-encrypt</source>
+        <translation>Neu verschlüsseln</translation>
+    </message>
+    <message>
         <location filename="../src/gui/connections/CredentialActions.cpp" line="97"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="109"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="222"/>
         <source>Open a Tabularia database first.</source>
         <translation>Öffnen Sie zuerst eine Tabularia-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="149"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="146"/>
         <source>No Fernet keys are kept for this database: add the platform&apos;s keys with Fernet Keys… first.</source>
         <translation>Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt: Fügen Sie zuerst die Schlüssel der Plattform über Fernet-Schlüssel… hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="172"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="198"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="185"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="209"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="211"/>
         <source>Change Credential</source>
         <translation>Zugangsdaten ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="173"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
         <source>New password of the connection (empty: none). It is encrypted with key 1 of this database&apos;s Fernet keys; the platform&apos;s audit log records the change.</source>
         <translation>Neues Passwort der Verbindung (leer: keines). Es wird mit Schlüssel 1 der Fernet-Schlüssel dieser Datenbank verschlüsselt; das Audit-Log der Plattform hält die Änderung fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="186"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="199"/>
         <source>Replace a Credential No Key Decrypts?</source>
         <translation>Zugangsdaten ersetzen, die kein Schlüssel entschlüsselt?</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="188"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="201"/>
         <source>Replace it all the same? The old credential is lost unless its key is found.</source>
         <translation>Trotzdem ersetzen? Die alten Zugangsdaten gehen verloren, sofern ihr Schlüssel nicht gefunden wird.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connections/CredentialActions.cpp" line="196"/>
+        <location filename="../src/gui/connections/CredentialActions.cpp" line="209"/>
         <source>The new credential is stored.</source>
         <translation>Die neuen Zugangsdaten sind gespeichert.</translation>
     </message>
@@ -7189,6 +7917,85 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="82"/>
         <source>v%1 and v%2 have the same spec.</source>
         <translation>v%1 und v%2 haben dieselbe Spec.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DatasourceDeleteDialog</name>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="37"/>
+        <source>%1 (ids %2)</source>
+        <translation>%1 (IDs %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="48"/>
+        <source>Delete Datasource</source>
+        <translation>Datenquelle löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="62"/>
+        <source>Where it comes from</source>
+        <translation>Woher sie stammt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="73"/>
+        <source>What the delete does, in one transaction</source>
+        <translation>Was das Löschen tut, in einer Transaktion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="83"/>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="85"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="102"/>
+        <source>Datasource %1</source>
+        <translation>Datenquelle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="103"/>
+        <source>Delete datasource %1 (%2)?</source>
+        <translation>Datenquelle %1 (%2) löschen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="114"/>
+        <source>Runs detached (they stay):</source>
+        <translation>Abgehängte Läufe (sie bleiben):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="115"/>
+        <source>Data contracts removed:</source>
+        <translation>Entfernte Datenverträge:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="116"/>
+        <source>Contract versions removed:</source>
+        <translation>Entfernte Vertragsversionen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="117"/>
+        <source>Contract results removed:</source>
+        <translation>Entfernte Vertragsergebnisse:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="119"/>
+        <source>Objects queued for deletion:</source>
+        <translation>Zum Löschen eingereihte Objekte:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="121"/>
+        <source>%1 (%2/%3)</source>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="135"/>
+        <source>This connection is read-only: deleting a datasource writes runs, contracts, the deletion queue and the datasource, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: das Löschen einer Datenquelle schreibt Läufe, Verträge, die Löschwarteschlange und die Datenquelle, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="158"/>
+        <source>%1 Read again: this is what a delete would do now.</source>
+        <translation>%1 Neu gelesen: das würde ein Löschen jetzt tun.</translation>
     </message>
 </context>
 <context>
@@ -7443,210 +8250,211 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditController</name>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>&amp;New Row…</source>
         <translation>&amp;Neue Zeile…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="136"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
         <source>Add a row to this table</source>
         <translation>Dieser Tabelle eine Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="138"/>
         <source>&amp;Edit Row…</source>
         <translation>Zeile &amp;bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="137"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="138"/>
         <source>Edit the selected row</source>
         <translation>Die ausgewählte Zeile bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="139"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="140"/>
         <source>D&amp;uplicate Row…</source>
         <translation>Zeile d&amp;uplizieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="140"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="141"/>
         <source>A new row starting from the selected one</source>
         <translation>Eine neue Zeile, ausgehend von der ausgewählten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="141"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="142"/>
         <source>&amp;Delete Row…</source>
         <translation>Zeile &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="313"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="144"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="145"/>
         <source>Change &amp;Journal…</source>
         <translation>Änderungs&amp;journal…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="146"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="147"/>
         <source>Audit &amp;Identity…</source>
         <translation>Audit-&amp;Identität…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="147"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="148"/>
         <source>Who you are in the audit trail of the changes you make</source>
         <translation>Wer Sie im Audit-Protokoll der Änderungen sind, die Sie vornehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="213"/>
         <source>Audit &amp;Identity: %1…</source>
         <translation>Audit-&amp;Identität: %1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="212"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="213"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="284"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="285"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="286"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="287"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="302"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="116"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="117"/>
         <source>adding “%1” to %2</source>
         <translation>Hinzufügen von „%1“ zu %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="118"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="119"/>
         <source>the change to “%1” in %2</source>
         <translation>die Änderung an „%1“ in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="122"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="123"/>
         <source>deleting “%1” from %2</source>
         <translation>Löschen von „%1“ aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="142"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="143"/>
         <source>Delete the highlighted rows, after showing what depends on them</source>
         <translation>Die markierten Zeilen löschen, nachdem gezeigt wurde, was von ihnen abhängt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="145"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="146"/>
         <source>The changes Metadesk made where the database has no audit table</source>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="293"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="298"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="308"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="311"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="319"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="321"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="322"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="323"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="324"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="337"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="343"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="383"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="401"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="406"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="410"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="415"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="411"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="416"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -7655,17 +8463,27 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="429"/>
+        <source>Datasources are deleted one at a time, each after a list of what goes with it. Select one.</source>
+        <translation>Datenquellen werden einzeln gelöscht, jede nach einer Liste dessen, was mit ihr geht. Wählen Sie eine aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/EditController.cpp" line="441"/>
+        <source>Deleted datasource %1 as the platform deletes it.</source>
+        <translation>Datenquelle %1 gelöscht, wie die Plattform sie löscht.</translation>
+    </message>
+    <message>
         <location filename="../src/gui/edit/EditController.cpp" line="455"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="481"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="436"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="445"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -7673,32 +8491,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="464"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="476"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="486"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="512"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -7706,131 +8524,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="516"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="522"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="500"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="526"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="505"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="459"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="535"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="557"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="561"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="532"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="558"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="536"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="562"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="560"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="661"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="556"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="582"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="547"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="577"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="600"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="603"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="626"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="612"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="587"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="613"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="615"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="590"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="616"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="602"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="628"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="609"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="634"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="660"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="643"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="669"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -8298,24 +9116,80 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::FlowAiTextsAction</name>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="24"/>
+        <source>&amp;Forget dbt AI Texts…</source>
+        <translation>dbt-KI-Texte &amp;vergessen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="27"/>
+        <source>Forget dbt AI Texts</source>
+        <translation>dbt-KI-Texte vergessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="31"/>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="52"/>
+        <source>Could not read the dbt AI texts: %1</source>
+        <translation>Die dbt-KI-Texte konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="62"/>
+        <source>dbt AI texts of version %1: none (a dbt export with AI asks the AI for them).</source>
+        <translation>dbt-KI-Texte von Version %1: keine (ein dbt-Export mit KI fragt die KI danach).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="63"/>
+        <source>dbt AI texts of version %1: %2 (%3), reused by every dbt export of this version.</source>
+        <translation>dbt-KI-Texte von Version %1: %2 (%3), wiederverwendet von jedem dbt-Export dieser Version.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="71"/>
+        <source>This connection is read-only: forgetting the texts deletes rows, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: das Vergessen der Texte löscht Zeilen, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="73"/>
+        <source>Forget the picked version&apos;s dbt AI texts, so that the next export asks the AI again.</source>
+        <translation>Die dbt-KI-Texte der gewählten Version vergessen, damit der nächste Export die KI erneut fragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="74"/>
+        <source>The picked version has no dbt AI texts.</source>
+        <translation>Die gewählte Version hat keine dbt-KI-Texte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="100"/>
+        <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
+        <translation>
+            <numerusform>%n dbt-KI-Text von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
+            <numerusform>%n dbt-KI-Texte von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::FlowHistoryAction</name>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="10"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="11"/>
         <source>Version &amp;History…</source>
         <translation>Versionsver&amp;lauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Every version of the flow, and the differences between any two</source>
         <translation>Jede Version des Flows und die Unterschiede zwischen zwei beliebigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="13"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
         <source>Select a flow first.</source>
         <translation>Wählen Sie zuerst einen Flow.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="14"/>
+        <location filename="../src/gui/history/FlowHistoryAction.cpp" line="15"/>
         <source>Open Flows or Flow versions and select a row first.</source>
         <translation>Öffnen Sie zuerst Flows oder Flow-Versionen und wählen Sie eine Zeile.</translation>
     </message>
@@ -8376,6 +9250,133 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/FlowRestoreAction.cpp" line="53"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::FlowSummaryView</name>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="19"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="26"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="29"/>
+        <source>Production engine</source>
+        <translation>Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="30"/>
+        <source>Schedule</source>
+        <translation>Zeitplan</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="32"/>
+        <source>Failure notice</source>
+        <translation>Fehlermeldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="33"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="34"/>
+        <source>Datasources</source>
+        <translation>Datenquellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="35"/>
+        <source>Definition</source>
+        <translation>Definition</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="70"/>
+        <source>%1 — disabled on this installation: the flow keeps running on it, but it cannot be chosen again</source>
+        <translation>%1 — in dieser Installation deaktiviert: Der Flow läuft weiter darauf, aber sie kann nicht erneut gewählt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="76"/>
+        <source>%1 — disabled on this installation</source>
+        <translation>%1 — in dieser Installation deaktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="80"/>
+        <source>None: no connection and no address</source>
+        <translation>Keine: keine Verbindung und keine Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="81"/>
+        <source>To %1, through no connection</source>
+        <translation>An %1, über keine Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="83"/>
+        <source>Connection #%1 — not found</source>
+        <translation>Verbindung #%1 — nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="86"/>
+        <source>Through %1 (#%2), a connection of project #%3, not of this flow&apos;s: the platform sends failure notices only through a connection of the flow&apos;s own project</source>
+        <translation>Über %1 (#%2), eine Verbindung von Projekt #%3, nicht des Projekts dieses Flows: Die Plattform verschickt Fehlermeldungen nur über eine Verbindung des eigenen Projekts des Flows</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="92"/>
+        <source>Through %1 (#%2), to no address</source>
+        <translation>Über %1 (#%2), an keine Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="93"/>
+        <source>Through %1 (#%2), to %3</source>
+        <translation>Über %1 (#%2), an %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="103"/>
+        <source>This database has no datasources</source>
+        <translation>Diese Datenbank hat keine Datenquellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="106"/>
+        <source>None published</source>
+        <translation>Keine veröffentlicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="107"/>
+        <source>%Ln datasource(s) published</source>
+        <translation>
+            <numerusform>%Ln Datenquelle veröffentlicht</numerusform>
+            <numerusform>%Ln Datenquellen veröffentlicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="116"/>
+        <source>Not the editor&apos;s document of nodes and edges: see the field below</source>
+        <translation>Kein Editor-Dokument aus Knoten und Kanten: siehe das Feld unten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="117"/>
+        <source>%Ln node(s), %1 — folded below</source>
+        <translation>
+            <numerusform>%Ln Knoten, %1 — unten eingeklappt</numerusform>
+            <numerusform>%Ln Knoten, %1 — unten eingeklappt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="117"/>
+        <source>%Ln edge(s)</source>
+        <translation>
+            <numerusform>%Ln Kante</numerusform>
+            <numerusform>%Ln Kanten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FlowSummaryView.cpp" line="124"/>
+        <source>Could not read the flow&apos;s runs and datasources: %1</source>
+        <translation>Die Läufe und Datenquellen des Flows konnten nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -8595,189 +9596,239 @@ Details: %2</translation>
 <context>
     <name>metadesk::IntegrityPage</name>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="36"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="40"/>
         <source>%1 — %2 (from %3)</source>
         <translation>%1 — %2 (aus %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="55"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="59"/>
         <source>Rules checked</source>
         <translation>Geprüfte Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="58"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="62"/>
         <source>Check &amp;Now</source>
         <translation>&amp;Jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="60"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="64"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="61"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="65"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="63"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="67"/>
         <source>Cancel the integrity check</source>
         <translation>Die Integritätsprüfung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="79"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="82"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
         <source>Integrity findings</source>
         <translation>Befunde der Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="100"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="104"/>
         <source>&amp;Silence This Rule</source>
         <translation>Diese Regel &amp;stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="102"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="106"/>
         <source>Silence the selected finding&apos;s rule for this connection</source>
         <translation>Die Regel des gewählten Befunds für diese Verbindung stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="103"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="107"/>
         <source>Hide this rule&apos;s findings for this database, here and in metadesk-cli verify --profile</source>
         <translation>Die Befunde dieser Regel für diese Datenbank ausblenden, hier und in metadesk-cli verify --profile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="114"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="109"/>
+        <source>&amp;Fix…</source>
+        <translation>&amp;Beheben…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="111"/>
+        <source>Fix the selected finding safely</source>
+        <translation>Den ausgewählten Befund sicher beheben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="123"/>
         <source>Silenced rules</source>
         <translation>Stummgeschaltete Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="117"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="126"/>
         <source>Show &amp;Again</source>
         <translation>&amp;Wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="119"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="128"/>
         <source>Show the selected silenced rule&apos;s findings again</source>
         <translation>Die Befunde der gewählten stummgeschalteten Regel wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="153"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="163"/>
         <source>Integrity of %1</source>
         <translation>Integrität von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="199"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="215"/>
         <source>Could not connect to check the database: %1</source>
         <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="227"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="243"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="236"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="252"/>
         <source>Checking… %1 of %2 rules (%3).</source>
         <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="284"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="300"/>
         <source>Errors (%1)</source>
         <translation>Fehler (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="285"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="301"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="286"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="302"/>
         <source>Notices (%1)</source>
         <translation>Hinweise (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="313"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="329"/>
         <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
         <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="327"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="343"/>
         <source>Could not run: %1</source>
         <translation>Konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="333"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="349"/>
         <source>Rules that could not run (%1)</source>
         <translation>Regeln, die nicht laufen konnten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="339"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="355"/>
         <source>No findings: every rule that applies holds.</source>
         <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="367"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="383"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="372"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
         <source>No rule is silenced for this connection.</source>
         <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="373"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="389"/>
         <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
         <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="383"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="399"/>
         <source>Checking…</source>
         <translation>Prüfung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="404"/>
         <source>The check could not run: %1</source>
         <translation>Die Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="390"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="406"/>
         <source>The check was cancelled; nothing it found so far is shown.</source>
         <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="392"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="408"/>
         <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
         <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="402"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="418"/>
         <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
         <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="410"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="426"/>
         <source>%1 findings of silenced rules are not shown.</source>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="422"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="438"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="446"/>
+        <source>Shows what the fix writes, then writes it through the one write path with its audit entry, and checks the rule again</source>
+        <translation>Zeigt, was die Behebung schreibt, schreibt es dann über den einen Schreibweg mit Audit-Eintrag und prüft die Regel erneut</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="476"/>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="478"/>
+        <source>This connection is read-only: a fix writes the row, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Eine Behebung schreibt die Zeile, daher wird sie nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="480"/>
+        <source>A check is running: fix once it has ended.</source>
+        <translation>Eine Prüfung läuft: Beheben Sie, sobald sie beendet ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="500"/>
+        <source>Fix</source>
+        <translation>Beheben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="502"/>
+        <source>Rule %1 has no safe fix.</source>
+        <translation>Regel %1 hat keine sichere Behebung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="519"/>
+        <source>It is written in one transaction with the platform&apos;s audit entry, and only if the row still holds what was read. The statements are under Show Details.</source>
+        <translation>Es wird in einer Transaktion mit dem Audit-Eintrag der Plattform geschrieben, und nur, wenn die Zeile noch enthält, was gelesen wurde. Die Anweisungen stehen unter „Details einblenden“.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="522"/>
+        <source>Apply the Fix</source>
+        <translation>Behebung anwenden</translation>
     </message>
 </context>
 <context>
@@ -8963,162 +10014,182 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="95"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="92"/>
+        <location filename="../src/gui/MainWindow.cpp" line="97"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="93"/>
+        <location filename="../src/gui/MainWindow.cpp" line="98"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="108"/>
+        <location filename="../src/gui/MainWindow.cpp" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="174"/>
+        <location filename="../src/gui/MainWindow.cpp" line="179"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="176"/>
+        <location filename="../src/gui/MainWindow.cpp" line="181"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="178"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <source>&amp;Integrity Check</source>
+        <translation>&amp;Integritätsprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="191"/>
+        <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
+        <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="194"/>
+        <source>Connection &amp;Settings…</source>
+        <translation>Verbindungs&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="196"/>
+        <source>The run thresholds kept for this database&apos;s connection profile</source>
+        <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="201"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <location filename="../src/gui/MainWindow.cpp" line="203"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="272"/>
+        <location filename="../src/gui/MainWindow.cpp" line="295"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="321"/>
+        <location filename="../src/gui/MainWindow.cpp" line="344"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="363"/>
+        <location filename="../src/gui/MainWindow.cpp" line="389"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="368"/>
+        <location filename="../src/gui/MainWindow.cpp" line="394"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="374"/>
+        <location filename="../src/gui/MainWindow.cpp" line="400"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="379"/>
+        <location filename="../src/gui/MainWindow.cpp" line="405"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="387"/>
+        <location filename="../src/gui/MainWindow.cpp" line="413"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="481"/>
+        <location filename="../src/gui/MainWindow.cpp" line="526"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="495"/>
+        <location filename="../src/gui/MainWindow.cpp" line="540"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="496"/>
+        <location filename="../src/gui/MainWindow.cpp" line="541"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="528"/>
+        <location filename="../src/gui/MainWindow.cpp" line="573"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="540"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="482"/>
+        <location filename="../src/gui/MainWindow.cpp" line="527"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="62"/>
+        <location filename="../src/gui/MainWindow.cpp" line="67"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="64"/>
+        <location filename="../src/gui/MainWindow.cpp" line="69"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="68"/>
+        <location filename="../src/gui/MainWindow.cpp" line="73"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="70"/>
+        <location filename="../src/gui/MainWindow.cpp" line="75"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="487"/>
+        <location filename="../src/gui/MainWindow.cpp" line="532"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="488"/>
+        <location filename="../src/gui/MainWindow.cpp" line="533"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="537"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="497"/>
+        <location filename="../src/gui/MainWindow.cpp" line="542"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="502"/>
+        <location filename="../src/gui/MainWindow.cpp" line="547"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="503"/>
+        <location filename="../src/gui/MainWindow.cpp" line="548"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -10241,460 +11312,465 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="67"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="69"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="79"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="79"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="145"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="138"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="150"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="142"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="148"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="154"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="152"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="192"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="197"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="232"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="230"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="268"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="266"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="310"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="317"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="365"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="372"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="378"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="385"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="397"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="754"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="778"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="404"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="786"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="438"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="445"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="446"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="453"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="448"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="452"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="468"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="471"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="509"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="666"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="674"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="668"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="676"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="681"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="689"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="683"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="691"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="703"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="711"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="724"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="732"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="725"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="733"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="727"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="735"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="738"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="734"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="742"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="739"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="790"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="752"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="763"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="771"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="772"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="768"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="776"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="820"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="808"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="817"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="895"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="860"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="868"/>
         <source>Run %1 changed since the page read it: nothing was written.</source>
         <translation>Lauf %1 hat sich geändert, seit die Seite ihn gelesen hat: nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="871"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="891"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="899"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="892"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="900"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="925"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="938"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="946"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -10813,85 +11889,90 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowDetailPane</name>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="46"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="72"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="48"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="74"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="52"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="54"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="130"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="134"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="139"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="145"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="149"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="144"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="148"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="159"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="163"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="181"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="207"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="210"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="236"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="223"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="249"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="234"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="260"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="235"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="261"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="240"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="266"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="276"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="302"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="277"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="303"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="279"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="305"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="281"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="307"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="299"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="325"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="350"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="376"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -10979,93 +12060,93 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="101"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="102"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="120"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="121"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="124"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="125"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="153"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="154"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="159"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="178"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="204"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="205"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="325"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="326"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="327"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="328"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="366"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="367"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="391"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="392"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="403"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="404"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -11295,17 +12376,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="298"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="293"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="360"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="346"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="362"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="348"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -11323,22 +12404,75 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="62"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="87"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="118"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="138"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="119"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="139"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
             <numerusform>In diesen %n Tagen wurde kein Lauf gestartet.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::SourceRetireAction</name>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="16"/>
+        <source>Re&amp;tire Source…</source>
+        <translation>Quelle s&amp;tilllegen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="18"/>
+        <source>Tombstone the source when a dashboard refers to it, delete it otherwise, as the platform does</source>
+        <translation>Die Quelle mit einem Grabstein versehen, wenn ein Dashboard auf sie verweist, sonst löschen, wie es die Plattform tut</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="20"/>
+        <source>Select a source first.</source>
+        <translation>Wählen Sie zuerst eine Quelle aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="20"/>
+        <source>Open Sources and select a source first.</source>
+        <translation>Öffnen Sie zuerst „Quellen“ und wählen Sie eine Quelle aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="27"/>
+        <source>Retire Source</source>
+        <translation>Quelle stilllegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="29"/>
+        <source>This connection is read-only: retiring a source writes it, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Stilllegen einer Quelle schreibt sie, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="46"/>
+        <source>Delete Source</source>
+        <translation>Quelle löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="47"/>
+        <source>Tombstone Source</source>
+        <translation>Quelle mit Grabstein versehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="59"/>
+        <source>Source %1 was deleted.</source>
+        <translation>Quelle %1 wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="60"/>
+        <source>Source %1 was tombstoned.</source>
+        <translation>Quelle %1 wurde mit einem Grabstein versehen.</translation>
     </message>
 </context>
 <context>
@@ -11688,17 +12822,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="56"/>
+        <location filename="../src/gui/Workspace.cpp" line="57"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="57"/>
+        <location filename="../src/gui/Workspace.cpp" line="58"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="67"/>
+        <location filename="../src/gui/Workspace.cpp" line="68"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
