@@ -4,85 +4,90 @@
 <context>
     <name>CloseRun</name>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="66"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="80"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="178"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="186"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="68"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="82"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="195"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="203"/>
         <source>Could not read run %1: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="70"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="72"/>
         <source>There is no run %1.</source>
         <translation>Es gibt keinen Lauf %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="91"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="93"/>
         <source>Run %1 has already finished (%2): there is nothing to close.</source>
         <translation>Lauf %1 ist bereits beendet (%2): Es gibt nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="93"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="95"/>
         <source>Run %1 is a live orchestration: its orchestrator beat %2 ago, within the %3 after which the platform gives it up as dead.</source>
         <translation>Lauf %1 ist eine lebende Orchestrierung: Ihr Orchestrator hat sich vor %2 gemeldet, innerhalb der %3, nach denen die Plattform sie als tot aufgibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="99"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="101"/>
         <source>Run %1 has waited in the queue for %2, within the %3 after which the platform closes it as never started.</source>
         <translation>Lauf %1 wartet seit %2 in der Warteschlange, innerhalb der %3, nach denen die Plattform ihn als nie gestartet schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="105"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="107"/>
         <source>Run %1 is a running engine run within the %2 after which the platform gives it up as timed out.</source>
         <translation>Lauf %1 ist ein laufender Engine-Lauf innerhalb der %2, nach denen die Plattform ihn als abgelaufen aufgibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="125"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="127"/>
         <source>Run %1 is a dead orchestration: it was claimed by %2 and never beat.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung: %2 hat sie beansprucht und nie einen Heartbeat geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="128"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="130"/>
         <source>Run %1 is a dead orchestration: its orchestrator %2 has not beaten for %3 (the platform gives up after %4).</source>
         <translation>Lauf %1 ist eine tote Orchestrierung: Ihr Orchestrator %2 hat seit %3 keinen Heartbeat geschrieben (die Plattform gibt nach %4 auf).</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="133"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="135"/>
         <source>It is closed, not resumed: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Sie wird geschlossen, nicht fortgesetzt: Ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="138"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="147"/>
+        <source>Its %1 child run(s) still queued or running are left as they are, as the platform&apos;s sweep leaves them: each is closed as timed out once past %2.</source>
+        <translation>Seine %1 noch wartenden oder laufenden Kind-Läufe bleiben, wie sie sind, wie es der Aufräumlauf der Plattform tut: Jeder wird nach %2 als abgelaufen geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="155"/>
         <source>Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform gives up after %3): it is closed as never started.</source>
         <translation>Lauf %1 wartet seit %2 in der Warteschlange, ohne dass ein Orchestrator ihn beansprucht hat (die Plattform gibt nach %3 auf): Er wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="145"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="162"/>
         <source>Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.</source>
         <translation>Lauf %1 (%2) ist seit mehr als %4 im Status %3: Die Plattform betrachtet ihn als verloren und schließt ihn.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="148"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="165"/>
         <source>Metadesk cannot reach the engine: the platform also revokes the task there. With the default threshold Celery has already killed it.</source>
         <translation>Metadesk erreicht die Engine nicht: Die Plattform widerruft dort auch die Aufgabe. Mit dem Standardschwellenwert hat Celery sie bereits beendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="152"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="169"/>
         <source>Sets status FAILURE, the platform&apos;s message in error and finished_at to now.</source>
         <translation>Setzt status auf FAILURE, die Meldung der Plattform in error und finished_at auf jetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="164"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="181"/>
         <source>The plan names no rule to close the run by.</source>
         <translation>Der Plan nennt keine Regel, nach der der Lauf geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="191"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="208"/>
         <source>Run %1 changed since it was read and is no longer a %2: nothing was written.</source>
         <translation>Lauf %1 wurde geändert, seit er gelesen wurde, und ist kein(e) %2 mehr: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="193"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="210"/>
         <source>Run %1 was deleted since it was read: nothing was written.</source>
         <translation>Lauf %1 wurde gelöscht, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
     </message>
@@ -829,7 +834,7 @@ Neuer Titel:</translation>
         <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="234"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="239"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -10114,32 +10119,32 @@ Details: %2</translation>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="526"/>
+        <location filename="../src/gui/MainWindow.cpp" line="528"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="540"/>
+        <location filename="../src/gui/MainWindow.cpp" line="542"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="541"/>
+        <location filename="../src/gui/MainWindow.cpp" line="543"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="573"/>
+        <location filename="../src/gui/MainWindow.cpp" line="575"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="585"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="527"/>
+        <location filename="../src/gui/MainWindow.cpp" line="529"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -10164,32 +10169,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="532"/>
+        <location filename="../src/gui/MainWindow.cpp" line="534"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="533"/>
+        <location filename="../src/gui/MainWindow.cpp" line="535"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="537"/>
+        <location filename="../src/gui/MainWindow.cpp" line="539"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="542"/>
+        <location filename="../src/gui/MainWindow.cpp" line="544"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <location filename="../src/gui/MainWindow.cpp" line="549"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="548"/>
+        <location filename="../src/gui/MainWindow.cpp" line="550"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -12425,52 +12430,52 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::SourceRetireAction</name>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="16"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="17"/>
         <source>Re&amp;tire Source…</source>
         <translation>Quelle s&amp;tilllegen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="18"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="19"/>
         <source>Tombstone the source when a dashboard refers to it, delete it otherwise, as the platform does</source>
         <translation>Die Quelle mit einem Grabstein versehen, wenn ein Dashboard auf sie verweist, sonst löschen, wie es die Plattform tut</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="20"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="21"/>
         <source>Select a source first.</source>
         <translation>Wählen Sie zuerst eine Quelle aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="20"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="21"/>
         <source>Open Sources and select a source first.</source>
         <translation>Öffnen Sie zuerst „Quellen“ und wählen Sie eine Quelle aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="27"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="28"/>
         <source>Retire Source</source>
         <translation>Quelle stilllegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="29"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="30"/>
         <source>This connection is read-only: retiring a source writes it, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Das Stilllegen einer Quelle schreibt sie, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="46"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="47"/>
         <source>Delete Source</source>
         <translation>Quelle löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="47"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="48"/>
         <source>Tombstone Source</source>
         <translation>Quelle mit Grabstein versehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="59"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="67"/>
         <source>Source %1 was deleted.</source>
         <translation>Quelle %1 wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="60"/>
+        <location filename="../src/gui/sources/SourceRetireAction.cpp" line="68"/>
         <source>Source %1 was tombstoned.</source>
         <translation>Quelle %1 wurde mit einem Grabstein versehen.</translation>
     </message>
@@ -12736,38 +12741,38 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Neue Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="157"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="162"/>
         <source>The versions could not be read: %1</source>
         <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="158"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="162"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="163"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="167"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="164"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="169"/>
         <source>There are no versions.</source>
         <translation>Es gibt keine Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="184"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="189"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="220"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="225"/>
         <source>Comparing v%1 with v%2…</source>
         <translation>v%1 wird mit v%2 verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="254"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="259"/>
         <source>The versions could not be compared: %1</source>
         <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="260"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="265"/>
         <source>v%1</source>
         <translation>v%1</translation>
     </message>

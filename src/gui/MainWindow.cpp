@@ -431,6 +431,8 @@ ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
     connect(dialog, &ConnectionSettingsDialog::thresholdsChanged, this, [this] {
         if (m_workspace->homePage())
             m_workspace->homePage()->refresh();
+        if (m_workspace->queuePage()->isAvailable())
+            m_workspace->queuePage()->refresh(); // its marks and the thresholds it names
     });
     dialog->show();
     return dialog;

@@ -121,6 +121,11 @@ void VersionHistoryDialog::addVersionAction(QAction* action) {
     connect(button, &QPushButton::clicked, action, &QAction::trigger);
     connect(this, &VersionHistoryDialog::selectedVersionChanged, button,
             [button, action](int version) { button->setEnabled(action->isEnabled() && version > 0); });
+    // The action's own state moves too (a Forget with nothing left to forget): the button follows it.
+    connect(action, &QAction::changed, button, [this, button, action]() {
+        button->setEnabled(action->isEnabled() && selectedVersion() > 0);
+        button->setToolTip(action->toolTip());
+    });
     m_actions->insertWidget(m_actions->count() - 1, button);
     m_versionActions << action;
 }

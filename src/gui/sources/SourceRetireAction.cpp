@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 
 namespace metadesk {
@@ -52,9 +53,16 @@ QString SourceRetireAction::retire(bool ask) {
         if (box.clickedButton() != static_cast<QAbstractButton*>(yes))
             return {};
     }
+    const QPointer<TablePage> shown(page); // the question above was modal: the page may have gone meanwhile
     const WriteResult r = DashboardRename::withWriter(*conn, [&](RowWriter& writer) { return op.apply(plan, writer); });
     if (Workspace* ws = workspace())
-        ws->written(QStringLiteral("sources"), true);
+        ws->written(QStringLiteral("sources"), false);
+    // Our own delete is not "someone deleted it": the grid reads anew without looking for the row that went.
+    if (shown && r.ok())
+        shown->refreshAfterChange(RetireSource::effect(plan) == QLatin1String("delete") ? QVariantList()
+                                                                                        : QVariantList{id});
+    else if (shown)
+        shown->refresh();
     const QString said =
         r.ok() ? (RetireSource::effect(plan) == QLatin1String("delete") ? tr("Source %1 was deleted.").arg(id)
                                                                         : tr("Source %1 was tombstoned.").arg(id))

@@ -102,7 +102,9 @@ public:
         if (c->kind == ColumnKind::Integer)
             return qint64(variant);
         if (c->kind == ColumnKind::Enum)
-            return c->enumValues.value(variant - 1); // disabled_engines: keyed by the engine
+            // disabled_engines, keyed by the engine: from the last one back, so that the engine every other row
+            // uses (the first) stays enabled and a flow on it may be duplicated, as the platform allows.
+            return c->enumValues.value(c->enumValues.size() - variant);
         if (c->storageType.toLower() == QLatin1String("uuid"))
             return uuidFor(int(qHash(t.name) % 999983), variant);
         Q_UNUSED(conn);

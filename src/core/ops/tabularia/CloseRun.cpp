@@ -8,6 +8,8 @@
 #include "core/home/HomeSummary.h"
 #include "core/ops/OperationWriter.h"
 
+#include <QSqlQuery>
+
 #include <limits>
 #include <optional>
 
@@ -132,6 +134,20 @@ OperationPlan CloseRun::plan(qint64 id, const QDateTime& nowUtc) const {
                                               HomeSummary::durationText(m_thresholds.deadAfterSeconds)));
         p.sentences << tr("It is closed, not resumed: its steps already wrote, and running them again would "
                           "duplicate appended outputs.");
+        // The sweep closes the orchestration alone; its children go their own way (each is given up as timed out
+        // once past the stale timeout), so say how many are still live rather than leave them unmentioned.
+        if (runs.column(QStringLiteral("parent_run_id"))) {
+            QSqlQuery q(m_conn.db());
+            if (m_conn.execBound(&q,
+                                 QStringLiteral("SELECT COUNT(*) FROM runs WHERE parent_run_id = ? AND status IN "
+                                                "('PENDING', 'STARTED')"),
+                                 {p.row.value(QStringLiteral("id"))}, &error) &&
+                q.next() && q.value(0).toLongLong() > 0)
+                p.sentences << tr("Its %1 child run(s) still queued or running are left as they are, as the "
+                                  "platform's sweep leaves them: each is closed as timed out once past %2.")
+                                   .arg(q.value(0).toLongLong())
+                                   .arg(HomeSummary::durationText(m_thresholds.runStaleTimeoutSeconds));
+        }
         break;
     }
     case RunQueue::Mark::QueuedTooLong:
