@@ -6,8 +6,8 @@
     <message>
         <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="68"/>
         <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="82"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="195"/>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="203"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="215"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="223"/>
         <source>Could not read run %1: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -52,42 +52,47 @@
         <translation>Sie wird geschlossen, nicht fortgesetzt: Ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="147"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="146"/>
         <source>Its %1 child run(s) still queued or running are left as they are, as the platform&apos;s sweep leaves them: each is closed as timed out once past %2.</source>
         <translation>Seine %1 noch wartenden oder laufenden Kind-Läufe bleiben, wie sie sind, wie es der Aufräumlauf der Plattform tut: Jeder wird nach %2 als abgelaufen geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="155"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="154"/>
         <source>Run %1 has waited in the queue for %2 without an orchestrator claiming it (the platform gives up after %3): it is closed as never started.</source>
         <translation>Lauf %1 wartet seit %2 in der Warteschlange, ohne dass ein Orchestrator ihn beansprucht hat (die Plattform gibt nach %3 auf): Er wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="162"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="161"/>
         <source>Run %1 (%2) has been %3 for longer than %4: the platform calls it lost and closes it.</source>
         <translation>Lauf %1 (%2) ist seit mehr als %4 im Status %3: Die Plattform betrachtet ihn als verloren und schließt ihn.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="165"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="164"/>
         <source>Metadesk cannot reach the engine: the platform also revokes the task there. With the default threshold Celery has already killed it.</source>
         <translation>Metadesk erreicht die Engine nicht: Die Plattform widerruft dort auch die Aufgabe. Mit dem Standardschwellenwert hat Celery sie bereits beendet.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="169"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="168"/>
         <source>Sets status FAILURE, the platform&apos;s message in error and finished_at to now.</source>
         <translation>Setzt status auf FAILURE, die Meldung der Plattform in error und finished_at auf jetzt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="181"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="184"/>
+        <source>Run %1 changed since it was read: nothing was written.</source>
+        <translation>Lauf %1 wurde geändert, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="201"/>
         <source>The plan names no rule to close the run by.</source>
         <translation>Der Plan nennt keine Regel, nach der der Lauf geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="208"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="228"/>
         <source>Run %1 changed since it was read and is no longer a %2: nothing was written.</source>
         <translation>Lauf %1 wurde geändert, seit er gelesen wurde, und ist kein(e) %2 mehr: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="210"/>
+        <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="230"/>
         <source>Run %1 was deleted since it was read: nothing was written.</source>
         <translation>Lauf %1 wurde gelöscht, seit er gelesen wurde: Es wurde nichts geschrieben.</translation>
     </message>
@@ -1881,27 +1886,22 @@ Neuer Titel:</translation>
 <context>
     <name>MirrorDashboardTitle</name>
     <message>
-        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="22"/>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="23"/>
         <source>Dashboard %1 is already titled “%2”, as its current spec: there is nothing to fix.</source>
         <translation>Dashboard %1 heißt bereits „%2“, wie seine aktuelle Spezifikation: Es gibt nichts zu beheben.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="28"/>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="29"/>
         <source>Sets the title of dashboard %1 from “%2” to “%3”, the title of its current spec (v%4), as the platform&apos;s next save of it would.</source>
         <translation>Setzt den Titel von Dashboard %1 von „%2“ auf „%3“, den Titel seiner aktuellen Spezifikation (v%4), wie es das nächste Speichern durch die Plattform täte.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="32"/>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="33"/>
         <source>No version is added and the spec is not touched.</source>
         <translation>Es wird keine Version angelegt, und die Spezifikation bleibt unberührt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="40"/>
-        <source>There is no title to set.</source>
-        <translation>Es gibt keinen Titel zu setzen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="57"/>
+        <location filename="../src/core/ops/holotable/MirrorDashboardTitle.cpp" line="50"/>
         <source>Dashboard %1 changed since it was read (a save, a rename or a delete): nothing was written.</source>
         <translation>Dashboard %1 wurde geändert, seit es gelesen wurde (Speichern, Umbenennen oder Löschen): Es wurde nichts geschrieben.</translation>
     </message>
@@ -1909,20 +1909,25 @@ Neuer Titel:</translation>
 <context>
     <name>OperationPreview</name>
     <message>
-        <location filename="../src/core/ops/OperationPreview.cpp" line="44"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="46"/>
         <source>%1: no such table in this database</source>
         <translation>%1: Diese Tabelle gibt es in dieser Datenbank nicht</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/OperationPreview.cpp" line="63"/>
-        <location filename="../src/core/ops/OperationPreview.cpp" line="79"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="70"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="86"/>
         <source>and every other column still as read, else nothing is written</source>
         <translation>und jede andere Spalte noch wie gelesen, sonst wird nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/OperationPreview.cpp" line="84"/>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="91"/>
         <source>and the platform&apos;s own audit row in %1</source>
         <translation>und die eigene Audit-Zeile der Plattform in %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/OperationPreview.cpp" line="92"/>
+        <source>times are the moment of writing</source>
+        <translation>Zeiten sind der Moment des Schreibens</translation>
     </message>
 </context>
 <context>
@@ -3779,52 +3784,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>RetireSource</name>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="56"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="57"/>
         <source>%1 has no Holotable sources.</source>
         <translation>%1 hat keine Holotable-Quellen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="62"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="63"/>
         <source>Could not read source %1: %2</source>
         <translation>Quelle %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="66"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="67"/>
         <source>There is no source %1.</source>
         <translation>Es gibt keine Quelle %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="72"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="73"/>
         <source>Could not read which dashboards refer to source %1: %2</source>
         <translation>Es konnte nicht gelesen werden, welche Dashboards auf Quelle %1 verweisen: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="78"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="79"/>
         <source>Source “%1” is already tombstoned (%2) and dashboards still refer to it: there is nothing to retire.</source>
         <translation>Quelle „%1“ hat bereits einen Grabstein (%2), und Dashboards verweisen noch auf sie: Es gibt nichts stillzulegen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="85"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="86"/>
         <source>“%1” (%2, its current version)</source>
         <translation>„%1“ (%2, seine aktuelle Version)</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="85"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="86"/>
         <source>“%1” (%2, an older version)</source>
         <translation>„%1“ (%2, eine ältere Version)</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="87"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="88"/>
         <source>, deleted</source>
         <translation>, gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="91"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="92"/>
         <source>No stored dashboard version refers to source “%1” (%2), so it is deleted, as the platform deletes an unreferenced source.</source>
         <translation>Keine gespeicherte Dashboard-Version verweist auf Quelle „%1“ (%2), daher wird sie gelöscht, wie die Plattform eine Quelle ohne Verweise löscht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="98"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="99"/>
         <source>%n dashboard(s) refer to source “%1” (%2) in their stored versions, so it is tombstoned, not deleted: the row stays and they keep resolving to a marker.</source>
         <translation>
             <numerusform>%n Dashboard verweist in seinen gespeicherten Versionen auf Quelle „%1“ (%2), daher erhält sie einen Grabstein und wird nicht gelöscht: Die Zeile bleibt, und das Dashboard zeigt weiter eine Markierung.</numerusform>
@@ -3832,17 +3837,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="112"/>
-        <source>There is nothing to retire.</source>
-        <translation>Es gibt nichts stillzulegen.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="130"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="126"/>
         <source>The dashboards that refer to source %1 changed since it was read: nothing was written. Look again.</source>
         <translation>Die Dashboards, die auf Quelle %1 verweisen, haben sich geändert, seit sie gelesen wurde: Es wurde nichts geschrieben. Sehen Sie erneut nach.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="150"/>
+        <location filename="../src/core/ops/holotable/RetireSource.cpp" line="148"/>
         <source>Source %1 changed since it was read: nothing was written.</source>
         <translation>Quelle %1 wurde geändert, seit sie gelesen wurde: Es wurde nichts geschrieben.</translation>
     </message>
@@ -11317,465 +11317,460 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="66"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="68"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="69"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="138"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="134"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="142"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="138"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="148"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="144"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="152"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="148"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="161"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="162"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="163"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="164"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="187"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="214"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="230"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="226"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="266"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="262"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="317"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="313"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="372"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="368"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="385"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="381"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="404"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="786"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="400"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="782"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="445"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="441"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="453"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="449"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="451"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="459"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="460"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="468"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="471"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="467"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="512"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="674"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="670"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="676"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="672"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="689"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="685"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="691"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="687"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="711"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="707"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="732"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="728"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="733"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="735"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="738"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="734"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="742"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="738"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="743"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="743"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="752"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="748"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="771"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="767"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="772"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="768"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="776"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="820"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="772"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="817"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="813"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="868"/>
-        <source>Run %1 changed since the page read it: nothing was written.</source>
-        <translation>Lauf %1 hat sich geändert, seit die Seite ihn gelesen hat: nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="879"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="866"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="899"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="886"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="900"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="920"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="926"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="926"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="946"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="936"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>

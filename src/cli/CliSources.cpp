@@ -13,7 +13,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QStandardPaths>
 
 namespace metadesk {
@@ -38,90 +37,55 @@ int Cli::sources(const QStringList& args) {
         return usage(QObject::tr("sources retire takes no argument \"%1\".").arg(parser.positionalArguments().first()));
     if (parser.isSet(database) == parser.isSet(profile))
         return usage(QObject::tr("sources retire needs --database URL or --profile NAME (one of them)."));
+    if (parser.isSet(yes) && parser.isSet(dryRun))
+        return usage(QObject::tr("--yes and --dry-run exclude each other."));
     const QString sourceId = parser.value(id).trimmed();
     if (sourceId.isEmpty())
         return usage(QObject::tr("sources retire needs --id ID, a source's id (such as ts-metrics)."));
 
-    QHash<QString, QString> targetOptions;
-    targetOptions.insert(parser.isSet(database) ? QStringLiteral("database") : QStringLiteral("profile"),
-                         parser.value(parser.isSet(database) ? database : profile));
     int exitCode = Ok;
-    const DatabaseUrl url = target(targetOptions, &exitCode);
-    if (!url.isValid())
+    const bool isDatabase = parser.isSet(database);
+    const auto conn = openForOperation(isDatabase ? QStringLiteral("database") : QStringLiteral("profile"),
+                                       parser.value(isDatabase ? database : profile), parser.isSet(dryRun),
+                                       QStringLiteral("sources"), &exitCode);
+    if (!conn)
         return exitCode;
-    DbConnection::Options connectOptions;
-    connectOptions.readOnly = parser.isSet(dryRun);
-    connectOptions.purpose = QStringLiteral("sources");
-    QString error;
-    const auto conn = DbConnection::open(url, connectOptions, &error);
-    if (!conn || !conn->loadCatalog(&error)) {
-        printError(error);
-        return DatabaseError;
-    }
-    const RetireSource op(*conn);
-    const OperationPlan plan = op.plan(sourceId);
-    if (plan.isRefused()) {
-        printError(plan.refusal);
-        // No Holotable sources at all is the wrong database, not a refusal.
-        return conn->catalog().table(QStringLiteral("sources")) ? int(Found) : int(DatabaseError);
-    }
-    const bool asJson = parser.isSet(json);
-    const QString effect = RetireSource::effect(plan);
-    QList<RetireSource::Referrer> refs;
-    RetireSource::referrers(*conn, sourceId, &refs, &error);
-    QJsonArray dashboards;
-    for (const RetireSource::Referrer& r : std::as_const(refs))
-        dashboards.append(QJsonObject{{QStringLiteral("id"), r.dashboardId},
-                                      {QStringLiteral("title"), r.title},
-                                      {QStringLiteral("current_version"), r.current},
-                                      {QStringLiteral("deleted"), r.deleted}});
-    const auto print = [&](const QJsonObject& extra) {
-        QJsonObject root{
-            {QStringLiteral("source"), rowJson(*conn->catalog().table(QStringLiteral("sources")), plan.row)},
-            {QStringLiteral("effect"), effect},
-            {QStringLiteral("dashboards"), dashboards},
-            {QStringLiteral("plan"), QJsonArray::fromStringList(plan.sentences)}};
-        for (auto it = extra.begin(); it != extra.end(); ++it)
-            root.insert(it.key(), it.value());
-        m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    };
-    if (!asJson) {
-        for (const QString& s : plan.sentences)
-            m_out << s << "\n";
-        m_out.flush();
-    }
-    if (parser.isSet(dryRun)) {
-        if (asJson)
-            print({{QStringLiteral("dry_run"), true}});
-        m_out.flush();
-        return Ok;
-    }
-    if (!parser.isSet(yes) &&
-        !askYes(effect == QLatin1String("delete") ? QObject::tr("Type yes to delete source %1: ").arg(sourceId)
-                                                  : QObject::tr("Type yes to tombstone source %1: ").arg(sourceId),
-                QObject::tr("Not retired: there is no terminal to confirm on. Pass --yes to retire without asking. "
-                            "Nothing was changed."),
-                QObject::tr("Not retired: the answer was not yes. Nothing was changed.")))
-        return Found;
     RowWriter writer(*conn);
     writer.setActor(
-        AuditActor::resolve(*conn, parser.isSet(as) ? parser.value(as) : ProfileStore().auditIdentity(url)));
+        AuditActor::resolve(*conn, parser.isSet(as) ? parser.value(as) : ProfileStore().auditIdentity(conn->url())));
+    // Before Holotable's 012 there is no audit_log: the local journal records the change, as in the app.
     ChangeJournal journal(ChangeJournal::pathFor(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation),
-                                                 url.toDisplayString()));
+                                                 conn->url().toDisplayString()));
     writer.setJournal(&journal);
-    const WriteResult r = op.apply(plan, writer);
-    if (!r.ok()) {
-        printError(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);
-        return r.outcome == WriteResult::Outcome::Failed ? int(DatabaseError) : int(Found);
-    }
-    const QString done = effect == QLatin1String("delete") ? QObject::tr("Source %1 was deleted.").arg(sourceId)
-                                                           : QObject::tr("Source %1 was tombstoned.").arg(sourceId);
-    if (asJson)
-        print({{QStringLiteral("done"), done}});
-    else
-        m_out << done << "\n";
-    m_out.flush();
-    return Ok;
+    const RetireSource retire(*conn);
+    const OperationPlan plan = retire.plan(sourceId);
+    const bool remove = RetireSource::effect(plan) == QLatin1String("delete");
+    QJsonArray dashboards;
+    QList<RetireSource::Referrer> refs;
+    QString error;
+    if (!plan.isRefused() && RetireSource::referrers(*conn, sourceId, &refs, &error))
+        for (const RetireSource::Referrer& r : std::as_const(refs))
+            dashboards.append(QJsonObject{{QStringLiteral("id"), r.dashboardId},
+                                          {QStringLiteral("title"), r.title},
+                                          {QStringLiteral("current_version"), r.current},
+                                          {QStringLiteral("deleted"), r.deleted}});
+    OperationRun op;
+    op.connection = conn.get();
+    op.plan = &plan;
+    op.table = conn->catalog().table(QStringLiteral("sources")); // none: not a Holotable database
+    op.facts = {{QStringLiteral("effect"), RetireSource::effect(plan)}, {QStringLiteral("dashboards"), dashboards}};
+    op.json = parser.isSet(json);
+    op.dryRun = parser.isSet(dryRun);
+    op.yes = parser.isSet(yes);
+    op.prompt = remove ? QObject::tr("Type yes to delete source %1: ").arg(sourceId)
+                       : QObject::tr("Type yes to tombstone source %1: ").arg(sourceId);
+    op.noTerminal = QObject::tr("Not retired: there is no terminal to confirm on. Pass --yes to retire without "
+                                "asking. Nothing was changed.");
+    op.notYes = QObject::tr("Not retired: the answer was not yes. Nothing was changed.");
+    op.done = remove ? QObject::tr("Source %1 was deleted.").arg(sourceId)
+                     : QObject::tr("Source %1 was tombstoned.").arg(sourceId);
+    op.apply = [&]() { return retire.apply(plan, writer); };
+    return runOperation(op);
 }
 
 } // namespace metadesk

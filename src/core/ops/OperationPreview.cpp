@@ -9,7 +9,7 @@
 
 namespace metadesk {
 
-QString OperationPreview::literal(const QVariant& value, bool sqlite) {
+QString OperationPreview::literal(const QVariant& value, bool sqlite, const ColumnDescriptor* column) {
     if (value.isNull())
         return QStringLiteral("NULL");
     switch (value.typeId()) {
@@ -25,7 +25,9 @@ QString OperationPreview::literal(const QVariant& value, bool sqlite) {
         return sqlite ? QStringLiteral("X'%1'").arg(hex) : QStringLiteral("'\\x%1'::bytea").arg(hex);
     }
     case QMetaType::QDateTime:
-        return QStringLiteral("'%1'").arg(valuecodec::storedTimestamp(value.toDateTime()));
+        // As the column stores it (Tabularia's naive UTC text, PostgreSQL's timestamptz), not an ISO spelling.
+        return QStringLiteral("'%1'").arg(column ? valuecodec::timestampFor(*column, value.toDateTime())
+                                                 : valuecodec::storedTimestamp(value.toDateTime()));
     default:
         break;
     }
@@ -56,7 +58,12 @@ QString OperationPreview::sql(const DbConnection& conn, const OperationPlan& pla
         case ChangeSet::Kind::Update: {
             QStringList sets;
             for (const QString& c : changed)
-                sets << store.quote(c) + QStringLiteral(" = ") + literal(change.after(*t, c), sqlite);
+                sets << store.quote(c) + QStringLiteral(" = ") + literal(change.after(*t, c), sqlite, t->column(c));
+            // What the write path adds, as RowWriter does: updated_at, which the platforms keep themselves.
+            if (const ColumnDescriptor* updated = t->column(QStringLiteral("updated_at"));
+                updated && !changed.contains(QStringLiteral("updated_at")))
+                sets << store.quote(updated->name) + QStringLiteral(" = ") +
+                            literal(QDateTime::currentDateTimeUtc(), sqlite, updated);
             out << QStringLiteral("UPDATE %1 SET %2").arg(store.quotedTable(), sets.join(QStringLiteral(", ")));
             out << QStringLiteral(" WHERE %1  -- %2;")
                        .arg(key.join(QStringLiteral(" AND ")),
@@ -67,7 +74,7 @@ QString OperationPreview::sql(const DbConnection& conn, const OperationPlan& pla
             QStringList columns, values;
             for (const QString& c : changed) {
                 columns << store.quote(c);
-                values << literal(change.after(*t, c), sqlite);
+                values << literal(change.after(*t, c), sqlite, t->column(c));
             }
             out << QStringLiteral("INSERT INTO %1 (%2) VALUES (%3);")
                        .arg(store.quotedTable(), columns.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
@@ -82,6 +89,7 @@ QString OperationPreview::sql(const DbConnection& conn, const OperationPlan& pla
     }
     for (const QString& audit : std::as_const(audits))
         out << QStringLiteral("-- %1").arg(tr("and the platform's own audit row in %1").arg(audit));
+    out << QStringLiteral("-- %1").arg(tr("times are the moment of writing"));
     out << QStringLiteral("COMMIT;");
     return out.join(QLatin1Char('\n'));
 }

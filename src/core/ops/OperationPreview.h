@@ -8,6 +8,7 @@
 namespace metadesk {
 
 class DbConnection;
+struct ColumnDescriptor;
 
 /// The SQL a plan amounts to, for a person to read before saying yes (the integrity page's safe fixes, the CLI's
 /// `--dry-run`): one statement per change with its values written in, the optimistic condition said in a comment
@@ -19,8 +20,8 @@ class OperationPreview {
 public:
     static QString sql(const DbConnection& connection, const OperationPlan& plan);
     /// `value` as an SQL literal: NULL, a number as stored, TRUE/FALSE, text quoted with its quotes doubled, bytes as
-    /// a hex literal of the engine's spelling.
-    static QString literal(const QVariant& value, bool sqlite);
+    /// a hex literal of the engine's spelling, a time as `column` stores it.
+    static QString literal(const QVariant& value, bool sqlite, const ColumnDescriptor* column = nullptr);
 };
 
 } // namespace metadesk

@@ -58,10 +58,6 @@ constexpr int kPageRows = 200;   // rows listed per step ("Show More" adds as ma
 constexpr int kChildRows = 1000; // children read under the listed parents, at most
 constexpr int kBatchStep = 500;  // runs read per step of a batch's keyset walk
 constexpr int kListedSkips = 50; // skipped runs named in a batch's report; the rest counted
-const QStringList kCompared = {
-    QStringLiteral("status"),     QStringLiteral("claimed_by"),        QStringLiteral("heartbeat_at"),
-    QStringLiteral("started_at"), QStringLiteral("engine_started_at"), QStringLiteral("finished_at")};
-
 /// A duration as a person reads it at a glance: "45 s", "12 min 5 s", "3 h 4 min", "2 d 1 h".
 QString ageText(qint64 seconds) {
     if (seconds < 0)
@@ -854,19 +850,10 @@ QString QueuePage::perform(Action action, const RunQueue::Entry& run, bool askFi
     };
     if (action == Action::Close) {
         const CloseRun close(*m_conn, m_thresholds);
-        const OperationPlan plan = close.plan(id);
         // What the admin saw must still be what is there: otherwise nothing is written, whatever it is now.
-        bool moved = false;
-        for (const QString& c : kCompared)
-            if (run.row.contains(c) && plan.row.contains(c) && run.row.value(c) != plan.row.value(c))
-                moved = true;
-        if (plan.notFound || moved || plan.isRefused()) {
+        const OperationPlan plan = close.planAsSeen(run.row);
+        if (plan.isRefused()) {
             *current = plan.row;
-            if (plan.notFound)
-                return plan.refusal;
-            if (moved)
-                return tr("Run %1 changed since the page read it: nothing was written.").arg(id) +
-                       (plan.isRefused() ? QLatin1Char(' ') + plan.refusal : QString());
             return plan.refusal;
         }
         if (!confirm(plan, tr("Close run %1?").arg(id), tr("Close Run")))

@@ -385,6 +385,18 @@ void TestRunOperations::closeConflictsWhenTheRunMovedOn() {
     QVERIFY(meanwhile(change.contains(QLatin1String("%1")) ? change.arg(test::timeParam(*m_conn)) : change,
                       {change.contains(QLatin1String("%1")) ? now : QVariant(1)}));
     const QVariantMap moved = run(id);
+    // Planned for the row as it was seen (the queue page's way), the change is caught before anything is written,
+    // even when the run still bears a mark.
+    const OperationPlan asSeen = close.planAsSeen(plan.row);
+    QVERIFY(asSeen.changes.isEmpty());
+    if (moved.isEmpty()) {
+        QVERIFY(asSeen.notFound); // deleted meanwhile
+    } else {
+        QVERIFY2(asSeen.refusal.contains(QStringLiteral("changed since it was read")), qPrintable(asSeen.refusal));
+        QCOMPARE(asSeen.row, moved);
+        QVERIFY2(!close.planAsSeen(moved).refusal.contains(QStringLiteral("changed since")),
+                 qPrintable(close.planAsSeen(moved).refusal));
+    }
     // Either it no longer bears its mark, or it does but is not the row that was seen (another orchestrator's
     // claim): the optimistic check catches what the mark does not.
     RunQueue::Mark mark = RunQueue::Mark::Dead;

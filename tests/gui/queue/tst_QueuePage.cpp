@@ -406,7 +406,7 @@ void TestQueuePage::movedOnBetweenLookAndAct() {
     QVERIFY(settle());
     QCOMPARE(m_shown.size(), 1);
     QCOMPARE(m_shown.at(0).name, s("queueConflict"));
-    QVERIFY2(m_shown.at(0).text.contains(s("changed since the page read it")), qPrintable(m_shown.at(0).text));
+    QVERIFY2(m_shown.at(0).text.contains(s("changed since it was read")), qPrintable(m_shown.at(0).text));
     QVERIFY2(m_shown.at(0).details.contains(s("claimed_by: gw:2:bbbb")), qPrintable(m_shown.at(0).details));
     QCOMPARE(text(s("SELECT status FROM runs WHERE id = 2")), s("STARTED"));
     QCOMPARE(scalar(s("SELECT COUNT(*) FROM audit_logs")), audits);

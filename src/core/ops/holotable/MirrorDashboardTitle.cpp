@@ -3,6 +3,7 @@
 #include "DashboardSpec.h"
 #include "DashboardVersionSave.h"
 #include "core/edit/AuditVocabulary.h"
+#include "core/ops/OperationWriter.h"
 
 namespace metadesk {
 
@@ -34,41 +35,21 @@ OperationPlan MirrorDashboardTitle::plan(const QString& id) const {
 }
 
 WriteResult MirrorDashboardTitle::apply(const OperationPlan& plan, RowWriter& writer) const {
-    WriteResult result;
-    if (plan.isRefused() || plan.changes.size() != 1) {
-        result.outcome = WriteResult::Outcome::Invalid;
-        result.message = plan.isRefused() ? plan.refusal : tr("There is no title to set.");
-        return result;
-    }
     const int version = plan.facts.value(QStringLiteral("from_version")).toInt();
-    WriteResult failure;
-    const bool done = writer.applyInTransaction(
-        [&](WriteResult* stop) {
-            OperationWrite how;
-            how.writes = {kTitle}; // the mirror of the spec's title, as the platform's save writes it
-            how.nameAudit = [&](const WriteResult&, AuditEvent* event) {
-                event->action = QStringLiteral("dashboard.update");
-                event->targetType = QStringLiteral("dashboard");
-                event->detail.insert(QStringLiteral("version"), version);
-            };
-            WriteResult r = writer.applyOperation(plan.changes.first(), how);
-            if (!r.ok()) {
-                if (r.outcome == WriteResult::Outcome::Conflict)
-                    r.message = tr("Dashboard %1 changed since it was read (a save, a rename or a delete): nothing "
-                                   "was written.")
-                                    .arg(plan.row.value(QStringLiteral("id")).toString());
-                *stop = r;
-                return false;
-            }
-            result = r;
-            return true;
-        },
-        &failure);
-    if (!done)
-        return failure;
-    if (!failure.message.isEmpty())
-        result.message = failure.message;
-    return result;
+    OperationWrite how;
+    how.writes = {kTitle}; // the mirror of the spec's title, as the platform's save writes it
+    how.nameAudit = [version](const WriteResult&, AuditEvent* event) {
+        event->action = QStringLiteral("dashboard.update");
+        event->targetType = QStringLiteral("dashboard");
+        event->detail.insert(QStringLiteral("version"), version);
+    };
+    WriteResult r = OperationWriter::apply(plan, writer, {}, [&]() {
+        return QList<OperationWriter::Step>{{plan.changes.value(0), how}};
+    });
+    if (r.outcome == WriteResult::Outcome::Conflict)
+        r.message = tr("Dashboard %1 changed since it was read (a save, a rename or a delete): nothing was written.")
+                        .arg(plan.row.value(QStringLiteral("id")).toString());
+    return r;
 }
 
 } // namespace metadesk

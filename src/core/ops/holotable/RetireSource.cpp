@@ -4,6 +4,7 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditVocabulary.h"
 #include "core/edit/RowStore.h"
+#include "core/ops/OperationWriter.h"
 
 #include <QSqlQuery>
 
@@ -106,60 +107,46 @@ OperationPlan RetireSource::plan(const QString& id, const QDateTime& nowUtc) con
 }
 
 WriteResult RetireSource::apply(const OperationPlan& plan, RowWriter& writer) const {
-    WriteResult result;
-    if (plan.isRefused() || plan.changes.size() != 1) {
-        result.outcome = WriteResult::Outcome::Invalid;
-        result.message = plan.isRefused() ? plan.refusal : tr("There is nothing to retire.");
-        return result;
-    }
     const QString id = plan.row.value(QStringLiteral("id")).toString();
     const QString planned = effect(plan);
-    WriteResult failure;
-    const bool done = writer.applyInTransaction(
-        [&](WriteResult* stop) {
-            // Asked again where it is written: a dashboard saved meanwhile may have changed the answer.
-            QList<Referrer> refs;
-            QString error;
-            if (!referrers(m_conn, id, &refs, &error)) {
-                stop->outcome = WriteResult::Outcome::Failed;
-                stop->message = error;
-                return false;
-            }
-            if ((planned == kTombstone) != !refs.isEmpty()) {
-                stop->outcome = WriteResult::Outcome::Conflict;
-                stop->message = tr("The dashboards that refer to source %1 changed since it was read: nothing was "
-                                   "written. Look again.")
-                                    .arg(id);
-                return false;
-            }
-            ChangeSet change = plan.changes.constFirst();
-            if (planned == kTombstone)
-                change.values.insert(kTombstonedAt, QDateTime::currentDateTimeUtc()); // the moment of writing
-            OperationWrite how;
-            how.writes = {kTombstonedAt};
-            how.nameAudit = [&planned](const WriteResult&, AuditEvent* event) {
-                event->action = QStringLiteral("source.delete");
-                event->targetType = QStringLiteral("source");
-                // The route's words for the outcome: removed outright, or tombstoned because a dashboard uses it.
-                event->detail.insert(kEffect,
-                                     planned == kTombstone ? QStringLiteral("tombstoned") : QStringLiteral("deleted"));
-            };
-            WriteResult r = writer.applyOperation(change, how);
-            if (!r.ok()) {
-                if (r.outcome == WriteResult::Outcome::Conflict)
-                    r.message = tr("Source %1 changed since it was read: nothing was written.").arg(id);
-                *stop = r;
-                return false;
-            }
-            result = r;
+    // Asked again where it is written: a dashboard saved meanwhile may have changed the answer.
+    bool answerChanged = false;
+    const auto recheck = [&](WriteResult* stop) {
+        QList<Referrer> refs;
+        QString error;
+        if (!referrers(m_conn, id, &refs, &error)) {
+            stop->outcome = WriteResult::Outcome::Failed;
+            stop->message = error;
+            return false;
+        }
+        if ((planned == kTombstone) == !refs.isEmpty())
             return true;
-        },
-        &failure);
-    if (!done)
-        return failure;
-    if (!failure.message.isEmpty())
-        result.message = failure.message;
-    return result;
+        answerChanged = true;
+        stop->outcome = WriteResult::Outcome::Conflict;
+        stop->message = tr("The dashboards that refer to source %1 changed since it was read: nothing was written. "
+                           "Look again.")
+                            .arg(id);
+        return false;
+    };
+    const auto steps = [&]() {
+        ChangeSet change = plan.changes.value(0);
+        if (planned == kTombstone)
+            change.values.insert(kTombstonedAt, QDateTime::currentDateTimeUtc()); // the moment of writing
+        OperationWrite how;
+        how.writes = {kTombstonedAt};
+        how.nameAudit = [planned](const WriteResult&, AuditEvent* event) {
+            event->action = QStringLiteral("source.delete");
+            event->targetType = QStringLiteral("source");
+            // The route's words for the outcome: removed outright, or tombstoned because a dashboard uses it.
+            event->detail.insert(kEffect,
+                                 planned == kTombstone ? QStringLiteral("tombstoned") : QStringLiteral("deleted"));
+        };
+        return QList<OperationWriter::Step>{{change, how}};
+    };
+    WriteResult r = OperationWriter::apply(plan, writer, recheck, steps);
+    if (r.outcome == WriteResult::Outcome::Conflict && !answerChanged)
+        r.message = tr("Source %1 changed since it was read: nothing was written.").arg(id);
+    return r;
 }
 
 } // namespace metadesk

@@ -169,6 +169,27 @@ OperationPlan CloseRun::plan(qint64 id, const QDateTime& nowUtc) const {
     return p;
 }
 
+OperationPlan CloseRun::planAsSeen(const QVariantMap& seen, const QDateTime& nowUtc) const {
+    // The columns that say where a run is in its life: another value there means it moved on since it was seen.
+    static const QStringList kLife = {
+        QStringLiteral("status"),     QStringLiteral("claimed_by"),        QStringLiteral("heartbeat_at"),
+        QStringLiteral("started_at"), QStringLiteral("engine_started_at"), QStringLiteral("finished_at")};
+    const qint64 id = seen.value(QStringLiteral("id")).toLongLong();
+    OperationPlan p = plan(id, nowUtc);
+    if (p.notFound)
+        return p;
+    for (const QString& c : kLife) {
+        if (seen.contains(c) && p.row.contains(c) && !valuecodec::sameStored(seen.value(c), p.row.value(c))) {
+            const QString why = p.refusal;
+            p.refusal = tr("Run %1 changed since it was read: nothing was written.").arg(id) +
+                        (why.isEmpty() ? QString() : QLatin1Char(' ') + why);
+            p.changes.clear();
+            break;
+        }
+    }
+    return p;
+}
+
 WriteResult CloseRun::apply(const OperationPlan& plan, RowWriter& writer) const {
     std::optional<RunQueue::Mark> mark;
     for (RunQueue::Mark m : RunQueue::allMarks())

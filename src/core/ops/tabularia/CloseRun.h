@@ -26,6 +26,9 @@ public:
 
     /// Reads run `id` and plans its closing; refused (in words, with the row) when it bears no mark now.
     OperationPlan plan(qint64 id, const QDateTime& nowUtc = QDateTime::currentDateTimeUtc()) const;
+    /// As plan(), for a run a person saw as `seen` (a row of the queue, stored form): refused, with the row as it is
+    /// now, when its status, claim, heartbeat or times are no longer what they saw, even if it still bears a mark.
+    OperationPlan planAsSeen(const QVariantMap& seen, const QDateTime& nowUtc = QDateTime::currentDateTimeUtc()) const;
     /// Writes `plan` through `writer` in one transaction (finished_at is the moment of writing).
     WriteResult apply(const OperationPlan& plan, RowWriter& writer) const;
 
