@@ -1370,22 +1370,22 @@ Neuer Titel:</translation>
         <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="43"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="46"/>
         <source>No rule has the id &quot;%1&quot;.</source>
         <translation>Keine Regel hat die Kennung „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="57"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="60"/>
         <source>Could not read the database&apos;s schema: %1</source>
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="100"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="117"/>
         <source>%1 holds no %2 schema.</source>
         <translation>%1 enthält kein %2-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="102"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="119"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
@@ -9601,97 +9601,97 @@ Details: %2</translation>
 <context>
     <name>metadesk::IntegrityPage</name>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="40"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="43"/>
         <source>%1 — %2 (from %3)</source>
         <translation>%1 — %2 (aus %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="59"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="62"/>
         <source>Rules checked</source>
         <translation>Geprüfte Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="62"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="65"/>
         <source>Check &amp;Now</source>
         <translation>&amp;Jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="64"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="67"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="65"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="68"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="67"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="70"/>
         <source>Cancel the integrity check</source>
         <translation>Die Integritätsprüfung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="83"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="89"/>
         <source>Integrity findings</source>
         <translation>Befunde der Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="104"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="107"/>
         <source>&amp;Silence This Rule</source>
         <translation>Diese Regel &amp;stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="106"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="109"/>
         <source>Silence the selected finding&apos;s rule for this connection</source>
         <translation>Die Regel des gewählten Befunds für diese Verbindung stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="107"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="110"/>
         <source>Hide this rule&apos;s findings for this database, here and in metadesk-cli verify --profile</source>
         <translation>Die Befunde dieser Regel für diese Datenbank ausblenden, hier und in metadesk-cli verify --profile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="109"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="112"/>
         <source>&amp;Fix…</source>
         <translation>&amp;Beheben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="111"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="114"/>
         <source>Fix the selected finding safely</source>
         <translation>Den ausgewählten Befund sicher beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="123"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="126"/>
         <source>Silenced rules</source>
         <translation>Stummgeschaltete Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="126"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="129"/>
         <source>Show &amp;Again</source>
         <translation>&amp;Wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="128"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="131"/>
         <source>Show the selected silenced rule&apos;s findings again</source>
         <translation>Die Befunde der gewählten stummgeschalteten Regel wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="163"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="166"/>
         <source>Integrity of %1</source>
         <translation>Integrität von %1</translation>
     </message>
@@ -9701,137 +9701,152 @@ Details: %2</translation>
         <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="243"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="251"/>
+        <source>Credentials were checked with the Fernet keys kept for this database (keys: %1).</source>
+        <translation>Die Zugangsdaten wurden mit den für diese Datenbank hinterlegten Fernet-Schlüsseln geprüft (Schlüssel: %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="255"/>
+        <source>Credentials were not checked: no Fernet keys are kept for this database (Database → Fernet Keys…).</source>
+        <translation>Die Zugangsdaten wurden nicht geprüft: Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt (Datenbank → Fernet-Schlüssel…).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="258"/>
+        <source>Credentials were not checked: the Fernet keys kept for this database could not be used: %1</source>
+        <translation>Die Zugangsdaten wurden nicht geprüft: Die für diese Datenbank hinterlegten Fernet-Schlüssel konnten nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="269"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="252"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="278"/>
         <source>Checking… %1 of %2 rules (%3).</source>
         <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="300"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="326"/>
         <source>Errors (%1)</source>
         <translation>Fehler (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="301"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="327"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="302"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="328"/>
         <source>Notices (%1)</source>
         <translation>Hinweise (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="329"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="355"/>
         <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
         <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="343"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="369"/>
         <source>Could not run: %1</source>
         <translation>Konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="349"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="375"/>
         <source>Rules that could not run (%1)</source>
         <translation>Regeln, die nicht laufen konnten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="355"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="381"/>
         <source>No findings: every rule that applies holds.</source>
         <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="383"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="409"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="414"/>
         <source>No rule is silenced for this connection.</source>
         <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="389"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="415"/>
         <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
         <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="399"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="425"/>
         <source>Checking…</source>
         <translation>Prüfung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="404"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="430"/>
         <source>The check could not run: %1</source>
         <translation>Die Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="406"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="432"/>
         <source>The check was cancelled; nothing it found so far is shown.</source>
         <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="408"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="434"/>
         <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
         <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="418"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="444"/>
         <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
         <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="426"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="452"/>
         <source>%1 findings of silenced rules are not shown.</source>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="438"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="475"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="446"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="483"/>
         <source>Shows what the fix writes, then writes it through the one write path with its audit entry, and checks the rule again</source>
         <translation>Zeigt, was die Behebung schreibt, schreibt es dann über den einen Schreibweg mit Audit-Eintrag und prüft die Regel erneut</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="476"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="513"/>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="478"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="515"/>
         <source>This connection is read-only: a fix writes the row, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Eine Behebung schreibt die Zeile, daher wird sie nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="480"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="517"/>
         <source>A check is running: fix once it has ended.</source>
         <translation>Eine Prüfung läuft: Beheben Sie, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="500"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="537"/>
         <source>Fix</source>
         <translation>Beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="502"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="539"/>
         <source>Rule %1 has no safe fix.</source>
         <translation>Regel %1 hat keine sichere Behebung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="519"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="556"/>
         <source>It is written in one transaction with the platform&apos;s audit entry, and only if the row still holds what was read. The statements are under Show Details.</source>
         <translation>Es wird in einer Transaktion mit dem Audit-Eintrag der Plattform geschrieben, und nur, wenn die Zeile noch enthält, was gelesen wurde. Die Anweisungen stehen unter „Details einblenden“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="522"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="559"/>
         <source>Apply the Fix</source>
         <translation>Behebung anwenden</translation>
     </message>

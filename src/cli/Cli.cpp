@@ -225,6 +225,8 @@ void Cli::printHelp() {
              "              from its spec; never one that deletes history): each printed with its SQL, one \"yes\"\n"
              "              (or --yes), written through the write path with its audit row, the rules checked\n"
              "              again; exits 0 when nothing is left, 1 otherwise. --dry-run only prints.\n"
+             "              Credentials are checked against the Fernet keys in METADESK_FERNET_KEYS or, with\n"
+             "              --profile, the keys the app keeps for it in the keychain; without keys, not at all.\n"
              "flows history every version of a Tabularia flow, newest first: number, when (UTC), who, note.\n"
              "flows diff    the two versions' definitions as canonical JSON (keys sorted, every value as stored),\n"
              "              as a unified diff, or --json with the hunks and the changed words; a version that is\n"

@@ -116,13 +116,26 @@ int Cli::verify(const QStringList& args) {
         return exitCode;
     // When Tabularia gives up on a run: the profile's thresholds, the platform's defaults unless it changed them.
     options.thresholds = ProfileStore().runThresholds(url);
-    // With the Fernet keys (as `connections` reads them), the credentials none of them decrypts are found too.
+    // With the Fernet keys (as `connections` reads them: the environment first, else the saved profile's keychain
+    // entry, as the app's Integrity page reads it), the credentials none of them decrypts are found too. Without
+    // keys that rule is not run.
     if (qEnvironmentVariableIsSet("METADESK_FERNET_KEYS")) {
         QString why;
         std::optional<FernetKeyRing> keys = FernetKeyRing::parse(qEnvironmentVariable("METADESK_FERNET_KEYS"), &why);
         if (!keys)
             return usage(QStringLiteral("METADESK_FERNET_KEYS: ") + why);
         options.fernetKeys = std::make_shared<const FernetKeyRing>(std::move(*keys));
+    } else if (parser.isSet(profile)) {
+        const ConnectionProfile saved = ProfileStore().findByUrl(url);
+        bool found = false;
+        QString why;
+        std::optional<FernetKeyRing> keys =
+            saved.isValid() ? FernetKeyRing::fromKeychain(saved.id, &found, &why) : std::nullopt;
+        if (keys)
+            options.fernetKeys = std::make_shared<const FernetKeyRing>(std::move(*keys));
+        else if (found)
+            return usage(
+                QObject::tr("The Fernet keys kept for \"%1\" could not be used: %2").arg(parser.value(profile), why));
     }
     DbConnection::Options connectOptions;
     connectOptions.readOnly = true;
@@ -160,6 +173,7 @@ int Cli::verify(const QStringList& args) {
             QJsonObject r = ruleJson(o.info);
             r.insert(QStringLiteral("total"), o.total);
             r.insert(QStringLiteral("listed"), int(o.findings.size()));
+            r.insert(QStringLiteral("ms"), o.elapsedMs);
             if (!o.error.isEmpty()) {
                 r.insert(QStringLiteral("error"), o.error);
                 errors.append(QStringLiteral("%1: %2").arg(o.info.id, o.error));

@@ -8,6 +8,9 @@
 #include "gui/integrity/IntegrityPage.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <algorithm>
 
 namespace metadesk::bench {
 
@@ -47,7 +50,16 @@ QJsonObject runVerify(const DatabaseUrl& url, int capSeconds) {
         std::fprintf(stderr, "metadesk-bench: %s\n", qPrintable(report.error));
         return {};
     }
-    return {{QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
+    // Where the time went: the slowest rules, each with its milliseconds.
+    QList<RuleOutcome> byTime = report.outcomes;
+    std::sort(byTime.begin(), byTime.end(),
+              [](const RuleOutcome& a, const RuleOutcome& b) { return a.elapsedMs > b.elapsedMs; });
+    QJsonArray slowest;
+    for (qsizetype i = 0; i < std::min<qsizetype>(8, byTime.size()); ++i)
+        slowest.append(QJsonObject{{QStringLiteral("rule"), byTime.at(i).info.id},
+                                   {QStringLiteral("ms"), byTime.at(i).elapsedMs}});
+    return {{QStringLiteral("slowest_rules"), slowest},
+            {QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
             {QStringLiteral("seconds"), std::round(seconds * 10) / 10},
             {QStringLiteral("rules"), int(report.outcomes.size())},
             {QStringLiteral("failed_rules"), report.failedRules()},

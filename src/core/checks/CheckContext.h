@@ -16,6 +16,7 @@ class CancelRequest;
 class Catalog;
 class DbConnection;
 class FernetKeyRing;
+class SharedRowCounts;
 struct ColumnDescriptor;
 struct TableDescriptor;
 
@@ -39,6 +40,9 @@ public:
     /// The Fernet keys Tabularia's credentials are checked with (IntegrityChecker::Options); null when none were given.
     const FernetKeyRing* fernetKeys() const { return m_fernetKeys; }
     void setFernetKeys(const FernetKeyRing* keys) { m_fernetKeys = keys; }
+    /// The row rules' counts taken a table at a time (RowRule.h); null when each rule counts alone.
+    SharedRowCounts* sharedCounts() const { return m_sharedCounts; }
+    void setSharedCounts(SharedRowCounts* counts) { m_sharedCounts = counts; }
 
     /// The table the catalog describes in this database, when it has every one of `columns`; null otherwise.
     const TableDescriptor* table(const QString& name, const QStringList& columns = {}) const;
@@ -83,6 +87,7 @@ private:
     CancelRequest* m_cancel;
     RunThresholds m_thresholds;
     const FernetKeyRing* m_fernetKeys = nullptr;
+    SharedRowCounts* m_sharedCounts = nullptr;
 };
 
 /// A table or column name quoted for both engines; names come from the catalog.

@@ -58,6 +58,8 @@ struct RuleOutcome {
     QList<Finding> findings;
     /// The database's text when the rule's query failed (then total is 0).
     QString error;
+    /// How long the rule ran, in milliseconds (verify --json "ms"; metadesk-bench --verify names the slowest).
+    qint64 elapsedMs = 0;
 };
 
 } // namespace metadesk

@@ -1,9 +1,12 @@
 #include "IntegrityChecker.h"
 
 #include "CheckContext.h"
+#include "RowRule.h"
 #include "RuleSet.h"
 #include "core/db/DbConnection.h"
 #include "core/schema/LiveSchema.h"
+
+#include <QElapsedTimer>
 
 #include <algorithm>
 
@@ -68,6 +71,17 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
             continue;
         selected << rule;
     }
+    // The row rules that read one table alone count it in one pass together (SharedRowCounts).
+    SharedRowCounts shared;
+    {
+        QList<std::pair<QString, RowQuery>> queries;
+        for (const auto& rule : std::as_const(selected))
+            if (const auto* rowRule = dynamic_cast<const RowRule*>(rule.get()))
+                if (const std::optional<RowQuery> rq = rowRule->rowQuery(context))
+                    queries.append({rule->info().id, *rq});
+        shared.plan(queries);
+        context.setSharedCounts(&shared);
+    }
     const int total = int(selected.size());
     int done = 0;
     for (const auto& rule : std::as_const(selected)) {
@@ -78,7 +92,10 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
         if (rule->applies(context)) {
             RuleOutcome outcome;
             outcome.info = rule->info();
+            QElapsedTimer timer;
+            timer.start();
             rule->run(context, &outcome);
+            outcome.elapsedMs = timer.elapsed();
             if (context.cancelled()) {
                 report.cancelled = true;
                 break;

@@ -135,6 +135,15 @@ bool FernetKeyRing::load(const QString& profileId, QString* text, bool* found, Q
     return ok;
 }
 
+std::optional<FernetKeyRing> FernetKeyRing::fromKeychain(const QString& profileId, bool* found, QString* why) {
+    QString text;
+    if (!load(profileId, &text, found, why))
+        return std::nullopt;
+    std::optional<FernetKeyRing> keys = parse(text, why);
+    text.fill(QLatin1Char(' ')); // no copy of the keys lingers past this point
+    return keys;
+}
+
 bool FernetKeyRing::store(const QString& profileId, const QString& text, QString* why) {
     if (!parse(text, why))
         return false;

@@ -47,6 +47,9 @@ public:
     static QString keychainKey(const QString& profileId);
     /// The profile's key text from the keychain: false when there is none (*found false) or the keychain failed.
     static bool load(const QString& profileId, QString* text, bool* found, QString* why);
+    /// The profile's keys from the keychain, parsed (the text read is wiped): nullopt with *why when there are none
+    /// (*found false), the keychain failed, or what is stored does not parse.
+    static std::optional<FernetKeyRing> fromKeychain(const QString& profileId, bool* found, QString* why);
     /// Stores `text` as the profile's keys, after checking that it parses (normalised: one comma between keys).
     static bool store(const QString& profileId, const QString& text, QString* why);
     /// Removes the profile's keys; none stored counts as removed.

@@ -4,6 +4,7 @@
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/ops/OperationPreview.h"
+#include "core/secrets/FernetKeyRing.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/DetailStyle.h"
@@ -35,6 +36,8 @@ enum Role { RuleRole = Qt::UserRole, TableRole, ColumnsRole, ValuesRole, HintRol
 enum Column { FindingColumn, ObjectColumn, RuleColumn };
 
 const Severity kLevels[] = {Severity::Error, Severity::Warning, Severity::Notice};
+// The rule that needs the profile's Fernet keys (FernetTokenRule).
+const QString kCredentialRule = QStringLiteral("tabularia.connections.E002");
 
 QString hintOf(const RuleInfo& info) {
     return IntegrityPage::tr("%1 — %2 (from %3)").arg(info.id, info.rule, info.source);
@@ -205,10 +208,7 @@ void IntegrityPage::start() {
     QPointer<IntegrityPage> self(this);
     const std::shared_ptr<CancelRequest> cancel = m_cancel;
     const FetchWorker* worker = m_worker.get(); // alive while its task runs (a retired worker finishes it first)
-    // The profile's run thresholds, read here (the settings belong to this thread) at each run: a change made in
-    // Connection Settings counts from the next check.
-    IntegrityChecker::Options options;
-    options.thresholds = ProfileStore().runThresholds(m_url);
+    const IntegrityChecker::Options options = checkOptions();
     m_worker->post([self, generation, cancel, worker, options](const DbConnection* conn) {
         IntegrityReport report;
         if (!conn) {
@@ -233,6 +233,32 @@ void IntegrityPage::start() {
             },
             Qt::QueuedConnection);
     });
+}
+
+IntegrityChecker::Options IntegrityPage::checkOptions() {
+    // Read here (the settings and the keychain belong to this thread) at each run: a change made in Connection
+    // Settings or Fernet Keys… counts from the next check, without reconnecting.
+    IntegrityChecker::Options options;
+    options.thresholds = ProfileStore().runThresholds(m_url);
+    // The profile's Fernet keys, as Reveal and Rotate read them: with them the credentials no key decrypts are found
+    // too (tabularia.connections.E002); without, that rule is not run, and the page says why.
+    const ConnectionProfile profile = ProfileStore().findByUrl(m_url);
+    bool found = false;
+    QString why;
+    std::optional<FernetKeyRing> keys =
+        profile.isValid() ? FernetKeyRing::fromKeychain(profile.id, &found, &why) : std::nullopt;
+    if (keys) {
+        m_keysNote =
+            tr("Credentials were checked with the Fernet keys kept for this database (keys: %1).").arg(keys->size());
+        options.fernetKeys = std::make_shared<const FernetKeyRing>(std::move(*keys));
+    } else if (!found) {
+        m_keysNote = tr("Credentials were not checked: no Fernet keys are kept for this database (Database → Fernet "
+                        "Keys…).");
+    } else {
+        m_keysNote =
+            tr("Credentials were not checked: the Fernet keys kept for this database could not be used: %1").arg(why);
+    }
+    return options;
 }
 
 void IntegrityPage::cancel() {
@@ -425,6 +451,16 @@ void IntegrityPage::showStatus() {
             line += QLatin1Char(' ') +
                     tr("%1 findings of silenced rules are not shown.").arg(QLocale().toString(silencedTotal));
         lines << line;
+        // Only where there are credentials to check: a Tabularia database.
+        const auto isCredentialRule = [](const RuleInfo& rule) { return rule.id == kCredentialRule; };
+        const bool credentials =
+            std::any_of(m_report.outcomes.begin(), m_report.outcomes.end(),
+                        [&](const RuleOutcome& o) { return isCredentialRule(o.info); }) ||
+            (std::any_of(m_report.skipped.begin(), m_report.skipped.end(), isCredentialRule) &&
+             std::any_of(m_report.outcomes.begin(), m_report.outcomes.end(),
+                         [](const RuleOutcome& o) { return o.info.id.startsWith(QLatin1String("tabularia.")); }));
+        if (credentials && !m_keysNote.isEmpty())
+            lines << m_keysNote;
     }
     m_status->setText(lines.join(QLatin1Char('\n')));
     m_status->setStyleSheet(m_failure.isEmpty()
@@ -542,8 +578,7 @@ void IntegrityPage::recheck(const QString& ruleId) {
         return;
     if (!m_worker)
         m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("integrity"), m_catalog);
-    IntegrityChecker::Options options;
-    options.thresholds = ProfileStore().runThresholds(m_url);
+    IntegrityChecker::Options options = checkOptions();
     options.ruleIds = {ruleId};
     QPointer<IntegrityPage> self(this);
     const int generation = m_generation;

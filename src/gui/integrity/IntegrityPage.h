@@ -92,6 +92,9 @@ protected:
 private:
     /// The row and the rule at their width, but never so wide that the finding's sentence has no room.
     void fitColumns();
+    /// What a check run now uses: the profile's run thresholds and Fernet keys (noting in m_keysNote how
+    /// credentials will be judged).
+    IntegrityChecker::Options checkOptions();
     void present(int generation, const IntegrityReport& report);
     void progressed(int generation, int done, int total, const QString& rule);
     /// The findings of m_report, silenced rules left out, into the tree.
@@ -118,6 +121,7 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     QString m_failure;
+    QString m_keysNote; // how the last check judged credentials (checkOptions)
     IntegrityReport m_report;
     QStringList m_silenced;
 

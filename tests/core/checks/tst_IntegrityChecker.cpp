@@ -500,6 +500,18 @@ void tst_IntegrityChecker::planted() {
     QCOMPARE(only(QStringLiteral("holotable.user_preferences.N001")).message,
              QStringLiteral("1 key(s) the platform drops, the first \"theme\"."));
 
+    // The rules that read runs alone were counted in one pass of it (SharedRowCounts): each run by itself, counting
+    // alone, finds what the shared pass found.
+    for (const QString& id : {QStringLiteral("tabularia.runs.E002"), QStringLiteral("tabularia.runs.W001"),
+                              QStringLiteral("tabularia.runs.W003"), QStringLiteral("tabularia.permissions.E001")}) {
+        IntegrityChecker::Options alone = options;
+        alone.ruleIds = {id};
+        const IntegrityReport one = IntegrityChecker::run(*conn, alone);
+        QCOMPARE(one.outcomes.size(), 1);
+        QCOMPARE(one.outcomes.first().total, expected.value(id));
+        QCOMPARE(one.outcomes.first().findings.size(), outcomeOf(report, id)->findings.size());
+    }
+
     // A turn that is JSON but no list: on PostgreSQL the cast now succeeds, and the rule reads the type in SQL.
     QVERIFY(
         test::execAll(scratch, {QStringLiteral("UPDATE ai_chat_turns SET messages = '{\"parts\": []}' WHERE id = 2")}));

@@ -1,6 +1,8 @@
 #include "common/CliRun.h"
 #include "common/Screenshots.h"
+#include "common/TabulariaConnections.h"
 #include "common/TestDatabases.h"
+#include "core/secrets/FernetKeyRing.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
@@ -19,6 +21,7 @@
 #include <QListWidget>
 #include <QMap>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -60,6 +63,8 @@ private slots:
     void fixesAFindingSafely_data() { init_data(); }
     void judgesRunsByTheProfilesThresholds();
     void judgesRunsByTheProfilesThresholds_data() { init_data(); }
+    void checksCredentialsWithTheProfilesKeys();
+    void checksCredentialsWithTheProfilesKeys_data() { init_data(); }
 
 private:
     std::unique_ptr<MainWindow> openWindow() {
@@ -405,6 +410,46 @@ void TestIntegrityPage::judgesRunsByTheProfilesThresholds() {
     QVERIFY(outcome != report.outcomes.end());
     QVERIFY2(outcome->info.rule.contains(s("within 2000000000 s")), qPrintable(outcome->info.rule));
     QCOMPARE(outcome->total, 0);
+    // No Fernet keys are kept for this database: credentials are not judged, and the page says so.
+    QVERIFY(std::any_of(report.skipped.begin(), report.skipped.end(),
+                        [](const RuleInfo& r) { return r.id == s("tabularia.connections.E002"); }));
+    const QString status = ws->integrityPage()->findChild<QLabel*>(s("integrityStatus"))->text();
+    QVERIFY2(status.contains(s("no Fernet keys are kept")), qPrintable(status));
+}
+
+void TestIntegrityPage::checksCredentialsWithTheProfilesKeys() {
+    auto window = openWindow();
+    Workspace* ws = window->workspace();
+    // The keys kept for the profile (Fernet Keys…) in the real keychain: one the demo never used, so every credential
+    // the demo stores is one no key decrypts.
+    const ConnectionProfile profile = ProfileStore().findByUrl(m_scratch->url());
+    QVERIFY(profile.isValid());
+    QString why;
+    QVERIFY2(FernetKeyRing::store(profile.id, QString::fromLatin1(test::strayKey()), &why), qPrintable(why));
+    const auto forget = qScopeGuard([&] { FernetKeyRing::forget(profile.id, nullptr); });
+    qint64 tokens = 0;
+    {
+        QString error;
+        auto conn = DbConnection::open(m_scratch->url(), {}, &error);
+        QVERIFY2(conn, qPrintable(error));
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(s("SELECT COUNT(*) FROM connections WHERE password_encrypted IS NOT NULL AND "
+                         "TRIM(password_encrypted) <> ''")) &&
+                q.next());
+        tokens = q.value(0).toLongLong();
+    }
+    QVERIFY(tokens > 0);
+    QVERIFY(checkFromHome(ws));
+    const IntegrityReport& report = ws->integrityPage()->report();
+    const auto outcome = std::find_if(report.outcomes.begin(), report.outcomes.end(), [](const RuleOutcome& o) {
+        return o.info.id == s("tabularia.connections.E002");
+    });
+    QVERIFY(outcome != report.outcomes.end());
+    QCOMPARE(outcome->total, tokens);
+    const QString status = ws->integrityPage()->findChild<QLabel*>(s("integrityStatus"))->text();
+    QVERIFY2(status.contains(s("checked with the Fernet keys kept for this database (keys: 1)")), qPrintable(status));
+    // No key's text anywhere on the page.
+    QVERIFY(!status.contains(QString::fromLatin1(test::strayKey())));
 }
 
 QTEST_MAIN(TestIntegrityPage)
