@@ -192,11 +192,6 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
         if (allIn(group, present))
             together << group;
     t.bothOrNeither = together;
-    QStringList inPlace;
-    for (const QString& c : std::as_const(t.inPlaceColumns))
-        if (present.contains(c))
-            inPlace << c;
-    t.inPlaceColumns = inPlace;
 
     keep(&t.labelColumn);
     keep(&t.noCycleColumn);

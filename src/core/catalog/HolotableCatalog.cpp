@@ -131,11 +131,6 @@ TableDescriptor Holotable::sources() {
             tr("When the last introspection ran; empty blocks generation from this source.")),
         col("catalog_missing_tables", tr("Catalog missing tables"), K::TextArray, NotNull | Defaulted, introspection),
     };
-    // The catalog's health: only the platform's refresh endpoint writes it (updateSource from
-    // src/app/api/sources/[id]/refresh/route.ts).
-    for (ColumnDescriptor& c : t.columns)
-        if (c.name == QLatin1String("catalog_refreshed_at") || c.name == QLatin1String("catalog_missing_tables"))
-            c.platformWritten = true;
     t.primaryKey = names({"id"});
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"id", "name", "kind", "workspace_id"});
@@ -181,8 +176,6 @@ TableDescriptor Holotable::dashboards() {
     t.behaviours = int(TableBehaviour::SoftDelete) | int(TableBehaviour::MirrorColumn);
     t.softDeleteColumn = QStringLiteral("deleted_at");
     t.mirrorColumn = QStringLiteral("title");
-    // updateDashboardMetadata (src/lib/db/repo.ts): written in place, no version appended.
-    t.inPlaceColumns = names({"description", "tags"});
     return t;
 }
 

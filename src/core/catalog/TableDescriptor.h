@@ -61,9 +61,6 @@ struct ColumnDescriptor {
     std::optional<QString> insertDefault = std::nullopt;
     /// What the platform does with typed text here before it stores or compares it.
     TextRule textRule = TextRule::Free;
-    /// Written only by one of the platform's own endpoints (Holotable's catalog refresh writes sources'
-    /// catalog_refreshed_at and catalog_missing_tables): shown, never written by Metadesk.
-    bool platformWritten = false;
 };
 
 /// A CHECK constraint the platform's schema names, told in words: what a refusal by it means for a person. The
@@ -137,10 +134,7 @@ struct TableDescriptor {
     QString noCycleColumn;    ///< with NoCycle
     QString softDeleteColumn; ///< with SoftDelete / Tombstone
     QString mirrorColumn;     ///< with MirrorColumn
-    /// Columns the generic edit may still update in place on a table otherwise changed only by its own operations
-    /// (dashboards: description and tags, workspace metadata outside the spec, written without a version).
-    QStringList inPlaceColumns;
-    QList<CheckRule> checks; ///< the named CHECK constraints, in words
+    QList<CheckRule> checks;  ///< the named CHECK constraints, in words
     /// False for a table the database has and the catalog does not describe ("Other tables"): browsable, read-only.
     bool described = true;
 

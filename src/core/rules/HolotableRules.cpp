@@ -270,6 +270,21 @@ QStringList HolotableRules::normalizedTags(const QStringList& tags) {
     return out.mid(0, kMaxTags);
 }
 
+QStringList HolotableRules::inPlaceColumns(const TableDescriptor& t) {
+    QStringList out;
+    if (isHolotable(t, "dashboards"))
+        for (const char* column : {"description", "tags"}) // from the platform's migration 007
+            if (t.column(QString::fromLatin1(column)))
+                out << QString::fromLatin1(column);
+    return out;
+}
+
+bool HolotableRules::platformWritten(const TableDescriptor& t, const QString& column) {
+    // Only the refresh route writes them (updateSource from src/app/api/sources/[id]/refresh/route.ts).
+    return isHolotable(t, "sources") &&
+           (column == QLatin1String("catalog_refreshed_at") || column == QLatin1String("catalog_missing_tables"));
+}
+
 QString HolotableRules::checkField(const TableDescriptor& t, const QString& column, const QVariant& value) {
     if (t.platform != Platform::Holotable)
         return {};

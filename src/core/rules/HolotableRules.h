@@ -38,6 +38,12 @@ public:
     /// normalizeTags: trimmed, inner spaces collapsed, lower case, at most 32 characters, no empties or duplicates,
     /// sorted, at most 12.
     static QStringList normalizedTags(const QStringList& tags);
+    /// The columns the generic edit may still update in place on a table otherwise changed only by its operations:
+    /// a dashboard's description and tags (updateDashboardMetadata: workspace metadata outside the spec, no version).
+    static QStringList inPlaceColumns(const TableDescriptor& table);
+    /// Whether only one of the platform's own endpoints writes `column` (the catalog refresh writes a source's
+    /// catalog_refreshed_at and catalog_missing_tables): shown, never written by Metadesk.
+    static bool platformWritten(const TableDescriptor& table, const QString& column);
     /// The platform's bounds: a description of at most 500 characters, at most 48 tags of at most 128 typed.
     static constexpr int kDescriptionMax = 500;
     static constexpr int kTagMax = 32;

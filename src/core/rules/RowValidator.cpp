@@ -168,7 +168,7 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
                                                  .arg(c.label)};
             continue;
         }
-        if (c.platformWritten && change.values.contains(c.name) &&
+        if (HolotableRules::platformWritten(m_table, c.name) && change.values.contains(c.name) &&
             !(v.typeId() == QMetaType::QStringList && v.toStringList().isEmpty())) {
             problems << FieldProblem{c.name, tr("%1 is written only by the platform itself; it is shown, never written "
                                                 "here.")

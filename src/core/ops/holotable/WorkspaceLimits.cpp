@@ -192,10 +192,10 @@ OperationPlan WorkspaceLimits::plan(const QString& workspace, const Setting& rat
     }
     if (!p.facts.value(QStringLiteral("unchanged")).toBool()) {
         if (rate.mode != Setting::Mode::Keep)
-            p.sentences << tr("Rate per minute: %1 → %2, so the gate admits %3.")
+            p.sentences << tr("Rate per minute: %1 → %2; in effect: %3.")
                                .arg(stateText(now.rate.override), stateText(rateAfter), describeRate(rateLimit));
         if (budget.mode != Setting::Mode::Keep)
-            p.sentences << tr("Daily token budget: %1 → %2, so the gate admits %3.")
+            p.sentences << tr("Daily token budget: %1 → %2; in effect: %3.")
                                .arg(stateText(now.budget.override), stateText(budgetAfter),
                                     describeBudget(budgetLimit));
     }
