@@ -40,9 +40,10 @@ public:
     struct Member {
         QString key;
         Reading reading = Reading::Missing;
-        QJsonValue stored; ///< as stored (undefined when missing)
-        QJsonValue used;   ///< what the platform uses (stored when kept, else the default; undefined when dropped)
-        QString problem;   ///< why it is defaulted or dropped, in words
+        QJsonValue stored = QJsonValue(QJsonValue::Undefined); ///< as stored (undefined when missing)
+        /// What the platform uses (stored when kept, else the default; undefined when dropped).
+        QJsonValue used = QJsonValue(QJsonValue::Undefined);
+        QString problem; ///< why it is defaulted or dropped, in words
     };
 
     /// The fields, in the platform's order.
