@@ -1021,6 +1021,204 @@ Neuer Titel:</translation>
     </message>
 </context>
 <context>
+    <name>HolotablePreferences</name>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="62"/>
+        <source>“%1” is not a preference: the platform drops it when it reads the row.</source>
+        <translation>„%1“ ist keine Einstellung: Die Plattform verwirft sie, wenn sie die Zeile liest.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="66"/>
+        <source>%1 must be true or false.</source>
+        <translation>%1 muss true oder false sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="70"/>
+        <source>%1 must be one of %2.</source>
+        <translation>%1 muss eines von %2 sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="81"/>
+        <source>%1 must be %2.</source>
+        <translation>%1 muss %2 sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="86"/>
+        <source>%1 must be “local” or an IANA time zone such as “UTC” or “Europe/Berlin”.</source>
+        <translation>%1 muss „local“ oder eine IANA-Zeitzone wie „UTC“ oder „Europe/Berlin“ sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="95"/>
+        <source>%1 must be “dashboards”, “explore” or “dashboard:&lt;id&gt;”.</source>
+        <translation>%1 muss „dashboards“, „explore“ oder „dashboard:&lt;id&gt;“ sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotablePreferences.cpp" line="136"/>
+        <source>Preferences are one JSON object (the table&apos;s CHECK): {&quot;timeZone&quot;: &quot;UTC&quot;, …}.</source>
+        <translation>Einstellungen sind ein JSON-Objekt (der CHECK der Tabelle): {&quot;timeZone&quot;: &quot;UTC&quot;, …}.</translation>
+    </message>
+</context>
+<context>
+    <name>HolotableRules</name>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="29"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="36"/>
+        <source>is not a field the platform knows here</source>
+        <translation>ist hier kein Feld, das die Plattform kennt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="43"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="64"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="105"/>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="46"/>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="49"/>
+        <source>must be %1 to %2 characters</source>
+        <translation>muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="50"/>
+        <source>must be at most %1 characters</source>
+        <translation>darf höchstens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="52"/>
+        <source>is not of the form the platform takes</source>
+        <translation>hat nicht die Form, die die Plattform annimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="57"/>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="66"/>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="69"/>
+        <source>must hold %1 to %2 entries</source>
+        <translation>muss %1 bis %2 Einträge enthalten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="70"/>
+        <source>must hold at most %1 entries</source>
+        <translation>darf höchstens %1 Einträge enthalten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="77"/>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="108"/>
+        <source>must be a whole number from 1 to 65535</source>
+        <translation>muss eine ganze Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="163"/>
+        <source>must be an http(s) URL with no credentials, query or fragment</source>
+        <translation>muss eine http(s)-URL ohne Zugangsdaten, Query oder Fragment sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="166"/>
+        <source>must be one of none, basic, bearer</source>
+        <translation>muss eines von none, basic, bearer sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="179"/>
+        <source>must not contain a quote, a backslash or a control character</source>
+        <translation>darf kein Anführungszeichen, keinen Backslash und kein Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="185"/>
+        <source>must be one of counter, gauge, histogram, summary, unknown</source>
+        <translation>muss eines von counter, gauge, histogram, summary, unknown sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="190"/>
+        <source>must be a label name</source>
+        <translation>muss ein Label-Name sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="205"/>
+        <source>must not be a reserved label</source>
+        <translation>darf kein reserviertes Label sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="222"/>
+        <source>This looks like a connection string or a credential, which is never stored: a secret reference names an environment-variable family, such as METRICS_DB (the server then reads METRICS_DB_USERNAME and METRICS_DB_PASSWORD). The value typed is not repeated here.</source>
+        <translation>Das sieht wie eine Verbindungszeichenfolge oder ein Zugangsdatum aus, was nie gespeichert wird: Eine Geheimnisreferenz nennt eine Familie von Umgebungsvariablen, etwa METRICS_DB (der Server liest dann METRICS_DB_USERNAME und METRICS_DB_PASSWORD). Der eingegebene Wert wird hier nicht wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="226"/>
+        <source>A secret reference is an UPPER_SNAKE environment-variable family name (capital letters, digits and “_”, starting with a letter), such as METRICS_DB.</source>
+        <translation>Eine Geheimnisreferenz ist der Name einer Familie von Umgebungsvariablen in UPPER_SNAKE (Großbuchstaben, Ziffern und „_“, beginnend mit einem Buchstaben), etwa METRICS_DB.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="235"/>
+        <source>This looks like a key or a token rather than a name: a secret reference names an environment-variable family made of words, such as METRICS_DB. The value typed is not repeated here.</source>
+        <translation>Das sieht eher wie ein Schlüssel oder Token aus als wie ein Name: Eine Geheimnisreferenz nennt eine aus Wörtern gebildete Familie von Umgebungsvariablen, etwa METRICS_DB. Der eingegebene Wert wird hier nicht wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="249"/>
+        <source>config.kind says “%1” but the source&apos;s kind is “%2”: the platform refuses to load such a source.</source>
+        <translation>config.kind sagt „%1“, aber die Art der Quelle ist „%2“: Die Plattform lädt eine solche Quelle nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="304"/>
+        <source>Must be 0 or more: 0 turns the limit off, empty inherits the environment&apos;s value.</source>
+        <translation>Muss 0 oder mehr sein: 0 schaltet das Limit ab, leer übernimmt den Wert der Umgebung.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="306"/>
+        <source>Must be at most %1.</source>
+        <translation>Darf höchstens %1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="310"/>
+        <source>A description is at most %1 characters (the platform&apos;s limit).</source>
+        <translation>Eine Beschreibung hat höchstens %1 Zeichen (die Grenze der Plattform).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="314"/>
+        <source>At most %1 tags are taken (%2 are kept).</source>
+        <translation>Höchstens %1 Tags werden angenommen (%2 werden behalten).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="317"/>
+        <source>A tag is at most %1 characters as typed (%2 are kept).</source>
+        <translation>Ein Tag hat wie eingegeben höchstens %1 Zeichen (%2 werden behalten).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="339"/>
+        <source>This source is tombstoned: the platform no longer edits it (its update answers “source is tombstoned and cannot be edited”).</source>
+        <translation>Diese Quelle ist stillgelegt: Die Plattform bearbeitet sie nicht mehr (ihre Aktualisierung antwortet „source is tombstoned and cannot be edited“).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="352"/>
+        <source>A source&apos;s config is one JSON object: its connection and the table allowlist its author owns.</source>
+        <translation>Die Konfiguration einer Quelle ist ein JSON-Objekt: ihre Verbindung und die Tabellen-Allowlist, die ihr Autor verantwortet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="361"/>
+        <source>This dashboard is deleted: the platform edits the description and tags of a live dashboard only. Undelete it first.</source>
+        <translation>Dieses Dashboard ist gelöscht: Die Plattform bearbeitet Beschreibung und Tags nur bei aktiven Dashboards. Stellen Sie es zuerst wieder her.</translation>
+    </message>
+</context>
+<context>
     <name>HomeSummary</name>
     <message>
         <location filename="../src/core/home/HomeSummary.cpp" line="54"/>
@@ -1227,37 +1425,37 @@ Neuer Titel:</translation>
         <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="40"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="41"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows (its migration&apos;s CHECK, where the database has it); the code that reads another fails or drops the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt (der CHECK ihrer Migration, wo die Datenbank ihn hat); Code, der einen anderen liest, scheitert oder verwirft die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="77"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="78"/>
         <source>dashboards.title mirrors the current version&apos;s spec.title, written on every save (the seed): a title that differs lists the dashboard under a name its spec does not have.</source>
         <translation>dashboards.title spiegelt spec.title der aktuellen Version und wird bei jedem Speichern geschrieben (das Seed-Dokument): Ein abweichender Titel führt das Dashboard unter einem Namen, den seine Spezifikation nicht hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="92"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="93"/>
         <source>Titled &quot;%1&quot;, its current spec &quot;%2&quot;.</source>
         <translation>Titel „%1“, seine aktuelle Spezifikation „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="96"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="97"/>
         <source>current_version_id names one of the dashboard&apos;s own versions; the foreign key only checks that the version exists, so it may name another dashboard&apos;s, which then shows in its place.</source>
         <translation>current_version_id nennt eine der eigenen Versionen des Dashboards; der Fremdschlüssel prüft nur, dass die Version existiert, also kann er die eines anderen Dashboards nennen, die dann an seiner Stelle erscheint.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="109"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="110"/>
         <source>Its current version %1 belongs to dashboard %2.</source>
         <translation>Seine aktuelle Version %1 gehört zu Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="148"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="149"/>
         <source>Every source a dashboard&apos;s current spec reads (panels[].query.sourceId) exists: a referenced source is tombstoned, never deleted, so one that is gone was removed behind the platform&apos;s back; its panels show as removed and the dashboard cannot be saved until they are repointed.</source>
         <translation>Jede Quelle, die die aktuelle Spezifikation eines Dashboards liest (panels[].query.sourceId), existiert: Eine referenzierte Quelle wird als gelöscht markiert (Tombstone), nie gelöscht; eine fehlende wurde also an der Plattform vorbei entfernt. Ihre Panels erscheinen als entfernt, und das Dashboard lässt sich erst wieder speichern, wenn sie auf eine andere Quelle zeigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="163"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="164"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which does not exist.</source>
         <translation>
             <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die es nicht gibt.</numerusform>
@@ -1265,12 +1463,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="169"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="170"/>
         <source>A dashboard&apos;s current spec reads no tombstoned source: deleting a referenced source tombstones it, and its panels then show &quot;Data source removed&quot; instead of data, every tick, until the dashboard is saved with another source.</source>
         <translation>Die aktuelle Spezifikation eines Dashboards liest keine als gelöscht markierte Quelle: Wer eine referenzierte Quelle löscht, markiert sie nur (Tombstone), und ihre Panels zeigen dann bei jeder Aktualisierung „Data source removed“ statt Daten, bis das Dashboard mit einer anderen Quelle gespeichert wird.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="185"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="186"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which is tombstoned.</source>
         <translation>
             <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
@@ -1278,17 +1476,17 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="191"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="192"/>
         <source>A dashboard&apos;s versions are append-only, each save one more than the last (1, 2, 3 …): a gap is deleted history, which restoring a version relies on.</source>
         <translation>Die Versionen eines Dashboards werden nur angehängt, jedes Speichern eine mehr als die letzte (1, 2, 3 …): Eine Lücke ist gelöschte Historie, auf die das Wiederherstellen einer Version angewiesen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="276"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="281"/>
         <source>A stored preference holds a value its field accepts (a known time zone, clock, start page, sort, Explore default, true or false): the platform reads preferences field by field and silently puts the default in place of one that does not parse, so the person&apos;s choice is lost.</source>
         <translation>Eine gespeicherte Einstellung hat einen Wert, den ihr Feld annimmt (eine bekannte Zeitzone, Uhr, Startseite, Sortierung, Explore-Vorgabe, true oder false): Die Plattform liest Einstellungen Feld für Feld und setzt stillschweigend den Standardwert an die Stelle eines Werts, der sich nicht lesen lässt; die Wahl der Person geht verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="290"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="295"/>
         <source>%n stored value(s) the platform replaces by the default, the first of &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n gespeicherter Wert, den die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
@@ -1296,12 +1494,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="296"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="301"/>
         <source>A stored preference has a key the platform knows: it drops any other when it reads the row, and its settings page refuses to write one, so another writer put it there.</source>
         <translation>Eine gespeicherte Einstellung hat einen Schlüssel, den die Plattform kennt: Jeden anderen verwirft sie beim Lesen der Zeile, und ihre Einstellungsseite schreibt keinen anderen; ein anderes Programm hat ihn also dort abgelegt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="308"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="313"/>
         <source>%n key(s) the platform drops, the first &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n Schlüssel, den die Plattform verwirft: „%1“.</numerusform>
@@ -1309,62 +1507,62 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="319"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="324"/>
         <source>A template&apos;s kind equals the kind its body declares (templates_kind_matches_body), so templates can be filtered on it: a panel body under kind dashboard is offered where it cannot be used.</source>
         <translation>Die Art einer Vorlage ist die Art, die ihr Inhalt erklärt (templates_kind_matches_body), damit Vorlagen danach gefiltert werden können: Ein Panel-Inhalt unter der Art dashboard wird dort angeboten, wo er nicht verwendbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="342"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="347"/>
         <source>Kind %1, its body declares none.</source>
         <translation>Art %1, ihr Inhalt erklärt keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="343"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
         <source>Kind %1, its body&apos;s %2.</source>
         <translation>Art %1, die ihres Inhalts %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="353"/>
         <source>source_id has no foreign key so that a log entry outlives its source: a source is tombstoned, not deleted, once referenced, so an entry naming a tombstoned source is normal and one naming a source that does not exist is not.</source>
         <translation>source_id hat keinen Fremdschlüssel, damit ein Protokolleintrag seine Quelle überdauert: Eine Quelle, auf die verwiesen wird, wird stillgelegt statt gelöscht; ein Eintrag, der eine stillgelegte Quelle nennt, ist also normal, einer, der eine nicht vorhandene Quelle nennt, nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="361"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="366"/>
         <source>A stored chat message&apos;s content is a JSON object with a parts array, as the chat SDK wrote it: the platform drops a row that is not one when it replays the conversation, which then starts a turn shorter (and SQLite keeps content as text, so it may not be JSON at all).</source>
         <translation>Der Inhalt einer gespeicherten Chatnachricht ist ein JSON-Objekt mit einer Liste parts, wie das Chat-SDK sie schreibt: Eine andere Zeile verwirft die Plattform, wenn sie das Gespräch wieder abspielt, das dann eine Runde kürzer beginnt (und SQLite speichert den Inhalt als Text, er ist dort womöglich gar kein JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="386"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="391"/>
         <source>Its content is not JSON.</source>
         <translation>Ihr Inhalt ist kein JSON.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="388"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="393"/>
         <source>Its content is a JSON %1, not a message.</source>
         <translation>Ihr Inhalt ist ein JSON-Wert vom Typ %1, keine Nachricht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="390"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="395"/>
         <source>Its content has no parts.</source>
         <translation>Ihr Inhalt hat keine parts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="391"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="396"/>
         <source>Its content&apos;s parts are a JSON %1, not a list.</source>
         <translation>Die parts ihres Inhalts sind ein JSON-Wert vom Typ %1, keine Liste.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="407"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="412"/>
         <source>A workspace&apos;s provider and settings are set together (017&apos;s CHECK): one without the other is a configuration the model resolution cannot use.</source>
         <translation>Anbieter und Einstellungen eines Arbeitsbereichs werden zusammen gesetzt (der CHECK von 017): Eines ohne das andere ist eine Konfiguration, die die Modellauswahl nicht verwenden kann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="416"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="421"/>
         <source>A reference the platform&apos;s migrations make a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="422"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="427"/>
         <location filename="../src/core/checks/TabulariaChecks.cpp" line="431"/>
         <source>The schema is what the platform&apos;s migrations make at the revision the database records: a difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer enforces, or a change the platform&apos;s next migration may fail on. One finding per difference.</source>
         <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
@@ -1703,6 +1901,19 @@ Neuer Titel:</translation>
         <location filename="../src/core/secrets/Keychain.cpp" line="204"/>
         <source>%1 Metadesk will ask for passwords each time instead of remembering them.</source>
         <translation>%1 Metadesk fragt deshalb jedes Mal nach dem Passwort, statt es sich zu merken.</translation>
+    </message>
+</context>
+<context>
+    <name>LlmUsage</name>
+    <message>
+        <location filename="../src/core/ops/holotable/LlmUsage.cpp" line="21"/>
+        <source>This database has no LLM usage (Holotable&apos;s migration 003 adds it).</source>
+        <translation>Diese Datenbank hat keine LLM-Nutzung (Holotables Migration 003 fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/LlmUsage.cpp" line="25"/>
+        <source>A range of 1 to %1 days is read at a time.</source>
+        <translation>Gelesen wird ein Zeitraum von 1 bis %1 Tagen auf einmal.</translation>
     </message>
 </context>
 <context>
@@ -4363,6 +4574,101 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="72"/>
         <source>There is no credential to store.</source>
         <translation>Es gibt kein Zugangsdatum zu speichern.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceLimits</name>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="118"/>
+        <source>off (LLM_RATE_PER_MINUTE is 0)</source>
+        <translation>aus (LLM_RATE_PER_MINUTE ist 0)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="118"/>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="127"/>
+        <source>off (0 in this workspace)</source>
+        <translation>aus (0 in diesem Arbeitsbereich)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="120"/>
+        <source>%1 requests a minute per person (LLM_RATE_PER_MINUTE)</source>
+        <translation>%1 Anfragen pro Minute und Person (LLM_RATE_PER_MINUTE)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="121"/>
+        <source>%1 requests a minute per person (this workspace&apos;s own)</source>
+        <translation>%1 Anfragen pro Minute und Person (eigener Wert dieses Arbeitsbereichs)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="127"/>
+        <source>off (LLM_DAILY_TOKEN_BUDGET is 0)</source>
+        <translation>aus (LLM_DAILY_TOKEN_BUDGET ist 0)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="128"/>
+        <source>%1 tokens a UTC day (LLM_DAILY_TOKEN_BUDGET)</source>
+        <translation>%1 Tokens pro UTC-Tag (LLM_DAILY_TOKEN_BUDGET)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="129"/>
+        <source>%1 tokens a UTC day (this workspace&apos;s own)</source>
+        <translation>%1 Tokens pro UTC-Tag (eigener Wert dieses Arbeitsbereichs)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="137"/>
+        <source>%1 has no workspace limits (Holotable&apos;s migration 003 adds them).</source>
+        <translation>%1 hat keine Arbeitsbereichslimits (Holotables Migration 003 fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="141"/>
+        <source>“%1” is not a workspace id: letters, digits, “.”, “_” and “-”, starting with a letter or digit, at most 128 characters.</source>
+        <translation>„%1“ ist keine Arbeitsbereichs-ID: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit Buchstabe oder Ziffer, höchstens 128 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="147"/>
+        <source>Say which limit to set: the rate per minute, the daily token budget, or both.</source>
+        <translation>Geben Sie an, welches Limit gesetzt wird: die Rate pro Minute, das tägliche Token-Budget oder beide.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="151"/>
+        <source>A rate per minute is at most %1.</source>
+        <translation>Eine Rate pro Minute ist höchstens %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="155"/>
+        <source>A daily token budget is at most %1.</source>
+        <translation>Ein tägliches Token-Budget ist höchstens %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="161"/>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="167"/>
+        <source>Could not read the limits of workspace %1: %2</source>
+        <translation>Die Limits des Arbeitsbereichs %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="179"/>
+        <source>Workspace %1 already has these limits: nothing to write.</source>
+        <translation>Arbeitsbereich %1 hat diese Limits bereits: nichts zu schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="190"/>
+        <source>Workspace %1 has no row of its own yet: one is added, as the platform&apos;s save adds it.</source>
+        <translation>Arbeitsbereich %1 hat noch keine eigene Zeile: Eine wird angelegt, wie das Speichern der Plattform sie anlegt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="195"/>
+        <source>Rate per minute: %1 → %2; in effect: %3.</source>
+        <translation>Rate pro Minute: %1 → %2; wirksam: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="198"/>
+        <source>Daily token budget: %1 → %2; in effect: %3.</source>
+        <translation>Tägliches Token-Budget: %1 → %2; wirksam: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/WorkspaceLimits.cpp" line="234"/>
+        <source>The limits of workspace %1 changed since they were read: nothing was written.</source>
+        <translation>Die Limits des Arbeitsbereichs %1 haben sich seit dem Lesen geändert: nichts wurde geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -7598,52 +7904,82 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectionSettingsDialog</name>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="23"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="25"/>
         <source>Connection Settings — %1</source>
         <translation>Verbindungseinstellungen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="25"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="27"/>
         <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
         <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="41"/>
         <source>%1 Platform default: %2 s.</source>
         <translation>%1 Vorgabe der Plattform: %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="43"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="45"/>
         <source>%1 Default %2 s.</source>
         <translation>%1 Vorgabe %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="54"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="56"/>
         <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
         <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="57"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="59"/>
         <source>An orchestration queued this long is closed as never started.</source>
         <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="60"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="62"/>
         <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
         <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="72"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="68"/>
+        <source>LLM limits: the ceilings this installation&apos;s Holotable is configured with. A workspace whose own limit is empty inherits them; 0 turns a limit off.</source>
+        <translation>LLM-Limits: die Obergrenzen, mit denen das Holotable dieser Installation konfiguriert ist. Ein Arbeitsbereich, dessen eigenes Limit leer ist, übernimmt sie; 0 schaltet ein Limit ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="80"/>
+        <source>%1 Platform default: %2.</source>
+        <translation>%1 Standard der Plattform: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="84"/>
+        <source>%1 Default %2.</source>
+        <translation>%1 Standard %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="95"/>
+        <source>Model requests a minute per person in a workspace (0: off).</source>
+        <translation>Modellanfragen pro Minute und Person in einem Arbeitsbereich (0: aus).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="98"/>
+        <source>Input plus output tokens a workspace may spend per UTC day (0: off).</source>
+        <translation>Eingabe- plus Ausgabe-Tokens, die ein Arbeitsbereich pro UTC-Tag verbrauchen darf (0: aus).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="109"/>
         <source>Reset to the platform&apos;s defaults</source>
         <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="104"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="145"/>
+        <source>%1 must be a whole number, 0 or more (not “%2”).</source>
+        <translation>%1 muss eine ganze Zahl sein, 0 oder mehr (nicht „%2“).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="165"/>
         <source>%1 is empty: give a whole number of seconds, at least 1.</source>
         <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="105"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="166"/>
         <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
     </message>
@@ -8661,52 +8997,52 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::EditPolicy</name>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="45"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="47"/>
         <source>Metadesk does not know %1, so it knows none of its rules: it is shown read-only.</source>
         <translation>Metadesk kennt die Tabelle „%1“ nicht und damit keine ihrer Regeln: Sie wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="49"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="51"/>
         <source>%1 has no key, so a row cannot be singled out for a change.</source>
         <translation>Die Tabelle „%1“ hat keinen Schlüssel, daher lässt sich keine einzelne Zeile für eine Änderung bestimmen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="58"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="60"/>
         <source>%1 is append-only: its rows are history and never change.</source>
         <translation>Die Tabelle „%1“ wird nur fortgeschrieben: Ihre Zeilen sind Historie und ändern sich nie.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="60"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="62"/>
         <source>%1 holds counters the platform adds to; they are not edited.</source>
         <translation>Die Tabelle „%1“ enthält Zähler, die die Plattform hochzählt; sie werden nicht bearbeitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="62"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="64"/>
         <source>%1 is ephemeral: the scheduler writes and sweeps its rows.</source>
         <translation>Die Tabelle „%1“ ist flüchtig: Der Scheduler schreibt und bereinigt ihre Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="64"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="66"/>
         <source>%1 is an outbox the scheduler sends from; it is not edited here.</source>
         <translation>Die Tabelle „%1“ ist ein Postausgang, aus dem der Scheduler versendet; sie wird hier nicht bearbeitet.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="66"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="68"/>
         <source>%1 is the job queue: orchestrators claim and update its rows.</source>
         <translation>Die Tabelle „%1“ ist die Auftragswarteschlange: Orchestratoren beanspruchen und aktualisieren ihre Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="68"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="70"/>
         <source>%1 keeps a column in step with another source of truth; it changes through its own operation, not a generic edit.</source>
         <translation>Die Tabelle „%1“ hält eine Spalte im Gleichlauf mit einer anderen maßgeblichen Quelle; sie ändert sich über ihre eigene Operation, nicht über eine allgemeine Bearbeitung.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="72"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="74"/>
         <source>%1 is soft-deleted and versioned by the platform; it changes through its own operations.</source>
         <translation>Die Plattform markiert Zeilen von „%1“ nur als gelöscht und versioniert sie; sie ändern sich über die eigenen Operationen der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/EditPolicy.cpp" line="90"/>
+        <location filename="../src/core/edit/EditPolicy.cpp" line="100"/>
         <source>%1 rows are tombstoned rather than deleted.</source>
         <translation>Zeilen von „%1“ werden stillgelegt statt gelöscht.</translation>
     </message>
@@ -10032,184 +10368,440 @@ Details: %2</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::LimitEditor</name>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="46"/>
+        <source>Inherit the environment</source>
+        <translation>Von der Umgebung übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="47"/>
+        <source>Off (0)</source>
+        <translation>Aus (0)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="48"/>
+        <source>This workspace&apos;s own</source>
+        <translation>Eigener Wert des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="49"/>
+        <source>Empty inherits the environment&apos;s value, 0 turns the limit off, any other number is the workspace&apos;s own (the platform&apos;s workspace_limits).</source>
+        <translation>Leer übernimmt den Wert der Umgebung, 0 schaltet das Limit ab, jede andere Zahl ist der eigene Wert des Arbeitsbereichs (workspace_limits der Plattform).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="52"/>
+        <source>%1: the workspace&apos;s own value</source>
+        <translation>%1: der eigene Wert des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="57"/>
+        <source>%1: what the platform admits</source>
+        <translation>%1: was die Plattform zulässt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="115"/>
+        <source>Type a whole number from 1 to %1, or choose Off or Inherit.</source>
+        <translation>Geben Sie eine ganze Zahl von 1 bis %1 ein, oder wählen Sie Aus oder Übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="139"/>
+        <source>Effective: %1</source>
+        <translation>Wirksam: %1</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::LlmUsageAction</name>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageAction.cpp" line="24"/>
+        <source>LLM &amp;Usage and Limits…</source>
+        <translation>LLM-&amp;Nutzung und Limits…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageAction.cpp" line="28"/>
+        <source>Open a Holotable database first.</source>
+        <translation>Öffnen Sie zuerst eine Holotable-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageAction.cpp" line="43"/>
+        <source>Tokens per day against the daily budget, by route and model, and the workspace&apos;s rate limit and token budget</source>
+        <translation>Tokens pro Tag gegen das Tagesbudget, nach Route und Modell, und Ratenlimit und Token-Budget des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageAction.cpp" line="45"/>
+        <source>This database has no LLM usage or limits (Holotable from its 003).</source>
+        <translation>Diese Datenbank hat keine LLM-Nutzung und keine Limits (Holotable ab 003).</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::LlmUsageDialog</name>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="146"/>
+        <source>LLM Usage and Limits</source>
+        <translation>LLM-Nutzung und Limits</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="153"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="157"/>
+        <source>Days shown</source>
+        <translation>Angezeigte Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="158"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="159"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="160"/>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="162"/>
+        <source>&amp;Workspace:</source>
+        <translation>&amp;Arbeitsbereich:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="169"/>
+        <source>Limits (workspace_limits)</source>
+        <translation>Limits (workspace_limits)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="171"/>
+        <source>Rate per minute</source>
+        <translation>Rate pro Minute</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="173"/>
+        <source>Daily token budget</source>
+        <translation>Tägliches Token-Budget</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="175"/>
+        <source>&amp;Rate per minute:</source>
+        <translation>&amp;Rate pro Minute:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="176"/>
+        <source>Daily token &amp;budget:</source>
+        <translation>Tägliches Token-&amp;Budget:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="181"/>
+        <source>&amp;Save Limits</source>
+        <translation>Limits &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="192"/>
+        <source>Tokens per day against the daily budget</source>
+        <translation>Tokens pro Tag gegen das Tagesbudget</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <source>Route</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="389"/>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="390"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="442"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="207"/>
+        <source>Usage by route and model</source>
+        <translation>Nutzung nach Route und Modell</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="252"/>
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>Letzter %n Tag</numerusform>
+            <numerusform>Letzte %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="266"/>
+        <source>The environment&apos;s values, which an empty column inherits: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (this database&apos;s connection settings; the platform&apos;s defaults are 20 and 2,000,000).</source>
+        <translation>Die Werte der Umgebung, die eine leere Spalte übernimmt: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (Verbindungseinstellungen dieser Datenbank; die Standardwerte der Plattform sind 20 und 2.000.000).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="282"/>
+        <source>This database has no workspace limits (Holotable&apos;s migration 003 adds them).</source>
+        <translation>Diese Datenbank hat keine Arbeitsbereichslimits (Holotables Migration 003 fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="284"/>
+        <source>This connection is read-only: limits are shown, not saved.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Limits werden angezeigt, nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="286"/>
+        <source>Choose a workspace first.</source>
+        <translation>Wählen Sie zuerst einen Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="292"/>
+        <source>Writes both limits as the platform&apos;s limits route does, audited workspace.limits.update</source>
+        <translation>Schreibt beide Limits wie die Limits-Route der Plattform, protokolliert als workspace.limits.update</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="325"/>
+        <source>Limits of workspace %1 saved.</source>
+        <translation>Limits des Arbeitsbereichs %1 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="369"/>
+        <source>Workspace %1 used no model in these %n day(s).</source>
+        <translation>
+            <numerusform>Arbeitsbereich %1 hat an diesem %n Tag kein Modell genutzt.</numerusform>
+            <numerusform>Arbeitsbereich %1 hat in diesen %n Tagen kein Modell genutzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="370"/>
+        <source>%1 tokens in %2 requests over %n day(s) (UTC days, as the platform counts its budget).</source>
+        <translation>
+            <numerusform>%1 Tokens in %2 Anfragen an %n Tag (UTC-Tage, wie die Plattform ihr Budget zählt).</numerusform>
+            <numerusform>%1 Tokens in %2 Anfragen an %n Tagen (UTC-Tage, wie die Plattform ihr Budget zählt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="385"/>
+        <source>Tokens per UTC day in %1, against the daily budget</source>
+        <translation>Tokens pro UTC-Tag in %1, gegen das Tagesbudget</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="394"/>
+        <source>Requests (right axis)</source>
+        <translation>Anfragen (rechte Achse)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <source>Daily budget (LLM_DAILY_TOKEN_BUDGET)</source>
+        <translation>Tagesbudget (LLM_DAILY_TOKEN_BUDGET)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <source>Daily budget (own)</source>
+        <translation>Tagesbudget (eigenes)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="434"/>
+        <source>UTC day, %1 to %2</source>
+        <translation>UTC-Tag, %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="439"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="95"/>
+        <location filename="../src/gui/MainWindow.cpp" line="97"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="97"/>
+        <location filename="../src/gui/MainWindow.cpp" line="99"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="98"/>
+        <location filename="../src/gui/MainWindow.cpp" line="100"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="113"/>
+        <location filename="../src/gui/MainWindow.cpp" line="115"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="179"/>
+        <location filename="../src/gui/MainWindow.cpp" line="181"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="181"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <location filename="../src/gui/MainWindow.cpp" line="187"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="191"/>
+        <location filename="../src/gui/MainWindow.cpp" line="193"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="194"/>
+        <location filename="../src/gui/MainWindow.cpp" line="196"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="196"/>
+        <location filename="../src/gui/MainWindow.cpp" line="198"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="201"/>
+        <location filename="../src/gui/MainWindow.cpp" line="203"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="203"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="295"/>
+        <location filename="../src/gui/MainWindow.cpp" line="307"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="344"/>
+        <location filename="../src/gui/MainWindow.cpp" line="356"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="389"/>
+        <location filename="../src/gui/MainWindow.cpp" line="405"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="394"/>
+        <location filename="../src/gui/MainWindow.cpp" line="410"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="400"/>
+        <location filename="../src/gui/MainWindow.cpp" line="416"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="405"/>
+        <location filename="../src/gui/MainWindow.cpp" line="421"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="413"/>
+        <location filename="../src/gui/MainWindow.cpp" line="429"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="528"/>
+        <location filename="../src/gui/MainWindow.cpp" line="546"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="542"/>
+        <location filename="../src/gui/MainWindow.cpp" line="560"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="543"/>
+        <location filename="../src/gui/MainWindow.cpp" line="561"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="575"/>
+        <location filename="../src/gui/MainWindow.cpp" line="593"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="605"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="529"/>
+        <location filename="../src/gui/MainWindow.cpp" line="547"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="67"/>
+        <location filename="../src/gui/MainWindow.cpp" line="69"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="69"/>
+        <location filename="../src/gui/MainWindow.cpp" line="71"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="73"/>
+        <location filename="../src/gui/MainWindow.cpp" line="75"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="75"/>
+        <location filename="../src/gui/MainWindow.cpp" line="77"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="534"/>
+        <location filename="../src/gui/MainWindow.cpp" line="552"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="535"/>
+        <location filename="../src/gui/MainWindow.cpp" line="553"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="539"/>
+        <location filename="../src/gui/MainWindow.cpp" line="557"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="544"/>
+        <location filename="../src/gui/MainWindow.cpp" line="562"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="549"/>
+        <location filename="../src/gui/MainWindow.cpp" line="567"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="550"/>
+        <location filename="../src/gui/MainWindow.cpp" line="568"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -10771,6 +11363,137 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/models/NavigatorModel.cpp" line="265"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::PersonPreferencesAction</name>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="16"/>
+        <source>Person &amp;Preferences…</source>
+        <translation>&amp;Einstellungen der Person…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="18"/>
+        <source>The person&apos;s preferences as the platform reads them, field by field, and an editor that writes only what it reads</source>
+        <translation>Die Einstellungen der Person, wie die Plattform sie liest, Feld für Feld, und ein Editor, der nur schreibt, was sie liest</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="20"/>
+        <source>Select a person&apos;s row first.</source>
+        <translation>Wählen Sie zuerst die Zeile einer Person.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="20"/>
+        <source>Open User preferences and select a row first.</source>
+        <translation>Öffnen Sie zuerst die Benutzereinstellungen und wählen Sie eine Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="32"/>
+        <source>Person Preferences</source>
+        <translation>Einstellungen der Person</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesAction.cpp" line="33"/>
+        <source>The row is gone: someone deleted it.</source>
+        <translation>Die Zeile ist weg: jemand hat sie gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::PersonPreferencesDialog</name>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="38"/>
+        <source>Preferences of %1</source>
+        <translation>Einstellungen von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="41"/>
+        <source>As Holotable reads this row: field by field, a value that does not parse replaced by the field&apos;s default, a key it does not know dropped.</source>
+        <translation>So liest Holotable diese Zeile: Feld für Feld; ein nicht lesbarer Wert wird durch den Standardwert des Feldes ersetzt, ein unbekannter Schlüssel verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="51"/>
+        <source>Preferences as the platform reads them</source>
+        <translation>Einstellungen, wie die Plattform sie liest</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="52"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="52"/>
+        <source>Stored</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="52"/>
+        <source>The platform uses</source>
+        <translation>Die Plattform verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="52"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="64"/>
+        <source>%1 (the default: the stored value does not parse)</source>
+        <translation>%1 (der Standardwert: der gespeicherte Wert ist nicht lesbar)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="67"/>
+        <source>nothing: the key is dropped</source>
+        <translation>nichts: der Schlüssel wird verworfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="70"/>
+        <source>%1 (the default: not set)</source>
+        <translation>%1 (der Standardwert: nicht gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="84"/>
+        <source>Edit (only what each field accepts)</source>
+        <translation>Bearbeiten (nur was jedes Feld annimmt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="93"/>
+        <source>not set (the default, %1)</source>
+        <translation>nicht gesetzt (der Standard, %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="141"/>
+        <source>The platform reads every stored value as it is.</source>
+        <translation>Die Plattform liest jeden gespeicherten Wert so, wie er ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="142"/>
+        <source>Saving writes what the platform reads: %1 key(s) it drops are left out, %2 value(s) it would replace by the default are left to the default unless you choose one.</source>
+        <translation>Speichern schreibt, was die Plattform liest: %1 Schlüssel, die sie verwirft, entfallen; %2 Werte, die sie durch den Standard ersetzen würde, bleiben beim Standard, sofern Sie keinen wählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="149"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="152"/>
+        <source>This connection is read-only.</source>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="153"/>
+        <source>Writes the fields as chosen, through the write path (audited)</source>
+        <translation>Schreibt die Felder wie gewählt über den Schreibpfad (protokolliert)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="183"/>
+        <source>Nothing changed.</source>
+        <translation>Nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="183"/>
+        <source>Preferences saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -12075,93 +12798,98 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="102"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="105"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="121"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="126"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="125"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="130"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="154"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="166"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="173"/>
+        <source>%1 is written only by the platform itself; it is shown, never written here.</source>
+        <translation>%1 schreibt nur die Plattform selbst; es wird angezeigt, hier nie geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/RowValidator.cpp" line="193"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="179"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="193"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="180"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="209"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="209"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="196"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="205"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="219"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="326"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="340"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="328"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="342"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="367"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="381"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="392"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="406"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="404"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="418"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>

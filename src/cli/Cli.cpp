@@ -143,6 +143,9 @@ void Cli::printHelp() {
              "  metadesk-cli dashboards restore DB --id UUID --version V [--dry-run] [--as NAME]\n"
              "  metadesk-cli dashboards delete|undelete DB --id UUID [--dry-run] [--as NAME]\n"
              "  metadesk-cli sources retire DB --id ID [--dry-run] [--yes] [--as NAME] [--json]\n"
+             "  metadesk-cli limits show DB [--workspace W] [--env-rate N] [--env-budget N] [--json]\n"
+             "  metadesk-cli limits set DB --workspace W [--rate N|inherit|off] [--budget N|inherit|off]\n"
+             "              [--env-rate N] [--env-budget N] [--dry-run] [--as NAME] [--json]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
              "  metadesk-cli verify DB --fix [--rule ID]… [--dry-run] [--yes] [--as EMAIL] [--json]\n"
@@ -252,6 +255,11 @@ void Cli::printHelp() {
              "              kept) when a stored dashboard version refers to it, deleted otherwise; the dashboards\n"
              "              that refer to it are listed first. Asks first unless --yes; exit 1 when refused, not\n"
              "              found or the answer changed meanwhile.\n"
+             "limits        Holotable's LLM ceilings per workspace. Each limit inherits the environment (an empty\n"
+             "              column: LLM_RATE_PER_MINUTE, LLM_DAILY_TOKEN_BUDGET, the connection profile's values,\n"
+             "              20 and 2,000,000 unless changed; --env-rate/--env-budget for one command), is off (0)\n"
+             "              or the workspace's own. show prints each workspace's state and what the gate admits;\n"
+             "              set writes the row as the platform's limits route does (audited workspace.limits.update).\n"
              "overview      the home view's figures: counts, the queue, stale claims, contract alerts to send,\n"
              "              today's runs by status and tokens against budgets, the last audit entries; --json for\n"
              "              monitoring. Each is read now, in bounded queries whatever the table sizes.\n"
@@ -418,6 +426,8 @@ int Cli::run(const QStringList& arguments) {
         return row(args.mid(1));
     if (command == QLatin1String("sources"))
         return sources(args.mid(1));
+    if (command == QLatin1String("limits"))
+        return limits(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

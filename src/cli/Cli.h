@@ -105,6 +105,8 @@ private:
     int row(const QStringList& args);
     /// `sources retire` (CliSources.cpp): a Holotable source tombstoned or deleted as the platform's DELETE does.
     int sources(const QStringList& args);
+    /// `limits show|set` (CliLimits.cpp): Holotable's per-workspace LLM ceilings, inherited, off or a value.
+    int limits(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -22,11 +22,13 @@
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
 #include "pages/TablePage.h"
+#include "preferences/PersonPreferencesAction.h"
 #include "queue/QueuePage.h"
 #include "settings/AboutDialog.h"
 #include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
+#include "usage/LlmUsageAction.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -213,6 +215,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_retireSource = new SourceRetireAction(this);
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_retireSource->action());
+    // Database → Holotable's LLM usage and limits (also on the LLM usage and Workspace limits grids).
+    m_llmUsage = new LlmUsageAction(this);
+    databaseMenu->addAction(m_llmUsage->action());
+    connect(m_llmUsage, &LlmUsageAction::message, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 8000);
+        m_workspace->written(QStringLiteral("workspace_limits"), true);
+    });
+    // Database → a Holotable person's preferences as the platform reads them (also on the User preferences grid).
+    m_personPreferences = new PersonPreferencesAction(this);
+    databaseMenu->addAction(m_personPreferences->action());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -361,6 +373,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_llmUsage->detach();
+    m_personPreferences->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -381,6 +395,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
     m_retireSource->attach(m_conn.get(), m_workspace);
+    m_llmUsage->attach(m_conn.get(), m_workspace);
+    m_personPreferences->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -476,6 +492,8 @@ void MainWindow::closeDatabase() {
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_llmUsage->detach();
+    m_personPreferences->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

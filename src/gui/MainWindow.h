@@ -21,6 +21,8 @@ class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
 class SourceRetireAction;
+class LlmUsageAction;
+class PersonPreferencesAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -52,6 +54,8 @@ public:
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
     SourceRetireAction* retireSource() const { return m_retireSource; }
+    LlmUsageAction* llmUsage() const { return m_llmUsage; }
+    PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -105,6 +109,8 @@ private:
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
     SourceRetireAction* m_retireSource = nullptr;
+    LlmUsageAction* m_llmUsage = nullptr;
+    PersonPreferencesAction* m_personPreferences = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

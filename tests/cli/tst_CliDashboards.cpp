@@ -84,6 +84,10 @@ private slots:
     void databaseErrors();
     void sourcesRetire_data() { test::addEngineColumn(), test::addEngineRows(); }
     void sourcesRetire();
+    void limitsSetAndShow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void limitsSetAndShow();
+    void sourceSecretRefRefused_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void sourceSecretRefRefused();
 
 private:
     CliRun run(const QStringList& arguments) const {
@@ -364,6 +368,90 @@ void TestCliDashboards::sourcesRetire() {
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("effect")).toString(),
              QStringLiteral("delete"));
     QCOMPARE(tombstoned(QStringLiteral("ts-spare")), -1);
+}
+
+void TestCliDashboards::limitsSetAndShow() {
+    const auto limits = [this](const QStringList& arguments) {
+        return run(QStringList{QStringLiteral("limits")} + arguments +
+                   QStringList{QStringLiteral("--database"), m_scratch->urlText()});
+    };
+    const auto stored = [this](const char* column) {
+        auto conn = m_scratch->connect(true);
+        QSqlQuery q(conn->db());
+        if (!q.exec(QStringLiteral("SELECT %1 FROM workspace_limits WHERE workspace_id = 'ws-1'")
+                        .arg(QString::fromLatin1(column))) ||
+            !q.next())
+            return QStringLiteral("no row");
+        return q.value(0).isNull() ? QStringLiteral("NULL") : q.value(0).toString();
+    };
+    // Usage: what to set is required, and a value is a number, inherit or off.
+    CliRun r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1")});
+    QVERIFY2(r.exitedWith(2) && r.isOneErrorLine(), qPrintable(r.report()));
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), QStringLiteral("--rate"),
+                QStringLiteral("lots")});
+    QVERIFY2(r.exitedWith(2), qPrintable(r.report()));
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("bad id!"),
+                QStringLiteral("--rate"), QStringLiteral("off")});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine(), qPrintable(r.report()));
+
+    // Each form: a value (the row added), off, inherit; the other limit kept.
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), QStringLiteral("--rate"),
+                QStringLiteral("40"), QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject set = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(set.value(QStringLiteral("limits"))
+                 .toObject()
+                 .value(QStringLiteral("rate_per_minute"))
+                 .toObject()
+                 .value(QStringLiteral("effective")),
+             40);
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("40"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("NULL"));
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1"),
+                QStringLiteral("--budget"), QStringLiteral("off")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("40"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("0"));
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), QStringLiteral("--rate"),
+                QStringLiteral("inherit"), QStringLiteral("--budget"), QStringLiteral("750000")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("NULL"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("750000"));
+    // A dry run writes nothing.
+    r = limits({QStringLiteral("set"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), QStringLiteral("--rate"),
+                QStringLiteral("off"), QStringLiteral("--dry-run")});
+    QVERIFY2(r.exitedWith(0) && r.out.contains(QStringLiteral("inherit → off")), qPrintable(r.report()));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("NULL"));
+
+    // show: what the gate admits, the environment's values given for one command.
+    r = limits({QStringLiteral("show"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), QStringLiteral("--json"),
+                QStringLiteral("--env-rate"), QStringLiteral("12")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject ws =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("workspaces")).toArray().at(0).toObject();
+    const QJsonObject rate = ws.value(QStringLiteral("rate_per_minute")).toObject();
+    QCOMPARE(rate.value(QStringLiteral("state")).toString(), QStringLiteral("inherit"));
+    QCOMPARE(rate.value(QStringLiteral("effective")).toInt(), 12);
+    QCOMPARE(ws.value(QStringLiteral("daily_token_budget")).toObject().value(QStringLiteral("effective")).toInt(),
+             750000);
+    r = limits({QStringLiteral("show")});
+    QVERIFY2(r.exitedWith(0) && r.out.contains(QLatin1String("ws-1")) && r.out.contains(QLatin1String("ws-2")),
+             qPrintable(r.report()));
+}
+
+void TestCliDashboards::sourceSecretRefRefused() {
+    // `row set` is the same write path: a connection string as a secret reference is refused and never echoed.
+    CliRun r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--table"), QStringLiteral("sources"),
+                    QStringLiteral("--key"), QStringLiteral("id=ts-metrics"), QStringLiteral("--set"),
+                    QStringLiteral("secret_ref=postgres://reader:hunter2@db.example.com/metrics"),
+                    QStringLiteral("--database"), m_scratch->urlText()});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine(), qPrintable(r.report()));
+    QVERIFY2(!r.err.contains(QLatin1String("hunter2")) && !r.out.contains(QLatin1String("hunter2")),
+             qPrintable(r.report()));
+    r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--table"), QStringLiteral("sources"),
+             QStringLiteral("--key"), QStringLiteral("id=ts-metrics"), QStringLiteral("--set"),
+             QStringLiteral("secret_ref=METRICS_RO"), QStringLiteral("--database"), m_scratch->urlText()});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
 }
 
 QTEST_GUILESS_MAIN(TestCliDashboards)

@@ -10,6 +10,7 @@
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
+#include "core/rules/HolotablePreferences.h"
 
 #include <QCoreApplication>
 #include <QTimeZone>
@@ -195,8 +196,9 @@ RuleList Holotable::dashboardRules() {
     return out;
 }
 
-/// The preferences the platform reads back (src/lib/preferences.ts, PREFERENCE_FIELDS), each with the SQL condition
-/// on a member `m` (`m.jt` its JSON type, `m.jv` its text) under which parsePreferences() keeps the value.
+/// The preferences the platform reads back (HolotablePreferences, the one definition of src/lib/preferences.ts's
+/// PREFERENCE_FIELDS), each with the SQL condition on a member `m` (`m.jt` its JSON type, `m.jv` its text) under which
+/// parsePreferences() keeps the value.
 QList<QPair<QString, QString>> preferenceFields(const CheckContext& c) {
     const auto oneOf = [](const QStringList& values) {
         QStringList quoted;
@@ -205,7 +207,6 @@ QList<QPair<QString, QString>> preferenceFields(const CheckContext& c) {
                           QLatin1Char('\'');
         return QStringLiteral("m.jt = 'string' AND m.jv IN (%1)").arg(quoted.join(QStringLiteral(", ")));
     };
-    const QString boolean = QStringLiteral("m.jt = 'boolean'");
     // "local" or a zone Intl knows: the IANA names this machine's time zone database holds stand in for Intl's.
     QStringList zones{QStringLiteral("local")};
     for (const QByteArray& id : QTimeZone::availableTimeZoneIds())
@@ -223,28 +224,32 @@ QList<QPair<QString, QString>> preferenceFields(const CheckContext& c) {
                                               : QStringLiteral("m.jv ~* '^dashboard:%1$'").arg(uuid);
     const QString startPage =
         QStringLiteral("m.jt = 'string' AND (m.jv IN ('dashboards', 'explore') OR %1)").arg(dashboardStart);
-    // A number equal to one of the choices (JavaScript's ===: 30000.0 is 30000).
-    const QString refresh = QStringLiteral("m.jt = 'number' AND CAST(CASE WHEN m.jt = 'number' THEN m.jv END AS "
-                                           "REAL) IN (0, 30000, 60000, 300000)");
-    return {
-        {QStringLiteral("timeZone"), timeZone},
-        {QStringLiteral("clock"), oneOf({QStringLiteral("locale"), QStringLiteral("12h"), QStringLiteral("24h")})},
-        {QStringLiteral("startPage"), startPage},
-        {QStringLiteral("dashboardSort"),
-         oneOf({QStringLiteral("updated"), QStringLiteral("title"), QStringLiteral("created")})},
-        {QStringLiteral("favoritesOnly"), boolean},
-        {QStringLiteral("rememberPrompts"), boolean},
-        {QStringLiteral("rememberRecentDashboards"), boolean},
-        {QStringLiteral("rememberPaletteHistory"), boolean},
-        {QStringLiteral("exploreTimeRange"),
-         oneOf({QStringLiteral("now-5m"), QStringLiteral("now-15m"), QStringLiteral("now-1h"), QStringLiteral("now-6h"),
-                QStringLiteral("now-12h"), QStringLiteral("now-24h"), QStringLiteral("now-7d"),
-                QStringLiteral("now-30d")})},
-        {QStringLiteral("exploreRefreshMs"), refresh},
-        {QStringLiteral("exploreStartView"), oneOf({QStringLiteral("model"), QStringLiteral("table")})},
-        {QStringLiteral("exploreKeepSession"), boolean},
-        {QStringLiteral("chartPatterns"), boolean},
-    };
+    QList<QPair<QString, QString>> out;
+    for (const HolotablePreferences::Field& f : HolotablePreferences::fields()) {
+        QString condition;
+        switch (f.kind) {
+        case HolotablePreferences::Kind::OneOf:
+            condition = oneOf(f.choices);
+            break;
+        case HolotablePreferences::Kind::Boolean:
+            condition = QStringLiteral("m.jt = 'boolean'");
+            break;
+        case HolotablePreferences::Kind::TimeZone:
+            condition = timeZone;
+            break;
+        case HolotablePreferences::Kind::StartPage:
+            condition = startPage;
+            break;
+        case HolotablePreferences::Kind::Number:
+            // A number equal to one of the choices (JavaScript's ===: 30000.0 is 30000).
+            condition = QStringLiteral("m.jt = 'number' AND CAST(CASE WHEN m.jt = 'number' THEN m.jv END AS REAL) "
+                                       "IN (%1)")
+                            .arg(f.choices.join(QStringLiteral(", ")));
+            break;
+        }
+        out << qMakePair(f.key, condition);
+    }
+    return out;
 }
 
 RuleList Holotable::preferenceRules() {

@@ -1,5 +1,7 @@
 #include "EditPolicy.h"
 
+#include "core/rules/HolotableRules.h"
+
 #include <QCoreApplication>
 
 namespace metadesk {
@@ -14,7 +16,7 @@ QString tr(const char* text) {
 QStringList platformSetColumns(const TableDescriptor& t) {
     QStringList out;
     for (const ColumnDescriptor& c : t.columns)
-        if (c.kind == ColumnKind::Secret || c.lastEditor)
+        if (c.kind == ColumnKind::Secret || c.lastEditor || HolotableRules::platformWritten(t, c.name))
             out << c.name;
     return out;
 }
@@ -75,6 +77,14 @@ EditPolicy EditPolicy::forTable(const TableDescriptor& t) {
     for (const Rule& rule : readOnly) {
         if (t.has(rule.behaviour)) {
             p.reason = QCoreApplication::translate("metadesk::EditPolicy", rule.why).arg(t.label);
+            if (const QStringList inPlace = HolotableRules::inPlaceColumns(t); !inPlace.isEmpty()) {
+                // Metadata about the row, outside what the operations own, is still edited in place: every other
+                // column stays read-only, and rows are neither added nor removed here.
+                p.canUpdate = true;
+                for (const ColumnDescriptor& c : t.columns)
+                    if (!inPlace.contains(c.name) && !p.readOnlyColumns.contains(c.name))
+                        p.readOnlyColumns << c.name;
+            }
             return p;
         }
     }

@@ -9,6 +9,7 @@
 #include "core/query/NumericText.h"
 #include "core/query/ReferenceQuery.h"
 #include "core/rules/FlowRules.h"
+#include "core/rules/HolotableRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -91,6 +92,8 @@ ChangeSet RowValidator::normalized(const TableDescriptor& table, const ChangeSet
             it.value() = plain;
         }
     }
+    // Holotable's own: a dashboard's description and tags as its metadata writer stores them.
+    HolotableRules::normalize(table, &out);
     return out;
 }
 
@@ -115,7 +118,9 @@ QString RowValidator::checkField(const QString& column, const QVariant& value) c
         break;
     }
     case ColumnKind::Json:
-        return jsontext::problem(value.toString()); // any JSON value, a scalar too
+        if (const QString problem = jsontext::problem(value.toString()); !problem.isEmpty())
+            return problem; // any JSON value, a scalar too
+        break;
     case ColumnKind::Enum:
         if (!c->enumValues.contains(value.toString()))
             return tr("Must be one of: %1.").arg(c->enumValues.join(QStringLiteral(", ")));
@@ -127,7 +132,8 @@ QString RowValidator::checkField(const QString& column, const QVariant& value) c
     default:
         break;
     }
-    return {};
+    // What Holotable's code holds a value to where its database does not (preferences, secret references, limits).
+    return HolotableRules::checkField(m_table, column, value);
 }
 
 QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
@@ -162,10 +168,18 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
                                                  .arg(c.label)};
             continue;
         }
+        if (HolotableRules::platformWritten(m_table, c.name) && change.values.contains(c.name) &&
+            !(v.typeId() == QMetaType::QStringList && v.toStringList().isEmpty())) {
+            problems << FieldProblem{c.name, tr("%1 is written only by the platform itself; it is shown, never written "
+                                                "here.")
+                                                 .arg(c.label)};
+            continue;
+        }
         const QString problem = checkField(c.name, v);
         if (!problem.isEmpty())
             problems << FieldProblem{c.name, problem};
     }
+    HolotableRules::checkRow(m_table, change, &problems);
     if (m_table.has(TableBehaviour::ExactlyOneOf) && !m_table.exactlyOneOf.isEmpty()) {
         QStringList set, labels;
         for (const QString& name : m_table.exactlyOneOf) {

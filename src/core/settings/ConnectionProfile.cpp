@@ -16,6 +16,7 @@ const QLatin1String kLastUsed("lastUsed");
 const QLatin1String kAuditIdentity("auditIdentity");
 const QLatin1String kRunThresholds("runThresholds");
 const QLatin1String kSilencedRules("silencedRules");
+const QLatin1String kLlmLimits("llmLimits");
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
     url.setPassword(QString());
@@ -51,6 +52,7 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
     profile.lastUsed = QDateTime::fromString(object.value(kLastUsed).toString(), Qt::ISODateWithMs);
     profile.auditIdentity = object.value(kAuditIdentity).toString().trimmed();
     profile.runThresholds = RunThresholds::fromJson(object.value(kRunThresholds).toObject());
+    profile.llmLimits = LlmLimitDefaults::fromJson(object.value(kLlmLimits).toObject());
     for (const QJsonValue& rule : object.value(kSilencedRules).toArray())
         if (rule.isString() && !rule.toString().isEmpty() && !profile.silencedRules.contains(rule.toString()))
             profile.silencedRules << rule.toString();
@@ -77,6 +79,8 @@ QJsonObject ConnectionProfile::toJson() const {
         object.insert(kAuditIdentity, auditIdentity);
     if (!runThresholds.isDefault())
         object.insert(kRunThresholds, runThresholds.toJson());
+    if (!llmLimits.isDefault())
+        object.insert(kLlmLimits, llmLimits.toJson());
     if (!silencedRules.isEmpty())
         object.insert(kSilencedRules, QJsonArray::fromStringList(silencedRules));
     return object;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/RunThresholds.h"
 
 #include <QDateTime>
@@ -30,6 +31,9 @@ struct ConnectionProfile {
     /// the platform's defaults unless its installation changed them. The queue's marks, the close action and the home
     /// view's stale-claim tile all use these.
     RunThresholds runThresholds;
+    /// The LLM ceilings this database's Holotable runs with (its LLM_RATE_PER_MINUTE and LLM_DAILY_TOKEN_BUDGET), the
+    /// platform's defaults unless its installation changed them: what a workspace_limits column left empty inherits.
+    LlmLimitDefaults llmLimits;
     /// Integrity rules (RuleInfo::id) whose findings this database's admin chose not to see: hidden on the Integrity
     /// page (which lists them, to be shown again) and by `metadesk-cli verify --profile`. Sorted, no duplicates.
     QStringList silencedRules;

@@ -90,6 +90,18 @@ ConnectionProfile ProfileStore::setRunThresholds(const DatabaseUrl& url, const R
     return save(profile);
 }
 
+LlmLimitDefaults ProfileStore::llmLimits(const DatabaseUrl& url) const {
+    return findByUrl(url).llmLimits;
+}
+
+ConnectionProfile ProfileStore::setLlmLimits(const DatabaseUrl& url, const LlmLimitDefaults& limits) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.llmLimits = limits;
+    return save(profile);
+}
+
 QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
     return findByUrl(url).silencedRules;
 }

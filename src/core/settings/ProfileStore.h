@@ -43,6 +43,11 @@ public:
     RunThresholds runThresholds(const DatabaseUrl& url) const;
     /// Keeps `thresholds` for the database at `url`, in its profile (made when there is none). Returns the profile.
     ConnectionProfile setRunThresholds(const DatabaseUrl& url, const RunThresholds& thresholds);
+    /// The LLM ceilings kept for the database at `url`: the platform's defaults when none are set or there is no
+    /// profile for it.
+    LlmLimitDefaults llmLimits(const DatabaseUrl& url) const;
+    /// Keeps `limits` for the database at `url`, in its profile (made when there is none). Returns the profile.
+    ConnectionProfile setLlmLimits(const DatabaseUrl& url, const LlmLimitDefaults& limits);
     /// The integrity rules silenced for the database at `url` (none when there is no profile for it).
     QStringList silencedRules(const DatabaseUrl& url) const;
     /// Silences (or, with `silenced` false, shows again) the integrity rule `ruleId` for the database at `url`, in

@@ -15,6 +15,8 @@ namespace {
 const char* const kDeadAfter = "ORCHESTRATOR__DEAD_AFTER_SECONDS";
 const char* const kQueueTimeout = "ORCHESTRATOR__QUEUE_TIMEOUT_SECONDS";
 const char* const kStaleTimeout = "ENGINE__RUN_STALE_TIMEOUT_SECONDS";
+const char* const kLlmRate = "LLM_RATE_PER_MINUTE";
+const char* const kLlmBudget = "LLM_DAILY_TOKEN_BUDGET";
 } // namespace
 
 ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const QString& profileName, QWidget* parent)
@@ -62,6 +64,41 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
                            RunThresholds::kDefaultRunStaleTimeoutSeconds);
     layout->addLayout(form);
 
+    // Holotable's LLM ceilings (src/lib/config.ts): what a workspace_limits column left empty inherits.
+    auto* llmIntro = new QLabel(tr("LLM limits: the ceilings this installation's Holotable is configured with. A "
+                                   "workspace whose own limit is empty inherits them; 0 turns a limit off."),
+                                this);
+    llmIntro->setWordWrap(true);
+    layout->addWidget(llmIntro);
+    auto* llmForm = new QFormLayout;
+    const auto llmField = [this, llmForm](const char* name, const QString& objectName, const QString& meaning,
+                                          qint64 platformDefault) {
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(objectName);
+        edit->setAccessibleName(QString::fromLatin1(name));
+        edit->setPlaceholderText(QString::number(platformDefault));
+        edit->setToolTip(tr("%1 Platform default: %2.").arg(meaning).arg(platformDefault));
+        connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
+        auto* label = new QLabel(QString::fromLatin1(name), this);
+        label->setBuddy(edit);
+        auto* hint = new QLabel(tr("%1 Default %2.").arg(meaning).arg(platformDefault), this);
+        hint->setWordWrap(true);
+        hint->setForegroundRole(QPalette::PlaceholderText);
+        auto* column = new QVBoxLayout;
+        column->setSpacing(2);
+        column->addWidget(edit);
+        column->addWidget(hint);
+        llmForm->addRow(label, column);
+        return edit;
+    };
+    m_llmRate = llmField(kLlmRate, QStringLiteral("llmRateEdit"),
+                         tr("Model requests a minute per person in a workspace (0: off)."),
+                         LlmLimitDefaults::kDefaultRatePerMinute);
+    m_llmBudget = llmField(kLlmBudget, QStringLiteral("llmBudgetEdit"),
+                           tr("Input plus output tokens a workspace may spend per UTC day (0: off)."),
+                           LlmLimitDefaults::kDefaultDailyTokenBudget);
+    layout->addLayout(llmForm);
+
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("thresholdProblem"));
     m_problem->setWordWrap(true);
@@ -76,6 +113,9 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectionSettingsDialog::reject);
     layout->addWidget(m_buttons);
 
+    const LlmLimitDefaults llm = ProfileStore().llmLimits(url);
+    m_llmRate->setText(QString::number(llm.ratePerMinute));
+    m_llmBudget->setText(QString::number(llm.dailyTokenBudget));
     fill(ProfileStore().runThresholds(url));
     resize(qMax(sizeHint().width(), 620), sizeHint().height());
 }
@@ -89,6 +129,27 @@ void ConnectionSettingsDialog::fill(const RunThresholds& t) {
 
 void ConnectionSettingsDialog::resetToDefaults() {
     fill(RunThresholds());
+    m_llmRate->setText(QString::number(LlmLimitDefaults::kDefaultRatePerMinute));
+    m_llmBudget->setText(QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget));
+}
+
+bool ConnectionSettingsDialog::llmLimits(LlmLimitDefaults* out, QString* problem) const {
+    const auto read = [problem](const QLineEdit* edit, const char* name, qint64* into) {
+        bool ok = false;
+        const QString text = edit->text().trimmed();
+        const qint64 value = text.toLongLong(&ok);
+        if (ok && value >= 0) {
+            *into = value;
+            return true;
+        }
+        *problem = tr("%1 must be a whole number, 0 or more (not “%2”).").arg(QString::fromLatin1(name), text);
+        return false;
+    };
+    LlmLimitDefaults d;
+    if (!read(m_llmRate, kLlmRate, &d.ratePerMinute) || !read(m_llmBudget, kLlmBudget, &d.dailyTokenBudget))
+        return false;
+    *out = d;
+    return true;
 }
 
 bool ConnectionSettingsDialog::thresholds(RunThresholds* out, QString* problem) const {
@@ -118,7 +179,8 @@ bool ConnectionSettingsDialog::thresholds(RunThresholds* out, QString* problem) 
 void ConnectionSettingsDialog::updateOkButton() {
     RunThresholds t;
     QString problem;
-    const bool ok = thresholds(&t, &problem);
+    LlmLimitDefaults llm;
+    const bool ok = thresholds(&t, &problem) && (!m_llmRate || llmLimits(&llm, &problem));
     m_problem->setText(problem);
     m_problem->setVisible(!ok);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
@@ -131,7 +193,13 @@ void ConnectionSettingsDialog::accept() {
         updateOkButton();
         return;
     }
+    LlmLimitDefaults llm;
+    if (!llmLimits(&llm, &problem)) {
+        updateOkButton();
+        return;
+    }
     ProfileStore().setRunThresholds(m_url, t);
+    ProfileStore().setLlmLimits(m_url, llm);
     emit thresholdsChanged(t);
     QDialog::accept();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/RunThresholds.h"
 
 #include <QDialog>
@@ -27,6 +28,9 @@ public:
     bool thresholds(RunThresholds* out, QString* problem) const;
     /// Fills the fields with the platform's defaults (not stored until OK).
     void resetToDefaults();
+    /// Holotable's LLM ceilings as typed (LLM_RATE_PER_MINUTE, LLM_DAILY_TOKEN_BUDGET: what an empty workspace_limits
+    /// column inherits); false with a sentence in *problem when one is not a whole number, 0 or more.
+    bool llmLimits(LlmLimitDefaults* out, QString* problem) const;
 
 signals:
     /// Stored on OK: the thresholds now kept for the database.
@@ -41,6 +45,8 @@ private:
     QLineEdit* m_deadAfter = nullptr;
     QLineEdit* m_queueTimeout = nullptr;
     QLineEdit* m_staleTimeout = nullptr;
+    QLineEdit* m_llmRate = nullptr;
+    QLineEdit* m_llmBudget = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

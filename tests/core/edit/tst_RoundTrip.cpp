@@ -444,8 +444,13 @@ void TestRoundTrip::untouchedBytesStay() {
                         typed = QStringLiteral("edited");
                     const ChangeSet change = ChangeSet::update(t.name, row, {{c->name, typed}});
                     const WriteResult done = writer.apply(change);
+                    // The platform edits nothing of a soft-deleted dashboard (updateDashboardMetadata): refused.
+                    const bool deleted = !t.softDeleteColumn.isEmpty() && !row.value(t.softDeleteColumn).isNull() &&
+                                         t.has(TableBehaviour::SoftDelete);
                     if (!done.ok()) {
-                        failures << QStringLiteral("%1: edit of %2 refused: %3").arg(t.name, c->name, describe(done));
+                        if (!deleted || done.outcome != WriteResult::Outcome::Invalid)
+                            failures
+                                << QStringLiteral("%1: edit of %2 refused: %3").arg(t.name, c->name, describe(done));
                     } else {
                         const QStringList changed = differences(before, fingerprints(*conn, t, key), {c->name});
                         if (!changed.isEmpty())

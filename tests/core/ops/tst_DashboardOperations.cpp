@@ -2,14 +2,21 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/ChangeJournal.h"
+#include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
+#include "core/edit/ValueCodec.h"
 #include "core/history/DashboardHistory.h"
 #include "core/ops/holotable/DashboardSpec.h"
+#include "core/ops/holotable/LlmUsage.h"
 #include "core/ops/holotable/RenameDashboard.h"
 #include "core/ops/holotable/RestoreDashboardVersion.h"
 #include "core/ops/holotable/RetireSource.h"
 #include "core/ops/holotable/SoftDeleteDashboard.h"
+#include "core/ops/holotable/WorkspaceLimits.h"
+#include "core/rules/HolotablePreferences.h"
+#include "core/rules/HolotableRules.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -75,6 +82,19 @@ private slots:
     void historyLists_data() { init_data(); }
     void retireSourceTombstonesOrDeletes();
     void retireSourceTombstonesOrDeletes_data() { init_data(); }
+    // Usage, limits, preferences, sources' config and secret reference, dashboards' metadata.
+    void limitsEffectiveValues();
+    void limitsEffectiveValues_data() { init_data(); }
+    void limitsSetEachForm();
+    void limitsSetEachForm_data() { init_data(); }
+    void usageSumsEqualSql();
+    void usageSumsEqualSql_data() { init_data(); }
+    void preferencesAsThePlatformReads();
+    void preferencesAsThePlatformReads_data() { init_data(); }
+    void sourceSecretRefAndConfig();
+    void sourceSecretRefAndConfig_data() { init_data(); }
+    void descriptionAndTagsWriteNoVersion();
+    void descriptionAndTagsWriteNoVersion_data() { init_data(); }
 
 private:
     qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
@@ -114,6 +134,19 @@ private:
         w->setActor(Actor::named(QStringLiteral("admin@example.com")));
         w->setJournal(m_journal.get());
         return w;
+    }
+
+    QVariantMap row(const QString& table, const QVariantList& key) const {
+        QVariantMap out;
+        bool found = false;
+        QString error;
+        const TableDescriptor* t = m_conn->catalog().table(table);
+        if (!t || !RowStore(*m_conn, *t).fetch(key, &out, &found, &error) || !found)
+            qWarning("%s %s: %s", qPrintable(table), qPrintable(key.value(0).toString()), qPrintable(error));
+        return out;
+    }
+    QString lastAudit(const char* column) const {
+        return text(QStringLiteral("SELECT %1 FROM audit_log ORDER BY id DESC").arg(QString::fromLatin1(column)));
     }
 
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -479,6 +512,311 @@ void TestDashboardOperations::retireSourceTombstonesOrDeletes() {
                      .toString(),
                  QStringLiteral("deleted"));
     }
+}
+
+void TestDashboardOperations::limitsEffectiveValues() {
+    // NULL inherits the environment, 0 turns the limit off, a value is the workspace's own; no row inherits both.
+    QVERIFY(exec(QStringLiteral("INSERT INTO workspace_limits (workspace_id, rate_per_minute, daily_token_budget) "
+                                "VALUES ('ws-null', NULL, NULL), ('ws-off', 0, 0), ('ws-own', 5, 1000)")));
+    const WorkspaceLimits limits(*m_conn, LlmLimitDefaults());
+    WorkspaceLimits::Limits l;
+    QString error;
+    QVERIFY2(limits.read(QStringLiteral("ws-null"), &l, &error), qPrintable(error));
+    QVERIFY(l.rowExists && l.rate.inherits() && l.budget.inherits());
+    QCOMPARE(l.rate.effective, 20);
+    QCOMPARE(l.budget.effective, 2000000);
+    QVERIFY(!l.rate.disabled() && !l.budget.disabled());
+    QVERIFY2(limits.read(QStringLiteral("ws-off"), &l, &error), qPrintable(error));
+    QVERIFY(!l.rate.inherits() && l.rate.disabled() && l.budget.disabled());
+    QCOMPARE(l.budget.effective, 0);
+    QVERIFY(WorkspaceLimits::describeBudget(l.budget).contains(QStringLiteral("off")));
+    QVERIFY2(limits.read(QStringLiteral("ws-own"), &l, &error), qPrintable(error));
+    QCOMPARE(l.rate.effective, 5);
+    QCOMPARE(l.budget.effective, 1000);
+    QCOMPARE(l.budget.global, 2000000);
+    QVERIFY2(limits.read(QStringLiteral("ws-none"), &l, &error), qPrintable(error));
+    QVERIFY(!l.rowExists && l.rate.inherits());
+    QCOMPARE(l.rate.effective, 20);
+
+    // The installation's own environment (the connection profile's values): inherited, and 0 there turns it off.
+    LlmLimitDefaults installation;
+    installation.ratePerMinute = 7;
+    installation.dailyTokenBudget = 0;
+    QVERIFY2(WorkspaceLimits(*m_conn, installation).read(QStringLiteral("ws-null"), &l, &error), qPrintable(error));
+    QCOMPARE(l.rate.effective, 7);
+    QVERIFY(l.budget.inherits() && l.budget.disabled());
+    QVERIFY2(WorkspaceLimits(*m_conn, installation).read(QStringLiteral("ws-own"), &l, &error), qPrintable(error));
+    QCOMPARE(l.budget.effective, 1000);
+    QCOMPARE(LlmLimitDefaults::fromJson(installation.toJson()), installation);
+    QVERIFY(LlmLimitDefaults::fromJson({}).isDefault());
+}
+
+void TestDashboardOperations::limitsSetEachForm() {
+    const WorkspaceLimits limits(*m_conn, LlmLimitDefaults());
+    using S = WorkspaceLimits::Setting;
+    auto w = writer(*m_conn);
+    const qint64 audits = auditCount();
+    const auto stored = [this](const char* column) {
+        return text(QStringLiteral("SELECT COALESCE(CAST(%1 AS TEXT), 'NULL') FROM workspace_limits WHERE "
+                                   "workspace_id = 'ws-new'")
+                        .arg(QString::fromLatin1(column)));
+    };
+    S parsed;
+    QVERIFY(S::parse(QStringLiteral("inherit"), &parsed) && parsed.mode == S::Mode::Inherit);
+    QVERIFY(S::parse(QStringLiteral("off"), &parsed) && parsed.mode == S::Mode::Off);
+    QVERIFY(S::parse(QStringLiteral("0"), &parsed) && parsed.mode == S::Mode::Off);
+    QVERIFY(S::parse(QStringLiteral("1500"), &parsed) && parsed.mode == S::Mode::Value && parsed.value == 1500);
+    QVERIFY(!S::parse(QStringLiteral("-3"), &parsed) && !S::parse(QStringLiteral("lots"), &parsed));
+
+    // A value for a workspace without a row: the row is added, the other limit inherits.
+    OperationPlan plan = limits.plan(QStringLiteral("ws-new"), S::of(30), S::keep());
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.changes.size(), 1);
+    QCOMPARE(plan.changes.first().kind, ChangeSet::Kind::Insert);
+    WriteResult r = limits.apply(plan, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("30"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("NULL"));
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(lastAudit("action"), QStringLiteral("workspace.limits.update"));
+        QCOMPARE(lastAudit("resource_type"), QStringLiteral("workspace"));
+        QCOMPARE(lastAudit("resource_id"), QStringLiteral("ws-new"));
+        QCOMPARE(lastAudit("workspace_id"), QStringLiteral("ws-new"));
+    }
+    // Off, and inherit: an update of the row.
+    plan = limits.plan(QStringLiteral("ws-new"), S::off(), S::inherit());
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.changes.first().kind, ChangeSet::Kind::Update);
+    QVERIFY(plan.sentences.join(QLatin1Char(' ')).contains(QStringLiteral("30 → off")));
+    r = limits.apply(plan, *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("0"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("NULL"));
+    // Inherit again, and a budget of its own.
+    r = limits.apply(limits.plan(QStringLiteral("ws-new"), S::inherit(), S::of(5000)), *w);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(stored("rate_per_minute"), QStringLiteral("NULL"));
+    QCOMPARE(stored("daily_token_budget"), QStringLiteral("5000"));
+    if (hasAuditLog())
+        QCOMPARE(auditCount(), audits + 3);
+    // The same again: nothing to write, nothing audited.
+    plan = limits.plan(QStringLiteral("ws-new"), S::inherit(), S::of(5000));
+    QVERIFY(plan.changes.isEmpty() && !plan.isRefused());
+    QVERIFY(limits.apply(plan, *w).ok());
+    if (hasAuditLog())
+        QCOMPARE(auditCount(), audits + 3);
+
+    // Refused, nothing written: an id that is none, nothing asked, a value the column cannot hold.
+    QVERIFY(limits.plan(QStringLiteral("not a workspace!"), S::off(), S::keep()).isRefused());
+    QVERIFY(limits.plan(QStringLiteral("ws-new"), S::keep(), S::keep()).isRefused());
+    QVERIFY(limits.plan(QStringLiteral("ws-new"), S::of(2147483648LL), S::keep()).isRefused());
+    // A row added by someone else between the plan and the write: a conflict, nothing written.
+    plan = limits.plan(QStringLiteral("ws-race"), S::of(9), S::keep());
+    QVERIFY(exec(QStringLiteral("INSERT INTO workspace_limits (workspace_id, rate_per_minute) VALUES ('ws-race', 1)")));
+    r = limits.apply(plan, *w);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Conflict);
+    QCOMPARE(scalar(QStringLiteral("SELECT rate_per_minute FROM workspace_limits WHERE workspace_id = 'ws-race'")), 1);
+    // The generic write path holds a limit to the platform's bounds too.
+    const ChangeSet negative = ChangeSet::update(QStringLiteral("workspace_limits"),
+                                                 row(QStringLiteral("workspace_limits"), {QStringLiteral("ws-race")}),
+                                                 {{QStringLiteral("rate_per_minute"), qint64(-1)}});
+    QCOMPARE(w->apply(negative).outcome, WriteResult::Outcome::Invalid);
+}
+
+void TestDashboardOperations::usageSumsEqualSql() {
+    QVERIFY(exec(QStringLiteral(
+        "INSERT INTO llm_usage (workspace_id, day, route, model, input_tokens, output_tokens, requests) VALUES "
+        "('ws-u', '2026-03-02', 'generate', 'm1', 100, 10, 2), ('ws-u', '2026-03-02', 'chat', 'm2', 50, 5, 1), "
+        "('ws-u', '2026-03-03', 'generate', 'm1', 7, 3, 1), ('ws-u', '2026-02-20', 'generate', 'm1', 999, 9, 9), "
+        "('ws-v', '2026-03-02', 'generate', 'm1', 1000, 1000, 10)")));
+    const LlmUsage usage(*m_conn);
+    QVERIFY(usage.available());
+    QList<LlmUsage::Day> days;
+    QString error;
+    const QDate from(2026, 3, 1), to(2026, 3, 4);
+    QVERIFY2(usage.daily(QStringLiteral("ws-u"), from, to, &days, &error), qPrintable(error));
+    QCOMPARE(days.size(), 4); // every day of the range, a day without usage as zeros
+    for (const LlmUsage::Day& d : std::as_const(days)) {
+        const QString day = d.day.toString(Qt::ISODate);
+        const QString sum = QStringLiteral("SELECT COALESCE(SUM(%1), 0) FROM llm_usage WHERE workspace_id = 'ws-u' "
+                                           "AND day = '%2'");
+        QCOMPARE(d.inputTokens, scalar(sum.arg(QStringLiteral("input_tokens"), day)));
+        QCOMPARE(d.outputTokens, scalar(sum.arg(QStringLiteral("output_tokens"), day)));
+        QCOMPARE(d.requests, scalar(sum.arg(QStringLiteral("requests"), day)));
+    }
+    QCOMPARE(days.at(1).tokens(), 165);
+    QCOMPARE(days.at(0).tokens(), 0);
+    QList<LlmUsage::Split> splits;
+    QVERIFY2(usage.byRouteAndModel(QStringLiteral("ws-u"), from, to, &splits, &error), qPrintable(error));
+    QCOMPARE(splits.size(), 2);
+    QCOMPARE(splits.first().route, QStringLiteral("generate"));
+    QCOMPARE(splits.first().inputTokens, 107);
+    QCOMPARE(splits.first().requests, 3);
+    QCOMPARE(splits.last().model, QStringLiteral("m2"));
+    // Bounded: a longer range than a year is refused, not read.
+    QVERIFY(!usage.daily(QStringLiteral("ws-u"), QDate(2024, 1, 1), to, &days, &error));
+}
+
+void TestDashboardOperations::preferencesAsThePlatformReads() {
+    // parsePreferences: a known field kept or defaulted, an unknown key dropped, a missing one the default.
+    const QJsonObject stored = parsed(
+        QStringLiteral(R"({"timeZone": "Mars/Olympus", "clock": "24h", "legacy": 1, "exploreRefreshMs": 30000.0})"));
+    const QList<HolotablePreferences::Member> members = HolotablePreferences::read(stored);
+    const auto member = [&members](const QString& key) {
+        for (const HolotablePreferences::Member& m : members)
+            if (m.key == key)
+                return m;
+        return HolotablePreferences::Member{};
+    };
+    QCOMPARE(member(QStringLiteral("timeZone")).reading, HolotablePreferences::Reading::Defaulted);
+    QCOMPARE(member(QStringLiteral("timeZone")).used.toString(), QStringLiteral("local"));
+    QCOMPARE(member(QStringLiteral("clock")).reading, HolotablePreferences::Reading::Kept);
+    QCOMPARE(member(QStringLiteral("exploreRefreshMs")).reading, HolotablePreferences::Reading::Kept);
+    QCOMPARE(member(QStringLiteral("legacy")).reading, HolotablePreferences::Reading::Dropped);
+    QCOMPARE(member(QStringLiteral("startPage")).reading, HolotablePreferences::Reading::Missing);
+    QCOMPARE(member(QStringLiteral("startPage")).used.toString(), QStringLiteral("dashboards"));
+    QCOMPARE(members.size(), HolotablePreferences::fields().size() + 1);
+
+    // The write path: a field of the wrong type and a key the platform drops are refused, nothing written.
+    auto w = writer(*m_conn);
+    const auto insert = [&](const QString& prefs) {
+        return w->apply(
+            ChangeSet::insert(QStringLiteral("user_preferences"),
+                              {{QStringLiteral("sub"), QStringLiteral("carol")}, {QStringLiteral("prefs"), prefs}}));
+    };
+    WriteResult r = insert(QStringLiteral(R"({"favoritesOnly": "yes"})"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("favoritesOnly")), qPrintable(r.message));
+    r = insert(QStringLiteral(R"({"clock": "24h", "dashboardList": {"sort": "title"}})"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("dashboardList")), qPrintable(r.message));
+    r = insert(QStringLiteral(R"({"startPage": "dashboard:0B6F3C1E-6D1C-4B8E-9A57-5A0D6D1F0001", "clock": 12})"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("clock")) && !r.message.contains(QStringLiteral("startPage")),
+             qPrintable(r.message));
+    r = insert(QStringLiteral("[1, 2]"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM user_preferences WHERE sub = 'carol'")), 0);
+    r = insert(QStringLiteral(R"({"timeZone": "Europe/Berlin", "clock": "12h", "exploreRefreshMs": 60000})"));
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM user_preferences WHERE sub = 'carol'")), 1);
+}
+
+void TestDashboardOperations::sourceSecretRefAndConfig() {
+    auto w = writer(*m_conn);
+    const auto set = [&](const QString& column, const QVariant& value) {
+        return w->apply(ChangeSet::update(QStringLiteral("sources"),
+                                          row(QStringLiteral("sources"), {QStringLiteral("ts-metrics")}),
+                                          {{column, value}}));
+    };
+    // A connection string or a credential is refused, and never repeated.
+    for (const QString& hostile :
+         {QStringLiteral("postgres://reader:s3cr3t-pw@db.example.com:5432/metrics"), QStringLiteral("reader:s3cr3t-pw"),
+          QStringLiteral("metrics_db"), QStringLiteral("AKIAIOSFODNN7EXAMPLE")}) {
+        const WriteResult r = set(QStringLiteral("secret_ref"), hostile);
+        QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+        QVERIFY2(!r.message.contains(QStringLiteral("s3cr3t")) && !r.message.contains(QStringLiteral("AKIA")),
+                 qPrintable(r.message));
+    }
+    QCOMPARE(text(QStringLiteral("SELECT secret_ref FROM sources WHERE id = 'ts-metrics'")), QStringLiteral("METRICS"));
+    WriteResult r = set(QStringLiteral("secret_ref"), QStringLiteral("METRICS_DB"));
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(text(QStringLiteral("SELECT secret_ref FROM sources WHERE id = 'ts-metrics'")),
+             QStringLiteral("METRICS_DB"));
+
+    // The config's shape, as the platform's TimescaleDbConfig parses it.
+    const QString good = QStringLiteral(
+        R"({"host": "tsdb.internal", "port": 5432, "database": "metrics", "schema": "public", "ssl": true, )"
+        R"("tables": [{"name": "http_requests", "timeField": "ts", "columns": [{"name": "ts", "type": "timestamptz"}, )"
+        R"({"name": "latency_ms", "type": "double precision", "exposed": false}]}]})");
+    r = set(QStringLiteral("config"), good);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QString bad = good;
+    r = set(QStringLiteral("config"), bad.replace(QStringLiteral("5432"), QStringLiteral("\"5432\"")));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("config.port")), qPrintable(r.message));
+    bad = good;
+    r = set(QStringLiteral("config"),
+            bad.replace(QStringLiteral("\"ssl\": true, "), QStringLiteral("\"password\": \"x\", ")));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("config.password")), qPrintable(r.message));
+    r = set(QStringLiteral("config"), QStringLiteral(R"({"host": "h", "port": 1, "database": "d", "tables": []})"));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    bool known = false;
+    QVERIFY(HolotableRules::sourceConfigProblem(QStringLiteral("prometheus"),
+                                                parsed(QStringLiteral(R"({"kind": "prometheus", "url": )"
+                                                                      R"("https://user:pw@prom.example", "auth": )"
+                                                                      R"("none", "metrics": [{"name": "up"}]})")),
+                                                &known)
+                .contains(QStringLiteral("config.url")));
+    QVERIFY(known);
+    QVERIFY(HolotableRules::sourceConfigProblem(QStringLiteral("prometheus"),
+                                                parsed(QStringLiteral(R"({"kind": "prometheus", "url": )"
+                                                                      R"("https://prom.example/select/0", "auth": )"
+                                                                      R"("basic", "metrics": [{"name": "up"}]})")))
+                .isEmpty());
+
+    // Catalog health is the platform's refresh's to write; a tombstoned source is not edited at all.
+    r = set(QStringLiteral("catalog_refreshed_at"), QDateTime::currentDateTimeUtc());
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    r = w->apply(ChangeSet::update(QStringLiteral("sources"),
+                                   row(QStringLiteral("sources"), {QStringLiteral("ts-legacy")}),
+                                   {{QStringLiteral("name"), QStringLiteral("Legacy 2")}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(r.message.contains(QStringLiteral("tombstoned")), qPrintable(r.message));
+}
+
+void TestDashboardOperations::descriptionAndTagsWriteNoVersion() {
+    auto w = writer(*m_conn);
+    const qint64 audits = auditCount();
+    const QVariantMap before = row(QStringLiteral("dashboards"), {kDashboard});
+    const WriteResult r = w->apply(ChangeSet::update(
+        QStringLiteral("dashboards"), before,
+        {{QStringLiteral("description"), QStringLiteral("  Latency of the public API, p50 and p99.  ")},
+         {QStringLiteral("tags"), QStringList{QStringLiteral(" Prod"), QStringLiteral("prod"),
+                                              QStringLiteral("API   Team "), QStringLiteral("   ")}}}));
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(versionCount(), 3); // no version appended
+    QCOMPARE(text(QStringLiteral("SELECT current_version_id FROM dashboards WHERE id = ?"), {kDashboard}), kV3);
+    const QVariantMap after = row(QStringLiteral("dashboards"), {kDashboard});
+    QCOMPARE(after.value(QStringLiteral("description")).toString(),
+             QStringLiteral("Latency of the public API, p50 and p99."));
+    const TableDescriptor* dashboards = m_conn->catalog().table(QStringLiteral("dashboards"));
+    QCOMPARE(valuecodec::toEdit(*dashboards->column(QStringLiteral("tags")), after.value(QStringLiteral("tags")))
+                 .toStringList(),
+             (QStringList{QStringLiteral("api team"), QStringLiteral("prod")}));
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(lastAudit("action"), QStringLiteral("dashboard.update"));
+        QCOMPARE(lastAudit("resource_id"), kDashboard);
+    }
+    // A blank description is none.
+    QVERIFY(w->apply(ChangeSet::update(QStringLiteral("dashboards"), after,
+                                       {{QStringLiteral("description"), QStringLiteral("   ")}}))
+                .ok());
+    QVERIFY(row(QStringLiteral("dashboards"), {kDashboard}).value(QStringLiteral("description")).isNull());
+    // The title is the spec's (RenameDashboard), and rows are neither added nor deleted here.
+    WriteResult refused =
+        w->apply(ChangeSet::update(QStringLiteral("dashboards"), row(QStringLiteral("dashboards"), {kDashboard}),
+                                   {{QStringLiteral("title"), QStringLiteral("Typed over")}}));
+    QCOMPARE(refused.outcome, WriteResult::Outcome::Invalid);
+    QCOMPARE(w->apply(ChangeSet::remove(QStringLiteral("dashboards"), row(QStringLiteral("dashboards"), {kDashboard})))
+                 .outcome,
+             WriteResult::Outcome::Invalid);
+    // Too long is refused as typed; a deleted dashboard is not edited.
+    refused = w->apply(ChangeSet::update(QStringLiteral("dashboards"), row(QStringLiteral("dashboards"), {kDashboard}),
+                                         {{QStringLiteral("description"), QString(501, QLatin1Char('x'))}}));
+    QCOMPARE(refused.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY(
+        exec(QStringLiteral("UPDATE dashboards SET deleted_at = '2026-02-01T00:00:00Z' WHERE id = ?"), {kDashboard}));
+    refused = w->apply(ChangeSet::update(QStringLiteral("dashboards"), row(QStringLiteral("dashboards"), {kDashboard}),
+                                         {{QStringLiteral("description"), QStringLiteral("Gone")}}));
+    QCOMPARE(refused.outcome, WriteResult::Outcome::Invalid);
+    QCOMPARE(versionCount(), 3);
+    QCOMPARE(HolotableRules::normalizedTags(
+                 {QStringLiteral("Zeta"), QStringLiteral("alpha"), QString(40, QLatin1Char('Q'))}),
+             (QStringList{QStringLiteral("alpha"), QString(32, QLatin1Char('q')), QStringLiteral("zeta")}));
 }
 
 QTEST_GUILESS_MAIN(TestDashboardOperations)

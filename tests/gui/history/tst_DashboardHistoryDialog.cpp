@@ -9,7 +9,11 @@
 #include "gui/history/DashboardRename.h"
 #include "gui/history/FlowVersionsModel.h"
 #include "gui/pages/TablePage.h"
+#include "gui/preferences/PersonPreferencesAction.h"
+#include "gui/preferences/PersonPreferencesDialog.h"
 #include "gui/sources/SourceRetireAction.h"
+#include "gui/usage/LlmUsageAction.h"
+#include "gui/usage/LlmUsageDialog.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -17,11 +21,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QSqlQuery>
+#include <QStandardItemModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -63,6 +71,10 @@ private slots:
     void readOnlyRefuses();
     void retireSourceFromTheGrid_data() { test::addEngineColumn(), test::addEngineRows(); }
     void retireSourceFromTheGrid();
+    void llmUsageAndLimits_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void llmUsageAndLimits();
+    void personPreferencesAsRead_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void personPreferencesAsRead();
 };
 
 void TestDashboardHistoryDialog::initTestCase() {
@@ -239,6 +251,118 @@ void TestDashboardHistoryDialog::retireSourceFromTheGrid() {
     page->grid()->selectRow(0);
     QTRY_VERIFY(readOnly.retireSource()->action()->isEnabled());
     QVERIFY(readOnly.retireSource()->retire(false).contains(QLatin1String("read-only")));
+}
+
+// Database → LLM Usage and Limits… on the demo: the chart's series are the database's sums per UTC day, the budget
+// line the effective one (inherited, own, or none when off), and the tri-state editors save through WorkspaceLimits.
+void TestDashboardHistoryDialog::llmUsageAndLimits() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+    QVERIFY(window.llmUsage()->action()->isEnabled());
+    LlmUsageDialog* dialog = window.llmUsage()->open();
+    QVERIFY(dialog);
+    dialog->setWorkspace(QStringLiteral("ws-analytics"));
+    dialog->setLastDays(30);
+    QCOMPARE(dialog->days().size(), 30);
+    const QMap<QString, QList<qint64>> series = dialog->series();
+    const auto conn = scratch.connect();
+    for (int i = 0; i < dialog->days().size(); ++i) {
+        QSqlQuery q(conn->db());
+        const QString day = dialog->days().at(i).toString(Qt::ISODate);
+        QVERIFY(q.exec(QStringLiteral("SELECT COALESCE(SUM(input_tokens), 0), COALESCE(SUM(output_tokens), 0), "
+                                      "COALESCE(SUM(requests), 0) FROM llm_usage WHERE workspace_id = 'ws-analytics' "
+                                      "AND day = '%1'")
+                           .arg(day)) &&
+                q.next());
+        QCOMPARE(series.value(QStringLiteral("input")).value(i), q.value(0).toLongLong());
+        QCOMPARE(series.value(QStringLiteral("output")).value(i), q.value(1).toLongLong());
+        QCOMPARE(series.value(QStringLiteral("requests")).value(i), q.value(2).toLongLong());
+    }
+    qint64 tokens = 0; // the demo's fixture is made a few days ago: its usage ends then
+    for (qint64 n : series.value(QStringLiteral("input")))
+        tokens += n;
+    QVERIFY(tokens > 0);
+    // ws-analytics inherits both limits: the environment's budget is drawn.
+    QCOMPARE(series.value(QStringLiteral("budget")).value(0), 2000000);
+    QCOMPARE(dialog->rateEditor()->mode(), LimitEditor::Inherit);
+    QVERIFY(dialog->budgetEditor()->effectiveText().contains(QStringLiteral("LLM_DAILY_TOKEN_BUDGET")));
+    QVERIFY(dialog->splitModel()->rowCount() >= 2);
+    test::saveScreenshot(dialog, QStringLiteral("llm-usage-%1.png").arg(ScratchDatabase::engineName(engine)));
+
+    // Off for the rate, a budget of its own: saved, audited, and the chart's line follows.
+    dialog->rateEditor()->setMode(LimitEditor::Off);
+    dialog->budgetEditor()->setValue(123456);
+    bool ok = false;
+    const QString said = dialog->save(&ok);
+    QVERIFY2(ok, qPrintable(said));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT rate_per_minute FROM workspace_limits WHERE workspace_id = "
+                                            "'ws-analytics'")),
+             QStringLiteral("0"));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT daily_token_budget FROM workspace_limits WHERE workspace_id = "
+                                            "'ws-analytics'")),
+             QStringLiteral("123456"));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+             QStringLiteral("workspace.limits.update"));
+    QCOMPARE(dialog->series().value(QStringLiteral("budget")).value(0), 123456);
+    QCOMPARE(dialog->rateEditor()->mode(), LimitEditor::Off);
+
+    // ws-operations has its budget off: no budget line.
+    dialog->setWorkspace(QStringLiteral("ws-operations"));
+    QVERIFY(!dialog->series().contains(QStringLiteral("budget")));
+    QCOMPARE(dialog->budgetEditor()->mode(), LimitEditor::Off);
+    dialog->close();
+}
+
+// Person Preferences… on the User preferences grid: the demo's rows hold a start page the platform does not read and a
+// key it drops; the dialog says so field by field, and saving writes only what the platform reads.
+void TestDashboardHistoryDialog::personPreferencesAsRead() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QString sub = scalar(scratch, QStringLiteral("SELECT sub FROM user_preferences ORDER BY sub"));
+    QVERIFY(!sub.isEmpty());
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+    TablePage* page = openDashboard(window, QStringLiteral("user_preferences"), QStringLiteral("sub"), sub);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QAction* action = window.personPreferences()->action();
+    QTRY_VERIFY(action->isEnabled());
+    PersonPreferencesDialog* dialog = window.personPreferences()->open();
+    QVERIFY(dialog);
+    QTableWidget* reading = dialog->readingTable();
+    QMap<QString, QString> why2;
+    for (int row = 0; row < reading->rowCount(); ++row)
+        why2.insert(reading->item(row, 0)->text(), reading->item(row, 2)->text());
+    QVERIFY2(why2.value(QStringLiteral("dashboardList")).contains(QStringLiteral("dropped")),
+             qPrintable(why2.value(QStringLiteral("dashboardList"))));
+    QVERIFY(why2.value(QStringLiteral("startPage")).contains(QStringLiteral("does not parse")));
+    QVERIFY(why2.value(QStringLiteral("chartPatterns")).contains(QStringLiteral("not set")));
+    test::saveScreenshot(dialog, QStringLiteral("person-preferences-%1.png").arg(ScratchDatabase::engineName(engine)));
+
+    // The editor offers only what a field accepts; what is written is what the platform reads back as is.
+    QComboBox* clock = dialog->editor(QStringLiteral("clock"));
+    QVERIFY(clock && clock->findText(QStringLiteral("\"24h\"")) > 0);
+    clock->setCurrentIndex(clock->findText(QStringLiteral("\"24h\"")));
+    QVERIFY(!dialog->toWrite().contains(QStringLiteral("dashboardList")));
+    QVERIFY(!dialog->toWrite().contains(QStringLiteral("startPage")));
+    bool ok = false;
+    const QString said = dialog->save(&ok);
+    QVERIFY2(ok, qPrintable(said));
+    const QString stored =
+        scalar(scratch, QStringLiteral("SELECT prefs FROM user_preferences WHERE sub = '%1'").arg(sub));
+    QVERIFY(HolotablePreferences::problems(stored).isEmpty());
+    QVERIFY2(stored.contains(QStringLiteral("24h")), qPrintable(stored));
+    dialog->close();
 }
 
 QTEST_MAIN(TestDashboardHistoryDialog)

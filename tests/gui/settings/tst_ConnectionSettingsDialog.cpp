@@ -144,6 +144,27 @@ void TestConnectionSettingsDialog::editsTheProfilesThresholds() {
     dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
     QVERIFY(ProfileStore().runThresholds(scratch->url()).isDefault());
     QTRY_COMPARE_WITH_TIMEOUT(staleDetail(), s("No heartbeat for 60 seconds"), 20000);
+
+    // Holotable's LLM ceilings, by the platform's names and defaults; 0 turns one off, a negative is refused.
+    dialog = window.openConnectionSettings();
+    QVERIFY(dialog);
+    auto* rate = dialog->findChild<QLineEdit*>(s("llmRateEdit"));
+    auto* budget = dialog->findChild<QLineEdit*>(s("llmBudgetEdit"));
+    QVERIFY(rate && budget);
+    QCOMPARE(rate->accessibleName(), s("LLM_RATE_PER_MINUTE"));
+    QCOMPARE(budget->accessibleName(), s("LLM_DAILY_TOKEN_BUDGET"));
+    QCOMPARE(rate->text(), s("20"));
+    QCOMPARE(budget->text(), s("2000000"));
+    ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    rate->setText(s("-1"));
+    QVERIFY(!ok->isEnabled());
+    rate->setText(s("0"));
+    budget->setText(s("500000"));
+    QVERIFY(ok->isEnabled());
+    ok->click();
+    const LlmLimitDefaults llm = ProfileStore().llmLimits(scratch->url());
+    QCOMPARE(llm.ratePerMinute, 0);
+    QCOMPARE(llm.dailyTokenBudget, 500000);
 }
 
 QTEST_MAIN(TestConnectionSettingsDialog)
