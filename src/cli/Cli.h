@@ -105,6 +105,11 @@ private:
     int row(const QStringList& args);
     /// `sources retire` (CliSources.cpp): a Holotable source tombstoned or deleted as the platform's DELETE does.
     int sources(const QStringList& args);
+    // Administration (CliAdmin.cpp)
+    /// `engines disable|enable`: Tabularia's engine policy, as the admin panel's switch (ToggleEngine).
+    int engines(const QStringList& args);
+    /// `sweep`: the expired rows of login_attempts or flow_presence removed as the platform's scheduler does.
+    int sweep(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

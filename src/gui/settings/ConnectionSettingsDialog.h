@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/db/DatabaseUrl.h"
+#include "core/ops/tabularia/AiBudget.h" // Administration
 #include "core/ops/tabularia/RunThresholds.h"
 
 #include <QDialog>
@@ -27,10 +28,15 @@ public:
     bool thresholds(RunThresholds* out, QString* problem) const;
     /// Fills the fields with the platform's defaults (not stored until OK).
     void resetToDefaults();
+    // Administration
+    /// The AI caps as typed (empty is 0, no cap); false with a sentence in *problem when one is not a number ≥ 0.
+    bool aiBudget(AiBudget* out, QString* problem) const;
 
 signals:
     /// Stored on OK: the thresholds now kept for the database.
     void thresholdsChanged(const metadesk::RunThresholds& thresholds);
+    /// Stored on OK: the AI caps now kept for the database (Administration).
+    void aiBudgetChanged(const metadesk::AiBudget& budget);
 
 private:
     void accept() override;
@@ -41,6 +47,9 @@ private:
     QLineEdit* m_deadAfter = nullptr;
     QLineEdit* m_queueTimeout = nullptr;
     QLineEdit* m_staleTimeout = nullptr;
+    // Administration
+    QLineEdit* m_aiPerUser = nullptr;
+    QLineEdit* m_aiTotal = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };
