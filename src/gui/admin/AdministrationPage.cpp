@@ -703,9 +703,7 @@ void AdministrationPage::readLogins() {
     const QDateTime at = now();
     qint64 expired = 0;
     while (q.next()) {
-        QVariantMap row;
-        for (int i = 0; i < q.record().count(); ++i)
-            row.insert(q.record().fieldName(i), q.value(i));
+        const QVariantMap row = store.rowFrom(q);
         const int i = m_logins->rowCount();
         m_logins->insertRow(i);
         const qint64 failures = row.value(QStringLiteral("failures")).toLongLong();
@@ -767,12 +765,8 @@ void AdministrationPage::readPresence() {
                            {}, &m_error))
         return;
     QList<QVariantMap> rows;
-    while (q.next()) {
-        QVariantMap row;
-        for (int i = 0; i < q.record().count(); ++i)
-            row.insert(q.record().fieldName(i), q.value(i));
-        rows << row;
-    }
+    while (q.next())
+        rows << store.rowFrom(q);
     QMap<qint64, QString> flowNames;
     if (m_catalog->table(QStringLiteral("flows"))) {
         QList<QVariantList> names;

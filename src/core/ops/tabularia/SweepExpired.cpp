@@ -9,7 +9,6 @@
 
 #include <QSet>
 #include <QSqlQuery>
-#include <QSqlRecord>
 
 namespace metadesk {
 
@@ -81,13 +80,8 @@ bool SweepExpired::readExpired(Table table, const QDateTime& nowUtc, QList<QVari
                                    order.join(QStringLiteral(", "))),
                           {cutOff}, error))
         return false;
-    while (q.next()) {
-        QVariantMap row;
-        const QSqlRecord r = q.record();
-        for (int i = 0; i < r.count(); ++i)
-            row.insert(r.fieldName(i), q.value(i));
-        rows->append(row);
-    }
+    while (q.next())
+        rows->append(store.rowFrom(q));
     return true;
 }
 
