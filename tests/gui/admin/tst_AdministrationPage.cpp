@@ -1,4 +1,5 @@
 #include "common/TestDatabases.h"
+#include "core/edit/RowWriter.h"
 #include "core/edit/ValueCodec.h"
 #include "core/ops/tabularia/AiSpendFigures.h"
 #include "core/settings/ProfileStore.h"
@@ -259,6 +260,20 @@ void TestAdministrationPage::privacyBannersAndViews() {
     views->selectRow(0);
     const QString spec = m_page->viewSpec()->toPlainText();
     QVERIFY2(spec.startsWith(QLatin1Char('{')) && spec.contains(s("\n    ")), qPrintable(spec));
+
+    // Unique per project, as the platform compares it (the name stripped): refused on the write path, in words.
+    QSqlQuery v(m_conn->db());
+    QVERIFY(v.exec(s("SELECT project_id, name, datasource_id FROM saved_views ORDER BY id")) && v.next());
+    RowWriter writer(*m_conn);
+    writer.setActor(Actor::named(s("admin@example.com")));
+    const WriteResult r = writer.apply(ChangeSet::insert(s("saved_views"), {{s("project_id"), v.value(0)},
+                                                                            {s("name"), v.value(1).toString() + s("  ")},
+                                                                            {s("datasource_id"), v.value(2)},
+                                                                            {s("spec"), s("{}")},
+                                                                            {s("description"), QString()}}));
+    QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY(!r.problems.isEmpty());
+    QVERIFY2(r.problems.first().message.contains(s("Already taken")), qPrintable(r.problems.first().message));
 }
 
 void TestAdministrationPage::readOnlyOffersNothing() {
