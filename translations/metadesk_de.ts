@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AiSpendFigures</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/AiSpendFigures.cpp" line="25"/>
+        <source>This database has no Tabularia AI spend ledger (ai_spend).</source>
+        <translation>Diese Datenbank hat kein Tabularia-Ausgabenbuch des KI-Assistenten (ai_spend).</translation>
+    </message>
+</context>
+<context>
     <name>CloseRun</name>
     <message>
         <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="68"/>
@@ -4524,6 +4532,193 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>SweepExpired</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="60"/>
+        <source>This database has no Tabularia %1 table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="102"/>
+        <source>No row of %1 is expired (older than %2 s): there is nothing to sweep.</source>
+        <translation>Keine Zeile von %1 ist abgelaufen (älter als %2 s): Es gibt nichts zu bereinigen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="110"/>
+        <source>Removes %n sign-in count(s) whose last failure is older than the throttle&apos;s window of 300 s: they slow nobody down any more.</source>
+        <translation>
+            <numerusform>Entfernt %n Anmeldezähler, dessen letzter Fehlversuch älter ist als das Fenster der Drosselung von 300 s: Er bremst niemanden mehr.</numerusform>
+            <numerusform>Entfernt %n Anmeldezähler, deren letzter Fehlversuch älter ist als das Fenster der Drosselung von 300 s: Sie bremsen niemanden mehr.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="113"/>
+        <source>Removes %n editor tab(s) not seen for more than 40 s (two missed beats): the platform counts them as closed.</source>
+        <translation>
+            <numerusform>Entfernt %n Editor-Tab, der seit mehr als 40 s nicht gesehen wurde (zwei verpasste Signale): Die Plattform zählt ihn als geschlossen.</numerusform>
+            <numerusform>Entfernt %n Editor-Tabs, die seit mehr als 40 s nicht gesehen wurden (zwei verpasste Signale): Die Plattform zählt sie als geschlossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="116"/>
+        <source>The platform&apos;s scheduler removes the same rows on its next tick (every 60 s).</source>
+        <translation>Der Scheduler der Plattform entfernt dieselben Zeilen bei seinem nächsten Durchlauf (alle 60 s).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="132"/>
+        <source>The plan names no table to sweep.</source>
+        <translation>Der Plan nennt keine zu bereinigende Tabelle.</translation>
+    </message>
+</context>
+<context>
+    <name>ToggleAiModel</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="27"/>
+        <source>This database has no Tabularia AI models table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle der KI-Modelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="33"/>
+        <source>Could not read AI model %1: %2</source>
+        <translation>KI-Modell %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="38"/>
+        <source>There is no AI model %1 in ai_models. Metadesk cannot ask the provider which models exist: a model nobody has enabled yet is enabled from the platform&apos;s admin panel.</source>
+        <translation>In ai_models gibt es kein KI-Modell %1. Metadesk kann den Anbieter nicht fragen, welche Modelle es gibt: Ein Modell, das noch niemand aktiviert hat, wird im Admin-Bereich der Plattform aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="45"/>
+        <source>AI model %1 is already enabled: there is nothing to change.</source>
+        <translation>KI-Modell %1 ist bereits aktiviert: Es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="46"/>
+        <source>AI model %1 is already disabled: there is nothing to change.</source>
+        <translation>KI-Modell %1 ist bereits deaktiviert: Es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="51"/>
+        <source>AI model %1 is not a chat model (embedding, audio or reranker): the platform does not let it be enabled for the chat.</source>
+        <translation>KI-Modell %1 ist kein Chat-Modell (Embedding, Audio oder Reranker): Die Plattform lässt es für den Chat nicht aktivieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="59"/>
+        <source>Enables AI model %1: the assistant offers it to every user.</source>
+        <translation>Aktiviert KI-Modell %1: Der Assistent bietet es allen Benutzern an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="60"/>
+        <source>Disables AI model %1: the assistant no longer offers it; saved chats keep their turns.</source>
+        <translation>Deaktiviert KI-Modell %1: Der Assistent bietet es nicht mehr an; gespeicherte Chats behalten ihre Runden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleAiModel.cpp" line="63"/>
+        <source>Sets updated_at to now and updated_by to the acting admin, and audits %1 as the platform does.</source>
+        <translation>Setzt updated_at auf jetzt und updated_by auf den handelnden Administrator und protokolliert %1 wie die Plattform.</translation>
+    </message>
+</context>
+<context>
+    <name>ToggleEngine</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="26"/>
+        <source>This database has no Tabularia disabled engines table.</source>
+        <translation>Diese Datenbank hat keine Tabularia-Tabelle der deaktivierten Engines.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="76"/>
+        <source>The platform knows no engine “%1”: it knows %2.</source>
+        <translation>Die Plattform kennt keine Engine „%1“: Sie kennt %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="82"/>
+        <source>Could not read the engine policy: %1</source>
+        <translation>Die Engine-Richtlinie konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="87"/>
+        <source>Could not read the flows on engine %1: %2</source>
+        <translation>Die Flows auf Engine %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="93"/>
+        <source>Engine %1 is already disabled: there is nothing to change.</source>
+        <translation>Engine %1 ist bereits deaktiviert: Es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="94"/>
+        <source>Engine %1 is not disabled: there is nothing to change.</source>
+        <translation>Engine %1 ist nicht deaktiviert: Es gibt nichts zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="103"/>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="153"/>
+        <source>At least one engine must stay allowed: without one, no flow could be created any more.</source>
+        <translation>Mindestens eine Engine muss erlaubt bleiben: Ohne sie könnte kein Flow mehr angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="108"/>
+        <source>Disables engine %1: it can no longer be chosen for a new flow, a changed engine or a production engine.</source>
+        <translation>Deaktiviert Engine %1: Sie kann für einen neuen Flow, eine geänderte Engine oder eine Produktions-Engine nicht mehr gewählt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="113"/>
+        <source>Enables engine %1 again: flows may choose it.</source>
+        <translation>Aktiviert Engine %1 wieder: Flows dürfen sie wählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="116"/>
+        <source>No flow uses it.</source>
+        <translation>Kein Flow verwendet sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="118"/>
+        <source>%n flow(s) still use it and keep running on it, as the platform leaves them:</source>
+        <translation>
+            <numerusform>%n Flow verwendet sie noch und läuft weiter darauf, wie die Plattform ihn lässt:</numerusform>
+            <numerusform>%n Flows verwenden sie noch und laufen weiter darauf, wie die Plattform sie lässt:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="121"/>
+        <source>%n flow(s) use it:</source>
+        <translation>
+            <numerusform>%n Flow verwendet sie:</numerusform>
+            <numerusform>%n Flows verwenden sie:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="123"/>
+        <source>engine and production engine</source>
+        <translation>Engine und Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="124"/>
+        <source>production engine</source>
+        <translation>Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="125"/>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="126"/>
+        <source>  flow %1 “%2” (%3)</source>
+        <translation>  Flow %1 „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="128"/>
+        <source>Records disabled_at now and disabled_by the acting admin, and audits engine.disallow with the number of flows on it.</source>
+        <translation>Setzt disabled_at auf jetzt und disabled_by auf den handelnden Administrator und protokolliert engine.disallow mit der Zahl der Flows darauf.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/ToggleEngine.cpp" line="130"/>
+        <source>Audits engine.allow with the number of flows on it.</source>
+        <translation>Protokolliert engine.allow mit der Zahl der Flows darauf.</translation>
+    </message>
+</context>
+<context>
     <name>UpdateCredential</name>
     <message>
         <location filename="../src/core/ops/tabularia/UpdateCredential.cpp" line="18"/>
@@ -4682,7 +4877,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="380"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="605"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="46"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="731"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="732"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
@@ -4702,9 +4897,9 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="41"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="350"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="517"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="543"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="715"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="518"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="544"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="716"/>
         <source>Created by</source>
         <translation>Erstellt von</translation>
     </message>
@@ -4715,9 +4910,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="44"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="518"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="594"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="735"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="519"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="595"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="736"/>
         <source>Updated by</source>
         <translation>Geändert von</translation>
     </message>
@@ -4824,7 +5019,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="295"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="371"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="441"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="851"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="852"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -4892,7 +5087,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="155"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="271"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="333"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="610"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="611"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -4962,8 +5157,8 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="189"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="347"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="542"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="543"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -5177,7 +5372,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="300"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="729"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="730"/>
         <source>Body</source>
         <translation>Inhalt</translation>
     </message>
@@ -5355,11 +5550,11 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="420"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="472"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="591"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="611"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="632"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="659"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="853"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="592"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="612"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="633"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="660"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="854"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -5371,16 +5566,16 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="422"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="473"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="633"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="660"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="634"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="661"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="423"/>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="474"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="634"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="661"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="635"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="662"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
@@ -5477,7 +5672,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="475"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="635"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="636"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
@@ -5668,7 +5863,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="602"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
         <source>Audit log</source>
         <translation>Audit-Protokoll</translation>
     </message>
@@ -5689,7 +5884,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="609"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
@@ -5710,7 +5905,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="612"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="691"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -5741,8 +5936,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="618"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="567"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="691"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="568"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="692"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5753,7 +5948,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/HolotableCatalog.cpp" line="620"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="682"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
         <source>Detail</source>
         <translation>Details</translation>
     </message>
@@ -5825,7 +6020,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="131"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="498"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
         <source>Data contracts</source>
         <translation>Datenverträge</translation>
     </message>
@@ -5862,8 +6057,8 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="151"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="369"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="765"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="785"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="766"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="786"/>
         <source>Email</source>
         <translation>E-Mail</translation>
     </message>
@@ -5874,7 +6069,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="152"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="786"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="787"/>
         <source>Full name</source>
         <translation>Vollständiger Name</translation>
     </message>
@@ -5977,9 +6172,9 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="207"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="228"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="608"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="609"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="656"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="785"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
@@ -6055,7 +6250,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="313"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="437"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="480"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="831"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="832"/>
         <source>Owner</source>
         <translation>Besitzer</translation>
     </message>
@@ -6170,8 +6365,8 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="314"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="379"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="612"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="748"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="613"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="749"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
@@ -6207,7 +6402,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="322"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="515"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="516"/>
         <source>Notify emails</source>
         <translation>Benachrichtigungs-E-Mails</translation>
     </message>
@@ -6218,7 +6413,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="324"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="516"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="517"/>
         <source>Notify connection</source>
         <translation>Benachrichtigungsverbindung</translation>
     </message>
@@ -6246,8 +6441,8 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="346"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="373"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="442"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="848"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="849"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
@@ -6308,7 +6503,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="375"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -6324,7 +6519,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="378"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
@@ -6391,9 +6586,9 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="392"/>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="481"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="504"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="540"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="561"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="541"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
         <source>Datasource</source>
         <translation>Datenquelle</translation>
     </message>
@@ -6499,8 +6694,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="438"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="806"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="827"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="807"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="828"/>
         <source>Bucket</source>
         <translation>Bucket</translation>
     </message>
@@ -6511,9 +6706,9 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="439"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="807"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="852"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="871"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="808"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="853"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="872"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -6524,7 +6719,7 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="440"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="571"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="572"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -6594,620 +6789,620 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Datenquelle, die die Ansicht zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="499"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="500"/>
         <source>One per datasource: the state behind the icon; no foreign keys by design.</source>
         <translation>Eine pro Datenquelle: der Zustand hinter dem Symbol; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="538"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="539"/>
         <source>Document</source>
         <translation>Dokument</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="501"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
         <source>The current contract document.</source>
         <translation>Das aktuelle Vertragsdokument.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
         <source>Last report</source>
         <translation>Letzter Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="502"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="503"/>
         <source>The report of the latest evaluation.</source>
         <translation>Der Bericht der letzten Auswertung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="505"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="541"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="562"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="542"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
         <source>No foreign key by design: the rows are removed explicitly when the datasource goes.</source>
         <translation>Bewusst ohne Fremdschlüssel: Die Zeilen werden ausdrücklich entfernt, wenn die Datenquelle entfernt wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="506"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
         <source>The version of the current document.</source>
         <translation>Die Version des aktuellen Dokuments.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="507"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="592"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="732"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="508"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="593"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="733"/>
         <source>Enabled</source>
         <translation>Aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="509"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
         <source>The state behind the icon.</source>
         <translation>Der Zustand hinter dem Symbol.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="510"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="511"/>
         <source>Checked at</source>
         <translation>Geprüft am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="511"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="569"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="512"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="570"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="512"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="570"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="513"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="571"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="513"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="514"/>
         <source>Blocked at</source>
         <translation>Blockiert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="514"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="515"/>
         <source>Blocked run</source>
         <translation>Blockierter Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="535"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="536"/>
         <source>Contract versions</source>
         <translation>Vertragsversionen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="536"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="537"/>
         <source>Every saved document, unique on (datasource, version); no foreign keys by design.</source>
         <translation>Jedes gespeicherte Dokument, eindeutig über (datasource, version); bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="538"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="539"/>
         <source>The contract document as it was saved.</source>
         <translation>Das Vertragsdokument, wie es gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="542"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="543"/>
         <source>Unique per datasource.</source>
         <translation>Eindeutig pro Datenquelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="556"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
         <source>Contract results</source>
         <translation>Vertragsergebnisse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="557"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="558"/>
         <source>One check, one report; the notify queue; no foreign keys by design.</source>
         <translation>Eine Prüfung, ein Bericht; die Benachrichtigungswarteschlange; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="559"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="560"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="563"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="564"/>
         <source>Contract version</source>
         <translation>Vertragsversion</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="565"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="566"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="567"/>
         <source>Snapshot key</source>
         <translation>Snapshot-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="568"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="569"/>
         <source>Blocked</source>
         <translation>Blockiert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="572"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="573"/>
         <source>Notify</source>
         <translation>Benachrichtigung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="573"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="574"/>
         <source>The outbox of the alerts: pending rows are sent by the scheduler, claimed one at a time, and end sent, failed or skipped; empty when there is nothing to send.</source>
         <translation>Der Postausgang der Warnmeldungen: Ausstehende Zeilen sendet der Scheduler, jeweils eine beansprucht, und sie enden als gesendet, fehlgeschlagen oder übersprungen; leer, wenn nichts zu senden ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="575"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="576"/>
         <source>Evaluated at</source>
         <translation>Ausgewertet am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="589"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="590"/>
         <source>AI models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="589"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="590"/>
         <source>Models an admin enabled.</source>
         <translation>Modelle, die ein Admin aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="592"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="593"/>
         <source>Whether an admin enabled the model.</source>
         <translation>Ob ein Admin das Modell aktiviert hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="606"/>
         <source>AI chats</source>
         <translation>KI-Chats</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="605"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="606"/>
         <source>A saved conversation.</source>
         <translation>Eine gespeicherte Unterhaltung.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="609"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="610"/>
         <source>A plain integer without a foreign key; the chat and its turns are deleted with the user.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; der Chat und seine Runden werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
         <source>AI chat turns</source>
         <translation>KI-Chat-Runden</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="625"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="626"/>
         <source>Question, answer, cost.</source>
         <translation>Frage, Antwort, Kosten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="628"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
         <source>Deleted with its chat.</source>
         <translation>Wird mit seinem Chat gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="657"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="658"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="629"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
         <source>The turn&apos;s position in its chat.</source>
         <translation>Die Position der Runde in ihrem Chat.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="630"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="631"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="631"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="632"/>
         <source>Messages</source>
         <translation>Nachrichten</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="631"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="632"/>
         <source>The turn&apos;s messages, the answer among them.</source>
         <translation>Die Nachrichten der Runde, darunter die Antwort.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="636"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="662"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="637"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="663"/>
         <source>Cost (USD)</source>
         <translation>Kosten (USD)</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="637"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="663"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="638"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="664"/>
         <source>What the turn cost, kept as a decimal string; empty when it is unknown.</source>
         <translation>Was die Runde gekostet hat, als Dezimalzeichenkette gespeichert; leer, wenn unbekannt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="650"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
         <source>AI spend</source>
         <translation>KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="651"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="652"/>
         <source>Spend per user: one row per assistant turn, never deleted; the daily spend adds them up.</source>
         <translation>Ausgaben pro Benutzer: eine Zeile pro Assistentenrunde, nie gelöscht; die Tagesausgaben summieren sie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="654"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="685"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="655"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="686"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="656"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="657"/>
         <source>A plain integer without a foreign key: the spend is kept when the user is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn der Benutzer gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="658"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="659"/>
         <source>A plain integer without a foreign key: the spend is kept when the turn is deleted.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel: Die Ausgaben bleiben erhalten, wenn die Runde gelöscht wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="679"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
         <source>Append-only trail; actor_label survives.</source>
         <translation>Nur fortgeschriebene Spur; actor_label bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="680"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="681"/>
         <source>Not kept for an observer-only actor.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="683"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="684"/>
         <source>User agent</source>
         <translation>User-Agent</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="687"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
         <source>Emptied when the user is deleted; the actor label still names them.</source>
         <translation>Wird geleert, wenn der Benutzer gelöscht wird; die Akteursbezeichnung nennt ihn weiterhin.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="688"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
         <source>Actor label</source>
         <translation>Akteursbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="689"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
         <source>Survives the actor: the actor&apos;s email, copied when the row is written.</source>
         <translation>Überdauert den Akteur: die E-Mail-Adresse des Akteurs, beim Schreiben der Zeile kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="690"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="691"/>
         <source>Such as auth.login, flow.run or permission.grant.</source>
         <translation>Etwa auth.login, flow.run oder permission.grant.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="692"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="693"/>
         <source>Target type</source>
         <translation>Zieltyp</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="693"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="694"/>
         <source>Such as flow, datasource, connection, user, permission or export.</source>
         <translation>Etwa flow, datasource, connection, user, permission oder export.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="694"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="695"/>
         <source>Target ID</source>
         <translation>Ziel-ID</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="695"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="696"/>
         <source>Target label</source>
         <translation>Zielbezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="696"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="764"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="697"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="765"/>
         <source>IP address</source>
         <translation>IP-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="697"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="698"/>
         <source>Not kept for an observer-only actor; a failed sign-in keeps it on purpose.</source>
         <translation>Für einen reinen Beobachter nicht gespeichert; eine fehlgeschlagene Anmeldung speichert sie absichtlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="709"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="710"/>
         <source>Banners</source>
         <translation>Banner</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="709"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="710"/>
         <source>Admin notices.</source>
         <translation>Hinweise der Administration.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="711"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="712"/>
         <source>Message</source>
         <translation>Nachricht</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="713"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="714"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="727"/>
         <source>Privacy notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="726"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="727"/>
         <source>The policy text, in a single row.</source>
         <translation>Der Richtlinientext, in einer einzigen Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="728"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="729"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="729"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="730"/>
         <source>The policy text.</source>
         <translation>Der Richtlinientext.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="731"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="732"/>
         <source>The platform keeps one row, with id 1.</source>
         <translation>Die Plattform führt eine Zeile, mit der ID 1.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="733"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="734"/>
         <source>URL</source>
         <translation>URL</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="746"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="747"/>
         <source>Disabled engines</source>
         <translation>Deaktivierte Engines</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="746"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="747"/>
         <source>Engine policy.</source>
         <translation>Engine-Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="749"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="750"/>
         <source>A row per disabled engine: its presence is the policy.</source>
         <translation>Eine Zeile pro deaktivierter Engine: Ihr Vorhandensein ist die Richtlinie.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="750"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="751"/>
         <source>Disabled at</source>
         <translation>Deaktiviert am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="751"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="752"/>
         <source>Disabled by</source>
         <translation>Deaktiviert von</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="763"/>
         <source>Login attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="762"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="763"/>
         <source>Sign-in throttle, shared by replicas.</source>
         <translation>Anmeldedrosselung, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="766"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="767"/>
         <source>What was typed, not a reference: failed attempts name unknown users.</source>
         <translation>Das Eingegebene, kein Verweis: Fehlgeschlagene Versuche nennen unbekannte Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="767"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="768"/>
         <source>Failures</source>
         <translation>Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="768"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="769"/>
         <source>Consecutive failed sign-ins from this address for this email.</source>
         <translation>Aufeinanderfolgende fehlgeschlagene Anmeldungen von dieser Adresse für diese E-Mail.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="769"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
         <source>Last attempt at</source>
         <translation>Letzter Versuch am</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="769"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="770"/>
         <source>The scheduler sweeps the expired rows.</source>
         <translation>Der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="781"/>
         <source>Flow presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="780"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="781"/>
         <source>Who has a flow open, shared by replicas.</source>
         <translation>Wer einen Flow geöffnet hat, von den Replikaten geteilt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="782"/>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="785"/>
         <source>A plain integer: the rows are ephemeral.</source>
         <translation>Eine einfache Ganzzahl: Die Zeilen sind flüchtig.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
         <source>Instance</source>
         <translation>Instanz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="783"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="784"/>
         <source>One row per open editor tab on the flow.</source>
         <translation>Eine Zeile pro geöffnetem Editor-Tab des Flows.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="787"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="788"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="787"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="788"/>
         <source>Seconds since the epoch: when the tab was opened.</source>
         <translation>Sekunden seit der Epoche: wann der Tab geöffnet wurde.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="788"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="789"/>
         <source>Seen</source>
         <translation>Gesehen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="789"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="790"/>
         <source>Seconds since the epoch: the tab&apos;s last sign of life. A row lives about 40 seconds; the scheduler sweeps the expired rows.</source>
         <translation>Sekunden seit der Epoche: das letzte Lebenszeichen des Tabs. Eine Zeile lebt etwa 40 Sekunden; der Scheduler bereinigt die abgelaufenen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="802"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
         <source>Pending blob deletions</source>
         <translation>Ausstehende Blob-Löschungen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="803"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="804"/>
         <source>Deferred deletions; deliberately no foreign key.</source>
         <translation>Aufgeschobene Löschungen; bewusst ohne Fremdschlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="808"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="809"/>
         <source>The stored object still to delete. Plain text, no foreign key: the row survives the rows whose objects it deletes.</source>
         <translation>Das noch zu löschende gespeicherte Objekt. Klartext, kein Fremdschlüssel: Die Zeile überdauert die Zeilen, deren Objekte sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="810"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="811"/>
         <source>Delete after</source>
         <translation>Löschen nach</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="810"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="811"/>
         <source>The object is not deleted before then.</source>
         <translation>Das Objekt wird nicht vorher gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="811"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="812"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
         <source>Uploads</source>
         <translation>Uploads</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="823"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="824"/>
         <source>Raw file + parquet.</source>
         <translation>Rohdatei + Parquet.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="826"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="827"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="828"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
         <source>Parquet key</source>
         <translation>Parquet-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="828"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
         <source>Where the converted parquet is stored.</source>
         <translation>Wo das konvertierte Parquet gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="830"/>
         <source>Raw key</source>
         <translation>Rohdatei-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="829"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="830"/>
         <source>Where the raw file is stored.</source>
         <translation>Wo die Rohdatei gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="830"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="831"/>
         <source>File name</source>
         <translation>Dateiname</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="831"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="832"/>
         <source>The user&apos;s uploads are deleted with the user.</source>
         <translation>Die Uploads des Benutzers werden mit dem Benutzer gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
         <source>dbt AI texts</source>
         <translation>dbt-KI-Texte</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="843"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="844"/>
         <source>AI texts of dbt exports, per flow version.</source>
         <translation>KI-Texte von dbt-Exporten, pro Flow-Version.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="845"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="846"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="846"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="847"/>
         <source>What the AI wrote, so exporting the same version again gives the same files.</source>
         <translation>Was die KI geschrieben hat, damit ein erneuter Export derselben Version dieselben Dateien ergibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="849"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="850"/>
         <source>A plain integer without a foreign key; the texts are deleted with the flow.</source>
         <translation>Eine einfache Ganzzahl ohne Fremdschlüssel; die Texte werden mit dem Flow gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="850"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="851"/>
         <source>Flow version</source>
         <translation>Flow-Version</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="852"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="853"/>
         <source>Once per flow version and kind.</source>
         <translation>Einmal pro Flow-Version und Art.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="868"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="869"/>
         <source>Schema state</source>
         <translation>Schemastatus</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="869"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="870"/>
         <source>The gateway&apos;s bookkeeping: the schema fingerprint it rewrites at start.</source>
         <translation>Die Buchführung des Gateways: der Schema-Fingerabdruck, den es beim Start neu schreibt.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="871"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="872"/>
         <source>The gateway keeps one row, impronta: the schema fingerprint.</source>
         <translation>Das Gateway führt eine Zeile, impronta: den Schema-Fingerabdruck.</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="872"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="873"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="873"/>
+        <location filename="../src/core/catalog/TabulariaCatalog.cpp" line="874"/>
         <source>The gateway rewrites it at start when the schema its code makes has changed.</source>
         <translation>Das Gateway schreibt ihn beim Start neu, wenn sich das Schema, das sein Code erzeugt, geändert hat.</translation>
     </message>
@@ -7241,38 +7436,38 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/app/main.cpp" line="93"/>
-        <source>Show this page once the database is open: overview, integrity or queue.</source>
-        <translation>Diese Seite zeigen, sobald die Datenbank offen ist: overview, integrity oder queue.</translation>
+        <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
+        <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="96"/>
+        <location filename="../src/app/main.cpp" line="154"/>
+        <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
+        <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="97"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="100"/>
+        <location filename="../src/app/main.cpp" line="101"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="102"/>
+        <location filename="../src/app/main.cpp" line="103"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="106"/>
+        <location filename="../src/app/main.cpp" line="107"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="111"/>
+        <location filename="../src/app/main.cpp" line="112"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="151"/>
-        <source>--page takes overview, integrity or queue, not &quot;%1&quot;.</source>
-        <translation>--page nimmt overview, integrity oder queue, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -7409,6 +7604,726 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/access/AccessMenu.cpp" line="72"/>
         <source>Select a user or a group first</source>
         <translation>Wählen Sie zuerst einen Benutzer oder eine Gruppe aus</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::AdministrationPage</name>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="111"/>
+        <source>Administration</source>
+        <translation>Administration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="122"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="152"/>
+        <source>AI models</source>
+        <translation>KI-Modelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="123"/>
+        <source>AI spend</source>
+        <translation>KI-Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="124"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="200"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="981"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="988"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="992"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1004"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="125"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="229"/>
+        <source>Banners</source>
+        <translation>Banner</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="126"/>
+        <source>Privacy notice</source>
+        <translation>Datenschutzhinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="127"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="293"/>
+        <source>Login attempts</source>
+        <translation>Anmeldeversuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="128"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="295"/>
+        <source>Flow presence</source>
+        <translation>Flow-Anwesenheit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="129"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="325"/>
+        <source>Saved views</source>
+        <translation>Gespeicherte Ansichten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="148"/>
+        <source>The models an admin enabled for the assistant. The platform asks its provider which models exist; Metadesk toggles the ones recorded here. The platform keeps no price list: what a model cost is what the spend ledger recorded for its turns, priced by the platform&apos;s pricing library when each turn ended (an estimate).</source>
+        <translation>Die Modelle, die ein Administrator für den Assistenten aktiviert hat. Die Plattform fragt ihren Anbieter, welche Modelle es gibt; Metadesk schaltet die hier verzeichneten um. Die Plattform führt keine Preisliste: Was ein Modell gekostet hat, ist, was das Ausgabenbuch für seine Runden verbucht hat, bepreist von der Preisbibliothek der Plattform am Ende jeder Runde (eine Schätzung).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <source>Enabled</source>
+        <translation>Aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <source>Chat model</source>
+        <translation>Chat-Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Updated at</source>
+        <translation>Geändert am</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <source>Updated by</source>
+        <translation>Geändert von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="153"/>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="154"/>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="154"/>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="154"/>
+        <source>Charged (USD)</source>
+        <translation>Berechnet (USD)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="154"/>
+        <source>Per turn (USD)</source>
+        <translation>Pro Runde (USD)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="155"/>
+        <source>Turns without cost</source>
+        <translation>Runden ohne Kosten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="158"/>
+        <source>&amp;Enable</source>
+        <translation>&amp;Aktivieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="160"/>
+        <source>&amp;Disable</source>
+        <translation>&amp;Deaktivieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="176"/>
+        <source>&amp;Days:</source>
+        <translation>&amp;Tage:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="179"/>
+        <source>Days shown</source>
+        <translation>Angezeigte Tage</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="181"/>
+        <source>the last %n day(s)</source>
+        <translation>
+            <numerusform>der letzte Tag</numerusform>
+            <numerusform>die letzten %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="197"/>
+        <source>A disabled engine can no longer be chosen for a new flow, a changed engine or a production engine; the flows already on it keep running. At least one engine stays allowed.</source>
+        <translation>Eine deaktivierte Engine kann für einen neuen Flow, eine geänderte Engine oder eine Produktions-Engine nicht mehr gewählt werden; die Flows, die sie schon verwenden, laufen weiter. Mindestens eine Engine bleibt erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="201"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="201"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="294"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="201"/>
+        <source>Disabled at</source>
+        <translation>Deaktiviert am</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="201"/>
+        <source>Disabled by</source>
+        <translation>Deaktiviert von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="201"/>
+        <source>Flows on it</source>
+        <translation>Flows darauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="207"/>
+        <source>&amp;Disable…</source>
+        <translation>&amp;Deaktivieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="209"/>
+        <source>&amp;Enable…</source>
+        <translation>&amp;Aktivieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="227"/>
+        <source>The platform shows every banner to everyone from the moment it is created until an admin deletes it: a banner has no start or end date of its own.</source>
+        <translation>Die Plattform zeigt jedes Banner allen, vom Moment seiner Erstellung, bis ein Administrator es löscht: Ein Banner hat kein eigenes Anfangs- oder Enddatum.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Shown now</source>
+        <translation>Jetzt gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Starts</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Ends</source>
+        <translation>Endet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Created by</source>
+        <translation>Erstellt von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="230"/>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="232"/>
+        <source>How it reads:</source>
+        <translation>So liest es sich:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="236"/>
+        <source>Banner preview</source>
+        <translation>Banner-Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="254"/>
+        <source>Shown to users</source>
+        <translation>Den Benutzern gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="256"/>
+        <source>&amp;Summary:</source>
+        <translation>&amp;Zusammenfassung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="257"/>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="263"/>
+        <source>Privacy notice source (Markdown)</source>
+        <translation>Quelltext des Datenschutzhinweises (Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="266"/>
+        <source>Privacy notice as rendered</source>
+        <translation>Datenschutzhinweis, wie er dargestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="277"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="294"/>
+        <source>IP address</source>
+        <translation>IP-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="294"/>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="294"/>
+        <source>Failures</source>
+        <translation>Fehlversuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="294"/>
+        <source>Last attempt</source>
+        <translation>Letzter Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>Full name</source>
+        <translation>Vollständiger Name</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>Open since</source>
+        <translation>Geöffnet seit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="296"/>
+        <source>Last seen</source>
+        <translation>Zuletzt gesehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="297"/>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="300"/>
+        <source>S&amp;weep Expired…</source>
+        <translation>Abgelaufene &amp;bereinigen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="322"/>
+        <source>A saved view&apos;s name is unique inside its project: the platform refuses a second one (“Esiste già una vista … nella cartella”), and so does Metadesk&apos;s write path.</source>
+        <translation>Der Name einer gespeicherten Ansicht ist innerhalb ihres Projekts eindeutig: Die Plattform lehnt eine zweite ab („Esiste già una vista … nella cartella“), und Metadesks Schreibweg ebenso.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Datasource</source>
+        <translation>Datasource</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Owner</source>
+        <translation>Eigentümer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="326"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="329"/>
+        <source>The view&apos;s specification</source>
+        <translation>Die Spezifikation der Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="371"/>
+        <source>This database holds none of Tabularia&apos;s administration tables.</source>
+        <translation>Diese Datenbank enthält keine der Administrationstabellen von Tabularia.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="440"/>
+        <source>Could not read: %1</source>
+        <translation>Konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="474"/>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="474"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="545"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="475"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="607"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="475"/>
+        <source>no (not for the chat)</source>
+        <translation>nein (nicht für den Chat)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="479"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="549"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="612"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="672"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="846"/>
+        <source>user %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="545"/>
+        <source>allowed</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="564"/>
+        <source>Pick an engine to see the flows on it.</source>
+        <translation>Eine Engine wählen, um die Flows darauf zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="574"/>
+        <source>No flow uses %1.</source>
+        <translation>Kein Flow verwendet %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="577"/>
+        <source>%n flow(s) on %1:</source>
+        <translation>
+            <numerusform>%n Flow auf %1:</numerusform>
+            <numerusform>%n Flows auf %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="579"/>
+        <source>flow %1 “%2” (%3)</source>
+        <translation>Flow %1 „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="581"/>
+        <source>engine and production engine</source>
+        <translation>Engine und Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="582"/>
+        <source>production engine</source>
+        <translation>Produktions-Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="583"/>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="609"/>
+        <source>when deleted</source>
+        <translation>beim Löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="625"/>
+        <source>No banner is shown.</source>
+        <translation>Es wird kein Banner gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="658"/>
+        <source>The platform has no privacy notice yet (no row 1): saving creates it.</source>
+        <translation>Die Plattform hat noch keinen Datenschutzhinweis (keine Zeile 1): Speichern legt ihn an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="676"/>
+        <source>Last saved %1.</source>
+        <translation>Zuletzt gespeichert %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="677"/>
+        <source>Last saved %1 by %2.</source>
+        <translation>Zuletzt gespeichert %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="716"/>
+        <source>expired: older than 300 s, slows nobody down</source>
+        <translation>abgelaufen: älter als 300 s, bremst niemanden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="722"/>
+        <source>throttled: %n s to wait</source>
+        <translation>
+            <numerusform>gedrosselt: %n s Wartezeit</numerusform>
+            <numerusform>gedrosselt: %n s Wartezeit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="722"/>
+        <source>counting (may try again)</source>
+        <translation>zählt (darf es erneut versuchen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="725"/>
+        <source>counting: %1 of 5 failures</source>
+        <translation>zählt: %1 von 5 Fehlversuchen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="731"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="800"/>
+        <source>%1 (%n s ago)</source>
+        <translation>
+            <numerusform>%1 (vor %n s)</numerusform>
+            <numerusform>%1 (vor %n s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="743"/>
+        <source>%n sign-in count(s) by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count 300 s after its last failure). Read again every 5 s while shown.</source>
+        <translation>
+            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler 300 s nach seinem letzten Fehlversuch). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
+            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler 300 s nach seinem letzten Fehlversuch). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="748"/>
+        <source>The %1 most recent are listed.</source>
+        <translation>Die %1 neuesten sind aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="795"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="836"/>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="801"/>
+        <source>expired: not seen for over 40 s</source>
+        <translation>abgelaufen: seit über 40 s nicht gesehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="801"/>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="809"/>
+        <source>%n open editor tab(s); %1 expired (a tab beats every 15 s and is counted closed after 40 s without one; the platform&apos;s scheduler removes it). Read again every 5 s while shown.</source>
+        <translation>
+            <numerusform>%n offener Editor-Tab; %1 abgelaufen (ein Tab meldet sich alle 15 s und gilt nach 40 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
+            <numerusform>%n offene Editor-Tabs; %1 abgelaufen (ein Tab meldet sich alle 15 s und gilt nach 40 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="835"/>
+        <source>%1 %2 (gone)</source>
+        <translation>%1 %2 (nicht mehr vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="842"/>
+        <source>project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="843"/>
+        <source>datasource</source>
+        <translation>Datenquelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="867"/>
+        <source>Not valid JSON (%1), as stored:</source>
+        <translation>Kein gültiges JSON (%1), wie gespeichert:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="877"/>
+        <source>No database is open.</source>
+        <translation>Keine Datenbank ist geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="879"/>
+        <source>The database is open read-only: the tables are shown, nothing is written.</source>
+        <translation>Die Datenbank ist schreibgeschützt geöffnet: Die Tabellen werden gezeigt, nichts wird geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="953"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="960"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="968"/>
+        <source>AI Models</source>
+        <translation>KI-Modelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="971"/>
+        <source>AI model %1 enabled.</source>
+        <translation>KI-Modell %1 aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="971"/>
+        <source>AI model %1 disabled.</source>
+        <translation>KI-Modell %1 deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="993"/>
+        <source>Disable engine %1?</source>
+        <translation>Engine %1 deaktivieren?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="993"/>
+        <source>Enable engine %1?</source>
+        <translation>Engine %1 aktivieren?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <source>Engine %1 disabled.</source>
+        <translation>Engine %1 deaktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <source>Engine %1 enabled.</source>
+        <translation>Engine %1 aktiviert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1016"/>
+        <source>Login Attempts</source>
+        <translation>Anmeldeversuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1016"/>
+        <source>Flow Presence</source>
+        <translation>Flow-Anwesenheit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1029"/>
+        <source>Sweep %n expired row(s)?</source>
+        <translation>
+            <numerusform>%n abgelaufene Zeile bereinigen?</numerusform>
+            <numerusform>%n abgelaufene Zeilen bereinigen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1044"/>
+        <source>Swept the expired rows of %1.</source>
+        <translation>Die abgelaufenen Zeilen von %1 wurden bereinigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1053"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1072"/>
+        <source>Privacy Notice</source>
+        <translation>Datenschutzhinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1075"/>
+        <source>The privacy notice was saved.</source>
+        <translation>Der Datenschutzhinweis wurde gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::AdministrationRowAction</name>
+    <message>
+        <location filename="../src/gui/admin/AdministrationRowAction.cpp" line="9"/>
+        <source>Open in A&amp;dministration</source>
+        <translation>In A&amp;dministration öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationRowAction.cpp" line="14"/>
+        <source>Show this table on the Administration page, as the platform uses it</source>
+        <translation>Diese Tabelle auf der Seite Administration zeigen, wie die Plattform sie verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationRowAction.cpp" line="15"/>
+        <source>Select a row first.</source>
+        <translation>Wählen Sie zuerst eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationRowAction.cpp" line="15"/>
+        <source>Open one of Tabularia&apos;s administration tables first.</source>
+        <translation>Zuerst eine der Administrationstabellen von Tabularia öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::AiSpendChart</name>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="26"/>
+        <source>AI spend per day and user</source>
+        <translation>KI-Ausgaben pro Tag und Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="33"/>
+        <source>About the AI spend chart</source>
+        <translation>Zum Diagramm der KI-Ausgaben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="59"/>
+        <source>AI spend per day (UTC, USD), the last %1 days</source>
+        <translation>KI-Ausgaben pro Tag (UTC, USD), die letzten %1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="77"/>
+        <source>user %1</source>
+        <translation>Benutzer %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="90"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="127"/>
+        <source>Daily cap of the installation</source>
+        <translation>Tageslimit der Installation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="128"/>
+        <source>Daily cap per user</source>
+        <translation>Tageslimit pro Benutzer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="140"/>
+        <source>No AI spend with a known cost on these %n day(s).</source>
+        <translation>
+            <numerusform>Keine KI-Ausgaben mit bekannten Kosten an diesem Tag.</numerusform>
+            <numerusform>Keine KI-Ausgaben mit bekannten Kosten an diesen %n Tagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="142"/>
+        <source>%n turn(s) have no cost: the platform could not price their model (unknown, not free).</source>
+        <translation>
+            <numerusform>%n Runde hat keine Kosten: Die Plattform konnte ihr Modell nicht bepreisen (unbekannt, nicht kostenlos).</numerusform>
+            <numerusform>%n Runden haben keine Kosten: Die Plattform konnte ihr Modell nicht bepreisen (unbekannt, nicht kostenlos).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="145"/>
+        <source>No daily cap is set for this database (AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD are 0, the platform&apos;s default); set the installation&apos;s values in Connection Settings.</source>
+        <translation>Für diese Datenbank ist kein Tageslimit gesetzt (AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD sind 0, der Standard der Plattform); die Werte der Installation in den Verbindungseinstellungen setzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
+        <source>The caps are this database&apos;s AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD, as kept in Connection Settings; the platform refuses a turn once a user or the installation reached one.</source>
+        <translation>Die Limits sind AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD dieser Datenbank, wie in den Verbindungseinstellungen hinterlegt; die Plattform lehnt eine Runde ab, sobald ein Benutzer oder die Installation eines erreicht hat.</translation>
     </message>
 </context>
 <context>
@@ -7904,82 +8819,102 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectionSettingsDialog</name>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="25"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="30"/>
         <source>Connection Settings — %1</source>
         <translation>Verbindungseinstellungen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="27"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="32"/>
         <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
         <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="41"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="46"/>
         <source>%1 Platform default: %2 s.</source>
         <translation>%1 Vorgabe der Plattform: %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="45"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="50"/>
         <source>%1 Default %2 s.</source>
         <translation>%1 Vorgabe %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="56"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="61"/>
         <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
         <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="59"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="64"/>
         <source>An orchestration queued this long is closed as never started.</source>
         <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="62"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="67"/>
         <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
         <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="68"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="73"/>
         <source>LLM limits: the ceilings this installation&apos;s Holotable is configured with. A workspace whose own limit is empty inherits them; 0 turns a limit off.</source>
         <translation>LLM-Limits: die Obergrenzen, mit denen das Holotable dieser Installation konfiguriert ist. Ein Arbeitsbereich, dessen eigenes Limit leer ist, übernimmt sie; 0 schaltet ein Limit ab.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="80"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="85"/>
         <source>%1 Platform default: %2.</source>
         <translation>%1 Standard der Plattform: %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="84"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="89"/>
         <source>%1 Default %2.</source>
         <translation>%1 Standard %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="95"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="100"/>
         <source>Model requests a minute per person in a workspace (0: off).</source>
         <translation>Modellanfragen pro Minute und Person in einem Arbeitsbereich (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="98"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="103"/>
         <source>Input plus output tokens a workspace may spend per UTC day (0: off).</source>
         <translation>Eingabe- plus Ausgabe-Tokens, die ein Arbeitsbereich pro UTC-Tag verbrauchen darf (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="109"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="107"/>
+        <source>AI spend caps: what this installation lets the assistant spend per UTC day, in US dollars; 0 or empty is no cap (the platform&apos;s default).</source>
+        <translation>KI-Ausgabenlimits: was diese Installation den Assistenten pro UTC-Tag ausgeben lässt, in US-Dollar; 0 oder leer ist kein Limit (der Standard der Plattform).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="125"/>
+        <source>What one user may spend in a day.</source>
+        <translation>Was ein Benutzer an einem Tag ausgeben darf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="126"/>
+        <source>What the whole installation may spend in a day.</source>
+        <translation>Was die ganze Installation an einem Tag ausgeben darf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="136"/>
         <source>Reset to the platform&apos;s defaults</source>
         <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="145"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="180"/>
         <source>%1 must be a whole number, 0 or more (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl sein, 0 oder mehr (nicht „%2“).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="165"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="204"/>
+        <source>%1 must be a number of US dollars, 0 or more (not “%2”).</source>
+        <translation>%1 muss ein Betrag in US-Dollar sein, 0 oder mehr (nicht „%2“).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="224"/>
         <source>%1 is empty: give a whole number of seconds, at least 1.</source>
         <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="166"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="225"/>
         <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
     </message>
@@ -10037,7 +10972,7 @@ Details: %2</translation>
         <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="251"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="252"/>
         <source>Credentials were checked with the Fernet keys kept for this database (keys: %1).</source>
         <translation>Die Zugangsdaten wurden mit den für diese Datenbank hinterlegten Fernet-Schlüsseln geprüft (Schlüssel: %1).</translation>
     </message>
@@ -10047,7 +10982,7 @@ Details: %2</translation>
         <translation>Die Zugangsdaten wurden nicht geprüft: Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt (Datenbank → Fernet-Schlüssel…).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="258"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="259"/>
         <source>Credentials were not checked: the Fernet keys kept for this database could not be used: %1</source>
         <translation>Die Zugangsdaten wurden nicht geprüft: Die für diese Datenbank hinterlegten Fernet-Schlüssel konnten nicht verwendet werden: %1</translation>
     </message>
@@ -10142,47 +11077,47 @@ Details: %2</translation>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="475"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="474"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="483"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="482"/>
         <source>Shows what the fix writes, then writes it through the one write path with its audit entry, and checks the rule again</source>
         <translation>Zeigt, was die Behebung schreibt, schreibt es dann über den einen Schreibweg mit Audit-Eintrag und prüft die Regel erneut</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="513"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="512"/>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="515"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="514"/>
         <source>This connection is read-only: a fix writes the row, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Eine Behebung schreibt die Zeile, daher wird sie nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="517"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="516"/>
         <source>A check is running: fix once it has ended.</source>
         <translation>Eine Prüfung läuft: Beheben Sie, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="537"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="536"/>
         <source>Fix</source>
         <translation>Beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="539"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="538"/>
         <source>Rule %1 has no safe fix.</source>
         <translation>Regel %1 hat keine sichere Behebung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="556"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="555"/>
         <source>It is written in one transaction with the platform&apos;s audit entry, and only if the row still holds what was read. The statements are under Show Details.</source>
         <translation>Es wird in einer Transaktion mit dem Audit-Eintrag der Plattform geschrieben, und nur, wenn die Zeile noch enthält, was gelesen wurde. Die Anweisungen stehen unter „Details einblenden“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="559"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="558"/>
         <source>Apply the Fix</source>
         <translation>Behebung anwenden</translation>
     </message>
@@ -10626,182 +11561,192 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="97"/>
+        <location filename="../src/gui/MainWindow.cpp" line="99"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="99"/>
+        <location filename="../src/gui/MainWindow.cpp" line="101"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="100"/>
+        <location filename="../src/gui/MainWindow.cpp" line="102"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="115"/>
+        <location filename="../src/gui/MainWindow.cpp" line="117"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="181"/>
+        <location filename="../src/gui/MainWindow.cpp" line="183"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <location filename="../src/gui/MainWindow.cpp" line="187"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="187"/>
+        <location filename="../src/gui/MainWindow.cpp" line="189"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="193"/>
+        <location filename="../src/gui/MainWindow.cpp" line="195"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="196"/>
+        <location filename="../src/gui/MainWindow.cpp" line="198"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="198"/>
+        <location filename="../src/gui/MainWindow.cpp" line="200"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="203"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="207"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="307"/>
+        <location filename="../src/gui/MainWindow.cpp" line="232"/>
+        <source>&amp;Administration</source>
+        <translation>&amp;Administration</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="237"/>
+        <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
+        <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="322"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="356"/>
+        <location filename="../src/gui/MainWindow.cpp" line="371"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="405"/>
+        <location filename="../src/gui/MainWindow.cpp" line="423"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="410"/>
+        <location filename="../src/gui/MainWindow.cpp" line="428"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="416"/>
+        <location filename="../src/gui/MainWindow.cpp" line="434"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="421"/>
+        <location filename="../src/gui/MainWindow.cpp" line="439"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="429"/>
+        <location filename="../src/gui/MainWindow.cpp" line="447"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="546"/>
+        <location filename="../src/gui/MainWindow.cpp" line="572"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="560"/>
+        <location filename="../src/gui/MainWindow.cpp" line="586"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="561"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="593"/>
+        <location filename="../src/gui/MainWindow.cpp" line="619"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="605"/>
+        <location filename="../src/gui/MainWindow.cpp" line="631"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="547"/>
+        <location filename="../src/gui/MainWindow.cpp" line="573"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="69"/>
+        <location filename="../src/gui/MainWindow.cpp" line="71"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="71"/>
+        <location filename="../src/gui/MainWindow.cpp" line="73"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="75"/>
+        <location filename="../src/gui/MainWindow.cpp" line="77"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="77"/>
+        <location filename="../src/gui/MainWindow.cpp" line="79"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="552"/>
+        <location filename="../src/gui/MainWindow.cpp" line="578"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="553"/>
+        <location filename="../src/gui/MainWindow.cpp" line="579"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="557"/>
+        <location filename="../src/gui/MainWindow.cpp" line="583"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="562"/>
+        <location filename="../src/gui/MainWindow.cpp" line="588"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="567"/>
+        <location filename="../src/gui/MainWindow.cpp" line="593"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="568"/>
+        <location filename="../src/gui/MainWindow.cpp" line="594"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -13565,17 +14510,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="57"/>
+        <location filename="../src/gui/Workspace.cpp" line="58"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="58"/>
+        <location filename="../src/gui/Workspace.cpp" line="59"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="68"/>
+        <location filename="../src/gui/Workspace.cpp" line="69"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -90,7 +90,8 @@ int main(int argc, char* argv[]) {
                                          QStringLiteral("NAME"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        QApplication::translate("main", "Show this page once the database is open: overview, integrity or queue."),
+        QApplication::translate("main", "Show this page once the database is open: overview, integrity, queue or "
+                                        "administration (administration:TABLE shows that table's tab)."),
         QStringLiteral("PAGE"));
     const QCommandLineOption rowOption(
         QStringLiteral("select-row"), QApplication::translate("main", "Select this row of the table (0 is the first)."),
@@ -146,10 +147,12 @@ int main(int argc, char* argv[]) {
             window.workspace()->showIntegrity();
         else if (page == QLatin1String("overview"))
             window.workspace()->goHome();
+        else if (page == QLatin1String("administration") || page.startsWith(QLatin1String("administration:")))
+            window.workspace()->showAdministration(page.section(QLatin1Char(':'), 1)); // Administration
         else
             std::fprintf(stderr, "metadesk: %s\n",
-                         qPrintable(QApplication::translate("main", "--page takes overview, integrity or queue, not "
-                                                                    "\"%1\".")
+                         qPrintable(QApplication::translate("main", "--page takes overview, integrity, queue or "
+                                                                    "administration, not \"%1\".")
                                         .arg(page)));
     }
 

@@ -146,6 +146,8 @@ void Cli::printHelp() {
              "  metadesk-cli limits show DB [--workspace W] [--env-rate N] [--env-budget N] [--json]\n"
              "  metadesk-cli limits set DB --workspace W [--rate N|inherit|off] [--budget N|inherit|off]\n"
              "              [--env-rate N] [--env-budget N] [--dry-run] [--as NAME] [--json]\n"
+             "  metadesk-cli engines disable|enable DB --engine NAME [--dry-run] [--json] [--as EMAIL]\n"
+             "  metadesk-cli sweep DB --table login_attempts|flow_presence [--dry-run] [--json] [--as EMAIL]\n"
              "  metadesk-cli export DB --table NAME [--format json|csv] [--output FILE]\n"
              "  metadesk-cli verify DB [--platform tabularia|holotable] [--rule ID]… [--limit N] [--json]\n"
              "  metadesk-cli verify DB --fix [--rule ID]… [--dry-run] [--yes] [--as EMAIL] [--json]\n"
@@ -283,6 +285,13 @@ void Cli::printHelp() {
              "              journal (exit 1 when no key decrypts it); rotate: every credential re-encrypted with\n"
              "              key 1 in one transaction, audited as connection.update, after a yes on the terminal\n"
              "              (or --yes); a credential no key decrypts stops it with nothing written, exit 1.\n"
+             "engines       Tabularia's engine policy as the admin panel sets it: disable (a disabled_engines row,\n"
+             "              disabled_by the acting admin) or enable (the row removed); the flows still on the engine\n"
+             "              are listed first and keep running. Audited engine.disallow / engine.allow. Exit 1 for an\n"
+             "              unknown engine, one already so, or the last allowed engine.\n"
+             "sweep         removes the expired rows of login_attempts (last failure older than 300 s) or\n"
+             "              flow_presence (not seen for 40 s), as the platform's scheduler does every minute; the\n"
+             "              rows are listed first (--dry-run: only listed). Exit 1 when none is expired.\n"
              "row get       prints one row as stored (secrets and bytes masked as the app masks them).\n"
              "row set       changes one row through the app's write path: the same rules, one transaction, the\n"
              "              platform's audit entry. Values are typed as in the app's editor; --expect gives the\n"
@@ -428,6 +437,11 @@ int Cli::run(const QStringList& arguments) {
         return sources(args.mid(1));
     if (command == QLatin1String("limits"))
         return limits(args.mid(1));
+    // Administration
+    if (command == QLatin1String("engines"))
+        return engines(args.mid(1));
+    if (command == QLatin1String("sweep"))
+        return sweep(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

@@ -107,6 +107,11 @@ private:
     int sources(const QStringList& args);
     /// `limits show|set` (CliLimits.cpp): Holotable's per-workspace LLM ceilings, inherited, off or a value.
     int limits(const QStringList& args);
+    // Administration (CliAdmin.cpp)
+    /// `engines disable|enable`: Tabularia's engine policy, as the admin panel's switch (ToggleEngine).
+    int engines(const QStringList& args);
+    /// `sweep`: the expired rows of login_attempts or flow_presence removed as the platform's scheduler does.
+    int sweep(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -3,6 +3,8 @@
 
 #include "Workspace.h"
 #include "access/AccessMenu.h"
+#include "admin/AdministrationPage.h"      // Administration
+#include "admin/AdministrationRowAction.h" // Administration
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
 #include "core/db/DbConnection.h"
@@ -225,6 +227,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     // Database → a Holotable person's preferences as the platform reads them (also on the User preferences grid).
     m_personPreferences = new PersonPreferencesAction(this);
     databaseMenu->addAction(m_personPreferences->action());
+    // Administration: Tabularia's AI models and spend, engines, banners, privacy notice, the swept tables, saved views.
+    databaseMenu->addSeparator();
+    m_adminAction = databaseMenu->addAction(tr("&Administration"), this, [this]() {
+        const TablePage* page = m_workspace->currentPage();
+        m_workspace->showAdministration(page ? page->table().name : QString());
+    });
+    m_adminAction->setObjectName(QStringLiteral("administrationAction"));
+    m_adminAction->setToolTip(tr("Tabularia's AI models and spend, engine policy, banners, privacy notice, login "
+                                 "attempts, flow presence and saved views, as the platform uses them"));
+    m_adminRow = new AdministrationRowAction(this);
+    databaseMenu->addAction(m_adminRow->action());
+    connect(m_workspace->administrationPage(), &AdministrationPage::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -375,6 +390,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();
+    m_adminRow->detach(); // Administration
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -388,6 +404,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
+    m_workspace->administrationPage()->attach(m_conn.get(), m_readOnly); // Administration
+    m_adminRow->attach(m_conn.get(), m_workspace);
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_flowHistory->attach(m_conn.get(), m_workspace);
@@ -450,6 +468,11 @@ ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
         if (m_workspace->queuePage()->isAvailable())
             m_workspace->queuePage()->refresh(); // its marks and the thresholds it names
     });
+    // Administration: the AI spend chart draws the caps.
+    connect(dialog, &ConnectionSettingsDialog::aiBudgetChanged, this, [this] {
+        if (m_workspace->isAdministrationShown())
+            m_workspace->administrationPage()->refresh();
+    });
     dialog->show();
     return dialog;
 }
@@ -494,6 +517,7 @@ void MainWindow::closeDatabase() {
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();
+    m_adminRow->detach(); // Administration
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();
@@ -542,6 +566,8 @@ void MainWindow::updateChrome() {
             action->setEnabled(isOpen());
     if (m_queueAction)
         m_queueAction->setEnabled(open && m_workspace->queuePage()->isAvailable());
+    if (m_adminAction) // Administration
+        m_adminAction->setEnabled(open && m_workspace->administrationPage()->isAvailable());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));

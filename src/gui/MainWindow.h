@@ -23,6 +23,7 @@ class DashboardHistoryAction;
 class SourceRetireAction;
 class LlmUsageAction;
 class PersonPreferencesAction;
+class AdministrationRowAction; // Administration
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -56,6 +57,7 @@ public:
     SourceRetireAction* retireSource() const { return m_retireSource; }
     LlmUsageAction* llmUsage() const { return m_llmUsage; }
     PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
+    AdministrationRowAction* administrationRowAction() const { return m_adminRow; } // Administration
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -111,6 +113,9 @@ private:
     SourceRetireAction* m_retireSource = nullptr;
     LlmUsageAction* m_llmUsage = nullptr;
     PersonPreferencesAction* m_personPreferences = nullptr;
+    // Administration
+    QAction* m_adminAction = nullptr;
+    AdministrationRowAction* m_adminRow = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

@@ -1,5 +1,6 @@
 #include "Workspace.h"
 
+#include "admin/AdministrationPage.h" // Administration
 #include "core/catalog/Catalog.h"
 #include "core/home/HomeSummary.h"
 #include "core/settings/Settings.h"
@@ -82,6 +83,8 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_pages->addWidget(m_integrity);
     m_queue = new QueuePage(m_pages);
     m_pages->addWidget(m_queue);
+    m_admin = new AdministrationPage(m_pages); // Administration
+    m_pages->addWidget(m_admin);
 
     m_detail = new RowDetailPane(m_splitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -126,6 +129,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
     connect(m_integrity, &IntegrityPage::fixed, this, [this](const QString& table) { written(table, true); });
     connect(m_queue, &QueuePage::written, this, [this](const QString& table) { written(table, false); });
+    connect(m_admin, &AdministrationPage::written, this, [this](const QString& table) { written(table, false); });
     connect(m_queue->statsPanel(), &RunStatsPanel::linkActivated, this, &Workspace::openLink);
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
@@ -147,9 +151,10 @@ void Workspace::focusPane(int step) {
     if (TablePage* page = currentPage())
         panes << page->grid();
     else
-        panes << (isIntegrityShown() ? static_cast<QWidget*>(m_integrity)
-                  : isQueueShown()   ? static_cast<QWidget*>(m_queue)
-                                     : m_home);
+        panes << (isIntegrityShown()        ? static_cast<QWidget*>(m_integrity)
+                  : isQueueShown()          ? static_cast<QWidget*>(m_queue)
+                  : isAdministrationShown() ? static_cast<QWidget*>(m_admin)
+                                            : m_home);
     if (m_detail->isVisible())
         panes << m_detail;
     const QWidget* focused = QApplication::focusWidget();
@@ -191,7 +196,8 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_home->open(url, m_catalog);
     m_integrity->open(url, m_catalog);
     m_queue->open(url, m_catalog);
-    m_restoringLast = true; // the overview is history's first step here, not a choice to remember
+    m_admin->open(url, m_catalog); // Administration
+    m_restoringLast = true;        // the overview is history's first step here, not a choice to remember
     goHome();
     m_restoringLast = false;
     // Back where the user left this database last time (Back returns to the overview).
@@ -215,6 +221,7 @@ void Workspace::close() {
     m_home->close();
     m_integrity->close();
     m_queue->close();
+    m_admin->close(); // Administration
     m_pages->setCurrentWidget(m_home);
     emit historyChanged();
 }
@@ -299,6 +306,18 @@ void Workspace::showQueue() {
 
 bool Workspace::isQueueShown() const {
     return m_pages->currentWidget() == m_queue;
+}
+
+// Administration
+void Workspace::showAdministration(const QString& table) {
+    AdministrationPage::Tab tab;
+    if (!table.isEmpty() && AdministrationPage::tabForTable(table, &tab))
+        m_admin->showTab(tab);
+    navigate(Location{AdministrationPage::locationName(), {}, {}});
+}
+
+bool Workspace::isAdministrationShown() const {
+    return m_pages->currentWidget() == m_admin;
 }
 
 void Workspace::openLink(const HomeLink& link) {
@@ -405,8 +424,10 @@ void Workspace::showDetail(const TableDescriptor* table, const QVariantList& val
 
 void Workspace::navigate(const Location& location) {
     if (!m_catalog || (location.table == QueuePage::locationName() && !m_queue->isAvailable()) ||
+        (location.table == AdministrationPage::locationName() && !m_admin->isAvailable()) ||
         (!location.table.isEmpty() && location.table != IntegrityPage::locationName() &&
-         location.table != QueuePage::locationName() && !m_catalog->table(location.table)))
+         location.table != QueuePage::locationName() && location.table != AdministrationPage::locationName() &&
+         !m_catalog->table(location.table)))
         return;
     recordCurrent();
     if (m_index >= 0 && m_history.at(m_index).sameView(location) && location.selectedKey.isEmpty())
@@ -463,6 +484,8 @@ void Workspace::refresh() {
         m_home->refresh();
     else if (isQueueShown())
         m_queue->refresh();
+    else if (isAdministrationShown())
+        m_admin->refresh();
     else if (TablePage* page = currentPage())
         page->refresh();
 }
@@ -492,6 +515,8 @@ void Workspace::written(const QString& table, bool current) {
         m_home->refresh();
     else if (current && isQueueShown())
         m_queue->refresh();
+    else if (current && isAdministrationShown())
+        m_admin->refresh();
 }
 
 TablePage* Workspace::pageFor(const QString& table) {
@@ -530,11 +555,13 @@ TablePage* Workspace::pageFor(const QString& table) {
 
 void Workspace::show(const Location& location) {
     if (location.table.isEmpty() || location.table == IntegrityPage::locationName() ||
-        location.table == QueuePage::locationName()) {
+        location.table == QueuePage::locationName() || location.table == AdministrationPage::locationName()) {
         const bool home = location.table.isEmpty();
         m_pages->setCurrentWidget(home                                          ? static_cast<QWidget*>(m_home)
                                   : location.table == QueuePage::locationName() ? static_cast<QWidget*>(m_queue)
-                                                                                : m_integrity);
+                                  : location.table == AdministrationPage::locationName()
+                                      ? static_cast<QWidget*>(m_admin)
+                                      : m_integrity);
         if (home && !m_restoringLast)
             rememberTable({}); // left on the overview: it is where the database opens next time
         showDetail(nullptr, {});

@@ -23,6 +23,7 @@ class Catalog;
 class HomePage;
 class IntegrityPage;
 class QueuePage;
+class AdministrationPage; // Administration
 struct HomeLink;
 class NavigatorModel;
 class RowDetailPane;
@@ -56,6 +57,10 @@ public:
     /// Shows the run queue (Tabularia databases), recording it in the history.
     void showQueue();
     bool isQueueShown() const;
+    // Administration
+    /// Shows Tabularia's administration tables, on the tab of `table` when it has one (else the tab last shown).
+    void showAdministration(const QString& table = {});
+    bool isAdministrationShown() const;
     /// Opens the row of `table` that `columns` = `values` name (an integrity finding's), filtered to it.
     void openRow(const QString& table, const QStringList& columns, const QVariantList& values);
     /// Opens what a home figure counts: its table with its filter and sort.
@@ -81,6 +86,7 @@ public:
     HomePage* homePage() const { return m_home; }
     IntegrityPage* integrityPage() const { return m_integrity; }
     QueuePage* queuePage() const { return m_queue; }
+    AdministrationPage* administrationPage() const { return m_admin; } // Administration
     QSplitter* splitter() const { return m_splitter; }
     Location currentLocation() const;
 
@@ -119,6 +125,7 @@ private:
     HomePage* m_home = nullptr;
     IntegrityPage* m_integrity = nullptr;
     QueuePage* m_queue = nullptr;
+    AdministrationPage* m_admin = nullptr; // Administration
     RowDetailPane* m_detail = nullptr;
     QSplitter* m_splitter = nullptr;
     int m_navigatorWidth = 260;

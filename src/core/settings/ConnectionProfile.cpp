@@ -17,6 +17,7 @@ const QLatin1String kAuditIdentity("auditIdentity");
 const QLatin1String kRunThresholds("runThresholds");
 const QLatin1String kSilencedRules("silencedRules");
 const QLatin1String kLlmLimits("llmLimits");
+const QLatin1String kAiBudget("aiBudget"); // Administration
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
     url.setPassword(QString());
@@ -57,6 +58,7 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
         if (rule.isString() && !rule.toString().isEmpty() && !profile.silencedRules.contains(rule.toString()))
             profile.silencedRules << rule.toString();
     profile.silencedRules.sort();
+    profile.aiBudget = AiBudget::fromJson(object.value(kAiBudget).toObject()); // Administration
     return profile;
 }
 
@@ -83,6 +85,8 @@ QJsonObject ConnectionProfile::toJson() const {
         object.insert(kLlmLimits, llmLimits.toJson());
     if (!silencedRules.isEmpty())
         object.insert(kSilencedRules, QJsonArray::fromStringList(silencedRules));
+    if (!aiBudget.isDefault()) // Administration
+        object.insert(kAiBudget, aiBudget.toJson());
     return object;
 }
 

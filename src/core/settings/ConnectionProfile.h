@@ -3,6 +3,8 @@
 #include "core/db/DatabaseUrl.h"
 #include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/RunThresholds.h"
+// Administration (AI spend caps)
+#include "core/ops/tabularia/AiBudget.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -37,6 +39,9 @@ struct ConnectionProfile {
     /// Integrity rules (RuleInfo::id) whose findings this database's admin chose not to see: hidden on the Integrity
     /// page (which lists them, to be shown again) and by `metadesk-cli verify --profile`. Sorted, no duplicates.
     QStringList silencedRules;
+    // Administration: the AI assistant's daily caps of this database's Tabularia (AI__MAX_COST_PER_DAY_USD,
+    // AI__MAX_COST_PER_DAY_TOTAL_USD), drawn as the budget lines of the AI spend chart; none unless set.
+    AiBudget aiBudget;
 
     /// A new profile for `url` (its password dropped), named after it, used now.
     static ConnectionProfile fromUrl(const DatabaseUrl& url, bool readOnly);

@@ -102,6 +102,19 @@ ConnectionProfile ProfileStore::setLlmLimits(const DatabaseUrl& url, const LlmLi
     return save(profile);
 }
 
+// Administration
+AiBudget ProfileStore::aiBudget(const DatabaseUrl& url) const {
+    return findByUrl(url).aiBudget;
+}
+
+ConnectionProfile ProfileStore::setAiBudget(const DatabaseUrl& url, const AiBudget& budget) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.aiBudget = budget;
+    return save(profile);
+}
+
 QStringList ProfileStore::silencedRules(const DatabaseUrl& url) const {
     return findByUrl(url).silencedRules;
 }

@@ -53,6 +53,11 @@ public:
     /// Silences (or, with `silenced` false, shows again) the integrity rule `ruleId` for the database at `url`, in
     /// its profile (made when there is none). Returns the profile.
     ConnectionProfile setRuleSilenced(const DatabaseUrl& url, const QString& ruleId, bool silenced);
+    // Administration
+    /// The AI spend caps kept for the database at `url`: none when none are set or there is no profile for it.
+    AiBudget aiBudget(const DatabaseUrl& url) const;
+    /// Keeps `budget` for the database at `url`, in its profile (made when there is none). Returns the profile.
+    ConnectionProfile setAiBudget(const DatabaseUrl& url, const AiBudget& budget);
     /// Stores `profile` at the front (replacing the one with its id or for its database), password dropped.
     ConnectionProfile save(ConnectionProfile profile);
     /// Removes the profile; false when there was none with this id.

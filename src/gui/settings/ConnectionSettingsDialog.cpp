@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace metadesk {
 
 namespace {
@@ -17,6 +19,9 @@ const char* const kQueueTimeout = "ORCHESTRATOR__QUEUE_TIMEOUT_SECONDS";
 const char* const kStaleTimeout = "ENGINE__RUN_STALE_TIMEOUT_SECONDS";
 const char* const kLlmRate = "LLM_RATE_PER_MINUTE";
 const char* const kLlmBudget = "LLM_DAILY_TOKEN_BUDGET";
+// Administration: the AI assistant's daily caps (gateway/app/core/config.py AiSettings).
+const char* const kAiPerUser = "AI__MAX_COST_PER_DAY_USD";
+const char* const kAiTotal = "AI__MAX_COST_PER_DAY_TOTAL_USD";
 } // namespace
 
 ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const QString& profileName, QWidget* parent)
@@ -98,6 +103,28 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
                            tr("Input plus output tokens a workspace may spend per UTC day (0: off)."),
                            LlmLimitDefaults::kDefaultDailyTokenBudget);
     layout->addLayout(llmForm);
+    // Administration: the AI spend caps, drawn on the AI spend chart.
+    auto* aiIntro = new QLabel(tr("AI spend caps: what this installation lets the assistant spend per UTC day, in US "
+                                  "dollars; 0 or empty is no cap (the platform's default)."),
+                               this);
+    aiIntro->setWordWrap(true);
+    layout->addWidget(aiIntro);
+    auto* aiForm = new QFormLayout;
+    const auto aiField = [this, aiForm](const char* name, const QString& objectName, const QString& meaning) {
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(objectName);
+        edit->setAccessibleName(QString::fromLatin1(name));
+        edit->setPlaceholderText(QStringLiteral("0"));
+        edit->setToolTip(meaning);
+        connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
+        auto* label = new QLabel(QString::fromLatin1(name), this);
+        label->setBuddy(edit);
+        aiForm->addRow(label, edit);
+        return edit;
+    };
+    m_aiPerUser = aiField(kAiPerUser, QStringLiteral("aiPerUserEdit"), tr("What one user may spend in a day."));
+    m_aiTotal = aiField(kAiTotal, QStringLiteral("aiTotalEdit"), tr("What the whole installation may spend in a day."));
+    layout->addLayout(aiForm);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("thresholdProblem"));
@@ -117,6 +144,10 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     m_llmRate->setText(QString::number(llm.ratePerMinute));
     m_llmBudget->setText(QString::number(llm.dailyTokenBudget));
     fill(ProfileStore().runThresholds(url));
+    // Administration
+    const AiBudget budget = ProfileStore().aiBudget(url);
+    m_aiPerUser->setText(budget.perUserPerDayUsd > 0 ? QString::number(budget.perUserPerDayUsd) : QString());
+    m_aiTotal->setText(budget.totalPerDayUsd > 0 ? QString::number(budget.totalPerDayUsd) : QString());
     resize(qMax(sizeHint().width(), 620), sizeHint().height());
 }
 
@@ -128,6 +159,10 @@ void ConnectionSettingsDialog::fill(const RunThresholds& t) {
 }
 
 void ConnectionSettingsDialog::resetToDefaults() {
+    if (m_aiPerUser) { // Administration
+        m_aiPerUser->clear();
+        m_aiTotal->clear();
+    }
     fill(RunThresholds());
     m_llmRate->setText(QString::number(LlmLimitDefaults::kDefaultRatePerMinute));
     m_llmBudget->setText(QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget));
@@ -149,6 +184,30 @@ bool ConnectionSettingsDialog::llmLimits(LlmLimitDefaults* out, QString* problem
     if (!read(m_llmRate, kLlmRate, &d.ratePerMinute) || !read(m_llmBudget, kLlmBudget, &d.dailyTokenBudget))
         return false;
     *out = d;
+    return true;
+}
+
+// Administration
+bool ConnectionSettingsDialog::aiBudget(AiBudget* out, QString* problem) const {
+    const auto read = [problem](const QLineEdit* edit, const char* name, double* into) {
+        const QString text = edit->text().trimmed();
+        if (text.isEmpty()) {
+            *into = 0;
+            return true;
+        }
+        bool ok = false;
+        const double value = text.toDouble(&ok); // as the environment gives it: a dot for decimals
+        if (ok && value >= 0 && std::isfinite(value)) {
+            *into = value;
+            return true;
+        }
+        *problem = tr("%1 must be a number of US dollars, 0 or more (not “%2”).").arg(QString::fromLatin1(name), text);
+        return false;
+    };
+    AiBudget b;
+    if (!read(m_aiPerUser, kAiPerUser, &b.perUserPerDayUsd) || !read(m_aiTotal, kAiTotal, &b.totalPerDayUsd))
+        return false;
+    *out = b;
     return true;
 }
 
@@ -180,7 +239,9 @@ void ConnectionSettingsDialog::updateOkButton() {
     RunThresholds t;
     QString problem;
     LlmLimitDefaults llm;
-    const bool ok = thresholds(&t, &problem) && (!m_llmRate || llmLimits(&llm, &problem));
+    AiBudget budget; // Administration
+    const bool ok = thresholds(&t, &problem) && (!m_llmRate || llmLimits(&llm, &problem)) &&
+                    (!m_aiPerUser || aiBudget(&budget, &problem));
     m_problem->setText(problem);
     m_problem->setVisible(!ok);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
@@ -189,7 +250,8 @@ void ConnectionSettingsDialog::updateOkButton() {
 void ConnectionSettingsDialog::accept() {
     RunThresholds t;
     QString problem;
-    if (!thresholds(&t, &problem)) {
+    AiBudget budget; // Administration
+    if (!thresholds(&t, &problem) || !aiBudget(&budget, &problem)) {
         updateOkButton();
         return;
     }
@@ -200,7 +262,9 @@ void ConnectionSettingsDialog::accept() {
     }
     ProfileStore().setRunThresholds(m_url, t);
     ProfileStore().setLlmLimits(m_url, llm);
+    ProfileStore().setAiBudget(m_url, budget); // Administration
     emit thresholdsChanged(t);
+    emit aiBudgetChanged(budget);
     QDialog::accept();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/db/DatabaseUrl.h"
 #include "core/ops/holotable/LlmLimitDefaults.h"
+#include "core/ops/tabularia/AiBudget.h" // Administration
 #include "core/ops/tabularia/RunThresholds.h"
 
 #include <QDialog>
@@ -31,10 +32,15 @@ public:
     /// Holotable's LLM ceilings as typed (LLM_RATE_PER_MINUTE, LLM_DAILY_TOKEN_BUDGET: what an empty workspace_limits
     /// column inherits); false with a sentence in *problem when one is not a whole number, 0 or more.
     bool llmLimits(LlmLimitDefaults* out, QString* problem) const;
+    // Administration
+    /// The AI caps as typed (empty is 0, no cap); false with a sentence in *problem when one is not a number ≥ 0.
+    bool aiBudget(AiBudget* out, QString* problem) const;
 
 signals:
     /// Stored on OK: the thresholds now kept for the database.
     void thresholdsChanged(const metadesk::RunThresholds& thresholds);
+    /// Stored on OK: the AI caps now kept for the database (Administration).
+    void aiBudgetChanged(const metadesk::AiBudget& budget);
 
 private:
     void accept() override;
@@ -47,6 +53,9 @@ private:
     QLineEdit* m_staleTimeout = nullptr;
     QLineEdit* m_llmRate = nullptr;
     QLineEdit* m_llmBudget = nullptr;
+    // Administration
+    QLineEdit* m_aiPerUser = nullptr;
+    QLineEdit* m_aiTotal = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
 };

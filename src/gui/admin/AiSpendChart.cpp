@@ -1,0 +1,157 @@
+#include "AiSpendChart.h"
+
+#include "gui/home/RunsChart.h"
+#include "gui/style/Theme.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLabel>
+#include <QLineSeries>
+#include <QLocale>
+#include <QSet>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+namespace metadesk {
+
+AiSpendChart::AiSpendChart(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_view = new QChartView(this);
+    m_view->setObjectName(QStringLiteral("aiSpendChart"));
+    m_view->setAccessibleName(tr("AI spend per day and user"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(240);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(m_view);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("aiSpendNote"));
+    m_note->setAccessibleName(tr("About the AI spend chart"));
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_note);
+}
+
+QString AiSpendChart::noteText() const {
+    return m_note->text();
+}
+
+void AiSpendChart::setDays(const QList<AiSpendDay>& days, const QMap<qint64, QString>& labels, const AiBudget& budget) {
+    m_days = days;
+    m_labels = labels;
+    m_caps = budget;
+    rebuild();
+}
+
+void AiSpendChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        rebuild();
+}
+
+void AiSpendChart::rebuild() {
+    const QLocale locale;
+    QChart* chart =
+        RunsChart::newChart(tr("AI spend per day (UTC, USD), the last %1 days").arg(m_days.size()), palette());
+    // Users in the order of their total, the biggest spender at the bottom of each stack.
+    QMap<qint64, double> byUser;
+    double peak = 0;
+    qint64 unknown = 0;
+    for (const AiSpendDay& d : std::as_const(m_days)) {
+        for (auto it = d.perUser.cbegin(); it != d.perUser.cend(); ++it)
+            byUser[it.key()] += it.value();
+        peak = qMax(peak, d.total);
+        unknown += d.unknownCost;
+    }
+    QList<qint64> users = byUser.keys();
+    std::stable_sort(users.begin(), users.end(), [&byUser](qint64 a, qint64 b) { return byUser[a] > byUser[b]; });
+
+    m_series.clear();
+    m_budget.clear();
+    auto* bars = new QStackedBarSeries(chart);
+    for (qint64 user : std::as_const(users)) {
+        const QString label = m_labels.contains(user) ? m_labels.value(user) : tr("user %1").arg(user);
+        auto* set = new QBarSet(label, bars);
+        QList<double> values;
+        for (const AiSpendDay& d : std::as_const(m_days)) {
+            values << d.perUser.value(user);
+            *set << d.perUser.value(user);
+        }
+        m_series.insert(label, values);
+        bars->append(set);
+    }
+    QList<double> totals;
+    for (const AiSpendDay& d : std::as_const(m_days))
+        totals << d.total;
+    m_series.insert(tr("Total"), totals);
+    chart->addSeries(bars);
+
+    QStringList categories;
+    for (const AiSpendDay& d : std::as_const(m_days))
+        categories << locale.toString(d.day, QStringLiteral("d MMM"));
+    auto* x = new QBarCategoryAxis(chart);
+    x->append(categories);
+    auto* y = new QValueAxis(chart);
+    y->setLabelFormat(QStringLiteral("%.2f"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+
+    // The caps as horizontal lines across the days (a category axis spans -0.5 … n - 0.5).
+    const auto capLine = [&](const QString& name, double value, theme::Tone tone) {
+        if (value <= 0 || m_days.isEmpty())
+            return;
+        auto* line = new QLineSeries(chart);
+        line->setName(name);
+        line->append(-0.5, value);
+        line->append(double(m_days.size()) - 0.5, value);
+        QPen pen(theme::toneColour(tone, palette()));
+        pen.setWidthF(2);
+        pen.setStyle(Qt::DashLine);
+        line->setPen(pen);
+        chart->addSeries(line);
+        auto* lineX = new QValueAxis(chart);
+        lineX->setRange(-0.5, double(m_days.size()) - 0.5);
+        lineX->setVisible(false);
+        chart->addAxis(lineX, Qt::AlignBottom);
+        line->attachAxis(lineX);
+        line->attachAxis(y);
+        m_budget.insert(name, value);
+        peak = qMax(peak, value);
+    };
+    capLine(tr("Daily cap of the installation"), m_caps.totalPerDayUsd, theme::Tone::Bad);
+    capLine(tr("Daily cap per user"), m_caps.perUserPerDayUsd, theme::Tone::Warning);
+    RunsChart::styleAxes(chart, palette());
+    if (peak > 0) {
+        y->setRange(0, peak * 1.1);
+        y->applyNiceNumbers();
+    } else {
+        y->setRange(0, 1);
+        y->setTickCount(2);
+    }
+
+    QStringList note;
+    if (m_days.isEmpty() || byUser.isEmpty())
+        note << tr("No AI spend with a known cost on these %n day(s).", nullptr, int(m_days.size()));
+    if (unknown > 0)
+        note << tr("%n turn(s) have no cost: the platform could not price their model (unknown, not free).", nullptr,
+                   int(unknown));
+    if (m_caps.isDefault())
+        note << tr("No daily cap is set for this database (AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD "
+                   "are 0, the platform's default); set the installation's values in Connection Settings.");
+    else
+        note << tr("The caps are this database's AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD, as kept "
+                   "in Connection Settings; the platform refuses a turn once a user or the installation reached one.");
+    m_note->setText(note.join(QLatin1Char(' ')));
+
+    QChart* old = m_view->chart();
+    m_view->setChart(chart);
+    delete old;
+}
+
+} // namespace metadesk
