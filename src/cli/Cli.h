@@ -105,6 +105,10 @@ private:
     int row(const QStringList& args);
     /// `sources retire` (CliSources.cpp): a Holotable source tombstoned or deleted as the platform's DELETE does.
     int sources(const QStringList& args);
+    /// `contracts history|diff|restore` (CliContracts.cpp): a Tabularia datasource's data contract and its versions.
+    int contracts(const QStringList& args);
+    /// `outbox list|retry` (CliContracts.cpp): the contract alerts' outbox and the release of a stuck claim.
+    int outbox(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);
