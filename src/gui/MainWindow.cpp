@@ -5,6 +5,7 @@
 #include "access/AccessMenu.h"
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
+#include "contracts/ContractAction.h"
 #include "core/db/DbConnection.h"
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
@@ -174,6 +175,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->viewMenu->addAction(m_flowHistory->action());
     m_dashboardHistory = new DashboardHistoryAction(this); // Holotable's dashboards, with Restore
     m_ui->viewMenu->addAction(m_dashboardHistory->action());
+    // View → Data Contract… of the picked datasource; Database → Contract Results and Alerts… (Tabularia).
+    m_contracts = new ContractAction(this);
+    m_ui->viewMenu->addAction(m_contracts->action());
 
     // Database → Migrations…, and the link in the "behind" notice.
     auto* databaseMenu = new QMenu(tr("&Database"), this);
@@ -213,6 +217,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_retireSource = new SourceRetireAction(this);
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_retireSource->action());
+    databaseMenu->addAction(m_contracts->alertsAction());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -361,6 +366,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_contracts->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -381,6 +387,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
     m_retireSource->attach(m_conn.get(), m_workspace);
+    m_contracts->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -476,6 +483,7 @@ void MainWindow::closeDatabase() {
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_contracts->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

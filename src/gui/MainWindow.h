@@ -21,6 +21,7 @@ class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
 class SourceRetireAction;
+class ContractAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -52,6 +53,7 @@ public:
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
     SourceRetireAction* retireSource() const { return m_retireSource; }
+    ContractAction* contracts() const { return m_contracts; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -105,6 +107,7 @@ private:
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
     SourceRetireAction* m_retireSource = nullptr;
+    ContractAction* m_contracts = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;
