@@ -229,6 +229,24 @@
     </message>
 </context>
 <context>
+    <name>ContractHistory</name>
+    <message>
+        <location filename="../src/core/history/ContractHistory.cpp" line="33"/>
+        <source>%1 has no Tabularia data contracts (no %2 table).</source>
+        <translation>%1 hat keine Data Contracts von Tabularia (keine Tabelle %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/ContractHistory.cpp" line="75"/>
+        <source>The contract of datasource %1 is stored as bytes that are not UTF-8 text.</source>
+        <translation>Der Contract der Datasource %1 ist als Bytes gespeichert, die kein UTF-8-Text sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/history/ContractHistory.cpp" line="129"/>
+        <source>Version %1 of the contract of datasource %2 is stored as bytes that are not UTF-8 text: it cannot be compared as text.</source>
+        <translation>Version %1 des Contracts der Datasource %2 ist als Bytes gespeichert, die kein UTF-8-Text sind: Sie lässt sich nicht als Text vergleichen.</translation>
+    </message>
+</context>
+<context>
     <name>DashboardHistory</name>
     <message>
         <location filename="../src/core/history/DashboardHistory.cpp" line="15"/>
@@ -504,7 +522,7 @@ Neuer Titel:</translation>
 <context>
     <name>DeleteDatasource</name>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="45"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="36"/>
         <source>… %n more</source>
         <translation>
             <numerusform>… %n weitere</numerusform>
@@ -512,28 +530,28 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="109"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="71"/>
         <source>This database has no Tabularia datasources.</source>
         <translation>Diese Datenbank hat keine Tabularia-Datenquellen.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="115"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="77"/>
         <source>Could not read datasource %1: %2</source>
         <translation>Datenquelle %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="119"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="81"/>
         <source>There is no datasource %1.</source>
         <translation>Es gibt keine Datenquelle %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="125"/>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="227"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="87"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="192"/>
         <source>Could not read what refers to datasource %1: %2</source>
         <translation>Was auf Datenquelle %1 verweist, konnte nicht gelesen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="130"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="92"/>
         <source>Datasource %1 (%2) is shown by %n saved view(s) (%3). Their reference has a foreign key the platform&apos;s delete does not empty, so the database refuses the delete while they exist: delete or move those views first. Nothing was written.</source>
         <translation>
             <numerusform>Datenquelle %1 (%2) wird von %n gespeicherten Ansicht gezeigt (%3). Deren Verweis hat einen Fremdschlüssel, den das Löschen der Plattform nicht leert, daher verweigert die Datenbank das Löschen, solange sie existiert: löschen oder verschieben Sie diese Ansicht zuerst. Es wurde nichts geschrieben.</numerusform>
@@ -541,33 +559,33 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="153"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="118"/>
         <source>Could not read %1 %2: %3</source>
         <translation>%1 %2 konnte nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="177"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="142"/>
         <source>Datasource %1 (%2) is deleted, as the platform&apos;s delete does.</source>
         <translation>Datenquelle %1 (%2) wird gelöscht, wie es das Löschen der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="180"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="145"/>
         <source>Could not read where datasource %1 comes from: %2</source>
         <translation>Woher Datenquelle %1 stammt, konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="188"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="153"/>
         <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="128"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="190"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="155"/>
         <source>No run refers to it.</source>
         <translation>Kein Lauf verweist auf sie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="191"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="156"/>
         <source>%n run(s) that refer to it stay, without the reference (runs.datasource_id emptied): %1.</source>
         <translation>
             <numerusform>%n Lauf, der auf sie verweist, bleibt, ohne den Verweis (runs.datasource_id geleert): %1.</numerusform>
@@ -575,37 +593,37 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="195"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="160"/>
         <source>It has no data contract, contract versions or contract results.</source>
         <translation>Sie hat keinen Datenvertrag, keine Vertragsversionen und keine Vertragsergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="197"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="162"/>
         <source>Its data contract rows are removed: %1 contract, %2 contract version(s), %3 contract result(s).</source>
         <translation>Ihre Datenvertragszeilen werden entfernt: %1 Vertrag, %2 Vertragsversion(en), %3 Vertragsergebnis(se).</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="204"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="169"/>
         <source>Its stored object %1/%2 is queued in pending_blob_deletions; the platform&apos;s sweep deletes it after %3 (UTC), %4 seconds from now.</source>
         <translation>Ihr gespeichertes Objekt %1/%2 wird in pending_blob_deletions eingereiht; der Aufräumlauf der Plattform löscht es nach %3 (UTC), in %4 Sekunden.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="210"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="175"/>
         <source>It has no stored object (never ingested): nothing is queued for deletion.</source>
         <translation>Sie hat kein gespeichertes Objekt (nie eingelesen): nichts wird zum Löschen eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="212"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="177"/>
         <source>This database has no pending_blob_deletions table: its stored object %1/%2 is not queued.</source>
         <translation>Diese Datenbank hat keine Tabelle pending_blob_deletions: ihr gespeichertes Objekt %1/%2 wird nicht eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="214"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="179"/>
         <source>Audited as datasource.delete on the datasource.</source>
         <translation>Protokolliert als datasource.delete auf der Datenquelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="255"/>
+        <location filename="../src/core/ops/tabularia/DeleteDatasource.cpp" line="220"/>
         <source>What refers to datasource %1 changed since it was read (%2): nothing was written.</source>
         <translation>Was auf Datenquelle %1 verweist, hat sich seit dem Lesen geändert (%2): es wurde nichts geschrieben.</translation>
     </message>
@@ -1621,122 +1639,122 @@ Neuer Titel:</translation>
         <translation>%1 Versionen, nummeriert von %2 bis %3: Es fehlen Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="42"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="43"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows: the database does not check them, and the code that reads an unknown one fails or skips the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt: Die Datenbank prüft sie nicht, und Code, der einen unbekannten liest, scheitert oder überspringt die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="75"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="76"/>
         <source>A run&apos;s chain of parent_run_id ends at a top-level run: an orchestration fans out into child runs, and a run that is its own ancestor belongs to no top-level run.</source>
         <translation>Die Kette von parent_run_id eines Laufs endet bei einem Lauf oberster Ebene: Eine Orchestrierung verzweigt sich in untergeordnete Läufe, und ein Lauf, der sein eigener Vorfahr ist, gehört zu keinem Lauf oberster Ebene.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="87"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="88"/>
         <source>A STARTED orchestration beats its heartbeat while its orchestrator lives; one silent for more than %1 s (ORCHESTRATOR__DEAD_AFTER_SECONDS) belongs to a dead orchestrator and holds its flow&apos;s only live slot until the platform&apos;s sweep closes it.</source>
         <translation>Eine Orchestrierung im Status STARTED sendet ihren Heartbeat, solange ihr Orchestrator lebt; eine, die länger als %1 s schweigt (ORCHESTRATOR__DEAD_AFTER_SECONDS), gehört zu einem toten Orchestrator und belegt den einzigen laufenden Platz ihres Flows, bis die Bereinigung der Plattform sie schließt.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="97"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
         <source>A STARTED orchestration that never beat its heartbeat.</source>
         <translation>Eine Orchestrierung im Status STARTED, die nie einen Heartbeat gesendet hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="98"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="99"/>
         <source>A STARTED orchestration whose last heartbeat was at %1.</source>
         <translation>Eine Orchestrierung im Status STARTED, deren letzter Heartbeat um %1 war.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="105"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="106"/>
         <source>An orchestration finishes after the child runs it launched; a PENDING or STARTED child under a parent that is SUCCESS or FAILURE was left behind and is never reconciled by it.</source>
         <translation>Eine Orchestrierung endet nach den untergeordneten Läufen, die sie gestartet hat; ein untergeordneter Lauf im Status PENDING oder STARTED unter einem übergeordneten mit SUCCESS oder FAILURE wurde zurückgelassen und wird von ihm nie abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="127"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="128"/>
         <source>%1 under run %2, which is %3.</source>
         <translation>%1 unter Lauf %2, der %3 ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="135"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="136"/>
         <source>An engine run (not an orchestration) ends within %1 s of starting on the engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celery&apos;s hard limit plus 300); one still PENDING or STARTED after that was killed and is closed as timed out only when someone next reads it.</source>
         <translation>Ein Engine-Lauf (keine Orchestrierung) endet innerhalb von %1 s nach seinem Start auf der Engine (ENGINE__RUN_STALE_TIMEOUT_SECONDS, Celerys hartes Limit plus 300); einer, der danach noch PENDING oder STARTED ist, wurde beendet und wird erst als abgelaufen geschlossen, wenn ihn jemand das nächste Mal liest.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="150"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="151"/>
         <source>%1 since %2.</source>
         <translation>%1 seit %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="156"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="157"/>
         <source>A flow has at most one STARTED orchestration (the partial unique index uq_runs_one_live_orchestration, which this database lacks): two would run the same outputs twice.</source>
         <translation>Ein Flow hat höchstens eine Orchestrierung im Status STARTED (der partielle eindeutige Index uq_runs_one_live_orchestration, der dieser Datenbank fehlt): Zwei würden dieselben Ausgaben zweimal erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="177"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="178"/>
         <source>%1 STARTED orchestrations.</source>
         <translation>%1 Orchestrierungen im Status STARTED.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="203"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="204"/>
         <source>A schedule runs as its actor (%1.%2); a deactivated actor&apos;s scheduled work runs for someone who can no longer sign in, or fails.</source>
         <translation>Ein Zeitplan läuft im Namen seines Akteurs (%1.%2); die geplante Arbeit eines deaktivierten Akteurs läuft für jemanden, der sich nicht mehr anmelden kann, oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="222"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="223"/>
         <source>Scheduled (%1) as %2, who is deactivated.</source>
         <translation>Geplant (%1) im Namen von %2, der deaktiviert ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="228"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="229"/>
         <source>The scheduler launches scheduled work when %1.%2 comes and moves it on; a time more than %3 minutes past means the schedule is not being served.</source>
         <translation>Der Scheduler startet geplante Arbeit, wenn %1.%2 erreicht ist, und rückt den Zeitpunkt weiter; ein Zeitpunkt, der mehr als %3 Minuten zurückliegt, heißt, dass der Zeitplan nicht bedient wird.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="249"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="250"/>
         <source>Scheduled (%1), next at %2.</source>
         <translation>Geplant (%1), nächster Zeitpunkt %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="260"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="261"/>
         <source>A permission grants its capability to a user or to a group, exactly one of them: the seed says &quot;either a user or a group&quot;, and the gateway resolves a grant by the one that is set.</source>
         <translation>Eine Berechtigung vergibt ihre Befugnis an einen Benutzer oder an eine Gruppe, genau eines davon: Das Seed-Dokument sagt „entweder ein Benutzer oder eine Gruppe“, und das Gateway löst eine Vergabe über das gesetzte Feld auf.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="266"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="267"/>
         <source>oidc_issuer and oidc_subject are the SSO identity anchor: both set for an SSO account, both empty for a local one; half an anchor matches no sign-in.</source>
         <translation>oidc_issuer und oidc_subject sind der Identitätsanker für SSO: beide gesetzt bei einem SSO-Konto, beide leer bei einem lokalen; ein halber Anker passt zu keiner Anmeldung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="273"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="274"/>
         <source>Projects nest through parent_id without a cycle: a grant holds on a project and every project below it, found by walking up the parents, which never ends in a cycle.</source>
         <translation>Projekte verschachteln sich über parent_id ohne Zyklus: Eine Vergabe gilt für ein Projekt und jedes Projekt darunter, gefunden durch Aufsteigen über die übergeordneten Projekte, was in einem Zyklus nie endet.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="282"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="283"/>
         <source>A flow&apos;s versions are numbered 1, 2, 3 … with the highest the current one, and are never deleted: a gap is lost history, a repeated number two histories.</source>
         <translation>Die Versionen eines Flows sind 1, 2, 3 … nummeriert, die höchste ist die aktuelle, und sie werden nie gelöscht: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="290"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="291"/>
         <source>snapshot_run_id names the run whose output the datasource serves; it has no foreign key because runs.datasource_id points back, so nothing stops it naming a run that is gone.</source>
         <translation>snapshot_run_id nennt den Lauf, dessen Ausgabe die Datenquelle bereitstellt; es hat keinen Fremdschlüssel, weil runs.datasource_id zurückverweist, also hindert nichts es daran, einen nicht mehr vorhandenen Lauf zu nennen.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="297"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="298"/>
         <source>%1.datasource_id has no foreign key by design: the platform removes the rows by hand when the datasource goes (services.contracts.forget), and a path that forgot leaves them naming nothing.</source>
         <translation>%1.datasource_id hat absichtlich keinen Fremdschlüssel: Die Plattform entfernt die Zeilen von Hand, wenn die Datenquelle geht (services.contracts.forget), und ein Weg, der das vergessen hat, lässt sie auf nichts verweisend zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="307"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="315"/>
         <source>blocked_run_id names the refresh a blocking rule refused; without a foreign key it may name a run that is gone, and the contract then points at nothing.</source>
         <translation>blocked_run_id nennt die Aktualisierung, die eine blockierende Regel abgelehnt hat; ohne Fremdschlüssel kann es einen nicht mehr vorhandenen Lauf nennen, und der Vertrag verweist dann auf nichts.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="313"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="321"/>
         <source>notify_connection_id names the SMTP connection alerts are sent through; without a foreign key it may name a connection that is gone, and the alerts then fail.</source>
         <translation>notify_connection_id nennt die SMTP-Verbindung, über die Warnungen gesendet werden; ohne Fremdschlüssel kann es eine nicht mehr vorhandene Verbindung nennen, und die Warnungen scheitern dann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/TabulariaChecks.cpp" line="323"/>
+        <location filename="../src/core/checks/TabulariaChecks.cpp" line="327"/>
         <source>A contract&apos;s saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost history, a repeated number two histories.</source>
         <translation>Die gespeicherten Versionen eines Vertrags sind je Datenquelle 1, 2, 3 … nummeriert, jedes Speichern bleibt erhalten: Eine Lücke ist verlorene Historie, eine wiederholte Nummer zwei Historien.</translation>
     </message>
@@ -3876,6 +3894,84 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>RestoreContractVersion</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="60"/>
+        <source>This database has no Tabularia data contracts.</source>
+        <translation>Diese Datenbank hat keine Data Contracts von Tabularia.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="67"/>
+        <source>Could not read datasource %1: %2</source>
+        <translation>Datasource %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="71"/>
+        <source>There is no datasource %1.</source>
+        <translation>Es gibt keine Datasource %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="77"/>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="201"/>
+        <source>Could not read the contract of datasource %1: %2</source>
+        <translation>Der Contract der Datasource %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="82"/>
+        <source>Datasource %1 (%2) has no data contract: there is nothing to restore a version into.</source>
+        <translation>Datasource %1 (%2) hat keinen Data Contract: Es gibt nichts, in das eine Version wiederhergestellt werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="91"/>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="127"/>
+        <source>Could not read the contract versions of datasource %1: %2</source>
+        <translation>Die Contract-Versionen der Datasource %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="96"/>
+        <source>The contract of datasource %1 (%2) has no version %3.</source>
+        <translation>Der Contract der Datasource %1 (%2) hat keine Version %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="106"/>
+        <source>Version %1 of the contract of datasource %2 is not a contract document (JSON with a list of rules): the platform would refuse to save it, so it is not restored.</source>
+        <translation>Version %1 des Contracts der Datasource %2 ist kein Contract-Dokument (JSON mit einer Liste von Regeln): Die Plattform würde das Speichern ablehnen, daher wird sie nicht wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="115"/>
+        <source>Version %1 is already the current document of the contract of datasource %2 (%3, version %4): there is nothing to restore.</source>
+        <translation>Version %1 ist bereits das aktuelle Dokument des Contracts der Datasource %2 (%3, Version %4): Es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="131"/>
+        <source>The contract of datasource %1 is at version %2, but a version %3 is already saved (uq_contract_version): the platform&apos;s next save would fail the same way. Nothing is written.</source>
+        <translation>Der Contract der Datasource %1 steht bei Version %2, aber eine Version %3 ist bereits gespeichert (uq_contract_version): Das nächste Speichern der Plattform schlüge genauso fehl. Es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="168"/>
+        <source>The contract of datasource %1 (%2) gets the document of its version %3 back, saved as the platform saves a contract.</source>
+        <translation>Der Contract der Datasource %1 (%2) erhält das Dokument seiner Version %3 zurück, gespeichert, wie die Plattform einen Contract speichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="173"/>
+        <source>Appends version %1 with that document (%n rule(s)); versions up to %2 stay as they are.</source>
+        <translation>
+            <numerusform>Hängt Version %1 mit diesem Dokument an (%n Regel); die Versionen bis %2 bleiben, wie sie sind.</numerusform>
+            <numerusform>Hängt Version %1 mit diesem Dokument an (%n Regeln); die Versionen bis %2 bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="177"/>
+        <source>Its state goes back to pending (not checked against the data it serves): the platform checks it on its next refresh, publish or manual check. Metadesk asks no engine.</source>
+        <translation>Sein Zustand geht auf pending zurück (nicht gegen die bereitgestellten Daten geprüft): Die Plattform prüft ihn beim nächsten Refresh, Publish oder bei einer manuellen Prüfung. Metadesk fragt keine Engine.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RestoreContractVersion.cpp" line="179"/>
+        <source>Audited as contract.save on the datasource, with the new version.</source>
+        <translation>Im Audit als contract.save auf der Datasource, mit der neuen Version.</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDashboardVersion</name>
     <message>
         <location filename="../src/core/ops/holotable/RestoreDashboardVersion.cpp" line="18"/>
@@ -4064,6 +4160,64 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/holotable/RetireSource.cpp" line="148"/>
         <source>Source %1 changed since it was read: nothing was written.</source>
         <translation>Quelle %1 wurde geändert, seit sie gelesen wurde: Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>RetryContractAlert</name>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="23"/>
+        <source>This database has no Tabularia contract alerts (data_contract_results.notify).</source>
+        <translation>Diese Datenbank hat keine Contract-Benachrichtigungen von Tabularia (data_contract_results.notify).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="29"/>
+        <source>Could not read contract result %1: %2</source>
+        <translation>Contract-Ergebnis %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="33"/>
+        <source>There is no contract result %1.</source>
+        <translation>Es gibt kein Contract-Ergebnis %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="41"/>
+        <source>Contract result %1 has no alert to send (notify is empty): there is no claim to release.</source>
+        <translation>Contract-Ergebnis %1 hat keine zu sendende Benachrichtigung (notify ist leer): Es gibt keinen Claim freizugeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="43"/>
+        <source>The alert of contract result %1 is pending, not claimed: the scheduler sends it on its next tick, there is no claim to release.</source>
+        <translation>Die Benachrichtigung von Contract-Ergebnis %1 ist pending, nicht geclaimt: Der Scheduler sendet sie bei seinem nächsten Durchlauf, es gibt keinen Claim freizugeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="46"/>
+        <source>The alert of contract result %1 is %2, not claimed: it is finished, and the platform never sends a finished alert again.</source>
+        <translation>Die Benachrichtigung von Contract-Ergebnis %1 ist %2, nicht geclaimt: Sie ist abgeschlossen, und die Plattform sendet eine abgeschlossene Benachrichtigung nie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="55"/>
+        <source>The alert of contract result %1 was evaluated %2 seconds ago: its sender may still be at work (each send waits up to 60 s), and releasing it now could send the email twice. Wait until it is %3 minutes old.</source>
+        <translation>Die Benachrichtigung von Contract-Ergebnis %1 wurde vor %2 Sekunden ausgewertet: Ihr Absender arbeitet vielleicht noch (jeder Versand wartet bis zu 60 s), und eine Freigabe jetzt könnte die E-Mail doppelt senden. Warten Sie, bis sie %3 Minuten alt ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="64"/>
+        <source>The alert of contract result %1 (datasource %2, evaluated %3 UTC) was claimed by a scheduler and never finished: notify goes from &apos;sending&apos; back to &apos;pending&apos;.</source>
+        <translation>Die Benachrichtigung von Contract-Ergebnis %1 (Datasource %2, ausgewertet %3 UTC) wurde von einem Scheduler geclaimt und nie abgeschlossen: notify geht von &apos;sending&apos; zurück auf &apos;pending&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="69"/>
+        <source>The platform&apos;s scheduler sends it on its next tick; Metadesk sends nothing. If the first sender did send it before it died, the recipients get it twice.</source>
+        <translation>Der Scheduler der Plattform sendet sie bei seinem nächsten Durchlauf; Metadesk sendet nichts. Hat der erste Absender sie vor seinem Ende doch gesendet, erhalten die Empfänger sie zweimal.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="71"/>
+        <source>Written only if the alert is still the claim read now; audited as contract_result.update.</source>
+        <translation>Nur geschrieben, wenn die Benachrichtigung noch der jetzt gelesene Claim ist; im Audit als contract_result.update.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/tabularia/RetryContractAlert.cpp" line="83"/>
+        <source>The alert of contract result %1 changed since it was read: nothing was written.</source>
+        <translation>Die Benachrichtigung von Contract-Ergebnis %1 hat sich seit dem Lesen geändert: Es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -8920,6 +9074,449 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::ContractAction</name>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="14"/>
+        <source>Data &amp;Contract…</source>
+        <translation>Data &amp;Contract…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="18"/>
+        <source>The datasource&apos;s data contract: its state, document, versions, their differences and restore, its results</source>
+        <translation>Der Data Contract der Datasource: sein Zustand, Dokument, Versionen, ihre Unterschiede und Wiederherstellung, seine Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="20"/>
+        <source>Select a datasource first.</source>
+        <translation>Wählen Sie zuerst eine Datasource aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="21"/>
+        <source>Open Datasources or a contract table and select a row first.</source>
+        <translation>Öffnen Sie Datasources oder eine Contract-Tabelle und wählen Sie zuerst eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="22"/>
+        <source>Contract Results and &amp;Alerts…</source>
+        <translation>Contract-Ergebnisse und &amp;Benachrichtigungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAction.cpp" line="25"/>
+        <source>The contract alerts waiting to be sent or stuck in sending, and every contract&apos;s results</source>
+        <translation>Die Contract-Benachrichtigungen, die auf Versand warten oder im Versand hängen, und die Ergebnisse aller Contracts</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ContractAlertsDialog</name>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="33"/>
+        <source>Contract Results and Alerts</source>
+        <translation>Contract-Ergebnisse und Benachrichtigungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="42"/>
+        <source>The alerts&apos; outbox (data_contract_results.notify). The platform&apos;s scheduler sends the pending alerts on each tick, claiming each one (pending → sending) before it sends it; a scheduler that dies while sending leaves its claim, and the platform never sends that alert again. Retry puts such a claim back to pending for the scheduler to send, only if it is still the claim shown here. Metadesk never sends anything.</source>
+        <translation>Der Postausgang der Benachrichtigungen (data_contract_results.notify). Der Scheduler der Plattform sendet die wartenden Benachrichtigungen bei jedem Durchlauf und claimt jede (pending → sending), bevor er sie sendet; ein Scheduler, der beim Senden endet, hinterlässt seinen Claim, und die Plattform sendet diese Benachrichtigung nie wieder. Erneut versuchen setzt einen solchen Claim für den Scheduler auf pending zurück, nur wenn er noch der hier gezeigte Claim ist. Metadesk sendet nie etwas.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="53"/>
+        <source>Alerts pending and claimed, in the order the scheduler takes them</source>
+        <translation>Wartende und geclaimte Benachrichtigungen, in der Reihenfolge, in der der Scheduler sie nimmt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="63"/>
+        <source>Reading the outbox…</source>
+        <translation>Der Postausgang wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="68"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="71"/>
+        <source>&amp;Retry…</source>
+        <translation>E&amp;rneut versuchen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="73"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="172"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="76"/>
+        <source>&amp;Outbox</source>
+        <translation>&amp;Postausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="79"/>
+        <source>R&amp;esults</source>
+        <translation>E&amp;rgebnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="126"/>
+        <source>The outbox could not be read: %1</source>
+        <translation>Der Postausgang konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="127"/>
+        <source>%1 pending, %2 claimed and not finished (%3 of them older than %4 minutes).</source>
+        <translation>%1 wartend, %2 geclaimt und nicht abgeschlossen (%3 davon älter als %4 Minuten).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="144"/>
+        <source>This connection is read-only: releasing a claim writes the alert.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Freigeben eines Claims schreibt die Benachrichtigung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="145"/>
+        <source>Put the picked claim back to pending, for the scheduler to send</source>
+        <translation>Den gewählten Claim auf pending zurücksetzen, damit der Scheduler sendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="146"/>
+        <source>Pick an alert that is claimed (sending) first.</source>
+        <translation>Wählen Sie zuerst eine geclaimte Benachrichtigung (sending) aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="161"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="167"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="181"/>
+        <source>Retry Alert</source>
+        <translation>Benachrichtigung erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="168"/>
+        <source>Release the claim on the alert of contract result %1?</source>
+        <translation>Den Claim auf die Benachrichtigung von Contract-Ergebnis %1 freigeben?</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ContractDialog</name>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="43"/>
+        <source>Data Contract — Datasource %1</source>
+        <translation>Data Contract — Datasource %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="50"/>
+        <source>Reading the contract…</source>
+        <translation>Der Contract wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="58"/>
+        <source>The contract&apos;s current document</source>
+        <translation>Das aktuelle Dokument des Contracts</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="60"/>
+        <source>Current &amp;Document</source>
+        <translation>Aktuelles &amp;Dokument</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="62"/>
+        <source>&amp;Results</source>
+        <translation>&amp;Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="66"/>
+        <source>&amp;Restore This Version…</source>
+        <translation>Diese Version &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="70"/>
+        <source>Save the picked version&apos;s document again as the contract&apos;s newest version, as the platform saves a contract; no version is changed.</source>
+        <translation>Das Dokument der gewählten Version erneut als neueste Version des Contracts speichern, wie die Plattform einen Contract speichert; keine Version wird geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="72"/>
+        <source>This connection is read-only: restoring a version writes the contract and appends a version, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Wiederherstellen einer Version schreibt den Contract und hängt eine Version an, daher wird es nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="111"/>
+        <source>There is no datasource %1 (any more), and no contract rows name it.</source>
+        <translation>Es gibt (mehr) keine Datasource %1, und keine Contract-Zeile nennt sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="112"/>
+        <source>Datasource %1 “%2”: %n saved version(s) of its data contract. Each save that changes the document adds one; none is ever changed.</source>
+        <translation>
+            <numerusform>Datasource %1 „%2“: %n gespeicherte Version ihres Data Contracts. Jedes Speichern, das das Dokument ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+            <numerusform>Datasource %1 „%2“: %n gespeicherte Versionen ihres Data Contracts. Jedes Speichern, das das Dokument ändert, fügt eine hinzu; keine wird je geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="116"/>
+        <source>(gone)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="130"/>
+        <source>The contract could not be read: %1</source>
+        <translation>Der Contract konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="136"/>
+        <source>This datasource has no data contract (a contract removed by itself keeps its saved versions and results, shown here).</source>
+        <translation>Diese Datasource hat keinen Data Contract (ein allein entfernter Contract behält seine gespeicherten Versionen und Ergebnisse, hier gezeigt).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="140"/>
+        <source>There is no contract to restore a version into.</source>
+        <translation>Es gibt keinen Contract, in den eine Version wiederhergestellt werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="146"/>
+        <source>Icon: %1 (the state the platform shows beside the datasource).</source>
+        <translation>Symbol: %1 (der Zustand, den die Plattform neben der Datasource zeigt).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="147"/>
+        <source>Icon: none — the contract is disabled, and the platform&apos;s lists show no state for it.</source>
+        <translation>Symbol: keines — der Contract ist deaktiviert, und die Listen der Plattform zeigen keinen Zustand für ihn.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="149"/>
+        <source>Version %1, %2. Status %3, checked %4; %5 error(s), %6 warning(s).</source>
+        <translation>Version %1, %2. Status %3, geprüft %4; %5 Fehler, %6 Warnung(en).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="150"/>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="150"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="151"/>
+        <source>never on these data</source>
+        <translation>nie auf diesen Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <source>An update was refused by a blocking rule at %1 (run %2): the datasource still serves the data before it.</source>
+        <translation>Eine Aktualisierung wurde am %1 von einer blockierenden Regel abgelehnt (Run %2): Die Datasource stellt weiter die Daten davor bereit.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="157"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="159"/>
+        <source>Alerts: none (no recipients or no SMTP connection).</source>
+        <translation>Benachrichtigungen: keine (keine Empfänger oder keine SMTP-Verbindung).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="160"/>
+        <source>Alerts on a change of state to %1 through connection %2.</source>
+        <translation>Benachrichtigungen bei Zustandswechsel an %1 über Verbindung %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="170"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="178"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="183"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="198"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="205"/>
+        <source>Restore Version</source>
+        <translation>Version wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="184"/>
+        <source>Restore version %1 of the contract of datasource %2?</source>
+        <translation>Version %1 des Contracts der Datasource %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="188"/>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ContractResultsModel</name>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="16"/>
+        <source>in the future</source>
+        <translation>in der Zukunft</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="18"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="20"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="22"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="23"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 d %2 h</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="60"/>
+        <source>%1 (gone)</source>
+        <translation>%1 (entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="61"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="67"/>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="75"/>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="90"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="92"/>
+        <source>Evaluated</source>
+        <translation>Ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="94"/>
+        <source>Datasource</source>
+        <translation>Datasource</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="96"/>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="98"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="100"/>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="102"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="104"/>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="106"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="108"/>
+        <source>Update</source>
+        <translation>Aktualisierung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="110"/>
+        <source>Alert</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsModel.cpp" line="112"/>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ContractResultsPanel</name>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="27"/>
+        <source>&amp;Outcome</source>
+        <translation>&amp;Ausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="30"/>
+        <source>Outcome</source>
+        <translation>Ausgang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="31"/>
+        <source>Any</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="38"/>
+        <source>&amp;Datasource id</source>
+        <translation>&amp;Datasource-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="41"/>
+        <source>Datasource id</source>
+        <translation>Datasource-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="42"/>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="60"/>
+        <source>Contract results, newest first</source>
+        <translation>Contract-Ergebnisse, neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="75"/>
+        <source>The picked evaluation&apos;s report</source>
+        <translation>Der Bericht der gewählten Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="104"/>
+        <source>A datasource id is a positive whole number.</source>
+        <translation>Eine Datasource-ID ist eine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="109"/>
+        <source>Reading…</source>
+        <translation>Wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="127"/>
+        <source>The results could not be read: %1</source>
+        <translation>Die Ergebnisse konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="128"/>
+        <source>The newest %1 results.</source>
+        <translation>Die neuesten %1 Ergebnisse.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="129"/>
+        <source>%n result(s).</source>
+        <translation>
+            <numerusform>%n Ergebnis.</numerusform>
+            <numerusform>%n Ergebnisse.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::CredentialActions</name>
     <message>
         <location filename="../src/gui/connections/CredentialActions.cpp" line="30"/>
@@ -11561,192 +12158,192 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="99"/>
+        <location filename="../src/gui/MainWindow.cpp" line="100"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="101"/>
+        <location filename="../src/gui/MainWindow.cpp" line="102"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="102"/>
+        <location filename="../src/gui/MainWindow.cpp" line="103"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="117"/>
+        <location filename="../src/gui/MainWindow.cpp" line="118"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="183"/>
+        <location filename="../src/gui/MainWindow.cpp" line="187"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <location filename="../src/gui/MainWindow.cpp" line="189"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="187"/>
+        <location filename="../src/gui/MainWindow.cpp" line="191"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="189"/>
+        <location filename="../src/gui/MainWindow.cpp" line="193"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="195"/>
+        <location filename="../src/gui/MainWindow.cpp" line="199"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="198"/>
+        <location filename="../src/gui/MainWindow.cpp" line="202"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="200"/>
+        <location filename="../src/gui/MainWindow.cpp" line="204"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="209"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="207"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="232"/>
+        <location filename="../src/gui/MainWindow.cpp" line="236"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="237"/>
+        <location filename="../src/gui/MainWindow.cpp" line="241"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="322"/>
+        <location filename="../src/gui/MainWindow.cpp" line="327"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="371"/>
+        <location filename="../src/gui/MainWindow.cpp" line="376"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="423"/>
+        <location filename="../src/gui/MainWindow.cpp" line="430"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="428"/>
+        <location filename="../src/gui/MainWindow.cpp" line="435"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="434"/>
+        <location filename="../src/gui/MainWindow.cpp" line="441"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="439"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="447"/>
+        <location filename="../src/gui/MainWindow.cpp" line="454"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="572"/>
+        <location filename="../src/gui/MainWindow.cpp" line="580"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="586"/>
+        <location filename="../src/gui/MainWindow.cpp" line="594"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="595"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="619"/>
+        <location filename="../src/gui/MainWindow.cpp" line="627"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="631"/>
+        <location filename="../src/gui/MainWindow.cpp" line="639"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="573"/>
+        <location filename="../src/gui/MainWindow.cpp" line="581"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="71"/>
+        <location filename="../src/gui/MainWindow.cpp" line="72"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="73"/>
+        <location filename="../src/gui/MainWindow.cpp" line="74"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="77"/>
+        <location filename="../src/gui/MainWindow.cpp" line="78"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="79"/>
+        <location filename="../src/gui/MainWindow.cpp" line="80"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="578"/>
+        <location filename="../src/gui/MainWindow.cpp" line="586"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="579"/>
+        <location filename="../src/gui/MainWindow.cpp" line="587"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="583"/>
+        <location filename="../src/gui/MainWindow.cpp" line="591"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="588"/>
+        <location filename="../src/gui/MainWindow.cpp" line="596"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="593"/>
+        <location filename="../src/gui/MainWindow.cpp" line="601"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="594"/>
+        <location filename="../src/gui/MainWindow.cpp" line="602"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>

@@ -165,6 +165,11 @@ void Cli::printHelp() {
              "  metadesk-cli row set DB --table T --key … --set COL=VALUE… [--set-null COL]… [--set-stdin COL]\n"
              "                          [--expect COL=VALUE]… [--expect-null COL]… [--as EMAIL] [--json]\n"
              "  metadesk-cli row delete DB --table T --key … [--expect …] [--yes] [--as EMAIL] [--json]\n"
+             "  metadesk-cli contracts history DB --datasource ID [--json]\n"
+             "  metadesk-cli contracts diff DB --datasource ID --from V --to V [--context N] [--json]\n"
+             "  metadesk-cli contracts restore DB --datasource ID --version V [--yes|--dry-run] [--json] [--as EMAIL]\n"
+             "  metadesk-cli outbox list DB [--json]\n"
+             "  metadesk-cli outbox retry DB --id N [--yes|--dry-run] [--json] [--as EMAIL]\n"
              "\n"
              "DB is --database URL or --profile NAME.\n"
              "URLs: sqlite:///absolute/path.db, sqlite:relative.db, postgresql://user@host:port/dbname\n"
@@ -300,6 +305,15 @@ void Cli::printHelp() {
              "              value from standard input. --read-only, or a connection kept read-only, refuses.\n"
              "row delete    deletes one row as the app's delete does (what the platform deletes with it too),\n"
              "              after a yes on the terminal, or --yes.\n"
+             "contracts     a Tabularia datasource's data contract: history (its state, the state behind its icon,\n"
+             "              and every saved version with who and when), diff (two versions' documents as canonical\n"
+             "              JSON, a unified diff or --json), restore (an old version saved again as the platform\n"
+             "              saves a contract: a new version, the state back to pending, audited contract.save;\n"
+             "              asks unless --yes). Exit 1 when refused, not found or the contract moved meanwhile.\n"
+             "outbox        the contract alerts' outbox (data_contract_results.notify): list shows the pending\n"
+             "              alerts and the claimed ones not finished (sending), with their age; retry --id N puts a\n"
+             "              stuck claim back to pending, only if it is still the claim read, for the platform's\n"
+             "              scheduler to send (Metadesk sends nothing); exit 1 when refused or it moved meanwhile.\n"
              "\n"
              "Exit codes: 0 success, 1 a check found something, 2 bad usage, 3 connection or database error,\n"
              "130/143 migrate interrupted by SIGINT/SIGTERM (the running migration rolled back).\n";
@@ -442,6 +456,11 @@ int Cli::run(const QStringList& arguments) {
         return engines(args.mid(1));
     if (command == QLatin1String("sweep"))
         return sweep(args.mid(1));
+    // Data contracts and their alerts' outbox (CliContracts.cpp).
+    if (command == QLatin1String("contracts"))
+        return contracts(args.mid(1));
+    if (command == QLatin1String("outbox"))
+        return outbox(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

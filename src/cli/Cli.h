@@ -112,6 +112,10 @@ private:
     int engines(const QStringList& args);
     /// `sweep`: the expired rows of login_attempts or flow_presence removed as the platform's scheduler does.
     int sweep(const QStringList& args);
+    /// `contracts history|diff|restore` (CliContracts.cpp): a Tabularia datasource's data contract and its versions.
+    int contracts(const QStringList& args);
+    /// `outbox list|retry` (CliContracts.cpp): the contract alerts' outbox and the release of a stuck claim.
+    int outbox(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

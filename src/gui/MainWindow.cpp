@@ -7,6 +7,7 @@
 #include "admin/AdministrationRowAction.h" // Administration
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
+#include "contracts/ContractAction.h"
 #include "core/db/DbConnection.h"
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
@@ -178,6 +179,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->viewMenu->addAction(m_flowHistory->action());
     m_dashboardHistory = new DashboardHistoryAction(this); // Holotable's dashboards, with Restore
     m_ui->viewMenu->addAction(m_dashboardHistory->action());
+    // View → Data Contract… of the picked datasource; Database → Contract Results and Alerts… (Tabularia).
+    m_contracts = new ContractAction(this);
+    m_ui->viewMenu->addAction(m_contracts->action());
 
     // Database → Migrations…, and the link in the "behind" notice.
     auto* databaseMenu = new QMenu(tr("&Database"), this);
@@ -240,6 +244,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     databaseMenu->addAction(m_adminRow->action());
     connect(m_workspace->administrationPage(), &AdministrationPage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    databaseMenu->addAction(m_contracts->alertsAction());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -391,6 +396,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_llmUsage->detach();
     m_personPreferences->detach();
     m_adminRow->detach(); // Administration
+    m_contracts->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -415,6 +421,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_retireSource->attach(m_conn.get(), m_workspace);
     m_llmUsage->attach(m_conn.get(), m_workspace);
     m_personPreferences->attach(m_conn.get(), m_workspace);
+    m_contracts->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -518,6 +525,7 @@ void MainWindow::closeDatabase() {
     m_llmUsage->detach();
     m_personPreferences->detach();
     m_adminRow->detach(); // Administration
+    m_contracts->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

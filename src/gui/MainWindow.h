@@ -24,6 +24,7 @@ class SourceRetireAction;
 class LlmUsageAction;
 class PersonPreferencesAction;
 class AdministrationRowAction; // Administration
+class ContractAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -58,6 +59,7 @@ public:
     LlmUsageAction* llmUsage() const { return m_llmUsage; }
     PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
     AdministrationRowAction* administrationRowAction() const { return m_adminRow; } // Administration
+    ContractAction* contracts() const { return m_contracts; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -116,6 +118,7 @@ private:
     // Administration
     QAction* m_adminAction = nullptr;
     AdministrationRowAction* m_adminRow = nullptr;
+    ContractAction* m_contracts = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

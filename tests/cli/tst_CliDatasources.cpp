@@ -33,6 +33,8 @@ private slots:
     void deleteAndExitCodes();
     void forgetAiTexts_data() { test::addEngineColumn(), test::addEngineRows(); }
     void forgetAiTexts();
+    void contractsAndOutbox_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void contractsAndOutbox();
     void usageErrors();
 
 private:
@@ -52,7 +54,8 @@ private:
         auto conn = scratch.connect();
         QString error;
         if (!conn || !conn->loadCatalog(&error) || !test::seedRuns(*conn, QDateTime::currentDateTimeUtc(), &error) ||
-            !test::seedDatasources(*conn, &error)) {
+            !test::seedDatasources(*conn, &error) ||
+            !test::seedContractHistory(*conn, QDateTime::currentDateTimeUtc(), &error)) {
             qWarning("%s", qPrintable(error));
             return nullptr;
         }
@@ -207,6 +210,105 @@ void TestCliDatasources::forgetAiTexts() {
     QCOMPARE(number(s("SELECT count(*) FROM audit_logs WHERE action = 'dbt_ai_text.delete' AND target_id = 8")), 1);
 }
 
+void TestCliDatasources::contractsAndOutbox() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QStringList db;
+    auto conn = made(scratch, &db);
+    QVERIFY(conn);
+    const auto number = [&conn](const QString& sql) {
+        QSqlQuery c(conn->db());
+        QString e;
+        return conn->execBound(&c, sql, {}, &e) && c.next() ? c.value(0).toLongLong() : -1;
+    };
+    const auto text = [&conn](const QString& sql) {
+        QSqlQuery c(conn->db());
+        QString e;
+        return conn->execBound(&c, sql, {}, &e) && c.next() ? c.value(0).toString() : QString();
+    };
+    const QStringList contracts = QStringList{s("contracts")};
+    const QStringList ds4 = db + QStringList{s("--datasource"), s("4")};
+    // History: the state behind the icon and every version with who and when.
+    CliRun r = run(contracts + QStringList{s("history")} + ds4 + QStringList{s("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(s("contract")).toObject().value(s("icon")).toString(), s("failed"));
+    QJsonArray versions = o.value(s("versions")).toArray();
+    QCOMPARE(versions.size(), 3);
+    QCOMPARE(versions.at(0).toObject().value(s("version")).toInt(), 3);
+    QVERIFY(versions.at(0).toObject().value(s("current")).toBool());
+    QCOMPARE(versions.at(0).toObject().value(s("author")).toString(), s("Admin"));
+    QVERIFY(versions.at(1).toObject().value(s("created_by")).isNull());
+    r = run(contracts + QStringList{s("history")} + ds4);
+    QVERIFY2(r.exitedWith(0) && r.out.contains(s("(current)")) && r.out.contains(s("(nobody recorded)")),
+             qPrintable(r.report()));
+    r = run(contracts + QStringList{s("history")} + db + QStringList{s("--datasource"), s("99")});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine(), qPrintable(r.report()));
+    // Diff of any two.
+    r = run(contracts + QStringList{s("diff")} + ds4 + QStringList{s("--from"), s("1"), s("--to"), s("2")});
+    QVERIFY2(r.exitedWith(0) && r.out.contains(s("+")) && r.out.contains(s("\"range\"")), qPrintable(r.report()));
+    r = run(contracts + QStringList{s("diff")} + ds4 + QStringList{s("--from"), s("1"), s("--to"), s("9")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(s("1, 2, 3")), qPrintable(r.report()));
+    // Restore: the dry run and the refusals write nothing.
+    const QStringList restore = contracts + QStringList{s("restore")} + ds4;
+    r = run(restore + QStringList{s("--version"), s("1"), s("--dry-run"), s("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(number(s("SELECT count(*) FROM data_contract_versions WHERE datasource_id = 4")), 3);
+    r = run(restore + QStringList{s("--version"), s("1")}); // no terminal, no --yes
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    r = run(restore + QStringList{s("--version"), s("3"), s("--yes")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(s("nothing to restore")), qPrintable(r.report()));
+    r = run(contracts + QStringList{s("restore")} + db +
+            QStringList{s("--datasource"), s("3"), s("--version"), s("1"), s("--yes")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(number(s("SELECT count(*) FROM audit_logs")), 0);
+    r = run(restore + QStringList{s("--version"), s("1"), s("--yes"), s("--json"), s("--as"), s("admin@example.com")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(number(s("SELECT version FROM data_contracts WHERE datasource_id = 4")), 4);
+    QCOMPARE(text(s("SELECT document FROM data_contract_versions WHERE datasource_id = 4 AND version = 4")),
+             test::contractDocument(1));
+    QCOMPARE(number(s("SELECT count(*) FROM audit_logs WHERE action = 'contract.save' AND target_type = "
+                      "'datasource' AND target_id = 4 AND actor_id = 1")),
+             1);
+
+    // The outbox: pending and claimed-not-finished alerts, with their age.
+    r = run(QStringList{s("outbox"), s("list")} + db + QStringList{s("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonArray box = QJsonDocument::fromJson(r.out.toUtf8()).object().value(s("outbox")).toArray();
+    QCOMPARE(box.size(), 3);
+    QCOMPARE(box.at(0).toObject().value(s("id")).toInt(), 10);
+    QCOMPARE(box.at(0).toObject().value(s("notify")).toString(), s("sending"));
+    QVERIFY(box.at(0).toObject().value(s("age_seconds")).toInt() >= 7200);
+    r = run(QStringList{s("outbox"), s("list")} + db);
+    QVERIFY2(r.exitedWith(0) && r.out.contains(s("orders")), qPrintable(r.report()));
+    const QStringList retry = QStringList{s("outbox"), s("retry")} + db;
+    r = run(retry + QStringList{s("--id"), s("11"), s("--yes")}); // pending: no claim to release
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine(), qPrintable(r.report()));
+    // A concurrent claim between the read and the write (a trigger makes the release touch no row, as a claim
+    // taken meanwhile would): nothing written, exit 1.
+    const QStringList keep =
+        conn->isSqlite()
+            ? QStringList{s("CREATE TRIGGER keep_claim BEFORE UPDATE ON data_contract_results WHEN old.id = 10 BEGIN "
+                            "SELECT RAISE(IGNORE); END")}
+            : QStringList{s("CREATE FUNCTION keep_claim() RETURNS trigger AS $$ BEGIN IF old.id = 10 THEN RETURN NULL; "
+                            "END IF; RETURN new; END $$ LANGUAGE plpgsql"),
+                          s("CREATE TRIGGER keep_claim BEFORE UPDATE ON data_contract_results FOR EACH ROW EXECUTE "
+                            "FUNCTION keep_claim()")};
+    QVERIFY(test::execAll(scratch, keep));
+    const qint64 audits = number(s("SELECT count(*) FROM audit_logs"));
+    r = run(retry + QStringList{s("--id"), s("10"), s("--yes")});
+    QVERIFY2(r.exitedWith(1), qPrintable(r.report()));
+    QCOMPARE(text(s("SELECT notify FROM data_contract_results WHERE id = 10")), s("sending"));
+    QCOMPARE(number(s("SELECT count(*) FROM audit_logs")), audits);
+    QVERIFY(test::execAll(
+        scratch, {s("DROP TRIGGER keep_claim") + (conn->isSqlite() ? QString() : s(" ON data_contract_results"))}));
+    r = run(retry + QStringList{s("--id"), s("10"), s("--yes"), s("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(text(s("SELECT notify FROM data_contract_results WHERE id = 10")), s("pending"));
+    QCOMPARE(number(s("SELECT count(*) FROM audit_logs WHERE action = 'contract_result.update'")), 1);
+}
+
 void TestCliDatasources::usageErrors() {
     const QStringList db{s("--database"), s("sqlite:///nowhere.db")};
     for (const QStringList& args : {
@@ -221,6 +323,14 @@ void TestCliDatasources::usageErrors() {
              QStringList{s("flows"), s("forget-ai-texts")} + db +
                  QStringList{s("--flow"), s("1"), s("--version"), s("-1")},
              QStringList{s("flows"), s("forget-ai-texts"), s("--flow"), s("1"), s("--version"), s("1")},
+             QStringList{s("contracts"), s("history")} + db,
+             QStringList{s("contracts"), s("diff")} + db + QStringList{s("--datasource"), s("4"), s("--from"), s("1")},
+             QStringList{s("contracts"), s("restore")} + db + QStringList{s("--datasource"), s("4")},
+             QStringList{s("contracts"), s("history")} + db + QStringList{s("--datasource"), s("4"), s("--yes")},
+             QStringList{s("contracts"), s("drop")} + db + QStringList{s("--datasource"), s("4")},
+             QStringList{s("outbox"), s("retry")} + db,
+             QStringList{s("outbox"), s("list")} + db + QStringList{s("--id"), s("1")},
+             QStringList{s("outbox")} + db,
          }) {
         const CliRun r = run(args);
         QVERIFY2(r.exitedWith(2), qPrintable(r.report()));

@@ -75,4 +75,90 @@ inline bool seedDatasources(const DbConnection& conn, QString* error) {
     return true;
 }
 
+/// The documents of datasource 4's contract versions, as the platform's `save` stores them (json.dumps, keys sorted).
+inline QString contractDocument(int version) {
+    switch (version) {
+    case 1:
+        return QStringLiteral(R"({"description": "", "rules": [{"column": "amount", "id": "r1", "kind": "not_null", )"
+                              R"("severity": "error"}]})");
+    case 2:
+        return QStringLiteral(R"({"description": "", "rules": [{"column": "amount", "id": "r1", "kind": "not_null", )"
+                              R"("severity": "error"}, {"column": "amount", "id": "r2", "kind": "range", "min": 0, )"
+                              R"("severity": "warning"}]})");
+    default:
+        return QStringLiteral(R"({"description": "Orders", "rules": [{"column": "amount", "id": "r1", "kind": )"
+                              R"("not_null", "severity": "warning"}]})");
+    }
+}
+
+/// On top of seedDatasources: datasource 4 "orders" with a contract saved three times and an alerts' outbox, around
+/// `now`.
+///
+///   contract 3: version 3 (document of v3), enabled, status failed (1 error), alerts to ops@example.com by SMTP
+///               connection 1. Versions 1 (by user 1), 2 (nobody recorded), 3 (by user 1).
+///   results     10 refresh   failed   notify sending, evaluated 2 h ago   (a claim left behind)
+///               11 freshness warning  notify pending, evaluated 1 h ago
+///               12 publish   passed   notify sent,    evaluated 3 h ago
+///               13 publish   failed   notify sending, evaluated 60 s ago  (a claim that may be at work)
+inline bool seedContractHistory(const DbConnection& conn, const QDateTime& now, QString* error) {
+    const QString t = timeParam(conn);
+    QSqlQuery q(conn.db());
+    if (!conn.execBound(&q,
+                        QStringLiteral("INSERT INTO datasources (columns, sort_keys, column_descriptions, source_ref, "
+                                       "id, name, description, project_id, owner_id, bucket, key, rows, kind, flow_id, "
+                                       "connection_id, source_type, snapshot_run_id, created_at, updated_at) VALUES "
+                                       "('[]', '[]', '{}', NULL, 4, 'orders', '', 1, 1, 'tabularia', "
+                                       "'datasets/4/o.parquet', 7, 'flow', NULL, NULL, NULL, NULL, "
+                                       "'2026-01-01 00:00:00', '2026-01-01 00:00:00')"),
+                        {}, error))
+        return false;
+    if (!conn.execBound(
+            &q,
+            QStringLiteral("INSERT INTO data_contracts (document, last_report, id, datasource_id, version, enabled, "
+                           "status, checked_at, errors, warnings, blocked_at, blocked_run_id, notify_emails, "
+                           "notify_connection_id, created_by, updated_by, created_at, updated_at) VALUES "
+                           "(?, '{\"outcome\": \"failed\"}', 3, 4, 3, TRUE, 'failed', '2026-01-03 00:00:00', 1, 0, "
+                           "NULL, NULL, 'ops@example.com', 1, 1, 1, '2026-01-01 00:00:00', '2026-01-03 00:00:00')"),
+            {contractDocument(3)}, error))
+        return false;
+    const QList<std::pair<int, QVariant>> versions = {{1, 1}, {2, QVariant()}, {3, 1}};
+    for (const auto& [v, by] : versions)
+        if (!conn.execBound(&q,
+                            QStringLiteral("INSERT INTO data_contract_versions (document, id, datasource_id, version, "
+                                           "created_by, created_at) VALUES (?, ?, 4, ?, ?, ?)"),
+                            {contractDocument(v), 10 + v, v, by, QStringLiteral("2026-01-0%1 00:00:00").arg(v)}, error))
+            return false;
+    struct Result {
+        int id;
+        const char* trigger;
+        const char* outcome;
+        const char* notify;
+        int secondsAgo;
+    };
+    for (const Result& r :
+         {Result{10, "refresh", "failed", "sending", 7200}, Result{11, "freshness", "warning", "pending", 3600},
+          Result{12, "publish", "passed", "sent", 10800}, Result{13, "publish", "failed", "sending", 60}})
+        if (!conn.execBound(
+                &q,
+                QStringLiteral("INSERT INTO data_contract_results (report, id, datasource_id, "
+                               "contract_version, trigger, run_id, snapshot_key, outcome, blocked, errors, "
+                               "warnings, rows, notify, evaluated_at) VALUES ('{\"outcome\": \"%1\"}', ?, 4, "
+                               "3, ?, NULL, 'datasets/4/o.parquet', ?, FALSE, ?, 0, 7, ?, %2)")
+                    .arg(QLatin1String(r.outcome), t),
+                {r.id, QString::fromLatin1(r.trigger), QString::fromLatin1(r.outcome),
+                 qstrcmp(r.outcome, "failed") == 0 ? 1 : 0, QString::fromLatin1(r.notify),
+                 runTime(conn, now.addSecs(-r.secondsAgo))},
+                error))
+            return false;
+    if (conn.isPostgres())
+        for (const char* table : {"datasources", "data_contracts", "data_contract_versions", "data_contract_results"})
+            if (!conn.execBound(&q,
+                                QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), (SELECT max(id) "
+                                               "FROM %1))")
+                                    .arg(QLatin1String(table)),
+                                {}, error))
+                return false;
+    return true;
+}
+
 } // namespace metadesk::test

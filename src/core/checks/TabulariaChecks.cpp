@@ -14,6 +14,7 @@
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
+#include "core/ops/tabularia/DatasourceRows.h"
 #include "core/ops/tabularia/RunQueue.h"
 
 #include <QCoreApplication>
@@ -297,10 +298,17 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
     const QString forgotten = tr("%1.datasource_id has no foreign key by design: the platform removes the rows by "
                                  "hand when the datasource goes (services.contracts.forget), and a path that forgot "
                                  "leaves them naming nothing.");
-    out << std::make_shared<OrphanRule>(info("tabularia.data_contracts.E001", Severity::Error, "data_contracts",
-                                             forgotten.arg(QStringLiteral("data_contracts")),
-                                             "gateway/app/models/contract.py"),
-                                        QStringLiteral("datasource_id"), QStringLiteral("datasources"));
+    // One rule per table whose rows go with the datasource without a foreign key: the same list the datasource delete
+    // removes (DatasourceRows), so the check and the delete cannot disagree on which rows belong to a datasource.
+    for (const DatasourceRows::Reference& ref : DatasourceRows::withFate(DatasourceRows::Fate::Removed)) {
+        if (ref.foreignKey)
+            continue;
+        const QByteArray table = ref.table.toLatin1();
+        const QByteArray id = "tabularia." + table + ".E001";
+        out << std::make_shared<OrphanRule>(info(id.constData(), Severity::Error, table.constData(),
+                                                 forgotten.arg(ref.table), "gateway/app/models/contract.py"),
+                                            ref.column, QStringLiteral("datasources"));
+    }
     out << enumRule("tabularia.data_contracts.E002", "data_contracts", "status", "gateway/app/models/contract.py");
     out << std::make_shared<OrphanRule>(
         info("tabularia.data_contracts.W001", Severity::Warning, "data_contracts",
@@ -314,10 +322,6 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
                 "name a connection that is gone, and the alerts then fail."),
              "gateway/app/models/contract.py"),
         QStringLiteral("notify_connection_id"), QStringLiteral("connections"));
-    out << std::make_shared<OrphanRule>(
-        info("tabularia.data_contract_versions.E001", Severity::Error, "data_contract_versions",
-             forgotten.arg(QStringLiteral("data_contract_versions")), "gateway/app/models/contract.py"),
-        QStringLiteral("datasource_id"), QStringLiteral("datasources"));
     out << std::make_shared<VersionSequenceRule>(
         info("tabularia.data_contract_versions.W001", Severity::Warning, "data_contract_versions",
              tr("A contract's saved versions are numbered 1, 2, 3 … per datasource, every save kept: a gap is lost "
@@ -325,10 +329,6 @@ RuleList Tabularia::rules(const RunThresholds& thresholds) {
              "gateway/app/models/contract.py"),
         QStringLiteral("datasource_id"), QStringLiteral("version"), QStringLiteral("data_contracts"),
         QStringLiteral("datasource_id"));
-    out << std::make_shared<OrphanRule>(
-        info("tabularia.data_contract_results.E001", Severity::Error, "data_contract_results",
-             forgotten.arg(QStringLiteral("data_contract_results")), "gateway/app/models/contract.py"),
-        QStringLiteral("datasource_id"), QStringLiteral("datasources"));
     out << std::make_shared<OrphanRule>(
         info("tabularia.data_contract_results.W001", Severity::Warning, "data_contract_results",
              tr("run_id names the run whose data the evaluation judged; without a foreign key it may name a run that "

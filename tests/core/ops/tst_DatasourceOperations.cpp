@@ -2,11 +2,17 @@
 #include "common/TabulariaDatasources.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
+#include "core/checks/IntegrityChecker.h"
+#include "core/diff/JsonDiff.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
+#include "core/history/ContractHistory.h"
 #include "core/ops/tabularia/DatasourceOrigin.h"
+#include "core/ops/tabularia/DatasourceRows.h"
 #include "core/ops/tabularia/DeleteDatasource.h"
 #include "core/ops/tabularia/ForgetDbtAiTexts.h"
+#include "core/ops/tabularia/RestoreContractVersion.h"
+#include "core/ops/tabularia/RetryContractAlert.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,6 +43,19 @@ private slots:
     void forgetsOneVersionsTexts_data() { init_data(); }
     void forgetConflictAndRefusals();
     void forgetConflictAndRefusals_data() { init_data(); }
+    // Data contracts: the history, the restore as a new version, the alerts' outbox, the shared rows.
+    void contractHistoryAndResults();
+    void contractHistoryAndResults_data() { init_data(); }
+    void restoresAContractVersionAsANewOne();
+    void restoresAContractVersionAsANewOne_data() { init_data(); }
+    void contractRestoreRefusalsAndConflict();
+    void contractRestoreRefusalsAndConflict_data() { init_data(); }
+    void retryReleasesAStuckClaim();
+    void retryReleasesAStuckClaim_data() { init_data(); }
+    void retryUnderAConcurrentClaimWritesNothing();
+    void retryUnderAConcurrentClaimWritesNothing_data() { init_data(); }
+    void oneDefinitionOfADatasourcesRows();
+    void oneDefinitionOfADatasourcesRows_data() { init_data(); }
 
 private:
     QVariant value(const QString& sql) const {
@@ -70,6 +89,15 @@ private:
         return out.join(QLatin1Char('/'));
     }
     Actor admin() const { return Actor::named(QStringLiteral("admin@example.com"), 1); }
+    /// Datasource 4's contract history and alerts (seedContractHistory), for the contract tests.
+    bool seedContracts() const {
+        QString error;
+        if (!test::seedContractHistory(*m_conn, QDateTime::currentDateTimeUtc(), &error)) {
+            qWarning("%s", qPrintable(error));
+            return false;
+        }
+        return true;
+    }
 
     std::unique_ptr<ScratchDatabase> m_scratch;
     std::unique_ptr<DbConnection> m_conn;
@@ -310,6 +338,251 @@ void TestDatasourceOperations::forgetConflictAndRefusals() {
     QCOMPARE(r.outcome, WriteResult::Outcome::Conflict);
     QCOMPARE(count(QStringLiteral("SELECT count(*) FROM dbt_ai_texts WHERE flow_id = 8 AND flow_version = 1")), 4);
     QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_logs")), 0);
+}
+
+void TestDatasourceOperations::contractHistoryAndResults() {
+    QVERIFY(seedContracts());
+    const ContractHistory history(*m_conn);
+    QString error;
+    QVERIFY2(history.available(&error), qPrintable(error));
+    ContractState state;
+    bool found = false;
+    QVERIFY2(history.contract(4, &state, &found, &error), qPrintable(error));
+    QVERIFY(found);
+    QCOMPARE(state.version, 3);
+    QCOMPARE(state.status, QStringLiteral("failed"));
+    QCOMPARE(state.effectiveStatus(), QStringLiteral("failed"));
+    QVERIFY(state.hasIcon());
+    QCOMPARE(state.document, test::contractDocument(3));
+    QCOMPARE(state.notifyEmails, QStringLiteral("ops@example.com"));
+    // A blocked update outweighs the last report: the icon says failed over a passing status (effective_status).
+    QVERIFY(exec(*m_conn, QStringLiteral("UPDATE data_contracts SET status = 'passed', blocked_at = '2026-01-04 "
+                                         "00:00:00' WHERE id = 3")));
+    QVERIFY2(history.contract(4, &state, &found, &error), qPrintable(error));
+    QCOMPARE(state.status, QStringLiteral("passed"));
+    QCOMPARE(state.effectiveStatus(), QStringLiteral("failed"));
+    QVERIFY2(history.contract(3, &state, &found, &error), qPrintable(error));
+    QVERIFY(!found); // datasource 3 has no contract
+
+    QList<FlowVersionInfo> versions;
+    QVERIFY2(history.versions(4, &versions, &error), qPrintable(error));
+    QCOMPARE(versions.size(), 3);
+    QCOMPARE(versions.at(0).version, 3);
+    QVERIFY(versions.at(0).current);
+    QVERIFY(!versions.at(1).current);
+    QCOMPARE(versions.at(0).who(), QStringLiteral("Admin"));
+    QVERIFY(versions.at(1).createdBy.isNull());
+    QCOMPARE(versions.at(2).createdAt, QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC));
+
+    DiffResult diff;
+    int missing = 0;
+    QVERIFY2(history.compare(4, 1, 2, &diff, &missing, &error), qPrintable(error));
+    QCOMPARE(missing, 0);
+    const QString unified = JsonDiff::unified(diff, QStringLiteral("v1"), QStringLiteral("v2"), 3);
+    QVERIFY2(unified.contains(QStringLiteral("+")) && unified.contains(QStringLiteral("\"range\"")),
+             qPrintable(unified));
+    QVERIFY2(history.compare(4, 1, 9, &diff, &missing, &error), qPrintable(error));
+    QCOMPARE(missing, 9);
+
+    QList<ContractResultInfo> results;
+    ContractHistory::ResultFilter filter;
+    filter.datasourceId = 4;
+    filter.outcome = QStringLiteral("failed");
+    QVERIFY2(history.results(filter, &results, &error), qPrintable(error));
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results.at(0).id, 13); // newest first
+    QCOMPARE(results.at(1).id, 10);
+    QCOMPARE(results.at(1).datasourceName, QStringLiteral("orders"));
+    QCOMPARE(results.at(1).errors, 1);
+    QCOMPARE(results.at(1).rows.toLongLong(), 7);
+    QCOMPARE(results.at(1).report, QStringLiteral("{\"outcome\": \"failed\"}"));
+    filter = {};
+    filter.outcome = QStringLiteral("warning");
+    QVERIFY2(history.results(filter, &results, &error), qPrintable(error));
+    QCOMPARE(results.size(), 2); // result 3 (datasource 1) and 11
+    QVERIFY2(history.outbox(&results, &error), qPrintable(error));
+    QList<qint64> ids;
+    for (const ContractResultInfo& r : std::as_const(results))
+        ids << r.id;
+    QCOMPARE(ids, (QList<qint64>{10, 11, 13})); // by id, as the scheduler takes them
+    QCOMPARE(results.at(0).notify.toString(), QStringLiteral("sending"));
+    QVERIFY(results.at(0).evaluatedAt.secsTo(QDateTime::currentDateTimeUtc()) >= 7200);
+}
+
+void TestDatasourceOperations::restoresAContractVersionAsANewOne() {
+    QVERIFY(seedContracts());
+    const RestoreContractVersion restore(*m_conn, admin());
+    const OperationPlan plan = restore.plan(4, 1);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.changes.size(), 2);
+    QVERIFY2(plan.sentences.join(QLatin1Char(' ')).contains(QStringLiteral("Appends version 4")),
+             qPrintable(plan.sentences.join(QLatin1Char(' '))));
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    int appended = 0;
+    const WriteResult r = restore.apply(plan, writer, &appended);
+    QVERIFY2(r.ok(), qPrintable(r.message + QLatin1Char(' ') + r.details));
+    QCOMPARE(appended, 4);
+    // The contract: the old document byte for byte as version 4, its state back to "to be checked".
+    QCOMPARE(count(QStringLiteral("SELECT version FROM data_contracts WHERE id = 3")), 4);
+    QCOMPARE(value(QStringLiteral("SELECT document FROM data_contracts WHERE id = 3")).toString(),
+             test::contractDocument(1));
+    QCOMPARE(value(QStringLiteral("SELECT status FROM data_contracts WHERE id = 3")).toString(),
+             QStringLiteral("pending"));
+    QVERIFY(value(QStringLiteral("SELECT checked_at FROM data_contracts WHERE id = 3")).isNull());
+    QVERIFY(value(QStringLiteral("SELECT last_report FROM data_contracts WHERE id = 3")).isNull());
+    QCOMPARE(count(QStringLiteral("SELECT errors + warnings FROM data_contracts WHERE id = 3")), 0);
+    QCOMPARE(count(QStringLiteral("SELECT updated_by FROM data_contracts WHERE id = 3")), 1);
+    QCOMPARE(value(QStringLiteral("SELECT notify_emails FROM data_contracts WHERE id = 3")).toString(),
+             QStringLiteral("ops@example.com"));
+    // The history: one row more, none changed.
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM data_contract_versions WHERE datasource_id = 4")), 4);
+    QCOMPARE(value(QStringLiteral("SELECT document FROM data_contract_versions WHERE datasource_id = 4 AND version "
+                                  "= 4"))
+                 .toString(),
+             test::contractDocument(1));
+    QCOMPARE(count(QStringLiteral("SELECT created_by FROM data_contract_versions WHERE datasource_id = 4 AND "
+                                  "version = 4")),
+             1);
+    for (int v = 1; v <= 3; ++v)
+        QCOMPARE(value(QStringLiteral("SELECT document FROM data_contract_versions WHERE datasource_id = 4 AND "
+                                      "version = %1")
+                           .arg(v))
+                     .toString(),
+                 test::contractDocument(v));
+    // One audit row, as the platform's save writes it.
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_logs")), 1);
+    QCOMPARE(value(QStringLiteral("SELECT action FROM audit_logs")).toString(), QStringLiteral("contract.save"));
+    QCOMPARE(value(QStringLiteral("SELECT target_type FROM audit_logs")).toString(), QStringLiteral("datasource"));
+    QCOMPARE(count(QStringLiteral("SELECT target_id FROM audit_logs")), 4);
+    QCOMPARE(value(QStringLiteral("SELECT target_label FROM audit_logs")).toString(), QStringLiteral("orders"));
+    const QJsonObject detail =
+        QJsonDocument::fromJson(value(QStringLiteral("SELECT detail FROM audit_logs")).toString().toUtf8()).object();
+    QCOMPARE(detail.value(QStringLiteral("version")).toInt(), 4);
+    QCOMPARE(detail.value(QStringLiteral("rules")).toInt(), 1);
+    QCOMPARE(detail.value(QStringLiteral("enabled")).toBool(), true);
+    QCOMPARE(detail.value(QStringLiteral("notify")).toBool(), true);
+    QCOMPARE(detail.value(QStringLiteral("from_version")).toInt(), 1);
+    // The history now marks version 4 current.
+    QList<FlowVersionInfo> versions;
+    QString error;
+    QVERIFY2(ContractHistory(*m_conn).versions(4, &versions, &error), qPrintable(error));
+    QCOMPARE(versions.at(0).version, 4);
+    QVERIFY(versions.at(0).current);
+}
+
+void TestDatasourceOperations::contractRestoreRefusalsAndConflict() {
+    QVERIFY(seedContracts());
+    const RestoreContractVersion restore(*m_conn, admin());
+    const QString before = snapshot();
+    OperationPlan plan = restore.plan(4, 3);
+    QVERIFY2(plan.refusal.contains(QStringLiteral("already the current document")), qPrintable(plan.refusal));
+    QVERIFY(!plan.notFound);
+    plan = restore.plan(4, 9);
+    QVERIFY(plan.notFound);
+    plan = restore.plan(3, 1); // no contract
+    QVERIFY(plan.notFound);
+    QVERIFY2(plan.refusal.contains(QStringLiteral("no data contract")), qPrintable(plan.refusal));
+    plan = restore.plan(99, 1);
+    QVERIFY(plan.notFound);
+    // A version that is not a contract document is not saved back.
+    QVERIFY(exec(*m_conn, QStringLiteral("UPDATE data_contract_versions SET document = 'not json' WHERE id = 11")));
+    plan = restore.plan(4, 1);
+    QVERIFY2(plan.refusal.contains(QStringLiteral("not a contract document")), qPrintable(plan.refusal));
+
+    // The contract moved between the plan and the write (a check recorded a result): nothing is written.
+    plan = restore.plan(4, 2);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QVERIFY(exec(*m_conn, QStringLiteral("UPDATE data_contracts SET status = 'passed', errors = 0 WHERE id = 3")));
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const WriteResult r = restore.apply(plan, writer);
+    QCOMPARE(int(r.outcome), int(WriteResult::Outcome::Conflict));
+    QCOMPARE(snapshot(), before);
+    QCOMPARE(count(QStringLiteral("SELECT version FROM data_contracts WHERE id = 3")), 3);
+}
+
+void TestDatasourceOperations::retryReleasesAStuckClaim() {
+    QVERIFY(seedContracts());
+    const RetryContractAlert retry(*m_conn);
+    const OperationPlan plan = retry.plan(10);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const WriteResult r = retry.apply(plan, writer);
+    QVERIFY2(r.ok(), qPrintable(r.message + QLatin1Char(' ') + r.details));
+    QCOMPARE(value(QStringLiteral("SELECT notify FROM data_contract_results WHERE id = 10")).toString(),
+             QStringLiteral("pending"));
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_logs")), 1);
+    QCOMPARE(value(QStringLiteral("SELECT action FROM audit_logs")).toString(),
+             QStringLiteral("contract_result.update"));
+    // Nothing else moved: the other alerts keep their state.
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM data_contract_results WHERE notify = 'sending'")), 1);
+
+    // Refused: pending (not claimed), sent (finished), a claim that may be at work, no alert, no such result.
+    for (qint64 id : {11, 12, 13, 1}) {
+        const OperationPlan refused = retry.plan(id);
+        QVERIFY2(refused.isRefused() && !refused.notFound, qPrintable(QString::number(id)));
+    }
+    QVERIFY2(retry.plan(13).refusal.contains(QStringLiteral("may still be at work")),
+             qPrintable(retry.plan(13).refusal));
+    QVERIFY(retry.plan(99).notFound);
+}
+
+void TestDatasourceOperations::retryUnderAConcurrentClaimWritesNothing() {
+    QVERIFY(seedContracts());
+    const RetryContractAlert retry(*m_conn);
+    // What the admin saw: alert 10 stuck in 'sending'.
+    const OperationPlan plan = retry.plan(10);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    const QVariantMap seen = plan.row;
+    // Meanwhile another admin released it and a scheduler claimed it again, then finished: not the claim seen.
+    QVERIFY(exec(*m_conn, QStringLiteral("UPDATE data_contract_results SET notify = 'sent' WHERE id = 10")));
+    const QString before = snapshot();
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const WriteResult r = retry.apply(plan, writer);
+    QCOMPARE(int(r.outcome), int(WriteResult::Outcome::Conflict));
+    QCOMPARE(value(QStringLiteral("SELECT notify FROM data_contract_results WHERE id = 10")).toString(),
+             QStringLiteral("sent"));
+    QCOMPARE(snapshot(), before);
+    // As seen in a list: refused before writing once the row is no longer what was shown.
+    QVERIFY(exec(*m_conn, QStringLiteral("UPDATE data_contract_results SET notify = 'pending' WHERE id = 10")));
+    const OperationPlan again = retry.planAsSeen(seen);
+    QVERIFY2(again.refusal.contains(QStringLiteral("changed since it was read")), qPrintable(again.refusal));
+    QVERIFY(again.changes.isEmpty());
+}
+
+void TestDatasourceOperations::oneDefinitionOfADatasourcesRows() {
+    QVERIFY(seedContracts());
+    // The delete lists exactly the rows DatasourceRows names …
+    QVariantMap rows;
+    QString error;
+    QVERIFY2(DatasourceRows::all(*m_conn, 4, &rows, &error), qPrintable(error));
+    const OperationPlan plan = DeleteDatasource(*m_conn).plan(4);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    for (const DatasourceRows::Reference& ref : DatasourceRows::references())
+        QCOMPARE(plan.facts.value(ref.table).toList(), rows.value(ref.table).toList());
+    QCOMPARE(rows.value(QStringLiteral("data_contract_versions")).toList().size(), 3);
+    QCOMPARE(rows.value(QStringLiteral("data_contract_results")).toList().size(), 4);
+    // … and the integrity check has one orphan rule for each table removed with a datasource without a foreign key.
+    QStringList ruleIds;
+    for (const RuleInfo& rule : IntegrityChecker::rules())
+        ruleIds << rule.id;
+    int removed = 0;
+    for (const DatasourceRows::Reference& ref : DatasourceRows::withFate(DatasourceRows::Fate::Removed)) {
+        QVERIFY(!ref.foreignKey);
+        QVERIFY2(ruleIds.contains(QStringLiteral("tabularia.%1.E001").arg(ref.table)), qPrintable(ref.table));
+        ++removed;
+    }
+    QCOMPARE(removed, 3);
+    // Deleting it leaves nothing for those rules to find.
+    RowWriter writer(*m_conn);
+    writer.setActor(admin());
+    const WriteResult r = DeleteDatasource(*m_conn).apply(plan, writer);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    for (const DatasourceRows::Reference& ref : DatasourceRows::withFate(DatasourceRows::Fate::Removed))
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM %1 WHERE datasource_id = 4").arg(ref.table)), 0);
 }
 
 QTEST_GUILESS_MAIN(TestDatasourceOperations)

@@ -5,7 +5,14 @@
 #include "core/db/DbConnection.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/contracts/ContractAction.h"
+#include "gui/contracts/ContractAlertsDialog.h"
+#include "gui/contracts/ContractDialog.h"
+#include "gui/contracts/ContractResultsModel.h"
+#include "gui/contracts/ContractResultsPanel.h"
 #include "gui/datasources/DatasourceDeleteDialog.h"
+#include "gui/detail/JsonView.h"
+#include "gui/diff/DiffView.h"
 #include "gui/edit/EditController.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/history/FlowAiTextsAction.h"
@@ -17,10 +24,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -39,17 +50,23 @@ private slots:
     void deleteFromTheGrid();
     void forgetAiTextsInTheHistory_data() { test::addEngineColumn(), test::addEngineRows(); }
     void forgetAiTextsInTheHistory();
+    void contractFromTheGrid_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void contractFromTheGrid();
+    void alertsOutboxRetry_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void alertsOutboxRetry();
 
 private:
-    /// A Tabularia database with the runs and datasources seeds; false with the reason.
-    static bool made(ScratchDatabase& scratch) {
+    /// A Tabularia database with the runs and datasources seeds (and datasource 4's contract history when `contracts`);
+    /// false with the reason.
+    static bool made(ScratchDatabase& scratch, bool contracts = false) {
         auto conn = scratch.connect();
         QString error;
         QStringList applied;
         const bool ok =
             conn && Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error) &&
             conn->loadCatalog(&error) && test::seedRuns(*conn, QDateTime::currentDateTimeUtc(), &error) &&
-            test::seedDatasources(*conn, &error);
+            test::seedDatasources(*conn, &error) &&
+            (!contracts || test::seedContractHistory(*conn, QDateTime::currentDateTimeUtc(), &error));
         if (!ok)
             qWarning("%s", qPrintable(error));
         return ok;
@@ -216,6 +233,155 @@ void TestDatasourceDeleteDialog::forgetAiTextsInTheHistory() {
         QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'dbt_ai_text.delete'")), 1);
         QVERIFY(!texts->action()->isEnabled()); // none left for this version
         test::saveScreenshot(dialog, QStringLiteral("flow-ai-texts.png"));
+    }
+}
+
+void TestDatasourceDeleteDialog::contractFromTheGrid() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(made(scratch, true));
+    auto check = scratch.connect();
+    QVERIFY(check);
+    const auto scalar = [&check](const QString& sql) {
+        QSqlQuery q(check->db());
+        QString error;
+        return check->execBound(&q, sql, {}, &error) && q.next() ? q.value(0).toLongLong() : -1;
+    };
+    for (const bool readOnly : {true, false}) {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QString why;
+        QVERIFY2(window.openDatabase(scratch.url(), readOnly, &why), qPrintable(why));
+        window.workspace()->openFiltered(QStringLiteral("datasources"), QStringLiteral("id"), 4);
+        TablePage* page = window.workspace()->currentPage();
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitFor([page]() { return page->model()->isRowLoaded(0); }, 10000));
+        page->grid()->selectRow(0);
+        QAction* open = window.contracts()->action();
+        QTRY_VERIFY(open->isEnabled());
+        open->trigger();
+        QPointer<ContractDialog> dialog = window.findChild<ContractDialog*>();
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->versionsModel()->rowCount(), 3, 10000);
+        // The state behind the icon, and the current document as a tree.
+        QVERIFY2(dialog->stateLabel()->text().contains(QStringLiteral("Icon: failed")),
+                 qPrintable(dialog->stateLabel()->text()));
+        QVERIFY2(dialog->stateLabel()->text().contains(QStringLiteral("ops@example.com")),
+                 qPrintable(dialog->stateLabel()->text()));
+        QVERIFY(dialog->documentView()->isValidJson());
+        QVERIFY2(dialog->documentView()->text().contains(QStringLiteral("\"Orders\"")),
+                 qPrintable(dialog->documentView()->text()));
+        // Who and when: version 2 has nobody recorded.
+        QCOMPARE(dialog->versionsModel()->index(1, FlowVersionsModel::Who).data().toString(),
+                 QStringLiteral("(nobody recorded)"));
+        // The diff of any two, in the shared widget.
+        dialog->compare(1, 2);
+        QTRY_VERIFY2_WITH_TIMEOUT(!dialog->diffView()->isShowingMessage(), "no diff shown", 10000);
+        // Results, filtered by outcome.
+        ContractResultsPanel* results = dialog->resultsPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(results->model()->rowCount(), 4, 10000);
+        results->outcomeFilter()->setCurrentIndex(results->outcomeFilter()->findData(QStringLiteral("failed")));
+        QTRY_COMPARE_WITH_TIMEOUT(results->model()->rowCount(), 2, 10000);
+        QVERIFY(results->reportView()->isValidJson());
+        if (readOnly) {
+            QVERIFY(!dialog->restoreAction()->isEnabled());
+            QVERIFY2(dialog->restoreAction()->toolTip().contains(QStringLiteral("read-only")),
+                     qPrintable(dialog->restoreAction()->toolTip()));
+            QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM data_contract_versions WHERE datasource_id = 4")), 3);
+            dialog->close();
+            continue;
+        }
+        dialog->tabs()->setCurrentIndex(0);
+        test::saveScreenshot(dialog, QStringLiteral("contract-dialog.png"));
+        dialog->tabs()->setCurrentIndex(1);
+        test::saveScreenshot(dialog, QStringLiteral("contract-results.png"));
+        // Restore: asked first, then one version more, none changed.
+        int asked = 0;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&]() {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("contractRestoreConfirm"))
+                return;
+            ++asked;
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QLatin1String("Restore"))
+                    b->click();
+        });
+        answer.start(20);
+        QVERIFY(dialog->restore(1));
+        answer.stop();
+        QCOMPARE(asked, 1);
+        QCOMPARE(scalar(QStringLiteral("SELECT version FROM data_contracts WHERE datasource_id = 4")), 4);
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM data_contract_versions WHERE datasource_id = 4")), 4);
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM audit_logs WHERE action = 'contract.save'")), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->versionsModel()->rowCount(), 4, 10000);
+        QTRY_VERIFY2(dialog->stateLabel()->text().contains(QStringLiteral("Icon: pending")),
+                     qPrintable(dialog->stateLabel()->text()));
+        dialog->close();
+    }
+}
+
+void TestDatasourceDeleteDialog::alertsOutboxRetry() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(made(scratch, true));
+    auto check = scratch.connect();
+    QVERIFY(check);
+    const auto text = [&check](const QString& sql) {
+        QSqlQuery q(check->db());
+        QString error;
+        return check->execBound(&q, sql, {}, &error) && q.next() ? q.value(0).toString() : QString();
+    };
+    for (const bool readOnly : {true, false}) {
+        MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QString why;
+        QVERIFY2(window.openDatabase(scratch.url(), readOnly, &why), qPrintable(why));
+        QVERIFY(window.contracts()->alertsAction()->isEnabled());
+        QPointer<ContractAlertsDialog> dialog = window.contracts()->openAlerts();
+        QVERIFY(dialog);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->outboxModel()->rowCount(), 3, 10000);
+        QVERIFY2(dialog->outboxStatus()->text().startsWith(QStringLiteral("1 pending, 2 claimed")),
+                 qPrintable(dialog->outboxStatus()->text()));
+        dialog->outboxView()->selectRow(0); // result 10, claimed 2 h ago
+        if (readOnly) {
+            QVERIFY(!dialog->retryButton()->isEnabled());
+            QVERIFY(!dialog->retrySelected());
+            QCOMPARE(text(QStringLiteral("SELECT notify FROM data_contract_results WHERE id = 10")),
+                     QStringLiteral("sending"));
+            // Every contract's results, filtered by datasource.
+            dialog->tabs()->setCurrentIndex(1);
+            ContractResultsPanel* results = dialog->resultsPanel();
+            QTRY_COMPARE_WITH_TIMEOUT(results->model()->rowCount(), 8, 10000);
+            results->datasourceFilter()->setText(QStringLiteral("1"));
+            results->reload();
+            QTRY_COMPARE_WITH_TIMEOUT(results->model()->rowCount(), 3, 10000);
+            dialog->close();
+            continue;
+        }
+        QVERIFY(dialog->retryButton()->isEnabled());
+        test::saveScreenshot(dialog, QStringLiteral("contract-alerts.png"));
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&]() {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("contractRetryConfirm"))
+                return;
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QLatin1String("Retry"))
+                    b->click();
+        });
+        answer.start(20);
+        QVERIFY(dialog->retrySelected());
+        answer.stop();
+        QCOMPARE(text(QStringLiteral("SELECT notify FROM data_contract_results WHERE id = 10")),
+                 QStringLiteral("pending"));
+        QTRY_VERIFY2_WITH_TIMEOUT(dialog->outboxStatus()->text().startsWith(QStringLiteral("2 pending, 1 claimed")),
+                                  qPrintable(dialog->outboxStatus()->text()), 10000);
+        dialog->close();
     }
 }
 

@@ -1,6 +1,7 @@
 #include "DeleteDatasource.h"
 
 #include "DatasourceOrigin.h"
+#include "DatasourceRows.h"
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
@@ -24,16 +25,6 @@ const QString kQueued = QStringLiteral("queued_objects");
 const QString kOrigin = QStringLiteral("origin");
 const QString kOriginLines = QStringLiteral("origin_lines");
 const QString kWarnings = QStringLiteral("warnings");
-
-/// The tables whose rows refer to a datasource, and the column that does: what plan() lists and apply() re-reads.
-const QList<std::pair<QString, QString>>& references() {
-    static const QList<std::pair<QString, QString>> refs = {
-        {kRuns, QStringLiteral("datasource_id")},     {kContracts, QStringLiteral("datasource_id")},
-        {kVersions, QStringLiteral("datasource_id")}, {kResults, QStringLiteral("datasource_id")},
-        {kViews, QStringLiteral("datasource_id")},
-    };
-    return refs;
-}
 
 /// "3, 4, 9" — the first ids of a list, for a sentence.
 QString idList(const QVariantList& ids) {
@@ -72,35 +63,6 @@ DeleteDatasource::Counts DeleteDatasource::counts(const OperationPlan& plan) {
     return c;
 }
 
-bool DeleteDatasource::idsReferring(const QString& table, const QString& column, const QVariant& id, QVariantList* ids,
-                                    QString* error) const {
-    ids->clear();
-    const TableDescriptor* t = m_conn.catalog().table(table);
-    if (!t || !t->column(column))
-        return true; // a schema before that table: nothing of it refers to the datasource
-    const RowStore store(m_conn, *t);
-    QSqlQuery q(m_conn.db());
-    if (!m_conn.execBound(&q,
-                          QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ? ORDER BY %1")
-                              .arg(store.quote(QStringLiteral("id")), store.quotedTable(), store.quote(column)),
-                          {id}, error))
-        return false;
-    while (q.next())
-        *ids << q.value(0).toLongLong();
-    q.finish();
-    return true;
-}
-
-bool DeleteDatasource::referring(const QVariant& id, QVariantMap* facts, QString* error) const {
-    for (const auto& [table, column] : references()) {
-        QVariantList ids;
-        if (!idsReferring(table, column, id, &ids, error))
-            return false;
-        facts->insert(table, ids);
-    }
-    return true;
-}
-
 OperationPlan DeleteDatasource::plan(qint64 id, const QDateTime& nowUtc) const {
     OperationPlan p;
     const Catalog& catalog = m_conn.catalog();
@@ -121,7 +83,7 @@ OperationPlan DeleteDatasource::plan(qint64 id, const QDateTime& nowUtc) const {
         return p;
     }
     const QString name = p.row.value(QStringLiteral("name")).toString();
-    if (!referring(id, &p.facts, &error)) {
+    if (!DatasourceRows::all(m_conn, id, &p.facts, &error)) {
         p.refusal = tr("Could not read what refers to datasource %1: %2").arg(id).arg(error);
         return p;
     }
@@ -137,15 +99,18 @@ OperationPlan DeleteDatasource::plan(qint64 id, const QDateTime& nowUtc) const {
     }
 
     // The order the platform writes in: runs detached, the contract forgotten, the object queued, the row deleted.
-    const QVariantList runs = p.facts.value(kRuns).toList();
-    for (const QVariant& run : runs) {
-        ChangeSet detach =
-            ChangeSet::update(kRuns, {{QStringLiteral("id"), run}, {QStringLiteral("datasource_id"), id}},
-                              {{QStringLiteral("datasource_id"), QVariant()}});
-        p.changes << detach;
+    for (const DatasourceRows::Reference& ref : DatasourceRows::withFate(DatasourceRows::Fate::Detached)) {
+        for (const QVariant& rowId : p.facts.value(ref.table).toList()) {
+            ChangeSet detach = ChangeSet::update(ref.table, {{QStringLiteral("id"), rowId}, {ref.column, id}},
+                                                 {{ref.column, QVariant()}});
+            p.changes << detach;
+        }
     }
-    for (const QString& table : {kResults, kVersions, kContracts}) {
+    for (const DatasourceRows::Reference& ref : DatasourceRows::withFate(DatasourceRows::Fate::Removed)) {
+        const QString& table = ref.table;
         const TableDescriptor* t = catalog.table(table);
+        if (!t)
+            continue;
         for (const QVariant& rowId : p.facts.value(table).toList()) {
             QVariantMap row;
             bool there = false;
@@ -239,12 +204,12 @@ WriteResult DeleteDatasource::apply(const OperationPlan& plan, RowWriter& writer
             lock.finish();
         }
         QVariantMap now;
-        if (!referring(id, &now, &error))
+        if (!DatasourceRows::all(m_conn, id, &now, &error))
             return failed();
         QStringList moved;
-        for (const auto& [table, column] : references())
-            if (now.value(table).toList() != plan.facts.value(table).toList())
-                moved << table;
+        for (const DatasourceRows::Reference& ref : DatasourceRows::references())
+            if (now.value(ref.table).toList() != plan.facts.value(ref.table).toList())
+                moved << ref.table;
         if (moved.isEmpty())
             return true;
         bool found = false;

@@ -21,6 +21,8 @@ class DbConnection;
 ///    a datasource never ingested (empty key) queues nothing;
 ///  - the datasource row goes, audited as `datasource.delete` on it with `{"kind": …}`.
 ///
+/// Which rows refer to it, and what becomes of each, is DatasourceRows (shared with the integrity check).
+///
 /// Refused while saved views show the datasource (`saved_views.datasource_id` has a foreign key without ON DELETE:
 /// the platform's delete would fail on PostgreSQL). apply() re-reads, inside its transaction, which runs and contract
 /// rows refer to it (the datasource locked on PostgreSQL): anything added or gone since plan() is a conflict, and each
@@ -55,12 +57,6 @@ public:
     static int graceSeconds(const RunThresholds& thresholds);
 
 private:
-    /// The ids of `table`'s rows whose `column` is `id`, ascending.
-    bool idsReferring(const QString& table, const QString& column, const QVariant& id, QVariantList* ids,
-                      QString* error) const;
-    /// Every reference's ids (facts keyed as plan() keeps them), read now.
-    bool referring(const QVariant& id, QVariantMap* facts, QString* error) const;
-
     const DbConnection& m_conn;
     RunThresholds m_thresholds;
 };
