@@ -1,4 +1,5 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
 #include "core/edit/RowWriter.h"
 #include "core/edit/ValueCodec.h"
 #include "core/ops/tabularia/AiSpendFigures.h"
