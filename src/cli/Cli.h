@@ -105,6 +105,11 @@ private:
     int row(const QStringList& args);
     /// `sources retire` (CliSources.cpp): a Holotable source tombstoned or deleted as the platform's DELETE does.
     int sources(const QStringList& args);
+    /// `templates instantiate` (CliTemplates.cpp): a new Holotable dashboard from a dashboard template.
+    int templates(const QStringList& args);
+    /// `dashboards export|import` (CliDashboardsTransfer.cpp): a dashboard's current spec to a file, byte for byte;
+    /// a spec file made a new dashboard of a workspace.
+    int dashboardsTransfer(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

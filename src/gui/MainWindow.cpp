@@ -27,6 +27,9 @@
 #include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
+#include "transfer/DashboardExportAction.h"
+#include "transfer/DashboardImportAction.h"
+#include "transfer/TemplateInstantiateAction.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -213,6 +216,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_retireSource = new SourceRetireAction(this);
     databaseMenu->addSeparator();
     databaseMenu->addAction(m_retireSource->action());
+    // Database → Holotable's templates and dashboard files (also row actions on the Templates and Dashboards grids).
+    m_instantiateTemplate = new TemplateInstantiateAction(this);
+    m_exportDashboard = new DashboardExportAction(this);
+    m_importDashboard = new DashboardImportAction(this);
+    databaseMenu->addAction(m_instantiateTemplate->action());
+    databaseMenu->addAction(m_exportDashboard->action());
+    databaseMenu->addAction(m_importDashboard->action());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -361,6 +371,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_instantiateTemplate->detach();
+    m_exportDashboard->detach();
+    m_importDashboard->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -381,6 +394,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
     m_retireSource->attach(m_conn.get(), m_workspace);
+    m_instantiateTemplate->attach(m_conn.get(), m_workspace);
+    m_exportDashboard->attach(m_conn.get(), m_workspace);
+    m_importDashboard->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -476,6 +492,9 @@ void MainWindow::closeDatabase() {
     m_credentials->detach();
     m_dashboardHistory->detach();
     m_retireSource->detach();
+    m_instantiateTemplate->detach();
+    m_exportDashboard->detach();
+    m_importDashboard->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

@@ -21,6 +21,9 @@ class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
 class SourceRetireAction;
+class TemplateInstantiateAction;
+class DashboardExportAction;
+class DashboardImportAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -52,6 +55,9 @@ public:
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
     SourceRetireAction* retireSource() const { return m_retireSource; }
+    TemplateInstantiateAction* instantiateTemplate() const { return m_instantiateTemplate; }
+    DashboardExportAction* exportDashboard() const { return m_exportDashboard; }
+    DashboardImportAction* importDashboard() const { return m_importDashboard; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -105,6 +111,9 @@ private:
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
     SourceRetireAction* m_retireSource = nullptr;
+    TemplateInstantiateAction* m_instantiateTemplate = nullptr;
+    DashboardExportAction* m_exportDashboard = nullptr;
+    DashboardImportAction* m_importDashboard = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;
