@@ -4,11 +4,13 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/AuditVocabulary.h"
+#include "core/ops/OperationWriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
+#include <QUuid>
 
 namespace metadesk {
 
@@ -103,18 +105,16 @@ bool DashboardCreate::prepare(const DbConnection& conn, const QString& workspace
 
 WriteResult DashboardCreate::apply(const DbConnection& conn, const OperationPlan& plan, RowWriter& writer,
                                    const Recheck& recheck, QString* dashboardId) {
-    WriteResult result;
-    if (plan.isRefused() || plan.changes.size() != 2) {
-        result.outcome = WriteResult::Outcome::Invalid;
-        result.message = plan.isRefused() ? plan.refusal : tr("There is no dashboard to create.");
-        return result;
-    }
     const QString workspace = plan.facts.value(kWorkspace).toString();
     const QString spec = plan.facts.value(kSpec).toString();
     const QString title = plan.facts.value(kTitle).toString();
     const QVariantMap detail = plan.facts.value(kDetail).toMap();
-    WriteResult failure;
-    const bool done = writer.applyInTransaction(
+    // The new rows' ids, random (version 4) uuids as the database's gen_random_uuid() makes them, taken here so that
+    // the version can name its dashboard and the dashboard its version in the one list of changes.
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString versionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const WriteResult r = OperationWriter::apply(
+        plan, writer,
         [&](WriteResult* stop) {
             if (recheck && !recheck(stop))
                 return false;
@@ -126,54 +126,42 @@ WriteResult DashboardCreate::apply(const DbConnection& conn, const OperationPlan
                 stop->message = error.isEmpty() ? sources + QLatin1Char(' ') + tr("Nothing was written.") : error;
                 return false;
             }
+            return true;
+        },
+        [&]() {
             const QString actor = writer.actor().label;
-            OperationWrite create;
-            create.writes = {kTitle, kCreatedBy}; // the title mirrors the spec's; the author is who creates
-            create.nameAudit = [&](const WriteResult&, AuditEvent* event) {
+            // createDashboard: the dashboard, its version 1, then current_version_id moved to it.
+            OperationWriter::Step dashboard{
+                ChangeSet::insert(
+                    kDashboards,
+                    {{QStringLiteral("id"), id}, {kWorkspace, workspace}, {kTitle, title}, {kCreatedBy, actor}}),
+                {}};
+            dashboard.how.writes = {QStringLiteral("id"), kTitle, kCreatedBy}; // the title mirrors the spec's
+            dashboard.how.nameAudit = [detail](const WriteResult&, AuditEvent* event) {
                 event->action = QStringLiteral("dashboard.create");
                 event->targetType = QStringLiteral("dashboard");
                 for (auto it = detail.begin(); it != detail.end(); ++it)
                     event->detail.insert(it.key(), it.value());
             };
-            const WriteResult dashboard = writer.applyOperation(
-                ChangeSet::insert(kDashboards, {{kWorkspace, workspace}, {kTitle, title}, {kCreatedBy, actor}}),
-                create);
-            if (!dashboard.ok()) {
-                *stop = dashboard;
-                return false;
-            }
-            const QString id = dashboard.key.value(0).toString();
-            ChangeSet version = ChangeSet::insert(
-                kVersions, {{QStringLiteral("dashboard_id"), id}, {QStringLiteral("version"), 1}, {kCreatedBy, actor}});
-            version.carried.insert(kSpec, spec);
-            OperationWrite quiet;
-            quiet.writes = {kCreatedBy};
-            quiet.platformAudit = false; // the dashboard's create above is the one audit row
-            const WriteResult inserted = writer.applyOperation(version, quiet);
-            if (!inserted.ok()) {
-                *stop = inserted;
-                return false;
-            }
-            OperationWrite current;
-            current.platformAudit = false;
-            const WriteResult moved = writer.applyOperation(
-                ChangeSet::update(kDashboards, dashboard.after,
-                                  {{QStringLiteral("current_version_id"), inserted.key.value(0).toString()}}),
-                current);
-            if (!moved.ok()) {
-                *stop = moved;
-                return false;
-            }
-            *dashboardId = id;
-            result = moved;
-            return true;
-        },
-        &failure);
-    if (!done)
-        return failure;
-    if (!failure.message.isEmpty())
-        result.message = failure.message;
-    return result;
+            OperationWriter::Step version{ChangeSet::insert(kVersions, {{QStringLiteral("id"), versionId},
+                                                                        {QStringLiteral("dashboard_id"), id},
+                                                                        {QStringLiteral("version"), 1},
+                                                                        {kCreatedBy, actor}}),
+                                          {}};
+            version.change.carried.insert(kSpec, spec);
+            version.how.writes = {QStringLiteral("id"), kCreatedBy};
+            version.how.platformAudit = false; // the dashboard's create is the one audit row
+            OperationWriter::Step current{
+                ChangeSet::update(kDashboards,
+                                  {{QStringLiteral("id"), id}, {QStringLiteral("current_version_id"), QVariant()}},
+                                  {{QStringLiteral("current_version_id"), versionId}}),
+                {}};
+            current.how.platformAudit = false;
+            return QList<OperationWriter::Step>{dashboard, version, current};
+        });
+    if (r.ok())
+        *dashboardId = id;
+    return r;
 }
 
 } // namespace metadesk

@@ -36,8 +36,8 @@ public:
                         const QVariantMap& auditDetail, OperationPlan* plan);
     /// Runs inside the transaction before anything is written: whether what the plan was made from still holds.
     using Recheck = std::function<bool(WriteResult* stop)>;
-    /// Writes a prepared plan through `writer`; *dashboardId gets the new dashboard's id. The result is the
-    /// dashboard's final update (its row as written in `after`).
+    /// Writes a prepared plan through OperationWriter (the dashboard, its version 1, then its current version set,
+    /// in one transaction); *dashboardId gets the new dashboard's id. The result is the dashboard's insert.
     static WriteResult apply(const DbConnection& connection, const OperationPlan& plan, RowWriter& writer,
                              const Recheck& recheck, QString* dashboardId);
 };
