@@ -436,12 +436,13 @@ void TestCliDashboards::exportImportAndTemplates() {
     r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--database"), m_scratch->urlText(),
              QStringLiteral("--table"), QStringLiteral("templates"), QStringLiteral("--key"),
              QStringLiteral("id=") + templateId, QStringLiteral("--set"), QStringLiteral("kind=panel")});
-    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("the body declares “dashboard”")), qPrintable(r.report()));
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QStringLiteral("the body declares “dashboard”")),
+             qPrintable(r.report()));
     r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--database"), m_scratch->urlText(),
              QStringLiteral("--table"), QStringLiteral("templates"), QStringLiteral("--key"),
              QStringLiteral("id=5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4c02"), QStringLiteral("--set"),
              QStringLiteral("name=Service")});
-    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("already has a dashboard template called “Service”")) &&
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QStringLiteral("already has a dashboard template called “Service”")) &&
                  r.err.contains(templateId),
              qPrintable(r.report()));
     QCOMPARE(read(QStringLiteral("SELECT kind FROM templates WHERE id = '%1'").arg(templateId)),
