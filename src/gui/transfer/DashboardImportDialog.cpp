@@ -71,6 +71,12 @@ DashboardImportDialog::DashboardImportDialog(const DbConnection& connection, QWi
     replan();
 }
 
+DashboardImportDialog::~DashboardImportDialog() {
+    // The fields outlive this part of the dialog while it goes: a focus lost then is no reason to plan again.
+    m_file->disconnect(this);
+    m_workspace->disconnect(this);
+}
+
 void DashboardImportDialog::setFile(const QString& path) {
     m_file->setText(QDir::toNativeSeparators(path));
     replan();

@@ -23,6 +23,7 @@ class DashboardImportDialog : public QDialog {
     Q_OBJECT
 public:
     DashboardImportDialog(const DbConnection& connection, QWidget* parent = nullptr);
+    ~DashboardImportDialog() override;
 
     void setFile(const QString& path);
     void setWorkspace(const QString& workspace);
