@@ -247,6 +247,52 @@
     </message>
 </context>
 <context>
+    <name>DashboardCreate</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="53"/>
+        <source>Workspace %1 has no live source named %2: every panel&apos;s source must be a source of this workspace that is not tombstoned.</source>
+        <translation>Workspace %1 hat keine aktive Quelle namens %2: Die Quelle jedes Panels muss eine nicht stillgelegte Quelle dieses Workspace sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="62"/>
+        <source>%1 has no Holotable dashboards.</source>
+        <translation>%1 hat keine Holotable-Dashboards.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="66"/>
+        <source>A dashboard needs a workspace.</source>
+        <translation>Ein Dashboard braucht einen Workspace.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="71"/>
+        <source>The spec is not a dashboard this Metadesk knows: %1</source>
+        <translation>Die Spezifikation ist kein Dashboard, das dieses Metadesk kennt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="77"/>
+        <source>Could not read the sources of workspace %1: %2</source>
+        <translation>Die Quellen von Workspace %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="98"/>
+        <source>Creates dashboard “%1” in workspace %2 with version 1 holding the spec, made current, as the platform creates a dashboard.</source>
+        <translation>Legt Dashboard „%1“ in Workspace %2 an, mit Version 1 als aktueller Version, die die Spezifikation enthält – so, wie die Plattform ein Dashboard anlegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="101"/>
+        <source>Its %n panel(s) read from %1, live sources of the workspace.</source>
+        <translation>
+            <numerusform>Sein %n Panel liest aus %1, aktiven Quellen des Workspace.</numerusform>
+            <numerusform>Seine %n Panels lesen aus %1, aktiven Quellen des Workspace.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="126"/>
+        <source>Nothing was written.</source>
+        <translation>Es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>DashboardHistory</name>
     <message>
         <location filename="../src/core/history/DashboardHistory.cpp" line="15"/>
@@ -1425,6 +1471,112 @@ Neuer Titel:</translation>
         <location filename="../src/core/home/HomeSummary.cpp" line="424"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDashboard</name>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="79"/>
+        <source>That file is %1 bytes; an import is at most %2 bytes (1 MiB), as the platform&apos;s.</source>
+        <translation>Diese Datei hat %1 Bytes; ein Import hat höchstens %2 Bytes (1 MiB), wie bei der Plattform.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="87"/>
+        <source>That file is not JSON: it is not UTF-8 text.</source>
+        <translation>Diese Datei ist kein JSON: Sie ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="93"/>
+        <source>That file is not JSON: %1 (at character %2).</source>
+        <translation>Diese Datei ist kein JSON: %1 (bei Zeichen %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="101"/>
+        <source>That file is not a dashboard export: its format is not holotable.dashboard.</source>
+        <translation>Diese Datei ist kein Dashboard-Export: Ihr Format ist nicht holotable.dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="106"/>
+        <source>That file is not a dashboard export this Metadesk reads: its formatVersion is not 1.</source>
+        <translation>Diese Datei ist kein Dashboard-Export, den dieses Metadesk liest: Ihre formatVersion ist nicht 1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="110"/>
+        <source>That file is not a dashboard export: it has no spec.</source>
+        <translation>Diese Datei ist kein Dashboard-Export: Sie enthält keine Spezifikation (spec).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="116"/>
+        <source>That file is not a dashboard spec: %1</source>
+        <translation>Diese Datei ist keine Dashboard-Spezifikation: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="120"/>
+        <source>That file holds a connection string with a password: a dashboard spec names its sources by id only, so it is not imported.</source>
+        <translation>Diese Datei enthält eine Verbindungszeichenfolge mit Passwort: Eine Dashboard-Spezifikation nennt ihre Quellen nur über die ID, daher wird sie nicht importiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/DashboardTransfer.cpp" line="127"/>
+        <source>Imports dashboard “%1” as a new dashboard: the file&apos;s spec alone, validated, with nothing of the dashboard it came from.</source>
+        <translation>Importiert Dashboard „%1“ als neues Dashboard: nur die geprüfte Spezifikation der Datei, nichts vom Dashboard, aus dem sie stammt.</translation>
+    </message>
+</context>
+<context>
+    <name>InstantiateTemplate</name>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="24"/>
+        <source>%1 has no Holotable templates (they come with the platform&apos;s migration 005).</source>
+        <translation>%1 hat keine Holotable-Vorlagen (sie kommen mit der Migration 005 der Plattform).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="30"/>
+        <source>There is no template %1: a template&apos;s id is a UUID.</source>
+        <translation>Es gibt keine Vorlage %1: Die ID einer Vorlage ist eine UUID.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="37"/>
+        <source>Could not read template %1: %2</source>
+        <translation>Vorlage %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="41"/>
+        <source>There is no template %1.</source>
+        <translation>Es gibt keine Vorlage %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="50"/>
+        <source>Template “%1” cannot be used: %2</source>
+        <translation>Vorlage „%1“ kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="55"/>
+        <source>Template “%1” is a %2 template: only a dashboard template becomes a new dashboard.</source>
+        <translation>Vorlage „%1“ ist eine Vorlage der Art %2: Nur aus einer Dashboard-Vorlage wird ein neues Dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="60"/>
+        <source>Template “%1” has no dashboard in its body (&quot;dashboard&quot;: {…}).</source>
+        <translation>Vorlage „%1“ enthält kein Dashboard in ihrem Inhalt (&quot;dashboard&quot;: {…}).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="65"/>
+        <source>The dashboard of template “%1” is not a dashboard this Metadesk knows: %2</source>
+        <translation>Das Dashboard der Vorlage „%1“ ist kein Dashboard, das dieses Metadesk kennt: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="77"/>
+        <source>The title of template “%1”&apos;s dashboard could not be found in its text.</source>
+        <translation>Der Titel des Dashboards der Vorlage „%1“ wurde in ihrem Text nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="88"/>
+        <source>Makes a new dashboard from dashboard template “%1”: its spec is copied, so the template stays as it is and nothing points back at it.</source>
+        <translation>Legt ein neues Dashboard aus der Dashboard-Vorlage „%1“ an: Ihre Spezifikation wird kopiert, die Vorlage bleibt, wie sie ist, und nichts verweist auf sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/ops/holotable/InstantiateTemplate.cpp" line="111"/>
+        <source>Template %1 was changed or deleted since it was read: nothing was written.</source>
+        <translation>Vorlage %1 wurde seit dem Lesen geändert oder gelöscht: Es wurde nichts geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -4722,6 +4874,29 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="132"/>
         <source>The plan names no table to sweep.</source>
         <translation>Der Plan nennt keine zu bereinigende Tabelle.</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateRules</name>
+    <message>
+        <location filename="../src/core/rules/TemplateRules.cpp" line="39"/>
+        <source>The body is not a JSON object: a template&apos;s body is a panel or a dashboard, tagged with its kind (&quot;kind&quot;: &quot;panel&quot; or &quot;dashboard&quot;).</source>
+        <translation>Der Inhalt ist kein JSON-Objekt: Der Inhalt einer Vorlage ist ein Panel oder ein Dashboard, gekennzeichnet mit seiner Art (&quot;kind&quot;: &quot;panel&quot; oder &quot;dashboard&quot;).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/TemplateRules.cpp" line="43"/>
+        <source>The body declares no kind: it needs &quot;kind&quot;: &quot;%1&quot; to go with this template&apos;s kind.</source>
+        <translation>Der Inhalt gibt keine Art an: Er braucht &quot;kind&quot;: &quot;%1&quot;, passend zur Art dieser Vorlage.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/TemplateRules.cpp" line="45"/>
+        <source>The kind is “%1” but the body declares “%2”: a template&apos;s kind must match its body&apos;s (templates_kind_matches_body).</source>
+        <translation>Die Art ist „%1“, der Inhalt gibt aber „%2“ an: Die Art einer Vorlage muss zu der ihres Inhalts passen (templates_kind_matches_body).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/TemplateRules.cpp" line="71"/>
+        <source>Workspace %1 already has a %2 template called “%3” (template %4): pick another name.</source>
+        <translation>Workspace %1 hat bereits eine Vorlage der Art %2 namens „%3“ (Vorlage %4): Wählen Sie einen anderen Namen.</translation>
     </message>
 </context>
 <context>
@@ -9689,6 +9864,49 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::DashboardExportAction</name>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="17"/>
+        <source>E&amp;xport Dashboard…</source>
+        <translation>Dashboard e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="19"/>
+        <source>The dashboard&apos;s current spec to a JSON file, exactly as stored</source>
+        <translation>Die aktuelle Spezifikation des Dashboards in eine JSON-Datei, genau wie gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="20"/>
+        <source>Select a dashboard first.</source>
+        <translation>Wählen Sie zuerst ein Dashboard aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="20"/>
+        <source>Open Dashboards and select a dashboard first.</source>
+        <translation>Öffnen Sie zuerst Dashboards und wählen Sie ein Dashboard aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="27"/>
+        <source>Export Dashboard</source>
+        <translation>Dashboard exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="39"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="45"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardExportAction.cpp" line="50"/>
+        <source>Exported v%1 of dashboard “%2” to %3.</source>
+        <translation>v%1 von Dashboard „%2“ nach %3 exportiert.</translation>
+    </message>
+</context>
+<context>
     <name>metadesk::DashboardHistoryAction</name>
     <message>
         <location filename="../src/gui/history/DashboardHistoryAction.cpp" line="26"/>
@@ -9790,6 +10008,113 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/DashboardHistoryDialog.cpp" line="82"/>
         <source>v%1 and v%2 have the same spec.</source>
         <translation>v%1 und v%2 haben dieselbe Spec.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DashboardImportAction</name>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="19"/>
+        <source>I&amp;mport Dashboard…</source>
+        <translation>Dashboard i&amp;mportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="42"/>
+        <source>Open a Holotable database first.</source>
+        <translation>Öffnen Sie zuerst eine Holotable-Datenbank.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="44"/>
+        <source>This connection is read-only: importing writes a new dashboard.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Ein Import schreibt ein neues Dashboard.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="45"/>
+        <source>A dashboard spec from a JSON file as a new dashboard of a workspace</source>
+        <translation>Eine Dashboard-Spezifikation aus einer JSON-Datei als neues Dashboard eines Workspace</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="54"/>
+        <source>This connection is read-only: importing writes a new dashboard, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Ein Import schreibt ein neues Dashboard und wird daher nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="57"/>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="72"/>
+        <source>Dashboard “%1” was imported into workspace %2 (%3, v1).</source>
+        <translation>Dashboard „%1“ wurde in Workspace %2 importiert (%3, v1).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="89"/>
+        <source>Import Dashboard</source>
+        <translation>Dashboard importieren</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::DashboardImportDialog</name>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="23"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="103"/>
+        <source>Import Dashboard</source>
+        <translation>Dashboard importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="25"/>
+        <source>A dashboard spec from a JSON file becomes a new dashboard of the workspace, at version 1, titled as the spec is. It is checked first; nothing is written until you import.</source>
+        <translation>Eine Dashboard-Spezifikation aus einer JSON-Datei wird ein neues Dashboard des Workspace, in Version 1, mit dem Titel der Spezifikation. Sie wird zuerst geprüft; geschrieben wird erst beim Import.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="35"/>
+        <source>A .json file: a spec as Export Dashboard writes it, or the platform&apos;s export</source>
+        <translation>Eine .json-Datei: eine Spezifikation, wie „Dashboard exportieren“ sie schreibt, oder der Export der Plattform</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="36"/>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="40"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="47"/>
+        <source>The workspaces that have a live source: a dashboard&apos;s panels read from the sources of its own workspace</source>
+        <translation>Die Workspaces mit einer aktiven Quelle: Die Panels eines Dashboards lesen aus den Quellen seines eigenen Workspace</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="49"/>
+        <source>&amp;Workspace:</source>
+        <translation>&amp;Workspace:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="60"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="104"/>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="114"/>
+        <source>Choose a file to import.</source>
+        <translation>Wählen Sie eine Datei zum Importieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="117"/>
+        <source>There is no workspace with a live source to import into.</source>
+        <translation>Es gibt keinen Workspace mit einer aktiven Quelle, in den importiert werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="122"/>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -9907,11 +10232,16 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/rules/DeleteImpact.cpp" line="61"/>
+        <source>Deleted for good, as the platform deletes a template: the dashboards made from it keep their specs (instantiating copies the spec; nothing points back at the template).</source>
+        <translation>Endgültig gelöscht, wie die Plattform eine Vorlage löscht: Die daraus angelegten Dashboards behalten ihre Spezifikationen (beim Anlegen wird die Spezifikation kopiert; nichts verweist auf die Vorlage zurück).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="64"/>
         <source>Audit entries keep naming this user through their actor label; only the link to the account is emptied.</source>
         <translation>Audit-Einträge nennen diesen Benutzer weiterhin über ihre Akteursbezeichnung; nur die Verknüpfung mit dem Konto wird geleert.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/DeleteImpact.cpp" line="66"/>
+        <location filename="../src/core/rules/DeleteImpact.cpp" line="69"/>
         <source>As the platform&apos;s own delete does, Metadesk empties or deletes the rows that depend on it in the same transaction (the database&apos;s foreign keys do not).</source>
         <translation>Wie beim Löschen durch die Plattform selbst leert oder löscht Metadesk die davon abhängigen Zeilen in derselben Transaktion (die Fremdschlüssel der Datenbank tun das nicht).</translation>
     </message>
@@ -12158,192 +12488,192 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="100"/>
+        <location filename="../src/gui/MainWindow.cpp" line="103"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="102"/>
+        <location filename="../src/gui/MainWindow.cpp" line="105"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="103"/>
+        <location filename="../src/gui/MainWindow.cpp" line="106"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="118"/>
+        <location filename="../src/gui/MainWindow.cpp" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="187"/>
+        <location filename="../src/gui/MainWindow.cpp" line="190"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="189"/>
+        <location filename="../src/gui/MainWindow.cpp" line="192"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="191"/>
+        <location filename="../src/gui/MainWindow.cpp" line="194"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="193"/>
+        <location filename="../src/gui/MainWindow.cpp" line="196"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="199"/>
+        <location filename="../src/gui/MainWindow.cpp" line="202"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="202"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="204"/>
+        <location filename="../src/gui/MainWindow.cpp" line="207"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="209"/>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="211"/>
+        <location filename="../src/gui/MainWindow.cpp" line="214"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="236"/>
+        <location filename="../src/gui/MainWindow.cpp" line="239"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="241"/>
+        <location filename="../src/gui/MainWindow.cpp" line="244"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="327"/>
+        <location filename="../src/gui/MainWindow.cpp" line="337"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="376"/>
+        <location filename="../src/gui/MainWindow.cpp" line="386"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="430"/>
+        <location filename="../src/gui/MainWindow.cpp" line="446"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="435"/>
+        <location filename="../src/gui/MainWindow.cpp" line="451"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="441"/>
+        <location filename="../src/gui/MainWindow.cpp" line="457"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="462"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="454"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="580"/>
+        <location filename="../src/gui/MainWindow.cpp" line="599"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="594"/>
+        <location filename="../src/gui/MainWindow.cpp" line="613"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="595"/>
+        <location filename="../src/gui/MainWindow.cpp" line="614"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="627"/>
+        <location filename="../src/gui/MainWindow.cpp" line="646"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="639"/>
+        <location filename="../src/gui/MainWindow.cpp" line="658"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="581"/>
+        <location filename="../src/gui/MainWindow.cpp" line="600"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="72"/>
+        <location filename="../src/gui/MainWindow.cpp" line="75"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="74"/>
+        <location filename="../src/gui/MainWindow.cpp" line="77"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="78"/>
+        <location filename="../src/gui/MainWindow.cpp" line="81"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="80"/>
+        <location filename="../src/gui/MainWindow.cpp" line="83"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="586"/>
+        <location filename="../src/gui/MainWindow.cpp" line="605"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="587"/>
+        <location filename="../src/gui/MainWindow.cpp" line="606"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="591"/>
+        <location filename="../src/gui/MainWindow.cpp" line="610"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="596"/>
+        <location filename="../src/gui/MainWindow.cpp" line="615"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="601"/>
+        <location filename="../src/gui/MainWindow.cpp" line="620"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="602"/>
+        <location filename="../src/gui/MainWindow.cpp" line="621"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -14340,98 +14670,98 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowValidator</name>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="105"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="106"/>
         <source>Not an e-mail address the platform accepts: a name, “@” and a domain, such as quinn@example.com, without spaces.</source>
         <translation>Keine E-Mail-Adresse, die die Plattform annimmt: ein Name, „@“ und eine Domain, etwa quinn@example.com, ohne Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="126"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="127"/>
         <source>Must be one of: %1.</source>
         <translation>Erlaubt ist einer dieser Werte: %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="130"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="131"/>
         <source>Not a valid date and time.</source>
         <translation>Kein gültiges Datum mit Uhrzeit.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="160"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="161"/>
         <source>Required.</source>
         <translation>Erforderlich.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="166"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="167"/>
         <source>%1 is stored as the platform makes it (a hash or ciphertext); it is never written as typed.</source>
         <translation>%1 wird so gespeichert, wie die Plattform es erzeugt (ein Hash oder Geheimtext); es wird nie als eingetippter Text geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="173"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="174"/>
         <source>%1 is written only by the platform itself; it is shown, never written here.</source>
         <translation>%1 schreibt nur die Plattform selbst; es wird angezeigt, hier nie geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="193"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
         <source>Choose one of %1: exactly one must be set.</source>
         <translation>Wählen Sie %1: Genau eines davon muss gesetzt sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="193"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
         <source>Only one of %1 may be set, not both.</source>
         <translation>Nur eines von %1 darf gesetzt sein, nicht beide.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="194"/>
-        <location filename="../src/core/rules/RowValidator.cpp" line="209"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="195"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="209"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
         <source>%1 go together: fill both, or neither.</source>
         <translation>%1 gehören zusammen: Füllen Sie beide aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="211"/>
         <source>%1 go together: fill all of them, or none.</source>
         <translation>%1 gehören zusammen: Füllen Sie alle aus oder keines.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="210"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="211"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="219"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="220"/>
         <source>A row cannot be its own parent.</source>
         <translation>Eine Zeile kann nicht ihre eigene übergeordnete Zeile sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="340"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="346"/>
         <source>Already taken: %1 #%2 (“%3”) has this %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat diesen Wert für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="342"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="348"/>
         <source>Already taken: %1 #%2 (“%3”) has the same %4.</source>
         <translation>Bereits vergeben: %1 #%2 („%3“) hat dieselben Werte für „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="381"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="387"/>
         <source>Already there: %1 #%2 grants exactly this.</source>
         <translation>Bereits vorhanden: %1 #%2 gewährt genau dasselbe.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="406"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="412"/>
         <source>No %1 has id %2.</source>
         <translation>In „%1“ gibt es keine Zeile mit der ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/RowValidator.cpp" line="418"/>
+        <location filename="../src/core/rules/RowValidator.cpp" line="424"/>
         <source>That would make it its own ancestor: the chosen parent lies inside it.</source>
         <translation>Das würde die Zeile zu ihrem eigenen Vorfahren machen: Die gewählte übergeordnete Zeile liegt unterhalb von ihr.</translation>
     </message>
@@ -14986,6 +15316,54 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::TemplateInstantiateAction</name>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="18"/>
+        <source>&amp;Instantiate Template…</source>
+        <translation>Aus Vorlage &amp;anlegen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="20"/>
+        <source>A new dashboard from this dashboard template: its spec copied as version 1</source>
+        <translation>Ein neues Dashboard aus dieser Dashboard-Vorlage: ihre Spezifikation als Version 1 kopiert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="21"/>
+        <source>Select a template first.</source>
+        <translation>Wählen Sie zuerst eine Vorlage aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="21"/>
+        <source>Open Templates and select a dashboard template first.</source>
+        <translation>Öffnen Sie zuerst Vorlagen und wählen Sie eine Dashboard-Vorlage aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="28"/>
+        <source>Instantiate Template</source>
+        <translation>Aus Vorlage anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="31"/>
+        <source>This connection is read-only: instantiating a template writes a dashboard, so it is not offered.</source>
+        <translation>Diese Verbindung ist schreibgeschützt: Das Anlegen aus einer Vorlage schreibt ein Dashboard und wird daher nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="43"/>
+        <source>Title of the new dashboard:</source>
+        <translation>Titel des neuen Dashboards:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="58"/>
+        <source>Create Dashboard</source>
+        <translation>Dashboard anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="68"/>
+        <source>Dashboard “%1” was created from the template (%2, v1).</source>
+        <translation>Dashboard „%1“ wurde aus der Vorlage angelegt (%2, v1).</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,9 @@ void Cli::printHelp() {
              "  metadesk-cli dashboards rename DB --id UUID --title TEXT [--dry-run] [--as NAME]\n"
              "  metadesk-cli dashboards restore DB --id UUID --version V [--dry-run] [--as NAME]\n"
              "  metadesk-cli dashboards delete|undelete DB --id UUID [--dry-run] [--as NAME]\n"
+             "  metadesk-cli dashboards export DB --id UUID [--output FILE [--json]]\n"
+             "  metadesk-cli dashboards import DB --workspace W FILE [--dry-run] [--as NAME] [--json]\n"
+             "  metadesk-cli templates instantiate DB --id UUID [--title TEXT] [--dry-run] [--as NAME] [--json]\n"
              "  metadesk-cli sources retire DB --id ID [--dry-run] [--yes] [--as NAME] [--json]\n"
              "  metadesk-cli limits show DB [--workspace W] [--env-rate N] [--env-budget N] [--json]\n"
              "  metadesk-cli limits set DB --workspace W [--rate N|inherit|off] [--budget N|inherit|off]\n"
@@ -258,6 +261,17 @@ void Cli::printHelp() {
              "              rename (the spec owns the title: a new version differing only in it), restore (a new\n"
              "              version with the chosen one's spec, note \"restored from vN\"), delete and undelete\n"
              "              (deleted_at; favourites kept). Exit 1 when refused, not found or changed meanwhile.\n"
+             "dashboards export writes a dashboard's current spec exactly as stored, byte for byte, to FILE or\n"
+             "              standard output: the spec alone (no workspace, author or source row; panels name their\n"
+             "              sources by id). Exit 1 for a deleted dashboard or a spec this Metadesk cannot read.\n"
+             "dashboards import makes FILE (a spec as export writes it, or the platform's own export file) a new\n"
+             "              dashboard of workspace W at version 1, titled from the spec, audited dashboard.create:\n"
+             "              refused, nothing written, exit 1, for a file that is not JSON, not a dashboard spec,\n"
+             "              over 1 MiB, or whose panels name a source W does not offer live (each one named).\n"
+             "templates instantiate makes a new dashboard from a dashboard template, as the platform does: its\n"
+             "              body's dashboard copied as version 1 in the template's workspace, titled --title or as\n"
+             "              the spec is, audited dashboard.create. Exit 1 when the template does not exist, is a\n"
+             "              panel template, its kind differs from its body's, or a source is gone.\n"
              "sources retire a Holotable source as the platform deletes one: tombstoned (tombstoned_at set, the row\n"
              "              kept) when a stored dashboard version refers to it, deleted otherwise; the dashboards\n"
              "              that refer to it are listed first. Asks first unless --yes; exit 1 when refused, not\n"
@@ -461,6 +475,8 @@ int Cli::run(const QStringList& arguments) {
         return contracts(args.mid(1));
     if (command == QLatin1String("outbox"))
         return outbox(args.mid(1));
+    if (command == QLatin1String("templates"))
+        return templates(args.mid(1));
     return usage(QObject::tr("Unknown command \"%1\".").arg(command));
 }
 

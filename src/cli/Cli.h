@@ -116,6 +116,11 @@ private:
     int contracts(const QStringList& args);
     /// `outbox list|retry` (CliContracts.cpp): the contract alerts' outbox and the release of a stuck claim.
     int outbox(const QStringList& args);
+    /// `templates instantiate` (CliTemplates.cpp): a new Holotable dashboard from a dashboard template.
+    int templates(const QStringList& args);
+    /// `dashboards export|import` (CliDashboardsTransfer.cpp): a dashboard's current spec to a file, byte for byte;
+    /// a spec file made a new dashboard of a workspace.
+    int dashboardsTransfer(const QStringList& args);
     void printHelp();
     /// --database's URL, parsed; a password in it is taken, with one warning line on stderr naming the safe ways.
     DatabaseUrl databaseUrl(const QString& text, QString* error);

@@ -63,6 +63,9 @@ QJsonObject dashboardJson(const DashboardInfo& d) {
 } // namespace
 
 int Cli::dashboards(const QStringList& args) {
+    // A spec to a file and back (CliDashboardsTransfer.cpp): their own options, a FILE argument.
+    if (args.value(0) == QLatin1String("export") || args.value(0) == QLatin1String("import"))
+        return dashboardsTransfer(args);
     QCommandLineParser parser;
     const QCommandLineOption database(QStringLiteral("database"), QObject::tr("The database."), QStringLiteral("URL"));
     const QCommandLineOption profile(QStringLiteral("profile"), QObject::tr("A saved connection."),
@@ -88,7 +91,7 @@ int Cli::dashboards(const QStringList& args) {
     const QStringList positional = parser.positionalArguments();
     const QString verb = positional.value(0);
     if (positional.size() != 1 || !kVerbs.contains(verb))
-        return usage(QObject::tr("dashboards takes one of %1.").arg(kVerbs.join(QStringLiteral(", "))));
+        return usage(QObject::tr("dashboards takes one of %1, export, import.").arg(kVerbs.join(QStringLiteral(", "))));
     // Each verb takes its own options; another's is a mistake, not something to ignore.
     QList<QCommandLineOption> allowed{database, profile, json};
     const bool writes = verb == QLatin1String("rename") || verb == QLatin1String("restore") ||

@@ -32,6 +32,9 @@
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
 #include "usage/LlmUsageAction.h"
+#include "transfer/DashboardExportAction.h"
+#include "transfer/DashboardImportAction.h"
+#include "transfer/TemplateInstantiateAction.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -245,6 +248,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     connect(m_workspace->administrationPage(), &AdministrationPage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     databaseMenu->addAction(m_contracts->alertsAction());
+    // Database → Holotable's templates and dashboard files (also row actions on the Templates and Dashboards grids).
+    m_instantiateTemplate = new TemplateInstantiateAction(this);
+    m_exportDashboard = new DashboardExportAction(this);
+    m_importDashboard = new DashboardImportAction(this);
+    databaseMenu->addAction(m_instantiateTemplate->action());
+    databaseMenu->addAction(m_exportDashboard->action());
+    databaseMenu->addAction(m_importDashboard->action());
     menuBar()->insertMenu(m_ui->helpMenu->menuAction(), databaseMenu);
     connect(m_ui->infoLabel, &QLabel::linkActivated, this, [this](const QString& link) {
         if (link == QLatin1String("metadesk:migrations"))
@@ -397,6 +407,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_personPreferences->detach();
     m_adminRow->detach(); // Administration
     m_contracts->detach();
+    m_instantiateTemplate->detach();
+    m_exportDashboard->detach();
+    m_importDashboard->detach();
     m_edit->detach();
     m_workspace->close();
     if (m_migrationPanel &&
@@ -422,6 +435,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_llmUsage->attach(m_conn.get(), m_workspace);
     m_personPreferences->attach(m_conn.get(), m_workspace);
     m_contracts->attach(m_conn.get(), m_workspace);
+    m_instantiateTemplate->attach(m_conn.get(), m_workspace);
+    m_exportDashboard->attach(m_conn.get(), m_workspace);
+    m_importDashboard->attach(m_conn.get(), m_workspace);
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
 
@@ -526,6 +542,9 @@ void MainWindow::closeDatabase() {
     m_personPreferences->detach();
     m_adminRow->detach(); // Administration
     m_contracts->detach();
+    m_instantiateTemplate->detach();
+    m_exportDashboard->detach();
+    m_importDashboard->detach();
     m_edit->detach();
     if (m_migrationPanel)
         m_migrationPanel->deleteLater();

@@ -25,6 +25,9 @@ class LlmUsageAction;
 class PersonPreferencesAction;
 class AdministrationRowAction; // Administration
 class ContractAction;
+class TemplateInstantiateAction;
+class DashboardExportAction;
+class DashboardImportAction;
 class FlowHistoryAction;
 class EditController;
 class MigrationPanel;
@@ -60,6 +63,9 @@ public:
     PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
     AdministrationRowAction* administrationRowAction() const { return m_adminRow; } // Administration
     ContractAction* contracts() const { return m_contracts; }
+    TemplateInstantiateAction* instantiateTemplate() const { return m_instantiateTemplate; }
+    DashboardExportAction* exportDashboard() const { return m_exportDashboard; }
+    DashboardImportAction* importDashboard() const { return m_importDashboard; }
     /// The notice shown above the workspace (schema behind/ahead, a role that could write); empty when hidden.
     QString notice() const;
 
@@ -119,6 +125,9 @@ private:
     QAction* m_adminAction = nullptr;
     AdministrationRowAction* m_adminRow = nullptr;
     ContractAction* m_contracts = nullptr;
+    TemplateInstantiateAction* m_instantiateTemplate = nullptr;
+    DashboardExportAction* m_exportDashboard = nullptr;
+    DashboardImportAction* m_importDashboard = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
     QAction* m_homeAction = nullptr;

@@ -1,6 +1,7 @@
 #include "common/CliRun.h"
 #include "common/TestDatabases.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -88,6 +89,8 @@ private slots:
     void limitsSetAndShow();
     void sourceSecretRefRefused_data() { test::addEngineColumn(), test::addEngineRows(); }
     void sourceSecretRefRefused();
+    void exportImportAndTemplates_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void exportImportAndTemplates();
 
 private:
     CliRun run(const QStringList& arguments) const {
@@ -452,6 +455,104 @@ void TestCliDashboards::sourceSecretRefRefused() {
              QStringLiteral("--key"), QStringLiteral("id=ts-metrics"), QStringLiteral("--set"),
              QStringLiteral("secret_ref=METRICS_RO"), QStringLiteral("--database"), m_scratch->urlText()});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+}
+
+void TestCliDashboards::exportImportAndTemplates() {
+    const auto read = [this](const QString& sql) {
+        auto conn = m_scratch->connect(true);
+        QSqlQuery q(conn->db());
+        return q.exec(sql) && q.next() ? q.value(0).toString() : QString();
+    };
+    const auto writeFile = [this](const QString& name, const QByteArray& bytes) {
+        QFile f(m_workDir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
+    };
+    const QString stored = read(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = '%1'").arg(kV2));
+    QVERIFY(!stored.isEmpty());
+    // Export: the stored text, byte for byte, to standard output or to a file.
+    CliRun r = dashboards({QStringLiteral("export"), QStringLiteral("--id"), kId});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.out, stored);
+    const QString file = m_workDir.filePath(QStringLiteral("latency.json"));
+    r = dashboards({QStringLiteral("export"), QStringLiteral("--id"), kId, QStringLiteral("--output"), file});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QFile exported(file);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QCOMPARE(exported.readAll(), stored.toUtf8());
+    r = dashboards(
+        {QStringLiteral("export"), QStringLiteral("--id"), QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4a02")});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(QLatin1String("deleted")), qPrintable(r.report()));
+
+    // Import round-trips the export: a new dashboard at v1 whose export is the same bytes.
+    const QString before = read(QStringLiteral("SELECT COUNT(*) FROM dashboards"));
+    r = dashboards({QStringLiteral("import"), QStringLiteral("--workspace"), QStringLiteral("ws-1"), file,
+                    QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QString created =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("dashboard_id")).toString();
+    QVERIFY2(!created.isEmpty(), qPrintable(r.report()));
+    r = dashboards({QStringLiteral("export"), QStringLiteral("--id"), created});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    QCOMPARE(r.out, stored);
+    QCOMPARE(read(QStringLiteral("SELECT version FROM dashboard_versions WHERE dashboard_id = '%1'").arg(created)),
+             QStringLiteral("1"));
+    QCOMPARE(read(QStringLiteral("SELECT COUNT(*) FROM dashboards")).toInt(), before.toInt() + 1);
+    // Bad files: said in one line, exit 1, nothing written.
+    r = dashboards({QStringLiteral("import"), QStringLiteral("--workspace"), QStringLiteral("ws-1"),
+                    writeFile(QStringLiteral("notes.json"), "not json at all")});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(QLatin1String("not JSON")),
+             qPrintable(r.report()));
+    r = dashboards({QStringLiteral("import"), QStringLiteral("--workspace"), QStringLiteral("ws-1"),
+                    writeFile(QStringLiteral("half.json"), "{\"title\": \"Half\"}")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("not a dashboard spec")), qPrintable(r.report()));
+    r = dashboards({QStringLiteral("import"), QStringLiteral("--workspace"), QStringLiteral("ws-2"), file});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QLatin1String("ws-2 has no live source named ts-metrics")),
+             qPrintable(r.report()));
+    QCOMPARE(read(QStringLiteral("SELECT COUNT(*) FROM dashboards")).toInt(), before.toInt() + 1);
+    r = dashboards({QStringLiteral("import"), file});
+    QVERIFY2(r.exitedWith(2) && r.isOneErrorLine(), qPrintable(r.report()));
+
+    // Templates: the kind checked on the one write path (row set), the clash named, instantiate.
+    const QString templateId = QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4c01");
+    QVERIFY(test::execAll(*m_scratch, {QStringLiteral("INSERT INTO templates (id, workspace_id, kind, name, body, "
+                                                      "created_by) VALUES ('%1', 'ws-1', 'dashboard', 'Service', "
+                                                      "'{\"kind\": \"dashboard\", \"dashboard\": %2}', 'alice'), "
+                                                      "('5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4c02', 'ws-1', 'dashboard', "
+                                                      "'Spare', '{\"kind\": \"dashboard\", \"dashboard\": %2}', "
+                                                      "'alice')")
+                                           .arg(templateId, spec(QStringLiteral("Service"), 1))}));
+    r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--database"), m_scratch->urlText(),
+             QStringLiteral("--table"), QStringLiteral("templates"), QStringLiteral("--key"),
+             QStringLiteral("id=") + templateId, QStringLiteral("--set"), QStringLiteral("kind=panel")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QStringLiteral("the body declares “dashboard”")),
+             qPrintable(r.report()));
+    r = run({QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--database"), m_scratch->urlText(),
+             QStringLiteral("--table"), QStringLiteral("templates"), QStringLiteral("--key"),
+             QStringLiteral("id=5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4c02"), QStringLiteral("--set"),
+             QStringLiteral("name=Service")});
+    QVERIFY2(r.exitedWith(1) && r.err.contains(QStringLiteral("already has a dashboard template called “Service”")) &&
+                 r.err.contains(templateId),
+             qPrintable(r.report()));
+    QCOMPARE(read(QStringLiteral("SELECT kind FROM templates WHERE id = '%1'").arg(templateId)),
+             QStringLiteral("dashboard"));
+    const auto instantiate = [this](const QStringList& arguments) {
+        return run(QStringList{QStringLiteral("templates"), QStringLiteral("instantiate"), QStringLiteral("--database"),
+                               m_scratch->urlText()} +
+                   arguments);
+    };
+    r = instantiate({QStringLiteral("--id"), templateId, QStringLiteral("--title"), QStringLiteral("Checkout"),
+                     QStringLiteral("--json")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QString fromTemplate =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("dashboard_id")).toString();
+    QCOMPARE(read(QStringLiteral("SELECT title FROM dashboards WHERE id = '%1'").arg(fromTemplate)),
+             QStringLiteral("Checkout"));
+    QCOMPARE(read(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")), QStringLiteral("dashboard.create"));
+    r = instantiate({QStringLiteral("--id"), QStringLiteral("5d1f6a4e-2c3b-4e5f-8a9b-0c1d2e3f4c09")});
+    QVERIFY2(r.exitedWith(1) && r.isOneErrorLine() && r.err.contains(QLatin1String("no template")),
+             qPrintable(r.report()));
+    r = instantiate({QStringLiteral("--id"), QStringLiteral("nope")});
+    QVERIFY2(r.exitedWith(2) && r.isOneErrorLine(), qPrintable(r.report()));
 }
 
 QTEST_GUILESS_MAIN(TestCliDashboards)

@@ -57,6 +57,9 @@ bool DeleteImpact::measure(const DbConnection& connection, const TableDescriptor
         }
         out->entries << e;
     }
+    if (table.platform == Platform::Holotable && table.name == QLatin1String("templates"))
+        out->notes << tr("Deleted for good, as the platform deletes a template: the dashboards made from it keep "
+                         "their specs (instantiating copies the spec; nothing points back at the template).");
     if (table.name == QLatin1String("users"))
         out->notes << tr("Audit entries keep naming this user through their actor label; only the link to the "
                          "account is emptied.");

@@ -10,6 +10,7 @@
 #include "core/query/ReferenceQuery.h"
 #include "core/rules/FlowRules.h"
 #include "core/rules/HolotableRules.h"
+#include "core/rules/TemplateRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -218,6 +219,8 @@ QList<FieldProblem> RowValidator::checkValues(const ChangeSet& change) const {
         if (!isEmpty(parent) && !isEmpty(self) && parent.toString() == self.toString())
             problems << FieldProblem{m_table.noCycleColumn, tr("A row cannot be its own parent.")};
     }
+    // A Holotable template's kind goes with its body's (templates_kind_matches_body), said before the database does.
+    TemplateRules::checkValues(m_table, change, &problems);
     return problems;
 }
 
@@ -293,6 +296,9 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
     QList<QStringList> keys = m_table.uniqueKeys;
     if (change.kind == ChangeSet::Kind::Insert)
         keys.prepend(m_table.primaryKey);
+    // A template's name clash is answered in the platform's words (TemplateRules, below).
+    if (TemplateRules::applies(m_table))
+        keys.removeAll(TemplateRules::nameKey());
     for (const QStringList& columns : std::as_const(keys)) {
         if (columns.isEmpty())
             continue;
@@ -419,7 +425,10 @@ bool RowValidator::checkDatabase(const DbConnection& connection, const ChangeSet
     }
 
     // The platform's own rules across tables for a flow (engine policy, the failure notice's connection).
-    return FlowRules::check(connection, m_table, change, problems, error);
+    if (!FlowRules::check(connection, m_table, change, problems, error))
+        return false;
+    // A Holotable template's name, unique within its workspace and kind, answered as the platform's 409 is.
+    return TemplateRules::check(connection, m_table, change, problems, error);
 }
 
 } // namespace metadesk

@@ -8,6 +8,8 @@
 #include "core/history/DashboardHistory.h"
 #include "core/ops/holotable/DashboardSpec.h"
 #include "core/ops/holotable/LlmUsage.h"
+#include "core/ops/holotable/DashboardTransfer.h"
+#include "core/ops/holotable/InstantiateTemplate.h"
 #include "core/ops/holotable/RenameDashboard.h"
 #include "core/ops/holotable/RestoreDashboardVersion.h"
 #include "core/ops/holotable/RetireSource.h"
@@ -15,6 +17,7 @@
 #include "core/ops/holotable/WorkspaceLimits.h"
 #include "core/rules/HolotablePreferences.h"
 #include "core/rules/HolotableRules.h"
+#include "core/rules/RowValidator.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -22,6 +25,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -95,6 +99,18 @@ private slots:
     void sourceSecretRefAndConfig_data() { init_data(); }
     void descriptionAndTagsWriteNoVersion();
     void descriptionAndTagsWriteNoVersion_data() { init_data(); }
+    void templateRulesOnTheWritePath();
+    void templateRulesOnTheWritePath_data() { init_data(); }
+    void instantiateMakesOneDashboard();
+    void instantiateMakesOneDashboard_data() { init_data(); }
+    void instantiateRefusals();
+    void instantiateRefusals_data() { init_data(); }
+    void exportWritesTheStoredBytes();
+    void exportWritesTheStoredBytes_data() { init_data(); }
+    void importRoundTripsAnExport();
+    void importRoundTripsAnExport_data() { init_data(); }
+    void importRefusals();
+    void importRefusals_data() { init_data(); }
 
 private:
     qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
@@ -124,6 +140,20 @@ private:
         }
         return true;
     }
+    /// A template of `kind` in ws-1 named `name` whose body is `body`, inserted as the platform's POST does; its id.
+    QString addTemplate(const QString& kind, const QString& name, const QString& body) {
+        const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        if (!exec(QStringLiteral("INSERT INTO templates (id, workspace_id, kind, name, body, created_by) "
+                                 "VALUES (?, 'ws-1', ?, ?, ?, 'alice')"),
+                  {id, kind, name, body}))
+            return {};
+        return id;
+    }
+    static QString dashboardBody(const QString& dashboard) {
+        return QStringLiteral("{\"kind\": \"dashboard\", \"dashboard\": %1}").arg(dashboard);
+    }
+    qint64 dashboardCount() const { return scalar(QStringLiteral("SELECT COUNT(*) FROM dashboards")); }
+    qint64 allVersionCount() const { return scalar(QStringLiteral("SELECT COUNT(*) FROM dashboard_versions")); }
     bool hasAuditLog() const { return m_conn->catalog().table(QStringLiteral("audit_log")) != nullptr; }
     qint64 versionCount() const {
         return scalar(QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = ?"), {kDashboard});
@@ -817,6 +847,251 @@ void TestDashboardOperations::descriptionAndTagsWriteNoVersion() {
     QCOMPARE(HolotableRules::normalizedTags(
                  {QStringLiteral("Zeta"), QStringLiteral("alpha"), QString(40, QLatin1Char('Q'))}),
              (QStringList{QStringLiteral("alpha"), QString(32, QLatin1Char('q')), QStringLiteral("zeta")}));
+}
+
+void TestDashboardOperations::templateRulesOnTheWritePath() {
+    const TableDescriptor* templates = m_conn->catalog().table(QStringLiteral("templates"));
+    QVERIFY(templates);
+    const QString body = dashboardBody(spec(QStringLiteral("Service"), QStringLiteral("ts-metrics"), 1));
+    auto w = writer(*m_conn);
+    // A body whose kind differs: said before the database's CHECK, nothing written.
+    const QVariantMap row{{QStringLiteral("workspace_id"), QStringLiteral("ws-1")},
+                          {QStringLiteral("kind"), QStringLiteral("panel")},
+                          {QStringLiteral("name"), QStringLiteral("Service")},
+                          {QStringLiteral("body"), body},
+                          {QStringLiteral("created_by"), QStringLiteral("alice")}};
+    const WriteResult mismatch = w->apply(ChangeSet::insert(QStringLiteral("templates"), row));
+    QCOMPARE(mismatch.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(mismatch.message.contains(QStringLiteral("the body declares “dashboard”")), qPrintable(mismatch.message));
+    QVERIFY(std::any_of(mismatch.problems.begin(), mismatch.problems.end(),
+                        [](const FieldProblem& p) { return p.column == QLatin1String("kind"); }));
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM templates")), 0);
+    // The cheap tier says it as the admin types (the row editor's check).
+    QCOMPARE(RowValidator(*templates).checkValues(ChangeSet::insert(QStringLiteral("templates"), row)).size(), 2);
+    // The kinds agreeing, it is written.
+    QVariantMap good = row;
+    good.insert(QStringLiteral("kind"), QStringLiteral("dashboard"));
+    const WriteResult first = w->apply(ChangeSet::insert(QStringLiteral("templates"), good));
+    QVERIFY2(first.ok(), qPrintable(first.message));
+    const QString holder = first.key.value(0).toString();
+    // The clash on (workspace, kind, name), answered as the platform's 409, naming the holder; nothing written.
+    const WriteResult clash = w->apply(ChangeSet::insert(QStringLiteral("templates"), good));
+    QCOMPARE(clash.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(clash.message.contains(QStringLiteral("already has a dashboard template called “Service”")),
+             qPrintable(clash.message));
+    QVERIFY2(clash.message.contains(holder), qPrintable(clash.message));
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM templates")), 1);
+    // The same name in another workspace is no clash; a rename onto the held name is one.
+    QVariantMap other = good;
+    other.insert(QStringLiteral("workspace_id"), QStringLiteral("ws-2"));
+    const WriteResult elsewhere = w->apply(ChangeSet::insert(QStringLiteral("templates"), other));
+    QVERIFY2(elsewhere.ok(), qPrintable(elsewhere.message));
+    QVariantMap stored;
+    bool found = false;
+    QString error;
+    QVERIFY(RowStore(*m_conn, *templates).fetch({elsewhere.key.value(0)}, &stored, &found, &error) && found);
+    const WriteResult move = w->apply(ChangeSet::update(QStringLiteral("templates"), stored,
+                                                        {{QStringLiteral("workspace_id"), QStringLiteral("ws-1")}}));
+    QCOMPARE(move.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(move.message.contains(holder), qPrintable(move.message));
+    // An update of the body to another kind is refused too.
+    const WriteResult retag = w->apply(ChangeSet::update(
+        QStringLiteral("templates"), stored,
+        {{QStringLiteral("body"), QStringLiteral("{\"kind\": \"panel\", \"specVersion\": 1, \"panel\": {}}")}}));
+    QCOMPARE(retag.outcome, WriteResult::Outcome::Invalid);
+    QVERIFY2(retag.message.contains(QStringLiteral("the body declares “panel”")), qPrintable(retag.message));
+    // Hard delete through the generic path, as the platform deletes a template.
+    QVERIFY(RowStore(*m_conn, *templates).fetch({holder}, &stored, &found, &error) && found);
+    const WriteResult gone = w->apply(ChangeSet::remove(QStringLiteral("templates"), stored));
+    QVERIFY2(gone.ok(), qPrintable(gone.message));
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM templates WHERE id = ?"), {holder}), 0);
+    if (hasAuditLog())
+        QCOMPARE(text(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+                 QStringLiteral("template.delete"));
+}
+
+void TestDashboardOperations::instantiateMakesOneDashboard() {
+    const QString dashboard = spec(QStringLiteral("Service overview"), QStringLiteral("ts-metrics"), 2);
+    const QString id = addTemplate(QStringLiteral("dashboard"), QStringLiteral("Service"), dashboardBody(dashboard));
+    QVERIFY(!id.isEmpty());
+    const qint64 dashboards = dashboardCount(), versions = allVersionCount(), audits = auditCount();
+    const InstantiateTemplate instantiate(*m_conn);
+    const OperationPlan plan = instantiate.plan(id);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QCOMPARE(plan.facts.value(QStringLiteral("title")).toString(), QStringLiteral("Service overview"));
+    auto w = writer(*m_conn);
+    QString created;
+    const WriteResult r = instantiate.apply(plan, *w, &created);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY(!created.isEmpty());
+    // One dashboard, one version: v1, current, its spec the body's dashboard; in the template's workspace.
+    QCOMPARE(dashboardCount(), dashboards + 1);
+    QCOMPARE(allVersionCount(), versions + 1);
+    QCOMPARE(text(QStringLiteral("SELECT workspace_id FROM dashboards WHERE id = ?"), {created}),
+             QStringLiteral("ws-1"));
+    QCOMPARE(text(QStringLiteral("SELECT title FROM dashboards WHERE id = ?"), {created}),
+             QStringLiteral("Service overview"));
+    const QString current = text(QStringLiteral("SELECT current_version_id FROM dashboards WHERE id = ?"), {created});
+    QCOMPARE(text(QStringLiteral("SELECT dashboard_id FROM dashboard_versions WHERE id = ?"), {current}), created);
+    QCOMPARE(scalar(QStringLiteral("SELECT version FROM dashboard_versions WHERE id = ?"), {current}), 1);
+    const QString stored = text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {current});
+    QCOMPARE(parsed(stored), parsed(dashboard));
+    if (m_conn->isSqlite()) // copied as the body holds it, every byte
+        QCOMPARE(stored, dashboard);
+    QCOMPARE(text(QStringLiteral("SELECT created_by FROM dashboards WHERE id = ?"), {created}),
+             QStringLiteral("admin@example.com via Metadesk"));
+    // The template is as it was.
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM templates WHERE id = ?"), {id}), 1);
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(text(QStringLiteral("SELECT action FROM audit_log ORDER BY id DESC")),
+                 QStringLiteral("dashboard.create"));
+        QCOMPARE(text(QStringLiteral("SELECT resource_id FROM audit_log ORDER BY id DESC")), created);
+        const QJsonObject detail = parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")));
+        QCOMPARE(detail.value(QStringLiteral("via")).toString(), QStringLiteral("template"));
+        QCOMPARE(detail.value(QStringLiteral("from")).toString(), id);
+    } else {
+        const QList<QJsonObject> entries = m_journal->entries();
+        QCOMPARE(entries.size(), 3);
+        QCOMPARE(entries.at(0).value(QStringLiteral("action")).toString(), QStringLiteral("dashboard.create"));
+    }
+    // A title given is the new dashboard's, trimmed, and only the title differs from the body's.
+    const OperationPlan titled = instantiate.plan(id, QStringLiteral("  Checkout service  "));
+    QVERIFY2(!titled.isRefused(), qPrintable(titled.refusal));
+    QVERIFY(instantiate.apply(titled, *w, &created).ok());
+    QCOMPARE(text(QStringLiteral("SELECT title FROM dashboards WHERE id = ?"), {created}),
+             QStringLiteral("Checkout service"));
+    QJsonObject expected = parsed(dashboard);
+    expected.insert(QStringLiteral("title"), QStringLiteral("Checkout service"));
+    QCOMPARE(parsed(text(QStringLiteral("SELECT v.spec FROM dashboard_versions v JOIN dashboards d ON "
+                                        "d.current_version_id = v.id WHERE d.id = ?"),
+                         {created})),
+             expected);
+}
+
+void TestDashboardOperations::instantiateRefusals() {
+    const InstantiateTemplate instantiate(*m_conn);
+    const qint64 dashboards = dashboardCount();
+    const OperationPlan missing = instantiate.plan(QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f7777"));
+    QVERIFY(missing.notFound);
+    QVERIFY2(missing.refusal.contains(QStringLiteral("no template")), qPrintable(missing.refusal));
+    // A panel template does not become a dashboard.
+    const QString panel =
+        addTemplate(QStringLiteral("panel"), QStringLiteral("Latency"),
+                    QStringLiteral("{\"kind\": \"panel\", \"specVersion\": 1, \"panel\": {\"id\": \"p1\"}}"));
+    QVERIFY(instantiate.plan(panel).refusal.contains(QStringLiteral("panel template")));
+    // A source the workspace does not offer live is named (tombstoned, unknown, another workspace's).
+    const QString gone = addTemplate(QStringLiteral("dashboard"), QStringLiteral("Legacy"),
+                                     dashboardBody(spec(QStringLiteral("Legacy"), QStringLiteral("ts-legacy"), 1)));
+    const OperationPlan tombstoned = instantiate.plan(gone);
+    QVERIFY2(tombstoned.refusal.contains(QStringLiteral("ts-legacy")), qPrintable(tombstoned.refusal));
+    const QString other = addTemplate(QStringLiteral("dashboard"), QStringLiteral("Other"),
+                                      dashboardBody(spec(QStringLiteral("Other"), QStringLiteral("ts-other"), 1)));
+    QVERIFY(instantiate.plan(other).refusal.contains(QStringLiteral("ts-other")));
+    // A title the IR refuses.
+    const QString good = addTemplate(QStringLiteral("dashboard"), QStringLiteral("Good"),
+                                     dashboardBody(spec(QStringLiteral("Good"), QStringLiteral("ts-metrics"), 1)));
+    QVERIFY(instantiate.plan(good, QString(201, QLatin1Char('x'))).refusal.contains(QStringLiteral("200")));
+    // Changed since it was planned: a conflict, nothing written.
+    const OperationPlan plan = instantiate.plan(good);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    QVERIFY(exec(QStringLiteral("UPDATE templates SET body = ? WHERE id = ?"),
+                 {dashboardBody(spec(QStringLiteral("Better"), QStringLiteral("ts-metrics"), 1)), good}));
+    auto w = writer(*m_conn);
+    const WriteResult r = instantiate.apply(plan, *w);
+    QCOMPARE(r.outcome, WriteResult::Outcome::Conflict);
+    // A source tombstoned after the plan stops it too.
+    const OperationPlan again = instantiate.plan(good);
+    QVERIFY2(!again.isRefused(), qPrintable(again.refusal));
+    QVERIFY(exec(QStringLiteral("UPDATE sources SET tombstoned_at = '2026-03-01T00:00:00Z' WHERE id = 'ts-metrics'")));
+    const WriteResult late = instantiate.apply(again, *w);
+    QVERIFY(!late.ok());
+    QVERIFY2(late.message.contains(QStringLiteral("ts-metrics")), qPrintable(late.message));
+    QCOMPARE(dashboardCount(), dashboards);
+}
+
+void TestDashboardOperations::exportWritesTheStoredBytes() {
+    ExportDashboard::Spec out;
+    QString refusal;
+    QVERIFY2(ExportDashboard::read(*m_conn, kDashboard, &out, &refusal), qPrintable(refusal));
+    QCOMPARE(out.version, 3);
+    QCOMPARE(out.bytes, text(QStringLiteral("SELECT spec FROM dashboard_versions WHERE id = ?"), {kV3}).toUtf8());
+    QCOMPARE(ExportDashboard::fileName(QStringLiteral("  Latency (p99) — North!  ")),
+             QStringLiteral("holotable-latency-p99-north.json"));
+    QCOMPARE(ExportDashboard::fileName(QStringLiteral("Überblick")), QStringLiteral("holotable-berblick.json"));
+    bool notFound = false;
+    QVERIFY(!ExportDashboard::read(*m_conn, QStringLiteral("0b6f3c1e-6d1c-4b8e-9a57-5a0d6d1f9999"), &out, &refusal,
+                                   &notFound));
+    QVERIFY(notFound);
+    QVERIFY(
+        exec(QStringLiteral("UPDATE dashboards SET deleted_at = '2026-02-01T00:00:00Z' WHERE id = ?"), {kDashboard}));
+    QVERIFY(!ExportDashboard::read(*m_conn, kDashboard, &out, &refusal));
+    QVERIFY2(refusal.contains(QStringLiteral("deleted")), qPrintable(refusal));
+}
+
+void TestDashboardOperations::importRoundTripsAnExport() {
+    ExportDashboard::Spec out;
+    QString refusal;
+    QVERIFY2(ExportDashboard::read(*m_conn, kDashboard, &out, &refusal), qPrintable(refusal));
+    const qint64 dashboards = dashboardCount(), audits = auditCount();
+    const ImportDashboard importer(*m_conn);
+    const OperationPlan plan = importer.plan(QStringLiteral("ws-1"), out.bytes);
+    QVERIFY2(!plan.isRefused(), qPrintable(plan.refusal));
+    auto w = writer(*m_conn);
+    QString created;
+    const WriteResult r = importer.apply(plan, *w, &created);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QCOMPARE(dashboardCount(), dashboards + 1);
+    QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM dashboard_versions WHERE dashboard_id = ?"), {created}), 1);
+    QCOMPARE(text(QStringLiteral("SELECT title FROM dashboards WHERE id = ?"), {created}), QStringLiteral("Latency"));
+    // Exported again, the new dashboard gives back the bytes the first one gave.
+    ExportDashboard::Spec back;
+    QVERIFY2(ExportDashboard::read(*m_conn, created, &back, &refusal), qPrintable(refusal));
+    QCOMPARE(back.version, 1);
+    QCOMPARE(back.bytes, out.bytes);
+    if (hasAuditLog()) {
+        QCOMPARE(auditCount(), audits + 1);
+        QCOMPARE(parsed(text(QStringLiteral("SELECT detail FROM audit_log ORDER BY id DESC")))
+                     .value(QStringLiteral("via"))
+                     .toString(),
+                 QStringLiteral("import"));
+    }
+    // The platform's own export envelope is read too: its spec is what is stored.
+    const QByteArray envelope = QByteArrayLiteral("{\"format\": \"holotable.dashboard\", \"formatVersion\": 1, "
+                                                  "\"exportedAt\": \"2026-11-30T08:00:00Z\", \"spec\": ") +
+                                out.bytes + QByteArrayLiteral("}");
+    const OperationPlan wrapped = importer.plan(QStringLiteral("ws-1"), envelope);
+    QVERIFY2(!wrapped.isRefused(), qPrintable(wrapped.refusal));
+    QVERIFY(importer.apply(wrapped, *w, &created).ok());
+    QVERIFY2(ExportDashboard::read(*m_conn, created, &back, &refusal), qPrintable(refusal));
+    QCOMPARE(parsed(QString::fromUtf8(back.bytes)), parsed(QString::fromUtf8(out.bytes)));
+}
+
+void TestDashboardOperations::importRefusals() {
+    const ImportDashboard importer(*m_conn);
+    const qint64 dashboards = dashboardCount();
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), "panels: [1]")
+                .refusal.startsWith(QStringLiteral("That file is not JSON")));
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), "{\"title\": \"x\"}")
+                .refusal.startsWith(QStringLiteral("That file is not a dashboard spec")));
+    // Unknown sources named, each one: in another workspace, tombstoned, or nowhere.
+    const QString mixed = spec(QStringLiteral("Mixed"), QStringLiteral("ts-metrics"), 1)
+                              .replace(QStringLiteral("]}"), QStringLiteral(", {\"id\": \"q\", \"query\": "
+                                                                            "{\"sourceId\": \"ts-nowhere\"}}]}"));
+    const QString why = importer.plan(QStringLiteral("ws-2"), mixed.toUtf8()).refusal;
+    QVERIFY2(why.contains(QStringLiteral("ts-metrics, ts-nowhere")) && why.contains(QStringLiteral("ws-2")),
+             qPrintable(why));
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), spec(QStringLiteral("Old"), QStringLiteral("ts-legacy"), 1).toUtf8())
+                .refusal.contains(QStringLiteral("ts-legacy")));
+    // A credential shape has no place in a spec.
+    const QString leaky = spec(QStringLiteral("Leaky"), QStringLiteral("ts-metrics"), 1)
+                              .replace(QStringLiteral("SELECT 1"), QStringLiteral("postgres://app:hunter2@db/x"));
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), leaky.toUtf8()).refusal.contains(QStringLiteral("password")));
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), QByteArray(ImportDashboard::kMaxBytes + 1, ' '))
+                .refusal.contains(QStringLiteral("1 MiB")));
+    QVERIFY(importer.plan(QStringLiteral("ws-1"), "{\"format\": \"other\", \"spec\": {}}")
+                .refusal.contains(QStringLiteral("holotable.dashboard")));
+    QCOMPARE(dashboardCount(), dashboards);
 }
 
 QTEST_GUILESS_MAIN(TestDashboardOperations)

@@ -114,8 +114,8 @@ private slots:
     void dialogRefusesWhatThePlatformWouldNot();
     void inlineRefusesABadEmail_data() { test::addEngineColumn(), test::addEngineRows(); }
     void inlineRefusesABadEmail();
-    void namedRuleInWordsWithDetails_data() { test::addEngineColumn(), test::addEngineRows(); }
-    void namedRuleInWordsWithDetails();
+    void templateRulesAsTypedAndOnSave_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void templateRulesAsTypedAndOnSave();
     void oneTimeFormatAcrossOverviewAndTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void oneTimeFormatAcrossOverviewAndTable();
     void filterNumbersReadOrSaid();
@@ -232,37 +232,50 @@ void TestInputChecks::inlineRefusesABadEmail() {
     QVERIFY(!editor->isActive());
 }
 
-void TestInputChecks::namedRuleInWordsWithDetails() {
+void TestInputChecks::templateRulesAsTypedAndOnSave() {
     RowWriter writer(*m_conn);
     writer.setActor(Actor::named(QStringLiteral("tester")));
     const QString workspace = scalar(*m_conn, QStringLiteral("SELECT min(workspace_id) FROM templates")).toString();
+    const QString held = scalar(*m_conn,
+                                QStringLiteral("SELECT name FROM templates WHERE workspace_id = ? AND kind = "
+                                               "'dashboard' ORDER BY name"),
+                                {workspace})
+                             .toString();
+    const QString holder = scalar(*m_conn,
+                                  QStringLiteral("SELECT id FROM templates WHERE workspace_id = ? AND kind = "
+                                                 "'dashboard' AND name = ?"),
+                                  {workspace, held})
+                               .toString();
+    QVERIFY(!holder.isEmpty());
+    const qint64 templates = scalar(*m_conn, QStringLiteral("SELECT count(*) FROM templates")).toLongLong();
     RowEditDialog dialog(*m_conn, &writer, table(*m_conn, "templates"), RowEditDialog::Mode::New, {},
                          {{QStringLiteral("workspace_id"), workspace}});
     dialog.resize(640, 720);
     dialog.show();
     typeInto(dialog.editor(QStringLiteral("workspace_id")), workspace);
     typeInto(dialog.editor(QStringLiteral("kind")), QStringLiteral("dashboard"));
-    typeInto(dialog.editor(QStringLiteral("name")), QStringLiteral("Kind mismatch"));
+    typeInto(dialog.editor(QStringLiteral("name")), held);
     typeInto(dialog.editor(QStringLiteral("body")), QStringLiteral("{\"kind\":\"panel\"}"));
     typeInto(dialog.editor(QStringLiteral("created_by")), QStringLiteral("tester"));
+    // templates_kind_matches_body, said as it is typed, beside both fields; Save stays off.
+    QVERIFY(!dialog.isOkEnabled());
+    QVERIFY2(dialog.problemText(QStringLiteral("kind")).contains(QStringLiteral("the body declares “panel”")),
+             qPrintable(dialog.problemText(QStringLiteral("kind"))));
+    QVERIFY2(dialog.problemText(QStringLiteral("body")).contains(QStringLiteral("must match")),
+             qPrintable(dialog.problemText(QStringLiteral("body"))));
+    test::saveScreenshot(&dialog, QStringLiteral("input-template-kind.png"));
+    // The kinds agreeing, Save is on; the name another template of the workspace holds is refused as the platform's
+    // 409 answers it, naming that template, and nothing is written.
+    typeInto(dialog.editor(QStringLiteral("body")), QStringLiteral("{\"kind\":\"dashboard\"}"));
     QVERIFY2(dialog.isOkEnabled(), qPrintable(dialog.messageText()));
-    QVERIFY(dialog.detailsText().isEmpty());
     dialog.tryAccept();
     QVERIFY(dialog.isVisible());
-    const QString message = dialog.messageText();
-    QVERIFY2(message.startsWith(QStringLiteral("A template's kind must match the kind its body declares")),
-             qPrintable(message));
-    QVERIFY2(!message.contains(QStringLiteral("Unable to fetch row")) && !message.contains(QStringLiteral("CHECK")),
-             qPrintable(message));
-    QVERIFY2(dialog.problemText(QStringLiteral("kind")).contains(QStringLiteral("must match")),
-             qPrintable(dialog.problemText(QStringLiteral("kind"))));
-    QVERIFY2(dialog.detailsText().contains(QStringLiteral("templates_kind_matches_body")),
-             qPrintable(dialog.detailsText()));
-    auto* toggle = dialog.findChild<QToolButton*>(QStringLiteral("editDetailsToggle"));
-    QVERIFY(toggle && toggle->isVisible());
-    toggle->click();
-    QVERIFY(dialog.findChild<QPlainTextEdit*>(QStringLiteral("editDetails"))->isVisible());
-    test::saveScreenshot(&dialog, QStringLiteral("input-check-details.png"));
+    QVERIFY2(dialog.problemText(QStringLiteral("name")).contains(QStringLiteral("already has a dashboard template")),
+             qPrintable(dialog.problemText(QStringLiteral("name")) + dialog.messageText()));
+    QVERIFY2(dialog.problemText(QStringLiteral("name")).contains(holder),
+             qPrintable(dialog.problemText(QStringLiteral("name"))));
+    test::saveScreenshot(&dialog, QStringLiteral("input-template-clash.png"));
+    QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM templates")).toLongLong(), templates);
 }
 
 void TestInputChecks::oneTimeFormatAcrossOverviewAndTable() {

@@ -14,6 +14,10 @@
 #include "gui/sources/SourceRetireAction.h"
 #include "gui/usage/LlmUsageAction.h"
 #include "gui/usage/LlmUsageDialog.h"
+#include "gui/transfer/DashboardExportAction.h"
+#include "gui/transfer/DashboardImportAction.h"
+#include "gui/transfer/DashboardImportDialog.h"
+#include "gui/transfer/TemplateInstantiateAction.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -30,6 +34,8 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTableWidget>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -75,6 +81,8 @@ private slots:
     void llmUsageAndLimits();
     void personPreferencesAsRead_data() { test::addEngineColumn(), test::addEngineRows(); }
     void personPreferencesAsRead();
+    void templatesAndDashboardFiles_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void templatesAndDashboardFiles();
 };
 
 void TestDashboardHistoryDialog::initTestCase() {
@@ -363,6 +371,95 @@ void TestDashboardHistoryDialog::personPreferencesAsRead() {
     QVERIFY(HolotablePreferences::problems(stored).isEmpty());
     QVERIFY2(stored.contains(QStringLiteral("24h")), qPrintable(stored));
     dialog->close();
+}
+
+// Instantiate Template… on the Templates grid makes a dashboard and opens it; Export Dashboard… writes the stored
+// spec; Import Dashboard… brings the file back as a new dashboard, its dialog saying why a file cannot come in.
+void TestDashboardHistoryDialog::templatesAndDashboardFiles() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QString templateId =
+        scalar(scratch, QStringLiteral("SELECT id FROM templates WHERE name = 'Service overview'"));
+    QVERIFY(!templateId.isEmpty());
+    const int before = scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboards")).toInt();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+
+    TablePage* page = openDashboard(window, QStringLiteral("templates"), QStringLiteral("id"), templateId);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QAction* instantiate = window.instantiateTemplate()->action();
+    QTRY_VERIFY(instantiate->isEnabled());
+    QVERIFY(page->grid()->actions().contains(instantiate));
+    const QString said = window.instantiateTemplate()->instantiate(false, QStringLiteral("Checkout overview"));
+    QVERIFY2(said.contains(QLatin1String("was created")), qPrintable(said));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboards")).toInt(), before + 1);
+    const QString created =
+        scalar(scratch, QStringLiteral("SELECT id FROM dashboards WHERE title = 'Checkout overview'"));
+    QVERIFY(!created.isEmpty());
+    // The new dashboard is opened, picked: Export Dashboard… writes its spec as stored.
+    QTRY_VERIFY(window.workspace()->currentPage() &&
+                window.workspace()->currentPage()->table().name == QLatin1String("dashboards"));
+    page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), created);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(window.exportDashboard()->action()->isEnabled());
+    const QString file = dir.filePath(QStringLiteral("checkout.json"));
+    const QString exported = window.exportDashboard()->exportTo(file);
+    QVERIFY2(exported.contains(QLatin1String("Exported v1")), qPrintable(exported));
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(),
+             scalar(scratch, QStringLiteral("SELECT v.spec FROM dashboard_versions v JOIN dashboards d ON "
+                                            "d.current_version_id = v.id WHERE d.id = '%1'")
+                                 .arg(created))
+                 .toUtf8());
+
+    // The import dialog: a workspace picked from those with a live source, the plan read as the file changes.
+    const QString workspace =
+        scalar(scratch, QStringLiteral("SELECT workspace_id FROM templates WHERE id = '%1'").arg(templateId));
+    QVERIFY(window.importDashboard()->action()->isEnabled());
+    auto conn = scratch.connect();
+    QVERIFY2(conn->loadCatalog(&why), qPrintable(why));
+    DashboardImportDialog dialog(*conn, &window);
+    dialog.show();
+    auto* importButton = dialog.findChild<QPushButton*>(QStringLiteral("importButton"));
+    QVERIFY(importButton);
+    QVERIFY(!importButton->isEnabled()); // no file yet
+    QFile bad(dir.filePath(QStringLiteral("bad.json")));
+    QVERIFY(bad.open(QIODevice::WriteOnly) && bad.write("{\"title\": \"Half a spec\"}") > 0);
+    bad.close();
+    dialog.setWorkspace(workspace);
+    dialog.setFile(bad.fileName());
+    QVERIFY2(dialog.statusText().startsWith(QLatin1String("That file is not a dashboard spec")),
+             qPrintable(dialog.statusText()));
+    QVERIFY(!importButton->isEnabled());
+    test::saveScreenshot(&dialog, QStringLiteral("dashboard-import-refused.png"));
+    dialog.setFile(file);
+    QVERIFY2(dialog.statusText().contains(QLatin1String("Checkout overview")), qPrintable(dialog.statusText()));
+    QVERIFY(importButton->isEnabled());
+    test::saveScreenshot(&dialog, QStringLiteral("dashboard-import.png"));
+    bool ok = false;
+    const QString imported = window.importDashboard()->importFile(dialog.file(), dialog.workspace(), &ok);
+    QVERIFY2(ok, qPrintable(imported));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboards WHERE title = 'Checkout overview'")),
+             QStringLiteral("2"));
+
+    // A panel template is refused with the reason; nothing is written.
+    const QString panelId =
+        scalar(scratch, QStringLiteral("SELECT id FROM templates WHERE kind = 'panel' ORDER BY name"));
+    page = openDashboard(window, QStringLiteral("templates"), QStringLiteral("id"), panelId);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(instantiate->isEnabled());
+    QVERIFY(window.instantiateTemplate()->instantiate(false).contains(QLatin1String("panel template")));
+    QCOMPARE(scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboards")).toInt(), before + 2);
 }
 
 QTEST_MAIN(TestDashboardHistoryDialog)

@@ -124,40 +124,59 @@ QStringList DashboardSpec::sourceIds(const QString& text) {
     return out;
 }
 
-bool DashboardSpec::withTitle(const QString& text, const QString& title, QString* out) {
-    if (!objectOf(text).value(QStringLiteral("title")).isString())
-        return false;
+namespace {
+
+/// The span of the value of the last top-level member `key` of the object `text` holds: [*start, *stop). False when
+/// the text is not an object whose members can be walked, or has no such member.
+bool memberSpan(const QString& text, const QString& key, int* start, int* stop) {
     int i = skipSpace(text, 0);
     if (i >= text.size() || text.at(i) != QLatin1Char('{'))
         return false;
     i = skipSpace(text, i + 1);
-    // The members of the top-level object, in their stored order; the last "title" is the one a parser keeps.
-    int valueStart = -1, valueStop = -1;
+    *start = -1;
     while (i < text.size() && text.at(i) == QLatin1Char('"')) {
         const int keyEnd = stringEnd(text, i);
         if (keyEnd < 0)
             return false;
-        const QString key = decoded(text.mid(i, keyEnd - i));
+        const QString name = decoded(text.mid(i, keyEnd - i));
         i = skipSpace(text, keyEnd);
         if (i >= text.size() || text.at(i) != QLatin1Char(':'))
             return false;
-        const int start = skipSpace(text, i + 1);
-        const int end = valueEnd(text, start);
+        const int begin = skipSpace(text, i + 1);
+        const int end = valueEnd(text, begin);
         if (end < 0)
             return false;
-        if (key == QLatin1String("title") && text.at(start) == QLatin1Char('"')) {
-            valueStart = start;
-            valueStop = end;
+        if (name == key) {
+            *start = begin;
+            *stop = end;
         }
         i = skipSpace(text, end);
         if (i < text.size() && text.at(i) == QLatin1Char(','))
             i = skipSpace(text, i + 1);
     }
-    if (valueStart < 0)
+    return *start >= 0;
+}
+
+} // namespace
+
+bool DashboardSpec::withTitle(const QString& text, const QString& title, QString* out) {
+    if (!objectOf(text).value(QStringLiteral("title")).isString())
+        return false;
+    // The last "title" is the one a parser keeps.
+    int valueStart = -1, valueStop = -1;
+    if (!memberSpan(text, QStringLiteral("title"), &valueStart, &valueStop) || text.at(valueStart) != QLatin1Char('"'))
         return false;
     // The new value as JSON writes a text: `["…"]` without its brackets.
     const QString array = QString::fromUtf8(QJsonDocument(QJsonArray{title}).toJson(QJsonDocument::Compact));
     *out = text.left(valueStart) + array.mid(1, array.size() - 2) + text.mid(valueStop);
+    return true;
+}
+
+bool DashboardSpec::memberText(const QString& text, const QString& key, QString* out) {
+    int start = -1, stop = -1;
+    if (!QJsonDocument::fromJson(text.toUtf8()).isObject() || !memberSpan(text, key, &start, &stop))
+        return false;
+    *out = text.mid(start, stop - start);
     return true;
 }
 

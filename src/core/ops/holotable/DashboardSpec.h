@@ -33,6 +33,9 @@ public:
     /// `text` with the value of its top-level `title` replaced by `title`, every other character kept; false when
     /// the text is not an object with a title text at its top level.
     static bool withTitle(const QString& text, const QString& title, QString* out);
+    /// The text of the value of top-level member `key` of the object `text` holds, exactly as it stands there (the
+    /// last one, as a parser keeps it); false when `text` is not an object with that member.
+    static bool memberText(const QString& text, const QString& key, QString* out);
 };
 
 } // namespace metadesk
