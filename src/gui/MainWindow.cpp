@@ -31,10 +31,10 @@
 #include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
-#include "usage/LlmUsageAction.h"
 #include "transfer/DashboardExportAction.h"
 #include "transfer/DashboardImportAction.h"
 #include "transfer/TemplateInstantiateAction.h"
+#include "usage/LlmUsageAction.h"
 
 #include <QApplication>
 #include <QCloseEvent>

@@ -486,7 +486,7 @@ TableDescriptor Tabularia::savedViews() {
     t.foreignKeys = {fk("project_id", "projects", OnDelete::NoAction), fk("owner_id", "users", OnDelete::NoAction),
                      fk("datasource_id", "datasources", OnDelete::NoAction)};
     t.uniqueKeys = {names({"project_id", "name"})}; // uq_saved_view_project_name
-    textRule(t, "name", TextRule::Trimmed);          // routes/saved_views.py strips the name it stores and compares
+    textRule(t, "name", TextRule::Trimmed);         // routes/saved_views.py strips the name it stores and compares
     t.labelColumn = QStringLiteral("name");
     t.searchColumns = names({"name", "description"});
     sortBy(t, "id", Ascending);

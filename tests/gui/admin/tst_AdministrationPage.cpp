@@ -267,11 +267,12 @@ void TestAdministrationPage::privacyBannersAndViews() {
     QVERIFY(v.exec(s("SELECT project_id, name, datasource_id FROM saved_views ORDER BY id")) && v.next());
     RowWriter writer(*m_conn);
     writer.setActor(Actor::named(s("admin@example.com")));
-    const WriteResult r = writer.apply(ChangeSet::insert(s("saved_views"), {{s("project_id"), v.value(0)},
-                                                                            {s("name"), v.value(1).toString() + s("  ")},
-                                                                            {s("datasource_id"), v.value(2)},
-                                                                            {s("spec"), s("{}")},
-                                                                            {s("description"), QString()}}));
+    const WriteResult r =
+        writer.apply(ChangeSet::insert(s("saved_views"), {{s("project_id"), v.value(0)},
+                                                          {s("name"), v.value(1).toString() + s("  ")},
+                                                          {s("datasource_id"), v.value(2)},
+                                                          {s("spec"), s("{}")},
+                                                          {s("description"), QString()}}));
     QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
     QVERIFY(!r.problems.isEmpty());
     QVERIFY2(r.problems.first().message.contains(s("Already taken")), qPrintable(r.problems.first().message));

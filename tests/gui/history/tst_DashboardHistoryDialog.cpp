@@ -12,18 +12,19 @@
 #include "gui/preferences/PersonPreferencesAction.h"
 #include "gui/preferences/PersonPreferencesDialog.h"
 #include "gui/sources/SourceRetireAction.h"
-#include "gui/usage/LlmUsageAction.h"
-#include "gui/usage/LlmUsageDialog.h"
 #include "gui/transfer/DashboardExportAction.h"
 #include "gui/transfer/DashboardImportAction.h"
 #include "gui/transfer/DashboardImportDialog.h"
 #include "gui/transfer/TemplateInstantiateAction.h"
+#include "gui/usage/LlmUsageAction.h"
+#include "gui/usage/LlmUsageDialog.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QListWidget>
@@ -34,7 +35,6 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTableWidget>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
