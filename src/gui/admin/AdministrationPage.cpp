@@ -676,7 +676,15 @@ void AdministrationPage::readPrivacy() {
                 ? tr("Last saved %1.").arg(timeText(m_privacyRow.value(QStringLiteral("updated_at"))))
                 : tr("Last saved %1 by %2.").arg(timeText(m_privacyRow.value(QStringLiteral("updated_at"))), who));
     }
+    m_privacyShown = privacyFields();
     renderPrivacy();
+}
+
+QVariantMap AdministrationPage::privacyFields() const {
+    return {{QStringLiteral("body"), m_privacySource->toPlainText()},
+            {QStringLiteral("summary"), m_privacySummary->text()},
+            {QStringLiteral("url"), m_privacyUrl->text()},
+            {QStringLiteral("enabled"), m_privacyEnabled->isChecked()}};
 }
 
 void AdministrationPage::renderPrivacy() {
@@ -713,7 +721,7 @@ void AdministrationPage::readLogins() {
         theme::Tone tone = theme::Tone::Neutral;
         const bool gone = SweepExpired::isExpired(SweepExpired::Table::LoginAttempts, row, at);
         if (gone) {
-            state = tr("expired: older than 300 s, slows nobody down");
+            state = tr("expired: older than %1 s, slows nobody down").arg(SweepExpired::kLoginWindowSeconds);
             ++expired;
         } else if (failures >= 5) {
             // services/login_throttle.py attesa_richiesta: 60 s doubled for each failure past 5, at most 900 s.
@@ -740,11 +748,12 @@ void AdministrationPage::readLogins() {
     m_logins->resizeColumnsToContents();
     const qint64 total = count.value(0).value(0).toLongLong();
     m_loginsInfo->setText(
-        tr("%n sign-in count(s) by address and e-mail; %1 expired (the platform's scheduler removes a count 300 s "
-           "after "
-           "its last failure). Read again every 5 s while shown.",
+        tr("%n sign-in count(s) by address and e-mail; %1 expired (the platform's scheduler removes a count %2 s "
+           "after its last failure). Read again every %3 s while shown.",
            nullptr, int(total))
-            .arg(expired) +
+            .arg(expired)
+            .arg(SweepExpired::kLoginWindowSeconds)
+            .arg(kLiveMs / 1000) +
         (total > kLiveLimit ? QLatin1Char(' ') + tr("The %1 most recent are listed.").arg(kLiveLimit) : QString()));
 }
 
@@ -798,7 +807,9 @@ void AdministrationPage::readPresence() {
         m_presence->setItem(i, 2, cell(row.value(QStringLiteral("full_name")).toString()));
         m_presence->setItem(i, 3, cell(epoch(since)));
         m_presence->setItem(i, 4, cell(tr("%1 (%n s ago)", nullptr, int(std::floor(nowS - seen))).arg(epoch(seen))));
-        m_presence->setItem(i, 5, cell(gone ? tr("expired: not seen for over 40 s") : tr("open")));
+        m_presence->setItem(
+            i, 5,
+            cell(gone ? tr("expired: not seen for over %1 s").arg(SweepExpired::kPresenceTtlSeconds) : tr("open")));
         m_presence->setItem(i, 6, cell(row.value(QStringLiteral("instance")).toString()));
         if (gone)
             for (int c = 0; c < m_presence->columnCount(); ++c)
@@ -806,11 +817,14 @@ void AdministrationPage::readPresence() {
     }
     m_presence->resizeColumnsToContents();
     const qint64 total = count.value(0).value(0).toLongLong();
-    m_presenceInfo->setText(tr("%n open editor tab(s); %1 expired (a tab beats every 15 s and is counted closed after "
-                               "40 s without one; the "
-                               "platform's scheduler removes it). Read again every 5 s while shown.",
+    m_presenceInfo->setText(tr("%n open editor tab(s); %1 expired (a tab beats every %2 s and is counted closed after "
+                               "%3 s without one; the platform's scheduler removes it). Read again every %4 s while "
+                               "shown.",
                                nullptr, int(total))
-                                .arg(expired));
+                                .arg(expired)
+                                .arg(SweepExpired::kPresenceBeatSeconds)
+                                .arg(SweepExpired::kPresenceTtlSeconds)
+                                .arg(kLiveMs / 1000));
 }
 
 void AdministrationPage::readViews() {
@@ -1053,16 +1067,22 @@ void AdministrationPage::savePrivacy() {
         inform(tr("Privacy Notice"), why);
         return;
     }
-    QVariantMap values{{QStringLiteral("body"), m_privacySource->toPlainText()},
-                       {QStringLiteral("summary"), m_privacySummary->text()},
-                       {QStringLiteral("url"), m_privacyUrl->text()},
-                       {QStringLiteral("enabled"), m_privacyEnabled->isChecked()}};
+    QVariantMap values = privacyFields();
     // The write path writes updated_at and updated_by (the acting admin), and audits privacy.update.
     ChangeSet change;
     if (m_privacyRow.isEmpty()) {
         values.insert(QStringLiteral("id"), 1);
         change = ChangeSet::insert(QStringLiteral("privacy_notice"), values);
     } else {
+        // Only what the admin changed: a field left alone keeps its stored bytes, even where the editor would give
+        // them back otherwise (a text editor turns CR LF into LF).
+        for (auto it = m_privacyShown.cbegin(); it != m_privacyShown.cend(); ++it)
+            if (values.value(it.key()) == it.value())
+                values.remove(it.key());
+        if (values.isEmpty()) {
+            emit message(tr("The privacy notice is unchanged: nothing was written."));
+            return;
+        }
         change = ChangeSet::update(QStringLiteral("privacy_notice"), m_privacyRow, values);
     }
     RowWriter writer(*m_conn);

@@ -102,6 +102,8 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    /// The privacy notice's fields as the editors hold them now.
+    QVariantMap privacyFields() const;
     QWidget* buildModels();
     QWidget* buildSpend();
     QWidget* buildEngines();
@@ -140,6 +142,7 @@ private:
     QString m_error;
     Prompt m_prompt;
     QVariantMap m_privacyRow;
+    QVariantMap m_privacyShown; // the fields as the editors showed the stored row (privacyFields)
 
     QLabel* m_title = nullptr;
     QLabel* m_status = nullptr;

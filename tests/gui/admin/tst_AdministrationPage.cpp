@@ -10,6 +10,7 @@
 #include "gui/admin/AiSpendChart.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -245,6 +246,25 @@ void TestAdministrationPage::privacyBannersAndViews() {
     m_page->savePrivacy();
     QCOMPARE(scalar(s("SELECT count(*) FROM privacy_notice WHERE body LIKE '# Privacy%'")), 1);
     QCOMPARE(scalar(s("SELECT count(*) FROM audit_logs WHERE action = 'privacy.update'")) > 0, true);
+
+    // A body stored with CR LF (written by other code): switching the notice off writes `enabled` alone, the body
+    // keeps its bytes although the text editor shows it with LF.
+    {
+        QSqlQuery w(m_conn->db());
+        QVERIFY(w.prepare(s("UPDATE privacy_notice SET body = ? WHERE id = 1")));
+        w.addBindValue(s("Line one\r\nLine two\r\n"));
+        QVERIFY(w.exec());
+    }
+    m_page->refresh();
+    auto* enabled = m_page->findChild<QCheckBox*>(s("privacyEnabled"));
+    QVERIFY(enabled);
+    enabled->setChecked(!enabled->isChecked());
+    m_page->savePrivacy();
+    {
+        QSqlQuery r(m_conn->db());
+        QVERIFY(r.exec(s("SELECT body FROM privacy_notice WHERE id = 1")) && r.next());
+        QCOMPARE(r.value(0).toString(), s("Line one\r\nLine two\r\n"));
+    }
 
     m_page->showTab(AdministrationPage::Tab::Banners);
     QTableWidget* banners = m_page->bannersTable();
