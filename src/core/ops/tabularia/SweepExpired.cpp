@@ -108,11 +108,13 @@ OperationPlan SweepExpired::plan(Table table, const QDateTime& nowUtc) const {
         p.changes << ChangeSet::remove(name, row);
     p.sentences << (table == Table::LoginAttempts
                         ? tr("Removes %n sign-in count(s) whose last failure is older than the throttle's window of "
-                             "300 s: they slow nobody down any more.",
+                             "%1 s: they slow nobody down any more.",
                              nullptr, int(rows.size()))
-                        : tr("Removes %n editor tab(s) not seen for more than 40 s (two missed beats): the platform "
+                              .arg(kLoginWindowSeconds)
+                        : tr("Removes %n editor tab(s) not seen for more than %1 s (two missed beats): the platform "
                              "counts them as closed.",
-                             nullptr, int(rows.size())));
+                             nullptr, int(rows.size()))
+                              .arg(kPresenceTtlSeconds));
     p.sentences << tr("The platform's scheduler removes the same rows on its next tick (every 60 s).");
     return p;
 }

@@ -32,6 +32,8 @@ public:
     static constexpr int kLoginWindowSeconds = 300;
     /// services/flow_presence.py TTL_SECONDS.
     static constexpr int kPresenceTtlSeconds = 40;
+    /// services/flow_presence.py HEARTBEAT_SECONDS: how often an open editor tab beats.
+    static constexpr int kPresenceBeatSeconds = 15;
 
     explicit SweepExpired(const DbConnection& connection);
 
