@@ -5,6 +5,7 @@
 #include "core/db/CancelRequest.h"
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/diff/JsonDiff.h"
 #include "core/export/TableExporter.h"
 #include "core/home/HomeSummary.h"
 #include "core/schema/MigrationLint.h"
@@ -357,6 +358,25 @@ DatabaseUrl Cli::databaseUrl(const QString& text, QString* error) {
 void Cli::printError(const QString& message) {
     m_err << "metadesk-cli: " << message.simplified() << "\n";
     m_err.flush();
+}
+
+void Cli::printVersionDiff(const DiffResult& result, const QString& oldName, const QString& newName, int contextLines,
+                           bool asJson, const QJsonObject& extra) {
+    const QStringList notes = result.notes(oldName, newName);
+    if (asJson) {
+        QJsonObject root = JsonDiff::toJson(result, contextLines);
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            root.insert(it.key(), it.value());
+        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
+        m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    } else {
+        // Notes on stderr, so that stdout stays a diff a patch tool reads.
+        for (const QString& note : notes)
+            m_err << "metadesk-cli: " << QObject::tr("note: ") << note << "\n";
+        m_err.flush();
+        m_out << JsonDiff::unified(result, oldName, newName, contextLines);
+    }
+    m_out.flush();
 }
 
 DatabaseUrl Cli::target(const QHash<QString, QString>& options, int* exitCode) {

@@ -18,6 +18,7 @@ class Migrator;
 
 class DbConnection;
 struct OperationPlan;
+struct DiffResult;
 struct WriteResult;
 struct ColumnDescriptor;
 struct TableDescriptor;
@@ -131,6 +132,10 @@ private:
     /// entry, libpq's PGPASSWORD and ~/.pgpass apply as for a URL.
     DatabaseUrl profileUrl(const QString& name, int* exitCode);
     void printError(const QString& message);
+    /// Two versions' comparison as the `diff` commands print it: `--json`, JsonDiff's JSON with `extra` (what was
+    /// compared) and the notes; otherwise the notes on stderr and a unified diff on stdout that a patch tool reads.
+    void printVersionDiff(const DiffResult& result, const QString& oldName, const QString& newName, int contextLines,
+                          bool asJson, const QJsonObject& extra);
     /// A value in edit form as the commands write it in JSON: as the audit trail does (valuecodec::toJson), and a
     /// time as ISO-8601 UTC with Z on both engines.
     static QJsonValue jsonValue(const ColumnDescriptor& column, const QVariant& edit);

@@ -274,21 +274,10 @@ int Cli::contracts(const QStringList& args) {
     }
     const QString oldName = QObject::tr("contract of datasource %1 v%2").arg(datasourceId).arg(fromVersion);
     const QString newName = QObject::tr("contract of datasource %1 v%2").arg(datasourceId).arg(toVersion);
-    const QStringList notes = result.notes(oldName, newName);
-    if (asJson) {
-        QJsonObject root = JsonDiff::toJson(result, contextLines);
-        root.insert(QStringLiteral("datasource"), dsJson);
-        root.insert(QStringLiteral("from"), fromVersion);
-        root.insert(QStringLiteral("to"), toVersion);
-        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
-        m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    } else {
-        for (const QString& note : notes)
-            m_err << "metadesk-cli: " << QObject::tr("note: ") << note << "\n";
-        m_err.flush();
-        m_out << JsonDiff::unified(result, oldName, newName, contextLines);
-    }
-    m_out.flush();
+    printVersionDiff(result, oldName, newName, contextLines, asJson,
+                     {{QStringLiteral("datasource"), dsJson},
+                      {QStringLiteral("from"), fromVersion},
+                      {QStringLiteral("to"), toVersion}});
     return Ok;
 }
 

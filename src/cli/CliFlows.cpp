@@ -172,22 +172,9 @@ int Cli::flows(const QStringList& args) {
     }
     const QString oldName = QObject::tr("flow %1 v%2").arg(flowId).arg(fromVersion);
     const QString newName = QObject::tr("flow %1 v%2").arg(flowId).arg(toVersion);
-    const QStringList notes = result.notes(oldName, newName);
-    if (asJson) {
-        QJsonObject root = JsonDiff::toJson(result, contextLines);
-        root.insert(QStringLiteral("flow"), flowJson);
-        root.insert(QStringLiteral("from"), fromVersion);
-        root.insert(QStringLiteral("to"), toVersion);
-        root.insert(QStringLiteral("notes"), QJsonArray::fromStringList(notes));
-        m_out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    } else {
-        // Notes on stderr, so that stdout stays a diff a patch tool reads.
-        for (const QString& note : notes)
-            m_err << "metadesk-cli: " << QObject::tr("note: ") << note << "\n";
-        m_err.flush();
-        m_out << JsonDiff::unified(result, oldName, newName, contextLines);
-    }
-    m_out.flush();
+    printVersionDiff(
+        result, oldName, newName, contextLines, asJson,
+        {{QStringLiteral("flow"), flowJson}, {QStringLiteral("from"), fromVersion}, {QStringLiteral("to"), toVersion}});
     return Ok;
 }
 
