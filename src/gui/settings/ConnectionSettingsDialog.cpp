@@ -24,6 +24,29 @@ const char* const kAiPerUser = "AI__MAX_COST_PER_DAY_USD";
 const char* const kAiTotal = "AI__MAX_COST_PER_DAY_TOTAL_USD";
 } // namespace
 
+QLineEdit* ConnectionSettingsDialog::addField(QFormLayout* form, const char* name, const QString& objectName,
+                                              const QString& meaning, const QString& placeholder,
+                                              const QString& platformDefault) {
+    // One setting: its environment name as the label, the platform's default as the placeholder and under the field.
+    auto* edit = new QLineEdit(this);
+    edit->setObjectName(objectName);
+    edit->setAccessibleName(QString::fromLatin1(name));
+    edit->setPlaceholderText(placeholder);
+    edit->setToolTip(tr("%1 Platform default: %2.").arg(meaning, platformDefault));
+    connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
+    auto* label = new QLabel(QString::fromLatin1(name), this);
+    label->setBuddy(edit);
+    auto* hint = new QLabel(tr("%1 Default %2.").arg(meaning, platformDefault), this);
+    hint->setWordWrap(true);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    auto* column = new QVBoxLayout;
+    column->setSpacing(2);
+    column->addWidget(edit);
+    column->addWidget(hint);
+    form->addRow(label, column);
+    return edit;
+}
+
 ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const QString& profileName, QWidget* parent)
     : QDialog(parent), m_url(url) {
     setObjectName(QStringLiteral("connectionSettingsDialog"));
@@ -37,36 +60,20 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     layout->addWidget(intro);
 
     auto* form = new QFormLayout;
-    const auto field = [this, form](const char* name, const QString& objectName, const QString& meaning,
-                                    int platformDefault) {
-        auto* edit = new QLineEdit(this);
-        edit->setObjectName(objectName);
-        edit->setAccessibleName(QString::fromLatin1(name));
-        edit->setPlaceholderText(QString::number(platformDefault));
-        edit->setToolTip(tr("%1 Platform default: %2 s.").arg(meaning).arg(platformDefault));
-        connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
-        auto* label = new QLabel(QString::fromLatin1(name), this);
-        label->setBuddy(edit);
-        auto* hint = new QLabel(tr("%1 Default %2 s.").arg(meaning).arg(platformDefault), this);
-        hint->setWordWrap(true);
-        hint->setForegroundRole(QPalette::PlaceholderText);
-        auto* column = new QVBoxLayout;
-        column->setSpacing(2);
-        column->addWidget(edit);
-        column->addWidget(hint);
-        form->addRow(label, column);
-        return edit;
-    };
-    m_deadAfter = field(kDeadAfter, QStringLiteral("deadAfterEdit"),
-                        tr("A started orchestration whose heartbeat is this old belongs to a dead orchestrator."),
-                        RunThresholds::kDefaultDeadAfterSeconds);
-    m_queueTimeout = field(kQueueTimeout, QStringLiteral("queueTimeoutEdit"),
-                           tr("An orchestration queued this long is closed as never started."),
-                           RunThresholds::kDefaultQueueTimeoutSeconds);
-    m_staleTimeout = field(kStaleTimeout, QStringLiteral("staleTimeoutEdit"),
-                           tr("An engine run not finished this long after it started has timed out (Celery's limit "
-                              "plus 300)."),
-                           RunThresholds::kDefaultRunStaleTimeoutSeconds);
+    const auto seconds = [](int n) { return QStringLiteral("%1 s").arg(n); };
+    m_deadAfter = addField(form, kDeadAfter, QStringLiteral("deadAfterEdit"),
+                           tr("A started orchestration whose heartbeat is this old belongs to a dead orchestrator."),
+                           QString::number(RunThresholds::kDefaultDeadAfterSeconds),
+                           seconds(RunThresholds::kDefaultDeadAfterSeconds));
+    m_queueTimeout = addField(form, kQueueTimeout, QStringLiteral("queueTimeoutEdit"),
+                              tr("An orchestration queued this long is closed as never started."),
+                              QString::number(RunThresholds::kDefaultQueueTimeoutSeconds),
+                              seconds(RunThresholds::kDefaultQueueTimeoutSeconds));
+    m_staleTimeout = addField(form, kStaleTimeout, QStringLiteral("staleTimeoutEdit"),
+                              tr("An engine run not finished this long after it started has timed out (Celery's "
+                                 "limit plus 300)."),
+                              QString::number(RunThresholds::kDefaultRunStaleTimeoutSeconds),
+                              seconds(RunThresholds::kDefaultRunStaleTimeoutSeconds));
     layout->addLayout(form);
 
     // Holotable's LLM ceilings (src/lib/config.ts): what a workspace_limits column left empty inherits.
@@ -76,32 +83,14 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     llmIntro->setWordWrap(true);
     layout->addWidget(llmIntro);
     auto* llmForm = new QFormLayout;
-    const auto llmField = [this, llmForm](const char* name, const QString& objectName, const QString& meaning,
-                                          qint64 platformDefault) {
-        auto* edit = new QLineEdit(this);
-        edit->setObjectName(objectName);
-        edit->setAccessibleName(QString::fromLatin1(name));
-        edit->setPlaceholderText(QString::number(platformDefault));
-        edit->setToolTip(tr("%1 Platform default: %2.").arg(meaning).arg(platformDefault));
-        connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
-        auto* label = new QLabel(QString::fromLatin1(name), this);
-        label->setBuddy(edit);
-        auto* hint = new QLabel(tr("%1 Default %2.").arg(meaning).arg(platformDefault), this);
-        hint->setWordWrap(true);
-        hint->setForegroundRole(QPalette::PlaceholderText);
-        auto* column = new QVBoxLayout;
-        column->setSpacing(2);
-        column->addWidget(edit);
-        column->addWidget(hint);
-        llmForm->addRow(label, column);
-        return edit;
-    };
-    m_llmRate = llmField(kLlmRate, QStringLiteral("llmRateEdit"),
+    m_llmRate = addField(llmForm, kLlmRate, QStringLiteral("llmRateEdit"),
                          tr("Model requests a minute per person in a workspace (0: off)."),
-                         LlmLimitDefaults::kDefaultRatePerMinute);
-    m_llmBudget = llmField(kLlmBudget, QStringLiteral("llmBudgetEdit"),
+                         QString::number(LlmLimitDefaults::kDefaultRatePerMinute),
+                         QString::number(LlmLimitDefaults::kDefaultRatePerMinute));
+    m_llmBudget = addField(llmForm, kLlmBudget, QStringLiteral("llmBudgetEdit"),
                            tr("Input plus output tokens a workspace may spend per UTC day (0: off)."),
-                           LlmLimitDefaults::kDefaultDailyTokenBudget);
+                           QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget),
+                           QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget));
     layout->addLayout(llmForm);
     // Administration: the AI spend caps, drawn on the AI spend chart.
     auto* aiIntro = new QLabel(tr("AI spend caps: what this installation lets the assistant spend per UTC day, in US "
@@ -110,20 +99,11 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     aiIntro->setWordWrap(true);
     layout->addWidget(aiIntro);
     auto* aiForm = new QFormLayout;
-    const auto aiField = [this, aiForm](const char* name, const QString& objectName, const QString& meaning) {
-        auto* edit = new QLineEdit(this);
-        edit->setObjectName(objectName);
-        edit->setAccessibleName(QString::fromLatin1(name));
-        edit->setPlaceholderText(QStringLiteral("0"));
-        edit->setToolTip(meaning);
-        connect(edit, &QLineEdit::textChanged, this, &ConnectionSettingsDialog::updateOkButton);
-        auto* label = new QLabel(QString::fromLatin1(name), this);
-        label->setBuddy(edit);
-        aiForm->addRow(label, edit);
-        return edit;
-    };
-    m_aiPerUser = aiField(kAiPerUser, QStringLiteral("aiPerUserEdit"), tr("What one user may spend in a day."));
-    m_aiTotal = aiField(kAiTotal, QStringLiteral("aiTotalEdit"), tr("What the whole installation may spend in a day."));
+    m_aiPerUser = addField(aiForm, kAiPerUser, QStringLiteral("aiPerUserEdit"), tr("What one user may spend in a day."),
+                           QStringLiteral("0"), QStringLiteral("0"));
+    m_aiTotal =
+        addField(aiForm, kAiTotal, QStringLiteral("aiTotalEdit"), tr("What the whole installation may spend in a day."),
+                 QStringLiteral("0"), QStringLiteral("0"));
     layout->addLayout(aiForm);
 
     m_problem = new QLabel(this);

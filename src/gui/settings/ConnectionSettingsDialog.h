@@ -8,6 +8,7 @@
 #include <QDialog>
 
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 
@@ -43,6 +44,9 @@ signals:
     void aiBudgetChanged(const metadesk::AiBudget& budget);
 
 private:
+    /// A field of one environment setting `name` added to `form`, with its meaning and the platform's default.
+    QLineEdit* addField(QFormLayout* form, const char* name, const QString& objectName, const QString& meaning,
+                        const QString& placeholder, const QString& platformDefault);
     void accept() override;
     void updateOkButton();
     void fill(const RunThresholds& t);
