@@ -4851,27 +4851,27 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="110"/>
-        <source>Removes %n sign-in count(s) whose last failure is older than the throttle&apos;s window of 300 s: they slow nobody down any more.</source>
+        <source>Removes %n sign-in count(s) whose last failure is older than the throttle&apos;s window of %1 s: they slow nobody down any more.</source>
         <translation>
-            <numerusform>Entfernt %n Anmeldezähler, dessen letzter Fehlversuch älter ist als das Fenster der Drosselung von 300 s: Er bremst niemanden mehr.</numerusform>
-            <numerusform>Entfernt %n Anmeldezähler, deren letzter Fehlversuch älter ist als das Fenster der Drosselung von 300 s: Sie bremsen niemanden mehr.</numerusform>
+            <numerusform>Entfernt %n Anmeldezähler, dessen letzter Fehlversuch älter ist als das Fenster der Drosselung von %1 s: Er bremst niemanden mehr.</numerusform>
+            <numerusform>Entfernt %n Anmeldezähler, deren letzter Fehlversuch älter ist als das Fenster der Drosselung von %1 s: Sie bremsen niemanden mehr.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="113"/>
-        <source>Removes %n editor tab(s) not seen for more than 40 s (two missed beats): the platform counts them as closed.</source>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="114"/>
+        <source>Removes %n editor tab(s) not seen for more than %1 s (two missed beats): the platform counts them as closed.</source>
         <translation>
-            <numerusform>Entfernt %n Editor-Tab, der seit mehr als 40 s nicht gesehen wurde (zwei verpasste Signale): Die Plattform zählt ihn als geschlossen.</numerusform>
-            <numerusform>Entfernt %n Editor-Tabs, die seit mehr als 40 s nicht gesehen wurden (zwei verpasste Signale): Die Plattform zählt sie als geschlossen.</numerusform>
+            <numerusform>Entfernt %n Editor-Tab, der seit mehr als %1 s nicht gesehen wurde (zwei verpasste Signale): Die Plattform zählt ihn als geschlossen.</numerusform>
+            <numerusform>Entfernt %n Editor-Tabs, die seit mehr als %1 s nicht gesehen wurden (zwei verpasste Signale): Die Plattform zählt sie als geschlossen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="116"/>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="118"/>
         <source>The platform&apos;s scheduler removes the same rows on its next tick (every 60 s).</source>
         <translation>Der Scheduler der Plattform entfernt dieselben Zeilen bei seinem nächsten Durchlauf (alle 60 s).</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="132"/>
+        <location filename="../src/core/ops/tabularia/SweepExpired.cpp" line="134"/>
         <source>The plan names no table to sweep.</source>
         <translation>Der Plan nennt keine zu bereinigende Tabelle.</translation>
     </message>
@@ -7956,10 +7956,10 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="124"/>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="200"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="981"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="988"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="992"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1004"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="995"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1002"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1006"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1018"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -8325,7 +8325,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="549"/>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="612"/>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="672"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="846"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="860"/>
         <source>user %1</source>
         <translation>Benutzer %1</translation>
     </message>
@@ -8398,12 +8398,33 @@ Die Datenbank meldete: %8</translation>
         <translation>Zuletzt gespeichert %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="716"/>
-        <source>expired: older than 300 s, slows nobody down</source>
-        <translation>abgelaufen: älter als 300 s, bremst niemanden</translation>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="724"/>
+        <source>expired: older than %1 s, slows nobody down</source>
+        <translation>abgelaufen: älter als %1 s, bremst niemanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="722"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="751"/>
+        <source>%n sign-in count(s) by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count %2 s after its last failure). Read again every %3 s while shown.</source>
+        <translation>
+            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler %2 s nach seinem letzten Fehlversuch). Wird alle %3 s neu gelesen, solange sichtbar.</numerusform>
+            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler %2 s nach seinem letzten Fehlversuch). Wird alle %3 s neu gelesen, solange sichtbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="812"/>
+        <source>expired: not seen for over %1 s</source>
+        <translation>abgelaufen: seit über %1 s nicht gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="820"/>
+        <source>%n open editor tab(s); %1 expired (a tab beats every %2 s and is counted closed after %3 s without one; the platform&apos;s scheduler removes it). Read again every %4 s while shown.</source>
+        <translation>
+            <numerusform>%n offener Editor-Tab; %1 abgelaufen (ein Tab meldet sich alle %2 s und gilt nach %3 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle %4 s neu gelesen, solange sichtbar.</numerusform>
+            <numerusform>%n offene Editor-Tabs; %1 abgelaufen (ein Tab meldet sich alle %2 s und gilt nach %3 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle %4 s neu gelesen, solange sichtbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
         <source>throttled: %n s to wait</source>
         <translation>
             <numerusform>gedrosselt: %n s Wartezeit</numerusform>
@@ -8411,140 +8432,119 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="722"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
         <source>counting (may try again)</source>
         <translation>zählt (darf es erneut versuchen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="725"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="733"/>
         <source>counting: %1 of 5 failures</source>
         <translation>zählt: %1 von 5 Fehlversuchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="731"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="800"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="739"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="809"/>
         <source>%1 (%n s ago)</source>
         <translation>
             <numerusform>%1 (vor %n s)</numerusform>
             <numerusform>%1 (vor %n s)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="743"/>
-        <source>%n sign-in count(s) by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count 300 s after its last failure). Read again every 5 s while shown.</source>
-        <translation>
-            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler 300 s nach seinem letzten Fehlversuch). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
-            <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler 300 s nach seinem letzten Fehlversuch). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="748"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="757"/>
         <source>The %1 most recent are listed.</source>
         <translation>Die %1 neuesten sind aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="795"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="836"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="804"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="850"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="801"/>
-        <source>expired: not seen for over 40 s</source>
-        <translation>abgelaufen: seit über 40 s nicht gesehen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="801"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="812"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="809"/>
-        <source>%n open editor tab(s); %1 expired (a tab beats every 15 s and is counted closed after 40 s without one; the platform&apos;s scheduler removes it). Read again every 5 s while shown.</source>
-        <translation>
-            <numerusform>%n offener Editor-Tab; %1 abgelaufen (ein Tab meldet sich alle 15 s und gilt nach 40 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
-            <numerusform>%n offene Editor-Tabs; %1 abgelaufen (ein Tab meldet sich alle 15 s und gilt nach 40 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle 5 s neu gelesen, solange sichtbar.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="835"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="849"/>
         <source>%1 %2 (gone)</source>
         <translation>%1 %2 (nicht mehr vorhanden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="842"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="856"/>
         <source>project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="843"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="857"/>
         <source>datasource</source>
         <translation>Datenquelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="867"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="881"/>
         <source>Not valid JSON (%1), as stored:</source>
         <translation>Kein gültiges JSON (%1), wie gespeichert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="877"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="891"/>
         <source>No database is open.</source>
         <translation>Keine Datenbank ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="879"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="893"/>
         <source>The database is open read-only: the tables are shown, nothing is written.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: Die Tabellen werden gezeigt, nichts wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="953"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="960"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="968"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="967"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="974"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="982"/>
         <source>AI Models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="971"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="985"/>
         <source>AI model %1 enabled.</source>
         <translation>KI-Modell %1 aktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="971"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="985"/>
         <source>AI model %1 disabled.</source>
         <translation>KI-Modell %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="993"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
         <source>Disable engine %1?</source>
         <translation>Engine %1 deaktivieren?</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="993"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
         <source>Enable engine %1?</source>
         <translation>Engine %1 aktivieren?</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1021"/>
         <source>Engine %1 disabled.</source>
         <translation>Engine %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1021"/>
         <source>Engine %1 enabled.</source>
         <translation>Engine %1 aktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1016"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1030"/>
         <source>Login Attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1016"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1030"/>
         <source>Flow Presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1029"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1043"/>
         <source>Sweep %n expired row(s)?</source>
         <translation>
             <numerusform>%n abgelaufene Zeile bereinigen?</numerusform>
@@ -8552,18 +8552,23 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1044"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1058"/>
         <source>Swept the expired rows of %1.</source>
         <translation>Die abgelaufenen Zeilen von %1 wurden bereinigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1053"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1072"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1067"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1092"/>
         <source>Privacy Notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1075"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1083"/>
+        <source>The privacy notice is unchanged: nothing was written.</source>
+        <translation>Der Datenschutzhinweis ist unverändert: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1095"/>
         <source>The privacy notice was saved.</source>
         <translation>Der Datenschutzhinweis wurde gespeichert.</translation>
     </message>
@@ -9148,102 +9153,92 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectionSettingsDialog</name>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="30"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="53"/>
         <source>Connection Settings — %1</source>
         <translation>Verbindungseinstellungen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="32"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="55"/>
         <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
         <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="46"/>
-        <source>%1 Platform default: %2 s.</source>
-        <translation>%1 Vorgabe der Plattform: %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="50"/>
-        <source>%1 Default %2 s.</source>
-        <translation>%1 Vorgabe %2 s.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="61"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="65"/>
         <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
         <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="64"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="69"/>
         <source>An orchestration queued this long is closed as never started.</source>
         <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="67"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="73"/>
         <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
         <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="73"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="80"/>
         <source>LLM limits: the ceilings this installation&apos;s Holotable is configured with. A workspace whose own limit is empty inherits them; 0 turns a limit off.</source>
         <translation>LLM-Limits: die Obergrenzen, mit denen das Holotable dieser Installation konfiguriert ist. Ein Arbeitsbereich, dessen eigenes Limit leer ist, übernimmt sie; 0 schaltet ein Limit ab.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="85"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="35"/>
         <source>%1 Platform default: %2.</source>
         <translation>%1 Standard der Plattform: %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="89"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
         <source>%1 Default %2.</source>
         <translation>%1 Standard %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="100"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="87"/>
         <source>Model requests a minute per person in a workspace (0: off).</source>
         <translation>Modellanfragen pro Minute und Person in einem Arbeitsbereich (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="103"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="91"/>
         <source>Input plus output tokens a workspace may spend per UTC day (0: off).</source>
         <translation>Eingabe- plus Ausgabe-Tokens, die ein Arbeitsbereich pro UTC-Tag verbrauchen darf (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="107"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="96"/>
         <source>AI spend caps: what this installation lets the assistant spend per UTC day, in US dollars; 0 or empty is no cap (the platform&apos;s default).</source>
         <translation>KI-Ausgabenlimits: was diese Installation den Assistenten pro UTC-Tag ausgeben lässt, in US-Dollar; 0 oder leer ist kein Limit (der Standard der Plattform).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="125"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="102"/>
         <source>What one user may spend in a day.</source>
         <translation>Was ein Benutzer an einem Tag ausgeben darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="126"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="105"/>
         <source>What the whole installation may spend in a day.</source>
         <translation>Was die ganze Installation an einem Tag ausgeben darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="136"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="116"/>
         <source>Reset to the platform&apos;s defaults</source>
         <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="180"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="160"/>
         <source>%1 must be a whole number, 0 or more (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl sein, 0 oder mehr (nicht „%2“).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="204"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="184"/>
         <source>%1 must be a number of US dollars, 0 or more (not “%2”).</source>
         <translation>%1 muss ein Betrag in US-Dollar sein, 0 oder mehr (nicht „%2“).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="224"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="204"/>
         <source>%1 is empty: give a whole number of seconds, at least 1.</source>
         <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="225"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="205"/>
         <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
     </message>
