@@ -55,6 +55,10 @@ int Cli::verify(const QStringList& args) {
                                    QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QObject::tr("JSON output."));
     const QCommandLineOption list(QStringLiteral("list"), QObject::tr("List the rules, check nothing."));
+    const QCommandLineOption deep(
+        QStringLiteral("deep"),
+        QObject::tr("SQLite: run integrity_check (every index against its table; several times as long on a large "
+                    "file) instead of quick_check."));
     const QCommandLineOption fix(QStringLiteral("fix"),
                                  QObject::tr("Apply the safe fix of each finding listed, then check its rule again."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
@@ -62,7 +66,7 @@ int Cli::verify(const QStringList& args) {
     const QCommandLineOption yes(QStringLiteral("yes"), QObject::tr("With --fix: apply without asking."));
     const QCommandLineOption as(QStringLiteral("as"), QObject::tr("With --fix: who acts, for the audit trail."),
                                 QStringLiteral("EMAIL"));
-    parser.addOptions({database, profile, platform, rule, limit, json, list, fix, dryRun, yes, as});
+    parser.addOptions({database, profile, platform, rule, limit, json, list, deep, fix, dryRun, yes, as});
     if (!parser.parse(QStringList{QStringLiteral("metadesk-cli verify")} + args))
         return usage(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
@@ -77,6 +81,7 @@ int Cli::verify(const QStringList& args) {
             return usage(QObject::tr("--platform is tabularia or holotable, not \"%1\".").arg(parser.value(platform)));
     }
     options.ruleIds = parser.values(rule);
+    options.deep = parser.isSet(deep);
     QString unknown;
     if (!IntegrityChecker::validRuleIds(options.ruleIds, &unknown))
         return usage(QObject::tr("%1 'metadesk-cli verify --list' lists them.").arg(unknown));

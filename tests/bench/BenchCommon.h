@@ -129,7 +129,7 @@ template <typename F> auto blocking(F&& f) {
 Measures runWindowed(const BenchConfig& config);
 /// The whole integrity check as the app's Integrity page runs it: seconds, the memory it adds (peak minus the
 /// resident size before), the longest GUI stall; empty (with the reason on stderr) when it fails or outlasts the cap.
-QJsonObject runVerify(const DatabaseUrl& url, int capSeconds);
+QJsonObject runVerify(const DatabaseUrl& url, int capSeconds, bool deep);
 Measures runNaive(const BenchConfig& config);
 
 } // namespace metadesk::bench

@@ -7,6 +7,7 @@
 #include "core/db/DbConnection.h"
 #include "gui/integrity/IntegrityPage.h"
 
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
 
@@ -14,7 +15,7 @@
 
 namespace metadesk::bench {
 
-QJsonObject runVerify(const DatabaseUrl& url, int capSeconds) {
+QJsonObject runVerify(const DatabaseUrl& url, int capSeconds, bool deep) {
     QString error;
     DbConnection::Options options;
     options.readOnly = true;
@@ -27,6 +28,8 @@ QJsonObject runVerify(const DatabaseUrl& url, int capSeconds) {
     IntegrityPage page;
     page.resize(1200, 800);
     page.open(url, conn->sharedCatalog());
+    if (auto* deepBox = page.findChild<QCheckBox*>(QStringLiteral("integrityDeep")))
+        deepBox->setChecked(deep);
     page.show();
     QApplication::processEvents();
     const double rss0 = residentMb();
@@ -59,6 +62,7 @@ QJsonObject runVerify(const DatabaseUrl& url, int capSeconds) {
         slowest.append(QJsonObject{{QStringLiteral("rule"), byTime.at(i).info.id},
                                    {QStringLiteral("ms"), byTime.at(i).elapsedMs}});
     return {{QStringLiteral("slowest_rules"), slowest},
+            {QStringLiteral("deep"), deep},
             {QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
             {QStringLiteral("seconds"), std::round(seconds * 10) / 10},
             {QStringLiteral("rules"), int(report.outcomes.size())},

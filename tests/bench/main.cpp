@@ -121,8 +121,10 @@ int main(int argc, char* argv[]) {
                        "one already read, as the table pages hand them the session's)."));
     const QCommandLineOption verify(QStringLiteral("verify"),
                                     QStringLiteral("Measure the whole integrity check as the Integrity page runs it."));
+    const QCommandLineOption deep(QStringLiteral("deep"),
+                                  QStringLiteral("With --verify: the deep file check (SQLite's integrity_check)."));
     parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog, verify});
+                       windowedOnly, ownCatalog, verify, deep});
     parser.process(app);
 
     QString error;
@@ -135,7 +137,7 @@ int main(int argc, char* argv[]) {
                 return rc;
         }
         // One check, in a process of its own: its peak memory is the check's, not an earlier measure's.
-        const QJsonObject v = runVerify(url, parser.isSet(cap) ? parser.value(cap).toInt() : 600);
+        const QJsonObject v = runVerify(url, parser.isSet(cap) ? parser.value(cap).toInt() : 600, parser.isSet(deep));
         if (v.isEmpty())
             return fail(QStringLiteral("the integrity check failed"));
         if (parser.isSet(json)) {

@@ -155,6 +155,22 @@ void tst_CliVerify::clean() {
     QCOMPARE(root.value(QStringLiteral("total")).toInt(-1), 0);
     QVERIFY(root.value(QStringLiteral("findings")).toArray().isEmpty());
     QVERIFY(root.value(QStringLiteral("rules")).toArray().size() > 40);
+    // The file itself: SQLite's quick_check in every check, integrity_check instead with --deep.
+    const auto ruleIds = [](const QJsonObject& report) {
+        QSet<QString> ids;
+        for (const QJsonValue& v : report.value(QStringLiteral("rules")).toArray())
+            ids.insert(v.toObject().value(QStringLiteral("id")).toString());
+        return ids;
+    };
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    QCOMPARE(ruleIds(root).contains(QStringLiteral("sqlite.quick_check.E001")), sqlite);
+    QVERIFY(!ruleIds(root).contains(QStringLiteral("sqlite.integrity_check.E001")));
+    r = run({QStringLiteral("verify"), QStringLiteral("--database"), scratch.urlText(), QStringLiteral("--json"),
+             QStringLiteral("--deep")});
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
+    const QJsonObject deep = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(ruleIds(deep).contains(QStringLiteral("sqlite.integrity_check.E001")), sqlite);
+    QVERIFY(!ruleIds(deep).contains(QStringLiteral("sqlite.quick_check.E001")));
 }
 
 void tst_CliVerify::demo_data() {

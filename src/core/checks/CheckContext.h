@@ -40,6 +40,9 @@ public:
     /// The Fernet keys Tabularia's credentials are checked with (IntegrityChecker::Options); null when none were given.
     const FernetKeyRing* fernetKeys() const { return m_fernetKeys; }
     void setFernetKeys(const FernetKeyRing* keys) { m_fernetKeys = keys; }
+    /// Whether this is a deep check (IntegrityChecker::Options::deep): SQLite's integrity_check, not quick_check.
+    bool deep() const { return m_deep; }
+    void setDeep(bool deep) { m_deep = deep; }
     /// The row rules' counts taken a table at a time (RowRule.h); null when each rule counts alone.
     SharedRowCounts* sharedCounts() const { return m_sharedCounts; }
     void setSharedCounts(SharedRowCounts* counts) { m_sharedCounts = counts; }
@@ -87,6 +90,7 @@ private:
     CancelRequest* m_cancel;
     RunThresholds m_thresholds;
     const FernetKeyRing* m_fernetKeys = nullptr;
+    bool m_deep = false;
     SharedRowCounts* m_sharedCounts = nullptr;
 };
 

@@ -10,13 +10,14 @@
 namespace metadesk {
 
 bool SqliteIntegrityRule::applies(const CheckContext& context) const {
-    return context.sqlite();
+    return context.sqlite() && context.deep() == (m_depth == Depth::Deep);
 }
 
 void SqliteIntegrityRule::run(CheckContext& context, RuleOutcome* outcome) const {
     QSqlQuery query(context.connection().db());
     // At most the example limit of problems (the engine stops there); "ok" alone when there is none.
-    if (!context.exec(&query, QStringLiteral("PRAGMA integrity_check(%1)").arg(context.exampleLimit()), {},
+    const QString pragma = m_depth == Depth::Deep ? QStringLiteral("integrity_check") : QStringLiteral("quick_check");
+    if (!context.exec(&query, QStringLiteral("PRAGMA %1(%2)").arg(pragma).arg(context.exampleLimit()), {},
                       &outcome->error))
         return;
     while (query.next()) {
@@ -90,12 +91,23 @@ RuleList engineRules() {
     // The engine's own checks, not a platform's: ids under "sqlite.".
     RuleList out;
     out << std::make_shared<SqliteIntegrityRule>(
+        RuleInfo{QStringLiteral("sqlite.quick_check.E001"), Severity::Error, std::nullopt, QString(),
+                 QCoreApplication::translate(
+                     "IntegrityCheck",
+                     "SQLite's quick_check finds every page of the file and the structure of its tables and indexes "
+                     "sound: anything else is a damaged file, to be restored from a backup. The deep check runs "
+                     "integrity_check instead, which also compares every index with its table."),
+                 QStringLiteral("https://www.sqlite.org/pragma.html#pragma_quick_check")},
+        SqliteIntegrityRule::Depth::Quick);
+    out << std::make_shared<SqliteIntegrityRule>(
         RuleInfo{QStringLiteral("sqlite.integrity_check.E001"), Severity::Error, std::nullopt, QString(),
                  QCoreApplication::translate(
                      "IntegrityCheck",
                      "SQLite's integrity_check finds the file's pages, indexes and constraints sound: anything "
-                     "else is a damaged file, to be restored from a backup."),
-                 QStringLiteral("https://www.sqlite.org/pragma.html#pragma_integrity_check")});
+                     "else is a damaged file, to be restored from a backup. Run by the deep check only (several "
+                     "times as long as quick_check on a large file)."),
+                 QStringLiteral("https://www.sqlite.org/pragma.html#pragma_integrity_check")},
+        SqliteIntegrityRule::Depth::Deep);
     out << std::make_shared<SqliteForeignKeyRule>(
         RuleInfo{QStringLiteral("sqlite.foreign_key_check.E001"), Severity::Error, std::nullopt, QString(),
                  QCoreApplication::translate(

@@ -62,6 +62,7 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
     }
     CheckContext context(connection, live, report.checkedAt, options.exampleLimit, cancel, options.thresholds);
     context.setFernetKeys(options.fernetKeys.get());
+    context.setDeep(options.deep || options.ruleIds.contains(QLatin1String("sqlite.integrity_check.E001")));
     QList<std::shared_ptr<const IntegrityRule>> selected;
     for (const auto& rule : checks::allRules(options.thresholds)) {
         const RuleInfo& info = rule->info();

@@ -55,6 +55,9 @@ public:
         /// the profile's keychain entry): with them, tabularia.connections.E002 finds the credentials none of them
         /// decrypts; without, that rule is skipped.
         std::shared_ptr<const FernetKeyRing> fernetKeys;
+        /// A deep check: on SQLite, integrity_check (every index compared with its table: several times as long on a
+        /// large file) instead of quick_check. Naming sqlite.integrity_check.E001 in `ruleIds` asks for it too.
+        bool deep = false;
     };
     /// After each rule: how many of `total` are done, and the rule that just ran (or is skipped).
     using Progress = std::function<void(int done, int total, const RuleInfo& rule)>;

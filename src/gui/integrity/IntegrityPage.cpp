@@ -10,6 +10,7 @@
 #include "gui/detail/DetailStyle.h"
 #include "models/FetchWorker.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -69,9 +70,18 @@ IntegrityPage::IntegrityPage(QWidget* parent) : QWidget(parent) {
     m_cancelButton->setObjectName(QStringLiteral("integrityCancel"));
     m_cancelButton->setAccessibleName(tr("Cancel the integrity check"));
     m_cancelButton->setEnabled(false);
+    // The file's own check: quick_check reads every page in one pass (seconds); integrity_check also compares each
+    // index with its table, several times as long on a large file, so it runs only when asked for.
+    m_deep = new QCheckBox(tr("&Deep file check"), this);
+    m_deep->setObjectName(QStringLiteral("integrityDeep"));
+    m_deep->setAccessibleName(tr("Deep file check"));
+    m_deep->setToolTip(tr("Run SQLite's integrity_check, which also compares every index with its table, instead of "
+                          "quick_check. Several times as long on a large file."));
+    m_deep->hide();
     header->addWidget(m_title);
     header->addStretch(1);
     header->addWidget(m_progress);
+    header->addWidget(m_deep);
     header->addWidget(m_check);
     header->addWidget(m_cancelButton);
     layout->addLayout(header);
@@ -164,6 +174,7 @@ void IntegrityPage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> 
     m_url = url;
     m_catalog = std::move(catalog);
     m_title->setText(tr("Integrity of %1").arg(url.shortName()));
+    m_deep->setVisible(url.isSqlite());
     m_silenced = ProfileStore().silencedRules(url);
     showSilenced();
     showFindings();
@@ -181,6 +192,7 @@ void IntegrityPage::close() {
     m_report = IntegrityReport{};
     m_catalog.reset();
     m_url = DatabaseUrl();
+    m_deep->hide();
     m_silenced.clear();
     m_writeConn = nullptr;
     m_writer = nullptr;
@@ -240,6 +252,7 @@ IntegrityChecker::Options IntegrityPage::checkOptions() {
     // Settings or Fernet Keys… counts from the next check, without reconnecting.
     IntegrityChecker::Options options;
     options.thresholds = ProfileStore().runThresholds(m_url);
+    options.deep = m_url.isSqlite() && m_deep->isChecked();
     // The profile's Fernet keys, as Reveal and Rotate read them: with them the credentials no key decrypts are found
     // too (tabularia.connections.E002); without, that rule is not run, and the page says why.
     const ConnectionProfile profile = ProfileStore().findByUrl(m_url);
@@ -420,6 +433,7 @@ void IntegrityPage::showSilenced() {
 
 void IntegrityPage::showStatus() {
     m_check->setEnabled(!m_running && m_url.isValid());
+    m_deep->setEnabled(!m_running);
     m_cancelButton->setEnabled(m_running);
     if (m_running) {
         m_status->setText(tr("Checking…"));
@@ -461,6 +475,16 @@ void IntegrityPage::showStatus() {
                          [](const RuleOutcome& o) { return o.info.id.startsWith(QLatin1String("tabularia.")); }));
         if (credentials && !m_keysNote.isEmpty())
             lines << m_keysNote;
+        // Which of SQLite's checks read the file: the quick one does not compare indexes with their tables.
+        const auto ran = [this](QLatin1String id) {
+            return std::any_of(m_report.outcomes.begin(), m_report.outcomes.end(),
+                               [id](const RuleOutcome& o) { return o.info.id == id; });
+        };
+        if (ran(QLatin1String("sqlite.quick_check.E001")))
+            lines << tr("The file was read with SQLite's quick_check; a deep file check also compares every index "
+                        "with its table (several times as long).");
+        else if (ran(QLatin1String("sqlite.integrity_check.E001")))
+            lines << tr("The file was read with SQLite's integrity_check (a deep file check).");
     }
     m_status->setText(lines.join(QLatin1Char('\n')));
     m_status->setStyleSheet(m_failure.isEmpty()

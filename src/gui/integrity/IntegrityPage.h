@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -130,6 +131,7 @@ private:
     QProgressBar* m_progress = nullptr;
     QPushButton* m_check = nullptr;
     QPushButton* m_cancelButton = nullptr;
+    QCheckBox* m_deep = nullptr; // SQLite: integrity_check instead of quick_check
     QTreeView* m_view = nullptr;
     QStandardItemModel* m_model = nullptr;
     QLabel* m_hint = nullptr;

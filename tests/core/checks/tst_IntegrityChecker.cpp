@@ -12,6 +12,7 @@
 #include "core/ops/OperationPreview.h"
 #include "core/secrets/FernetKeyRing.h"
 
+#include <QFile>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
@@ -344,6 +345,8 @@ private slots:
     void limitProgressCancel();
     void damagedFile_data();
     void damagedFile();
+    void damagedPage_data();
+    void damagedPage();
     void runAgesAreTheQueues_data();
     void runAgesAreTheQueues();
     void ruleIdsAndSchemaPresence_data();
@@ -549,8 +552,10 @@ void tst_IntegrityChecker::cleanDatabase() {
     // keys were given.
     QStringList expected{QStringLiteral("tabularia.flows.E001"), QStringLiteral("holotable.chat_messages.E001"),
                          QStringLiteral("tabularia.connections.E002")};
+    // SQLite's deep file check runs only when asked for (quick_check reads the file otherwise).
+    expected << QStringLiteral("sqlite.integrity_check.E001");
     if (engine == ScratchDatabase::Engine::Postgres)
-        expected << QStringLiteral("sqlite.integrity_check.E001") << QStringLiteral("sqlite.foreign_key_check.E001");
+        expected << QStringLiteral("sqlite.quick_check.E001") << QStringLiteral("sqlite.foreign_key_check.E001");
     std::sort(skipped.begin(), skipped.end());
     std::sort(expected.begin(), expected.end());
     QCOMPARE(skipped, expected);
@@ -745,14 +750,21 @@ void tst_IntegrityChecker::damagedFile() {
     QVERIFY(test::execAll(scratch, statements));
     auto conn = scratch.connect(true);
     QVERIFY(conn);
-    IntegrityChecker::Options options;
-    options.now = kNow;
-    options.ruleIds = {QStringLiteral("sqlite.integrity_check.E001")};
-    const IntegrityReport report = IntegrityChecker::run(*conn, options);
+    const auto check = [&](const QString& rule, bool deep) {
+        IntegrityChecker::Options options;
+        options.now = kNow;
+        options.deep = deep;
+        options.ruleIds = {rule};
+        return IntegrityChecker::run(*conn, options);
+    };
+    const QString quick = QStringLiteral("sqlite.quick_check.E001");
+    const QString full = QStringLiteral("sqlite.integrity_check.E001");
+    const IntegrityReport report = check(full, false); // naming the deep rule asks for it
     QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
     if (!sqlite) {
         QCOMPARE(report.outcomes.size(), 0);
         QCOMPARE(report.skipped.size(), 1);
+        QCOMPARE(check(quick, false).skipped.size(), 1);
         return;
     }
     QCOMPARE(report.outcomes.size(), 1);
@@ -761,6 +773,69 @@ void tst_IntegrityChecker::damagedFile() {
     QCOMPARE(o.total, 1);
     QVERIFY2(o.findings.first().message.contains(QLatin1String("ix_users_email")),
              qPrintable(o.findings.first().message));
+    // quick_check does not compare an index with its table: this damage is the deep check's to find, which is why
+    // the page and the CLI say which of the two read the file.
+    const IntegrityReport quickReport = check(quick, false);
+    QCOMPARE(quickReport.outcomes.size(), 1);
+    QVERIFY2(quickReport.outcomes.first().error.isEmpty(), qPrintable(quickReport.outcomes.first().error));
+    QCOMPARE(quickReport.outcomes.first().total, 0);
+    // In a deep check the quick one does not run as well.
+    QCOMPARE(check(quick, true).outcomes.size(), 0);
+}
+
+void tst_IntegrityChecker::damagedPage_data() {
+    test::addEngineColumn();
+    test::addEngineRows();
+}
+
+void tst_IntegrityChecker::damagedPage() {
+    // A page of the file that is no b-tree page any more (its type byte overwritten on disk) is what quick_check,
+    // the every-check file rule, reports: the damage a torn write or a bad disk leaves. PostgreSQL has no such pragma.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    qint64 offset = -1;
+    {
+        auto conn = scratch.connect();
+        QString error;
+        QStringList applied;
+        QVERIFY(conn);
+        QVERIFY(Migrator(*conn, test::builtInMigrations(Platform::Tabularia, *conn)).upgrade(&applied, &error));
+        if (engine == ScratchDatabase::Engine::Sqlite) {
+            QSqlQuery q(conn->db());
+            QVERIFY(q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = "
+                                          "'users'")) &&
+                    q.next());
+            const qint64 root = q.value(0).toLongLong();
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            offset = (root - 1) * q.value(0).toLongLong();
+        }
+    }
+    const QString quick = QStringLiteral("sqlite.quick_check.E001");
+    IntegrityChecker::Options options;
+    options.now = kNow;
+    options.ruleIds = {quick};
+    if (engine != ScratchDatabase::Engine::Sqlite) {
+        auto conn = scratch.connect(true);
+        QVERIFY(conn);
+        QCOMPARE(IntegrityChecker::run(*conn, options).skipped.size(), 1);
+        return;
+    }
+    {
+        QFile file(scratch.url().path());
+        QVERIFY2(file.open(QIODevice::ReadWrite), qPrintable(file.errorString()));
+        QVERIFY(file.seek(offset));
+        QCOMPARE(file.write(QByteArray(1, '\x7f')), qint64(1)); // no b-tree page type
+    }
+    auto conn = scratch.connect(true);
+    QVERIFY(conn);
+    const IntegrityReport report = IntegrityChecker::run(*conn, options);
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QCOMPARE(report.outcomes.size(), 1);
+    const RuleOutcome& o = report.outcomes.first();
+    QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+    QVERIFY(o.total >= 1);
+    QVERIFY(!o.findings.isEmpty());
 }
 
 void tst_IntegrityChecker::runAgesAreTheQueues_data() {

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -415,6 +416,17 @@ void TestIntegrityPage::judgesRunsByTheProfilesThresholds() {
                         [](const RuleInfo& r) { return r.id == s("tabularia.connections.E002"); }));
     const QString status = ws->integrityPage()->findChild<QLabel*>(s("integrityStatus"))->text();
     QVERIFY2(status.contains(s("no Fernet keys are kept")), qPrintable(status));
+    // The file itself: SQLite's quick_check in every check (the deep one only when asked for), said under the totals;
+    // PostgreSQL has neither, and no box to ask for it.
+    const bool sqlite = m_scratch->url().isSqlite();
+    QCOMPARE(ws->integrityPage()->findChild<QCheckBox*>(s("integrityDeep"))->isVisibleTo(ws->integrityPage()), sqlite);
+    const auto ran = [&report](const QString& id) {
+        return std::any_of(report.outcomes.begin(), report.outcomes.end(),
+                           [&id](const RuleOutcome& o) { return o.info.id == id; });
+    };
+    QCOMPARE(ran(s("sqlite.quick_check.E001")), sqlite);
+    QVERIFY(!ran(s("sqlite.integrity_check.E001")));
+    QCOMPARE(status.contains(s("read with SQLite's quick_check")), sqlite);
 }
 
 void TestIntegrityPage::checksCredentialsWithTheProfilesKeys() {
@@ -439,6 +451,10 @@ void TestIntegrityPage::checksCredentialsWithTheProfilesKeys() {
         tokens = q.value(0).toLongLong();
     }
     QVERIFY(tokens > 0);
+    // A deep file check this time (SQLite): integrity_check reads the file instead of quick_check.
+    auto* deep = ws->integrityPage()->findChild<QCheckBox*>(s("integrityDeep"));
+    QVERIFY(deep);
+    deep->setChecked(true);
     QVERIFY(checkFromHome(ws));
     const IntegrityReport& report = ws->integrityPage()->report();
     const auto outcome = std::find_if(report.outcomes.begin(), report.outcomes.end(), [](const RuleOutcome& o) {
@@ -450,6 +466,17 @@ void TestIntegrityPage::checksCredentialsWithTheProfilesKeys() {
     QVERIFY2(status.contains(s("checked with the Fernet keys kept for this database (keys: 1)")), qPrintable(status));
     // No key's text anywhere on the page.
     QVERIFY(!status.contains(QString::fromLatin1(test::strayKey())));
+    const bool sqlite = m_scratch->url().isSqlite();
+    QCOMPARE(std::any_of(report.outcomes.begin(), report.outcomes.end(),
+                         [](const RuleOutcome& o) { return o.info.id == s("sqlite.integrity_check.E001"); }),
+             sqlite);
+    QVERIFY(std::none_of(report.outcomes.begin(), report.outcomes.end(),
+                         [](const RuleOutcome& o) { return o.info.id == s("sqlite.quick_check.E001"); }));
+    QCOMPARE(status.contains(s("read with SQLite's integrity_check (a deep file check)")), sqlite);
+    ws->showIntegrity();
+    QApplication::processEvents();
+    test::saveScreenshot(window.get(),
+                         s("integrity-credentials-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
 }
 
 QTEST_MAIN(TestIntegrityPage)
