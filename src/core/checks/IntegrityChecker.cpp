@@ -1,6 +1,7 @@
 #include "IntegrityChecker.h"
 
 #include "CheckContext.h"
+#include "EngineRules.h"
 #include "RowRule.h"
 #include "RuleSet.h"
 #include "core/db/DbConnection.h"
@@ -9,6 +10,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <thread>
 
 namespace metadesk {
 
@@ -85,18 +87,63 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
     }
     const int total = int(selected.size());
     int done = 0;
+    const auto runRule = [](const IntegrityRule& rule, CheckContext& in) {
+        RuleOutcome outcome;
+        outcome.info = rule.info();
+        QElapsedTimer timer;
+        timer.start();
+        rule.run(in, &outcome);
+        outcome.elapsedMs = timer.elapsed();
+        return outcome;
+    };
+    // SQLite's check of the file reads every page of it, the other rules the tables: on a connection of its own, on
+    // a thread of its own, the one runs beside the others (on a 10M-run file each is about half of the whole check).
+    // Only with other rules to run beside it, and a file another connection can open.
+    const IntegrityRule* fileRule = nullptr;
+    for (const auto& rule : std::as_const(selected))
+        if (dynamic_cast<const SqliteIntegrityRule*>(rule.get()) && rule->applies(context))
+            fileRule = rule.get();
+    const QString path = connection.url().path();
+    std::optional<RuleOutcome> fileOutcome;
+    std::thread beside;
+    if (fileRule && selected.size() > 1 && connection.isSqlite() && !path.isEmpty() &&
+        path != QLatin1String(":memory:")) {
+        beside = std::thread([&, fileRule, checkedAt = report.checkedAt] {
+            DbConnection::Options own;
+            own.readOnly = true;
+            own.purpose = QStringLiteral("integrity-file");
+            QString openError;
+            const auto second = DbConnection::open(connection.url(), own, &openError);
+            if (!second) {
+                RuleOutcome failed;
+                failed.info = fileRule->info();
+                failed.error = openError;
+                fileOutcome = failed;
+                return;
+            }
+            // No cancel request of its own: SQLite's statement cannot be stopped from outside, and the request
+            // tracks one statement at a time (the main thread's).
+            CheckContext fileContext(*second, live, checkedAt, options.exampleLimit, nullptr, options.thresholds);
+            fileContext.setDeep(context.deep());
+            fileOutcome = runRule(*fileRule, fileContext);
+        });
+    } else {
+        fileRule = nullptr;
+    }
     for (const auto& rule : std::as_const(selected)) {
         if (context.cancelled()) {
             report.cancelled = true;
             break;
         }
+        if (rule.get() == fileRule) {
+            // Its outcome takes this place in the report once the thread is done (below).
+            RuleOutcome placeholder;
+            placeholder.info = rule->info();
+            report.outcomes << placeholder;
+            continue;
+        }
         if (rule->applies(context)) {
-            RuleOutcome outcome;
-            outcome.info = rule->info();
-            QElapsedTimer timer;
-            timer.start();
-            rule->run(context, &outcome);
-            outcome.elapsedMs = timer.elapsed();
+            RuleOutcome outcome = runRule(*rule, context);
             if (context.cancelled()) {
                 report.cancelled = true;
                 break;
@@ -108,6 +155,24 @@ IntegrityReport IntegrityChecker::run(const DbConnection& connection, const Opti
         ++done;
         if (progress)
             progress(done, total, rule->info());
+    }
+    if (beside.joinable()) {
+        beside.join();
+        const auto place = std::find_if(report.outcomes.begin(), report.outcomes.end(),
+                                        [fileRule](const RuleOutcome& o) { return o.info.id == fileRule->info().id; });
+        if (place != report.outcomes.end()) {
+            if (fileOutcome && !context.cancelled())
+                *place = *fileOutcome;
+            else
+                report.outcomes.erase(place);
+        }
+        if (context.cancelled()) {
+            report.cancelled = true;
+        } else {
+            ++done;
+            if (progress)
+                progress(done, total, fileRule->info());
+        }
     }
     // Nothing of a platform checked: the wrong database, or the wrong platform for it.
     const bool platformChecked = std::any_of(report.outcomes.begin(), report.outcomes.end(),

@@ -781,6 +781,20 @@ void tst_IntegrityChecker::damagedFile() {
     QCOMPARE(quickReport.outcomes.first().total, 0);
     // In a deep check the quick one does not run as well.
     QCOMPARE(check(quick, true).outcomes.size(), 0);
+    // With other rules to run, the file's check runs beside them on a connection of its own: the same finding, in
+    // its place in the report.
+    IntegrityChecker::Options both;
+    both.now = kNow;
+    both.deep = true;
+    both.ruleIds = {QStringLiteral("tabularia.permissions.E001"), full};
+    const IntegrityReport besideReport = IntegrityChecker::run(*conn, both);
+    QVERIFY2(besideReport.error.isEmpty(), qPrintable(besideReport.error));
+    QCOMPARE(besideReport.outcomes.size(), 2);
+    QCOMPARE(besideReport.outcomes.at(0).info.id, full); // the engine's rules come first, as they are declared
+    QVERIFY2(besideReport.outcomes.at(0).error.isEmpty(), qPrintable(besideReport.outcomes.at(0).error));
+    QCOMPARE(besideReport.outcomes.at(0).total, 1);
+    QCOMPARE(besideReport.outcomes.at(0).findings.first().message, o.findings.first().message);
+    QCOMPARE(besideReport.outcomes.at(1).info.id, QStringLiteral("tabularia.permissions.E001"));
 }
 
 void tst_IntegrityChecker::damagedPage_data() {
