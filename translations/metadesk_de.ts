@@ -1582,23 +1582,28 @@ Neuer Titel:</translation>
 <context>
     <name>IntegrityCheck</name>
     <message>
-        <location filename="../src/core/checks/EngineRules.cpp" line="82"/>
+        <location filename="../src/core/checks/EngineRules.cpp" line="83"/>
         <source>A foreign key names no row of %1.</source>
         <translation>Ein Fremdschlüssel nennt keine Zeile von %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/EngineRules.cpp" line="83"/>
+        <location filename="../src/core/checks/EngineRules.cpp" line="84"/>
         <location filename="../src/core/checks/ReferenceRules.cpp" line="35"/>
         <source>%1 %2 names no row of %3.</source>
         <translation>%1 %2 nennt keine Zeile von %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/EngineRules.cpp" line="94"/>
-        <source>SQLite&apos;s integrity_check finds the file&apos;s pages, indexes and constraints sound: anything else is a damaged file, to be restored from a backup.</source>
-        <translation>SQLites integrity_check findet die Seiten, Indizes und Constraints der Datei in Ordnung: Alles andere ist eine beschädigte Datei, die aus einer Sicherung wiederherzustellen ist.</translation>
+        <location filename="../src/core/checks/EngineRules.cpp" line="95"/>
+        <source>SQLite&apos;s quick_check finds every page of the file and the structure of its tables and indexes sound: anything else is a damaged file, to be restored from a backup. The deep check runs integrity_check instead, which also compares every index with its table.</source>
+        <translation>SQLites quick_check findet jede Seite der Datei und den Aufbau ihrer Tabellen und Indizes intakt: alles andere ist eine beschädigte Datei, die aus einer Sicherung wiederherzustellen ist. Die gründliche Prüfung führt stattdessen integrity_check aus, das zusätzlich jeden Index mit seiner Tabelle vergleicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/EngineRules.cpp" line="101"/>
+        <location filename="../src/core/checks/EngineRules.cpp" line="104"/>
+        <source>SQLite&apos;s integrity_check finds the file&apos;s pages, indexes and constraints sound: anything else is a damaged file, to be restored from a backup. Run by the deep check only (several times as long as quick_check on a large file).</source>
+        <translation>SQLites integrity_check findet die Seiten, Indizes und Constraints der Datei intakt: alles andere ist eine beschädigte Datei, die aus einer Sicherung wiederherzustellen ist. Nur bei der gründlichen Prüfung ausgeführt (bei einer großen Datei ein Mehrfaches von quick_check).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/checks/EngineRules.cpp" line="113"/>
         <source>Every foreign key the SQLite schema declares names an existing row: SQLite enforces them only on connections that turn them on, and the platforms&apos; own tests and tools often do not.</source>
         <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
     </message>
@@ -1746,22 +1751,22 @@ Neuer Titel:</translation>
         <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="46"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="48"/>
         <source>No rule has the id &quot;%1&quot;.</source>
         <translation>Keine Regel hat die Kennung „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="60"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="62"/>
         <source>Could not read the database&apos;s schema: %1</source>
         <translation>Das Schema der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="117"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="183"/>
         <source>%1 holds no %2 schema.</source>
         <translation>%1 enthält kein %2-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/IntegrityChecker.cpp" line="119"/>
+        <location filename="../src/core/checks/IntegrityChecker.cpp" line="185"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
@@ -7739,62 +7744,62 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="76"/>
+        <location filename="../src/app/main.cpp" line="79"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="83"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="83"/>
+        <location filename="../src/app/main.cpp" line="86"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="86"/>
+        <location filename="../src/app/main.cpp" line="89"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="89"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="96"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="154"/>
+        <location filename="../src/app/main.cpp" line="157"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="97"/>
+        <location filename="../src/app/main.cpp" line="100"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="101"/>
+        <location filename="../src/app/main.cpp" line="104"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="103"/>
+        <location filename="../src/app/main.cpp" line="106"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="107"/>
+        <location filename="../src/app/main.cpp" line="110"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="112"/>
+        <location filename="../src/app/main.cpp" line="115"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
@@ -11794,252 +11799,277 @@ Details: %2</translation>
 <context>
     <name>metadesk::IntegrityPage</name>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="43"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="44"/>
         <source>%1 — %2 (from %3)</source>
         <translation>%1 — %2 (aus %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="62"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="63"/>
         <source>Rules checked</source>
         <translation>Geprüfte Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="65"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="66"/>
         <source>Check &amp;Now</source>
         <translation>&amp;Jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="67"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="68"/>
         <source>Check the database&apos;s integrity now</source>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="68"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="69"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="70"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="71"/>
         <source>Cancel the integrity check</source>
         <translation>Die Integritätsprüfung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="75"/>
+        <source>&amp;Deep file check</source>
+        <translation>&amp;Gründliche Dateiprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="77"/>
+        <source>Deep file check</source>
+        <translation>Gründliche Dateiprüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="78"/>
+        <source>Run SQLite&apos;s integrity_check, which also compares every index with its table, instead of quick_check. Several times as long on a large file.</source>
+        <translation>SQLites integrity_check statt quick_check ausführen; es vergleicht zusätzlich jeden Index mit seiner Tabelle. Dauert bei einer großen Datei ein Mehrfaches.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="96"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="96"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="86"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="96"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="89"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="99"/>
         <source>Integrity findings</source>
         <translation>Befunde der Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="107"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="117"/>
         <source>&amp;Silence This Rule</source>
         <translation>Diese Regel &amp;stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="109"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="119"/>
         <source>Silence the selected finding&apos;s rule for this connection</source>
         <translation>Die Regel des gewählten Befunds für diese Verbindung stummschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="110"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="120"/>
         <source>Hide this rule&apos;s findings for this database, here and in metadesk-cli verify --profile</source>
         <translation>Die Befunde dieser Regel für diese Datenbank ausblenden, hier und in metadesk-cli verify --profile</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="112"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="122"/>
         <source>&amp;Fix…</source>
         <translation>&amp;Beheben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="114"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="124"/>
         <source>Fix the selected finding safely</source>
         <translation>Den ausgewählten Befund sicher beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="126"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="136"/>
         <source>Silenced rules</source>
         <translation>Stummgeschaltete Regeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="129"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="139"/>
         <source>Show &amp;Again</source>
         <translation>&amp;Wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="131"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="141"/>
         <source>Show the selected silenced rule&apos;s findings again</source>
         <translation>Die Befunde der gewählten stummgeschalteten Regel wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="166"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="176"/>
         <source>Integrity of %1</source>
         <translation>Integrität von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="215"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="227"/>
         <source>Could not connect to check the database: %1</source>
         <translation>Keine Verbindung, um die Datenbank zu prüfen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="252"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="265"/>
         <source>Credentials were checked with the Fernet keys kept for this database (keys: %1).</source>
         <translation>Die Zugangsdaten wurden mit den für diese Datenbank hinterlegten Fernet-Schlüsseln geprüft (Schlüssel: %1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="255"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="268"/>
         <source>Credentials were not checked: no Fernet keys are kept for this database (Database → Fernet Keys…).</source>
         <translation>Die Zugangsdaten wurden nicht geprüft: Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt (Datenbank → Fernet-Schlüssel…).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="259"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="272"/>
         <source>Credentials were not checked: the Fernet keys kept for this database could not be used: %1</source>
         <translation>Die Zugangsdaten wurden nicht geprüft: Die für diese Datenbank hinterlegten Fernet-Schlüssel konnten nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="269"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="282"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="278"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="291"/>
         <source>Checking… %1 of %2 rules (%3).</source>
         <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="326"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="339"/>
         <source>Errors (%1)</source>
         <translation>Fehler (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="327"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="340"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="328"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="341"/>
         <source>Notices (%1)</source>
         <translation>Hinweise (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="355"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="368"/>
         <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
         <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="369"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="382"/>
         <source>Could not run: %1</source>
         <translation>Konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="375"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
         <source>Rules that could not run (%1)</source>
         <translation>Regeln, die nicht laufen konnten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="381"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="394"/>
         <source>No findings: every rule that applies holds.</source>
         <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="409"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="422"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="414"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="427"/>
         <source>No rule is silenced for this connection.</source>
         <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="415"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="428"/>
         <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
         <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="425"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="439"/>
         <source>Checking…</source>
         <translation>Prüfung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="430"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="444"/>
         <source>The check could not run: %1</source>
         <translation>Die Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="432"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="446"/>
         <source>The check was cancelled; nothing it found so far is shown.</source>
         <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="434"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="448"/>
         <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
         <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="444"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="458"/>
         <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
         <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="452"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="466"/>
         <source>%1 findings of silenced rules are not shown.</source>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="474"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="484"/>
+        <source>The file was read with SQLite&apos;s quick_check; a deep file check also compares every index with its table (several times as long).</source>
+        <translation>Die Datei wurde mit SQLites quick_check gelesen; eine gründliche Dateiprüfung vergleicht zusätzlich jeden Index mit seiner Tabelle (dauert ein Mehrfaches).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="487"/>
+        <source>The file was read with SQLite&apos;s integrity_check (a deep file check).</source>
+        <translation>Die Datei wurde mit SQLites integrity_check gelesen (gründliche Dateiprüfung).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="498"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="482"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="506"/>
         <source>Shows what the fix writes, then writes it through the one write path with its audit entry, and checks the rule again</source>
         <translation>Zeigt, was die Behebung schreibt, schreibt es dann über den einen Schreibweg mit Audit-Eintrag und prüft die Regel erneut</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="512"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="536"/>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="514"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="538"/>
         <source>This connection is read-only: a fix writes the row, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Eine Behebung schreibt die Zeile, daher wird sie nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="516"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="540"/>
         <source>A check is running: fix once it has ended.</source>
         <translation>Eine Prüfung läuft: Beheben Sie, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="536"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="560"/>
         <source>Fix</source>
         <translation>Beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="538"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="562"/>
         <source>Rule %1 has no safe fix.</source>
         <translation>Regel %1 hat keine sichere Behebung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="555"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="579"/>
         <source>It is written in one transaction with the platform&apos;s audit entry, and only if the row still holds what was read. The statements are under Show Details.</source>
         <translation>Es wird in einer Transaktion mit dem Audit-Eintrag der Plattform geschrieben, und nur, wenn die Zeile noch enthält, was gelesen wurde. Die Anweisungen stehen unter „Details einblenden“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="558"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="582"/>
         <source>Apply the Fix</source>
         <translation>Behebung anwenden</translation>
     </message>
@@ -13525,132 +13555,132 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::PreferencesDialog</name>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="40"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="42"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="45"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="47"/>
         <source>Appearance</source>
         <translation>Aussehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="46"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="48"/>
         <source>Follow the desktop</source>
         <translation>Dem Desktop folgen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="47"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="49"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="48"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="50"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="50"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="52"/>
         <source>&amp;Appearance:</source>
         <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="54"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="56"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="55"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="57"/>
         <source>Follow the system (%1)</source>
         <translation>Dem System folgen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="62"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="64"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="67"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="69"/>
         <source>Show times in</source>
         <translation>Zeiten anzeigen in</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="68"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="70"/>
         <source>Your time zone (%1)</source>
         <translation>Ihrer Zeitzone (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="69"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="71"/>
         <source>UTC, as the platforms store them</source>
         <translation>UTC, wie die Plattformen sie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="72"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="74"/>
         <source>Times read 2026-10-15 09:24:00 everywhere, in this zone; headers and tooltips name it.</source>
         <translation>Zeiten lauten überall 2026-10-15 09:24:00, in dieser Zone; Spaltenköpfe und Tooltips nennen sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="73"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="75"/>
         <source>Show &amp;times in:</source>
         <translation>Zei&amp;ten anzeigen in:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="75"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="77"/>
         <source>A new language shows the next time Metadesk starts.</source>
         <translation>Eine neue Sprache erscheint beim nächsten Start von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="81"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="83"/>
         <source>Migrations</source>
         <translation>Migrationen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="86"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="88"/>
         <source>Lock wait in seconds</source>
         <translation>Sperrwartezeit in Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="88"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="90"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="90"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="92"/>
         <source>How long a migration waits for a lock another session holds — the migration lock, and on PostgreSQL each table a statement changes — before it gives up and changes nothing. While a statement waits for a table lock, every later query of that table waits behind it.</source>
         <translation>Wie lange eine Migration auf eine Sperre wartet, die eine andere Sitzung hält – die Migrationssperre und bei PostgreSQL jede Tabelle, die eine Anweisung ändert –, bevor sie aufgibt und nichts ändert. Solange eine Anweisung auf eine Tabellensperre wartet, wartet jede spätere Abfrage dieser Tabelle hinter ihr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="94"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="96"/>
         <source>Wait for a &amp;lock at most:</source>
         <translation>Höchstens auf eine &amp;Sperre warten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="97"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="99"/>
         <source>Statement time limit in minutes</source>
         <translation>Zeitgrenze für Anweisungen in Minuten</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="99"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="101"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="100"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="102"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="103"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="105"/>
         <source>The longest one migration statement may run on PostgreSQL; one that runs longer is stopped and its migration rolled back.</source>
         <translation>Wie lange eine Migrationsanweisung bei PostgreSQL höchstens laufen darf; eine, die länger läuft, wird angehalten und ihre Migration zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="105"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="107"/>
         <source>Let a &amp;statement run at most:</source>
         <translation>Eine &amp;Anweisung höchstens laufen lassen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="106"/>
+        <location filename="../src/gui/settings/PreferencesDialog.cpp" line="108"/>
         <source>On PostgreSQL. On SQLite the lock wait bounds the wait for the file&apos;s write lock, and Cancel stops a migration between two statements.</source>
         <translation>Bei PostgreSQL. Bei SQLite begrenzt die Sperrwartezeit das Warten auf die Schreibsperre der Datei, und Abbrechen hält eine Migration zwischen zwei Anweisungen an.</translation>
     </message>

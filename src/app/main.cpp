@@ -57,7 +57,7 @@ int main(int argc, char* argv[]) {
     if (!chosen.isEmpty())
         QLocale::setDefault(QLocale(language.language(), QLocale().territory()));
     // The system's languages are tried in the user's order (LANGUAGE=de with LANG=en_US finds German); English
-    // first, or chosen, needs nothing loaded.
+    // first, or chosen, loads only Metadesk's English plural forms ("1 version", "8 versions"), not Qt's.
     const QString firstLanguage = language.uiLanguages().value(0);
     QTranslator translator, qtTranslator;
     if (!firstLanguage.startsWith(QLatin1String("en"))) {
@@ -67,6 +67,9 @@ int main(int argc, char* argv[]) {
                               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QApplication::installTranslator(&qtTranslator);
     }
+    // English, or a language Metadesk is not translated into: the English plural forms.
+    if (translator.isEmpty() && translator.load(QStringLiteral("metadesk_en"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
     const QString themeArgument = earlyOption(QApplication::arguments(), QStringLiteral("theme"));
     metadesk::theme::apply(metadesk::theme::choiceFromKey(
         !themeArgument.isEmpty() ? themeArgument

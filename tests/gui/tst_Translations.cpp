@@ -21,6 +21,7 @@
 #include <QMenu>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
@@ -183,6 +184,7 @@ class TestTranslations : public QObject {
 private slots:
     void initTestCase();
     void tsFileMatchesTheSources();
+    void englishPluralFormsAreCompleteAndCurrent();
     void everyMessageIsTranslated();
     // Before any window in English: the catalog's names are translated once, by the first window.
     void germanNavigatorAndSearchReadInFull();
@@ -204,28 +206,36 @@ void TestTranslations::initTestCase() {
     QVERIFY(!m_checkedIn.isEmpty());
 }
 
-void TestTranslations::tsFileMatchesTheSources() {
+/// What lupdate, run as the update_translations target runs it (plus `extraOptions`), would change in the checked-in
+/// `tsFile` whose messages are `checkedIn`: empty when nothing.
+static QString driftOf(const QString& tsFile, const QList<TsMessage>& checkedIn, const QStringList& extraOptions) {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString copy = dir.filePath(QStringLiteral("metadesk_de.ts"));
-    QVERIFY(QFile::copy(QStringLiteral(METADESK_TS_FILE), copy));
+    if (!dir.isValid())
+        return QStringLiteral("no temporary folder");
+    const QString name = QFileInfo(tsFile).fileName();
+    const QString copy = dir.filePath(name);
+    if (!QFile::copy(tsFile, copy))
+        return QStringLiteral("could not copy ") + tsFile;
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
 
     // The same files, include paths and options as the update_translations target.
     QStringList arguments = QString::fromUtf8(METADESK_LUPDATE_OPTIONS).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    arguments << QStringLiteral("-silent") << QLatin1Char('@') + QStringLiteral(METADESK_LUPDATE_LIST)
+    arguments << extraOptions << QStringLiteral("-silent") << QLatin1Char('@') + QStringLiteral(METADESK_LUPDATE_LIST)
               << QStringLiteral("-ts") << copy;
     QProcess lupdate;
     lupdate.start(QStringLiteral(METADESK_LUPDATE), arguments);
-    QVERIFY2(lupdate.waitForFinished(60000), qPrintable(lupdate.errorString()));
+    if (!lupdate.waitForFinished(60000))
+        return lupdate.errorString();
     const QString output = QString::fromLocal8Bit(lupdate.readAllStandardError() + lupdate.readAllStandardOutput());
-    QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0, qPrintable(output));
+    if (lupdate.exitStatus() != QProcess::NormalExit || lupdate.exitCode() != 0)
+        return output;
 
     QList<TsMessage> updated;
     QString error;
-    QVERIFY2(readTs(copy, &updated, &error), qPrintable(error));
+    if (!readTs(copy, &updated, &error))
+        return error;
     QMap<TsKey, const TsMessage*> before, after;
-    for (const TsMessage& m : std::as_const(m_checkedIn))
+    for (const TsMessage& m : checkedIn)
         before.insert(keyOf(m), &m);
     for (const TsMessage& m : std::as_const(updated))
         after.insert(keyOf(m), &m);
@@ -240,20 +250,56 @@ void TestTranslations::tsFileMatchesTheSources() {
     }
     QString failure;
     if (!added.isEmpty()) {
-        qInfo("In the sources, not in translations/metadesk_de.ts:");
+        qInfo("In the sources, not in translations/%s:", qPrintable(name));
         failure +=
-            QStringLiteral("\n%1 message(s) in the sources are not in translations/metadesk_de.ts:").arg(added.size()) +
+            QStringLiteral("\n%1 message(s) in the sources are not in translations/%2:").arg(added.size()).arg(name) +
             listed(added);
     }
     if (!gone.isEmpty()) {
-        qInfo("In translations/metadesk_de.ts, no longer in the sources:");
-        failure += QStringLiteral("\n%1 message(s) in translations/metadesk_de.ts are no longer in the sources:")
-                       .arg(gone.size()) +
+        qInfo("In translations/%s, no longer in the sources:", qPrintable(name));
+        failure += QStringLiteral("\n%1 message(s) in translations/%2 are no longer in the sources:")
+                       .arg(gone.size())
+                       .arg(name) +
                    listed(gone);
     }
     if (!failure.isEmpty())
         failure += QStringLiteral("\nBuild the update_translations target and translate what it adds.");
+    return failure;
+}
+
+void TestTranslations::tsFileMatchesTheSources() {
+    const QString failure = driftOf(QStringLiteral(METADESK_TS_FILE), m_checkedIn, {});
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
+}
+
+void TestTranslations::englishPluralFormsAreCompleteAndCurrent() {
+    // English shows counts through metadesk_en.ts, which holds only the messages with a %n (lupdate -pluralonly):
+    // each with its singular and plural, none missing, none stale, and the embedded file gives them.
+    QList<TsMessage> english;
+    QString error;
+    QVERIFY2(readTs(QStringLiteral(METADESK_EN_TS_FILE), &english, &error), qPrintable(error));
+    QVERIFY(!english.isEmpty());
+    const QString failure = driftOf(QStringLiteral(METADESK_EN_TS_FILE), english, {QStringLiteral("-pluralonly")});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QStringList offenders;
+    for (const TsMessage& m : std::as_const(english)) {
+        const QString problem = problemOf(m);
+        if (!problem.isEmpty())
+            offenders << describe(m) + QStringLiteral(": ") + problem;
+    }
+    QVERIFY2(offenders.isEmpty(), qPrintable(listed(offenders)));
+    QTranslator plurals;
+    QVERIFY(plurals.load(QStringLiteral("metadesk_en"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&plurals));
+    const auto remove = qScopeGuard([&plurals] { QCoreApplication::removeTranslator(&plurals); });
+    const char* source = "Dashboard “%1”: %n version(s). Every save appends one, a rename and a restore too; none is "
+                         "ever changed.";
+    QCOMPARE(QCoreApplication::translate("metadesk::DashboardHistoryDialog", source, nullptr, 1),
+             QStringLiteral("Dashboard “%1”: 1 version. Every save appends one, a rename and a restore too; none is "
+                            "ever changed."));
+    QCOMPARE(QCoreApplication::translate("metadesk::DashboardHistoryDialog", source, nullptr, 8),
+             QStringLiteral("Dashboard “%1”: 8 versions. Every save appends one, a rename and a restore too; none "
+                            "is ever changed."));
 }
 
 void TestTranslations::everyMessageIsTranslated() {

@@ -22,6 +22,8 @@ QStringList PreferencesDialog::availableLanguages() {
     const QStringList files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("metadesk_*.qm")});
     for (const QString& file : files)
         codes << file.mid(9, file.size() - 9 - 3); // metadesk_<code>.qm
+    // English is the sources' own language: its file holds only plural forms, loaded whenever English is shown.
+    codes.removeAll(QStringLiteral("en"));
     return codes;
 }
 
