@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -83,6 +84,9 @@ private slots:
     void personPreferencesAsRead();
     void templatesAndDashboardFiles_data() { test::addEngineColumn(), test::addEngineRows(); }
     void templatesAndDashboardFiles();
+
+private:
+    QTranslator m_plurals;
 };
 
 void TestDashboardHistoryDialog::initTestCase() {
@@ -90,6 +94,9 @@ void TestDashboardHistoryDialog::initTestCase() {
     QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
     QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
     QApplication::setApplicationName(QStringLiteral("metadesk-dashboard-history-test"));
+    // English counts as the app shows them ("8 versions"): its plural forms, which its screenshots show.
+    QVERIFY(m_plurals.load(QStringLiteral("metadesk_en"), QStringLiteral(":/i18n")));
+    QApplication::installTranslator(&m_plurals);
 }
 
 void TestDashboardHistoryDialog::historyRestoreAndRename() {
@@ -180,6 +187,24 @@ void TestDashboardHistoryDialog::historyRestoreAndRename() {
                                  .arg(id)
                                  .arg(versionsBefore + 2)),
              QStringLiteral("renamed from \"Revenue today\""));
+    // The rename in the history: its version on top, and against the one before it only the spec's title differs.
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(action->isEnabled());
+    action->trigger();
+    dialog = window.findChild<DashboardHistoryDialog*>();
+    QVERIFY(dialog);
+    FlowVersionsModel* renamed = dialog->versionsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(renamed->rowCount(), versionsBefore + 2, 10000);
+    QCOMPARE(renamed->index(0, FlowVersionsModel::Note).data().toString(),
+             QStringLiteral("renamed from \"Revenue today\""));
+    dialog->compare(versionsBefore + 1, versionsBefore + 2);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->diffView()->isShowingMessage(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->changesView()->count() > 0, 10000);
+    QCOMPARE(dialog->changesView()->count(), 1);
+    QVERIFY2(dialog->changesView()->item(0)->text().contains(QLatin1String("title")),
+             qPrintable(dialog->changesView()->item(0)->text()));
+    test::saveScreenshot(dialog, QStringLiteral("dashboard-rename.png"));
+    dialog->close();
     window.closeDatabase();
 }
 
