@@ -53,36 +53,6 @@ QJsonObject messageJson(const ChatMessage& m) {
     return o;
 }
 
-/// A message's lines for the terminal, each indented: untrusted text printed as it is, never interpreted.
-void printMessage(QTextStream& out, const ChatMessage& m) {
-    QString head = m.role.isEmpty() ? QObject::tr("(no role)") : m.role;
-    if (m.createdAt.isValid())
-        head = m.createdAt.toUTC().toString(Qt::ISODate) + QLatin1Char(' ') + head;
-    if (!m.id.isEmpty())
-        head += QStringLiteral(" ") + m.id;
-    if (m.sweep == ChatMessage::Sweep::OverCap)
-        head += QObject::tr("  [swept next: past CHAT_HISTORY_MAX_MESSAGES]");
-    else if (m.sweep == ChatMessage::Sweep::Expired)
-        head += QObject::tr("  [swept next: past CHAT_HISTORY_RETENTION_DAYS]");
-    out << head << '\n';
-    if (!m.parses()) {
-        out << QObject::tr("    DOES NOT PARSE: %1").arg(m.problem) << '\n';
-        out << QStringLiteral("    ") << m.raw << '\n';
-        return;
-    }
-    for (const QString& line : m.text.split(QLatin1Char('\n')))
-        if (!m.text.isEmpty())
-            out << QStringLiteral("    ") << line << '\n';
-    for (const ChatToolCall& c : m.toolCalls) {
-        out << QObject::tr("    tool %1").arg(c.name);
-        if (!c.input.isEmpty())
-            out << QObject::tr(" input %1").arg(c.input);
-        if (!c.output.isEmpty())
-            out << QObject::tr(" output %1").arg(c.output);
-        out << '\n';
-    }
-}
-
 } // namespace
 
 int Cli::chats(const QStringList& args) {
@@ -223,53 +193,7 @@ int Cli::chats(const QStringList& args) {
         return Ok;
     }
 
-    m_out << (t.title.isEmpty() ? QObject::tr("(untitled)") : t.title) << '\n';
-    if (t.platform == QLatin1String("holotable")) {
-        m_out
-            << QObject::tr("Holotable %1 of %2, %n message(s)", nullptr, int(t.messages.size())).arg(t.source, t.owner)
-            << '\n';
-        if (t.expired)
-            m_out << QObject::tr("The whole conversation is past CHAT_HISTORY_RETENTION_DAYS (%1): the platform no "
-                                 "longer shows it and sweeps it on the person's next new conversation.")
-                         .arg(retention.retentionDays)
-                  << '\n';
-        m_out << '\n';
-        for (const ChatMessage& m : std::as_const(t.messages)) {
-            printMessage(m_out, m);
-            m_out << '\n';
-        }
-        m_out << QObject::tr("%n message(s) swept on the next write", nullptr, t.swept()) << '\n';
-    } else {
-        m_out << QObject::tr("Tabularia AI chat %1 of user %2, %n turn(s)", nullptr, int(t.turns.size()))
-                     .arg(t.id, t.owner)
-              << "\n\n";
-        for (const ChatTurn& turn : std::as_const(t.turns)) {
-            m_out << QObject::tr("Turn %1  %2  %3 in / %4 out tokens  cost %5")
-                         .arg(turn.seq)
-                         .arg(turn.model)
-                         .arg(turn.inputTokens)
-                         .arg(turn.outputTokens)
-                         .arg(turn.costUsd.isEmpty() ? QObject::tr("unknown") : QStringLiteral("$") + turn.costUsd)
-                  << '\n';
-            m_out << QObject::tr("  Question: %1").arg(turn.question) << '\n';
-            if (!turn.problem.isEmpty())
-                m_out << QObject::tr("  DOES NOT PARSE: %1").arg(turn.problem) << '\n';
-            else
-                m_out << QObject::tr("  Answer: %1").arg(turn.answer) << '\n';
-            m_out << '\n';
-        }
-        m_out << QObject::tr("Total: $%1, %2 in / %3 out tokens")
-                     .arg(t.totalCostUsd)
-                     .arg(t.totalInputTokens)
-                     .arg(t.totalOutputTokens);
-        if (t.unknownCosts)
-            m_out << QObject::tr(" (%n turn(s) without a cost)", nullptr, int(t.unknownCosts));
-        m_out << '\n';
-    }
-    if (t.unparsed())
-        m_out << QObject::tr("%n row(s) do not parse (flagged above).", nullptr, t.unparsed()) << '\n';
-    if (t.truncated)
-        m_out << QObject::tr("Only the newest %1 rows were read.").arg(ChatTranscripts::kReadLimit) << '\n';
+    m_out << ChatTranscripts::plainText(t, retention);
     return Ok;
 }
 

@@ -5,6 +5,7 @@
 #include "access/AccessMenu.h"
 #include "admin/AdministrationPage.h"      // Administration
 #include "admin/AdministrationRowAction.h" // Administration
+#include "chat/ChatTranscriptAction.h"
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
 #include "contracts/ContractAction.h"
@@ -182,6 +183,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->viewMenu->addAction(m_flowHistory->action());
     m_dashboardHistory = new DashboardHistoryAction(this); // Holotable's dashboards, with Restore
     m_ui->viewMenu->addAction(m_dashboardHistory->action());
+    // View → Chat Transcript… of the picked dashboard or conversation (Holotable) or AI chat (Tabularia).
+    m_chatTranscript = new ChatTranscriptAction(this, Platform::Holotable);
+    m_ui->viewMenu->addAction(m_chatTranscript->action());
+    m_aiChatTranscript = new ChatTranscriptAction(this, Platform::Tabularia);
+    m_ui->viewMenu->addAction(m_aiChatTranscript->action());
     // View → Data Contract… of the picked datasource; Database → Contract Results and Alerts… (Tabularia).
     m_contracts = new ContractAction(this);
     m_ui->viewMenu->addAction(m_contracts->action());
@@ -402,6 +408,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_chatTranscript->detach();
+    m_aiChatTranscript->detach();
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();
@@ -431,6 +439,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
+    m_chatTranscript->attach(m_conn.get(), m_workspace);
+    m_aiChatTranscript->attach(m_conn.get(), m_workspace);
     m_retireSource->attach(m_conn.get(), m_workspace);
     m_llmUsage->attach(m_conn.get(), m_workspace);
     m_personPreferences->attach(m_conn.get(), m_workspace);
@@ -537,6 +547,8 @@ void MainWindow::closeDatabase() {
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_chatTranscript->detach();
+    m_aiChatTranscript->detach();
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();

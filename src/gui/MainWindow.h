@@ -20,6 +20,7 @@ class AccessMenu;
 class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
+class ChatTranscriptAction;
 class SourceRetireAction;
 class LlmUsageAction;
 class PersonPreferencesAction;
@@ -58,6 +59,8 @@ public:
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
+    ChatTranscriptAction* chatTranscript() const { return m_chatTranscript; }
+    ChatTranscriptAction* aiChatTranscript() const { return m_aiChatTranscript; }
     SourceRetireAction* retireSource() const { return m_retireSource; }
     LlmUsageAction* llmUsage() const { return m_llmUsage; }
     PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
@@ -118,6 +121,8 @@ private:
     FlowHistoryAction* m_flowHistory = nullptr;
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
+    ChatTranscriptAction* m_chatTranscript = nullptr;
+    ChatTranscriptAction* m_aiChatTranscript = nullptr;
     SourceRetireAction* m_retireSource = nullptr;
     LlmUsageAction* m_llmUsage = nullptr;
     PersonPreferencesAction* m_personPreferences = nullptr;

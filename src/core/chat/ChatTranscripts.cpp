@@ -5,6 +5,7 @@
 
 #include <QRegularExpression>
 #include <QSqlQuery>
+#include <QTextStream>
 #include <QUuid>
 
 #include <algorithm>
@@ -49,6 +50,89 @@ int Transcript::unparsed() const {
 int Transcript::swept() const {
     return int(std::count_if(messages.cbegin(), messages.cend(),
                              [](const ChatMessage& m) { return m.sweep != ChatMessage::Sweep::Kept; }));
+}
+
+namespace {
+/// A message's lines for the terminal, each indented: untrusted text printed as it is, never interpreted.
+void printMessage(QTextStream& out, const ChatMessage& m) {
+    QString head = m.role.isEmpty() ? ChatTranscripts::tr("(no role)") : m.role;
+    if (m.createdAt.isValid())
+        head = m.createdAt.toUTC().toString(Qt::ISODate) + QLatin1Char(' ') + head;
+    if (!m.id.isEmpty())
+        head += QStringLiteral(" ") + m.id;
+    if (m.sweep == ChatMessage::Sweep::OverCap)
+        head += ChatTranscripts::tr("  [swept next: past CHAT_HISTORY_MAX_MESSAGES]");
+    else if (m.sweep == ChatMessage::Sweep::Expired)
+        head += ChatTranscripts::tr("  [swept next: past CHAT_HISTORY_RETENTION_DAYS]");
+    out << head << '\n';
+    if (!m.parses()) {
+        out << ChatTranscripts::tr("    DOES NOT PARSE: %1").arg(m.problem) << '\n';
+        out << QStringLiteral("    ") << m.raw << '\n';
+        return;
+    }
+    for (const QString& line : m.text.split(QLatin1Char('\n')))
+        if (!m.text.isEmpty())
+            out << QStringLiteral("    ") << line << '\n';
+    for (const ChatToolCall& c : m.toolCalls) {
+        out << ChatTranscripts::tr("    tool %1").arg(c.name);
+        if (!c.input.isEmpty())
+            out << ChatTranscripts::tr(" input %1").arg(c.input);
+        if (!c.output.isEmpty())
+            out << ChatTranscripts::tr(" output %1").arg(c.output);
+        out << '\n';
+    }
+}
+
+} // namespace
+
+QString ChatTranscripts::plainText(const Transcript& t, const ChatRetention& retention) {
+    QString text;
+    QTextStream out(&text);
+    out << (t.title.isEmpty() ? tr("(untitled)") : t.title) << '\n';
+    if (t.platform == QLatin1String("holotable")) {
+        out << tr("Holotable %1 of %2, %n message(s)", nullptr, int(t.messages.size())).arg(t.source, t.owner) << '\n';
+        if (t.expired)
+            out << tr("The whole conversation is past CHAT_HISTORY_RETENTION_DAYS (%1): the platform no "
+                      "longer shows it and sweeps it on the person's next new conversation.")
+                       .arg(retention.retentionDays)
+                << '\n';
+        out << '\n';
+        for (const ChatMessage& m : std::as_const(t.messages)) {
+            printMessage(out, m);
+            out << '\n';
+        }
+        out << tr("%n message(s) swept on the next write", nullptr, t.swept()) << '\n';
+    } else {
+        out << tr("Tabularia AI chat %1 of user %2, %n turn(s)", nullptr, int(t.turns.size())).arg(t.id, t.owner)
+            << "\n\n";
+        for (const ChatTurn& turn : std::as_const(t.turns)) {
+            out << tr("Turn %1  %2  %3 in / %4 out tokens  cost %5")
+                       .arg(turn.seq)
+                       .arg(turn.model)
+                       .arg(turn.inputTokens)
+                       .arg(turn.outputTokens)
+                       .arg(turn.costUsd.isEmpty() ? tr("unknown") : QStringLiteral("$") + turn.costUsd)
+                << '\n';
+            out << tr("  Question: %1").arg(turn.question) << '\n';
+            if (!turn.problem.isEmpty())
+                out << tr("  DOES NOT PARSE: %1").arg(turn.problem) << '\n';
+            else
+                out << tr("  Answer: %1").arg(turn.answer) << '\n';
+            out << '\n';
+        }
+        out << tr("Total: $%1, %2 in / %3 out tokens")
+                   .arg(t.totalCostUsd)
+                   .arg(t.totalInputTokens)
+                   .arg(t.totalOutputTokens);
+        if (t.unknownCosts)
+            out << tr(" (%n turn(s) without a cost)", nullptr, int(t.unknownCosts));
+        out << '\n';
+    }
+    if (t.unparsed())
+        out << tr("%n row(s) do not parse (flagged above).", nullptr, t.unparsed()) << '\n';
+    if (t.truncated)
+        out << tr("Only the newest %1 rows were read.").arg(ChatTranscripts::kReadLimit) << '\n';
+    return text;
 }
 
 ChatTranscripts::ChatTranscripts(const DbConnection& conn, const ChatRetention& retention, const QDateTime& now)
@@ -196,6 +280,28 @@ ChatTranscripts::Result ChatTranscripts::dashboardChat(const QString& dashboardI
         return NotFound;
     }
     return r;
+}
+
+ChatTranscripts::Result ChatTranscripts::dashboardPeople(const QString& dashboardId, QStringList* out,
+                                                         QString* error) const {
+    out->clear();
+    if (m_conn.isPostgres() && QUuid::fromString(dashboardId).isNull())
+        return NotFound;
+    const bool conversations = m_conn.tableExists(QStringLiteral("conversations"));
+    if (!conversations && !m_conn.tableExists(QStringLiteral("chat_messages"))) {
+        *error = tr("This database has no Holotable chat history.");
+        return Failed;
+    }
+    QSqlQuery q(m_conn.db());
+    const QString sql = conversations ? QStringLiteral("SELECT DISTINCT user_sub FROM conversations WHERE "
+                                                       "dashboard_id = ? ORDER BY user_sub LIMIT ?")
+                                      : QStringLiteral("SELECT DISTINCT user_sub FROM chat_messages WHERE "
+                                                       "dashboard_id = ? ORDER BY user_sub LIMIT ?");
+    if (!m_conn.execBound(&q, sql, {dashboardId, kPeopleLimit}, error))
+        return Failed;
+    while (q.next())
+        out->append(q.value(0).toString());
+    return out->isEmpty() ? NotFound : Found;
 }
 
 ChatTranscripts::Result ChatTranscripts::aiChat(qint64 id, Transcript* out, QString* error) const {

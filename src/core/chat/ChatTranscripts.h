@@ -62,9 +62,15 @@ public:
     Result conversation(const QString& id, Transcript* out, QString* error) const;
     /// One person's chat on one dashboard: the conversation bound to it (from 021), else chat_messages (008–020).
     Result dashboardChat(const QString& dashboardId, const QString& userSub, Transcript* out, QString* error) const;
+    /// The people with a chat on a dashboard (at most kPeopleLimit), for a picker.
+    Result dashboardPeople(const QString& dashboardId, QStringList* out, QString* error) const;
+    static constexpr int kPeopleLimit = 500;
     /// A Tabularia ai_chats row with its turns and their costs.
     Result aiChat(qint64 id, Transcript* out, QString* error) const;
 
+    /// The transcript as plain text, for a terminal or a plain-text view: every stored text as it is (untrusted:
+    /// never to be read as markup), the swept and unparseable rows marked, a Tabularia chat's costs and total.
+    static QString plainText(const Transcript& t, const ChatRetention& retention);
     /// Decimal strings summed exactly ("0.0125" + "1.5" = "1.5125"); false when one is no decimal.
     static bool addDecimal(const QString& a, const QString& b, QString* sum);
 
