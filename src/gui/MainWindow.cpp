@@ -6,6 +6,7 @@
 #include "admin/AdministrationPage.h"      // Administration
 #include "admin/AdministrationRowAction.h" // Administration
 #include "chat/ChatTranscriptAction.h"
+#include "chat/GenerationLogDialog.h"
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
 #include "contracts/ContractAction.h"
@@ -210,6 +211,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     auto* settingsAction =
         databaseMenu->addAction(tr("Connection &Settings…"), this, &MainWindow::openConnectionSettings);
     settingsAction->setObjectName(QStringLiteral("connectionSettingsAction"));
+    // Database → Holotable's generation log, read-only, its retention window applied as the platform reads it.
+    auto* generationLogAction = databaseMenu->addAction(tr("Generation &Log…"), this, &MainWindow::openGenerationLog);
+    generationLogAction->setObjectName(QStringLiteral("generationLogAction"));
+    generationLogAction->setToolTip(tr("Holotable's model generations, newest first, read-only"));
+    generationLogAction->setEnabled(false);
     settingsAction->setToolTip(tr("The run thresholds kept for this database's connection profile"));
     settingsAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
@@ -486,6 +492,15 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     return true;
 }
 
+GenerationLogDialog* MainWindow::openGenerationLog() {
+    if (!m_conn)
+        return nullptr;
+    auto* dialog = new GenerationLogDialog(*m_conn, this); // read at once: it keeps no hold on the connection
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
     if (!m_conn)
         return nullptr;
@@ -600,7 +615,7 @@ void MainWindow::updateChrome() {
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
     m_ui->closeAction->setEnabled(isOpen());
-    for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction"})
+    for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction", "generationLogAction"})
         if (auto* action = findChild<QAction*>(QString::fromLatin1(name)))
             action->setEnabled(isOpen());
     if (m_queueAction)

@@ -21,6 +21,7 @@ class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
 class ChatTranscriptAction;
+class GenerationLogDialog;
 class SourceRetireAction;
 class LlmUsageAction;
 class PersonPreferencesAction;
@@ -79,6 +80,8 @@ public:
     /// Database → Connection Settings…: the open database's profile settings (the run thresholds), non-modal; null
     /// when no database is open. On OK the overview reads again with them.
     ConnectionSettingsDialog* openConnectionSettings();
+    /// Database → Generation Log…: Holotable's generation log, read-only; null when no database is open.
+    GenerationLogDialog* openGenerationLog();
     /// Re-opens the open database with the read-only choice the user made and returns to the table shown: after a
     /// schema change, editing turns on (or off) without reconnecting.
     void reloadSchema();

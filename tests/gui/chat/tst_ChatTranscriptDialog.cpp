@@ -1,9 +1,11 @@
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
+#include "core/settings/ProfileStore.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/chat/ChatTranscriptAction.h"
 #include "gui/chat/ChatTranscriptDialog.h"
+#include "gui/chat/GenerationLogDialog.h"
 #include "gui/chat/TranscriptView.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
@@ -14,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
+#include <QTableWidget>
 #include <QTest>
 #include <QTextBlock>
 
@@ -62,6 +65,8 @@ class TestChatTranscriptDialog : public QObject {
 private slots:
     void transcripts_data() { test::addEngineColumn(), test::addEngineRows(); }
     void transcripts();
+    void generationLog_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void generationLog();
 };
 
 void TestChatTranscriptDialog::transcripts() {
@@ -139,6 +144,52 @@ void TestChatTranscriptDialog::transcripts() {
     QVERIFY2(ai->status().contains(QStringLiteral("$") + ai->transcript().totalCostUsd), qPrintable(ai->status()));
     QVERIFY(!ai->transcript().turns.isEmpty());
     test::saveScreenshot(ai, QStringLiteral("transcript-ai-chat.png"));
+}
+
+void TestChatTranscriptDialog::generationLog() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QString why;
+    QVERIFY2(test::fillDemo(scratch, &why, 20), qPrintable(why));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    {
+        const auto conn = scratch.connect();
+        QSqlQuery q(conn->db());
+        QVERIFY2(conn->execBound(&q, QStringLiteral("DELETE FROM generation_log"), {}, &why), qPrintable(why));
+        const QString insert = QStringLiteral(
+            "INSERT INTO generation_log (id, workspace_id, created_by, created_at, mode, prompt_redacted, model) "
+            "VALUES (?, 'ws-chat', 'alice', ?, 'dashboard', ?, 'm')");
+        QVERIFY2(conn->execBound(&q, insert,
+                                 {QStringLiteral("0b9e2f10-4b5a-4c6d-9e8f-1a2b3c4d5e01"),
+                                  now.addDays(-1).toString(Qt::ISODateWithMs), kHostile},
+                                 &why),
+                 qPrintable(why));
+        QVERIFY2(conn->execBound(&q, insert,
+                                 {QStringLiteral("0b9e2f10-4b5a-4c6d-9e8f-1a2b3c4d5e02"),
+                                  now.addDays(-31).toString(Qt::ISODateWithMs), QStringLiteral("old prompt")},
+                                 &why),
+                 qPrintable(why));
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY2(window.openDatabase(scratch.url(), false, &why), qPrintable(why));
+    // GENERATION_LOG_RETENTION_DAYS 30, the default: the row 31 days old is not shown, as the platform hides it.
+    GenerationLogDialog* dialog = window.openGenerationLog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->table()->rowCount(), 1);
+    QCOMPARE(dialog->table()->item(0, 6)->text(), kHostile);
+    QVERIFY2(dialog->status().contains(QStringLiteral("GENERATION_LOG_RETENTION_DAYS 30")),
+             qPrintable(dialog->status()));
+    test::saveScreenshot(dialog, QStringLiteral("generation-log.png"));
+    dialog->close();
+    // 0 days: no age check, both rows.
+    ChatRetention keepAll;
+    keepAll.generationLogDays = 0;
+    ProfileStore().setChatRetention(scratch.url(), keepAll);
+    dialog = window.openGenerationLog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    QCOMPARE(dialog->table()->item(1, 6)->text(), QStringLiteral("old prompt"));
 }
 
 QTEST_MAIN(TestChatTranscriptDialog)
