@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/db/DatabaseUrl.h"
 #include "core/chat/ChatRetention.h"
+#include "core/db/DatabaseUrl.h"
 #include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/AiBudget.h" // Administration
 #include "core/ops/tabularia/RunThresholds.h"
