@@ -2,6 +2,7 @@
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/chat/ChatTranscriptAction.h"
 #include "gui/edit/EditController.h"
 #include "gui/pages/TablePage.h"
 #include "gui/style/Theme.h"
@@ -9,8 +10,10 @@
 
 #include "gui/grid/VirtualTableView.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDialog>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -102,6 +105,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption editOption(
         QStringLiteral("edit"),
         QApplication::translate("main", "Open the row dialog for the selected row (a new row when none is selected)."));
+    const QCommandLineOption chatOption(
+        QStringLiteral("chat-transcript"),
+        QApplication::translate("main", "Open the chat transcript of the selected row (a dashboard, conversation or AI "
+                                        "chat)."));
     const QCommandLineOption themeOption(QStringLiteral("theme"),
                                          QApplication::translate("main", "Look for this run: system, light or dark."),
                                          QStringLiteral("THEME"));
@@ -110,7 +117,7 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Language for this run, such as de or en (default: the system's)."),
         QStringLiteral("CODE"));
     parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, pageOption, rowOption, editOption,
-                       themeOption, languageOption});
+                       chatOption, themeOption, languageOption});
     parser.addPositionalArgument(
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
@@ -169,6 +176,16 @@ int main(int argc, char* argv[]) {
         });
     }
 
+    if (opened && parser.isSet(chatOption)) {
+        QTimer::singleShot(1200, &window, [&window]() {
+            for (metadesk::ChatTranscriptAction* chat : {window.chatTranscript(), window.aiChatTranscript()})
+                if (chat->action()->isEnabled()) {
+                    chat->action()->trigger();
+                    break;
+                }
+        });
+    }
+
     const QString screenshot = parser.value(screenshotOption);
     if (!opened) {
         if (!screenshot.isEmpty()) {
@@ -182,6 +199,10 @@ int main(int argc, char* argv[]) {
         QTimer::singleShot(2500, &window, [&window, screenshot]() {
             // A dialog open over the window (--edit) is what there is to see.
             QWidget* shown = QApplication::activeModalWidget() ? QApplication::activeModalWidget() : &window;
+            // A dialog opened beside it (--chat-transcript) likewise.
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (shown == &window && top->isVisible() && qobject_cast<QDialog*>(top))
+                    shown = top;
             const bool saved = shown->grab().save(screenshot);
             if (!saved)
                 std::fprintf(stderr, "metadesk: could not save %s\n", qPrintable(screenshot));

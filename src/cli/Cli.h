@@ -108,6 +108,8 @@ private:
     int sources(const QStringList& args);
     /// `limits show|set` (CliLimits.cpp): Holotable's per-workspace LLM ceilings, inherited, off or a value.
     int limits(const QStringList& args);
+    /// `chats show` (CliChats.cpp): one chat transcript, read-only, with its retention marks or costs.
+    int chats(const QStringList& args);
     // Administration (CliAdmin.cpp)
     /// `engines disable|enable`: Tabularia's engine policy, as the admin panel's switch (ToggleEngine).
     int engines(const QStringList& args);

@@ -5,6 +5,8 @@
 #include "access/AccessMenu.h"
 #include "admin/AdministrationPage.h"      // Administration
 #include "admin/AdministrationRowAction.h" // Administration
+#include "chat/ChatTranscriptAction.h"
+#include "chat/GenerationLogDialog.h"
 #include "connect/StartPage.h"
 #include "connections/CredentialActions.h"
 #include "contracts/ContractAction.h"
@@ -182,6 +184,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->viewMenu->addAction(m_flowHistory->action());
     m_dashboardHistory = new DashboardHistoryAction(this); // Holotable's dashboards, with Restore
     m_ui->viewMenu->addAction(m_dashboardHistory->action());
+    // View → Chat Transcript… of the picked dashboard or conversation (Holotable) or AI chat (Tabularia).
+    m_chatTranscript = new ChatTranscriptAction(this, Platform::Holotable);
+    m_ui->viewMenu->addAction(m_chatTranscript->action());
+    m_aiChatTranscript = new ChatTranscriptAction(this, Platform::Tabularia);
+    m_ui->viewMenu->addAction(m_aiChatTranscript->action());
     // View → Data Contract… of the picked datasource; Database → Contract Results and Alerts… (Tabularia).
     m_contracts = new ContractAction(this);
     m_ui->viewMenu->addAction(m_contracts->action());
@@ -204,6 +211,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     auto* settingsAction =
         databaseMenu->addAction(tr("Connection &Settings…"), this, &MainWindow::openConnectionSettings);
     settingsAction->setObjectName(QStringLiteral("connectionSettingsAction"));
+    // Database → Holotable's generation log, read-only, its retention window applied as the platform reads it.
+    auto* generationLogAction = databaseMenu->addAction(tr("Generation &Log…"), this, &MainWindow::openGenerationLog);
+    generationLogAction->setObjectName(QStringLiteral("generationLogAction"));
+    generationLogAction->setToolTip(tr("Holotable's model generations, newest first, read-only"));
+    generationLogAction->setEnabled(false);
     settingsAction->setToolTip(tr("The run thresholds kept for this database's connection profile"));
     settingsAction->setEnabled(false);
     // Database → the Tabularia connections' credentials (also row actions on the Connections grid).
@@ -402,6 +414,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_chatTranscript->detach();
+    m_aiChatTranscript->detach();
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();
@@ -431,6 +445,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_credentials->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
     m_workspace->integrityPage()->attachWriter(m_conn.get(), m_readOnly ? nullptr : m_edit->writer());
     m_dashboardHistory->attach(m_conn.get(), m_workspace);
+    m_chatTranscript->attach(m_conn.get(), m_workspace);
+    m_aiChatTranscript->attach(m_conn.get(), m_workspace);
     m_retireSource->attach(m_conn.get(), m_workspace);
     m_llmUsage->attach(m_conn.get(), m_workspace);
     m_personPreferences->attach(m_conn.get(), m_workspace);
@@ -474,6 +490,15 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     }
     updateChrome();
     return true;
+}
+
+GenerationLogDialog* MainWindow::openGenerationLog() {
+    if (!m_conn)
+        return nullptr;
+    auto* dialog = new GenerationLogDialog(*m_conn, this); // read at once: it keeps no hold on the connection
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
@@ -537,6 +562,8 @@ void MainWindow::closeDatabase() {
     m_flowHistory->detach();
     m_credentials->detach();
     m_dashboardHistory->detach();
+    m_chatTranscript->detach();
+    m_aiChatTranscript->detach();
     m_retireSource->detach();
     m_llmUsage->detach();
     m_personPreferences->detach();
@@ -588,7 +615,7 @@ void MainWindow::updateChrome() {
     m_ui->copyAction->setEnabled(open && m_workspace->currentPage());
     m_ui->findAction->setEnabled(open && m_workspace->currentPage());
     m_ui->closeAction->setEnabled(isOpen());
-    for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction"})
+    for (const char* name : {"migrationsAction", "integrityAction", "connectionSettingsAction", "generationLogAction"})
         if (auto* action = findChild<QAction*>(QString::fromLatin1(name)))
             action->setEnabled(isOpen());
     if (m_queueAction)

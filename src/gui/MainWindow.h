@@ -20,6 +20,8 @@ class AccessMenu;
 class ConnectionSettingsDialog;
 class CredentialActions;
 class DashboardHistoryAction;
+class ChatTranscriptAction;
+class GenerationLogDialog;
 class SourceRetireAction;
 class LlmUsageAction;
 class PersonPreferencesAction;
@@ -58,6 +60,8 @@ public:
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
     CredentialActions* credentials() const { return m_credentials; }
     DashboardHistoryAction* dashboardHistory() const { return m_dashboardHistory; }
+    ChatTranscriptAction* chatTranscript() const { return m_chatTranscript; }
+    ChatTranscriptAction* aiChatTranscript() const { return m_aiChatTranscript; }
     SourceRetireAction* retireSource() const { return m_retireSource; }
     LlmUsageAction* llmUsage() const { return m_llmUsage; }
     PersonPreferencesAction* personPreferences() const { return m_personPreferences; }
@@ -76,6 +80,8 @@ public:
     /// Database → Connection Settings…: the open database's profile settings (the run thresholds), non-modal; null
     /// when no database is open. On OK the overview reads again with them.
     ConnectionSettingsDialog* openConnectionSettings();
+    /// Database → Generation Log…: Holotable's generation log, read-only; null when no database is open.
+    GenerationLogDialog* openGenerationLog();
     /// Re-opens the open database with the read-only choice the user made and returns to the table shown: after a
     /// schema change, editing turns on (or off) without reconnecting.
     void reloadSchema();
@@ -118,6 +124,8 @@ private:
     FlowHistoryAction* m_flowHistory = nullptr;
     CredentialActions* m_credentials = nullptr;
     DashboardHistoryAction* m_dashboardHistory = nullptr;
+    ChatTranscriptAction* m_chatTranscript = nullptr;
+    ChatTranscriptAction* m_aiChatTranscript = nullptr;
     SourceRetireAction* m_retireSource = nullptr;
     LlmUsageAction* m_llmUsage = nullptr;
     PersonPreferencesAction* m_personPreferences = nullptr;

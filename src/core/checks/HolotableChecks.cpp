@@ -10,6 +10,7 @@
 #include "StructureRules.h"
 #include "ValueRules.h"
 #include "core/catalog/Catalog.h"
+#include "core/chat/ChatMessage.h"
 #include "core/rules/HolotablePreferences.h"
 
 #include <QCoreApplication>
@@ -386,15 +387,8 @@ RuleList Holotable::rules() {
             rq.details = {type, parts};
             return rq;
         },
-        [](const QVariantList& d) {
-            if (d.value(0).isNull())
-                return tr("Its content is not JSON.");
-            if (d.value(0).toString() != QLatin1String("object"))
-                return tr("Its content is a JSON %1, not a message.").arg(d.value(0).toString());
-            return d.value(1).isNull()
-                       ? tr("Its content has no parts.")
-                       : tr("Its content's parts are a JSON %1, not a list.").arg(d.value(1).toString());
-        });
+        // The message shape is ChatMessage's, the one the transcript views read rows with.
+        [](const QVariantList& d) { return ChatMessage::shapeProblem(d.value(0), d.value(1)); });
     out << enumRule("holotable.chat_messages.E001", Severity::Error, "chat_messages", "role",
                     "migrations/008_chat_messages.sql");
     out << enumRule("holotable.annotations.E001", Severity::Error, "annotations", "kind",

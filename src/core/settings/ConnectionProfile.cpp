@@ -17,6 +17,7 @@ const QLatin1String kAuditIdentity("auditIdentity");
 const QLatin1String kRunThresholds("runThresholds");
 const QLatin1String kSilencedRules("silencedRules");
 const QLatin1String kLlmLimits("llmLimits");
+const QLatin1String kChatRetention("chatRetention");
 const QLatin1String kAiBudget("aiBudget"); // Administration
 
 DatabaseUrl withoutPassword(DatabaseUrl url) {
@@ -54,6 +55,7 @@ ConnectionProfile ConnectionProfile::fromJson(const QJsonObject& object) {
     profile.auditIdentity = object.value(kAuditIdentity).toString().trimmed();
     profile.runThresholds = RunThresholds::fromJson(object.value(kRunThresholds).toObject());
     profile.llmLimits = LlmLimitDefaults::fromJson(object.value(kLlmLimits).toObject());
+    profile.chatRetention = ChatRetention::fromJson(object.value(kChatRetention).toObject());
     for (const QJsonValue& rule : object.value(kSilencedRules).toArray())
         if (rule.isString() && !rule.toString().isEmpty() && !profile.silencedRules.contains(rule.toString()))
             profile.silencedRules << rule.toString();
@@ -83,6 +85,8 @@ QJsonObject ConnectionProfile::toJson() const {
         object.insert(kRunThresholds, runThresholds.toJson());
     if (!llmLimits.isDefault())
         object.insert(kLlmLimits, llmLimits.toJson());
+    if (!chatRetention.isDefault())
+        object.insert(kChatRetention, chatRetention.toJson());
     if (!silencedRules.isEmpty())
         object.insert(kSilencedRules, QJsonArray::fromStringList(silencedRules));
     if (!aiBudget.isDefault()) // Administration

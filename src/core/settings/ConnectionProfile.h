@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/chat/ChatRetention.h"
 #include "core/db/DatabaseUrl.h"
 #include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/RunThresholds.h"
@@ -36,6 +37,10 @@ struct ConnectionProfile {
     /// The LLM ceilings this database's Holotable runs with (its LLM_RATE_PER_MINUTE and LLM_DAILY_TOKEN_BUDGET), the
     /// platform's defaults unless its installation changed them: what a workspace_limits column left empty inherits.
     LlmLimitDefaults llmLimits;
+    /// The chat bounds this database's Holotable runs with (CHAT_HISTORY_MAX_MESSAGES, CHAT_HISTORY_RETENTION_DAYS,
+    /// GENERATION_LOG_RETENTION_DAYS), the platform's defaults unless its installation changed them: what the
+    /// transcript and generation log views mark as swept.
+    ChatRetention chatRetention;
     /// Integrity rules (RuleInfo::id) whose findings this database's admin chose not to see: hidden on the Integrity
     /// page (which lists them, to be shown again) and by `metadesk-cli verify --profile`. Sorted, no duplicates.
     QStringList silencedRules;

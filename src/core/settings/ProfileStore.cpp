@@ -102,6 +102,18 @@ ConnectionProfile ProfileStore::setLlmLimits(const DatabaseUrl& url, const LlmLi
     return save(profile);
 }
 
+ChatRetention ProfileStore::chatRetention(const DatabaseUrl& url) const {
+    return findByUrl(url).chatRetention;
+}
+
+ConnectionProfile ProfileStore::setChatRetention(const DatabaseUrl& url, const ChatRetention& retention) {
+    ConnectionProfile profile = findByUrl(url);
+    if (!profile.isValid())
+        profile = ConnectionProfile::fromUrl(url, false);
+    profile.chatRetention = retention;
+    return save(profile);
+}
+
 // Administration
 AiBudget ProfileStore::aiBudget(const DatabaseUrl& url) const {
     return findByUrl(url).aiBudget;

@@ -48,6 +48,11 @@ public:
     LlmLimitDefaults llmLimits(const DatabaseUrl& url) const;
     /// Keeps `limits` for the database at `url`, in its profile (made when there is none). Returns the profile.
     ConnectionProfile setLlmLimits(const DatabaseUrl& url, const LlmLimitDefaults& limits);
+    /// The chat bounds kept for the database at `url`: the platform's defaults when none are set or there is no
+    /// profile for it.
+    ChatRetention chatRetention(const DatabaseUrl& url) const;
+    /// Keeps `retention` for the database at `url`, in its profile (made when there is none). Returns the profile.
+    ConnectionProfile setChatRetention(const DatabaseUrl& url, const ChatRetention& retention);
     /// The integrity rules silenced for the database at `url` (none when there is no profile for it).
     QStringList silencedRules(const DatabaseUrl& url) const;
     /// Silences (or, with `silenced` false, shows again) the integrity rule `ruleId` for the database at `url`, in

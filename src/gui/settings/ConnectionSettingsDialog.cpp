@@ -19,6 +19,10 @@ const char* const kQueueTimeout = "ORCHESTRATOR__QUEUE_TIMEOUT_SECONDS";
 const char* const kStaleTimeout = "ENGINE__RUN_STALE_TIMEOUT_SECONDS";
 const char* const kLlmRate = "LLM_RATE_PER_MINUTE";
 const char* const kLlmBudget = "LLM_DAILY_TOKEN_BUDGET";
+// Holotable's chat and generation log bounds (src/lib/config.ts).
+const char* const kChatMax = "CHAT_HISTORY_MAX_MESSAGES";
+const char* const kChatDays = "CHAT_HISTORY_RETENTION_DAYS";
+const char* const kLogDays = "GENERATION_LOG_RETENTION_DAYS";
 // Administration: the AI assistant's daily caps (gateway/app/core/config.py AiSettings).
 const char* const kAiPerUser = "AI__MAX_COST_PER_DAY_USD";
 const char* const kAiTotal = "AI__MAX_COST_PER_DAY_TOTAL_USD";
@@ -91,6 +95,18 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
                            tr("Input plus output tokens a workspace may spend per UTC day (0: off)."),
                            QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget),
                            QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget));
+    m_chatMax = addField(llmForm, kChatMax, QStringLiteral("chatMaxMessagesEdit"),
+                         tr("Messages kept per conversation; the chat transcripts mark the older ones as swept."),
+                         QString::number(ChatRetention::kDefaultMaxMessages),
+                         QString::number(ChatRetention::kDefaultMaxMessages));
+    m_chatDays = addField(llmForm, kChatDays, QStringLiteral("chatRetentionDaysEdit"),
+                          tr("Days a chat message is kept (0: no age limit)."),
+                          QString::number(ChatRetention::kDefaultRetentionDays),
+                          QString::number(ChatRetention::kDefaultRetentionDays));
+    m_logDays = addField(llmForm, kLogDays, QStringLiteral("generationLogDaysEdit"),
+                         tr("Days a generation log row is kept and shown (0: no age limit)."),
+                         QString::number(ChatRetention::kDefaultGenerationLogDays),
+                         QString::number(ChatRetention::kDefaultGenerationLogDays));
     layout->addLayout(llmForm);
     // Administration: the AI spend caps, drawn on the AI spend chart.
     auto* aiIntro = new QLabel(tr("AI spend caps: what this installation lets the assistant spend per UTC day, in US "
@@ -123,6 +139,10 @@ ConnectionSettingsDialog::ConnectionSettingsDialog(const DatabaseUrl& url, const
     const LlmLimitDefaults llm = ProfileStore().llmLimits(url);
     m_llmRate->setText(QString::number(llm.ratePerMinute));
     m_llmBudget->setText(QString::number(llm.dailyTokenBudget));
+    const ChatRetention chat = ProfileStore().chatRetention(url);
+    m_chatMax->setText(QString::number(chat.maxMessages));
+    m_chatDays->setText(QString::number(chat.retentionDays));
+    m_logDays->setText(QString::number(chat.generationLogDays));
     fill(ProfileStore().runThresholds(url));
     // Administration
     const AiBudget budget = ProfileStore().aiBudget(url);
@@ -146,6 +166,9 @@ void ConnectionSettingsDialog::resetToDefaults() {
     fill(RunThresholds());
     m_llmRate->setText(QString::number(LlmLimitDefaults::kDefaultRatePerMinute));
     m_llmBudget->setText(QString::number(LlmLimitDefaults::kDefaultDailyTokenBudget));
+    m_chatMax->setText(QString::number(ChatRetention::kDefaultMaxMessages));
+    m_chatDays->setText(QString::number(ChatRetention::kDefaultRetentionDays));
+    m_logDays->setText(QString::number(ChatRetention::kDefaultGenerationLogDays));
 }
 
 bool ConnectionSettingsDialog::llmLimits(LlmLimitDefaults* out, QString* problem) const {
@@ -164,6 +187,26 @@ bool ConnectionSettingsDialog::llmLimits(LlmLimitDefaults* out, QString* problem
     if (!read(m_llmRate, kLlmRate, &d.ratePerMinute) || !read(m_llmBudget, kLlmBudget, &d.dailyTokenBudget))
         return false;
     *out = d;
+    return true;
+}
+
+bool ConnectionSettingsDialog::chatRetention(ChatRetention* out, QString* problem) const {
+    const auto read = [problem](const QLineEdit* edit, const char* name, qint64* into) {
+        bool ok = false;
+        const QString text = edit->text().trimmed();
+        const qint64 value = text.toLongLong(&ok);
+        if (ok && value >= 0) {
+            *into = value;
+            return true;
+        }
+        *problem = tr("%1 must be a whole number, 0 or more (not “%2”).").arg(QString::fromLatin1(name), text);
+        return false;
+    };
+    ChatRetention r;
+    if (!read(m_chatMax, kChatMax, &r.maxMessages) || !read(m_chatDays, kChatDays, &r.retentionDays) ||
+        !read(m_logDays, kLogDays, &r.generationLogDays))
+        return false;
+    *out = r;
     return true;
 }
 
@@ -220,8 +263,9 @@ void ConnectionSettingsDialog::updateOkButton() {
     QString problem;
     LlmLimitDefaults llm;
     AiBudget budget; // Administration
+    ChatRetention chat;
     const bool ok = thresholds(&t, &problem) && (!m_llmRate || llmLimits(&llm, &problem)) &&
-                    (!m_aiPerUser || aiBudget(&budget, &problem));
+                    (!m_logDays || chatRetention(&chat, &problem)) && (!m_aiPerUser || aiBudget(&budget, &problem));
     m_problem->setText(problem);
     m_problem->setVisible(!ok);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
@@ -236,12 +280,14 @@ void ConnectionSettingsDialog::accept() {
         return;
     }
     LlmLimitDefaults llm;
-    if (!llmLimits(&llm, &problem)) {
+    ChatRetention chat;
+    if (!llmLimits(&llm, &problem) || !chatRetention(&chat, &problem)) {
         updateOkButton();
         return;
     }
     ProfileStore().setRunThresholds(m_url, t);
     ProfileStore().setLlmLimits(m_url, llm);
+    ProfileStore().setChatRetention(m_url, chat);
     ProfileStore().setAiBudget(m_url, budget); // Administration
     emit thresholdsChanged(t);
     emit aiBudgetChanged(budget);

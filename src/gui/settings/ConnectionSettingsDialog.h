@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/chat/ChatRetention.h"
 #include "core/db/DatabaseUrl.h"
 #include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/tabularia/AiBudget.h" // Administration
@@ -33,6 +34,9 @@ public:
     /// Holotable's LLM ceilings as typed (LLM_RATE_PER_MINUTE, LLM_DAILY_TOKEN_BUDGET: what an empty workspace_limits
     /// column inherits); false with a sentence in *problem when one is not a whole number, 0 or more.
     bool llmLimits(LlmLimitDefaults* out, QString* problem) const;
+    /// Holotable's chat bounds as typed (CHAT_HISTORY_MAX_MESSAGES, CHAT_HISTORY_RETENTION_DAYS,
+    /// GENERATION_LOG_RETENTION_DAYS); false with a sentence in *problem when one is not a whole number, 0 or more.
+    bool chatRetention(ChatRetention* out, QString* problem) const;
     // Administration
     /// The AI caps as typed (empty is 0, no cap); false with a sentence in *problem when one is not a number ≥ 0.
     bool aiBudget(AiBudget* out, QString* problem) const;
@@ -57,6 +61,9 @@ private:
     QLineEdit* m_staleTimeout = nullptr;
     QLineEdit* m_llmRate = nullptr;
     QLineEdit* m_llmBudget = nullptr;
+    QLineEdit* m_chatMax = nullptr;
+    QLineEdit* m_chatDays = nullptr;
+    QLineEdit* m_logDays = nullptr;
     // Administration
     QLineEdit* m_aiPerUser = nullptr;
     QLineEdit* m_aiTotal = nullptr;

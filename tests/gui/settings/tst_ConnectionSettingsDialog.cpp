@@ -165,6 +165,29 @@ void TestConnectionSettingsDialog::editsTheProfilesThresholds() {
     const LlmLimitDefaults llm = ProfileStore().llmLimits(scratch->url());
     QCOMPARE(llm.ratePerMinute, 0);
     QCOMPARE(llm.dailyTokenBudget, 500000);
+
+    // Holotable's chat bounds, the same way: kept in the profile, read by the chat transcripts.
+    dialog = window.openConnectionSettings();
+    QVERIFY(dialog);
+    auto* chatMax = dialog->findChild<QLineEdit*>(s("chatMaxMessagesEdit"));
+    auto* chatDays = dialog->findChild<QLineEdit*>(s("chatRetentionDaysEdit"));
+    auto* logDays = dialog->findChild<QLineEdit*>(s("generationLogDaysEdit"));
+    QVERIFY(chatMax && chatDays && logDays);
+    QCOMPARE(chatMax->accessibleName(), s("CHAT_HISTORY_MAX_MESSAGES"));
+    QCOMPARE(chatMax->text(), s("100"));
+    QCOMPARE(chatDays->text(), s("30"));
+    QCOMPARE(logDays->text(), s("30"));
+    ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    chatDays->setText(s("x"));
+    QVERIFY(!ok->isEnabled());
+    chatMax->setText(s("40"));
+    chatDays->setText(s("0"));
+    QVERIFY(ok->isEnabled());
+    ok->click();
+    const ChatRetention chat = ProfileStore().chatRetention(scratch->url());
+    QCOMPARE(chat.maxMessages, 40);
+    QCOMPARE(chat.retentionDays, 0);
+    QCOMPARE(chat.generationLogDays, 30);
 }
 
 QTEST_MAIN(TestConnectionSettingsDialog)
