@@ -10,6 +10,206 @@
     </message>
 </context>
 <context>
+    <name>ChatMessage</name>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="66"/>
+        <source>Its content is not JSON.</source>
+        <translation>Sein Inhalt ist kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="68"/>
+        <source>Its content is a JSON %1, not a message.</source>
+        <translation>Sein Inhalt ist ein JSON-%1, keine Nachricht.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="70"/>
+        <source>Its content has no parts.</source>
+        <translation>Sein Inhalt hat keine parts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="72"/>
+        <source>Its content&apos;s parts are a JSON %1, not a list.</source>
+        <translation>Die parts seines Inhalts sind ein JSON-%1, keine Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="107"/>
+        <source>Its messages are not JSON.</source>
+        <translation>Seine Nachrichten sind kein JSON.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="111"/>
+        <source>Its messages are a JSON %1, not a list.</source>
+        <translation>Seine Nachrichten sind ein JSON-%1, keine Liste.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="124"/>
+        <source>An entry is not a request or a response with parts.</source>
+        <translation>Ein Eintrag ist weder Anfrage noch Antwort mit parts.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatMessage.cpp" line="125"/>
+        <source>An entry is a JSON %1, not a message.</source>
+        <translation>Ein Eintrag ist ein JSON-%1, keine Nachricht.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTranscripts</name>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="58"/>
+        <source>(no role)</source>
+        <translation>(keine Rolle)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="64"/>
+        <source>  [swept next: past CHAT_HISTORY_MAX_MESSAGES]</source>
+        <translation>  [wird als Nächstes gelöscht: jenseits von CHAT_HISTORY_MAX_MESSAGES]</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="66"/>
+        <source>  [swept next: past CHAT_HISTORY_RETENTION_DAYS]</source>
+        <translation>  [wird als Nächstes gelöscht: älter als CHAT_HISTORY_RETENTION_DAYS]</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="69"/>
+        <source>    DOES NOT PARSE: %1</source>
+        <translation>    NICHT LESBAR: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="77"/>
+        <source>    tool %1</source>
+        <translation>    Werkzeug %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="79"/>
+        <source> input %1</source>
+        <translation> Eingabe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="81"/>
+        <source> output %1</source>
+        <translation> Ausgabe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="91"/>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="93"/>
+        <source>Holotable %1 of %2, %n message(s)</source>
+        <translation>
+            <numerusform>Holotable %1 von %2, %n Nachricht</numerusform>
+            <numerusform>Holotable %1 von %2, %n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="95"/>
+        <source>The whole conversation is past CHAT_HISTORY_RETENTION_DAYS (%1): the platform no longer shows it and sweeps it on the person&apos;s next new conversation.</source>
+        <translation>Die ganze Unterhaltung ist älter als CHAT_HISTORY_RETENTION_DAYS (%1): Die Plattform zeigt sie nicht mehr und löscht sie bei der nächsten neuen Unterhaltung der Person.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="104"/>
+        <source>%n message(s) swept on the next write</source>
+        <translation>
+            <numerusform>%n Nachricht wird beim nächsten Schreiben gelöscht</numerusform>
+            <numerusform>%n Nachrichten werden beim nächsten Schreiben gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="106"/>
+        <source>Tabularia AI chat %1 of user %2, %n turn(s)</source>
+        <translation>
+            <numerusform>Tabularia-KI-Chat %1 von Benutzer %2, %n Runde</numerusform>
+            <numerusform>Tabularia-KI-Chat %1 von Benutzer %2, %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="109"/>
+        <source>Turn %1  %2  %3 in / %4 out tokens  cost %5</source>
+        <translation>Runde %1  %2  %3 Eingabe- / %4 Ausgabe-Tokens  Kosten %5</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="114"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="116"/>
+        <source>  Question: %1</source>
+        <translation>  Frage: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="118"/>
+        <source>  DOES NOT PARSE: %1</source>
+        <translation>  NICHT LESBAR: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="120"/>
+        <source>  Answer: %1</source>
+        <translation>  Antwort: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="123"/>
+        <source>Total: $%1, %2 in / %3 out tokens</source>
+        <translation>Gesamt: $%1, %2 Eingabe- / %3 Ausgabe-Tokens</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="128"/>
+        <source> (%n turn(s) without a cost)</source>
+        <translation>
+            <numerusform> (%n Runde ohne Kosten)</numerusform>
+            <numerusform> (%n Runden ohne Kosten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
+        <source>%n row(s) do not parse (flagged above).</source>
+        <translation>
+            <numerusform>%n Zeile ist nicht lesbar (oben markiert).</numerusform>
+            <numerusform>%n Zeilen sind nicht lesbar (oben markiert).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="134"/>
+        <source>Only the newest %1 rows were read.</source>
+        <translation>Nur die neuesten %1 Zeilen wurden gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="209"/>
+        <source>This database has no Holotable conversations (they came with migration 019).</source>
+        <translation>Diese Datenbank hat keine Holotable-Unterhaltungen (sie kamen mit Migration 019).</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="214"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="223"/>
+        <source>No conversation has the id %1.</source>
+        <translation>Keine Unterhaltung hat die ID %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="245"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="258"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="279"/>
+        <source>%1 has no chat on dashboard %2.</source>
+        <translation>%1 hat keinen Chat auf Dashboard %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="265"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="292"/>
+        <source>This database has no Holotable chat history.</source>
+        <translation>Diese Datenbank hat keinen Holotable-Chatverlauf.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="311"/>
+        <source>This database has no Tabularia AI chats.</source>
+        <translation>Diese Datenbank hat keine Tabularia-KI-Chats.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="318"/>
+        <source>No AI chat has the id %1.</source>
+        <translation>Kein KI-Chat hat die ID %1.</translation>
+    </message>
+</context>
+<context>
     <name>CloseRun</name>
     <message>
         <location filename="../src/core/ops/tabularia/CloseRun.cpp" line="68"/>
@@ -1049,6 +1249,14 @@ Neuer Titel:</translation>
     </message>
 </context>
 <context>
+    <name>GenerationLog</name>
+    <message>
+        <location filename="../src/core/chat/GenerationLog.cpp" line="16"/>
+        <source>This database has no Holotable generation log (it came with migration 009).</source>
+        <translation>Diese Datenbank hat kein Holotable-Generierungsprotokoll (es kam mit Migration 009).</translation>
+    </message>
+</context>
+<context>
     <name>GridClipboard</name>
     <message>
         <location filename="../src/gui/export/GridClipboard.cpp" line="137"/>
@@ -1608,37 +1816,37 @@ Neuer Titel:</translation>
         <translation>Jeder Fremdschlüssel, den das SQLite-Schema erklärt, nennt eine vorhandene Zeile: SQLite setzt sie nur auf Verbindungen durch, die sie einschalten, und die Tests und Werkzeuge der Plattformen tun das oft nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="41"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="42"/>
         <source>%1.%2 holds only the values the platform&apos;s code knows (its migration&apos;s CHECK, where the database has it); the code that reads another fails or drops the row.</source>
         <translation>%1.%2 enthält nur die Werte, die der Code der Plattform kennt (der CHECK ihrer Migration, wo die Datenbank ihn hat); Code, der einen anderen liest, scheitert oder verwirft die Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="78"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="79"/>
         <source>dashboards.title mirrors the current version&apos;s spec.title, written on every save (the seed): a title that differs lists the dashboard under a name its spec does not have.</source>
         <translation>dashboards.title spiegelt spec.title der aktuellen Version und wird bei jedem Speichern geschrieben (das Seed-Dokument): Ein abweichender Titel führt das Dashboard unter einem Namen, den seine Spezifikation nicht hat.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="93"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="94"/>
         <source>Titled &quot;%1&quot;, its current spec &quot;%2&quot;.</source>
         <translation>Titel „%1“, seine aktuelle Spezifikation „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="97"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="98"/>
         <source>current_version_id names one of the dashboard&apos;s own versions; the foreign key only checks that the version exists, so it may name another dashboard&apos;s, which then shows in its place.</source>
         <translation>current_version_id nennt eine der eigenen Versionen des Dashboards; der Fremdschlüssel prüft nur, dass die Version existiert, also kann er die eines anderen Dashboards nennen, die dann an seiner Stelle erscheint.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="110"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="111"/>
         <source>Its current version %1 belongs to dashboard %2.</source>
         <translation>Seine aktuelle Version %1 gehört zu Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="149"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="150"/>
         <source>Every source a dashboard&apos;s current spec reads (panels[].query.sourceId) exists: a referenced source is tombstoned, never deleted, so one that is gone was removed behind the platform&apos;s back; its panels show as removed and the dashboard cannot be saved until they are repointed.</source>
         <translation>Jede Quelle, die die aktuelle Spezifikation eines Dashboards liest (panels[].query.sourceId), existiert: Eine referenzierte Quelle wird als gelöscht markiert (Tombstone), nie gelöscht; eine fehlende wurde also an der Plattform vorbei entfernt. Ihre Panels erscheinen als entfernt, und das Dashboard lässt sich erst wieder speichern, wenn sie auf eine andere Quelle zeigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="164"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="165"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which does not exist.</source>
         <translation>
             <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die es nicht gibt.</numerusform>
@@ -1646,12 +1854,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="170"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="171"/>
         <source>A dashboard&apos;s current spec reads no tombstoned source: deleting a referenced source tombstones it, and its panels then show &quot;Data source removed&quot; instead of data, every tick, until the dashboard is saved with another source.</source>
         <translation>Die aktuelle Spezifikation eines Dashboards liest keine als gelöscht markierte Quelle: Wer eine referenzierte Quelle löscht, markiert sie nur (Tombstone), und ihre Panels zeigen dann bei jeder Aktualisierung „Data source removed“ statt Daten, bis das Dashboard mit einer anderen Quelle gespeichert wird.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="186"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="187"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which is tombstoned.</source>
         <translation>
             <numerusform>%n Panel der aktuellen Spezifikation liest die Quelle „%1“, die als gelöscht markiert ist.</numerusform>
@@ -1659,17 +1867,17 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="192"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="193"/>
         <source>A dashboard&apos;s versions are append-only, each save one more than the last (1, 2, 3 …): a gap is deleted history, which restoring a version relies on.</source>
         <translation>Die Versionen eines Dashboards werden nur angehängt, jedes Speichern eine mehr als die letzte (1, 2, 3 …): Eine Lücke ist gelöschte Historie, auf die das Wiederherstellen einer Version angewiesen ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="281"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="282"/>
         <source>A stored preference holds a value its field accepts (a known time zone, clock, start page, sort, Explore default, true or false): the platform reads preferences field by field and silently puts the default in place of one that does not parse, so the person&apos;s choice is lost.</source>
         <translation>Eine gespeicherte Einstellung hat einen Wert, den ihr Feld annimmt (eine bekannte Zeitzone, Uhr, Startseite, Sortierung, Explore-Vorgabe, true oder false): Die Plattform liest Einstellungen Feld für Feld und setzt stillschweigend den Standardwert an die Stelle eines Werts, der sich nicht lesen lässt; die Wahl der Person geht verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="295"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="296"/>
         <source>%n stored value(s) the platform replaces by the default, the first of &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n gespeicherter Wert, den die Plattform durch den Standard ersetzt, der erste von „%1“.</numerusform>
@@ -1677,12 +1885,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="301"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="302"/>
         <source>A stored preference has a key the platform knows: it drops any other when it reads the row, and its settings page refuses to write one, so another writer put it there.</source>
         <translation>Eine gespeicherte Einstellung hat einen Schlüssel, den die Plattform kennt: Jeden anderen verwirft sie beim Lesen der Zeile, und ihre Einstellungsseite schreibt keinen anderen; ein anderes Programm hat ihn also dort abgelegt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="313"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="314"/>
         <source>%n key(s) the platform drops, the first &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n Schlüssel, den die Plattform verwirft: „%1“.</numerusform>
@@ -1690,62 +1898,42 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="324"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="325"/>
         <source>A template&apos;s kind equals the kind its body declares (templates_kind_matches_body), so templates can be filtered on it: a panel body under kind dashboard is offered where it cannot be used.</source>
         <translation>Die Art einer Vorlage ist die Art, die ihr Inhalt erklärt (templates_kind_matches_body), damit Vorlagen danach gefiltert werden können: Ein Panel-Inhalt unter der Art dashboard wird dort angeboten, wo er nicht verwendbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="347"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
         <source>Kind %1, its body declares none.</source>
         <translation>Art %1, ihr Inhalt erklärt keine.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="348"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="349"/>
         <source>Kind %1, its body&apos;s %2.</source>
         <translation>Art %1, die ihres Inhalts %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="353"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="354"/>
         <source>source_id has no foreign key so that a log entry outlives its source: a source is tombstoned, not deleted, once referenced, so an entry naming a tombstoned source is normal and one naming a source that does not exist is not.</source>
         <translation>source_id hat keinen Fremdschlüssel, damit ein Protokolleintrag seine Quelle überdauert: Eine Quelle, auf die verwiesen wird, wird stillgelegt statt gelöscht; ein Eintrag, der eine stillgelegte Quelle nennt, ist also normal, einer, der eine nicht vorhandene Quelle nennt, nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="366"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="367"/>
         <source>A stored chat message&apos;s content is a JSON object with a parts array, as the chat SDK wrote it: the platform drops a row that is not one when it replays the conversation, which then starts a turn shorter (and SQLite keeps content as text, so it may not be JSON at all).</source>
         <translation>Der Inhalt einer gespeicherten Chatnachricht ist ein JSON-Objekt mit einer Liste parts, wie das Chat-SDK sie schreibt: Eine andere Zeile verwirft die Plattform, wenn sie das Gespräch wieder abspielt, das dann eine Runde kürzer beginnt (und SQLite speichert den Inhalt als Text, er ist dort womöglich gar kein JSON).</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="391"/>
-        <source>Its content is not JSON.</source>
-        <translation>Ihr Inhalt ist kein JSON.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="393"/>
-        <source>Its content is a JSON %1, not a message.</source>
-        <translation>Ihr Inhalt ist ein JSON-Wert vom Typ %1, keine Nachricht.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="395"/>
-        <source>Its content has no parts.</source>
-        <translation>Ihr Inhalt hat keine parts.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="396"/>
-        <source>Its content&apos;s parts are a JSON %1, not a list.</source>
-        <translation>Die parts ihres Inhalts sind ein JSON-Wert vom Typ %1, keine Liste.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="412"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="406"/>
         <source>A workspace&apos;s provider and settings are set together (017&apos;s CHECK): one without the other is a configuration the model resolution cannot use.</source>
         <translation>Anbieter und Einstellungen eines Arbeitsbereichs werden zusammen gesetzt (der CHECK von 017): Eines ohne das andere ist eine Konfiguration, die die Modellauswahl nicht verwenden kann.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="421"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="415"/>
         <source>A reference the platform&apos;s migrations make a foreign key, which this database lacks, names a row that exists.</source>
         <translation>Ein Verweis, den die Migrationen der Plattform zum Fremdschlüssel machen und der dieser Datenbank fehlt, nennt eine vorhandene Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="427"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="421"/>
         <location filename="../src/core/checks/TabulariaChecks.cpp" line="431"/>
         <source>The schema is what the platform&apos;s migrations make at the revision the database records: a difference (a CHECK or index dropped, a column added by hand) is a rule the database no longer enforces, or a change the platform&apos;s next migration may fail on. One finding per difference.</source>
         <translation>Das Schema ist das, was die Migrationen der Plattform bei der Revision anlegen, die die Datenbank verzeichnet: Eine Abweichung (ein entfernter CHECK oder Index, eine von Hand hinzugefügte Spalte) ist eine Regel, die die Datenbank nicht mehr durchsetzt, oder eine Änderung, an der die nächste Migration der Plattform scheitern kann. Ein Befund je Abweichung.</translation>
@@ -7744,62 +7932,67 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="79"/>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="83"/>
+        <location filename="../src/app/main.cpp" line="86"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="86"/>
+        <location filename="../src/app/main.cpp" line="89"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="89"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="92"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="96"/>
+        <location filename="../src/app/main.cpp" line="99"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="157"/>
+        <location filename="../src/app/main.cpp" line="110"/>
+        <source>Open the chat transcript of the selected row (a dashboard, conversation or AI chat).</source>
+        <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="164"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="100"/>
+        <location filename="../src/app/main.cpp" line="103"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="104"/>
+        <location filename="../src/app/main.cpp" line="107"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="106"/>
+        <location filename="../src/app/main.cpp" line="113"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="110"/>
+        <location filename="../src/app/main.cpp" line="117"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="115"/>
+        <location filename="../src/app/main.cpp" line="122"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
@@ -8848,6 +9041,86 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::ChatTranscriptAction</name>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="10"/>
+        <source>&amp;Chat Transcript…</source>
+        <translation>&amp;Chatverlauf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="16"/>
+        <source>The chat as stored, read-only: untrusted text shown as text, what retention sweeps next, the costs</source>
+        <translation>Der Chat wie gespeichert, nur lesend: nicht vertrauenswürdiger Text als Text, was die Aufbewahrung als Nächstes löscht, die Kosten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="17"/>
+        <source>Select a row first.</source>
+        <translation>Zuerst eine Zeile auswählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="17"/>
+        <source>Open a chat table and select a row first.</source>
+        <translation>Zuerst eine Chat-Tabelle öffnen und eine Zeile auswählen.</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ChatTranscriptDialog</name>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="19"/>
+        <source>Chat Transcript</source>
+        <translation>Chatverlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="20"/>
+        <source>Chat transcript</source>
+        <translation>Chatverlauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="26"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="27"/>
+        <source>&amp;Person:</source>
+        <translation>&amp;Person:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="39"/>
+        <source>Transcript status</source>
+        <translation>Status des Chatverlaufs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="68"/>
+        <source>Nobody has a chat on this dashboard.</source>
+        <translation>Niemand hat einen Chat auf diesem Dashboard.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="78"/>
+        <source>%n message(s), %1 swept on the next write (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</source>
+        <translation>
+            <numerusform>%n Nachricht, %1 beim nächsten Schreiben gelöscht (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</numerusform>
+            <numerusform>%n Nachrichten, %1 beim nächsten Schreiben gelöscht (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="84"/>
+        <source>%n turn(s), $%1 in total</source>
+        <translation>
+            <numerusform>%n Runde, insgesamt $%1</numerusform>
+            <numerusform>%n Runden, insgesamt $%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
+        <source>%n row(s) do not parse.</source>
+        <translation>
+            <numerusform>%n Zeile ist nicht lesbar.</numerusform>
+            <numerusform>%n Zeilen sind nicht lesbar.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::ConditionRow</name>
     <message>
         <location filename="../src/gui/pages/ConditionRow.cpp" line="24"/>
@@ -9158,92 +9431,108 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectionSettingsDialog</name>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="53"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="57"/>
         <source>Connection Settings — %1</source>
         <translation>Verbindungseinstellungen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="55"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="59"/>
         <source>Run thresholds: the ages after which Tabularia gives up on a run. Set them as this installation&apos;s gateway is configured; the overview, the run marks and the integrity check of this database use them. Whole seconds.</source>
         <translation>Lauf-Schwellen: das Alter, nach dem Tabularia einen Lauf aufgibt. Stellen Sie sie so ein, wie das Gateway dieser Installation konfiguriert ist; die Übersicht, die Markierungen der Läufe und die Integritätsprüfung dieser Datenbank verwenden sie. Ganze Sekunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="65"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="69"/>
         <source>A started orchestration whose heartbeat is this old belongs to a dead orchestrator.</source>
         <translation>Eine gestartete Orchestrierung, deren Heartbeat so alt ist, gehört zu einem toten Orchestrator.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="69"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="73"/>
         <source>An orchestration queued this long is closed as never started.</source>
         <translation>Eine so lange wartende Orchestrierung wird als nie gestartet geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="73"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="77"/>
         <source>An engine run not finished this long after it started has timed out (Celery&apos;s limit plus 300).</source>
         <translation>Ein Engine-Lauf, der so lange nach seinem Start nicht fertig ist, hat die Zeit überschritten (Celerys Limit plus 300).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="80"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="84"/>
         <source>LLM limits: the ceilings this installation&apos;s Holotable is configured with. A workspace whose own limit is empty inherits them; 0 turns a limit off.</source>
         <translation>LLM-Limits: die Obergrenzen, mit denen das Holotable dieser Installation konfiguriert ist. Ein Arbeitsbereich, dessen eigenes Limit leer ist, übernimmt sie; 0 schaltet ein Limit ab.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="35"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
         <source>%1 Platform default: %2.</source>
         <translation>%1 Standard der Plattform: %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="39"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="43"/>
         <source>%1 Default %2.</source>
         <translation>%1 Standard %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="87"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="91"/>
         <source>Model requests a minute per person in a workspace (0: off).</source>
         <translation>Modellanfragen pro Minute und Person in einem Arbeitsbereich (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="91"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="95"/>
         <source>Input plus output tokens a workspace may spend per UTC day (0: off).</source>
         <translation>Eingabe- plus Ausgabe-Tokens, die ein Arbeitsbereich pro UTC-Tag verbrauchen darf (0: aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="96"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="99"/>
+        <source>Messages kept per conversation; the chat transcripts mark the older ones as swept.</source>
+        <translation>Pro Unterhaltung behaltene Nachrichten; die Chatverläufe markieren ältere als gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="103"/>
+        <source>Days a chat message is kept (0: no age limit).</source>
+        <translation>Tage, die eine Chatnachricht behalten wird (0: keine Altersgrenze).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="107"/>
+        <source>Days a generation log row is kept and shown (0: no age limit).</source>
+        <translation>Tage, die eine Zeile des Generierungsprotokolls behalten und gezeigt wird (0: keine Altersgrenze).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="112"/>
         <source>AI spend caps: what this installation lets the assistant spend per UTC day, in US dollars; 0 or empty is no cap (the platform&apos;s default).</source>
         <translation>KI-Ausgabenlimits: was diese Installation den Assistenten pro UTC-Tag ausgeben lässt, in US-Dollar; 0 oder leer ist kein Limit (der Standard der Plattform).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="102"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="118"/>
         <source>What one user may spend in a day.</source>
         <translation>Was ein Benutzer an einem Tag ausgeben darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="105"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="121"/>
         <source>What the whole installation may spend in a day.</source>
         <translation>Was die ganze Installation an einem Tag ausgeben darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="116"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="132"/>
         <source>Reset to the platform&apos;s defaults</source>
         <translation>Auf die Vorgaben der Plattform zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="160"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="183"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="202"/>
         <source>%1 must be a whole number, 0 or more (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl sein, 0 oder mehr (nicht „%2“).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="184"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="227"/>
         <source>%1 must be a number of US dollars, 0 or more (not “%2”).</source>
         <translation>%1 muss ein Betrag in US-Dollar sein, 0 oder mehr (nicht „%2“).</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="204"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="247"/>
         <source>%1 is empty: give a whole number of seconds, at least 1.</source>
         <translation>%1 ist leer: Geben Sie eine ganze Zahl von Sekunden an, mindestens 1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="205"/>
+        <location filename="../src/gui/settings/ConnectionSettingsDialog.cpp" line="248"/>
         <source>%1 must be a whole number of seconds, at least 1 (not “%2”).</source>
         <translation>%1 muss eine ganze Zahl von Sekunden sein, mindestens 1 (nicht „%2“).</translation>
     </message>
@@ -11616,6 +11905,77 @@ Die Datenbank meldete: %8</translation>
     </message>
 </context>
 <context>
+    <name>metadesk::GenerationLogDialog</name>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="17"/>
+        <source>Generation Log</source>
+        <translation>Generierungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="18"/>
+        <source>Generation log</source>
+        <translation>Generierungsprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="22"/>
+        <source>Generation log status</source>
+        <translation>Status des Generierungsprotokolls</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="26"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="26"/>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="26"/>
+        <source>By</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="26"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="26"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="27"/>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="27"/>
+        <source>Prompt (redacted)</source>
+        <translation>Prompt (geschwärzt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="27"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="30"/>
+        <source>Generation log rows</source>
+        <translation>Zeilen des Generierungsprotokolls</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="64"/>
+        <source>%n row(s), newest first (at most %1); GENERATION_LOG_RETENTION_DAYS %2 applied as the platform applies it on read.</source>
+        <translation>
+            <numerusform>%n Zeile, neueste zuerst (höchstens %1); GENERATION_LOG_RETENTION_DAYS %2 angewandt, wie die Plattform es beim Lesen tut.</numerusform>
+            <numerusform>%n Zeilen, neueste zuerst (höchstens %1); GENERATION_LOG_RETENTION_DAYS %2 angewandt, wie die Plattform es beim Lesen tut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::HomePage</name>
     <message>
         <location filename="../src/gui/home/HomePage.cpp" line="53"/>
@@ -12513,192 +12873,202 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="103"/>
+        <location filename="../src/gui/MainWindow.cpp" line="105"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="105"/>
+        <location filename="../src/gui/MainWindow.cpp" line="107"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="106"/>
+        <location filename="../src/gui/MainWindow.cpp" line="108"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="121"/>
+        <location filename="../src/gui/MainWindow.cpp" line="123"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="190"/>
+        <location filename="../src/gui/MainWindow.cpp" line="197"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="192"/>
+        <location filename="../src/gui/MainWindow.cpp" line="199"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="194"/>
+        <location filename="../src/gui/MainWindow.cpp" line="201"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="196"/>
+        <location filename="../src/gui/MainWindow.cpp" line="203"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="202"/>
+        <location filename="../src/gui/MainWindow.cpp" line="209"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="207"/>
+        <location filename="../src/gui/MainWindow.cpp" line="215"/>
+        <source>Generation &amp;Log…</source>
+        <translation>Generierungs&amp;protokoll…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <source>Holotable&apos;s model generations, newest first, read-only</source>
+        <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="219"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="224"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="214"/>
+        <location filename="../src/gui/MainWindow.cpp" line="226"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="239"/>
+        <location filename="../src/gui/MainWindow.cpp" line="251"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="244"/>
+        <location filename="../src/gui/MainWindow.cpp" line="256"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="337"/>
+        <location filename="../src/gui/MainWindow.cpp" line="349"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="386"/>
+        <location filename="../src/gui/MainWindow.cpp" line="398"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="446"/>
+        <location filename="../src/gui/MainWindow.cpp" line="462"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="451"/>
+        <location filename="../src/gui/MainWindow.cpp" line="467"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="457"/>
+        <location filename="../src/gui/MainWindow.cpp" line="473"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="462"/>
+        <location filename="../src/gui/MainWindow.cpp" line="478"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="599"/>
+        <location filename="../src/gui/MainWindow.cpp" line="626"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="613"/>
+        <location filename="../src/gui/MainWindow.cpp" line="640"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="614"/>
+        <location filename="../src/gui/MainWindow.cpp" line="641"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="646"/>
+        <location filename="../src/gui/MainWindow.cpp" line="673"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="658"/>
+        <location filename="../src/gui/MainWindow.cpp" line="685"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="600"/>
+        <location filename="../src/gui/MainWindow.cpp" line="627"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="75"/>
+        <location filename="../src/gui/MainWindow.cpp" line="77"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="77"/>
+        <location filename="../src/gui/MainWindow.cpp" line="79"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="81"/>
+        <location filename="../src/gui/MainWindow.cpp" line="83"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="83"/>
+        <location filename="../src/gui/MainWindow.cpp" line="85"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="605"/>
+        <location filename="../src/gui/MainWindow.cpp" line="632"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="606"/>
+        <location filename="../src/gui/MainWindow.cpp" line="633"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="610"/>
+        <location filename="../src/gui/MainWindow.cpp" line="637"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="615"/>
+        <location filename="../src/gui/MainWindow.cpp" line="642"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="620"/>
+        <location filename="../src/gui/MainWindow.cpp" line="647"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="621"/>
+        <location filename="../src/gui/MainWindow.cpp" line="648"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -15389,6 +15759,14 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <location filename="../src/gui/transfer/TemplateInstantiateAction.cpp" line="68"/>
         <source>Dashboard “%1” was created from the template (%2, v1).</source>
         <translation>Dashboard „%1“ wurde aus der Vorlage angelegt (%2, v1).</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::TranscriptView</name>
+    <message>
+        <location filename="../src/gui/chat/TranscriptView.cpp" line="11"/>
+        <source>Chat transcript</source>
+        <translation>Chatverlauf</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>ChatTranscripts</name>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="93"/>
+        <source>Holotable %1 of %2, %n message(s)</source>
+        <translation>
+            <numerusform>Holotable %1 of %2, %n message</numerusform>
+            <numerusform>Holotable %1 of %2, %n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="104"/>
+        <source>%n message(s) swept on the next write</source>
+        <translation>
+            <numerusform>%n message swept on the next write</numerusform>
+            <numerusform>%n messages swept on the next write</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="106"/>
+        <source>Tabularia AI chat %1 of user %2, %n turn(s)</source>
+        <translation>
+            <numerusform>Tabularia AI chat %1 of user %2, %n turn</numerusform>
+            <numerusform>Tabularia AI chat %1 of user %2, %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="128"/>
+        <source> (%n turn(s) without a cost)</source>
+        <translation>
+            <numerusform> (%n turn without a cost)</numerusform>
+            <numerusform> (%n turns without a cost)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
+        <source>%n row(s) do not parse (flagged above).</source>
+        <translation>
+            <numerusform>%n row does not parse (flagged above).</numerusform>
+            <numerusform>%n rows do not parse (flagged above).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DashboardCreate</name>
     <message numerus="yes">
         <location filename="../src/core/ops/holotable/DashboardCreate.cpp" line="101"/>
@@ -129,7 +172,7 @@
 <context>
     <name>IntegrityCheck</name>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="164"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="165"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which does not exist.</source>
         <translation>
             <numerusform>%n panel of its current spec reads source &quot;%1&quot;, which does not exist.</numerusform>
@@ -137,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="186"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="187"/>
         <source>%n panel(s) of its current spec read source &quot;%1&quot;, which is tombstoned.</source>
         <translation>
             <numerusform>%n panel of its current spec reads source &quot;%1&quot;, which is tombstoned.</numerusform>
@@ -145,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="295"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="296"/>
         <source>%n stored value(s) the platform replaces by the default, the first of &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n stored value the platform replaces by the default, the first of &quot;%1&quot;.</numerusform>
@@ -153,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/checks/HolotableChecks.cpp" line="313"/>
+        <location filename="../src/core/checks/HolotableChecks.cpp" line="314"/>
         <source>%n key(s) the platform drops, the first &quot;%1&quot;.</source>
         <translation>
             <numerusform>%n key the platform drops, the first &quot;%1&quot;.</numerusform>
@@ -455,6 +498,33 @@
     </message>
 </context>
 <context>
+    <name>metadesk::ChatTranscriptDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="78"/>
+        <source>%n message(s), %1 swept on the next write (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</source>
+        <translation>
+            <numerusform>%n message, %1 swept on the next write (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</numerusform>
+            <numerusform>%n messages, %1 swept on the next write (CHAT_HISTORY_MAX_MESSAGES %2, CHAT_HISTORY_RETENTION_DAYS %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="84"/>
+        <source>%n turn(s), $%1 in total</source>
+        <translation>
+            <numerusform>%n turn, $%1 in total</numerusform>
+            <numerusform>%n turns, $%1 in total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
+        <source>%n row(s) do not parse.</source>
+        <translation>
+            <numerusform>%n row does not parse.</numerusform>
+            <numerusform>%n rows do not parse.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::ContractDialog</name>
     <message numerus="yes">
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="112"/>
@@ -698,6 +768,17 @@
         <translation>
             <numerusform>%Ln edge</numerusform>
             <numerusform>%Ln edges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::GenerationLogDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/GenerationLogDialog.cpp" line="64"/>
+        <source>%n row(s), newest first (at most %1); GENERATION_LOG_RETENTION_DAYS %2 applied as the platform applies it on read.</source>
+        <translation>
+            <numerusform>%n row, newest first (at most %1); GENERATION_LOG_RETENTION_DAYS %2 applied as the platform applies it on read.</numerusform>
+            <numerusform>%n rows, newest first (at most %1); GENERATION_LOG_RETENTION_DAYS %2 applied as the platform applies it on read.</numerusform>
         </translation>
     </message>
 </context>
