@@ -129,10 +129,15 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Measure the windowed model under a sort on this column, indexed or not: opened on it, jumps, "
                        "memory and stalls under it (the naive model's sort measure sorts on it too)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption scrollSteps(
+        QStringLiteral("scroll-steps"),
+        QStringLiteral("Even jumps of the scroll through the table before memory is read (default 1000; under a sort "
+                       "no index serves each jump waits for a pass over the table)."),
+        QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption descendingOption(QStringLiteral("descending"),
                                               QStringLiteral("With --sort-column: sort it descending."));
     parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption});
+                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption, scrollSteps});
     parser.process(app);
 
     QString error;
@@ -170,6 +175,7 @@ int main(int argc, char* argv[]) {
     config.filterColumn = parser.value(filterColumn);
     config.filterValue = parser.value(filterValue);
     config.shareCatalog = !parser.isSet(ownCatalog);
+    config.scrollSteps = qMax(1, parser.value(scrollSteps).toInt());
     // The table is read as the database has it, so a database to generate is made first.
     if (parser.isSet(gen) && !parser.isSet(child)) {
         if (const int rc = generate(url, config.table, parser.value(gen).toLongLong()); rc != 0)
@@ -206,6 +212,7 @@ int main(int argc, char* argv[]) {
                        QStringLiteral("--filter-value"),  config.filterValue};
     if (!config.shareCatalog)
         passOn << QStringLiteral("--own-catalog");
+    passOn << QStringLiteral("--scroll-steps") << QString::number(config.scrollSteps);
     if (!config.underSortColumn.isEmpty()) {
         passOn << QStringLiteral("--sort-column") << config.underSortColumn;
         if (config.underSortDescending)
@@ -253,6 +260,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("sort_column"), config.underSortColumn.isEmpty() ? QJsonValue() : config.underSortColumn},
         {QStringLiteral("descending"), config.underSortDescending},
         {QStringLiteral("sort_indexed"), sortIndexed},
+        {QStringLiteral("scroll_steps"), config.scrollSteps},
         {QStringLiteral("windowed"), windowed},
         {QStringLiteral("naive"), naive},
         {QStringLiteral("ratio"), ratio}};
