@@ -31,6 +31,10 @@ struct BenchConfig {
     QString table = QStringLiteral("runs");
     QString sortColumn; ///< sorted by this column, against the table's default direction
     bool sortDescending = false;
+    /// --sort-column: every measure of the windowed model runs under this sort (opened on it, jumps and memory under
+    /// it, the sort measure its other direction); empty: the table's default sort.
+    QString underSortColumn;
+    bool underSortDescending = false;
     QString filterColumn = QStringLiteral("kind"); ///< ix_runs_kind serves it on the platform's runs table
     QString filterValue = QStringLiteral("ingest");
     int repeat = 5;

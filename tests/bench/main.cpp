@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/demo/DemoGenerator.h"
+#include "core/schema/LiveSchema.h"
 #include "core/schema/SchemaInspector.h"
 
 #include <QApplication>
@@ -123,8 +124,20 @@ int main(int argc, char* argv[]) {
                                     QStringLiteral("Measure the whole integrity check as the Integrity page runs it."));
     const QCommandLineOption deep(QStringLiteral("deep"),
                                   QStringLiteral("With --verify: the deep file check (SQLite's integrity_check)."));
+    const QCommandLineOption sortColumn(
+        QStringLiteral("sort-column"),
+        QStringLiteral("Measure the windowed model under a sort on this column, indexed or not: opened on it, jumps, "
+                       "memory and stalls under it (the naive model's sort measure sorts on it too)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption scrollSteps(
+        QStringLiteral("scroll-steps"),
+        QStringLiteral("Even jumps of the scroll through the table before memory is read (default 1000; under a sort "
+                       "no index serves each jump waits for a pass over the table)."),
+        QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption descendingOption(QStringLiteral("descending"),
+                                              QStringLiteral("With --sort-column: sort it descending."));
     parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog, verify, deep});
+                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption, scrollSteps});
     parser.process(app);
 
     QString error;
@@ -162,11 +175,27 @@ int main(int argc, char* argv[]) {
     config.filterColumn = parser.value(filterColumn);
     config.filterValue = parser.value(filterValue);
     config.shareCatalog = !parser.isSet(ownCatalog);
+    config.scrollSteps = qMax(1, parser.value(scrollSteps).toInt());
+    // The table is read as the database has it, so a database to generate is made first.
+    if (parser.isSet(gen) && !parser.isSet(child)) {
+        if (const int rc = generate(url, config.table, parser.value(gen).toLongLong()); rc != 0)
+            return rc;
+    }
     const auto descriptor = liveTable(config.url, config.table);
     if (!descriptor)
         return fail(QStringLiteral("%1: no table %2 to measure").arg(url.toDisplayString(), config.table));
     config.sortColumn = descriptor->defaultSortColumn;
     config.sortDescending = !descriptor->defaultSortDescending;
+    if (parser.isSet(sortColumn)) {
+        if (!descriptor->column(parser.value(sortColumn)))
+            return fail(QStringLiteral("%1 has no column %2").arg(config.table, parser.value(sortColumn)));
+        config.underSortColumn = parser.value(sortColumn);
+        config.underSortDescending = parser.isSet(descendingOption);
+        config.sortColumn = config.underSortColumn;
+        config.sortDescending = config.underSortDescending;
+    } else if (parser.isSet(descendingOption)) {
+        return fail(QStringLiteral("--descending goes with --sort-column"));
+    }
 
     if (parser.isSet(child)) {
         const QString mode = parser.value(child);
@@ -176,10 +205,6 @@ int main(int argc, char* argv[]) {
         return 0;
     }
 
-    if (parser.isSet(gen)) {
-        if (const int rc = generate(url, config.table, parser.value(gen).toLongLong()); rc != 0)
-            return rc;
-    }
     QStringList passOn{QStringLiteral("--database"),      parser.value(database),
                        QStringLiteral("--table"),         config.table,
                        QStringLiteral("--cap"),           parser.value(cap),
@@ -187,6 +212,12 @@ int main(int argc, char* argv[]) {
                        QStringLiteral("--filter-value"),  config.filterValue};
     if (!config.shareCatalog)
         passOn << QStringLiteral("--own-catalog");
+    passOn << QStringLiteral("--scroll-steps") << QString::number(config.scrollSteps);
+    if (!config.underSortColumn.isEmpty()) {
+        passOn << QStringLiteral("--sort-column") << config.underSortColumn;
+        if (config.underSortDescending)
+            passOn << QStringLiteral("--descending");
+    }
     const QJsonObject windowed =
         runChild(QStringLiteral("windowed"), passOn + QStringList{QStringLiteral("--repeat"), parser.value(repeat)});
     if (windowed.isEmpty())
@@ -197,6 +228,27 @@ int main(int argc, char* argv[]) {
                                                                                            parser.value(naiveRepeat)});
     if (naive.isEmpty() && !parser.isSet(windowedOnly))
         return fail(QStringLiteral("the naive run failed"));
+    // Whether the sort measured is one an index serves (the reconciled catalog's rule: the column leads the key, a
+    // unique constraint or a whole index), so that figures of the two kinds are not read as one.
+    bool sortIndexed = config.underSortColumn.isEmpty();
+    if (!sortIndexed) {
+        DbConnection::Options options;
+        options.readOnly = true;
+        options.purpose = QStringLiteral("bench");
+        QString why;
+        auto conn = DbConnection::open(url, options, &why);
+        LiveSchema live;
+        if (!conn || !LiveSchema::read(*conn, &live, &why))
+            return fail(why);
+        if (const LiveTable* t = live.table(config.table)) {
+            const QString& c = config.underSortColumn;
+            sortIndexed = !t->primaryKey.isEmpty() && t->primaryKey.first() == c;
+            for (const QStringList& u : t->unique)
+                sortIndexed = sortIndexed || (!u.isEmpty() && u.first() == c);
+            for (const LiveIndex& i : t->indexes)
+                sortIndexed = sortIndexed || (!i.columns.isEmpty() && i.columns.first() == c && i.where.isEmpty());
+        }
+    }
     QJsonObject ratio;
     for (const QString& key : kKeys) {
         const double w = windowed.value(key).toDouble(), n = naive.value(key).toDouble();
@@ -205,6 +257,10 @@ int main(int argc, char* argv[]) {
     QJsonObject out{
         {QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql")},
         {QStringLiteral("rows"), windowed.value(QStringLiteral("rows"))},
+        {QStringLiteral("sort_column"), config.underSortColumn.isEmpty() ? QJsonValue() : config.underSortColumn},
+        {QStringLiteral("descending"), config.underSortDescending},
+        {QStringLiteral("sort_indexed"), sortIndexed},
+        {QStringLiteral("scroll_steps"), config.scrollSteps},
         {QStringLiteral("windowed"), windowed},
         {QStringLiteral("naive"), naive},
         {QStringLiteral("ratio"), ratio}};
@@ -215,6 +271,10 @@ int main(int argc, char* argv[]) {
     std::printf("%s, %lld rows of %s (medians; naive capped at %s s)\n", url.isSqlite() ? "SQLite" : "PostgreSQL",
                 static_cast<long long>(windowed.value(QStringLiteral("rows")).toInteger()), qPrintable(config.table),
                 qPrintable(parser.value(cap)));
+    if (!config.underSortColumn.isEmpty())
+        std::printf("windowed: under a sort on %s%s (%s)\n", qPrintable(config.underSortColumn),
+                    config.underSortDescending ? " descending" : "",
+                    sortIndexed ? "a live index serves it" : "no live index leads with it");
     std::printf("%-16s %12s %12s %8s\n", "measure", "windowed", "naive", "ratio");
     const QJsonArray capped = naive.value(QStringLiteral("capped")).toArray();
     for (const QString& key : kKeys + QStringList{QStringLiteral("peak_rss_mb")}) {
@@ -223,10 +283,17 @@ int main(int argc, char* argv[]) {
                     naive.value(key).toDouble(), wasCapped ? "+" : " ",
                     ratio.contains(key) ? qPrintable(QString::number(ratio.value(key).toDouble(), 'f', 1)) : "");
     }
-    std::printf("windowed: exact count after %.0f ms, anchors after %.0f ms%s\n",
-                windowed.value(QStringLiteral("count_ms")).toDouble(),
-                windowed.value(QStringLiteral("anchors_ms")).toDouble(),
-                capped.isEmpty() ? "" : "; + = stopped at the cap");
+    // A count or the anchors past the cap (a sort no index serves) are said so, not printed as 0 ms.
+    auto after = [&windowed](const QString& key) {
+        return windowed.contains(key) ? QStringLiteral("after %1 ms").arg(windowed.value(key).toDouble(), 0, 'f', 0)
+                                      : QStringLiteral("not within the cap");
+    };
+    std::printf("windowed: exact count %s, anchors %s%s\n", qPrintable(after(QStringLiteral("count_ms"))),
+                qPrintable(after(QStringLiteral("anchors_ms"))), capped.isEmpty() ? "" : "; + = stopped at the cap");
+    if (windowed.contains(QStringLiteral("capped")))
+        std::printf(
+            "windowed: stopped at the cap: %s\n",
+            qPrintable(windowed.value(QStringLiteral("capped")).toVariant().toStringList().join(QStringLiteral(", "))));
     if (windowed.contains(QStringLiteral("label_queries_per_page")))
         std::printf("windowed: %.2f reference-label queries per page read (%d referenced tables)\n",
                     windowed.value(QStringLiteral("label_queries_per_page")).toDouble(),

@@ -108,6 +108,15 @@ bool isIndexedFirst(const LiveTable& live, const QString& column) {
     return false;
 }
 
+/// The table's columns a live index leads with (what the grid says of a sort or filter before it starts).
+void noteIndexedColumns(const LiveTable& live, TableDescriptor* t) {
+    t->indexedColumns.clear();
+    for (const ColumnDescriptor& c : std::as_const(t->columns))
+        if (isIndexedFirst(live, c.name))
+            t->indexedColumns << c.name;
+    t->indexesKnown = true;
+}
+
 bool allIn(const QStringList& columns, const QSet<QString>& present) {
     for (const QString& c : columns)
         if (!present.contains(c))
@@ -217,6 +226,7 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
     }
     if (t.defaultSortColumn != known.defaultSortColumn || !present.contains(t.defaultSortThen))
         t.defaultSortThen.clear();
+    noteIndexedColumns(live, &t);
     return t;
 }
 
@@ -241,6 +251,7 @@ TableDescriptor otherTable(const LiveTable& live, const LiveSchema& schema) {
         if (c.kind == ColumnKind::Text)
             t.searchColumns << c.name;
     t.defaultSortColumn = t.primaryKey.isEmpty() ? QString() : t.primaryKey.first();
+    noteIndexedColumns(live, &t);
     return t;
 }
 

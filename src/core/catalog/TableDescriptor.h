@@ -127,6 +127,10 @@ struct TableDescriptor {
     /// With the default sort, the column that orders rows of equal defaultSortColumn before the key does (a
     /// dashboard's versions by their number, not by their random id); the same direction. Empty: the key alone.
     QString defaultSortThen;
+    /// The columns that lead a live index (the key, a unique constraint, an index over every row): a sort on one is
+    /// read in index order. Filled when the catalog is met with the live schema (indexesKnown).
+    QStringList indexedColumns;
+    bool indexesKnown = false;
     int behaviours = 0;       ///< TableBehaviour flags
     QStringList exactlyOneOf; ///< with ExactlyOneOf
     /// Columns that are set together or not at all (users: oidc_issuer and oidc_subject, the SSO identity anchor).
@@ -141,6 +145,11 @@ struct TableDescriptor {
     bool has(TableBehaviour b) const { return behaviours & int(b); }
     const ColumnDescriptor* column(const QString& name) const;
     int columnIndex(const QString& name) const;
+    /// False only where the live schema is known to have no index led by `column`: a sort on it reads the whole
+    /// table before its first row.
+    bool sortServedByIndex(const QString& column) const {
+        return !indexesKnown || column.isEmpty() || indexedColumns.contains(column);
+    }
     const ForeignKeyDescriptor* foreignKey(const QString& column) const;
     QStringList columnNames() const;
 };

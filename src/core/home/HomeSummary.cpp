@@ -148,42 +148,53 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
                    : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(started, quote(started.name)));
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
-    const QString sql = QStringLiteral("SELECT %1, %2, count(*) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
-                            .arg(day, quote(QStringLiteral("status")), quote(started.name),
-                                 valuecodec::placeholder(started, r.sqlite()));
+    const QString sql =
+        QStringLiteral("SELECT %1, %2, count(*), min(id), max(id) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
+            .arg(day, quote(QStringLiteral("status")), quote(started.name),
+                 valuecodec::placeholder(started, r.sqlite()));
     if (!r.exec(&q, sql, {fromId, r.timeValue(started, firstDay)}, QStringLiteral("runs")))
         return;
-    QMap<QDate, QMap<QString, qint64>> byDay;
+    QMap<QDate, HomeRunDay> byDay;
+    qint64 lastCounted = fromId - 1;
     while (q.next()) {
         const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
-        if (d.isValid())
-            byDay[d][q.value(1).toString()] += q.value(2).toLongLong();
+        if (!d.isValid())
+            continue;
+        HomeRunDay& entry = byDay[d];
+        const QString status = q.value(1).toString();
+        entry.byStatus[status] += q.value(2).toLongLong();
+        const qint64 lo = q.value(3).toLongLong(), hi = q.value(4).toLongLong();
+        auto range = entry.keys.find(status);
+        if (range == entry.keys.end())
+            entry.keys.insert(status, {lo, hi});
+        else
+            *range = {qMin(range->first, lo), qMax(range->second, hi)};
+        lastCounted = qMax(lastCounted, hi);
     }
     for (QDate d = firstDay.date(); d <= today.date(); d = d.addDays(1)) {
-        r.m_out->runDays << HomeRunDay{d, byDay.value(d)};
+        HomeRunDay entry = byDay.value(d);
+        entry.day = d;
+        r.m_out->runDays << entry;
     }
 
-    const QMap<QString, qint64> todays = byDay.value(today.date());
+    const HomeRunDay& todays = r.m_out->runDays.constLast();
+    // A status without a run today links from past every run counted: the rows it shows start today or later.
+    const qint64 fallback = lastCounted + 1;
     HomeFigure total = figure(Platform::Tabularia, QStringLiteral("tabularia.runs.today"),
                               HomeSummary::tr("Runs today"), 0, HomeSummary::tr("Started since 00:00 UTC"), {});
-    const FilterCondition sinceToday{started.name, FilterCondition::Op::After,
-                                     valuecodec::storedTimestamp(today.addMSecs(-1))};
-    total.link = {QStringLiteral("runs"), {sinceToday}, started.name, true};
+    total.link = HomeSummary::runsLink(todays, {}, true, fallback);
     // The platform's statuses first, in their order, then whatever else the rows hold.
     QStringList statuses = runs->column(QStringLiteral("status"))->enumValues;
-    for (auto it = todays.cbegin(); it != todays.cend(); ++it)
+    for (auto it = todays.byStatus.cbegin(); it != todays.byStatus.cend(); ++it)
         if (!statuses.contains(it.key()))
             statuses << it.key();
     for (const QString& status : std::as_const(statuses)) {
-        const qint64 n = todays.value(status);
+        const qint64 n = todays.byStatus.value(status);
         total.value += n;
         HomeFigure part =
             figure(Platform::Tabularia, QStringLiteral("tabularia.runs.") + status, HomeSummary::statusText(status), n,
                    status, {}, n > 0 ? statusTone(status) : HomeFigure::Tone::Neutral);
-        part.link = {QStringLiteral("runs"),
-                     {sinceToday, {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
-                     started.name,
-                     true};
+        part.link = HomeSummary::runsLink(todays, status, true, fallback);
         total.parts << part;
     }
     r.add(total);
@@ -263,6 +274,11 @@ void tabularia(Reader& r, const QDateTime& now, bool withHistory, const RunThres
 }
 
 /// Tokens used today per workspace, against the workspace's daily budget where workspace_limits sets one.
+///
+/// llm_usage's key leads with the workspace, not the day: a filter on the day alone reads the whole table (a year of
+/// a busy installation is millions of rows), on every refresh. So the workspaces are walked over the key's index (the
+/// next workspace after the last, one lookup each) and each one's rows of the day are read by the key's first two
+/// columns: as many index lookups as there are workspaces, whatever the days kept.
 void llmTokens(Reader& r, const QDateTime& now) {
     const bool hasUsage = r.tableWith(QStringLiteral("llm_usage"),
                                       {QStringLiteral("workspace_id"), QStringLiteral("day"),
@@ -273,52 +289,61 @@ void llmTokens(Reader& r, const QDateTime& now) {
                                     {QStringLiteral("workspace_id"), QStringLiteral("daily_token_budget")}) != nullptr;
     const QString today = now.toUTC().date().toString(Qt::ISODate);
     const QString sql =
-        QStringLiteral("SELECT u.workspace_id, sum(u.input_tokens + u.output_tokens), %1 FROM llm_usage u %2 "
-                       "WHERE u.day = %3 GROUP BY u.workspace_id ORDER BY 2 DESC, 1 LIMIT %4")
-            .arg(limits ? QStringLiteral("max(l.daily_token_budget)") : QStringLiteral("NULL"),
-                 limits ? QStringLiteral("LEFT JOIN workspace_limits l ON l.workspace_id = u.workspace_id") : QString(),
-                 r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"))
-            .arg(HomeSummary::kTokenWorkspaces);
-    const QString dayValue = r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)");
-    // The day's total over every workspace; the tiles name the busiest few.
-    QSqlQuery sum(r.m_conn.db());
-    sum.setForwardOnly(true);
-    if (!r.exec(&sum,
-                QStringLiteral("SELECT coalesce(sum(input_tokens + output_tokens), 0), count(DISTINCT workspace_id) "
-                               "FROM llm_usage WHERE day = ") +
-                    dayValue,
-                {today}, QStringLiteral("llm_usage")) ||
-        !sum.next())
-        return;
+        QStringLiteral(
+            "WITH RECURSIVE w(id) AS (SELECT min(workspace_id) FROM llm_usage UNION ALL "
+            "SELECT (SELECT min(workspace_id) FROM llm_usage WHERE workspace_id > w.id) FROM w WHERE w.id IS NOT NULL) "
+            "SELECT id, used, budget FROM (SELECT w.id AS id, (SELECT sum(u.input_tokens + u.output_tokens) "
+            "FROM llm_usage u WHERE u.workspace_id = w.id AND u.day = %1) AS used, %2 AS budget "
+            "FROM w WHERE w.id IS NOT NULL) t WHERE used IS NOT NULL")
+            .arg(r.sqlite() ? QStringLiteral("?") : QStringLiteral("CAST(? AS date)"),
+                 limits ? QStringLiteral("(SELECT max(l.daily_token_budget) FROM workspace_limits l "
+                                         "WHERE l.workspace_id = w.id)")
+                        : QStringLiteral("NULL"));
     QSqlQuery q(r.m_conn.db());
     q.setForwardOnly(true);
     if (!r.exec(&q, sql, {today}, QStringLiteral("llm_usage")))
         return;
-    const qint64 workspaces = sum.value(1).toLongLong();
-    HomeFigure total = figure(Platform::Holotable, QStringLiteral("holotable.tokens"),
-                              HomeSummary::tr("LLM tokens today"), sum.value(0).toLongLong(),
-                              workspaces > HomeSummary::kTokenWorkspaces
-                                  ? HomeSummary::tr("In and out since 00:00 UTC; the %1 busiest of %2 workspaces")
-                                        .arg(HomeSummary::kTokenWorkspaces)
-                                        .arg(workspaces)
-                                  : HomeSummary::tr("In and out, since 00:00 UTC"),
-                              {});
+    struct Used {
+        QString workspace;
+        qint64 tokens;
+        QVariant budget;
+    };
+    QList<Used> all;
+    qint64 sumAll = 0;
+    while (q.next()) {
+        all << Used{q.value(0).toString(), q.value(1).toLongLong(), q.value(2)};
+        sumAll += all.constLast().tokens;
+    }
+    // The busiest first, ties by workspace; the total counts them all.
+    std::sort(all.begin(), all.end(), [](const Used& a, const Used& b) {
+        return a.tokens != b.tokens ? a.tokens > b.tokens : a.workspace < b.workspace;
+    });
+    const qint64 workspaces = all.size();
+    HomeFigure total =
+        figure(Platform::Holotable, QStringLiteral("holotable.tokens"), HomeSummary::tr("LLM tokens today"), sumAll,
+               workspaces > HomeSummary::kTokenWorkspaces
+                   ? HomeSummary::tr("In and out since 00:00 UTC; the %1 busiest of %2 workspaces")
+                         .arg(HomeSummary::kTokenWorkspaces)
+                         .arg(workspaces)
+                   : HomeSummary::tr("In and out, since 00:00 UTC"),
+               {});
     total.link = {QStringLiteral("llm_usage"),
                   {{QStringLiteral("day"), FilterCondition::Op::Equals, today}},
                   QStringLiteral("input_tokens"),
                   true};
-    while (q.next()) {
-        const QString workspace = q.value(0).toString();
-        const qint64 used = q.value(1).toLongLong();
+    for (const Used& u : all.mid(0, HomeSummary::kTokenWorkspaces)) {
+        const QString& workspace = u.workspace;
+        const qint64 used = u.tokens;
+        const QVariant& budget = u.budget;
         HomeFigure part =
             figure(Platform::Holotable, QStringLiteral("holotable.tokens.") + workspace, workspace, used, {}, {});
-        if (q.value(2).isNull()) {
+        if (budget.isNull()) {
             part.detail = limits ? HomeSummary::tr("Budget set by the environment")
                                  : HomeSummary::tr("No budgets at this revision");
-        } else if (q.value(2).toLongLong() == 0) {
+        } else if (budget.toLongLong() == 0) {
             part.detail = HomeSummary::tr("Budget disabled");
         } else {
-            part.limit = q.value(2).toLongLong();
+            part.limit = budget.toLongLong();
             const double share = double(used) / double(part.limit);
             part.tone = share >= 1.0   ? HomeFigure::Tone::Bad
                         : share >= 0.8 ? HomeFigure::Tone::Warning
@@ -450,6 +475,32 @@ bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime&
     }
     *id = lo;
     return true;
+}
+
+HomeLink HomeSummary::runsLink(const HomeRunDay& day, const QString& status, bool openEnded, qint64 fallbackFirst) {
+    qint64 first = -1, last = -1;
+    for (auto it = day.keys.cbegin(); it != day.keys.cend(); ++it) {
+        if (!status.isEmpty() && it.key() != status)
+            continue;
+        first = first < 0 ? it->first : qMin(first, it->first);
+        last = qMax(last, it->second);
+    }
+    if (first < 0) // nothing counted: from past the runs counted, which shows what started since
+        first = fallbackFirst, last = fallbackFirst - 1, openEnded = true;
+    const QDateTime from(day.day, QTime(0, 0), Qt::UTC);
+    const QString id = QStringLiteral("id"), started = QStringLiteral("started_at");
+    // The grid has "greater than" and "less than": id > first - 1 is id >= first.
+    HomeLink link{QStringLiteral("runs"), {{id, FilterCondition::Op::After, first - 1}}, id, true};
+    if (!openEnded)
+        link.conditions << FilterCondition{id, FilterCondition::Op::Before, last + 1};
+    link.conditions << FilterCondition{started, FilterCondition::Op::After,
+                                       valuecodec::storedTimestamp(from.addMSecs(-1))};
+    if (!openEnded)
+        link.conditions << FilterCondition{started, FilterCondition::Op::Before,
+                                           valuecodec::storedTimestamp(from.addDays(1))};
+    if (!status.isEmpty())
+        link.conditions << FilterCondition{QStringLiteral("status"), FilterCondition::Op::Equals, status};
+    return link;
 }
 
 void HomeSummary::mergeAudit(QList<HomeAuditEntry>* entries) {

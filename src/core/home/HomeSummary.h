@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <QVariantList>
 
+#include <utility>
+
 namespace metadesk {
 
 class DbConnection;
@@ -54,6 +56,9 @@ struct HomeAuditEntry {
 struct HomeRunDay {
     QDate day;
     QMap<QString, qint64> byStatus;
+    /// Per status, the lowest and highest key of the runs counted: a link reads that key range by the primary key
+    /// instead of filtering and sorting `runs` on started_at, which has no index.
+    QMap<QString, std::pair<qint64, qint64>> keys;
 };
 
 /// What the home view shows, taken in one pass on a worker's connection.
@@ -74,8 +79,9 @@ struct HomeSnapshot {
 /// Every query is bounded whatever the table sizes: counts of the small tables, partial indexes for the queue, the
 /// stale claims and the notification outbox, and today's runs found from the first run of the day by its key (runs
 /// are numbered as they start: `started_at` has no index, and a pass over ten million rows on every refresh would not
-/// do). `llm_usage` is read whole for today's tokens (its key leads with the workspace), but it holds one row per
-/// workspace, day, route and model. Figures of tables or columns the database does not have are left out, not shown
+/// do); the links to today's runs and the chart's days read the key range counted, sorted by key. Today's tokens are
+/// read from `llm_usage` workspace by workspace over its key (which leads with the workspace, not the day), never by
+/// a pass over every day it keeps. Figures of tables or columns the database does not have are left out, not shown
 /// as zero.
 class HomeSummary {
     Q_DECLARE_TR_FUNCTIONS(HomeSummary)
@@ -102,6 +108,12 @@ public:
     /// The first key of `runs` whose started_at is at or after `since`, found by bisection over the key (about 25
     /// lookups by primary key); max+1 when none. False on a database error.
     static bool firstRunSince(const DbConnection& connection, const QDateTime& since, qint64* id, QString* error);
+    /// Where a bar of the chart (or a figure of today's runs, `status` empty for all of them) leads: the runs of
+    /// `day` with `status`, newest first by key. The link bounds the key (`id` from the lowest counted key, and up to
+    /// the highest unless `openEnded`, so runs started since the snapshot show too); the day's time range stays in
+    /// the filter but is checked within that key range only, never over the whole table. `fallbackFirst` is the
+    /// lower bound when the day counted no run of that status.
+    static HomeLink runsLink(const HomeRunDay& day, const QString& status, bool openEnded, qint64 fallbackFirst);
 };
 
 } // namespace metadesk

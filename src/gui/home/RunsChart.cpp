@@ -1,7 +1,6 @@
 #include "RunsChart.h"
 
 #include "HomeTones.h"
-#include "core/edit/ValueCodec.h"
 #include "gui/style/Theme.h"
 
 #include <QBarCategoryAxis>
@@ -72,15 +71,9 @@ void RunsChart::styleAxes(QChart* chart, const QPalette& palette) {
     }
 }
 
-HomeLink RunsChart::dayLink(const QDate& day, const QString& status) {
-    const QDateTime from(day, QTime(0, 0), Qt::UTC);
-    return HomeLink{
-        QStringLiteral("runs"),
-        {{QStringLiteral("started_at"), FilterCondition::Op::After, valuecodec::storedTimestamp(from.addMSecs(-1))},
-         {QStringLiteral("started_at"), FilterCondition::Op::Before, valuecodec::storedTimestamp(from.addDays(1))},
-         {QStringLiteral("status"), FilterCondition::Op::Equals, status}},
-        QStringLiteral("started_at"),
-        true};
+HomeLink RunsChart::dayLink(const HomeRunDay& day, const QString& status, bool today) {
+    // A bar is drawn only for a status the day counted, so its key range is known.
+    return HomeSummary::runsLink(day, status, today, 0);
 }
 
 void RunsChart::rebuild() {
@@ -141,7 +134,7 @@ void RunsChart::rebuild() {
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_days.size())
             return;
-        emit linkActivated(dayLink(m_days.at(index).day, set->label()));
+        emit linkActivated(dayLink(m_days.at(index), set->label(), index == m_days.size() - 1));
     });
     QChart* old = m_view->chart();
     m_view->setChart(chart);

@@ -25,8 +25,9 @@ public:
     static QChart* newChart(const QString& title, const QPalette& palette);
     /// Gives every axis of `chart` the palette's colours.
     static void styleAxes(QChart* chart, const QPalette& palette);
-    /// Where a bar leads: the runs started on `day` (UTC) with `status`, newest first.
-    static HomeLink dayLink(const QDate& day, const QString& status);
+    /// Where a bar leads: the runs started on `day` (UTC) with `status`, newest first by key, read by their key range
+    /// (HomeSummary::runsLink); the last day, `today`, is open-ended so runs started since show too.
+    static HomeLink dayLink(const HomeRunDay& day, const QString& status, bool today);
 
     /// The sentence shown under an empty chart (no run on any of the days); empty while there are runs.
     QString emptyText() const;

@@ -549,6 +549,27 @@ void TablePage::copySelection() {
     m_status->setText(tr("Copied %n row(s).", nullptr, int(rows.size())));
 }
 
+QString TablePage::unindexedNotice() const {
+    const QuerySpec spec = m_model->querySpec();
+    const QString sort = spec.sortColumn.isEmpty() ? m_table.defaultSortColumn : spec.sortColumn;
+    if (!m_table.sortServedByIndex(sort)) {
+        const ColumnDescriptor* c = m_table.column(sort);
+        return tr("Sorted by %1, which no index of this database leads with: every page is read by a pass over the "
+                  "whole table.")
+            .arg(c ? c->label : sort);
+    }
+    if (!spec.isFiltered() || !m_table.indexesKnown)
+        return {};
+    // A condition on a column an index leads with narrows the rows by it; a quick search or conditions on other
+    // columns only are checked row by row.
+    for (const FilterCondition& condition : spec.conditions)
+        if (condition.op != FilterCondition::Op::Contains && condition.op != FilterCondition::Op::NotEquals &&
+            m_table.indexedColumns.contains(condition.column))
+            return {};
+    return tr("No index of this database serves this filter: counting its rows, and finding rare ones, reads the "
+              "whole table.");
+}
+
 void TablePage::updateStatus() {
     const QLocale locale;
     const int rows = m_model->rowCount();
@@ -570,6 +591,10 @@ void TablePage::updateStatus() {
                                       [](const ColumnDescriptor& c) { return c.kind == ColumnKind::Timestamp; });
     if (hasTimes && m_model->lastError().isEmpty())
         text = tr("%1 · times in %2").arg(text, timedisplay::zoneName());
+    // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
+    // so that a wait is not taken for a frozen window.
+    if (const QString slow = unindexedNotice(); !slow.isEmpty())
+        text = QStringLiteral("<span style='color:#92400e'>%1</span> · %2").arg(slow.toHtmlEscaped(), text);
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
         text = QStringLiteral("<span style='color:#b3261e'>%1</span> · %2").arg(why.toHtmlEscaped(), text);

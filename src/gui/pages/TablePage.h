@@ -91,6 +91,8 @@ private:
     };
 
     void applyFilter();
+    /// What the status line says of a sort or filter no live index serves; empty when one does.
+    QString unindexedNotice() const;
     void updateStatus();
     void emitSelection();
     void gridSelectionChanged();

@@ -329,8 +329,8 @@ void RunStatsPanel::rebuildChart() {
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_result.days.size() || !set)
             return;
-        // Top-level runs, as the bars count them.
-        HomeLink link = RunsChart::dayLink(m_result.days.at(index).day, set->property("status").toString());
+        // Top-level runs, as the bars count them, by the key range counted (a closed range: the rows the bar counts).
+        HomeLink link = RunsChart::dayLink(m_result.days.at(index), set->property("status").toString(), false);
         link.conditions.append({QStringLiteral("parent_run_id"), FilterCondition::Op::IsEmpty, {}});
         emit linkActivated(link);
     });

@@ -131,17 +131,32 @@ bool RunStats::runsPerDay(const QDate& from, const QDate& to, QList<HomeRunDay>*
         where += QStringLiteral(" AND \"parent_run_id\" IS NULL");
     QSqlQuery q(m_conn.db());
     if (!m_conn.execBound(
-            &q, QStringLiteral("SELECT %1, \"status\", count(*) FROM runs WHERE %2 GROUP BY 1, 2").arg(day, where),
+            &q,
+            QStringLiteral("SELECT %1, \"status\", count(*), min(id), max(id) FROM runs WHERE %2 GROUP BY 1, 2")
+                .arg(day, where),
             values, error))
         return false;
-    QMap<QDate, QMap<QString, qint64>> byDay;
+    // Each bar's key range too: a bar opens its runs by key (HomeSummary::runsLink), not by a pass over started_at.
+    QMap<QDate, HomeRunDay> byDay;
     while (q.next()) {
         const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
-        if (d.isValid())
-            byDay[d][q.value(1).toString()] += q.value(2).toLongLong();
+        if (!d.isValid())
+            continue;
+        HomeRunDay& entry = byDay[d];
+        const QString status = q.value(1).toString();
+        entry.byStatus[status] += q.value(2).toLongLong();
+        const std::pair<qint64, qint64> keys{q.value(3).toLongLong(), q.value(4).toLongLong()};
+        auto range = entry.keys.find(status);
+        entry.keys.insert(
+            status, range == entry.keys.end()
+                        ? keys
+                        : std::pair<qint64, qint64>{qMin(range->first, keys.first), qMax(range->second, keys.second)});
     }
-    for (QDate d = from; d < to; d = d.addDays(1))
-        days->append(HomeRunDay{d, byDay.value(d)});
+    for (QDate d = from; d < to; d = d.addDays(1)) {
+        HomeRunDay entry = byDay.value(d);
+        entry.day = d;
+        days->append(entry);
+    }
     return true;
 }
 

@@ -1,0 +1,114 @@
+#include "common/Screenshots.h"
+#include "common/TestDatabases.h"
+#include "core/home/HomeSummary.h"
+#include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/pages/TablePage.h"
+#include "models/WindowedTableModel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// A sort or filter no index of the database serves reads the whole table before its first row: the status line
+/// under the grid says so as soon as it is asked for, and says nothing of the sorts and filters an index serves
+/// (the overview's links among them), on both engines.
+class TestUnindexedNotice : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void saysSoBeforeItStarts_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void saysSoBeforeItStarts();
+};
+
+void TestUnindexedNotice::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    QApplication::setOrganizationName(QStringLiteral("MetadeskTest"));
+    QApplication::setApplicationName(QStringLiteral("metadesk-unindexed-test"));
+}
+
+void TestUnindexedNotice::saysSoBeforeItStarts() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    std::unique_ptr<ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QString why;
+    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why, 60), qPrintable(why));
+    QVERIFY2(conn->loadCatalog(&why), qPrintable(why));
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
+
+    const QString noIndex = QStringLiteral("no index");
+    // The spec is handed to the page's model as a header click, the filter bar or a link hands it: the status line
+    // follows the model's restart.
+    auto statusOf = [&](const QString& table, const QuerySpec& spec) {
+        TablePage* page = window.workspace()->currentPage();
+        if (!page || page->table().name != table) {
+            window.workspace()->navigate(Location{table, {}, {}});
+            page = window.workspace()->currentPage();
+        }
+        auto* status = page ? page->findChild<QLabel*>(QStringLiteral("rowStatus")) : nullptr;
+        if (!status || !page->model()->setQuerySpec(spec))
+            return QStringLiteral("(no page)");
+        return status->text();
+    };
+    auto sortedBy = [](const QString& column, bool descending = false) {
+        QuerySpec spec;
+        spec.sortColumn = column;
+        spec.descending = descending;
+        return spec;
+    };
+    auto filtered = [](const QList<FilterCondition>& conditions, const QString& search = {}) {
+        QuerySpec spec;
+        spec.conditions = conditions;
+        spec.quickSearch = search;
+        return spec;
+    };
+
+    // Said at once, before the first row arrives: the status line is set as the model restarts.
+    QString text = statusOf(QStringLiteral("runs"), sortedBy(QStringLiteral("started_at"), true));
+    QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive) && text.contains(QStringLiteral("Started")), qPrintable(text));
+    test::saveScreenshot(&window, QStringLiteral("unindexed-sort-notice.png"));
+    text = statusOf(QStringLiteral("runs"),
+                    filtered({{QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("FAILURE")}}));
+    QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive) && text.contains(QStringLiteral("filter")), qPrintable(text));
+
+    // What an index serves says nothing of it: the default sort, the key, an indexed column, a filter by one.
+    for (const QuerySpec& spec :
+         {QuerySpec{}, sortedBy(QStringLiteral("id"), true), sortedBy(QStringLiteral("flow_id")),
+          filtered({{QStringLiteral("kind"), FilterCondition::Op::Equals, QStringLiteral("ingest")},
+                    {QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("FAILURE")}})}) {
+        text = statusOf(QStringLiteral("runs"), spec);
+        QVERIFY2(!text.contains(noIndex, Qt::CaseInsensitive), qPrintable(text));
+    }
+    text = statusOf(QStringLiteral("audit_logs"), QuerySpec{});
+    QVERIFY2(!text.contains(noIndex, Qt::CaseInsensitive), qPrintable(text));
+
+    // The overview's links to runs go by the key range: no notice on any of them.
+    const HomeSnapshot snapshot = HomeSummary::collect(*conn, QDateTime::currentDateTimeUtc());
+    const HomeFigure* today = snapshot.figure(QStringLiteral("tabularia.runs.today"));
+    QVERIFY(today);
+    QList<HomeLink> links{today->link};
+    for (const HomeFigure& part : today->parts)
+        links << part.link;
+    for (const HomeLink& link : std::as_const(links)) {
+        QuerySpec spec;
+        spec.conditions = link.conditions;
+        spec.sortColumn = link.sortColumn;
+        spec.descending = link.descending;
+        text = statusOf(link.table, spec);
+        QVERIFY2(!text.contains(noIndex, Qt::CaseInsensitive), qPrintable(text));
+    }
+
+    // A quick search compares text row by row.
+    text = statusOf(QStringLiteral("runs"), filtered({}, QStringLiteral("ingest")));
+    QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive), qPrintable(text));
+}
+
+QTEST_MAIN(TestUnindexedNotice)
+#include "tst_UnindexedNotice.moc"

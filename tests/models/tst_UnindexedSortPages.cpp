@@ -1,0 +1,124 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "models/WindowedTableModel.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// A sort on a column the platform never indexed (Tabularia's runs.started_at): every page the grid shows, read from
+/// the first to the last, holds exactly the rows SQL's own ORDER BY gives with ties broken by the key, both
+/// directions, on a read-only connection as an auditor opens it, and again after a refresh that added rows.
+class TestUnindexedSortPages : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyPageIsSqlsOrder_data();
+    void everyPageIsSqlsOrder();
+
+private:
+    static constexpr int kRuns = 1500;
+};
+
+void TestUnindexedSortPages::initTestCase() {
+    QString why;
+    QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+}
+
+void TestUnindexedSortPages::everyPageIsSqlsOrder_data() {
+    test::addEngineColumn();
+    QTest::addColumn<bool>("descending");
+    for (bool descending : {false, true}) {
+        const QString dir = descending ? QStringLiteral("descending") : QStringLiteral("ascending");
+        QTest::newRow(qPrintable(dir + QStringLiteral(" sqlite"))) << ScratchDatabase::Engine::Sqlite << descending;
+        QTest::newRow(qPrintable(dir + QStringLiteral(" postgresql")))
+            << ScratchDatabase::Engine::Postgres << descending;
+    }
+}
+
+void TestUnindexedSortPages::everyPageIsSqlsOrder() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(bool, descending);
+    std::unique_ptr<ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QString error;
+    QVERIFY2(test::openDemo(engine, &scratch, &conn, &error, kRuns), qPrintable(error));
+    // Ties: every 40th run started when run 7 did, so only the key orders them.
+    QVERIFY2(conn->exec(QStringLiteral("UPDATE runs SET started_at = (SELECT started_at FROM runs WHERE id = 7) "
+                                       "WHERE id % 40 = 0"),
+                        &error),
+             qPrintable(error));
+    QVERIFY2(conn->loadCatalog(&error), qPrintable(error));
+    const TableDescriptor* runs = conn->catalog().table(QStringLiteral("runs"));
+    QVERIFY(runs);
+    // The premise: no live index leads with started_at (the platform has none).
+    QVERIFY(runs->defaultSortColumn != QLatin1String("started_at"));
+    const int idColumn = runs->columnIndex(QStringLiteral("id"));
+    QVERIFY(idColumn >= 0);
+
+    const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    auto expected = [&]() {
+        QList<qint64> ids;
+        QSqlQuery q(conn->db());
+        if (!q.exec(QStringLiteral("SELECT id FROM runs ORDER BY started_at%1, id%1").arg(dir)))
+            qWarning("%s", qPrintable(q.lastError().text()));
+        while (q.next())
+            ids << q.value(0).toLongLong();
+        return ids;
+    };
+
+    WindowedTableModel model(*runs, scratch->url(), true, conn->sharedCatalog());
+    model.setPageSize(100);
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("started_at");
+    spec.descending = descending;
+    QVERIFY(model.setQuerySpec(spec));
+    // Every page, first to last, as a reader scrolling down asks for them.
+    auto compareEveryPage = [&](const QList<qint64>& truth) {
+        QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 30000));
+        QCOMPARE(model.rowCount(), int(truth.size()));
+        for (int first = 0; first < truth.size(); first += model.pageSize()) {
+            const int last = qMin(int(truth.size()), first + model.pageSize()) - 1;
+            model.prefetch(first, last);
+            QVERIFY2(QTest::qWaitFor([&]() { return model.isRowLoaded(first) && model.isRowLoaded(last); }, 20000),
+                     qPrintable(model.lastError()));
+            for (int r = first; r <= last; ++r) {
+                const qint64 id = model.data(model.index(r, idColumn), WindowedTableModel::RawValueRole).toLongLong();
+                QVERIFY2(id == truth.at(r),
+                         qPrintable(
+                             QStringLiteral("row %1: the grid shows run %2, SQL %3").arg(r).arg(id).arg(truth.at(r))));
+            }
+        }
+        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+    };
+    const QList<qint64> before = expected();
+    QCOMPARE(before.size(), kRuns);
+    compareEveryPage(before);
+    if (QTest::currentTestFailed())
+        return;
+
+    // Runs added underneath, some tied with the planted ones: a refresh shows SQL's order of them all.
+    QStringList columns, copied;
+    for (const ColumnDescriptor& c : runs->columns) {
+        if (c.name == QLatin1String("id"))
+            continue;
+        columns << c.name;
+        copied << (c.name == QLatin1String("task_id")  ? QStringLiteral("task_id || '-again'")
+                   : c.name == QLatin1String("status") ? QStringLiteral("'SUCCESS'") // not a second live claim
+                                                       : c.name);
+    }
+    QVERIFY2(conn->exec(QStringLiteral("INSERT INTO runs (%1) SELECT %2 FROM runs WHERE id % 100 = 0")
+                            .arg(columns.join(QLatin1Char(',')), copied.join(QLatin1Char(','))),
+                        &error),
+             qPrintable(error));
+    model.refresh();
+    const QList<qint64> after = expected();
+    QCOMPARE(after.size(), kRuns + kRuns / 100);
+    compareEveryPage(after);
+}
+
+QTEST_GUILESS_MAIN(TestUnindexedSortPages)
+#include "tst_UnindexedSortPages.moc"
