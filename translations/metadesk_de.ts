@@ -1506,22 +1506,22 @@ Neuer Titel:</translation>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="470"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="521"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="472"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="523"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="474"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="525"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="476"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="527"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
@@ -1531,152 +1531,152 @@ Neuer Titel:</translation>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="184"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="168"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="184"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="194"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="205"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="195"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="196"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="197"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="198"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="221"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="211"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="482"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="533"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="483"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="534"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="254"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="301"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="325"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="304"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="316"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="342"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="319"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="326"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="232"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="243"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="199"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="233"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
         <source>No heartbeat for %1</source>
         <translation>Seit %1 kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="253"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="299"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="323"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="366"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="366"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="342"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="367"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="343"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="368"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="369"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="345"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="370"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="424"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="449"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -2528,7 +2528,7 @@ Neuer Titel:</translation>
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="228"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="238"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
@@ -4748,48 +4748,48 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Engine-Uhr der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="250"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="265"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="252"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="267"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="254"/>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="257"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="269"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="272"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="259"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="274"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="259"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="274"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="262"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="277"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="262"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="277"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="279"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="279"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
@@ -15404,27 +15404,27 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunsChart</name>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="25"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="24"/>
         <source>Runs per day by status</source>
         <translation>Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="32"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="31"/>
         <source>About the runs chart</source>
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="87"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="80"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="138"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="131"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="139"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
@@ -15668,47 +15668,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
+        <source>Sorted by %1, which no index of this database leads with: every page is read by a pass over the whole table.</source>
+        <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Jede Seite wird durch einen Durchlauf über die ganze Tabelle gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="569"/>
+        <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
+        <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="562"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="585"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="585"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="566"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="572"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

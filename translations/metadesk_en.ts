@@ -907,7 +907,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="139"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>No runs were started on this day.</numerusform>
