@@ -56,6 +56,12 @@ QString describeConnectError(const DatabaseUrl& url, const QString& driverText) 
                            .arg(url.host())
                            .arg(url.port())
                            .arg(url.databaseName());
+        else if (lower.contains(QLatin1String("certificate verify failed")))
+            sentence = QObject::tr("The server at %1:%2 showed a certificate that no CA you trust has signed.")
+                           .arg(url.host())
+                           .arg(url.port());
+        else if (lower.contains(QLatin1String("does not match host name")))
+            sentence = QObject::tr("The server's certificate is not made out for the host name %1.").arg(url.host());
         else if (lower.contains(QLatin1String("ssl")))
             sentence =
                 QObject::tr("The SSL settings do not match the server at %1:%2.").arg(url.host()).arg(url.port());
