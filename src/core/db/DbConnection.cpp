@@ -11,6 +11,8 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <algorithm>
+
 namespace metadesk {
 
 namespace {
@@ -56,6 +58,12 @@ QString describeConnectError(const DatabaseUrl& url, const QString& driverText) 
                            .arg(url.host())
                            .arg(url.port())
                            .arg(url.databaseName());
+        else if (lower.contains(QLatin1String("certificate verify failed")))
+            sentence = QObject::tr("The server at %1:%2 showed a certificate that no CA you trust has signed.")
+                           .arg(url.host())
+                           .arg(url.port());
+        else if (lower.contains(QLatin1String("does not match host name")))
+            sentence = QObject::tr("The server's certificate is not made out for the host name %1.").arg(url.host());
         else if (lower.contains(QLatin1String("ssl")))
             sentence =
                 QObject::tr("The SSL settings do not match the server at %1:%2.").arg(url.host()).arg(url.port());
@@ -154,13 +162,28 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
         }
         if (options.readOnly)
             probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
-    } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid()")) || !probe.next()) {
+    } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid(), pg_is_in_recovery()")) || !probe.next()) {
         setError(error, describeConnectError(url, probe.lastError().text()));
         return nullptr;
     } else {
         conn->m_backendPid = probe.value(0).toLongLong();
+        // A hot standby refuses every write: the connection is read-only by itself, whatever was asked.
+        conn->m_standby = probe.value(1).toBool();
+        if (conn->m_standby)
+            conn->m_readOnly = true;
     }
     return conn;
+}
+
+std::optional<double> DbConnection::replicationLagSeconds() const {
+    if (!m_standby)
+        return std::nullopt;
+    QSqlQuery query(db());
+    // Null until the standby replayed a first transaction: no lag to show yet.
+    if (!query.exec(QStringLiteral("SELECT extract(epoch FROM now() - pg_last_xact_replay_timestamp())")) ||
+        !query.next() || query.value(0).isNull())
+        return std::nullopt;
+    return std::max(0.0, query.value(0).toDouble());
 }
 
 bool DbConnection::exec(const QString& sql, QString* error) const {

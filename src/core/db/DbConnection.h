@@ -8,6 +8,7 @@
 #include <QVariantList>
 
 #include <memory>
+#include <optional>
 
 class QSqlQuery;
 
@@ -45,6 +46,12 @@ public:
     /// PostgreSQL: the server process of this session (pg_backend_pid(), read when it opened), which
     /// pg_cancel_backend and pg_locks name; 0 on SQLite.
     qint64 backendPid() const { return m_backendPid; }
+    /// PostgreSQL: the server is a hot standby (pg_is_in_recovery() when the connection opened). Such a connection
+    /// is always read-only, without trying a write first.
+    bool isStandby() const { return m_standby; }
+    /// A standby's replication lag, now() - pg_last_xact_replay_timestamp(), in seconds; empty on a primary, on
+    /// SQLite, before the first replayed transaction and on a query error.
+    std::optional<double> replicationLagSeconds() const;
 
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
@@ -73,6 +80,7 @@ private:
     DatabaseUrl m_url;
     QString m_name;
     bool m_readOnly = false;
+    bool m_standby = false;
     qint64 m_backendPid = 0;
     mutable std::shared_ptr<const Catalog> m_catalog;
 };
