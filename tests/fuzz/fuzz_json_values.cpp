@@ -1,11 +1,14 @@
 // JSON values as stored (core/edit/JsonText) and the validators that read them: Holotable's dashboard spec
-// (DashboardSpec) and its user preferences (HolotablePreferences).
+// (DashboardSpec), its user preferences (HolotablePreferences) and its sources' configs (HolotableRules).
 
 #include "FuzzCheck.h"
 #include "core/edit/JsonText.h"
 #include "core/ops/holotable/DashboardSpec.h"
 #include "core/rules/HolotablePreferences.h"
+#include "core/rules/HolotableRules.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
 
 #include <cstddef>
@@ -45,5 +48,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)DashboardSpec::titleProblem(title);
 
     (void)HolotablePreferences::problems(text);
+
+    // A source's config, against each kind Metadesk knows the shape of and one it does not.
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+    if (doc.isObject()) {
+        for (const char* kind : {"timescaledb", "prometheus", "csv"}) {
+            bool known = false;
+            const QString configProblem =
+                HolotableRules::sourceConfigProblem(QString::fromLatin1(kind), doc.object(), &known);
+            if (!known)
+                FUZZ_CHECK(configProblem.isEmpty());
+        }
+    }
+    (void)HolotableRules::secretRefProblem(text);
     return 0;
 }
