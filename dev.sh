@@ -3,7 +3,8 @@
 #   ./dev.sh demo   install what is missing, build, open the demo database in Metadesk
 #   ./dev.sh test   install what is missing, build with ASan+UBSan, start a throwaway PostgreSQL 15 and a
 #                   keyring, run every test (ctest), and stop both servers whatever happens; before that, build
-#                   the Debian package and check it (as ./dev.sh package-check)
+#                   the Debian package and check it (as ./dev.sh package-check); after them, run the fuzz targets
+#                   for a minute in all (as ./dev.sh fuzz 10)
 #   ./dev.sh build  install what is missing and build (Release) into build/
 #   ./dev.sh package        build (Release) and make the Debian package build/packages/metadesk_<version>_<arch>.deb
 #   ./dev.sh package-check  the same, then unpack it into a scratch root, run what it installed and validate it
