@@ -3,11 +3,14 @@
 #   ./dev.sh demo   install what is missing, build, open the demo database in Metadesk
 #   ./dev.sh test   install what is missing, build with ASan+UBSan, start a throwaway PostgreSQL 15 and a
 #                   keyring, run every test (ctest), and stop both servers whatever happens; before that, build
-#                   the Debian package and check it (as ./dev.sh package-check)
+#                   the Debian package and check it (as ./dev.sh package-check); after them, run the fuzz targets
+#                   for a minute in all (as ./dev.sh fuzz 10)
 #   ./dev.sh build  install what is missing and build (Release) into build/
 #   ./dev.sh package        build (Release) and make the Debian package build/packages/metadesk_<version>_<arch>.deb
 #   ./dev.sh package-check  the same, then unpack it into a scratch root, run what it installed and validate it
 #   ./dev.sh screenshots  rebuild the README's pictures from a fresh demo database (offscreen)
+#   ./dev.sh fuzz [TARGET] [SECONDS]  build the libFuzzer targets (clang, ASan+UBSan) into build-fuzz/ and run
+#                   TARGET (or every one: tests/fuzz/fuzz_*.cpp) for SECONDS each (300), from its seed corpus
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
 ROOT=$PWD
@@ -18,6 +21,7 @@ PACKAGES=(
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 qt6-qpa-plugins qtkeychain-qt6-dev libgl-dev
     libssl-dev libdtl-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
+    clang libclang-rt-14-dev
     dpkg-dev file help2man librsvg2-bin desktop-file-utils appstream man-db
     qt6-translations-l10n
 )
@@ -154,9 +158,72 @@ cmd_test() {
             ctest --test-dir "$1" --output-on-failure -j "$2" "${@:3}"' _ "$ROOT/build-asan" "$(jobs)" "$@" \
         || status=$?
     rm -rf "$home"
+    # The fuzz targets, a minute in all, each from its seed corpus (the regressions found so far among the seeds).
+    local fuzz_status=0
+    build_fuzz && say "Fuzzing (libFuzzer, ASan+UBSan), $((60 / ${#FUZZ_TARGETS[@]})) s a target" &&
+        run_fuzz $((60 / ${#FUZZ_TARGETS[@]})) "${FUZZ_TARGETS[@]}" || fuzz_status=$?
+    [ "$fuzz_status" -eq 0 ] || say "Fuzzing found a problem (above)"
     [ "$package_status" -eq 0 ] || say "The package check failed (above)"
+    [ "$status" -ne 0 ] || status=$fuzz_status
     [ "$status" -ne 0 ] || status=$package_status
     return $status
+}
+
+# --- fuzzing (tests/fuzz): a clang build of just the sources the targets reach -----------------------------
+FUZZ_TARGETS=(database_url json_values fernet migration export_escape filter_values)
+
+build_fuzz() {
+    say "Building the fuzz targets with clang (libFuzzer, ASan+UBSan)"
+    # Its own tree and compiler: clang's objects never meet the GCC build's in ccache (the compiler is hashed).
+    export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache} CCACHE_BASEDIR=$ROOT CCACHE_NOHASHDIR=1
+    if [ ! -f build-fuzz/build.ninja ]; then
+        cmake -S "$ROOT/tests/fuzz" -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug >/dev/null
+    fi
+    cmake --build build-fuzz -j "$(jobs)"
+}
+
+# run_fuzz SECONDS TARGET…: each target for SECONDS from its committed seed corpus (every seed, the regressions
+# among them, is run first), new inputs kept in a scratch corpus; prints the executions; fails on any finding.
+run_fuzz() {
+    local seconds=$1; shift
+    local work status=0 target log execs
+    work=$(mktemp -d /tmp/metadesk-fuzz.XXXXXX)
+    mkdir -m 700 "$work/home"
+    for target in "$@"; do
+        mkdir -p "$work/$target"
+        log=$work/$target.log
+        if env HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" ASAN_OPTIONS=detect_leaks=1 \
+            UBSAN_OPTIONS=print_stacktrace=1 "$ROOT/build-fuzz/fuzz_$target" -max_total_time="$seconds" \
+            -max_len=4096 -timeout=10 -rss_limit_mb=1536 -print_final_stats=1 -artifact_prefix="$work/$target-" \
+            "$work/$target" "$ROOT/tests/fuzz/corpus/$target" >"$log" 2>&1; then
+            execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+            printf '    fuzz_%-14s %9s executions in %s s\n' "$target" "${execs:-?}" "$seconds"
+        else
+            status=1
+            printf '    fuzz_%-14s FAILED\n' "$target"
+            grep -v '^#\|^INFO' "$log" | tail -40
+            local crash
+            for crash in "$work/$target"-*; do
+                [ -e "$crash" ] || continue
+                cp "$crash" "$ROOT/build-fuzz/" && say "The input: build-fuzz/${crash##*/} (add it to tests/fuzz/corpus/$target/ with the fix)"
+            done
+        fi
+    done
+    rm -rf "$work"
+    return $status
+}
+
+cmd_fuzz() {
+    local targets=("${FUZZ_TARGETS[@]}") seconds=300
+    if [ $# -gt 0 ] && [[ ! $1 =~ ^[0-9]+$ ]]; then
+        [ -f "$ROOT/tests/fuzz/fuzz_$1.cpp" ] || { echo "dev.sh fuzz: no target '$1' (${FUZZ_TARGETS[*]})" >&2; exit 2; }
+        targets=("$1"); shift
+    fi
+    [ $# -gt 0 ] && seconds=$1
+    ensure_packages
+    build_fuzz
+    say "Fuzzing ${targets[*]}, $seconds s each"
+    run_fuzz "$seconds" "${targets[@]}"
 }
 
 cmd_screenshots() {
@@ -194,6 +261,7 @@ build) shift; cmd_build "$@" ;;
 package) shift; cmd_package "$@" ;;
 package-check) shift; cmd_package_check "$@" ;;
 screenshots) shift; cmd_screenshots "$@" ;;
+fuzz) shift; cmd_fuzz "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
 esac

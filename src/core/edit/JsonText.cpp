@@ -71,22 +71,31 @@ QString layOut(QStringView json, int indent) {
     return depth == 0 ? out : json.toString();
 }
 
+/// Whether `text` is one JSON value. Qt's parser takes only an object or a list at the top: the value is read as the
+/// one item of a list.
+bool isOneValue(QStringView text, QJsonParseError* err) {
+    const QJsonDocument doc = QJsonDocument::fromJson("[" + text.toUtf8() + "]", err);
+    return err->error == QJsonParseError::NoError && doc.array().size() == 1;
+}
+
 } // namespace
 
+// Only a document is laid out again: the tokenizer alone would take text that is no JSON ({"a"},"b c") for tokens and
+// drop spaces inside it, showing a value the database does not hold.
 QString oneLine(QStringView json) {
-    return layOut(json, -1);
+    QJsonParseError err;
+    return isOneValue(json, &err) ? layOut(json, -1) : json.toString();
 }
 
 QString indented(QStringView json, int indent) {
-    return layOut(json, qMax(0, indent));
+    QJsonParseError err;
+    return isOneValue(json, &err) ? layOut(json, qMax(0, indent)) : json.toString();
 }
 
 QString problem(const QString& text) {
     const auto tr = [](const char* t) { return QCoreApplication::translate("metadesk::jsontext", t); };
-    // Qt's parser takes only an object or a list at the top: the value is read as the one item of a list.
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson("[" + text.toUtf8() + "]", &err);
-    if (err.error == QJsonParseError::NoError && doc.array().size() == 1)
+    if (isOneValue(text, &err))
         return {};
     if (err.error == QJsonParseError::NoError)
         return tr("Not valid JSON: one value is expected, such as one object {…} or one list […], not several "

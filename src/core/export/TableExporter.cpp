@@ -1,6 +1,7 @@
 #include "TableExporter.h"
 
 #include "core/db/DbConnection.h"
+#include "core/export/ExportText.h"
 #include "core/export/StoredText.h"
 
 #include <QIODevice>
@@ -21,179 +22,6 @@ struct OutColumn {
     int valueIndex = 0; ///< the catalog column in the page row
     QByteArray jsonKey; ///< `"name":`, escaped once
 };
-
-bool isPlainAscii(QStringView s, bool csv) {
-    for (const QChar c : s) {
-        const char16_t u = c.unicode();
-        if (u >= 0x80 || u < 0x20 || u == u'"' || (csv ? u == u',' : u == u'\\'))
-            return false;
-    }
-    return true;
-}
-
-void appendAscii(QByteArray& out, QStringView s) {
-    const qsizetype at = out.size();
-    out.resize(at + s.size());
-    char* d = out.data() + at;
-    for (const QChar c : s)
-        *d++ = char(c.unicode());
-}
-
-void appendJsonEscaped(QByteArray& out, const char* p, qsizetype n) {
-    static const char hex[] = "0123456789abcdef";
-    out += '"';
-    for (qsizetype i = 0; i < n; ++i) {
-        const unsigned char c = static_cast<unsigned char>(p[i]);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (c < 0x20) {
-                const char esc[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xf]};
-                out.append(esc, sizeof esc);
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    out += '"';
-}
-
-/// RFC 4180: quoted only when the field holds a comma, a quote, CR or LF; quotes doubled.
-void appendCsvEscaped(QByteArray& out, const char* p, qsizetype n) {
-    bool quote = false;
-    for (qsizetype i = 0; i < n && !quote; ++i)
-        quote = p[i] == ',' || p[i] == '"' || p[i] == '\r' || p[i] == '\n';
-    if (!quote) {
-        out.append(p, n);
-        return;
-    }
-    out += '"';
-    for (qsizetype i = 0; i < n; ++i) {
-        if (p[i] == '"')
-            out += '"';
-        out += p[i];
-    }
-    out += '"';
-}
-
-void appendString(QByteArray& out, Format format, const QByteArray& utf8) {
-    if (format == Format::Csv)
-        appendCsvEscaped(out, utf8.constData(), utf8.size());
-    else
-        appendJsonEscaped(out, utf8.constData(), utf8.size());
-}
-
-void appendString(QByteArray& out, Format format, QStringView s) {
-    // Most values are short ASCII needing no escapes: copy them without a UTF-8 round trip.
-    if (isPlainAscii(s, format == Format::Csv)) {
-        if (format == Format::Json)
-            out += '"';
-        appendAscii(out, s);
-        if (format == Format::Json)
-            out += '"';
-        return;
-    }
-    appendString(out, format, s.toUtf8());
-}
-
-/// A PostgreSQL one-dimensional array literal (`{a,"b c",NULL}`) as a JSON array; false for anything else.
-bool pgArrayToJson(QStringView literal, QByteArray* json) {
-    if (literal.size() < 2 || literal.front() != u'{' || literal.back() != u'}')
-        return false;
-    QByteArray out("[");
-    const QStringView body = literal.mid(1, literal.size() - 2);
-    QString element;
-    bool quoted = false, wasQuoted = false, any = false, first = true;
-    auto flush = [&]() {
-        if (!first)
-            out += ',';
-        first = false;
-        if (!wasQuoted && element == QLatin1String("NULL"))
-            out += "null";
-        else
-            appendString(out, Format::Json, QStringView(element));
-        element.clear();
-        wasQuoted = false;
-    };
-    for (qsizetype i = 0; i < body.size(); ++i) {
-        const QChar c = body[i];
-        if (c == u'\\' && i + 1 < body.size()) {
-            element += body[++i];
-            any = true;
-        } else if (c == u'"') {
-            quoted = !quoted;
-            wasQuoted = any = true;
-        } else if (!quoted && (c == u'{' || c == u'}')) {
-            return false; // a nested array: not a text[] of the catalog
-        } else if (!quoted && c == u',') {
-            flush();
-            any = false;
-        } else {
-            element += c;
-            any = true;
-        }
-    }
-    if (quoted)
-        return false;
-    if (any || !first)
-        flush();
-    out += ']';
-    *json = out;
-    return true;
-}
-
-/// Appends one value as a CSV field or a JSON value: the database's own text (StoredText), typed in JSON.
-///
-/// CSV tells NULL from empty text as PostgreSQL's COPY does: NULL is an empty field, empty text a quoted one (`""`).
-void appendValue(QByteArray& out, Format format, const StoredText& rule, const QVariant& read) {
-    const StoredText::Value value = rule.of(read);
-    if (format == Format::Csv) {
-        if (value.type == StoredText::Type::Null)
-            return;
-        if (value.text.isEmpty())
-            out += "\"\"";
-        else
-            appendString(out, format, QStringView(value.text));
-        return;
-    }
-    switch (value.type) {
-    case StoredText::Type::Null:
-        out += "null";
-        return;
-    case StoredText::Type::Number:
-    case StoredText::Type::Bool:
-        appendAscii(out, value.text); // a JSON number token or literal, exactly the stored digits
-        return;
-    case StoredText::Type::Json:
-        out += value.text.toUtf8(); // the stored document, byte for byte
-        return;
-    case StoredText::Type::Array: {
-        QByteArray json;
-        if (pgArrayToJson(value.text, &json)) {
-            out += json;
-            return;
-        }
-        break;
-    }
-    case StoredText::Type::String:
-        break;
-    }
-    appendString(out, format, QStringView(value.text));
-}
 
 bool writeAll(QIODevice* out, QByteArray& buffer, QString* error) {
     if (buffer.isEmpty())
@@ -242,7 +70,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
         OutColumn o(c);
         o.valueIndex = i;
         const QByteArray name = c.name.toUtf8();
-        appendJsonEscaped(o.jsonKey, name.constData(), name.size());
+        exporttext::appendJsonEscaped(o.jsonKey, name.constData(), name.size());
         o.jsonKey += ':';
         columns << o;
     }
@@ -254,7 +82,8 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
             const ColumnDescriptor& c = table.columns.at(i);
             if (i > 0)
                 buffer += ',';
-            appendString(buffer, format, options.headerLabels && !c.label.isEmpty() ? c.label : c.name);
+            exporttext::appendString(buffer, format == Format::Csv,
+                                     options.headerLabels && !c.label.isEmpty() ? c.label : c.name);
         }
         buffer += "\r\n";
     } else {
@@ -309,7 +138,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         const OutColumn& c = columns.at(i);
                         if (i > 0)
                             buffer += ',';
-                        appendValue(buffer, format, c.rule, q.value(c.valueIndex));
+                        exporttext::appendValue(buffer, format == Format::Csv, c.rule, q.value(c.valueIndex));
                     }
                     buffer += "\r\n";
                 } else {
@@ -320,7 +149,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         if (i > 0)
                             buffer += ',';
                         buffer += c.jsonKey;
-                        appendValue(buffer, format, c.rule, q.value(c.valueIndex));
+                        exporttext::appendValue(buffer, format == Format::Csv, c.rule, q.value(c.valueIndex));
                     }
                     buffer += '}';
                 }

@@ -52,7 +52,8 @@ QString placeholder(bool sqlite) {
 namespace {
 /// `text` in the user's locale as a plain literal ("-1234.5"), or empty: an optional sign, digits either plain or
 /// grouped in threes by the locale's separator (a space of any width where the locale groups with one), then
-/// optionally the locale's decimal point and digits when `decimals`.
+/// optionally the locale's decimal point and digits when `decimals`. As a stored literal may, the digits may stand on
+/// one side of the point only (",5" and "5," in German): localeText() writes ".5" so, and what it writes reads back.
 QString fromLocale(const QString& text, bool decimals) {
     const QLocale locale;
     QString t = text;
@@ -64,11 +65,11 @@ QString fromLocale(const QString& text, bool decimals) {
     }
     const QString g = QRegularExpression::escape(group);
     const QString d = QRegularExpression::escape(locale.decimalPoint());
-    const QRegularExpression re(QStringLiteral("^([-+]?)(\\d{1,3}(?:%1\\d{3})+|\\d+)%2$")
-                                    .arg(g, decimals ? QStringLiteral("(?:%1(\\d+))?").arg(d) : QString()));
+    const QRegularExpression re(QStringLiteral("^([-+]?)(\\d{1,3}(?:%1\\d{3})+|\\d*)%2$")
+                                    .arg(g, decimals ? QStringLiteral("(?:%1(\\d*))?").arg(d) : QString()));
     const QRegularExpressionMatch m = re.match(t);
-    if (!m.hasMatch())
-        return {};
+    if (!m.hasMatch() || (m.captured(2).isEmpty() && m.captured(3).isEmpty()))
+        return {}; // no digit at all
     QString out = m.captured(1) + m.captured(2).remove(group);
     if (decimals && m.hasCaptured(3))
         out += QLatin1Char('.') + m.captured(3);

@@ -310,6 +310,18 @@ void TestInputRules::decimalsInLocale() {
     QCOMPARE(numerictext::normalized(QStringLiteral("1.234,5")), QStringLiteral("1234.5"));
     QCOMPARE(numerictext::normalized(QStringLiteral("9,5")), QStringLiteral("9.5"));
     QCOMPARE(numerictext::normalized(QStringLiteral("1.000.000")), QStringLiteral("1000000"));
+    // Digits on one side of the point, as a stored literal may have them (".55", "5."): what the editor is given
+    // (localeText) reads back as the same literal (found by fuzzing, tests/fuzz).
+    for (const QString& stored : {QStringLiteral(".55"), QStringLiteral("5."), QStringLiteral("-.5")}) {
+        QCOMPARE(numerictext::normalized(stored), stored);
+        QCOMPARE(numerictext::normalized(numerictext::localeText(stored)), stored);
+    }
+    QCOMPARE(numerictext::normalized(QStringLiteral(",55")), QStringLiteral(".55"));
+    QCOMPARE(numerictext::normalized(QStringLiteral(",")), QString());
+    QCOMPARE(numerictext::normalized(QStringLiteral("-")), QString());
+    qlonglong whole = 0;
+    QVERIFY(!numerictext::parseInteger(QStringLiteral("-"), &whole));
+    QVERIFY(!numerictext::parseInteger(QString(), &whole));
 }
 
 void TestInputRules::daysInLocale() {

@@ -1,0 +1,46 @@
+// The database URL parser (core/db/DatabaseUrl): what a user types or pastes into the connect dialog, or passes to
+// metadesk-cli --database.
+
+#include "FuzzCheck.h"
+#include "core/db/DatabaseUrl.h"
+
+#include <QString>
+#include <QUrl>
+
+#include <cstddef>
+#include <cstdint>
+
+using metadesk::DatabaseUrl;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));
+    QString error;
+    const DatabaseUrl url = DatabaseUrl::parse(text, &error);
+    FUZZ_CHECK(url.isValid() == error.isEmpty());
+    // Whatever is typed, its masked form must come out, and a URL that parses has a display form and a short name.
+    const QString masked = DatabaseUrl::maskPassword(text);
+    (void)masked;
+    if (url.isValid()) {
+        const QString shown = url.toDisplayString();
+        (void)url.shortName();
+        // A password is never shown: never as user:password@, and a long one nowhere; unless the same text is also
+        // the host, user, database or path shown.
+        const QString pw = url.password();
+        const bool elsewhere = url.host().contains(pw) || url.user().contains(pw) || url.databaseName().contains(pw) ||
+                               url.path().contains(pw) || url.sslMode().contains(pw) ||
+                               QString::number(url.port()).contains(pw);
+        if (!pw.isEmpty() && !elsewhere) {
+            FUZZ_CHECK(!shown.contains(QLatin1Char(':') + pw + QLatin1Char('@')));
+            FUZZ_CHECK(
+                !shown.contains(QLatin1Char(':') + QString::fromUtf8(QUrl::toPercentEncoding(pw)) + QLatin1Char('@')));
+            if (pw.size() >= 8)
+                FUZZ_CHECK(!shown.contains(pw));
+        }
+        // What is shown parses again, to the same place.
+        QString again;
+        const DatabaseUrl reparsed = DatabaseUrl::parse(shown, &again);
+        FUZZ_CHECK(reparsed.isValid());
+        FUZZ_CHECK(reparsed.engine() == url.engine());
+    }
+    return 0;
+}
