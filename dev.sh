@@ -199,7 +199,9 @@ cmd_soak() {
     local home status=0
     home=$(mktemp -d /tmp/metadesk-home.XXXXXX)
     say "Soak: 4 writers x $updates updates on $rows rows, each engine"
+    # Qt Test stops a test function after 5 minutes unless told otherwise; the full soak takes longer.
     env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" QT_QPA_PLATFORM=offscreen \
+        QTEST_FUNCTION_TIMEOUT=86400000 \
         METADESK_CLI="$dir/src/cli/metadesk-cli" METADESK_SOAK_UPDATES="$updates" METADESK_SOAK_ROWS="$rows" \
         "$dir/tests/tst_clisoak" || status=$?
     rm -rf "$home"
