@@ -11,6 +11,8 @@
 #   ./dev.sh screenshots  rebuild the README's pictures from a fresh demo database (offscreen)
 #   ./dev.sh fuzz [TARGET] [SECONDS]  build the libFuzzer targets (clang, ASan+UBSan) into build-fuzz/ and run
 #                   TARGET (or every one: tests/fuzz/fuzz_*.cpp) for SECONDS each (300), from its seed corpus
+#   ./dev.sh soak [UPDATES [ROWS]]  4 concurrent metadesk-cli writers × UPDATES (2500) updates on ROWS (50) rows,
+#                   retrying on conflict, on SQLite and a throwaway PostgreSQL (a Release build in build-soak/)
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
 ROOT=$PWD
@@ -252,6 +254,27 @@ cmd_screenshots() {
     rm -f "$out/main-window.png"
 }
 
+cmd_soak() {
+    ensure_packages
+    local updates=${1:-2500} rows=${2:-50} dir=$ROOT/build-soak
+    say "Building metadesk-cli and the soak (Release) into build-soak/"
+    export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache} CCACHE_BASEDIR=$ROOT CCACHE_NOHASHDIR=1
+    [ -f "$dir/build.ninja" ] || cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON >/dev/null
+    cmake --build "$dir" -j "$(jobs)" --target metadesk-cli tst_clisoak
+    trap pg_stop EXIT INT TERM
+    pg_start
+    local home status=0
+    home=$(mktemp -d /tmp/metadesk-home.XXXXXX)
+    say "Soak: 4 writers x $updates updates on $rows rows, each engine"
+    # Qt Test stops a test function after 5 minutes unless told otherwise; the full soak takes longer.
+    env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" QT_QPA_PLATFORM=offscreen \
+        QTEST_FUNCTION_TIMEOUT=86400000 \
+        METADESK_CLI="$dir/src/cli/metadesk-cli" METADESK_SOAK_UPDATES="$updates" METADESK_SOAK_ROWS="$rows" \
+        "$dir/tests/tst_clisoak" || status=$?
+    rm -rf "$home"
+    return $status
+}
+
 usage() { sed -n '2,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 case "${1:-}" in
@@ -262,6 +285,7 @@ package) shift; cmd_package "$@" ;;
 package-check) shift; cmd_package_check "$@" ;;
 screenshots) shift; cmd_screenshots "$@" ;;
 fuzz) shift; cmd_fuzz "$@" ;;
+soak) shift; cmd_soak "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
 esac
