@@ -2568,67 +2568,77 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="38"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="40"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="40"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="42"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="43"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="45"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="47"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="49"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="48"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="50"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="57"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
+        <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <source>The server&apos;s certificate is not made out for the host name %1.</source>
+        <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="95"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="103"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="100"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="108"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="110"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="118"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="114"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="122"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
@@ -3040,24 +3050,24 @@ Neuer Titel:</translation>
         <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="202"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="30"/>
         <source>Could not write the export: %1</source>
         <translation>Der Export konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="216"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="44"/>
         <source>Export cancelled.</source>
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="225"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="53"/>
         <source>The export has no file open for writing.</source>
         <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="295"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="302"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="335"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="124"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="131"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="164"/>
         <source>Could not read the rows of %1 for the export: %2</source>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
@@ -15916,57 +15926,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::jsontext</name>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="92"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="101"/>
         <source>Not valid JSON: one value is expected, such as one object {…} or one list […], not several separated by commas.</source>
         <translation>Kein gültiges JSON: Erwartet wird ein Wert, etwa ein Objekt {…} oder eine Liste […], nicht mehrere durch Kommas getrennte.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="103"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="112"/>
         <source>a “,” before the next member or a “}” to close the object is expected</source>
         <translation>erwartet wird ein „,“ vor dem nächsten Eintrag oder ein „}“, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="106"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="115"/>
         <source>a “:” is expected between a key and its value</source>
         <translation>erwartet wird ein „:“ zwischen Schlüssel und Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="109"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="118"/>
         <source>a “,” before the next item or a “]” to close the list is expected</source>
         <translation>erwartet wird ein „,“ vor dem nächsten Element oder ein „]“, das die Liste schließt</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="112"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="121"/>
         <source>a “,” is expected between two members</source>
         <translation>erwartet wird ein „,“ zwischen zwei Einträgen</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="115"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="124"/>
         <source>a text opened with “&quot;” is not closed</source>
         <translation>ein mit „&quot;“ begonnener Text wird nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="118"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="127"/>
         <source>after a backslash, an escape such as \n, \&quot; or \u00e9 is expected</source>
         <translation>nach einem Backslash wird eine Escape-Folge wie \n, \&quot; oder \u00e9 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="121"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="130"/>
         <source>the text holds a character that is not valid UTF-8</source>
         <translation>der Text enthält ein Zeichen, das kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="124"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="133"/>
         <source>the document should end after its value, but more follows</source>
         <translation>das Dokument sollte nach seinem Wert enden, es folgt aber mehr</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="127"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="136"/>
         <source>a value is expected: an object {…}, a list […], a text in double quotes, a number such as -1.5, true, false or null</source>
         <translation>erwartet wird ein Wert: ein Objekt {…}, eine Liste […], ein Text in doppelten Anführungszeichen, eine Zahl wie -1.5, true, false oder null</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="131"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="140"/>
         <source>Not valid JSON at line %1, column %2: %3.</source>
         <translation>Kein gültiges JSON in Zeile %1, Spalte %2: %3.</translation>
     </message>
@@ -15974,32 +15984,32 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::numerictext</name>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="154"/>
+        <location filename="../src/core/query/NumericText.cpp" line="155"/>
         <source>“%1” is too large for a whole number here.</source>
         <translation>„%1“ ist zu groß für eine ganze Zahl an dieser Stelle.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="156"/>
+        <location filename="../src/core/query/NumericText.cpp" line="157"/>
         <source>“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 with the point before the decimals, as stored values are written. Type %2 if that is the number you mean, without the point.</source>
         <translation>„%1“ lässt sich zweifach lesen: %2, wenn der Punkt Tausender trennt, wie Sie Zahlen schreiben, oder %3, wenn der Punkt vor den Nachkommastellen steht, wie gespeicherte Werte geschrieben sind. Geben Sie %2 ohne Punkt ein, wenn Sie diese Zahl meinen.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="160"/>
+        <location filename="../src/core/query/NumericText.cpp" line="161"/>
         <source>“%1” reads two ways: %2 with the point grouping thousands, as you write numbers, or %3 with the point before the decimals, as stored values are written. Type %2 or %3, whichever you mean.</source>
         <translation>„%1“ lässt sich zweifach lesen: %2, wenn der Punkt Tausender trennt, wie Sie Zahlen schreiben, oder %3, wenn der Punkt vor den Nachkommastellen steht, wie gespeicherte Werte geschrieben sind. Geben Sie %2 oder %3 ein, je nachdem, was Sie meinen.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="165"/>
+        <location filename="../src/core/query/NumericText.cpp" line="166"/>
         <source>“%1” has decimals, and a whole number is needed here: type digits only, as 1000000 or %2.</source>
         <translation>„%1“ hat Nachkommastellen, hier ist aber eine ganze Zahl nötig: nur Ziffern eingeben, etwa 1000000 oder %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="170"/>
+        <location filename="../src/core/query/NumericText.cpp" line="171"/>
         <source>“%1” is not a whole number: type digits, as 1000000 or %2.</source>
         <translation>„%1“ ist keine ganze Zahl: Ziffern eingeben, etwa 1000000 oder %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/NumericText.cpp" line="171"/>
+        <location filename="../src/core/query/NumericText.cpp" line="172"/>
         <source>“%1” is not a number: type digits, with “%2” before the decimals, as %3 or 1234.5.</source>
         <translation>„%1“ ist keine Zahl: Ziffern eingeben, mit „%2“ vor den Nachkommastellen, etwa %3 oder 1234.5.</translation>
     </message>
