@@ -16,6 +16,8 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <cmath>
+
 namespace metadesk {
 
 AiSpendChart::AiSpendChart(QWidget* parent) : QWidget(parent) {
@@ -130,6 +132,10 @@ void AiSpendChart::rebuild() {
     if (peak > 0) {
         y->setRange(0, peak * 1.1);
         y->applyNiceNumbers();
+        // Enough decimals that the ticks differ: a day of a few tenths of a cent reads 0.0027, not 0.00.
+        const double step = y->max() / qMax(1, y->tickCount() - 1);
+        const int decimals = step >= 1 ? 0 : qMin(6, int(std::ceil(-std::log10(step))) + 1);
+        y->setLabelFormat(QStringLiteral("%.%1f").arg(qMax(2, decimals)));
     } else {
         y->setRange(0, 1);
         y->setTickCount(2);

@@ -129,6 +129,7 @@ void ContractDialog::showState() {
     if (!error.isEmpty()) {
         m_state->setText(tr("The contract could not be read: %1").arg(error));
         m_document->setJson({});
+        m_document->hide(); // no document, so nothing to call invalid
         return;
     }
     if (!has) {
@@ -136,6 +137,7 @@ void ContractDialog::showState() {
             tr("This datasource has no data contract (a contract removed by itself keeps its saved versions "
                "and results, shown here)."));
         m_document->setJson({});
+        m_document->hide(); // no document, so nothing to call invalid
         m_restore->setEnabled(false);
         m_restore->setToolTip(tr("There is no contract to restore a version into."));
         return;
@@ -161,6 +163,7 @@ void ContractDialog::showState() {
                         .arg(state.notifyEmails, state.notifyConnectionId.toString()));
     m_state->setText(lines.join(QLatin1Char('\n')));
     m_document->setJson(state.document.toUtf8());
+    m_document->show();
 }
 
 bool ContractDialog::restore(int version) {

@@ -271,6 +271,7 @@ void TestDatasourceDeleteDialog::contractFromTheGrid() {
         QVERIFY2(dialog->stateLabel()->text().contains(QStringLiteral("ops@example.com")),
                  qPrintable(dialog->stateLabel()->text()));
         QVERIFY(dialog->documentView()->isValidJson());
+        QVERIFY(dialog->documentView()->isVisibleTo(dialog)); // hidden only where there is no contract
         QVERIFY2(dialog->documentView()->text().contains(QStringLiteral("\"Orders\"")),
                  qPrintable(dialog->documentView()->text()));
         // Who and when: version 2 has nobody recorded.

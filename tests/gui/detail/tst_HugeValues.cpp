@@ -1,0 +1,188 @@
+#include "common/CliRun.h"
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/edit/ValueCodec.h"
+#include "gui/detail/RowDetailPane.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::CliRun;
+using metadesk::test::ScratchDatabase;
+
+/// Huge and hostile values in one Tabularia flow: a 10 MB JSON definition and a 1 MB description holding control
+/// characters and right-to-left text. They are shown in the detail pane, exported as JSON, and survive an edit of
+/// another column of the row byte for byte. The time the pane takes to show the row is printed (not asserted: the
+/// machine is noisy).
+class TestHugeValues : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QString why;
+        QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+        m_cli = qEnvironmentVariable("METADESK_CLI");
+        QVERIFY2(QFileInfo(m_cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
+    }
+    void shownExportedAndKeptByAnEdit_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void shownExportedAndKeptByAnEdit();
+
+private:
+    /// The stored bytes of a text column of flow `id`, as the engine keeps them.
+    QByteArray storedBytes(const QString& column, qint64 id) const {
+        QSqlQuery q(m_conn->db());
+        const QString sql = m_conn->isSqlite()
+                                ? QStringLiteral("SELECT CAST(%1 AS BLOB) FROM flows WHERE id = ?").arg(column)
+                                : QStringLiteral("SELECT convert_to(%1, 'UTF8') FROM flows WHERE id = ?").arg(column);
+        q.prepare(sql);
+        q.addBindValue(id);
+        if (!q.exec() || !q.next()) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+            return {};
+        }
+        return q.value(0).toByteArray();
+    }
+
+    QString m_cli;
+    std::unique_ptr<ScratchDatabase> m_scratch;
+    std::unique_ptr<DbConnection> m_conn;
+};
+
+void TestHugeValues::shownExportedAndKeptByAnEdit() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QString error;
+    QVERIFY2(test::openDemo(engine, &m_scratch, &m_conn, &error, 5), qPrintable(error));
+    QSqlQuery q(m_conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT min(id) FROM flows")) && q.next());
+    const qint64 id = q.value(0).toLongLong();
+
+    // 10 MB of JSON, in the shape of a flow definition.
+    QJsonArray nodes;
+    const QString filler(200, QLatin1Char('x'));
+    for (int i = 0; i < 45000; ++i)
+        nodes.append(
+            QJsonObject{{QStringLiteral("id"), QStringLiteral("n%1").arg(i)}, {QStringLiteral("label"), filler}});
+    const QByteArray definition =
+        QJsonDocument(QJsonObject{{QStringLiteral("nodes"), nodes}}).toJson(QJsonDocument::Compact);
+    QVERIFY2(definition.size() >= 10'000'000, qPrintable(QString::number(definition.size())));
+    // 1 MB of text: control characters, Hebrew and Arabic, an emoji, a NUL-free mix.
+    const QString hostile = QStringLiteral("tab\there bell\a esc\x1b[31m cr\r lf\n ") +
+                            QString::fromUtf8("שלום עולם مرحبا بالعالم \u202Eevil\u202C 🚀 ");
+    QString description;
+    while (description.size() < 1'000'000)
+        description += hostile;
+    QVERIFY(q.prepare(QStringLiteral("UPDATE flows SET definition = ?, description = ? WHERE id = ?")));
+    q.addBindValue(QString::fromUtf8(definition));
+    q.addBindValue(description);
+    q.addBindValue(id);
+    QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+    const QByteArray storedDefinition = storedBytes(QStringLiteral("definition"), id);
+    const QByteArray storedDescription = storedBytes(QStringLiteral("description"), id);
+    QCOMPARE(storedDefinition, definition);
+    QVERIFY(storedDescription.startsWith(description.toUtf8()));
+
+    // Shown: the row as the grid reads it, in the pane, timed.
+    const TableDescriptor& flows = *m_conn->catalog().table(QStringLiteral("flows"));
+    QStringList select;
+    for (const ColumnDescriptor& c : flows.columns)
+        select << (!m_conn->isSqlite() && c.kind == ColumnKind::Timestamp ? valuecodec::pgUtcText(c, c.name) : c.name);
+    QVERIFY(
+        q.exec(QStringLiteral("SELECT %1 FROM flows WHERE id = %2").arg(select.join(QStringLiteral(", "))).arg(id)));
+    QVERIFY(q.next());
+    QVariantList values;
+    for (int i = 0; i < flows.columns.size(); ++i)
+        values << q.value(i);
+    q.finish();
+    RowDetailPane pane;
+    pane.resize(460, 900);
+    pane.show();
+    pane.setDatabase(m_scratch->url(), m_conn->sharedCatalog());
+    // Which cell costs what: each huge one alone, then both as a selection shows them (the pane stays on it).
+    const int definitionAt = flows.columnIndex(QStringLiteral("definition"));
+    const int descriptionAt = flows.columnIndex(QStringLiteral("description"));
+    QVariantList jsonOnly = values, textOnly = values;
+    jsonOnly[descriptionAt] = QStringLiteral("short");
+    textOnly[definitionAt] = QStringLiteral("{}");
+    const auto timedShow = [&](const QVariantList& row) {
+        pane.clear();
+        QCoreApplication::processEvents();
+        QElapsedTimer timer;
+        timer.start();
+        pane.showRow(flows, row);
+        QCoreApplication::processEvents();
+        return timer.elapsed();
+    };
+    const qint64 jsonMs = timedShow(jsonOnly);
+    const qint64 textMs = timedShow(textOnly);
+    pane.showRow(flows, values);
+    QCoreApplication::processEvents();
+    qInfo("detail pane, GUI thread: the 10 MB JSON cell %lld ms, the 1 MB text cell %lld ms", jsonMs, textMs);
+    auto* shownDescription = pane.findChild<QPlainTextEdit*>(QStringLiteral("field_description"));
+    QVERIFY(shownDescription);
+    // Every character as read, its line breaks (a lone CR among them) shown as lines.
+    static const QRegularExpression lineBreak(QStringLiteral("\\r\\n|\\r|\\n|\\x{2029}"));
+    const QStringList shownLines = shownDescription->toPlainText().split(lineBreak);
+    const QStringList storedLines = values.at(descriptionAt).toString().split(lineBreak);
+    QCOMPARE(shownLines.size(), storedLines.size());
+    QVERIFY(shownLines == storedLines);
+    QVERIFY(pane.findChild<QWidget*>(QStringLiteral("field_definition")));
+
+    // Exported: the JSON export holds the values as stored.
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("flows.json"));
+    CliRun r = test::runCli(m_cli,
+                            {QStringLiteral("export"), QStringLiteral("--database"), m_scratch->urlText(),
+                             QStringLiteral("--table"), QStringLiteral("flows"), QStringLiteral("--format"),
+                             QStringLiteral("json"), QStringLiteral("--output"), exported},
+                            {}, dir.path());
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report().left(2000)));
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    QVERIFY2(!document.isNull(), qPrintable(parseError.errorString()));
+    QJsonObject exportedRow;
+    for (const QJsonValue& v : document.array())
+        if (v.toObject().value(QStringLiteral("id")).toInteger() == id)
+            exportedRow = v.toObject();
+    QVERIFY(!exportedRow.isEmpty());
+    const QJsonValue exportedDefinition = exportedRow.value(QStringLiteral("definition"));
+    const QByteArray definitionBack = exportedDefinition.isString()
+                                          ? exportedDefinition.toString().toUtf8()
+                                          : QJsonDocument(exportedDefinition.toObject()).toJson(QJsonDocument::Compact);
+    QCOMPARE(definitionBack.size(), definition.size());
+    QVERIFY(definitionBack == definition);
+    QVERIFY(exportedRow.value(QStringLiteral("description")).toString().startsWith(description));
+
+    // Edited: another column changed through the write path; the huge cells keep every byte.
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM flows WHERE id = %1").arg(id)) && q.next());
+    const QString name = q.value(0).toString();
+    q.finish();
+    r = test::runCli(m_cli,
+                     {QStringLiteral("row"), QStringLiteral("set"), QStringLiteral("--database"), m_scratch->urlText(),
+                      QStringLiteral("--table"), QStringLiteral("flows"), QStringLiteral("--key"),
+                      QStringLiteral("id=%1").arg(id), QStringLiteral("--set"),
+                      QStringLiteral("name=") + name + QStringLiteral(" (renamed)"), QStringLiteral("--expect"),
+                      QStringLiteral("name=") + name},
+                     {}, dir.path());
+    QVERIFY2(r.exitedWith(0), qPrintable(r.report().left(2000)));
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM flows WHERE id = %1").arg(id)) && q.next());
+    QCOMPARE(q.value(0).toString(), name + QStringLiteral(" (renamed)"));
+    q.finish();
+    QVERIFY(storedBytes(QStringLiteral("definition"), id) == storedDefinition);
+    QVERIFY(storedBytes(QStringLiteral("description"), id) == storedDescription);
+}
+
+QTEST_MAIN(TestHugeValues)
+#include "tst_HugeValues.moc"
