@@ -224,6 +224,15 @@ int Cli::verify(const QStringList& args) {
         }
         if (!silenced.isEmpty())
             m_out << QObject::tr("Silenced for this connection: %1").arg(silenced.join(QStringLiteral(", "))) << "\n";
+        // Which of SQLite's checks read the file, as the Integrity page says under its totals.
+        for (const RuleOutcome& o : std::as_const(report.outcomes)) {
+            if (o.info.id == QLatin1String("sqlite.quick_check.E001"))
+                m_out << QObject::tr("The file was read with SQLite's quick_check; --deep runs integrity_check, "
+                                     "which also compares every index with its table.")
+                      << "\n";
+            else if (o.info.id == QLatin1String("sqlite.integrity_check.E001"))
+                m_out << QObject::tr("The file was read with SQLite's integrity_check (--deep).") << "\n";
+        }
         if (withFindings == 0)
             m_out << QObject::tr("No findings: %1 rules checked.").arg(report.outcomes.size()) << "\n";
         else
