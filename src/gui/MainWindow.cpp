@@ -43,6 +43,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -109,7 +110,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_readOnlyBadge->setStyleSheet(QStringLiteral(
         "QLabel { background: #b45309; color: white; border-radius: 3px; padding: 1px 8px; font-weight: bold; }"));
     m_readOnlyBadge->hide();
+    m_standbyLabel = new QLabel(this);
+    m_standbyLabel->setObjectName(QStringLiteral("standbyLagLabel"));
+    m_standbyLabel->setAccessibleName(tr("Replication lag"));
+    m_standbyLabel->setToolTip(tr("This server is a hot standby: it replays its primary's changes and takes no "
+                                  "writes. Migrations and edits run on the primary."));
+    m_standbyLabel->hide();
     statusBar()->addWidget(m_connectionLabel, 1);
+    statusBar()->addPermanentWidget(m_standbyLabel);
     statusBar()->addPermanentWidget(m_readOnlyBadge);
 
     // Editing: New / Edit / Duplicate / Delete / Undo for the table shown, through the row dialog and RowWriter.
@@ -433,7 +441,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     }
     m_conn = std::move(conn);
     m_statuses = statuses;
-    m_readOnly = options.readOnly;
+    m_readOnly = options.readOnly || m_conn->isReadOnly(); // a hot standby is read-only whatever was asked
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
@@ -479,6 +487,10 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
                       "are applied: <a href=\"metadesk:migrations\">open the migration panel</a> (or run "
                       "<code>metadesk-cli migrate up --database %2</code>).")
                        .arg(behind.join(QStringLiteral("; ")).toHtmlEscaped(), url.toDisplayString().toHtmlEscaped()),
+                   false);
+    } else if (m_conn->isStandby()) {
+        showNotice(tr("<b>This server is a hot standby</b> of its primary. It is open read-only: migrations and "
+                      "edits run on the primary."),
                    false);
     } else if (m_readOnly && m_conn->isPostgres()) {
         QString why;
@@ -626,8 +638,15 @@ void MainWindow::updateChrome() {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));
         m_readOnlyBadge->hide();
+        m_standbyLabel->hide();
         return;
     }
+    if (m_conn->isStandby()) {
+        const std::optional<double> lag = m_conn->replicationLagSeconds();
+        m_standbyLabel->setText(lag ? tr("Hot standby · %1 s behind the primary").arg(QLocale().toString(*lag, 'f', 1))
+                                    : tr("Hot standby · nothing replayed yet"));
+    }
+    m_standbyLabel->setVisible(m_conn->isStandby());
     const DatabaseUrl& url = m_conn->url();
     setWindowTitle(m_readOnly ? tr("%1 [read-only] — Metadesk").arg(url.shortName())
                               : tr("%1 — Metadesk").arg(url.shortName()));

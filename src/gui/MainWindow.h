@@ -138,6 +138,7 @@ private:
     DashboardImportAction* m_importDashboard = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
+    QLabel* m_standbyLabel = nullptr; // a hot standby's replication lag, read at each refresh of the chrome
     QAction* m_homeAction = nullptr;
     QAction* m_queueAction = nullptr;
     bool m_readOnly = false;
