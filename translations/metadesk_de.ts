@@ -8807,42 +8807,42 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::AiSpendChart</name>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="26"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="28"/>
         <source>AI spend per day and user</source>
         <translation>KI-Ausgaben pro Tag und Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="33"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="35"/>
         <source>About the AI spend chart</source>
         <translation>Zum Diagramm der KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="59"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="61"/>
         <source>AI spend per day (UTC, USD), the last %1 days</source>
         <translation>KI-Ausgaben pro Tag (UTC, USD), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="77"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="79"/>
         <source>user %1</source>
         <translation>Benutzer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="90"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="92"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="127"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="129"/>
         <source>Daily cap of the installation</source>
         <translation>Tageslimit der Installation</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="128"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="130"/>
         <source>Daily cap per user</source>
         <translation>Tageslimit pro Benutzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="140"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="146"/>
         <source>No AI spend with a known cost on these %n day(s).</source>
         <translation>
             <numerusform>Keine KI-Ausgaben mit bekannten Kosten an diesem Tag.</numerusform>
@@ -8850,7 +8850,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="142"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
         <source>%n turn(s) have no cost: the platform could not price their model (unknown, not free).</source>
         <translation>
             <numerusform>%n Runde hat keine Kosten: Die Plattform konnte ihr Modell nicht bepreisen (unbekannt, nicht kostenlos).</numerusform>
@@ -8858,12 +8858,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="145"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="151"/>
         <source>No daily cap is set for this database (AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD are 0, the platform&apos;s default); set the installation&apos;s values in Connection Settings.</source>
         <translation>Für diese Datenbank ist kein Tageslimit gesetzt (AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD sind 0, der Standard der Plattform); die Werte der Installation in den Verbindungseinstellungen setzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="154"/>
         <source>The caps are this database&apos;s AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD, as kept in Connection Settings; the platform refuses a turn once a user or the installation reached one.</source>
         <translation>Die Limits sind AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD dieser Datenbank, wie in den Verbindungseinstellungen hinterlegt; die Plattform lehnt eine Runde ab, sobald ein Benutzer oder die Installation eines erreicht hat.</translation>
     </message>
@@ -9732,81 +9732,81 @@ Die Datenbank meldete: %8</translation>
         <translation>Der Contract konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="136"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="137"/>
         <source>This datasource has no data contract (a contract removed by itself keeps its saved versions and results, shown here).</source>
         <translation>Diese Datasource hat keinen Data Contract (ein allein entfernter Contract behält seine gespeicherten Versionen und Ergebnisse, hier gezeigt).</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="140"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="142"/>
         <source>There is no contract to restore a version into.</source>
         <translation>Es gibt keinen Contract, in den eine Version wiederhergestellt werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="146"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="148"/>
         <source>Icon: %1 (the state the platform shows beside the datasource).</source>
         <translation>Symbol: %1 (der Zustand, den die Plattform neben der Datasource zeigt).</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="147"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="149"/>
         <source>Icon: none — the contract is disabled, and the platform&apos;s lists show no state for it.</source>
         <translation>Symbol: keines — der Contract ist deaktiviert, und die Listen der Plattform zeigen keinen Zustand für ihn.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="149"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="151"/>
         <source>Version %1, %2. Status %3, checked %4; %5 error(s), %6 warning(s).</source>
         <translation>Version %1, %2. Status %3, geprüft %4; %5 Fehler, %6 Warnung(en).</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="150"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="152"/>
         <source>enabled</source>
         <translation>aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="150"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="152"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="151"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="153"/>
         <source>never on these data</source>
         <translation>nie auf diesen Daten</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="156"/>
         <source>An update was refused by a blocking rule at %1 (run %2): the datasource still serves the data before it.</source>
         <translation>Eine Aktualisierung wurde am %1 von einer blockierenden Regel abgelehnt (Run %2): Die Datasource stellt weiter die Daten davor bereit.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="157"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="159"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="159"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="161"/>
         <source>Alerts: none (no recipients or no SMTP connection).</source>
         <translation>Benachrichtigungen: keine (keine Empfänger oder keine SMTP-Verbindung).</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="160"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="162"/>
         <source>Alerts on a change of state to %1 through connection %2.</source>
         <translation>Benachrichtigungen bei Zustandswechsel an %1 über Verbindung %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="170"/>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="178"/>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="183"/>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="198"/>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="205"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="173"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="181"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="186"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="201"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="208"/>
         <source>Restore Version</source>
         <translation>Version wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="184"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="187"/>
         <source>Restore version %1 of the contract of datasource %2?</source>
         <translation>Version %1 des Contracts der Datasource %2 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="188"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="191"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -12883,202 +12883,227 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="105"/>
+        <location filename="../src/gui/MainWindow.cpp" line="106"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="107"/>
+        <location filename="../src/gui/MainWindow.cpp" line="108"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="108"/>
+        <location filename="../src/gui/MainWindow.cpp" line="109"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="123"/>
+        <location filename="../src/gui/MainWindow.cpp" line="115"/>
+        <source>Replication lag</source>
+        <translation>Replikationsrückstand</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="116"/>
+        <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
+        <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="131"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="197"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="199"/>
+        <location filename="../src/gui/MainWindow.cpp" line="207"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="201"/>
+        <location filename="../src/gui/MainWindow.cpp" line="209"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="203"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="209"/>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="220"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="215"/>
+        <location filename="../src/gui/MainWindow.cpp" line="223"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="225"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="219"/>
+        <location filename="../src/gui/MainWindow.cpp" line="227"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="224"/>
+        <location filename="../src/gui/MainWindow.cpp" line="232"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="226"/>
+        <location filename="../src/gui/MainWindow.cpp" line="234"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="251"/>
+        <location filename="../src/gui/MainWindow.cpp" line="259"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="256"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="349"/>
+        <location filename="../src/gui/MainWindow.cpp" line="357"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="398"/>
+        <location filename="../src/gui/MainWindow.cpp" line="406"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="462"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="467"/>
+        <location filename="../src/gui/MainWindow.cpp" line="475"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="473"/>
+        <location filename="../src/gui/MainWindow.cpp" line="481"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="478"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
+        <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="498"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="626"/>
+        <location filename="../src/gui/MainWindow.cpp" line="638"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="640"/>
+        <location filename="../src/gui/MainWindow.cpp" line="646"/>
+        <source>Hot standby · %1 s behind the primary</source>
+        <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="647"/>
+        <source>Hot standby · nothing replayed yet</source>
+        <translation>Hot Standby · noch nichts nachgespielt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="659"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="641"/>
+        <location filename="../src/gui/MainWindow.cpp" line="660"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="673"/>
+        <location filename="../src/gui/MainWindow.cpp" line="692"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="685"/>
+        <location filename="../src/gui/MainWindow.cpp" line="704"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="627"/>
+        <location filename="../src/gui/MainWindow.cpp" line="639"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="77"/>
+        <location filename="../src/gui/MainWindow.cpp" line="78"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="79"/>
+        <location filename="../src/gui/MainWindow.cpp" line="80"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="83"/>
+        <location filename="../src/gui/MainWindow.cpp" line="84"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="85"/>
+        <location filename="../src/gui/MainWindow.cpp" line="86"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="632"/>
+        <location filename="../src/gui/MainWindow.cpp" line="651"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="633"/>
+        <location filename="../src/gui/MainWindow.cpp" line="652"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="637"/>
+        <location filename="../src/gui/MainWindow.cpp" line="656"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="642"/>
+        <location filename="../src/gui/MainWindow.cpp" line="661"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="647"/>
+        <location filename="../src/gui/MainWindow.cpp" line="666"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="648"/>
+        <location filename="../src/gui/MainWindow.cpp" line="667"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>

@@ -446,7 +446,7 @@
 <context>
     <name>metadesk::AiSpendChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="140"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="146"/>
         <source>No AI spend with a known cost on these %n day(s).</source>
         <translation>
             <numerusform>No AI spend with a known cost on this day.</numerusform>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="142"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
         <source>%n turn(s) have no cost: the platform could not price their model (unknown, not free).</source>
         <translation>
             <numerusform>%n turn has no cost: the platform could not price its model (unknown, not free).</numerusform>
