@@ -13769,31 +13769,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="142"/>
-        <source>Saving writes what the platform reads: %1 key(s) it drops are left out, %2 value(s) it would replace by the default are left to the default unless you choose one.</source>
-        <translation>Speichern schreibt, was die Plattform liest: %1 Schlüssel, die sie verwirft, entfallen; %2 Werte, die sie durch den Standard ersetzen würde, bleiben beim Standard, sofern Sie keinen wählen.</translation>
+        <source>Saving writes what the platform reads: %1; %2.</source>
+        <translation>Beim Speichern wird geschrieben, was die Plattform liest: %1; %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="143"/>
+        <source>%n key(s) it drops left out</source>
+        <translation>
+            <numerusform>%n Schlüssel, den sie verwirft, weggelassen</numerusform>
+            <numerusform>%n Schlüssel, die sie verwirft, weggelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="144"/>
+        <source>%n value(s) it would replace by the default left to the default unless you choose one</source>
+        <translation>
+            <numerusform>%n Wert, den sie durch den Standard ersetzen würde, bleibt beim Standard, sofern Sie keinen wählen</numerusform>
+            <numerusform>%n Werte, die sie durch den Standard ersetzen würde, bleiben beim Standard, sofern Sie keine wählen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="149"/>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="150"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="152"/>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="153"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="153"/>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="154"/>
         <source>Writes the fields as chosen, through the write path (audited)</source>
         <translation>Schreibt die Felder wie gewählt über den Schreibpfad (protokolliert)</translation>
     </message>
     <message>
-        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="183"/>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="184"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="183"/>
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="184"/>
         <source>Preferences saved.</source>
         <translation>Einstellungen gespeichert.</translation>
     </message>

@@ -883,6 +883,25 @@
     </message>
 </context>
 <context>
+    <name>metadesk::PersonPreferencesDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="143"/>
+        <source>%n key(s) it drops left out</source>
+        <translation>
+            <numerusform>%n key it drops left out</numerusform>
+            <numerusform>%n keys it drops left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/preferences/PersonPreferencesDialog.cpp" line="144"/>
+        <source>%n value(s) it would replace by the default left to the default unless you choose one</source>
+        <translation>
+            <numerusform>%n value it would replace by the default left to the default unless you choose one</numerusform>
+            <numerusform>%n values it would replace by the default left to the default unless you choose one</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::PlatformSection</name>
     <message numerus="yes">
         <location filename="../src/gui/migrations/PlatformSection.cpp" line="201"/>

@@ -139,10 +139,11 @@ PersonPreferencesDialog::PersonPreferencesDialog(const DbConnection& conn, const
     }
     m_state->setText(dropped + defaulted == 0
                          ? tr("The platform reads every stored value as it is.")
-                         : tr("Saving writes what the platform reads: %1 key(s) it drops are left out, %2 value(s) it "
-                              "would replace by the default are left to the default unless you choose one.")
-                               .arg(dropped)
-                               .arg(defaulted));
+                         : tr("Saving writes what the platform reads: %1; %2.")
+                               .arg(tr("%n key(s) it drops left out", nullptr, dropped),
+                                    tr("%n value(s) it would replace by the default left to the default unless you "
+                                       "choose one",
+                                       nullptr, defaulted)));
     layout->addWidget(m_state);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
