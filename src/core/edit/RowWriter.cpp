@@ -15,10 +15,12 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 
+#include <algorithm>
 #include <utility>
 
 namespace metadesk {
@@ -56,6 +58,42 @@ void RowWriter::setJournal(ChangeJournal* journal) {
 
 QString RowWriter::actionName(const ChangeSet& change) {
     return change.table + QLatin1Char('.') + ChangeSet::kindName(change.kind);
+}
+
+bool RowWriter::sqliteTextsAsStored(const TableDescriptor& table, const ChangeSet& change, const QVariantList& key,
+                                    QHash<QString, QByteArray>* bytes, QString* error) {
+    // Only a text with a character beyond ASCII can have come from bytes that are not UTF-8: every byte from 0x80 up
+    // reads as such a character.
+    QStringList names;
+    for (const ColumnDescriptor& c : table.columns) {
+        const QVariant seen = change.original.value(c.name);
+        if (seen.typeId() != QMetaType::QString)
+            continue;
+        const QString text = seen.toString();
+        if (std::any_of(text.cbegin(), text.cend(), [](QChar ch) { return ch.unicode() > 0x7f; }))
+            names << c.name;
+    }
+    if (names.isEmpty())
+        return true;
+    const RowStore store(m_conn, table);
+    QStringList columns;
+    for (const QString& name : std::as_const(names))
+        columns << store.quote(name) << QStringLiteral("CAST(%1 AS BLOB)").arg(store.quote(name));
+    QSqlQuery q(m_conn.db());
+    if (!m_conn.execBound(&q,
+                          QStringLiteral("SELECT %1 FROM %2 WHERE %3")
+                              .arg(columns.join(QStringLiteral(", ")), store.quotedTable(), store.keyPredicate()),
+                          key, error))
+        return false;
+    if (!q.next())
+        return true; // gone: the write finds no row and says so
+    for (int i = 0; i < names.size(); ++i) {
+        const QString seen = change.original.value(names.at(i)).toString();
+        const QByteArray stored = q.value(2 * i + 1).toByteArray();
+        if (stored != seen.toUtf8() && q.value(2 * i).toString() == seen)
+            bytes->insert(names.at(i), stored);
+    }
+    return true;
 }
 
 bool RowWriter::begin(QString* error) {
@@ -198,11 +236,19 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
     const bool sqlite = m_conn.isSqlite();
     const RowStore store(m_conn, t);
     QSqlQuery q(m_conn.db());
-    // The row still holds every value the user saw (NULL-safe), compared in the stored form it was read in.
+    // The row still holds every value the user saw (NULL-safe), compared in the stored form it was read in. A SQLite
+    // text that is not valid UTF-8 is compared by the bytes it still holds (see sqliteTextsAsStored).
+    QHash<QString, QByteArray> storedBytes;
     auto unchanged = [&](QStringList* parts, QVariantList* values) {
         for (const ColumnDescriptor& c : t.columns) {
             if (!change.original.contains(c.name))
                 continue;
+            const auto bytes = storedBytes.constFind(c.name);
+            if (bytes != storedBytes.cend()) {
+                *parts << QStringLiteral("(typeof(%1) = 'text' AND CAST(%1 AS BLOB) = ?)").arg(store.quote(c.name));
+                *values << *bytes;
+                continue;
+            }
             *parts << valuecodec::unchangedPredicate(c, sqlite, store.quote(c.name));
             *values << change.original.value(c.name);
         }
@@ -256,6 +302,8 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         q.finish();
     } else {
         const QVariantList key = change.originalKey(t);
+        if (sqlite && !sqliteTextsAsStored(t, change, key, &storedBytes, &error))
+            return fail(t, error);
         QStringList where{store.keyPredicate()};
         QVariantList whereValues = key;
         unchanged(&where, &whereValues);

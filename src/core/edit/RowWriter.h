@@ -125,6 +125,12 @@ private:
     /// On delete, does what the platform's code does and its database does not (NO ACTION or no foreign key): empties
     /// the references it empties, deletes the rows it deletes (and theirs), in the delete's transaction.
     bool applyPlatformDeletes(const TableDescriptor& table, const QVariant& key, int depth, QString* error);
+    /// SQLite hands text over as UTF-16, so a stored text that is not valid UTF-8 reads back with U+FFFD (or other
+    /// characters) in place of its bytes, and the value the person saw never equals it when bound again: every edit
+    /// of its row would read as someone else's. For each such column of the row (in this transaction) that still
+    /// reads as what was seen, *bytes gets the bytes it holds, to be compared as they are.
+    bool sqliteTextsAsStored(const TableDescriptor& table, const ChangeSet& change, const QVariantList& key,
+                             QHash<QString, QByteArray>* bytes, QString* error);
     bool insertAudit(const TableDescriptor& audit, const QVariantMap& values, WriteResult* r, QString* error);
     bool writeAudit(const TableDescriptor& table, const ChangeSet& change, const AuditEvent& event, WriteResult* result,
                     QString* error);

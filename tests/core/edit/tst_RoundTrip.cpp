@@ -281,6 +281,8 @@ private slots:
     void untouchedBytesStay();
     void copyExportAndFilterAgree_data() { untouchedBytesStay_data(); }
     void copyExportAndFilterAgree();
+    void textThatIsNotUtf8_data();
+    void textThatIsNotUtf8();
 
 private:
     /// A scratch database of `platform` at `revision` (a migration's number, empty for the newest), two awkward rows in
@@ -669,6 +671,85 @@ void TestRoundTrip::copyExportAndFilterAgree() {
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     QVERIFY(compared > 70);
     QVERIFY(found > 40);
+}
+
+void TestRoundTrip::textThatIsNotUtf8_data() {
+    QTest::addColumn<ScratchDatabase::Engine>("engine");
+    QTest::addColumn<int>("platform");
+    QTest::addColumn<QString>("revision");
+    for (ScratchDatabase::Engine e : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres})
+        QTest::newRow(qPrintable(ScratchDatabase::engineName(e))) << e << int(Platform::Tabularia) << QString();
+}
+
+void TestRoundTrip::textThatIsNotUtf8() {
+    // SQLite keeps whatever bytes a text was given (a lone 0xE9 of Latin-1, a stray continuation byte, 0xFF) and hands
+    // them over as UTF-16 with U+FFFD and other characters in their place; PostgreSQL refuses such text, so there the
+    // same row holds text beyond ASCII that is valid. Either way an edit of another column of the row goes through,
+    // leaves those bytes as stored, and is undone; a change of them since the row was read is still a conflict.
+    const DbConnection& conn = *m_conn;
+    const TableDescriptor* t = conn.catalog().table(QStringLiteral("groups"));
+    QVERIFY(t);
+    const QVariantList key{qint64(2)};
+    QString error;
+    QSqlQuery q(conn.db());
+    const QString planted =
+        conn.isSqlite() ? QStringLiteral("UPDATE groups SET description = CAST(X'4FE96C6C6580FF20C3A9' AS TEXT) "
+                                         "WHERE id = 2")
+                        : QStringLiteral("UPDATE groups SET description = 'Olé — 日本 🙂' WHERE id = 2");
+    QVERIFY2(conn.exec(planted, &error), qPrintable(error));
+    const RowStore store(conn, *t);
+    QVariantMap row;
+    bool found = false;
+    QVERIFY2(store.fetch(key, &row, &found, &error) && found, qPrintable(error));
+    const QMap<QString, QString> before = fingerprints(conn, *t, key);
+    // The fingerprint reads text as text; the bytes themselves are read in hex.
+    const auto storedBytes = [&] {
+        QSqlQuery bytes(conn.db());
+        QString why;
+        const QString sql = conn.isSqlite()
+                                ? QStringLiteral("SELECT typeof(description) || ':' || hex(CAST(description AS BLOB)) "
+                                                 "FROM groups WHERE id = 2")
+                                : QStringLiteral("SELECT 'text:' || upper(encode(convert_to(description, 'UTF8'), "
+                                                 "'hex')) FROM groups WHERE id = 2");
+        if (!conn.execBound(&bytes, sql, {}, &why) || !bytes.next())
+            return why;
+        return bytes.value(0).toString();
+    };
+    const QString plantedBytes = storedBytes();
+    QCOMPARE(plantedBytes,
+             conn.isSqlite()
+                 ? QStringLiteral("text:4FE96C6C6580FF20C3A9")
+                 : QStringLiteral("text:") +
+                       QString::fromLatin1(QStringLiteral("Olé — 日本 🙂").toUtf8().toHex().toUpper()));
+
+    RowWriter writer(conn);
+    writer.setActor(Actor{QVariant(), QStringLiteral("round-trip via Metadesk")});
+    const ChangeSet change = ChangeSet::update(t->name, row, {{QStringLiteral("name"), QStringLiteral("renamed")}});
+    const WriteResult done = writer.apply(change);
+    QVERIFY2(done.ok(), qPrintable(describe(done)));
+    QCOMPARE(differences(before, fingerprints(conn, *t, key), {QStringLiteral("name")}), QStringList());
+    QCOMPARE(storedBytes(), plantedBytes);
+    ChangeSet undo;
+    QString why;
+    QVERIFY2(writer.inverse(change, done, &undo, &why), qPrintable(why));
+    const WriteResult undone = writer.apply(undo);
+    QVERIFY2(undone.ok(), qPrintable(describe(undone)));
+    QCOMPARE(differences(before, fingerprints(conn, *t, key)), QStringList());
+    QCOMPARE(storedBytes(), plantedBytes);
+
+    // Someone else changes the text: the stale row's edit is a conflict, and nothing is written.
+    QVERIFY2(
+        conn.exec(conn.isSqlite()
+                      ? QStringLiteral("UPDATE groups SET description = CAST(X'4FE96C6C6581' AS TEXT) WHERE id = 2")
+                      : QStringLiteral("UPDATE groups SET description = 'Olé' WHERE id = 2"),
+                  &error),
+        qPrintable(error));
+    const QMap<QString, QString> changed = fingerprints(conn, *t, key);
+    const QString changedBytes = storedBytes();
+    const WriteResult stale = writer.apply(change);
+    QCOMPARE(int(stale.outcome), int(WriteResult::Outcome::Conflict));
+    QCOMPARE(differences(changed, fingerprints(conn, *t, key)), QStringList());
+    QCOMPARE(storedBytes(), changedBytes);
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)
