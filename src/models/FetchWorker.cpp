@@ -177,6 +177,20 @@ void FetchWorker::run() {
                 m_background.pop_front();
             }
         }
+        // A server that was down at the start, or went away since (restarted, the network dropped), is tried again
+        // before each task: the grid recovers by itself once it is back, and a task run while it is not says so.
+        if (!conn || conn->isBroken()) {
+            QString again;
+            if (conn && conn->reconnect(&again))
+                m_backendPid = conn->backendPid();
+            else if (!conn && (conn = DbConnection::open(m_url, options, &again))) {
+                if (m_catalog)
+                    conn->shareCatalog(m_catalog);
+                m_backendPid = conn->backendPid();
+            }
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_openError = again;
+        }
         m_busy = true;
         task(conn.get());
         m_busy = false;

@@ -65,6 +65,7 @@ private slots:
         connection.reset();
 
         // While down: a clear sentence, not a raw driver text only.
+        error.clear();
         auto refused = openUrl(m_server.urlText(), &error);
         QVERIFY(!refused);
         QVERIFY2(error.startsWith(QStringLiteral("Could not reach a PostgreSQL server at 127.0.0.1:")),

@@ -7,11 +7,14 @@
 #include <QFileInfo>
 #include <QObject>
 #include <QRegularExpression>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 
 #include <algorithm>
+
+#include <libpq-fe.h>
 
 namespace metadesk {
 
@@ -83,7 +86,7 @@ QString connectErrorSentence(const QString& described, QString* driverText) {
 }
 
 DbConnection::DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly)
-    : m_url(url), m_name(name), m_readOnly(readOnly) {}
+    : m_url(url), m_name(name), m_readOnlyAsked(readOnly), m_readOnly(readOnly) {}
 
 DbConnection::~DbConnection() {
     {
@@ -149,30 +152,61 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
         setError(error, describeConnectError(url, database.lastError().text()));
         return nullptr;
     }
+    if (!conn->afterOpen(database, options.readOnly, error))
+        return nullptr;
+    return conn;
+}
+
+bool DbConnection::afterOpen(const QSqlDatabase& database, bool readOnlyAsked, QString* error) const {
     QSqlQuery probe(database);
-    if (url.isSqlite()) {
+    if (m_url.isSqlite()) {
         // SQLite opens lazily: a file that is not a database only fails on first read.
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
-            setError(error, describeConnectError(url, probe.lastError().text()));
-            return nullptr;
+            setError(error, describeConnectError(m_url, probe.lastError().text()));
+            return false;
         }
-        if (!options.readOnly && !probe.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
-            setError(error, describeConnectError(url, probe.lastError().text()));
-            return nullptr;
+        if (!readOnlyAsked && !probe.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
+            setError(error, describeConnectError(m_url, probe.lastError().text()));
+            return false;
         }
-        if (options.readOnly)
+        if (readOnlyAsked)
             probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
     } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid(), pg_is_in_recovery()")) || !probe.next()) {
-        setError(error, describeConnectError(url, probe.lastError().text()));
-        return nullptr;
+        setError(error, describeConnectError(m_url, probe.lastError().text()));
+        return false;
     } else {
-        conn->m_backendPid = probe.value(0).toLongLong();
+        m_backendPid = probe.value(0).toLongLong();
         // A hot standby refuses every write: the connection is read-only by itself, whatever was asked.
-        conn->m_standby = probe.value(1).toBool();
-        if (conn->m_standby)
-            conn->m_readOnly = true;
+        m_standby = probe.value(1).toBool();
+        if (m_standby)
+            m_readOnly = true;
     }
-    return conn;
+    return true;
+}
+
+bool DbConnection::isBroken() const {
+    const QSqlDatabase database = db();
+    if (!database.isOpen())
+        return true;
+    if (!isPostgres())
+        return false;
+    // libpq marks the connection bad when it found the server gone (stopped, restarted, the network dropped) while a
+    // statement ran; asking costs no round trip.
+    const QVariant handle = database.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return false;
+    auto* pg = *static_cast<PGconn* const*>(handle.constData());
+    return !pg || PQstatus(pg) == CONNECTION_BAD;
+}
+
+bool DbConnection::reconnect(QString* error) const {
+    QSqlDatabase database = db();
+    database.close();
+    if (!database.open()) {
+        setError(error, describeConnectError(m_url, database.lastError().text()));
+        return false;
+    }
+    return afterOpen(database, m_readOnlyAsked, error);
 }
 
 std::optional<double> DbConnection::replicationLagSeconds() const {
@@ -189,10 +223,18 @@ std::optional<double> DbConnection::replicationLagSeconds() const {
 bool DbConnection::exec(const QString& sql, QString* error) const {
     QSqlQuery query(db());
     if (!query.exec(sql)) {
-        setError(error, query.lastError().text());
+        setError(error, failureText(query.lastError().text()));
         return false;
     }
     return true;
+}
+
+QString DbConnection::failureText(const QString& databaseText) const {
+    if (!isBroken())
+        return databaseText;
+    if (databaseText.trimmed().isEmpty()) // Qt's words once it closed the connection itself: none
+        return QObject::tr("The connection to the database server was lost.");
+    return QObject::tr("The connection to the database server was lost (%1).").arg(databaseText.trimmed());
 }
 
 bool DbConnection::execBound(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) const {
@@ -205,7 +247,7 @@ bool DbConnection::execBound(QSqlQuery* query, const QString& sql, const QVarian
         ok = query->exec();
     }
     if (!ok)
-        setError(error, query->lastError().text());
+        setError(error, failureText(query->lastError().text()));
     return ok;
 }
 

@@ -53,6 +53,14 @@ public:
     /// SQLite, before the first replayed transaction and on a query error.
     std::optional<double> replicationLagSeconds() const;
 
+    /// PostgreSQL: the connection to the server is gone — the server stopped or restarted, the network dropped — as
+    /// libpq found while a statement ran (no round trip to ask). A connection closed is broken too; SQLite's never is.
+    bool isBroken() const;
+    /// Opens the same connection again, as it was opened (after isBroken(): the server is back). Statements of the
+    /// old session are gone with it, a transaction in flight was rolled back by the server. False with a sentence in
+    /// *error while the server cannot be reached.
+    bool reconnect(QString* error) const;
+
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
     bool exec(const QString& sql, QString* error) const;
@@ -77,11 +85,18 @@ public:
 
 private:
     DbConnection(const DatabaseUrl& url, const QString& name, bool readOnly);
+    /// What every opening checks and reads: that SQLite's file is a database (and its foreign keys on), PostgreSQL's
+    /// session (backend pid, standby or not).
+    bool afterOpen(const QSqlDatabase& database, bool readOnlyAsked, QString* error) const;
+    /// A failed statement's text: the database's, or that the connection to the server was lost (with libpq's words).
+    QString failureText(const QString& databaseText) const;
     DatabaseUrl m_url;
     QString m_name;
-    bool m_readOnly = false;
-    bool m_standby = false;
-    qint64 m_backendPid = 0;
+    bool m_readOnlyAsked = false;
+    // What the session said when it opened; reconnect() opens it again and reads them anew.
+    mutable bool m_readOnly = false;
+    mutable bool m_standby = false;
+    mutable qint64 m_backendPid = 0;
     mutable std::shared_ptr<const Catalog> m_catalog;
 };
 

@@ -99,6 +99,10 @@ bool RowWriter::sqliteTextsAsStored(const TableDescriptor& table, const ChangeSe
 bool RowWriter::begin(QString* error) {
     if (m_inTransaction)
         return true; // applyInTransaction began it
+    // The server went away since the last statement (restarted, the network dropped): a new session first. Nothing
+    // of the old one is lost here — no transaction is open between writes.
+    if (m_conn.isBroken() && !m_conn.reconnect(error))
+        return false;
     if (m_conn.isSqlite())
         return m_conn.exec(QStringLiteral("BEGIN IMMEDIATE"), error); // the write lock before the checks
     return m_conn.exec(QStringLiteral("BEGIN"), error) &&
@@ -125,12 +129,41 @@ WriteResult RowWriter::fail(const TableDescriptor& table, const QString& databas
     rollback();
     WriteResult r;
     r.outcome = WriteResult::Outcome::Failed;
+    if (m_conn.isBroken())
+        return connectionLost(databaseText);
     r.message = writeerrors::describe(table, databaseText);
     r.details = writeerrors::details(databaseText);
     const QString column = writeerrors::columnOf(table, databaseText);
     if (!column.isEmpty())
         r.problems << FieldProblem{column, r.message};
     return r;
+}
+
+WriteResult RowWriter::connectionLost(const QString& databaseText) {
+    // The server rolls back a transaction whose connection is gone: nothing of it was written.
+    WriteResult r;
+    r.outcome = WriteResult::Outcome::Failed;
+    r.connectionLost = true;
+    r.message = tr("The connection to the database server was lost; nothing was written. What you typed is kept: "
+                   "try again once the server is back, and Metadesk connects anew.");
+    r.details = databaseText;
+    return r;
+}
+
+WriteResult RowWriter::commitFailed(const TableDescriptor& table, const QString& databaseText) const {
+    WriteResult failed;
+    failed.details = writeerrors::details(databaseText);
+    if (m_conn.isBroken()) {
+        failed.connectionLost = true;
+        failed.outcomeUnknown = true;
+        failed.message = tr("The connection to the database server was lost while the change was committed: whether "
+                            "it was saved is not known. Read the row again once the server is back before trying "
+                            "again.");
+        failed.details = databaseText;
+        return failed;
+    }
+    failed.message = writeerrors::describe(table, databaseText);
+    return failed;
 }
 
 WriteResult RowWriter::conflict(const TableDescriptor& t, const QVariantList& key) {
@@ -398,12 +431,8 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         operation->nameAudit(r, &event);
     if ((!operation || operation->platformAudit) && !writeAudit(t, change, event, &r, &error))
         return fail(t, error);
-    if (!commit(&error)) {
-        WriteResult failed;
-        failed.message = writeerrors::describe(t, error);
-        failed.details = writeerrors::details(error);
-        return failed;
-    }
+    if (!commit(&error))
+        return commitFailed(t, error);
     r.outcome = WriteResult::Outcome::Done;
     if (t.platform == Platform::Holotable && m_journal && !m_conn.catalog().auditTable(Platform::Holotable)) {
         QJsonObject entry = describeChange(t, change, r);
@@ -432,6 +461,10 @@ bool RowWriter::applyInTransaction(const std::function<bool(WriteResult* failure
         return false;
     }
     if (!begin(&error)) {
+        if (m_conn.isBroken()) {
+            *failure = connectionLost(error);
+            return false;
+        }
         failure->outcome = WriteResult::Outcome::Failed;
         failure->message = error;
         return false;
@@ -449,6 +482,10 @@ bool RowWriter::applyInTransaction(const std::function<bool(WriteResult* failure
     }
     if (!commit(&error)) {
         m_batchJournal.clear();
+        if (m_conn.isBroken()) {
+            *failure = commitFailed(TableDescriptor(), error);
+            return false;
+        }
         failure->outcome = WriteResult::Outcome::Failed;
         failure->message = error;
         return false;

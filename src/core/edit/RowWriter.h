@@ -50,6 +50,10 @@ struct WriteResult {
     qint64 cascadedRows = 0; ///< Done delete: rows the database deleted with it
     qint64 emptiedRows = 0;  ///< Done delete: rows whose reference to it the database emptied
     bool nothingChanged = false;
+    /// Failed: the connection to the server was lost (DbConnection::isBroken). Nothing was written, unless
+    /// `outcomeUnknown`: it was lost while the database committed, so the change may or may not be there.
+    bool connectionLost = false;
+    bool outcomeUnknown = false;
 
     bool ok() const { return outcome == Outcome::Done; }
 };
@@ -119,6 +123,10 @@ private:
     bool begin(QString* error);
     void rollback();
     bool commit(QString* error);
+    /// A failed commit's result: the database's words, or that the connection was lost while it committed.
+    WriteResult commitFailed(const TableDescriptor& table, const QString& databaseText) const;
+    /// A write that found the connection to the server gone: nothing written, what was typed kept by the caller.
+    static WriteResult connectionLost(const QString& databaseText);
     /// Rolls back and reads the row as it is now.
     WriteResult conflict(const TableDescriptor& table, const QVariantList& key);
     WriteResult fail(const TableDescriptor& table, const QString& databaseText);
