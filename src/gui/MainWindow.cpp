@@ -541,7 +541,7 @@ void MainWindow::openMigrations() {
     if (!m_conn)
         return;
     if (!m_migrationPanel) {
-        m_migrationPanel = new MigrationPanel(m_conn->url(), m_requestedReadOnly, this);
+        m_migrationPanel = new MigrationPanel(m_conn->url(), m_requestedReadOnly, this, m_conn->isStandby());
         connect(m_migrationPanel, &MigrationPanel::schemaChanged, this, &MainWindow::reloadSchema);
     }
     m_migrationPanel->show();

@@ -538,6 +538,9 @@ HomeSnapshot HomeSummary::collect(const DbConnection& connection, const QDateTim
                                   const RunThresholds& thresholds) {
     HomeSnapshot snapshot;
     snapshot.takenAt = nowUtc.toUTC();
+    snapshot.standby = connection.isStandby();
+    if (snapshot.standby)
+        snapshot.replicationLag = connection.replicationLagSeconds();
     Reader r(connection, &snapshot);
     const Catalog& catalog = connection.catalog();
     for (Platform p : platforms::all())

@@ -11,7 +11,9 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
 #include <QVariantList>
+#include <optional>
 
 #include <utility>
 
@@ -69,6 +71,10 @@ struct HomeSnapshot {
     QList<HomeAuditEntry> audit; ///< the last kAuditEntries of both platforms, merged, newest first by time
     QList<HomeRunDay> runDays;   ///< oldest first; empty without a Tabularia runs table
     QStringList errors;          ///< a sentence per figure that could not be read (the others still are)
+    /// PostgreSQL: the server is a hot standby (DbConnection::isStandby), and how far it is behind its primary
+    /// (replicationLagSeconds: empty before its first replayed transaction).
+    bool standby = false;
+    std::optional<double> replicationLag;
 
     const HomeFigure* figure(const QString& id) const;
 };

@@ -104,6 +104,15 @@ HomePage::HomePage(QWidget* parent) : QWidget(parent) {
     connect(m_integrityCheck, &QPushButton::clicked, this, &HomePage::integrityCheckRequested);
     setIntegrity(0, 0, {}, false);
 
+    m_standby = new QLabel(content);
+    m_standby->setObjectName(QStringLiteral("homeStandby"));
+    m_standby->setAccessibleName(tr("Replication lag"));
+    m_standby->setWordWrap(true);
+    m_standby->setStyleSheet(
+        QStringLiteral("QLabel { background: #e0f2fe; border: 1px solid #0284c7; padding: 4px; }"));
+    m_standby->hide();
+    layout->addWidget(m_standby);
+
     m_errors = new QLabel(content);
     m_errors->setObjectName(QStringLiteral("homeErrors"));
     m_errors->setWordWrap(true);
@@ -294,6 +303,14 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
     m_updated->setText(
         tr("Updated %1").arg(timedisplay::inZone(snapshot.takenAt).time().toString(QStringLiteral("HH:mm:ss"))));
     m_updated->setToolTip(tr("%1 (%2)").arg(timedisplay::text(snapshot.takenAt), timedisplay::zoneName()));
+    // A hot standby's figures are its primary's as of its last replayed change: how long ago that was, read with them.
+    if (snapshot.standby)
+        m_standby->setText(
+            snapshot.replicationLag
+                ? tr("Hot standby: these figures are its primary's as of %1 s ago.")
+                      .arg(QLocale().toString(*snapshot.replicationLag, 'f', 1))
+                : tr("Hot standby: nothing replayed from its primary yet; these figures are as it was copied."));
+    m_standby->setVisible(snapshot.standby);
     if (snapshot.errors.isEmpty()) {
         m_errors->hide();
     } else {

@@ -87,6 +87,7 @@ private:
 
     QLabel* m_title = nullptr;
     QLabel* m_updated = nullptr;
+    QLabel* m_standby = nullptr; ///< a hot standby's line: how far behind its primary
     QLabel* m_errors = nullptr;
     QComboBox* m_interval = nullptr;
     QPushButton* m_refresh = nullptr;

@@ -19,8 +19,8 @@
 
 namespace metadesk {
 
-MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* parent)
-    : QDialog(parent), m_url(url), m_readOnly(readOnly) {
+MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* parent, bool standby)
+    : QDialog(parent), m_url(url), m_readOnly(readOnly || standby), m_standby(standby) {
     setObjectName(QStringLiteral("migrationPanel"));
     setWindowTitle(tr("Migrations — %1").arg(url.shortName()));
     setAccessibleName(tr("Migration panel"));
@@ -31,14 +31,16 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(header);
     m_readOnlyLabel = new QLabel(
-        tr("Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open "
-           "the database without <i>Read-only</i> to change its schema."),
+        standby ? tr("This server is a hot standby: it replays its primary's schema and takes no change of its own. "
+                     "Migrations are shown, but Apply, Roll back and Baseline are off: run them on the primary.")
+                : tr("Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are "
+                     "off. Open the database without <i>Read-only</i> to change its schema."),
         this);
     m_readOnlyLabel->setObjectName(QStringLiteral("readOnlyReason"));
     m_readOnlyLabel->setWordWrap(true);
     m_readOnlyLabel->setStyleSheet(
         QStringLiteral("QLabel { background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
-    m_readOnlyLabel->setVisible(readOnly);
+    m_readOnlyLabel->setVisible(m_readOnly);
     layout->addWidget(m_readOnlyLabel);
     m_errorLabel = new QLabel(this);
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
@@ -107,7 +109,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    m_runner = new MigrationRunner(url, readOnly, this);
+    m_runner = new MigrationRunner(url, m_readOnly, this);
     connect(m_runner, &MigrationRunner::inspected, this, &MigrationPanel::showPlatforms);
     connect(m_runner, &MigrationRunner::logLine, this, [this](const QString& line) { appendLog(line); });
     connect(m_runner, &MigrationRunner::statementStarted, this, &MigrationPanel::showStatement);
@@ -177,9 +179,10 @@ void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, c
 }
 
 void MigrationPanel::updateActions() {
-    const QString reason = m_readOnly  ? tr("The database is open read-only (audit browsing).")
-                           : m_running ? tr("A migration is running.")
-                                       : QString();
+    const QString reason = m_standby    ? tr("A hot standby: migrations run on its primary.")
+                           : m_readOnly ? tr("The database is open read-only (audit browsing).")
+                           : m_running  ? tr("A migration is running.")
+                                        : QString();
     for (PlatformSection* section : std::as_const(m_sections))
         section->setActionsEnabled(reason.isEmpty(), reason);
 }

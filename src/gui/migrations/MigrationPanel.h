@@ -33,7 +33,9 @@ class PlatformSection;
 class MigrationPanel : public QDialog {
     Q_OBJECT
 public:
-    MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* parent = nullptr);
+    /// `standby`: the server is a hot standby (DbConnection::isStandby): read-only, and its migrations run on its
+    /// primary.
+    MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* parent = nullptr, bool standby = false);
     ~MigrationPanel() override;
 
     const DatabaseUrl& url() const { return m_url; }
@@ -73,6 +75,7 @@ private:
 
     DatabaseUrl m_url;
     bool m_readOnly = false;
+    bool m_standby = false;
     MigrationRunner* m_runner = nullptr;
     QMap<Platform, PlatformSection*> m_sections;
     QLabel* m_readOnlyLabel = nullptr;
