@@ -1,4 +1,5 @@
 #include "common/CliRun.h"
+#include "common/MigrationHelpers.h"
 #include "common/TestDatabases.h"
 
 #include "core/chat/ChatTranscripts.h"
@@ -56,6 +57,8 @@ private slots:
     void initTestCase();
     void holotableTranscript_data() { test::addEngineColumn(), test::addEngineRows(); }
     void holotableTranscript();
+    void dashboardChatBy019And020_data();
+    void dashboardChatBy019And020();
     void tabulariaChat_data() { test::addEngineColumn(), test::addEngineRows(); }
     void tabulariaChat();
     void decimalSums();
@@ -178,6 +181,92 @@ void TestCliChats::holotableTranscript() {
     // A Tabularia question on a Holotable database: a database error, exit 3.
     r = run(show + QStringList{s("--ai-chat"), s("1")});
     QVERIFY2(r.exitedWith(3) && r.isOneErrorLine(), qPrintable(r.report()));
+}
+
+void TestCliChats::dashboardChatBy019And020_data() {
+    QTest::addColumn<ScratchDatabase::Engine>("engine");
+    QTest::addColumn<QString>("revision");
+    for (ScratchDatabase::Engine e : {ScratchDatabase::Engine::Sqlite, ScratchDatabase::Engine::Postgres})
+        for (const QString& revision : {s("019_"), s("020_")})
+            QTest::newRow(qPrintable(ScratchDatabase::engineName(e) + s(" ") + revision.left(3))) << e << revision;
+}
+
+void TestCliChats::dashboardChatBy019And020() {
+    // 019 brought conversations, but a dashboard's chat still lived in chat_messages (a conversation could name a
+    // dashboard without being its chat); from 020 it is the person's conversation bound to the dashboard, and
+    // chat_messages stays only for code of before during a rolling update. Both tables hold rows here: the
+    // transcript and the picker read the one the platform reads at that revision.
+    QFETCH(ScratchDatabase::Engine, engine);
+    QFETCH(QString, revision);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    MigrationSet set = test::builtInMigrations(Platform::Holotable, *conn);
+    QString target;
+    for (const Migration& m : set.migrations())
+        if (m.id.startsWith(revision))
+            target = m.id;
+    QVERIFY(!target.isEmpty());
+    QStringList applied;
+    QString error;
+    QVERIFY2(Migrator(*conn, set.upTo(target)).upgrade(&applied, &error), qPrintable(error));
+    QVERIFY(conn->tableExists(s("chat_messages")) && conn->tableExists(s("conversations")));
+    const bool pg = engine == ScratchDatabase::Engine::Postgres;
+    const bool at020 = revision == QLatin1String("020_");
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QSqlQuery q(conn->db());
+    auto exec = [&](const QString& sql, const QVariantList& values) {
+        return conn->execBound(&q, sql, values, &error);
+    };
+    QVERIFY2(exec(s("INSERT INTO dashboards (id, workspace_id, title, created_by, updated_at) VALUES (?, 'ws-1', "
+                    "'Latency', 'alice', ?)"),
+                  {kDashboard, stamp(now)}),
+             qPrintable(error));
+    for (const QVariantList& r : QList<QVariantList>{{s("old-1"), s("user"), aiSdk(s("asked in chat_messages"))},
+                                                     {s("old-2"), s("assistant"), aiSdk(kHostile)}})
+        QVERIFY2(exec(s("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content, created_at) VALUES "
+                        "(?, ?, 'alice', ?, ?, ?)"),
+                      {r.value(0), kDashboard, r.value(1), r.value(2), stamp(now.addSecs(-120))}),
+                 qPrintable(error));
+    // A conversation of alice's naming the dashboard, with a message of its own; bob's the same, without chat rows.
+    for (const QString& who : {s("alice"), s("bob")}) {
+        const QString id = who == QLatin1String("alice") ? kConversation : s("5d0e3a21-6b7c-4d8e-9f0a-2b3c4d5e6f70");
+        QVERIFY2(exec(s("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, dashboard_id, title, "
+                        "time_range, updated_at) VALUES (?, ?, 'ws-1', ") +
+                          (pg ? s("'{}'") : s("'[]'")) + s(", ?, 'Why so slow?', '{\"from\":\"now-1h\"}', ?)"),
+                      {id, who, kDashboard, stamp(now)}),
+                 qPrintable(error));
+        QVERIFY2(exec(s("INSERT INTO conversation_messages (conversation_id, id, role, content, created_at) VALUES "
+                        "(?, 'conv-1', 'user', ?, ?)"),
+                      {id, aiSdk(s("asked in the conversation")), stamp(now.addSecs(-60))}),
+                 qPrintable(error));
+    }
+
+    const QStringList show{s("chats"), s("show"), s("--database"), scratch.urlText()};
+    const CliRun alice = run(show + QStringList{s("--dashboard"), kDashboard, s("--person"), s("alice"), s("--json")});
+    QVERIFY2(alice.exitedWith(0), qPrintable(alice.report()));
+    const QJsonObject t = QJsonDocument::fromJson(alice.out.toUtf8()).object();
+    QStringList ids;
+    for (const QJsonValue& v : t.value(s("messages")).toArray())
+        ids << v[s("id")].toString();
+    if (at020) {
+        QCOMPARE(t.value(s("id")).toString(), kConversation);
+        QCOMPARE(ids, QStringList{s("conv-1")});
+    } else {
+        QCOMPARE(t.value(s("id")).toString(), kDashboard);
+        QCOMPARE(ids, (QStringList{s("old-1"), s("old-2")}));
+        QCOMPARE(t.value(s("messages")).toArray().at(1)[s("text")].toString(), kHostile);
+    }
+    // bob has a conversation naming the dashboard but no chat_messages: his dashboard chat only from 020.
+    const CliRun bob = run(show + QStringList{s("--dashboard"), kDashboard, s("--person"), s("bob")});
+    QVERIFY2(bob.exitedWith(at020 ? 0 : 1), qPrintable(bob.report()));
+
+    // The picker lists the people whose chat is there at that revision.
+    ChatTranscripts transcripts(*conn, ChatRetention(), now);
+    QStringList people;
+    QCOMPARE(int(transcripts.dashboardPeople(kDashboard, &people, &error)), int(ChatTranscripts::Found));
+    QCOMPARE(people, at020 ? (QStringList{s("alice"), s("bob")}) : QStringList{s("alice")});
 }
 
 void TestCliChats::tabulariaChat() {

@@ -245,8 +245,11 @@ ChatTranscripts::Result ChatTranscripts::dashboardChat(const QString& dashboardI
         *error = tr("%1 has no chat on dashboard %2.").arg(userSub, dashboardId);
         return NotFound;
     }
-    if (m_conn.tableExists(QStringLiteral("conversations"))) {
-        // From 021 a dashboard's chat is the person's conversation bound to it (at most one).
+    bool bound = false;
+    if (!dashboardChatsAreConversations(&bound, error))
+        return Failed;
+    if (bound) {
+        // From 020 a dashboard's chat is the person's conversation bound to it (at most one).
         QSqlQuery q(m_conn.db());
         if (!m_conn.execBound(&q,
                               QStringLiteral("SELECT id FROM conversations WHERE dashboard_id = ? AND user_sub = ?"),
@@ -254,10 +257,8 @@ ChatTranscripts::Result ChatTranscripts::dashboardChat(const QString& dashboardI
             return Failed;
         if (q.next())
             return conversation(q.value(0).toString(), out, error);
-        if (!m_conn.tableExists(QStringLiteral("chat_messages"))) {
-            *error = tr("%1 has no chat on dashboard %2.").arg(userSub, dashboardId);
-            return NotFound;
-        }
+        *error = tr("%1 has no chat on dashboard %2.").arg(userSub, dashboardId);
+        return NotFound;
     }
     *out = Transcript();
     out->platform = QStringLiteral("holotable");
@@ -265,7 +266,7 @@ ChatTranscripts::Result ChatTranscripts::dashboardChat(const QString& dashboardI
         *error = tr("This database has no Holotable chat history.");
         return Failed;
     }
-    // 008–020: chat_messages, keyed on (dashboard_id, user_sub), swept by the same cap and window on each write.
+    // 008–019: chat_messages, keyed on (dashboard_id, user_sub), swept by the same cap and window on each write.
     out->dashboardId = dashboardId;
     out->owner = userSub;
     out->id = dashboardId;
@@ -282,12 +283,36 @@ ChatTranscripts::Result ChatTranscripts::dashboardChat(const QString& dashboardI
     return r;
 }
 
+bool ChatTranscripts::dashboardChatsAreConversations(bool* yes, QString* error) const {
+    // 019 brought conversations, a dashboard chat still lived in chat_messages; 020 copied each into the person's
+    // conversation bound to the dashboard (conversations_dashboard_owner_idx: one per person and dashboard) and the
+    // platform reads it there from then on, chat_messages kept only until 021 drops it.
+    *yes = false;
+    if (!m_conn.tableExists(QStringLiteral("conversations")))
+        return true;
+    if (!m_conn.tableExists(QStringLiteral("chat_messages"))) {
+        *yes = true;
+        return true;
+    }
+    QSqlQuery q(m_conn.db());
+    const QString sql =
+        m_conn.isSqlite() ? QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?")
+                          : QStringLiteral("SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                           "WHERE n.nspname = current_schema() AND c.relkind = 'i' AND c.relname = ?");
+    if (!m_conn.execBound(&q, sql, {QStringLiteral("conversations_dashboard_owner_idx")}, error))
+        return false;
+    *yes = q.next();
+    return true;
+}
+
 ChatTranscripts::Result ChatTranscripts::dashboardPeople(const QString& dashboardId, QStringList* out,
                                                          QString* error) const {
     out->clear();
     if (m_conn.isPostgres() && QUuid::fromString(dashboardId).isNull())
         return NotFound;
-    const bool conversations = m_conn.tableExists(QStringLiteral("conversations"));
+    bool conversations = false;
+    if (!dashboardChatsAreConversations(&conversations, error))
+        return Failed;
     if (!conversations && !m_conn.tableExists(QStringLiteral("chat_messages"))) {
         *error = tr("This database has no Holotable chat history.");
         return Failed;

@@ -60,7 +60,7 @@ public:
 
     /// A Holotable conversation (conversations, from 019) with its messages and their retention marks.
     Result conversation(const QString& id, Transcript* out, QString* error) const;
-    /// One person's chat on one dashboard: the conversation bound to it (from 021), else chat_messages (008–020).
+    /// One person's chat on one dashboard: the conversation bound to it (from 020), chat_messages before (008–019).
     Result dashboardChat(const QString& dashboardId, const QString& userSub, Transcript* out, QString* error) const;
     /// The people with a chat on a dashboard (at most kPeopleLimit), for a picker.
     Result dashboardPeople(const QString& dashboardId, QStringList* out, QString* error) const;
@@ -75,6 +75,8 @@ public:
     static bool addDecimal(const QString& a, const QString& b, QString* sum);
 
 private:
+    /// Whether a dashboard's chats are conversations (from 020) rather than chat_messages rows (008–019).
+    bool dashboardChatsAreConversations(bool* yes, QString* error) const;
     Result holotableMessages(const QString& sql, const QVariantList& values, Transcript* out, QString* error) const;
 
     const DbConnection& m_conn;
