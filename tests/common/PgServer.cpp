@@ -180,6 +180,51 @@ bool PgServer::enableSsl(QString* error) {
     return stopImmediate(error) && start(error);
 }
 
+bool PgServer::requireClientCertificate(const QString& user, QString* certFile, QString* keyFile, QString* error) {
+    const auto file = [this](const QString& name) { return m_dir.filePath(name); };
+    *certFile = file(user + QStringLiteral(".crt"));
+    *keyFile = file(user + QStringLiteral(".key"));
+    const QString csr = file(user + QStringLiteral(".csr"));
+    const QString openssl = QStringLiteral("openssl");
+    if (!run(openssl,
+             {QStringLiteral("req"), QStringLiteral("-new"), QStringLiteral("-newkey"), QStringLiteral("ec"),
+              QStringLiteral("-pkeyopt"), QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
+              QStringLiteral("-keyout"), *keyFile, QStringLiteral("-out"), csr, QStringLiteral("-subj"),
+              QStringLiteral("/CN=") + user},
+             error, false) ||
+        !run(openssl,
+             {QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"), csr, QStringLiteral("-CA"),
+              file(QStringLiteral("ca.crt")), QStringLiteral("-CAkey"), file(QStringLiteral("ca.key")),
+              QStringLiteral("-CAcreateserial"), QStringLiteral("-out"), *certFile, QStringLiteral("-days"),
+              QStringLiteral("2")},
+             error, false))
+        return false;
+    // libpq refuses a key others can read.
+    QFile::setPermissions(*keyFile, QFile::ReadOwner | QFile::WriteOwner);
+    // pg_hba is read first match first: the user's line goes before the password lines initdb wrote.
+    const QString hbaPath = dataDir() + QStringLiteral("/pg_hba.conf");
+    QFile hba(hbaPath);
+    if (!hba.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read pg_hba.conf");
+        return false;
+    }
+    const QByteArray rest = hba.readAll();
+    hba.close();
+    const QByteArray lines =
+        QStringLiteral("hostssl all %1 127.0.0.1/32 cert\nhostssl all %1 ::1/128 cert\n").arg(user).toUtf8();
+    if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate) || hba.write(lines + rest) < 0) {
+        *error = QStringLiteral("cannot write pg_hba.conf");
+        return false;
+    }
+    hba.close();
+    if (!appendText(dataDir() + QStringLiteral("/postgresql.conf"),
+                    QStringLiteral("ssl_ca_file = '%1'\n").arg(file(QStringLiteral("ca.crt"))))) {
+        *error = QStringLiteral("cannot write postgresql.conf");
+        return false;
+    }
+    return stopImmediate(error) && start(error);
+}
+
 std::unique_ptr<PgServer> PgServer::makeReplica(QString* error) const {
     auto replica = std::make_unique<PgServer>();
     if (!replica->m_dir.isValid()) {

@@ -33,6 +33,11 @@ public:
     QString caFile() const { return m_dir.filePath(QStringLiteral("ca.crt")); }
     QString otherCaFile() const { return m_dir.filePath(QStringLiteral("other-ca.crt")); }
 
+    /// After enableSsl(): makes a client certificate for `user` (its common name) signed by the test's CA, and
+    /// restarts with pg_hba asking that user, and that user alone, for a certificate (`hostssl … cert`) instead of a
+    /// password. The files' paths in *certFile and *keyFile.
+    bool requireClientCertificate(const QString& user, QString* certFile, QString* keyFile, QString* error);
+
     /// A streaming replica of this server (pg_basebackup -R), started in hot standby on a port of its own.
     std::unique_ptr<PgServer> makeReplica(QString* error) const;
 

@@ -8,6 +8,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QtTest>
 
 using namespace metadesk;
@@ -135,6 +136,54 @@ private slots:
         QCOMPARE(
             scalar(*connection, QStringLiteral("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")).toBool(),
             encrypted);
+    }
+
+    // A server that asks for a client certificate (pg_hba's cert): the CA, the certificate and its key named in the
+    // URL, as a connection profile keeps them, connect without a password; without the certificate it is refused.
+    void clientCertificate() {
+        QString error;
+        if (!m_sslOn) {
+            QVERIFY2(m_server.start(&error), qPrintable(error));
+            QVERIFY2(m_server.enableSsl(&error), qPrintable(error));
+            m_sslOn = true;
+        }
+        {
+            auto admin = openUrl(m_server.urlText(), &error);
+            QVERIFY2(admin, qPrintable(error));
+            QVERIFY2(admin->exec(QStringLiteral("CREATE ROLE certified LOGIN"), &error), qPrintable(error));
+        }
+        QString cert, key;
+        QVERIFY2(m_server.requireClientCertificate(QStringLiteral("certified"), &cert, &key, &error),
+                 qPrintable(error));
+        const QString base =
+            QStringLiteral("postgresql://certified@localhost:%1/postgres?sslmode=verify-full").arg(m_server.port());
+        const QString withFiles = base + QStringLiteral("&sslrootcert=%1&sslcert=%2&sslkey=%3")
+                                             .arg(QString::fromUtf8(QUrl::toPercentEncoding(m_server.caFile(), "/")),
+                                                  QString::fromUtf8(QUrl::toPercentEncoding(cert, "/")),
+                                                  QString::fromUtf8(QUrl::toPercentEncoding(key, "/")));
+        const QByteArray password = qgetenv("PGPASSWORD");
+        qunsetenv("PGPASSWORD"); // the certificate is the credential
+        error.clear();
+        auto certified = openUrl(withFiles, &error);
+        QVERIFY2(certified, qPrintable(error));
+        QCOMPARE(scalar(*certified, QStringLiteral("SELECT client_dn FROM pg_stat_ssl WHERE pid = pg_backend_pid()"))
+                     .toString(),
+                 QStringLiteral("/CN=certified"));
+        QCOMPARE(scalar(*certified, QStringLiteral("SELECT current_user")).toString(), QStringLiteral("certified"));
+        // The URL as shown and kept (toDisplayString) names the same files, and reads back to them.
+        const DatabaseUrl kept = DatabaseUrl::parse(certified->url().toDisplayString(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(kept.sslRootCert(), m_server.caFile());
+        QCOMPARE(kept.sslCert(), cert);
+        QCOMPARE(kept.sslKey(), key);
+        certified.reset();
+
+        auto refused = openUrl(base + QStringLiteral("&sslrootcert=") + m_server.caFile(), &error);
+        qputenv("PGPASSWORD", password);
+        QVERIFY(!refused);
+        QVERIFY2(error.startsWith(QStringLiteral("The server at localhost:%1 asks certified for a client certificate")
+                                      .arg(m_server.port())),
+                 qPrintable(error));
     }
 
     // A streaming replica answers pg_is_in_recovery() with true and refuses writes; its lag is measurable.

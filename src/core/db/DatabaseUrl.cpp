@@ -78,9 +78,23 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
                     return {};
                 }
                 result.m_sslMode = item.second;
+            } else if (item.first == QLatin1String("sslrootcert") || item.first == QLatin1String("sslcert") ||
+                       item.first == QLatin1String("sslkey")) {
+                // A file's path, handed to libpq as one value: a ";" would split Qt's option list.
+                if (item.second.isEmpty() || item.second.contains(QLatin1Char(';'))) {
+                    setError(
+                        error,
+                        QObject::tr("The URL parameter %1 needs the path of a file (without \";\").").arg(item.first));
+                    return {};
+                }
+                QString* file = item.first == QLatin1String("sslrootcert") ? &result.m_sslRootCert
+                                : item.first == QLatin1String("sslcert")   ? &result.m_sslCert
+                                                                           : &result.m_sslKey;
+                *file = item.second;
             } else {
-                setError(error,
-                         QObject::tr("Unknown URL parameter \"%1\"; only sslmode is understood.").arg(item.first));
+                setError(error, QObject::tr("Unknown URL parameter \"%1\"; understood are sslmode, sslrootcert, "
+                                            "sslcert and sslkey.")
+                                    .arg(item.first));
                 return {};
             }
         }
@@ -124,8 +138,19 @@ QString DatabaseUrl::toDisplayString() const {
             s += QString::fromUtf8(QUrl::toPercentEncoding(m_user)) + QLatin1Char('@');
         s += m_host.contains(QLatin1Char(':')) ? QLatin1Char('[') + m_host + QLatin1Char(']') : m_host;
         s += QLatin1Char(':') + QString::number(m_port) + QLatin1Char('/') + m_database;
+        QStringList query;
         if (!m_sslMode.isEmpty())
-            s += QStringLiteral("?sslmode=") + m_sslMode;
+            query << QStringLiteral("sslmode=") + m_sslMode;
+        const auto file = [&query](const char* name, const QString& path) {
+            if (!path.isEmpty())
+                query << QString::fromLatin1(name) + QLatin1Char('=') +
+                             QString::fromUtf8(QUrl::toPercentEncoding(path, "/"));
+        };
+        file("sslrootcert", m_sslRootCert);
+        file("sslcert", m_sslCert);
+        file("sslkey", m_sslKey);
+        if (!query.isEmpty())
+            s += QLatin1Char('?') + query.join(QLatin1Char('&'));
         return s;
     }
     case Engine::Invalid:

@@ -28,9 +28,20 @@ public:
     QString password() const { return m_password; }
     QString databaseName() const { return m_database; }
     QString sslMode() const { return m_sslMode; }
+    /// PostgreSQL's TLS files, libpq's parameters of the same names (paths, not secrets): the CA certificate the
+    /// server's is checked against (`sslrootcert`; libpq's own default without), and the client certificate and its
+    /// key (`sslcert`, `sslkey`) for a server that asks for one (pg_hba's `cert`).
+    QString sslRootCert() const { return m_sslRootCert; }
+    QString sslCert() const { return m_sslCert; }
+    QString sslKey() const { return m_sslKey; }
 
     void setPassword(const QString& password) { m_password = password; }
     void setSslMode(const QString& mode) { m_sslMode = mode; }
+    void setSslFiles(const QString& rootCert, const QString& cert, const QString& key) {
+        m_sslRootCert = rootCert;
+        m_sslCert = cert;
+        m_sslKey = key;
+    }
 
     /// The URL without any password, fit for titles, logs and settings.
     QString toDisplayString() const;
@@ -51,6 +62,9 @@ private:
     QString m_password;
     QString m_database;
     QString m_sslMode;
+    QString m_sslRootCert;
+    QString m_sslCert;
+    QString m_sslKey;
 };
 
 } // namespace metadesk

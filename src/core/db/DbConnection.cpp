@@ -61,6 +61,16 @@ QString describeConnectError(const DatabaseUrl& url, const QString& driverText) 
                            .arg(url.host())
                            .arg(url.port())
                            .arg(url.databaseName());
+        else if (lower.contains(QLatin1String("requires a valid client certificate")) ||
+                 lower.contains(QLatin1String("certificate authentication failed")))
+            sentence = QObject::tr("The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its "
+                                   "key, in the connection's TLS files.")
+                           .arg(url.host())
+                           .arg(url.port())
+                           .arg(url.user().isEmpty() ? QObject::tr("the default user") : url.user());
+        else if (lower.contains(QLatin1String("certificate file")) || lower.contains(QLatin1String("private key file")))
+            sentence = QObject::tr("The client certificate or its key could not be used: check the files, and that "
+                                   "the key is readable by you alone.");
         else if (lower.contains(QLatin1String("certificate verify failed")))
             sentence = QObject::tr("The server at %1:%2 showed a certificate that no CA you trust has signed.")
                            .arg(url.host())
@@ -143,6 +153,12 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
                              quoteConnValue(QStringLiteral("metadesk ") + options.purpose)};
         if (!url.sslMode().isEmpty())
             opts << QStringLiteral("sslmode=") + url.sslMode();
+        if (!url.sslRootCert().isEmpty())
+            opts << QStringLiteral("sslrootcert=") + quoteConnValue(url.sslRootCert());
+        if (!url.sslCert().isEmpty())
+            opts << QStringLiteral("sslcert=") + quoteConnValue(url.sslCert());
+        if (!url.sslKey().isEmpty())
+            opts << QStringLiteral("sslkey=") + quoteConnValue(url.sslKey());
         if (options.readOnly)
             opts << QStringLiteral("options=") + quoteConnValue(QStringLiteral("-c default_transaction_read_only=on"));
         database.setConnectOptions(opts.join(QLatin1Char(';')));

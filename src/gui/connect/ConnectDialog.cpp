@@ -10,9 +10,15 @@
 #include "models/FetchWorker.h"
 
 #include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTimer>
+#include <QToolButton>
 #include <QUrl>
 
 #include <algorithm>
@@ -37,6 +43,51 @@ ConnectDialog::ConnectDialog(QWidget* parent) : QDialog(parent), m_ui(std::make_
     m_ui->sslModeCombo->setToolTip(
         tr("How the connection uses SSL: \"prefer\" tries SSL first; \"verify-full\" also checks the server's "
            "certificate and name."));
+
+    // TLS files, under the SSL mode: libpq's sslrootcert, sslcert and sslkey, kept in the profile's URL.
+    const auto fileRow = [this](int row, const QString& label, const char* name, const QString& accessible,
+                                const QString& tip, const QString& filter) {
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(QString::fromLatin1(name));
+        edit->setAccessibleName(accessible);
+        edit->setToolTip(tip);
+        edit->setPlaceholderText(tr("none"));
+        edit->setClearButtonEnabled(true);
+        auto* browse = new QToolButton(this);
+        browse->setText(tr("Browse…"));
+        browse->setObjectName(QString::fromLatin1(name) + QStringLiteral("Browse"));
+        browse->setAccessibleName(tr("Choose the file: %1").arg(accessible));
+        connect(browse, &QToolButton::clicked, this, [this, edit, accessible, filter]() {
+            const QString path = QFileDialog::getOpenFileName(this, accessible, edit->text(), filter);
+            if (!path.isEmpty())
+                edit->setText(path);
+        });
+        auto* line = new QHBoxLayout();
+        line->addWidget(edit, 1);
+        line->addWidget(browse);
+        auto* caption = new QLabel(label, this);
+        caption->setBuddy(edit);
+        m_ui->formLayout->insertRow(row, caption, line);
+        return edit;
+    };
+    const QString certificates = tr("Certificates (*.crt *.pem *.cer);;All files (*)");
+    m_sslRootCertEdit = fileRow(5, tr("CA certificate:"), "sslRootCertEdit", tr("CA certificate file"),
+                                tr("The certificate authority the server's certificate is checked against "
+                                   "(verify-ca, verify-full). None: libpq's default, ~/.postgresql/root.crt."),
+                                certificates);
+    m_sslCertEdit = fileRow(6, tr("Client certificate:"), "sslCertEdit", tr("Client certificate file"),
+                            tr("For a server that asks for a certificate (pg_hba's cert): yours, signed by a CA "
+                               "it trusts."),
+                            certificates);
+    m_sslKeyEdit = fileRow(7, tr("Client key:"), "sslKeyEdit", tr("Client key file"),
+                           tr("The client certificate's private key, readable by you alone. A key with a passphrase "
+                              "is not supported here."),
+                           tr("Keys (*.key *.pem);;All files (*)"));
+
+    setTabOrder(m_ui->sslModeCombo, m_sslRootCertEdit);
+    setTabOrder(m_sslRootCertEdit, m_sslCertEdit);
+    setTabOrder(m_sslCertEdit, m_sslKeyEdit);
+    setTabOrder(m_sslKeyEdit, m_ui->rememberCheck);
 
     QPushButton* ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);
     ok->setText(tr("&Connect"));
@@ -84,6 +135,9 @@ void ConnectDialog::setProfile(const ConnectionProfile& profile) {
     const int ssl = m_ui->sslModeCombo->findData(url.sslMode().isEmpty() ? QString(kDefaultSslMode) : url.sslMode());
     if (ssl >= 0)
         m_ui->sslModeCombo->setCurrentIndex(ssl);
+    m_sslRootCertEdit->setText(url.sslRootCert());
+    m_sslCertEdit->setText(url.sslCert());
+    m_sslKeyEdit->setText(url.sslKey());
     m_ui->rememberCheck->setChecked(profile.rememberPassword && m_ui->rememberCheck->isEnabled());
     m_ui->readOnlyCheck->setChecked(profile.readOnly);
 }
@@ -115,6 +169,26 @@ DatabaseUrl ConnectDialog::urlFromFields(QString* error) const {
         return {};
     const QString mode = m_ui->sslModeCombo->currentData().toString();
     url.setSslMode(mode == kDefaultSslMode ? QString() : mode); // libpq's default needs no mention in the URL
+    const QString rootCert = m_sslRootCertEdit->text().trimmed();
+    const QString cert = m_sslCertEdit->text().trimmed();
+    const QString key = m_sslKeyEdit->text().trimmed();
+    for (const QString& path : {rootCert, cert, key}) {
+        if (path.isEmpty())
+            continue;
+        if (path.contains(QLatin1Char(';'))) {
+            *error = tr("The file name %1 holds a \";\", which cannot be handed to the connection.").arg(path);
+            return {};
+        }
+        if (!QFileInfo(path).isFile()) {
+            *error = tr("There is no file %1.").arg(path);
+            return {};
+        }
+    }
+    if (cert.isEmpty() != key.isEmpty()) {
+        *error = tr("A client certificate goes with its key: give both files, or neither.");
+        return {};
+    }
+    url.setSslFiles(rootCert, cert, key);
     url.setPassword(m_ui->passwordEdit->text());
     return url;
 }
@@ -220,7 +294,8 @@ void ConnectDialog::setBusy(bool busy, const QString& message) {
     for (QWidget* field : {static_cast<QWidget*>(m_ui->hostEdit), static_cast<QWidget*>(m_ui->portSpin),
                            static_cast<QWidget*>(m_ui->databaseEdit), static_cast<QWidget*>(m_ui->userEdit),
                            static_cast<QWidget*>(m_ui->passwordEdit), static_cast<QWidget*>(m_ui->sslModeCombo),
-                           static_cast<QWidget*>(m_ui->readOnlyCheck)})
+                           static_cast<QWidget*>(m_ui->readOnlyCheck), static_cast<QWidget*>(m_sslRootCertEdit),
+                           static_cast<QWidget*>(m_sslCertEdit), static_cast<QWidget*>(m_sslKeyEdit)})
         field->setEnabled(!busy);
     // The remember box stays as the keychain check left it.
     if (!busy)

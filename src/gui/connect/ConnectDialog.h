@@ -7,6 +7,8 @@
 
 #include <memory>
 
+class QLineEdit;
+
 namespace Ui {
 class ConnectDialog;
 }
@@ -64,6 +66,9 @@ private:
     DatabaseUrl urlFromFields(QString* error) const;
 
     std::unique_ptr<Ui::ConnectDialog> m_ui;
+    QLineEdit* m_sslRootCertEdit = nullptr;
+    QLineEdit* m_sslCertEdit = nullptr;
+    QLineEdit* m_sslKeyEdit = nullptr;
     std::unique_ptr<FetchWorker> m_worker;
     /// Tells a late answer of a cancelled check from the current one.
     int m_attempt = 0;

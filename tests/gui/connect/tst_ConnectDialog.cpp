@@ -9,7 +9,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -17,6 +19,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <cstdio>
 
@@ -117,6 +120,7 @@ private slots:
     void cancelWhileCheckingLeavesQuietly();
     void passwordClearedWhenHidden();
     void setProfileFillsTheFields();
+    void tlsFilesAreKeptAndChecked();
     void rememberDisabledWithoutAKeychain();
 
 private:
@@ -382,6 +386,51 @@ void TestConnectDialog::setProfileFillsTheFields() {
     QCOMPARE(form.sslMode->currentData().toString(), QStringLiteral("verify-ca"));
     QVERIFY(form.readOnly->isChecked());
     QVERIFY(form.ok->isEnabled());
+}
+
+void TestConnectDialog::tlsFilesAreKeptAndChecked() {
+    // The CA, client certificate and key of a profile fill their fields; what is typed there is checked before any
+    // connection is tried (a file that is not there, a certificate without its key) and goes into the URL kept.
+    QStringList paths;
+    for (const char* name : {"ca dir/root.crt", "client.crt", "client.key"}) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not read here\n");
+        paths << path;
+    }
+    DatabaseUrl url = DatabaseUrl::parse(QStringLiteral("postgresql://auditor@db.example.org:6543/holotable"));
+    url.setSslMode(QStringLiteral("verify-full"));
+    url.setSslFiles(paths.at(0), paths.at(1), paths.at(2));
+    // Kept as the profile keeps it: its display form, a path with a space included.
+    const DatabaseUrl kept = DatabaseUrl::parse(url.toDisplayString());
+    QCOMPARE(kept.sslRootCert(), paths.at(0));
+    ConnectDialog dialog;
+    dialog.setProfile(ConnectionProfile::fromUrl(kept, false));
+    Form form(dialog);
+    auto* rootCert = dialog.findChild<QLineEdit*>(QStringLiteral("sslRootCertEdit"));
+    auto* cert = dialog.findChild<QLineEdit*>(QStringLiteral("sslCertEdit"));
+    auto* key = dialog.findChild<QLineEdit*>(QStringLiteral("sslKeyEdit"));
+    QVERIFY(rootCert && cert && key);
+    QVERIFY(dialog.findChild<QToolButton*>(QStringLiteral("sslKeyEditBrowse")));
+    QCOMPARE(rootCert->text(), paths.at(0));
+    QCOMPARE(cert->text(), paths.at(1));
+    QCOMPARE(key->text(), paths.at(2));
+    showAndWait(dialog);
+
+    key->clear();
+    form.ok->click();
+    QTRY_VERIFY(form.error->isVisible());
+    QCOMPARE(form.error->text(),
+             QStringLiteral("A client certificate goes with its key: give both files, or neither."));
+    QVERIFY(dialog.isVisible());
+
+    key->setText(m_dir.filePath(QStringLiteral("missing.key")));
+    form.ok->click();
+    QTRY_COMPARE(form.error->text(),
+                 QStringLiteral("There is no file %1.").arg(m_dir.filePath(QStringLiteral("missing.key"))));
+    QCOMPARE(cert->text(), paths.at(1)); // nothing typed is lost
 }
 
 void TestConnectDialog::rememberDisabledWithoutAKeychain() {
