@@ -54,6 +54,8 @@ signals:
     /// The list of versions is there (or the reason it is not, in the heading).
     void versionsLoaded();
     void selectedVersionChanged(int version);
+    /// An action of the dialog wrote `tables` (a restore): the window counts them again.
+    void wrote(const QStringList& tables);
 
 protected:
     /// What a history reads, on the dialog's worker connection: called on its thread, so touching no widget.

@@ -18,6 +18,7 @@
 #include "gui/transfer/TemplateInstantiateAction.h"
 #include "gui/usage/LlmUsageAction.h"
 #include "gui/usage/LlmUsageDialog.h"
+#include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -142,13 +143,17 @@ void TestDashboardHistoryDialog::historyRestoreAndRename() {
     QVERIFY2(changes.contains(QStringLiteral("Panel p3 added at panels[2]")), qPrintable(changes.join(u'|')));
     test::saveScreenshot(dialog, QStringLiteral("dashboard-history.png"));
 
-    // Restore v1: a new version with v1's spec and the platform's note, now current.
+    // Restore v1: a new version with v1's spec and the platform's note, now current; the navigator counts it.
+    NavigatorModel* navigator = window.workspace()->navigatorModel();
+    const qint64 allVersions = scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions")).toLongLong();
+    QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("dashboard_versions")), allVersions, 10000);
     dialog->versionsView()->selectRow(versionsBefore - 1);
     QTRY_COMPARE(dialog->selectedVersion(), 1);
     QCOMPARE(window.dashboardHistory()->restore(dialog, false),
              QStringLiteral("Restored v1 as v%1, now current.").arg(versionsBefore + 1));
     QTRY_COMPARE_WITH_TIMEOUT(versions->rowCount(), versionsBefore + 1, 10000);
     QCOMPARE(cell(0, FlowVersionsModel::Note), QStringLiteral("restored from v1"));
+    QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("dashboard_versions")), allVersions + 1, 10000);
     QCOMPARE(scalar(scratch, QStringLiteral("SELECT v.version FROM dashboards d JOIN dashboard_versions v ON v.id = "
                                             "d.current_version_id WHERE d.id = '%1'")
                                  .arg(id)),
