@@ -451,6 +451,39 @@ void TestDashboardHistoryDialog::templatesAndDashboardFiles() {
                                  .arg(created))
                  .toUtf8());
 
+    // Import Dashboard… offers first the workspace of the dashboard picked (here not the first workspace).
+    const QString live = QStringLiteral("SELECT workspace_id FROM sources WHERE tombstoned_at IS NULL");
+    const QString elsewhere = QStringLiteral("FROM dashboards WHERE deleted_at IS NULL AND workspace_id IN (%1) AND "
+                                             "workspace_id > (SELECT MIN(workspace_id) FROM (%1) AS w) ORDER BY "
+                                             "workspace_id DESC, id")
+                                  .arg(live);
+    const QString otherDashboard = scalar(scratch, QStringLiteral("SELECT id ") + elsewhere);
+    const QString otherWorkspace = scalar(scratch, QStringLiteral("SELECT workspace_id ") + elsewhere);
+    QVERIFY(!otherDashboard.isEmpty());
+    page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), otherDashboard);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(!page->selectedValues().isEmpty());
+    auto offered = [&window]() {
+        QString seen;
+        QTimer answer;
+        QObject::connect(&answer, &QTimer::timeout, &window, [&seen]() {
+            auto* open = qobject_cast<DashboardImportDialog*>(QApplication::activeModalWidget());
+            if (!open)
+                return;
+            seen = open->workspace();
+            open->reject();
+        });
+        answer.start(20);
+        window.importDashboard()->action()->trigger(); // returns once the dialog is answered
+        return seen;
+    };
+    QCOMPARE(offered(), otherWorkspace);
+    // With no row picked, the first workspace the dialog offers.
+    page->grid()->clearSelection();
+    QTRY_VERIFY(page->selectedPrimaryKey().isEmpty());
+    QCOMPARE(offered(), scalar(scratch, QStringLiteral("SELECT MIN(workspace_id) FROM (%1) AS w").arg(live)));
+
     // The import dialog: a workspace picked from those with a live source, the plan read as the file changes.
     const QString workspace =
         scalar(scratch, QStringLiteral("SELECT workspace_id FROM templates WHERE id = '%1'").arg(templateId));
