@@ -238,7 +238,7 @@ void Cli::printHelp() {
            "              and message. --list lists the rules. On SQLite the file is read by quick_check;\n"
            "              --deep runs integrity_check instead (every index against its table: several times\n"
            "              as long). Exits 0 clean, 1 findings, 3 when a rule could\n"
-           "              not run or the database holds no schema of the platform(s) checked; Ctrl+C cancels\n"
+           "              not run or the database holds no schema of a platform checked; Ctrl+C cancels\n"
            "              the running query and exits 130. --fix applies the safe fix of each finding listed\n"
            "              (a dead or timed-out run closed as the platform's sweep would, a dashboard title set\n"
            "              from its spec; never one that deletes history): each printed with its SQL, one \"yes\"\n"
@@ -447,6 +447,11 @@ DatabaseUrl Cli::profileUrl(const QString& name, int* exitCode) {
         // No entry (forgotten outside Metadesk): libpq's own PGPASSWORD and ~/.pgpass still apply.
     }
     return url;
+}
+
+QString counted(int n, const QString& one, const QString& many) {
+    QString text = n == 1 ? one : many;
+    return text.replace(QLatin1String("%n"), QString::number(n));
 }
 
 int Cli::run(const QStringList& arguments) {
@@ -689,7 +694,8 @@ int Cli::migrate(const QStringList& args) {
                              "--platform holotable, or --platform all for both.")
                      .arg(url.toDisplayString(),
                           others > 0
-                              ? QObject::tr(" (it holds %n other table(s): is it the right database?)", nullptr, others)
+                              ? counted(others, QObject::tr(" (it holds %n other table: is it the right database?)"),
+                                        QObject::tr(" (it holds %n other tables: is it the right database?)"))
                               : QString())
               << "\n";
         m_err.flush();
@@ -703,8 +709,10 @@ int Cli::migrate(const QStringList& args) {
         QString listError;
         const int others = int(conn->tableNames(&listError).size());
         if (!askYes(QObject::tr("Install both Tabularia and Holotable into %1%2? Type yes: ")
-                        .arg(url.toDisplayString(),
-                             others > 0 ? QObject::tr(", which holds %n other table(s)", nullptr, others) : QString()),
+                        .arg(url.toDisplayString(), others > 0
+                                                        ? counted(others, QObject::tr(", which holds %n other table"),
+                                                                  QObject::tr(", which holds %n other tables"))
+                                                        : QString()),
                     QObject::tr("Nothing installed: there is no terminal to confirm on. Pass --yes to install both "
                                 "platforms into %1, or name one with --platform.")
                         .arg(url.toDisplayString()),
@@ -811,10 +819,13 @@ int Cli::migrate(const QStringList& args) {
         m_out.flush();
         if (!errors.isEmpty() && !parsed.options.contains(QStringLiteral("yes")) &&
             !askYes(QObject::tr("Type yes to apply them all the same: "),
-                    QObject::tr("Not applied: %n finding(s) above are errors (data lost, or a statement that will "
-                                "fail), and there is no terminal to confirm on. Pass --yes to apply all the same. "
-                                "Nothing was changed.",
-                                nullptr, int(errors.size())),
+                    counted(int(errors.size()),
+                            QObject::tr("Not applied: %n finding above is an error (data lost, or a statement that "
+                                        "will fail), and there is no terminal to confirm on. Pass --yes to apply it "
+                                        "all the same. Nothing was changed."),
+                            QObject::tr("Not applied: %n findings above are errors (data lost, or a statement that "
+                                        "will fail), and there is no terminal to confirm on. Pass --yes to apply "
+                                        "them all the same. Nothing was changed.")),
                     QObject::tr("Not applied: the answer was not yes. Nothing was changed.")))
             return Found;
     }
@@ -873,7 +884,10 @@ int Cli::migrate(const QStringList& args) {
             return fail(error);
         }
         done << name;
-        m_out << QObject::tr("%1: %n migration(s) applied.", nullptr, int(applied.size())).arg(name) << "\n";
+        m_out << counted(int(applied.size()), QObject::tr("%1: %n migration applied."),
+                         QObject::tr("%1: %n migrations applied."))
+                     .arg(name)
+              << "\n";
         m_out.flush();
     }
     return Ok;

@@ -148,4 +148,9 @@ private:
     QTextStream& m_err;
 };
 
+/// A sentence of metadesk-cli's own with a count, `one` for 1 and `many` otherwise, %n replaced by the count ("1
+/// version", "3 versions"). The CLI speaks English only: its sources are not in the translations' scan, so the
+/// English plural translation it loads (for the core's sentences it prints) has no forms for its own words.
+QString counted(int n, const QString& one, const QString& many);
+
 } // namespace metadesk

@@ -128,8 +128,9 @@ int Cli::sweep(const QStringList& args) {
     op.json = parser.isSet(json);
     op.dryRun = parser.isSet(dryRun);
     op.yes = true; // what the platform's scheduler does by itself every minute
-    op.done =
-        QObject::tr("Swept %n expired row(s) of %1.", nullptr, int(rows.size())).arg(SweepExpired::tableName(which));
+    op.done = counted(int(rows.size()), QObject::tr("Swept %n expired row of %1."),
+                      QObject::tr("Swept %n expired rows of %1."))
+                  .arg(SweepExpired::tableName(which));
     op.apply = [&]() { return sweeper.apply(plan, writer); };
     return runOperation(op);
 }

@@ -195,9 +195,10 @@ int Cli::connections(const QStringList& args) {
         else
             m_out.flush();
         if (!unreadable.isEmpty()) {
-            printError(
-                QObject::tr("No key decrypts the credential of %n connection(s): %1.", nullptr, int(unreadable.size()))
-                    .arg(unreadable.join(QStringLiteral(", "))));
+            printError(counted(int(unreadable.size()),
+                               QObject::tr("No key decrypts the credential of %n connection: %1."),
+                               QObject::tr("No key decrypts the credentials of %n connections: %1."))
+                           .arg(unreadable.join(QStringLiteral(", "))));
             return Found;
         }
         return Ok;
@@ -255,7 +256,8 @@ int Cli::connections(const QStringList& args) {
         return Ok;
     const int count = int(plan.changes.size());
     if (count > 0 && !parser.isSet(yes) &&
-        !askYes(QObject::tr("Re-encrypt %n credential(s) of %1 with key 1? Type yes: ", nullptr, count)
+        !askYes(counted(count, QObject::tr("Re-encrypt %n credential of %1 with key 1? Type yes: "),
+                        QObject::tr("Re-encrypt %n credentials of %1 with key 1? Type yes: "))
                     .arg(url.toDisplayString()),
                 QObject::tr("Nothing re-encrypted: there is no terminal to confirm on. Pass --yes to rotate."),
                 QObject::tr("Nothing re-encrypted.")))
@@ -274,7 +276,8 @@ int Cli::connections(const QStringList& args) {
         printError(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);
         return r.outcome == WriteResult::Outcome::Failed ? int(DatabaseError) : int(Found);
     }
-    const QString done = QObject::tr("Re-encrypted %n credential(s) with key 1.", nullptr, count);
+    const QString done = counted(count, QObject::tr("Re-encrypted %n credential with key 1."),
+                                 QObject::tr("Re-encrypted %n credentials with key 1."));
     if (asJson)
         printJson(
             {{QStringLiteral("plan"), sentences}, {QStringLiteral("rotated"), count}, {QStringLiteral("done"), done}});

@@ -241,7 +241,9 @@ int Cli::contracts(const QStringList& args) {
                       << "\n";
             else
                 m_out << QObject::tr("No data contract (its saved versions, if any, are kept).") << "\n";
-            m_out << QObject::tr("%n saved version(s), newest first", nullptr, int(versions.size())) << "\n";
+            m_out << counted(int(versions.size()), QObject::tr("%n saved version, newest first"),
+                             QObject::tr("%n saved versions, newest first"))
+                  << "\n";
             for (const FlowVersionInfo& v : std::as_const(versions))
                 m_out << QStringLiteral("  v%1  %2  %3%4\n")
                              .arg(QString::number(v.version).leftJustified(4),
@@ -361,8 +363,8 @@ int Cli::outbox(const QStringList& args) {
         int pending = 0;
         for (const ContractResultInfo& r : std::as_const(rows))
             pending += r.notify.toString() == QLatin1String("pending");
-        m_out << QObject::tr("%1 alert(s) pending, %2 claimed and not finished (sending)")
-                     .arg(pending)
+        m_out << counted(int(pending), QObject::tr("%n alert pending, %1 claimed and not finished (sending)"),
+                         QObject::tr("%n alerts pending, %1 claimed and not finished (sending)"))
                      .arg(rows.size() - pending)
               << "\n";
         for (const ContractResultInfo& r : std::as_const(rows))

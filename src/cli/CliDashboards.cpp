@@ -182,7 +182,9 @@ int Cli::dashboards(const QStringList& args) {
             print({{QStringLiteral("dashboards"), rows}});
             return Ok;
         }
-        m_out << QObject::tr("%n dashboard(s), most recently updated first", nullptr, int(list.size())) << "\n";
+        m_out << counted(int(list.size()), QObject::tr("%n dashboard, most recently updated first"),
+                         QObject::tr("%n dashboards, most recently updated first"))
+              << "\n";
         for (const DashboardInfo& d : std::as_const(list)) {
             QString marks;
             if (d.deleted())
@@ -227,7 +229,8 @@ int Cli::dashboards(const QStringList& args) {
             print({{QStringLiteral("dashboard"), dashboardJson(dashboard)}, {QStringLiteral("versions"), list}});
             return Ok;
         }
-        m_out << QObject::tr("Dashboard %1 \"%2\": %n version(s), newest first", nullptr, int(versions.size()))
+        m_out << counted(int(versions.size()), QObject::tr("Dashboard %1 \"%2\": %n version, newest first"),
+                         QObject::tr("Dashboard %1 \"%2\": %n versions, newest first"))
                      .arg(dashboard.id, dashboard.title)
               << "\n";
         for (const DashboardVersionInfo& v : std::as_const(versions))

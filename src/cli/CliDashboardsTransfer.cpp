@@ -85,7 +85,8 @@ int Cli::dashboardsTransfer(const QStringList& args) {
             return DatabaseError;
         }
         const QString done =
-            QObject::tr("Exported v%1 of dashboard %2 \"%3\" to %4 (%n byte(s)).", nullptr, int(spec.bytes.size()))
+            counted(int(spec.bytes.size()), QObject::tr("Exported v%1 of dashboard %2 \"%3\" to %4 (%n byte)."),
+                    QObject::tr("Exported v%1 of dashboard %2 \"%3\" to %4 (%n bytes)."))
                 .arg(QString::number(spec.version), dashboardId, spec.title, parser.value(output));
         if (parser.isSet(json))
             m_out << QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("done"), done},

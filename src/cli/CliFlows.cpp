@@ -136,7 +136,8 @@ int Cli::flows(const QStringList& args) {
                 QJsonDocument(QJsonObject{{QStringLiteral("flow"), flowJson}, {QStringLiteral("versions"), list}})
                     .toJson(QJsonDocument::Indented));
         } else {
-            m_out << QObject::tr("Flow %1 \"%2\": %n version(s), newest first", nullptr, int(versions.size()))
+            m_out << counted(int(versions.size()), QObject::tr("Flow %1 \"%2\": %n version, newest first"),
+                             QObject::tr("Flow %1 \"%2\": %n versions, newest first"))
                          .arg(flowId)
                          .arg(flowName)
                   << "\n";

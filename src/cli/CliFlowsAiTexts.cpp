@@ -76,7 +76,8 @@ int Cli::flowsForgetAiTexts(const QStringList& args) {
     op.noTerminal = QObject::tr("Not forgotten: there is no terminal to confirm on. Pass --yes to forget without "
                                 "asking. Nothing was changed.");
     op.notYes = QObject::tr("Not forgotten: the answer was not yes. Nothing was changed.");
-    op.done = QObject::tr("Forgot %n dbt AI text(s) of version %1 of flow %2.", nullptr, int(plan.changes.size()))
+    op.done = counted(int(plan.changes.size()), QObject::tr("Forgot %n dbt AI text of version %1 of flow %2."),
+                      QObject::tr("Forgot %n dbt AI texts of version %1 of flow %2."))
                   .arg(number)
                   .arg(flowId);
     op.apply = [&]() { return forget.apply(plan, writer); };

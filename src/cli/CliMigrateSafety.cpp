@@ -139,7 +139,8 @@ int Cli::migrateDown(const DbConnection& conn, const SchemaStatus& status, const
         m_out.flush();
         return Ok;
     }
-    m_out << QObject::tr("The rollback of %1 %2 runs %n statement(s) and:", nullptr, int(m->statements(true).size()))
+    m_out << counted(int(m->statements(true).size()), QObject::tr("The rollback of %1 %2 runs %n statement and:"),
+                     QObject::tr("The rollback of %1 %2 runs %n statements and:"))
                  .arg(name, m->describe())
           << "\n";
     for (const LintFinding& f : findings)
@@ -193,7 +194,8 @@ int Cli::migrateLint(const DbConnection& conn, const QList<SchemaStatus>& target
         platformsJson.append(QJsonObject{{QStringLiteral("platform"), platforms::key(target.platform)},
                                          {QStringLiteral("pending"), pendingJson},
                                          {QStringLiteral("findings"), findingsJson}});
-        summaries << QObject::tr("%1: %n pending migration(s) linted: %2.", nullptr, int(pending.size()))
+        summaries << counted(int(pending.size()), QObject::tr("%1: %n pending migration linted: %2."),
+                             QObject::tr("%1: %n pending migrations linted: %2."))
                          .arg(platforms::displayName(target.platform), MigrationLint::summary(findings));
         all << findings;
     }

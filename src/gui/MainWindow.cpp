@@ -139,7 +139,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
     // A change saved from a page: the other pages and the counts catch up (the page itself reads again already).
     connect(m_edit, &EditController::changed, m_workspace,
-            [this](const QString& table) { m_workspace->written(table, false); });
+            [this](const QStringList& tables) { m_workspace->written(tables, false); });
     connect(m_edit, &EditController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 

@@ -491,20 +491,32 @@ void Workspace::refresh() {
 }
 
 void Workspace::written(const QString& table, bool current) {
+    written(QStringList{table}, current);
+}
+
+void Workspace::written(const QStringList& tables, bool current) {
     if (!m_catalog)
         return;
-    if (const TableDescriptor* changed = m_catalog->table(table)) {
+    QStringList touched;
+    bool unknown = tables.isEmpty();
+    for (const QString& table : tables) {
+        const TableDescriptor* changed = m_catalog->table(table);
+        if (!changed) {
+            unknown = true;
+            break;
+        }
         // The table, the audit row the write added, and the tables whose rows pointed at a deleted one.
-        QStringList touched{table};
+        touched << table;
         if (const TableDescriptor* audit = m_catalog->auditTable(changed->platform))
             touched << audit->name;
         for (const Catalog::Reference& r : m_catalog->referencesTo(table))
             touched << r.table;
-        touched.removeDuplicates();
-        m_navigator->refreshCounts(touched);
-    } else {
-        m_navigator->refreshCounts();
     }
+    touched.removeDuplicates();
+    if (unknown)
+        m_navigator->refreshCounts();
+    else
+        m_navigator->refreshCounts(touched);
     TablePage* shown = currentPage();
     for (auto it = m_pageByTable.cbegin(); it != m_pageByTable.cend(); ++it)
         if (it.value() != shown)

@@ -78,6 +78,8 @@ public:
     /// emptied with it); every page kept for Back is read again when it is shown next; the current page too when
     /// `current` (a dialog wrote, not the page itself).
     void written(const QString& table, bool current);
+    /// The same for a write that changed several tables (an operation's OperationPlan::tables()).
+    void written(const QStringList& tables, bool current);
 
     TablePage* currentPage() const;
     NavigatorModel* navigatorModel() const { return m_navigator; }

@@ -195,7 +195,7 @@ void TestCliConnections::listsWhichKeyDecrypts() {
     QCOMPARE(keyColumn(missing), (QList<int>{0, 0, 0, 1}));
     QVERIFY(missing.isOneErrorLine());
     QVERIFY2(
-        missing.err.contains(s("No key decrypts the credential of 2 connection(s): warehouse (id 1), lake (id 2).")),
+        missing.err.contains(s("No key decrypts the credentials of 2 connections: warehouse (id 1), lake (id 2).")),
         qPrintable(missing.err));
     QCOMPARE(connections(s("list"), {s("--project"), s("HR")}, both).exitCode, 1);
 }
@@ -261,14 +261,14 @@ void TestCliConnections::rotateThenListShowsKeyOne() {
     const CliRun unasked = connections(s("rotate"), {}, both);
     QVERIFY2(unasked.exitedWith(1), qPrintable(unasked.report()));
     QVERIFY(unasked.err.contains(s("Pass --yes to rotate.")));
-    QVERIFY(unasked.out.startsWith(s("Re-encrypts 2 credential(s) with key 1 (2 under key 2), in one transaction.")));
+    QVERIFY(unasked.out.startsWith(s("Re-encrypts 2 credentials with key 1 (2 under key 2), in one transaction.")));
     const CliRun dry = connections(s("rotate"), {s("--dry-run"), s("--json")}, both);
     QVERIFY2(dry.exitedWith(0), qPrintable(dry.report()));
     QCOMPARE(tokens(), before);
 
     const CliRun rotated = connections(s("rotate"), {s("--yes"), s("--as"), s("admin@example.com")}, both);
     QVERIFY2(rotated.exitedWith(0), qPrintable(rotated.report()));
-    QVERIFY2(rotated.outLines().constLast() == s("Re-encrypted 2 credential(s) with key 1."), qPrintable(rotated.out));
+    QVERIFY2(rotated.outLines().constLast() == s("Re-encrypted 2 credentials with key 1."), qPrintable(rotated.out));
     QCOMPARE(scalar(s("SELECT count(*) FROM audit_logs WHERE action = 'connection.update' AND target_type = "
                       "'connection' AND actor_id = 1")),
              auditBefore + 2);

@@ -145,7 +145,7 @@ void TestCliDashboards::cleanup() {
 void TestCliDashboards::listsAndHistory() {
     CliRun r = dashboards({QStringLiteral("list")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
-    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("1 dashboard(s), most recently updated first"),
+    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("1 dashboard, most recently updated first"),
                                         QStringLiteral("  %1  ws-1            v2     Latency").arg(kId)}));
     QJsonArray list =
         json({QStringLiteral("list"), QStringLiteral("--deleted")}).value(QStringLiteral("dashboards")).toArray();
@@ -166,7 +166,7 @@ void TestCliDashboards::listsAndHistory() {
 
     r = dashboards({QStringLiteral("history"), QStringLiteral("--id"), kId});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
-    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("Dashboard %1 \"Typed\": 2 version(s), newest first").arg(kId),
+    QCOMPARE(r.outLines(), (QStringList{QStringLiteral("Dashboard %1 \"Typed\": 2 versions, newest first").arg(kId),
                                         QStringLiteral("  v2     2026-01-02 11:00:00 UTC  bob    (current)"),
                                         QStringLiteral("  v1     2026-01-01 10:00:00 UTC  alice  first")}));
     const QJsonArray versions =

@@ -112,7 +112,7 @@ void TestCliFlows::historyLists() {
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
     QCOMPARE(
         r.outLines(),
-        (QStringList{QStringLiteral("Flow 7 \"Sales rollup\": 3 version(s), newest first"),
+        (QStringList{QStringLiteral("Flow 7 \"Sales rollup\": 3 versions, newest first"),
                      QStringLiteral("  v3     2026-01-04 12:00:00 UTC  bo@example.com  promossa dalla v1  (current)"),
                      QStringLiteral("  v2     2026-01-03 11:00:00 UTC  (nobody recorded)  modifica"),
                      QStringLiteral("  v1     2026-01-02 10:00:00 UTC  Ada Example  creazione")}));
@@ -139,7 +139,7 @@ void TestCliFlows::historyLists() {
     // A flow with no versions is listed as such, not as an error.
     r = flows({QStringLiteral("history"), QStringLiteral("--flow"), QStringLiteral("8")});
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
-    QCOMPARE(r.outLines(), QStringList{QStringLiteral("Flow 8 \"Empty\": 0 version(s), newest first")});
+    QCOMPARE(r.outLines(), QStringList{QStringLiteral("Flow 8 \"Empty\": 0 versions, newest first")});
 }
 
 void TestCliFlows::diffAsText() {

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace metadesk;
 using metadesk::test::CliRun;
@@ -52,6 +53,7 @@ private:
 
     QString m_cli;
     QTemporaryDir m_workDir;
+    QTranslator m_plurals;
 };
 
 void tst_CliVerify::initTestCase() {
@@ -60,6 +62,9 @@ void tst_CliVerify::initTestCase() {
     m_cli = qEnvironmentVariable("METADESK_CLI");
     QVERIFY2(QFileInfo(m_cli).isExecutable(), "METADESK_CLI must name the metadesk-cli binary (ctest sets it)");
     QVERIFY(m_workDir.isValid());
+    // The core's findings counted in English words, as metadesk-cli prints them (it loads the same plural forms).
+    QVERIFY(m_plurals.load(QStringLiteral("metadesk_en"), QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&m_plurals);
 }
 
 void tst_CliVerify::usage() {

@@ -26,6 +26,14 @@ struct OperationPlan {
     QVariantMap facts;
 
     bool isRefused() const { return !refusal.isEmpty(); }
+    /// The tables its changes write, each once, in the order first written: what a window counts again after it.
+    QStringList tables() const {
+        QStringList names;
+        for (const ChangeSet& c : changes)
+            if (!names.contains(c.table))
+                names << c.table;
+        return names;
+    }
 };
 
 } // namespace metadesk

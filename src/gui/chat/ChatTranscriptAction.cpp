@@ -10,7 +10,9 @@ ChatTranscriptAction::ChatTranscriptAction(QWidget* window, Platform platform)
           window, tr("&Chat Transcript…"),
           platform == Platform::Holotable ? QStringLiteral("chatTranscriptAction")
                                           : QStringLiteral("aiChatTranscriptAction"),
-          platform == Platform::Holotable ? QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T) : QKeySequence(), platform,
+          // Both platforms' actions carry the shortcut: each is enabled only on its own tables, so at most one of
+          // them listens at a time and the key never becomes ambiguous.
+          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T), platform,
           platform == Platform::Holotable ? QStringList{QStringLiteral("dashboards"), QStringLiteral("conversations")}
                                           : QStringList{QStringLiteral("ai_chats"), QStringLiteral("ai_chat_turns")},
           {tr("The chat as stored, read-only: untrusted text shown as text, what retention sweeps next, the costs"),

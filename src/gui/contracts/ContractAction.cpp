@@ -55,6 +55,7 @@ ContractDialog* ContractAction::open() {
             version = values.value(page->table().columnIndex(QStringLiteral("version"))).toInt();
     }
     auto* dialog = new ContractDialog(*connection(), datasourceId, version, window());
+    connect(dialog, &VersionHistoryDialog::wrote, this, [this](const QStringList& tables) { wrote(tables); });
     show(dialog);
     return dialog;
 }
@@ -63,6 +64,7 @@ ContractAlertsDialog* ContractAction::openAlerts() {
     if (!connection() || !ContractHistory(*connection()).available(nullptr))
         return nullptr;
     auto* dialog = new ContractAlertsDialog(*connection(), window());
+    connect(dialog, &ContractAlertsDialog::wrote, this, [this](const QStringList& tables) { wrote(tables); });
     show(dialog);
     return dialog;
 }

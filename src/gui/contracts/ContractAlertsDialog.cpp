@@ -184,6 +184,7 @@ bool ContractAlertsDialog::retrySelected() {
         box.exec();
         return false;
     }
+    emit wrote(plan.tables());
     return true;
 }
 

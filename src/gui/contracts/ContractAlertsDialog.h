@@ -41,6 +41,8 @@ public:
 
 signals:
     void outboxLoaded();
+    /// A retry wrote `tables`: the window counts them again.
+    void wrote(const QStringList& tables);
 
 private:
     void updateRetry();

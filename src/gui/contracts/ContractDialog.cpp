@@ -204,6 +204,7 @@ bool ContractDialog::restore(int version) {
         box.exec();
         return false;
     }
+    emit wrote(plan.tables());
     if (!r.message.isEmpty())
         QMessageBox::warning(this, tr("Restore Version"), r.message);
     return true;

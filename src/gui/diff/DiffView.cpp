@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QStackedWidget>
 #include <QTableView>
@@ -111,6 +112,13 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent), m_model(new DiffModel(thi
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
     m_stack->addWidget(m_message);
+    m_document = new QPlainTextEdit(m_stack);
+    m_document->setObjectName(QStringLiteral("diffDocument"));
+    m_document->setAccessibleName(tr("The version's content, as saved"));
+    m_document->setReadOnly(true);
+    m_document->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_document->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_stack->addWidget(m_document);
     layout->addWidget(m_stack, 1);
     showMessage(tr("Nothing to compare yet."));
 }
@@ -184,6 +192,22 @@ void DiffView::showMessage(const QString& text) {
     m_next->setEnabled(false);
     m_previous->setEnabled(false);
     m_showAll->setEnabled(false);
+}
+
+void DiffView::showDocument(const QString& sentence, const QString& text) {
+    showMessage(QString());
+    m_summary->setText(sentence);
+    m_document->setPlainText(text); // plain text: a stored document is data, never markup
+    m_document->setAccessibleDescription(sentence);
+    m_stack->setCurrentWidget(m_document);
+}
+
+bool DiffView::isShowingDocument() const {
+    return m_stack->currentWidget() == m_document;
+}
+
+QString DiffView::documentText() const {
+    return m_document->toPlainText();
 }
 
 bool DiffView::isShowingMessage() const {

@@ -6,6 +6,7 @@
 
 class QAction;
 class QLabel;
+class QPlainTextEdit;
 class QStackedWidget;
 class QTableView;
 class QToolButton;
@@ -32,6 +33,9 @@ public:
     void setResult(const DiffResult& result, const QString& oldName, const QString& newName);
     /// Instead of a diff, a sentence ("Comparing…", "Choose two versions.", an error).
     void showMessage(const QString& text);
+    /// Instead of a diff, one version's content as saved, under a sentence saying why there is nothing to compare
+    /// (the first version has nothing before it; both sides are the same version).
+    void showDocument(const QString& sentence, const QString& text);
 
     /// Selects the next (previous) change and scrolls to it; false when there is none after (before) the current row.
     bool nextChange();
@@ -50,6 +54,9 @@ public:
     /// The notes shown above the table (a side that is not JSON, an approximate alignment); empty when none.
     QStringList notes() const { return m_notes; }
     bool isShowingMessage() const;
+    bool isShowingDocument() const;
+    /// The content showDocument() shows.
+    QString documentText() const;
 
 signals:
     /// A result is on screen (after setResult(), or when a setTexts() comparison finished).
@@ -66,6 +73,7 @@ private:
     QLabel* m_where = nullptr;
     QLabel* m_notesLabel = nullptr;
     QLabel* m_message = nullptr;
+    QPlainTextEdit* m_document = nullptr;
     QStackedWidget* m_stack = nullptr;
     QAction* m_next = nullptr;
     QAction* m_previous = nullptr;

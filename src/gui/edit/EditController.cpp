@@ -239,11 +239,14 @@ void EditController::pageChanged(TablePage* page) {
         connect(grid->tableView(), &QAbstractItemView::doubleClicked, this, [this, page](const QModelIndex& index) {
             // A Holotable dashboard's title belongs to its spec: editing it is a rename, a new version.
             if (page == m_page && m_conn && DashboardRename::handles(page->table(), index.column())) {
-                const QString said =
-                    DashboardRename::run(m_window, *m_conn, page->selectedPrimaryKey().value(0).toString(), m_readOnly);
+                bool renamed = false;
+                const QString said = DashboardRename::run(
+                    m_window, *m_conn, page->selectedPrimaryKey().value(0).toString(), m_readOnly, &renamed);
                 if (!said.isEmpty())
                     emit message(said);
                 page->refresh();
+                if (renamed) // a new version besides the row: the window counts both again
+                    emit changed({QStringLiteral("dashboards"), QStringLiteral("dashboard_versions")});
                 return;
             }
             if (!m_edit->isEnabled() || page != m_page)
@@ -433,6 +436,10 @@ void EditController::deleteDatasource(const QList<QVariantList>& keys) {
     const qint64 id = keys.constFirst().value(0).toLongLong();
     DatasourceDeleteDialog dialog(*m_conn, id, m_window);
     const bool deleted = dialog.exec() == QDialog::Accepted;
+    // Runs, contract rows and the blob queue besides the datasource: the plan names every table it wrote.
+    QStringList tables = dialog.plan().tables();
+    if (!tables.contains(m_page->table().name))
+        tables.prepend(m_page->table().name);
     // A conflict in the dialog means the rows moved: show them as they are, the datasource still picked if it stays.
     m_page->refreshAfterChange(deleted ? QVariantList() : keys.constFirst());
     if (!deleted)
@@ -440,7 +447,7 @@ void EditController::deleteDatasource(const QList<QVariantList>& keys) {
     m_last.reset(); // several tables changed: not one change to undo
     emit message(tr("Deleted datasource %1 as the platform deletes it.").arg(id));
     updateActions();
-    emit changed(m_page->table().name);
+    emit changed(tables);
 }
 
 void EditController::deleteRows(const QList<QVariantMap>& rows) {
@@ -547,7 +554,7 @@ void EditController::deleteRows(const QList<QVariantMap>& rows) {
             emit message(tr("Deleted %1 rows from %2.").arg(QString::number(results.size()), t.label));
             m_page->refreshAfterChange({});
             updateActions();
-            emit changed(t.name);
+            emit changed({t.name});
         }
         return;
     }
@@ -591,7 +598,7 @@ void EditController::saved(const ChangeSet& change, const WriteResult& result) {
     else if (m_page)
         m_page->refresh();
     updateActions();
-    emit changed(change.table);
+    emit changed({change.table});
 }
 
 void EditController::undo() {
@@ -640,7 +647,7 @@ void EditController::undo() {
     else if (m_page)
         m_page->refresh();
     updateActions();
-    emit changed(inverse.table);
+    emit changed({inverse.table});
 }
 
 void EditController::showJournal() {

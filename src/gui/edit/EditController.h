@@ -61,8 +61,8 @@ public:
     void chooseIdentity();
 
 signals:
-    /// A change was saved to `table` (the window refreshes counts; tests wait for it).
-    void changed(const QString& table);
+    /// A change was saved to `tables` (the window counts them again; tests wait for it).
+    void changed(const QStringList& tables);
     /// One line for the status bar.
     void message(const QString& text);
 

@@ -78,7 +78,9 @@ QString DashboardHistoryAction::restore(DashboardHistoryDialog* dialog, bool ask
     if (!r.ok() && ask)
         QMessageBox::warning(dialog, tr("Not restored"), said);
     dialog->reload();
-    if (TablePage* page = workspace() ? workspace()->currentPage() : nullptr; dashboardTable(page))
+    if (r.ok())
+        wrote(plan.tables()); // the new version counted, the page shown read again
+    else if (TablePage* page = workspace() ? workspace()->currentPage() : nullptr; dashboardTable(page))
         page->refresh();
     return said;
 }

@@ -44,7 +44,10 @@ QString DashboardRename::rename(const DbConnection& conn, const QString& id, con
         .arg(version);
 }
 
-QString DashboardRename::run(QWidget* parent, const DbConnection& conn, const QString& id, bool readOnly) {
+QString DashboardRename::run(QWidget* parent, const DbConnection& conn, const QString& id, bool readOnly,
+                             bool* renamed) {
+    if (renamed)
+        *renamed = false;
     if (readOnly || conn.isReadOnly()) {
         const QString why = tr("This connection is read-only: the dashboard cannot be renamed.");
         QMessageBox::information(parent, tr("Rename dashboard"), why);
@@ -67,6 +70,8 @@ QString DashboardRename::run(QWidget* parent, const DbConnection& conn, const QS
         return {};
     bool ok = false;
     const QString said = rename(conn, id, title, &ok);
+    if (renamed)
+        *renamed = ok;
     if (!ok)
         QMessageBox::warning(parent, tr("Not renamed"), said);
     return said;

@@ -22,7 +22,9 @@ public:
     static bool handles(const TableDescriptor& table, int column);
     /// Asks for the new title (the current one filled in) and renames dashboard `id`; refused in read-only mode and
     /// wherever the operation refuses, with the reason. Returns what happened, in words (empty when cancelled).
-    static QString run(QWidget* parent, const DbConnection& connection, const QString& id, bool readOnly);
+    /// *renamed, when given, says whether it was written.
+    static QString run(QWidget* parent, const DbConnection& connection, const QString& id, bool readOnly,
+                       bool* renamed = nullptr);
     /// Renames without asking (`title` typed elsewhere): what happened, in words; *ok whether it was written.
     static QString rename(const DbConnection& connection, const QString& id, const QString& title, bool* ok);
     /// Runs `write` with a writer acting as this database's audit identity, its local journal set (the one the

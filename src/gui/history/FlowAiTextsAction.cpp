@@ -97,6 +97,7 @@ bool FlowAiTextsAction::forget(int version) {
         m_label->setText(r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details);
         return false;
     }
+    emit m_dialog->wrote(plan.tables());
     m_label->setText(tr("Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.", nullptr,
                         int(plan.changes.size()))
                          .arg(version));

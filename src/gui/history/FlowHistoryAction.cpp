@@ -32,6 +32,7 @@ FlowHistoryDialog* FlowHistoryAction::open() {
     auto* dialog = new FlowHistoryDialog(*connection(), flowId, version, window());
     new FlowRestoreAction(dialog, *connection()); // the dialog's Restore, owned by it
     new FlowAiTextsAction(dialog, *connection()); // the version's dbt AI texts and their Forget, owned by it
+    connect(dialog, &VersionHistoryDialog::wrote, this, [this](const QStringList& tables) { wrote(tables); });
     show(dialog);
     return dialog;
 }

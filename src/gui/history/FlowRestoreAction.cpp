@@ -66,6 +66,7 @@ bool FlowRestoreAction::restore(int version) {
         return false;
     }
     m_dialog->reload();
+    emit m_dialog->wrote(plan.tables());
     if (!r.message.isEmpty())
         QMessageBox::warning(m_dialog, tr("Restore Version"), r.message);
     return true;

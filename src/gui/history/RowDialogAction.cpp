@@ -62,6 +62,11 @@ void RowDialogAction::show(QDialog* dialog) {
     dialog->show();
 }
 
+void RowDialogAction::wrote(const QStringList& tables) {
+    if (m_workspace)
+        m_workspace->written(tables, true);
+}
+
 bool RowDialogAction::ours(const TablePage* page) const {
     return page && page->table().platform == m_platform && m_tables.contains(page->table().name);
 }

@@ -50,6 +50,8 @@ protected:
     QWidget* window() const { return m_window; }
     /// Shows `dialog` (deleted on close, and when the database closes).
     void show(QDialog* dialog);
+    /// A dialog of this action wrote `tables`: the navigator counts them again and the page shown reads again.
+    void wrote(const QStringList& tables);
     /// The action was triggered.
     virtual void triggered() = 0;
 

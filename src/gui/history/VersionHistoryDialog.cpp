@@ -12,6 +12,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonDocument>
+#include <QJsonParseError>
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
@@ -197,7 +199,8 @@ void VersionHistoryDialog::pickRow(int row) {
     const QList<FlowVersionInfo>& versions = m_versions->versions();
     if (row < 0 || row >= versions.size())
         return;
-    // The picked version against the one before it (the list is newest first); the first version against itself.
+    // The picked version against the one before it (the list is newest first); the first version has none, and
+    // compare() shows it whole.
     const int to = versions.at(row).version;
     const int from = versions.at(row + 1 < versions.size() ? row + 1 : row).version;
     emit selectedVersionChanged(to);
@@ -219,6 +222,10 @@ void VersionHistoryDialog::compareChosen() {
     const int to = m_to->currentData().toInt();
     if (from <= 0 || to <= 0) {
         ++m_diffGeneration;
+        return;
+    }
+    if (from == to) {
+        showOne(to);
         return;
     }
     const int generation = ++m_diffGeneration;
@@ -266,6 +273,62 @@ void VersionHistoryDialog::deliverDiff(int generation, int from, int to, const D
     };
     m_diff->setResult(result, name(from), name(to));
     compared(from, to, oldText, newText);
+}
+
+void VersionHistoryDialog::showOne(int version) {
+    const int generation = ++m_diffGeneration;
+    m_diff->showMessage(tr("Reading v%1…").arg(version));
+    const auto read = m_reader.text;
+    FetchWorker* worker = m_worker.get();
+    QObject* gui = QCoreApplication::instance();
+    QPointer<VersionHistoryDialog> self(this);
+    m_worker->withdraw([](qint64 tag) { return tag == 1; });
+    m_worker->post(
+        [=](const DbConnection* conn) {
+            QString text, error = conn ? QString() : worker->openError();
+            bool found = false;
+            if (conn && read(*conn, version, &text, &found, &error)) {
+                if (!found) {
+                    error = FlowHistory::tr("Version %1 is gone.").arg(version);
+                } else {
+                    // Indented as the diff shows it, when it is JSON; otherwise as stored.
+                    QJsonParseError parsed;
+                    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &parsed);
+                    if (parsed.error == QJsonParseError::NoError)
+                        text = QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+                }
+            }
+            QMetaObject::invokeMethod(
+                gui,
+                [=]() {
+                    if (self)
+                        self->deliverOne(generation, version, text, error);
+                },
+                Qt::QueuedConnection);
+        },
+        1, true);
+}
+
+void VersionHistoryDialog::deliverOne(int generation, int version, const QString& text, const QString& error) {
+    if (generation != m_diffGeneration)
+        return;
+    compared(version, version, {}, {}); // nothing was compared
+    if (!error.isEmpty()) {
+        m_diff->showMessage(tr("The version could not be read: %1").arg(error));
+        return;
+    }
+    const QList<FlowVersionInfo>& versions = m_versions->versions();
+    const int row = m_versions->rowOf(version);
+    const QString name = row >= 0 ? FlowVersionsModel::label(versions.at(row)) : tr("v%1").arg(version);
+    // Newest first: the last row is the oldest version, which nothing came before.
+    const bool first = !versions.isEmpty() && versions.constLast().version == version;
+    m_diff->showDocument(first ? tr("%1 is the first version: nothing came before it to compare with. Its content "
+                                    "as saved:")
+                                     .arg(name)
+                               : tr("Both sides are %1: pick two different versions to compare. Its content as "
+                                    "saved:")
+                                     .arg(name),
+                         text);
 }
 
 void VersionHistoryDialog::addAboveDiff(QWidget* widget) {

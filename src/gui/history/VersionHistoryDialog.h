@@ -24,7 +24,8 @@ class FetchWorker;
 class FlowVersionsModel;
 
 /// A version history, read-only: every version with who, when and note, and the diff of any two (DiffView), chosen
-/// in the From and To boxes or by picking a version in the list (compared with the one before it). Reads on a worker
+/// in the From and To boxes or by picking a version in the list (compared with the one before it; the first version,
+/// with nothing before it, is shown whole rather than compared with itself). Reads on a worker
 /// connection of its own; the window never waits on the database. What it reads is its subclass's (a flow's
 /// versions, a dashboard's).
 ///
@@ -53,6 +54,8 @@ signals:
     /// The list of versions is there (or the reason it is not, in the heading).
     void versionsLoaded();
     void selectedVersionChanged(int version);
+    /// An action of the dialog wrote `tables` (a restore): the window counts them again.
+    void wrote(const QStringList& tables);
 
 protected:
     /// What a history reads, on the dialog's worker connection: called on its thread, so touching no widget.
@@ -83,6 +86,9 @@ private:
                          const QString& error);
     void deliverDiff(int generation, int from, int to, const DiffResult& result, const QString& oldText,
                      const QString& newText, const QString& error);
+    /// One version on both sides: its content alone, saying why there is nothing to compare.
+    void showOne(int version);
+    void deliverOne(int generation, int version, const QString& text, const QString& error);
     void pickRow(int row);
     void compareChosen();
     void fillBoxes();

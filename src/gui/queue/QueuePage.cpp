@@ -30,8 +30,10 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTimer>
+
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <functional>
 
@@ -726,13 +728,26 @@ void QueuePage::runAgain() {
 void QueuePage::resume() {
     const QList<qint64> ids = pickedIds();
     const QString title = tr("Resume");
+    // The sentence fits the run picked: an orchestration's steps, or an engine run's job.
+    const qint64 id = ids.size() == 1 ? ids.constFirst() : 0;
+    const QString kind = id > 0 ? m_seen.value(id).row.value(QStringLiteral("kind")).toString() : QString();
+    if (!kind.isEmpty() && kind != QLatin1String("orchestration")) {
+        const QString why = tr("The platform never resumes a run: an engine run that stopped is not picked up again "
+                               "where it was; its flow is run afresh as a new run.");
+        const QString instead = tr("If it timed out, Close it as the platform's sweep would; then Run Again to queue "
+                                   "a new run of its flow.");
+        const QString first =
+            marksOf(id).contains(RunQueue::Mark::TimedOut)
+                ? tr("Run %1 (%2) is a timed-out engine run, and it cannot be resumed.").arg(id).arg(kind)
+                : tr("Run %1 (%2) is an engine run, and it cannot be resumed.").arg(id).arg(kind);
+        inform(title, first + QLatin1Char(' ') + why, instead);
+        return;
+    }
     const QString why = tr("The platform never resumes an orchestration: its steps already wrote, and running them "
                            "again would duplicate appended outputs.");
     const QString instead = tr("Close it, as the platform's sweep would, then Run Again to start the flow afresh.");
-    if (ids.size() == 1 && marksOf(ids.constFirst()).contains(RunQueue::Mark::Dead))
-        inform(title,
-               tr("Run %1 is a dead orchestration, and it cannot be resumed.").arg(ids.constFirst()) +
-                   QLatin1Char(' ') + why,
+    if (id > 0 && marksOf(id).contains(RunQueue::Mark::Dead))
+        inform(title, tr("Run %1 is a dead orchestration, and it cannot be resumed.").arg(id) + QLatin1Char(' ') + why,
                instead);
     else
         inform(title, tr("Tabularia has no resume.") + QLatin1Char(' ') + why, instead);
@@ -762,15 +777,39 @@ bool QueuePage::gather(Action action, QList<RunQueue::Entry>* runs) {
         inform(title, tr("No run matches “%1”.").arg(m_preset->currentText()));
         return false;
     }
-    QMessageBox box(QMessageBox::Question, title,
-                    action == Action::Close
-                        ? tr("Close the %1 listed by “%2”?").arg(runsText(total), m_preset->currentText())
-                        : tr("Queue a new run of the flow of each of the %1 listed by “%2”?")
-                              .arg(runsText(total), m_preset->currentText()),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    // Close takes only the runs that bear a mark (dead, queued too long, timed out): those are counted and read.
+    qint64 closable = total;
+    if (action == Action::Close && filter.marks.isEmpty()) {
+        filter.marks = RunQueue::allMarks();
+        if (!queue.count(filter, &closable, &error)) {
+            inform(title, tr("Could not read the queue: %1").arg(error));
+            return false;
+        }
+        if (closable == 0) {
+            inform(title, tr("None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or "
+                             "timed out): nothing to close.")
+                              .arg(runsText(total), m_preset->currentText()));
+            return false;
+        }
+    }
+    QString question;
+    if (action == Action::RunAgain)
+        question = tr("Queue a new run of the flow of each of the %1 listed by “%2”?")
+                       .arg(runsText(total), m_preset->currentText());
+    else if (closable == total)
+        question = tr("Close the %1 listed by “%2”?").arg(runsText(total), m_preset->currentText());
+    else
+        question = tr("Close %1 of the %2 listed by “%3”?")
+                       .arg(runsText(closable), QLocale().toString(total), m_preset->currentText());
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("queueBatchPreview"));
-    box.setInformativeText(tr("Each run is written by its own conditional update: a run that no longer qualifies "
-                              "when its turn comes is skipped and listed afterwards."));
+    QString informative = tr("Each run is written by its own conditional update: a run that no longer qualifies "
+                             "when its turn comes is skipped and listed afterwards.");
+    if (closable < total)
+        informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out).")
+                                .arg(runsText(total - closable)) +
+                            QLatin1Char('\n'));
+    box.setInformativeText(informative);
     box.setDefaultButton(QMessageBox::Cancel);
     if (ask(&box) != QMessageBox::Yes)
         return false;
@@ -806,15 +845,47 @@ void QueuePage::act(Action action) {
         return;
     }
     if (!matching) {
-        // The picked runs: the preview here (the preset's were previewed with their count already).
-        QMessageBox box(QMessageBox::Question, title,
-                        action == Action::Close
-                            ? tr("Close the %1 picked?").arg(runsText(runs.size()))
-                            : tr("Queue a new run of the flow of each of the %1 picked?").arg(runsText(runs.size())),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        // The picked runs: the preview here (the preset's were previewed with their count already). Close takes only
+        // those that bore a mark when they were read; the others are named and left as they are.
+        const qsizetype picked = runs.size();
+        QList<qint64> leftIds;
+        if (action == Action::Close) {
+            QList<RunQueue::Entry> closable;
+            for (const RunQueue::Entry& run : std::as_const(runs)) {
+                if (run.marks.isEmpty())
+                    leftIds << run.row.value(QStringLiteral("id")).toLongLong();
+                else
+                    closable << run;
+            }
+            runs = closable;
+            if (runs.isEmpty()) {
+                inform(title, tr("None of the %1 picked bears a mark to close it by (dead, queued too long or timed "
+                                 "out): nothing to close.")
+                                  .arg(runsText(picked)));
+                return;
+            }
+        }
+        std::sort(leftIds.begin(), leftIds.end());
+        QStringList left;
+        for (qint64 id : std::as_const(leftIds))
+            left << QString::number(id);
+        QString question;
+        if (action == Action::RunAgain)
+            question = tr("Queue a new run of the flow of each of the %1 picked?").arg(runsText(picked));
+        else if (left.isEmpty())
+            question = tr("Close the %1 picked?").arg(runsText(picked));
+        else
+            question = tr("Close %1 of the %2 picked?").arg(runsText(runs.size()), QLocale().toString(picked));
+        QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
         box.setObjectName(QStringLiteral("queueBatchPreview"));
-        box.setInformativeText(tr("Each run is written by its own conditional update: a run that no longer "
-                                  "qualifies when its turn comes is skipped and listed afterwards."));
+        QString informative = tr("Each run is written by its own conditional update: a run that no longer "
+                                 "qualifies when its turn comes is skipped and listed afterwards.");
+        if (!left.isEmpty())
+            informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out): "
+                                   "run %2.")
+                                    .arg(runsText(left.size()), left.join(QStringLiteral(", "))) +
+                                QLatin1Char('\n'));
+        box.setInformativeText(informative);
         box.setDefaultButton(QMessageBox::Cancel);
         if (ask(&box) != QMessageBox::Yes)
             return;

@@ -6,6 +6,7 @@
 #include "core/ops/holotable/DashboardTransfer.h"
 #include "gui/Workspace.h"
 #include "gui/history/DashboardRename.h"
+#include "gui/pages/TablePage.h"
 
 #include <QAction>
 #include <QFile>
@@ -74,10 +75,20 @@ QString DashboardImportAction::importFile(const QString& path, const QString& wo
                   : r.message;
 }
 
+QString DashboardImportAction::pickedWorkspace() const {
+    const TablePage* page = m_workspace ? m_workspace->currentPage() : nullptr;
+    if (!page || page->table().platform != Platform::Holotable || page->selectedPrimaryKey().isEmpty())
+        return {};
+    const int column = page->table().columnIndex(QStringLiteral("workspace_id"));
+    return column < 0 ? QString() : page->selectedValues().value(column).toString();
+}
+
 void DashboardImportAction::open() {
     if (!m_conn || m_conn->isReadOnly())
         return;
     DashboardImportDialog dialog(*m_conn, m_window);
+    if (const QString picked = pickedWorkspace(); !picked.isEmpty())
+        dialog.setWorkspace(picked); // only when it is one the dialog offers (a live source there)
     if (dialog.exec() != QDialog::Accepted)
         return;
     bool ok = false;

@@ -27,6 +27,10 @@ public:
     /// Imports `path` into `workspace` without asking (for tests); what was said: the refusal, the failure or the
     /// outcome; *ok whether it was written.
     QString importFile(const QString& path, const QString& workspace, bool* ok = nullptr);
+    /// The workspace the dialog offers first: that of the row picked on the page shown (a dashboard, a source, a
+    /// template: a Holotable row with a workspace_id); empty when there is none, and the dialog offers its first. An
+    /// export file cannot say: the platform's envelope names no workspace by design (lib/dashboard-export.ts).
+    QString pickedWorkspace() const;
 
 private:
     void open();

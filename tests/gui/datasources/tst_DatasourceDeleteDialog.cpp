@@ -280,6 +280,15 @@ void TestDatasourceDeleteDialog::contractFromTheGrid() {
         // The diff of any two, in the shared widget.
         dialog->compare(1, 2);
         QTRY_VERIFY2_WITH_TIMEOUT(!dialog->diffView()->isShowingMessage(), "no diff shown", 10000);
+        // The first version has nothing before it: shown whole, not compared with itself.
+        dialog->versionsView()->selectRow(2); // newest first: version 1
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->diffView()->isShowingDocument(), 10000);
+        QCOMPARE(dialog->diffView()->summary(),
+                 QStringLiteral("v1 is the first version: nothing came before it to compare with. Its content as "
+                                "saved:"));
+        QVERIFY2(dialog->diffView()->documentText().contains(QStringLiteral("\"kind\": \"not_null\"")),
+                 qPrintable(dialog->diffView()->documentText()));
+        QVERIFY(!dialog->diffView()->documentText().contains(QStringLiteral("\"range\"")));
         // Results, filtered by outcome.
         ContractResultsPanel* results = dialog->resultsPanel();
         QTRY_COMPARE_WITH_TIMEOUT(results->model()->rowCount(), 4, 10000);

@@ -18,6 +18,7 @@
 #include "gui/transfer/TemplateInstantiateAction.h"
 #include "gui/usage/LlmUsageAction.h"
 #include "gui/usage/LlmUsageDialog.h"
+#include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -142,13 +143,17 @@ void TestDashboardHistoryDialog::historyRestoreAndRename() {
     QVERIFY2(changes.contains(QStringLiteral("Panel p3 added at panels[2]")), qPrintable(changes.join(u'|')));
     test::saveScreenshot(dialog, QStringLiteral("dashboard-history.png"));
 
-    // Restore v1: a new version with v1's spec and the platform's note, now current.
+    // Restore v1: a new version with v1's spec and the platform's note, now current; the navigator counts it.
+    NavigatorModel* navigator = window.workspace()->navigatorModel();
+    const qint64 allVersions = scalar(scratch, QStringLiteral("SELECT COUNT(*) FROM dashboard_versions")).toLongLong();
+    QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("dashboard_versions")), allVersions, 10000);
     dialog->versionsView()->selectRow(versionsBefore - 1);
     QTRY_COMPARE(dialog->selectedVersion(), 1);
     QCOMPARE(window.dashboardHistory()->restore(dialog, false),
              QStringLiteral("Restored v1 as v%1, now current.").arg(versionsBefore + 1));
     QTRY_COMPARE_WITH_TIMEOUT(versions->rowCount(), versionsBefore + 1, 10000);
     QCOMPARE(cell(0, FlowVersionsModel::Note), QStringLiteral("restored from v1"));
+    QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("dashboard_versions")), allVersions + 1, 10000);
     QCOMPARE(scalar(scratch, QStringLiteral("SELECT v.version FROM dashboards d JOIN dashboard_versions v ON v.id = "
                                             "d.current_version_id WHERE d.id = '%1'")
                                  .arg(id)),
@@ -445,6 +450,39 @@ void TestDashboardHistoryDialog::templatesAndDashboardFiles() {
                                             "d.current_version_id = v.id WHERE d.id = '%1'")
                                  .arg(created))
                  .toUtf8());
+
+    // Import Dashboard… offers first the workspace of the dashboard picked (here not the first workspace).
+    const QString live = QStringLiteral("SELECT workspace_id FROM sources WHERE tombstoned_at IS NULL");
+    const QString elsewhere = QStringLiteral("FROM dashboards WHERE deleted_at IS NULL AND workspace_id IN (%1) AND "
+                                             "workspace_id > (SELECT MIN(workspace_id) FROM (%1) AS w) ORDER BY "
+                                             "workspace_id DESC, id")
+                                  .arg(live);
+    const QString otherDashboard = scalar(scratch, QStringLiteral("SELECT id ") + elsewhere);
+    const QString otherWorkspace = scalar(scratch, QStringLiteral("SELECT workspace_id ") + elsewhere);
+    QVERIFY(!otherDashboard.isEmpty());
+    page = openDashboard(window, QStringLiteral("dashboards"), QStringLiteral("id"), otherDashboard);
+    QVERIFY(page);
+    page->grid()->selectRow(0);
+    QTRY_VERIFY(!page->selectedValues().isEmpty());
+    auto offered = [&window]() {
+        QString seen;
+        QTimer answer;
+        QObject::connect(&answer, &QTimer::timeout, &window, [&seen]() {
+            auto* open = qobject_cast<DashboardImportDialog*>(QApplication::activeModalWidget());
+            if (!open)
+                return;
+            seen = open->workspace();
+            open->reject();
+        });
+        answer.start(20);
+        window.importDashboard()->action()->trigger(); // returns once the dialog is answered
+        return seen;
+    };
+    QCOMPARE(offered(), otherWorkspace);
+    // With no row picked, the first workspace the dialog offers.
+    page->grid()->clearSelection();
+    QTRY_VERIFY(page->selectedPrimaryKey().isEmpty());
+    QCOMPARE(offered(), scalar(scratch, QStringLiteral("SELECT MIN(workspace_id) FROM (%1) AS w").arg(live)));
 
     // The import dialog: a workspace picked from those with a live source, the plan read as the file changes.
     const QString workspace =

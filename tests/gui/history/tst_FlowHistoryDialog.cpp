@@ -149,10 +149,22 @@ void TestFlowHistoryDialog::historyAndDiff() {
     // Any two: v1 against the current one, chosen in the boxes.
     dialog->fromBox()->setCurrentIndex(dialog->fromBox()->findData(1));
     QTRY_COMPARE_WITH_TIMEOUT(diff->summary(), QStringLiteral("v1 → v3 (current): 2 line(s) changed, 11 added"), 10000);
-    // Picking the first version compares it with itself.
+    // Picking the first version: nothing came before it, so it is shown whole, never compared with itself.
     dialog->versionsView()->selectRow(2);
-    QTRY_COMPARE_WITH_TIMEOUT(diff->summary(), QStringLiteral("v1 → v1: identical"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(diff->isShowingDocument(), 10000);
+    QCOMPARE(diff->summary(),
+             QStringLiteral("v1 is the first version: nothing came before it to compare with. Its content as saved:"));
+    QVERIFY2(diff->documentText().contains(QStringLiteral("\"path\": \"s3://lake/orders.csv\"")),
+             qPrintable(diff->documentText()));
     QCOMPARE(dialog->selectedVersion(), 1);
+    test::saveScreenshot(dialog, QStringLiteral("flow-history-first.png"));
+    // The same version chosen on both sides is said to be so.
+    dialog->toBox()->setCurrentIndex(dialog->toBox()->findData(1));
+    dialog->fromBox()->setCurrentIndex(dialog->fromBox()->findData(3));
+    QTRY_VERIFY_WITH_TIMEOUT(!diff->isShowingDocument() && !diff->isShowingMessage(), 10000);
+    dialog->fromBox()->setCurrentIndex(dialog->fromBox()->findData(1));
+    QTRY_VERIFY_WITH_TIMEOUT(diff->isShowingDocument(), 10000);
+    QVERIFY2(!diff->summary().contains(QStringLiteral("identical")), qPrintable(diff->summary()));
     dialog->close();
     QTRY_VERIFY(!dialog);
 

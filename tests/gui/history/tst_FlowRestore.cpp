@@ -9,6 +9,7 @@
 #include "gui/history/FlowRestoreAction.h"
 #include "gui/history/FlowVersionsModel.h"
 #include "gui/pages/TablePage.h"
+#include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractButton>
@@ -137,6 +138,10 @@ void TestFlowRestore::restoreFromTheDialog() {
             continue;
         }
         QVERIFY(restore->action()->isEnabled());
+        // The navigator's count of flow versions, before: it follows the restore without a Refresh.
+        NavigatorModel* navigator = window.workspace()->navigatorModel();
+        const qint64 allVersions = scalar(QStringLiteral("SELECT count(*) FROM flow_versions")).toLongLong();
+        QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("flow_versions")), allVersions, 10000);
         dialog->versionsView()->selectRow(1);
         QTRY_COMPARE(dialog->selectedVersion(), 1);
         {
@@ -166,6 +171,7 @@ void TestFlowRestore::restoreFromTheDialog() {
         QTRY_COMPARE_WITH_TIMEOUT(dialog->versionsModel()->rowCount(), 3, 10000);
         QCOMPARE(dialog->versionsModel()->index(0, FlowVersionsModel::Version).data().toString(),
                  QStringLiteral("v3 (current)"));
+        QTRY_COMPARE_WITH_TIMEOUT(navigator->rowCountOf(QStringLiteral("flow_versions")), allVersions + 1, 10000);
         test::saveScreenshot(dialog, QStringLiteral("flow-restore.png"));
     }
 }

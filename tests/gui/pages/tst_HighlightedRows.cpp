@@ -497,7 +497,7 @@ void TestHighlightedRows::backReadsWhatWasWrittenMeanwhile() {
     const qint64 before = audit->model()->rowCount();
     QVERIFY(show(QStringLiteral("groups")));
     addGroups({QStringLiteral("tmp-a"), QStringLiteral("tmp-b")}); // two audit entries
-    emit m_window->editController()->changed(QStringLiteral("groups"));
+    emit m_window->editController()->changed({QStringLiteral("groups")});
     m_window->workspace()->goBack();
     QCOMPARE(m_window->workspace()->currentPage(), audit);
     QTRY_VERIFY_WITH_TIMEOUT(audit->model()->isCountExact() && audit->model()->rowCount() == before + 2, 15000);

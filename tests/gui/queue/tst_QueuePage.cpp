@@ -72,6 +72,8 @@ private slots:
     void batchOnThePreset_data() { init_data(); }
     void readOnlyAndNoResume();
     void readOnlyAndNoResume_data() { init_data(); }
+    void batchCloseCountsWhatQualifies();
+    void batchCloseCountsWhatQualifies_data() { init_data(); }
     void refreshKeepsThePickAndStopsWhenHidden();
     void refreshKeepsThePickAndStopsWhenHidden_data() { init_data(); }
 
@@ -483,6 +485,58 @@ void TestQueuePage::readOnlyAndNoResume() {
     QCOMPARE(m_shown.size(), 1);
     QVERIFY2(m_shown.at(0).text.contains(s("dead orchestration")), qPrintable(m_shown.at(0).text));
     QVERIFY2(m_shown.at(0).text.contains(s("duplicate appended outputs")), qPrintable(m_shown.at(0).text));
+}
+
+void TestQueuePage::batchCloseCountsWhatQualifies() {
+    QVERIFY(openQueue());
+    m_page->setPreset(QueuePage::Preset::Active);
+    QVERIFY(
+        QTest::qWaitFor([this] { return m_page->isListed(1) && m_page->isListed(2) && m_page->isListed(6); }, 20000));
+    QVERIFY(settle());
+    const qint64 audits = scalar(s("SELECT COUNT(*) FROM audit_logs"));
+    // Picked: the dead orchestration 2 qualifies; the live orchestration 1 and the running flow run 6 do not.
+    m_page->pick({1, 2, 6});
+    m_answer = QMessageBox::Cancel;
+    m_page->closeRuns();
+    QCOMPARE(m_shown.size(), 1);
+    QCOMPARE(m_shown.at(0).name, s("queueBatchPreview"));
+    QCOMPARE(m_shown.at(0).text, s("Close 1 run of the 3 picked?"));
+    QVERIFY2(m_shown.at(0).informative.startsWith(s("Not closed: 2 runs with no mark to close by (dead, queued too "
+                                                    "long or timed out): run 1, 6.")),
+             qPrintable(m_shown.at(0).informative));
+    QCOMPARE(scalar(s("SELECT COUNT(*) FROM audit_logs")), audits); // cancelled: nothing written
+    // Said yes: only run 2 is closed; 1 and 6 are left running.
+    m_shown.clear();
+    m_answer = QMessageBox::Yes;
+    m_page->closeRuns();
+    QVERIFY(settle());
+    QCOMPARE(text(s("SELECT status FROM runs WHERE id = 2")), s("FAILURE"));
+    QCOMPARE(text(s("SELECT status FROM runs WHERE id = 1")), s("STARTED"));
+    QCOMPARE(text(s("SELECT status FROM runs WHERE id = 6")), s("STARTED"));
+    QVERIFY2(m_shown.constLast().text.contains(s("Closed 1 run")), qPrintable(m_shown.constLast().text));
+    QVERIFY(reread());
+
+    // The preset's runs: the count is of those that qualify (3 dead, 5 queued too long, 7 timed out), as SQL says.
+    const qint64 active = scalar(s("SELECT COUNT(*) FROM runs WHERE status IN ('PENDING', 'STARTED')"));
+    m_shown.clear();
+    m_answer = QMessageBox::Cancel;
+    m_page->setScope(QueuePage::Scope::Matching);
+    m_page->closeRuns();
+    QCOMPARE(m_shown.size(), 1);
+    QCOMPARE(m_shown.at(0).text, s("Close 3 runs of the %1 listed by “Queued and running”?").arg(active));
+    QVERIFY2(m_shown.at(0).informative.startsWith(s("Not closed: %1 runs with no mark").arg(active - 3)),
+             qPrintable(m_shown.at(0).informative));
+
+    // Resume on an engine run speaks of engine runs, not orchestrations.
+    m_page->setScope(QueuePage::Scope::Picked);
+    m_page->pick({6});
+    m_shown.clear();
+    m_page->resume();
+    QCOMPARE(m_shown.size(), 1);
+    QVERIFY2(m_shown.at(0).text.startsWith(s("Run 6 (flow) is an engine run, and it cannot be resumed.")),
+             qPrintable(m_shown.at(0).text));
+    QVERIFY2(!m_shown.at(0).text.contains(s("orchestration")), qPrintable(m_shown.at(0).text));
+    QVERIFY2(!m_shown.at(0).details.contains(s("orchestration")), qPrintable(m_shown.at(0).details));
 }
 
 void TestQueuePage::refreshKeepsThePickAndStopsWhenHidden() {
