@@ -187,24 +187,24 @@
     </message>
     <message>
         <location filename="../src/core/chat/ChatTranscripts.cpp" line="245"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="258"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="279"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="260"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="280"/>
         <source>%1 has no chat on dashboard %2.</source>
         <translation>%1 hat keinen Chat auf Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="265"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="292"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="266"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="317"/>
         <source>This database has no Holotable chat history.</source>
         <translation>Diese Datenbank hat keinen Holotable-Chatverlauf.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="311"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="336"/>
         <source>This database has no Tabularia AI chats.</source>
         <translation>Diese Datenbank hat keine Tabularia-KI-Chats.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="318"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="343"/>
         <source>No AI chat has the id %1.</source>
         <translation>Kein KI-Chat hat die ID %1.</translation>
     </message>
@@ -508,31 +508,31 @@
         <translation>In „%1“ umbenannt: v%2 ist die aktuelle Version des Dashboards.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="49"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="52"/>
         <source>This connection is read-only: the dashboard cannot be renamed.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Das Dashboard kann nicht umbenannt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="50"/>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="58"/>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="63"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="53"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="61"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="66"/>
         <source>Rename dashboard</source>
         <translation>Dashboard umbenennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="57"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="60"/>
         <source>There is no dashboard %1 (any more).</source>
         <translation>Dashboard %1 gibt es nicht (mehr).</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="64"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="67"/>
         <source>The spec owns the title: renaming appends a version whose spec differs only in it.
 New title:</source>
         <translation>Der Titel gehört zur Spec: Umbenennen hängt eine Version an, deren Spec sich nur darin unterscheidet.
 Neuer Titel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/DashboardRename.cpp" line="71"/>
+        <location filename="../src/gui/history/DashboardRename.cpp" line="76"/>
         <source>Not renamed</source>
         <translation>Nicht umbenannt</translation>
     </message>
@@ -1111,7 +1111,8 @@ Neuer Titel:</translation>
         <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="239"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="246"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="292"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -2558,89 +2559,115 @@ Neuer Titel:</translation>
         <translation>Unbekannter sslmode „%1“; verwenden Sie einen dieser Werte: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="83"/>
-        <source>Unknown URL parameter &quot;%1&quot;; only sslmode is understood.</source>
-        <translation>Unbekannter URL-Parameter „%1“; nur sslmode wird unterstützt.</translation>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="87"/>
+        <source>The URL parameter %1 needs the path of a file (without &quot;;&quot;).</source>
+        <translation>Der URL-Parameter %1 braucht den Pfad einer Datei (ohne „;“).</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="89"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="95"/>
+        <source>Unknown URL parameter &quot;%1&quot;; understood are sslmode, sslrootcert, sslcert and sslkey.</source>
+        <translation>Unbekannter URL-Parameter „%1“; verstanden werden sslmode, sslrootcert, sslcert und sslkey.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="103"/>
         <source>&quot;%1&quot; is not a database URL Metadesk understands; use sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="40"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="43"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="42"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="45"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="45"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="48"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="49"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="50"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="70"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="58"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="57"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
+        <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="72"/>
+        <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
+        <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="75"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="79"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="82"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="84"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="103"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="116"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="108"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="121"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="118"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="131"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="122"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="135"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="252"/>
+        <source>The connection to the database server was lost.</source>
+        <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="253"/>
+        <source>The connection to the database server was lost (%1).</source>
+        <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/db/WritePrivileges.cpp" line="22"/>
@@ -3459,8 +3486,32 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationLint.cpp" line="852"/>
-        <source>%1 error(s), %2 warning(s), %3 notice(s)</source>
-        <translation>%1 Fehler, %2 Warnung(en), %3 Hinweis(e)</translation>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="853"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="854"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <source>%n notice(s)</source>
+        <translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationLint.cpp" line="861"/>
@@ -9058,17 +9109,17 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Chatverlauf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="16"/>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="18"/>
         <source>The chat as stored, read-only: untrusted text shown as text, what retention sweeps next, the costs</source>
         <translation>Der Chat wie gespeichert, nur lesend: nicht vertrauenswürdiger Text als Text, was die Aufbewahrung als Nächstes löscht, die Kosten</translation>
     </message>
     <message>
-        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="17"/>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="19"/>
         <source>Select a row first.</source>
         <translation>Zuerst eine Zeile auswählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="17"/>
+        <location filename="../src/gui/chat/ChatTranscriptAction.cpp" line="19"/>
         <source>Open a chat table and select a row first.</source>
         <translation>Zuerst eine Chat-Tabelle öffnen und eine Zeile auswählen.</translation>
     </message>
@@ -9388,52 +9439,137 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectDialog</name>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="38"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="44"/>
         <source>How the connection uses SSL: &quot;prefer&quot; tries SSL first; &quot;verify-full&quot; also checks the server&apos;s certificate and name.</source>
         <translation>Wie die Verbindung SSL verwendet: „prefer“ versucht zuerst SSL; „verify-full“ prüft außerdem das Zertifikat und den Namen des Servers.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="42"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="54"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="57"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="59"/>
+        <source>Choose the file: %1</source>
+        <translation>Datei wählen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="73"/>
+        <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem *.cer);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="74"/>
+        <source>CA certificate:</source>
+        <translation>CA-Zertifikat:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="74"/>
+        <source>CA certificate file</source>
+        <translation>CA-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="75"/>
+        <source>The certificate authority the server&apos;s certificate is checked against (verify-ca, verify-full). None: libpq&apos;s default, ~/.postgresql/root.crt.</source>
+        <translation>Die Zertifizierungsstelle, gegen die das Zertifikat des Servers geprüft wird (verify-ca, verify-full). Keine: die Vorgabe von libpq, ~/.postgresql/root.crt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="78"/>
+        <source>Client certificate:</source>
+        <translation>Client-Zertifikat:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="78"/>
+        <source>Client certificate file</source>
+        <translation>Client-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="79"/>
+        <source>For a server that asks for a certificate (pg_hba&apos;s cert): yours, signed by a CA it trusts.</source>
+        <translation>Für einen Server, der ein Zertifikat verlangt (cert in pg_hba): Ihres, signiert von einer CA, der er vertraut.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="82"/>
+        <source>Client key:</source>
+        <translation>Client-Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="82"/>
+        <source>Client key file</source>
+        <translation>Client-Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="83"/>
+        <source>The client certificate&apos;s private key, readable by you alone. A key with a passphrase is not supported here.</source>
+        <translation>Der private Schlüssel des Client-Zertifikats, nur für Sie lesbar. Ein Schlüssel mit Passphrase wird hier nicht unterstützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="85"/>
+        <source>Keys (*.key *.pem);;All files (*)</source>
+        <translation>Schlüssel (*.key *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="93"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="44"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="95"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="46"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="97"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="110"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="164"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="137"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="179"/>
+        <source>The file name %1 holds a &quot;;&quot;, which cannot be handed to the connection.</source>
+        <translation>Der Dateiname %1 enthält ein „;“, das der Verbindung nicht übergeben werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="183"/>
+        <source>There is no file %1.</source>
+        <translation>Die Datei %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="188"/>
+        <source>A client certificate goes with its key: give both files, or neither.</source>
+        <translation>Ein Client-Zertifikat gehört zu seinem Schlüssel: Geben Sie beide Dateien an oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="211"/>
         <source>Connecting to %1:%2…</source>
         <translation>Verbindung zu %1:%2 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="149"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="223"/>
         <source>Connected, but could not read which platforms the database holds: %1</source>
         <translation>Verbunden, aber es ließ sich nicht lesen, welche Plattformen die Datenbank enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="152"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="226"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema: choose the database one of the platforms uses.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema: Wählen Sie die Datenbank, die eine der Plattformen verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="277"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="352"/>
         <source>Keep the password in the system keychain, never in Metadesk&apos;s settings.</source>
         <translation>Das Passwort im Schlüsselbund des Systems aufbewahren, nie in den Einstellungen von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="283"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="358"/>
         <source>No system keychain answered, so the password cannot be remembered. %1</source>
         <translation>Kein Schlüsselbund des Systems hat geantwortet, daher kann das Passwort nicht gemerkt werden. %1</translation>
     </message>
@@ -9753,8 +9889,8 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="151"/>
-        <source>Version %1, %2. Status %3, checked %4; %5 error(s), %6 warning(s).</source>
-        <translation>Version %1, %2. Status %3, geprüft %4; %5 Fehler, %6 Warnung(en).</translation>
+        <source>Version %1, %2. Status %3, checked %4; %5, %6.</source>
+        <translation>Version %1, %2. Status %3, geprüft %4; %5, %6.</translation>
     </message>
     <message>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="152"/>
@@ -9770,6 +9906,22 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="153"/>
         <source>never on these data</source>
         <translation>nie auf diesen Daten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="156"/>
@@ -9796,7 +9948,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="181"/>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="186"/>
         <location filename="../src/gui/contracts/ContractDialog.cpp" line="201"/>
-        <location filename="../src/gui/contracts/ContractDialog.cpp" line="208"/>
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="209"/>
         <source>Restore Version</source>
         <translation>Version wiederherstellen</translation>
     </message>
@@ -10312,42 +10464,42 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::DashboardImportAction</name>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="19"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="20"/>
         <source>I&amp;mport Dashboard…</source>
         <translation>Dashboard i&amp;mportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="42"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="43"/>
         <source>Open a Holotable database first.</source>
         <translation>Öffnen Sie zuerst eine Holotable-Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="44"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="45"/>
         <source>This connection is read-only: importing writes a new dashboard.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Ein Import schreibt ein neues Dashboard.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="45"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="46"/>
         <source>A dashboard spec from a JSON file as a new dashboard of a workspace</source>
         <translation>Eine Dashboard-Spezifikation aus einer JSON-Datei als neues Dashboard eines Workspace</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="54"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="55"/>
         <source>This connection is read-only: importing writes a new dashboard, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Ein Import schreibt ein neues Dashboard und wird daher nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="57"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="58"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="72"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="73"/>
         <source>Dashboard “%1” was imported into workspace %2 (%3, v1).</source>
         <translation>Dashboard „%1“ wurde in Workspace %2 importiert (%3, v1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="89"/>
+        <location filename="../src/gui/transfer/DashboardImportAction.cpp" line="100"/>
         <source>Import Dashboard</source>
         <translation>Dashboard importieren</translation>
     </message>
@@ -10655,67 +10807,72 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::DiffView</name>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="37"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="38"/>
         <source>Where the change is</source>
         <translation>Wo die Änderung ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="40"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="41"/>
         <source>Show &amp;All Lines</source>
         <translation>&amp;Alle Zeilen zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="42"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="43"/>
         <source>Open every fold of unchanged lines</source>
         <translation>Alle zusammengefalteten unveränderten Zeilen aufklappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="44"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="45"/>
         <source>&amp;Previous Change</source>
         <translation>Vo&amp;rherige Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="47"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="48"/>
         <source>Go to the previous change (Alt+Up or Shift+F8)</source>
         <translation>Zur vorherigen Änderung (Alt+Pfeil nach oben oder Umschalt+F8)</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="50"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="51"/>
         <source>&amp;Next Change</source>
         <translation>&amp;Nächste Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="53"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="54"/>
         <source>Go to the next change (Alt+Down or F8)</source>
         <translation>Zur nächsten Änderung (Alt+Pfeil nach unten oder F8)</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="71"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="72"/>
         <source>Notes about the comparison</source>
         <translation>Hinweise zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="78"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="79"/>
         <source>Differences, old version on the left, new on the right</source>
         <translation>Unterschiede, alte Version links, neue rechts</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="115"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="117"/>
+        <source>The version&apos;s content, as saved</source>
+        <translation>Der Inhalt der Version, wie gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/diff/DiffView.cpp" line="123"/>
         <source>Nothing to compare yet.</source>
         <translation>Noch nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="125"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="133"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="152"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="160"/>
         <source>identical</source>
         <translation>identisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="156"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="164"/>
         <source>%n line(s) changed</source>
         <translation>
             <numerusform>%n Zeile geändert</numerusform>
@@ -10723,7 +10880,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="158"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="166"/>
         <source>%n added</source>
         <translation>
             <numerusform>%n hinzugefügt</numerusform>
@@ -10731,7 +10888,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="160"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="168"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n entfernt</numerusform>
@@ -10739,12 +10896,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="163"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="171"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="202"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="226"/>
         <source>Here: %1</source>
         <translation>Hier: %1</translation>
     </message>
@@ -10788,13 +10945,13 @@ Die Datenbank meldete: %8</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="144"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/gui/edit/EditController.cpp" line="144"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="313"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="316"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
@@ -10824,23 +10981,23 @@ Die Datenbank meldete: %8</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="285"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="288"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="287"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="290"/>
         <source>This connection is read-only.</source>
         <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="295"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="302"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="298"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="305"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="296"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="299"/>
         <source>Add a row to %1 (Insert)</source>
         <translation>Eine Zeile zu %1 hinzufügen (Einfg)</translation>
     </message>
@@ -10870,93 +11027,93 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Änderungen, die Metadesk vorgenommen hat, wo die Datenbank keine Audit-Tabelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="294"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
         <source>Highlight one row only: %1 are highlighted.</source>
         <translation>Nur eine Zeile markieren: %1 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="297"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
         <source>Edit the highlighted row (Enter or F2)</source>
         <translation>Die markierte Zeile bearbeiten (Eingabe oder F2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="298"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
         <source>A new row starting from the highlighted one (Ctrl+D)</source>
         <translation>Eine neue Zeile ausgehend von der markierten (Strg+D)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="300"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="303"/>
         <source>Delete the %1 highlighted rows (Delete)</source>
         <translation>Die %1 markierten Zeilen löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="301"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="304"/>
         <source>Delete the highlighted row (Delete)</source>
         <translation>Die markierte Zeile löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="309"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="310"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="313"/>
         <source>Undo the last change, made in another table than this one, as a new audited change</source>
         <translation>Die letzte Änderung, vorgenommen in einer anderen Tabelle als dieser, als neue protokollierte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="312"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="315"/>
         <source>Undo the last change, as a new audited change</source>
         <translation>Die letzte Änderung rückgängig machen, als neue protokollierte Änderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="320"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="323"/>
         <source>Open a database first.</source>
         <translation>Öffnen Sie zuerst eine Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="322"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="325"/>
         <source>The changes Metadesk made to this database&apos;s Holotable tables where it has no audit table (before its migration 012)</source>
         <translation>Die Änderungen, die Metadesk an den Holotable-Tabellen dieser Datenbank vorgenommen hat, solange sie keine Audit-Tabelle hat (vor ihrer Migration 012)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="324"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="327"/>
         <source>Not needed here: this database records changes in its own audit table.</source>
         <translation>Hier nicht nötig: Diese Datenbank hält Änderungen in ihrer eigenen Audit-Tabelle fest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="338"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="341"/>
         <source>Cannot read the row</source>
         <translation>Die Zeile kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="342"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="345"/>
         <source>Row gone</source>
         <translation>Zeile verschwunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="343"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="346"/>
         <source>Someone deleted this row meanwhile. The table is read again.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht. Die Tabelle wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="384"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="428"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="387"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="431"/>
         <source>Nothing deleted</source>
         <translation>Nichts gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="406"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="409"/>
         <source>Cannot read the rows</source>
         <translation>Die Zeilen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="415"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="418"/>
         <source>Rows gone</source>
         <translation>Zeilen nicht mehr vorhanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="416"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="419"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n der markierten Zeilen wurde inzwischen von jemand anderem gelöscht. Nichts wurde gelöscht; die Tabelle wird neu gelesen.</numerusform>
@@ -10964,28 +11121,28 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="429"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="432"/>
         <source>Datasources are deleted one at a time, each after a list of what goes with it. Select one.</source>
         <translation>Datenquellen werden einzeln gelöscht, jede nach einer Liste dessen, was mit ihr geht. Wählen Sie eine aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="441"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="448"/>
         <source>Deleted datasource %1 as the platform deletes it.</source>
         <translation>Datenquelle %1 gelöscht, wie die Plattform sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="455"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="481"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="478"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -10993,32 +11150,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="490"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="504"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="499"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="506"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="509"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="512"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -11026,131 +11183,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="514"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="516"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="518"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="522"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="526"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="528"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="535"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="531"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="538"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="561"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="485"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="557"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="561"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="564"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="568"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="558"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="562"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="569"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="586"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="593"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="661"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="668"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="582"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="495"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="547"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="603"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="626"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="610"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="633"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="612"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="619"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="613"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="620"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="615"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="622"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="616"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="623"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="628"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="642"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="660"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="667"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="669"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="676"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -11665,7 +11822,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Die gewählte Version hat keine dbt-KI-Texte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="100"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
         <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
         <translation>
             <numerusform>%n dbt-KI-Text von Version %1 vergessen: der nächste dbt-Export davon fragt die KI erneut.</numerusform>
@@ -11739,7 +11896,7 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/history/FlowRestoreAction.cpp" line="43"/>
         <location filename="../src/gui/history/FlowRestoreAction.cpp" line="48"/>
         <location filename="../src/gui/history/FlowRestoreAction.cpp" line="61"/>
-        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="70"/>
+        <location filename="../src/gui/history/FlowRestoreAction.cpp" line="71"/>
         <source>Restore Version</source>
         <translation>Version wiederherstellen</translation>
     </message>
@@ -12043,83 +12200,98 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Integrität der Datenbank jetzt prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="118"/>
-        <location filename="../src/gui/home/HomePage.cpp" line="129"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="109"/>
+        <source>Replication lag</source>
+        <translation>Replikationsverzögerung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="127"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="138"/>
         <source>Last audit entries</source>
         <translation>Letzte Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>Platform</source>
         <translation>Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>Actor</source>
         <translation>Akteur</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="126"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="135"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="160"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="169"/>
         <source>Integrity: checking…</source>
         <translation>Integrität: wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="162"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="171"/>
         <source>Integrity: not checked in this session</source>
         <translation>Integrität: in dieser Sitzung nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="164"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="173"/>
         <source>Integrity: %1 errors, %2 warnings (checked %3)</source>
         <translation>Integrität: %1 Fehler, %2 Warnungen (geprüft %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="197"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="206"/>
         <source>Overview of %1</source>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="225"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="234"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="239"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="248"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="295"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="304"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="296"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="305"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="383"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="310"/>
+        <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
+        <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="312"/>
+        <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
+        <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/home/HomePage.cpp" line="400"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -13386,94 +13558,104 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="34"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="36"/>
         <source>Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open the database without &lt;i&gt;Read-only&lt;/i&gt; to change its schema.</source>
         <translation>Schreibgeschützt geöffnet (Prüfansicht): Migrationen werden gezeigt, aber Anwenden, Zurücksetzen und Baseline sind aus. Öffnen Sie die Datenbank ohne &lt;i&gt;Schreibgeschützt&lt;/i&gt;, um ihr Schema zu ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="56"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="58"/>
         <source>Reading the database&apos;s migrations…</source>
         <translation>Die Migrationen der Datenbank werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="75"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="77"/>
         <source>Migration progress</source>
         <translation>Fortschritt der Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="76"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="78"/>
         <source>%v of %m statements</source>
         <translation>%v von %m Anweisungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="78"/>
         <location filename="../src/gui/migrations/MigrationPanel.cpp" line="80"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="82"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="91"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="93"/>
         <source>Migration log</source>
         <translation>Migrationsprotokoll</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="95"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="97"/>
         <source>What Apply, Roll back and Baseline do appears here.</source>
         <translation>Was Anwenden, Zurücksetzen und Baseline tun, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="101"/>
         <location filename="../src/gui/migrations/MigrationPanel.cpp" line="103"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="105"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="105"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="107"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="119"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="121"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="145"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="147"/>
         <source>Could not read the migrations: %1</source>
         <translation>Die Migrationen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="180"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="183"/>
         <source>The database is open read-only (audit browsing).</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet (Prüfansicht).</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="181"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="184"/>
         <source>A migration is running.</source>
         <translation>Eine Migration läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="206"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="209"/>
         <source>Apply Pending Migrations</source>
         <translation>Ausstehende Migrationen anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="229"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="232"/>
         <source>Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:</source>
         <translation>%2 von %1 in %3 zurücksetzen? Was dabei zerstört wird, jetzt gemessen, danach die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="216"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="81"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="34"/>
+        <source>This server is a hot standby: it replays its primary&apos;s schema and takes no change of its own. Migrations are shown, but Apply, Roll back and Baseline are off: run them on the primary.</source>
+        <translation>Dieser Server ist ein Hot Standby: Er übernimmt das Schema seines Primärservers und nimmt selbst keine Änderung an. Migrationen werden angezeigt, aber Anwenden, Zurückrollen und Baseline sind aus: Führen Sie sie auf dem Primärserver aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="83"/>
         <source>Stop: the statement that is running is cancelled and its migration rolled back (on SQLite, before its next statement); migrations already applied stay applied</source>
         <translation>Anhalten: Die laufende Anweisung wird abgebrochen und ihre Migration zurückgesetzt (bei SQLite vor ihrer nächsten Anweisung); bereits angewendete Migrationen bleiben angewendet</translation>
     </message>
+    <message>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="182"/>
+        <source>A hot standby: migrations run on its primary.</source>
+        <translation>Ein Hot Standby: Migrationen laufen auf seinem Primärserver.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="207"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="210"/>
         <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
         <translation>
             <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an.</numerusform>
@@ -13481,62 +13663,62 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="212"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="215"/>
         <source>What they do to the data there now, then the statements that will run:</source>
         <translation>Was sie jetzt mit den Daten dort tun, dann die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="214"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="217"/>
         <source>They drop no table or column with data, delete no row, and rewrite or lock no table that holds rows.</source>
         <translation>Sie löschen keine Tabelle oder Spalte mit Daten, keine Zeile und schreiben oder sperren keine Tabelle, die Zeilen enthält.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="218"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="221"/>
         <source>Applying %1&apos;s pending migrations</source>
         <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="228"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
         <source>Roll Back Last Migration</source>
         <translation>Letzte Migration zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
         <source>Roll Back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="232"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="235"/>
         <source>It drops no table or column and deletes no row that is there now.</source>
         <translation>Dabei wird keine Tabelle, keine Spalte und keine Zeile gelöscht, die jetzt vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
         <source>Rolling back %1</source>
         <translation>%1 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="250"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="253"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="251"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="254"/>
         <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes, created first where it is missing; the statements that will run:</source>
         <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich und wird zuerst angelegt, wo sie fehlt; die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="255"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="258"/>
         <source>Stamp</source>
         <translation>Baseline setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="257"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="260"/>
         <source>Stamping %1 at %2</source>
         <translation>Baseline von %1 wird auf %2 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="265"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
         <source>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</source>
         <translation>
             <numerusform>Jeder Schritt wartet höchstens %n s auf die Sperre eines anderen Schreibers (Bearbeiten → Einstellungen).</numerusform>
@@ -13544,12 +13726,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="266"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="269"/>
         <source>without a time limit</source>
         <translation>ohne Zeitgrenze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="267"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
         <source>at most %n min</source>
         <translation>
             <numerusform>höchstens %n min</numerusform>
@@ -13557,7 +13739,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
         <source>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</source>
         <translation>
             <numerusform>Jede Anweisung wartet höchstens %n s auf eine Sperre, die eine andere Sitzung hält, und läuft %1 (Bearbeiten → Einstellungen).</numerusform>
@@ -13565,22 +13747,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="298"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="301"/>
         <source>  statement %1 of %2 of %3</source>
         <translation>  Anweisung %1 von %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="302"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="305"/>
         <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
         <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="303"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="306"/>
         <source>another session</source>
         <translation>einer anderen Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="315"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="318"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
@@ -14373,460 +14555,511 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="66"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="68"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="68"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="69"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="80"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="80"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="134"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="136"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="138"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="140"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="144"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="146"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="148"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="150"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="161"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="163"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="162"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="164"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="163"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="164"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="187"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="208"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="209"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="213"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="226"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="228"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="262"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="264"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="313"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="315"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="368"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="370"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="381"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="383"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="400"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="782"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="402"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="785"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="441"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="443"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="449"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="451"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="451"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="453"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="455"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="460"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="777"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="463"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="467"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="469"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="512"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="670"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="672"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="672"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="674"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="685"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="687"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="687"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="689"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="707"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="709"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="728"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="735"/>
+        <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
+        <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="737"/>
+        <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
+        <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="741"/>
+        <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
+        <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="742"/>
+        <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
+        <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="748"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="734"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="750"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="738"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="753"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="743"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="833"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="743"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="833"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="945"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="961"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="748"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="763"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="767"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="789"/>
+        <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
+        <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="800"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="768"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="797"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="772"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="806"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="881"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="876"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="813"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="802"/>
+        <source>Close %1 of the %2 listed by “%3”?</source>
+        <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
+        <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
+        <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="862"/>
+        <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
+        <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
+        <source>Close %1 of the %2 picked?</source>
+        <translation>%1 der %2 ausgewählten schließen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="884"/>
+        <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
+        <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="961"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="866"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="945"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="886"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="957"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="887"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="958"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="920"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="991"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="926"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="997"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="926"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="997"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1004"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="936"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1007"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -15215,73 +15448,83 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="110"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="147"/>
+        <source>The connection to the database server was lost; nothing was written. What you typed is kept: try again once the server is back, and Metadesk connects anew.</source>
+        <translation>Die Verbindung zum Datenbankserver ist abgebrochen; nichts wurde geschrieben. Was Sie eingegeben haben, bleibt erhalten: Versuchen Sie es erneut, sobald der Server wieder erreichbar ist – Metadesk verbindet sich dann neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="159"/>
+        <source>The connection to the database server was lost while the change was committed: whether it was saved is not known. Read the row again once the server is back before trying again.</source>
+        <translation>Die Verbindung zum Datenbankserver ist abgebrochen, während die Änderung festgeschrieben wurde: Ob sie gespeichert ist, ist nicht bekannt. Lesen Sie die Zeile erneut, sobald der Server wieder erreichbar ist, bevor Sie es noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/edit/RowWriter.cpp" line="181"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="111"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="182"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="127"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="198"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="134"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="378"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="205"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="455"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="153"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="224"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="253"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="332"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="306"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="387"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="369"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="446"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="383"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="460"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="412"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="497"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="599"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="684"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="648"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="733"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="665"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="750"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="672"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="757"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -15833,70 +16076,91 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::VersionHistoryDialog</name>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="29"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="31"/>
         <source>Reading the versions…</source>
         <translation>Die Versionen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="42"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="44"/>
         <source>Versions, newest first</source>
         <translation>Versionen, neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="66"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="68"/>
         <source>&amp;Compare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="69"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="71"/>
         <source>Old version</source>
         <translation>Alte Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="72"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="74"/>
         <source>&amp;with</source>
         <translation>&amp;mit</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="75"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="77"/>
         <source>New version</source>
         <translation>Neue Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="162"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="164"/>
         <source>The versions could not be read: %1</source>
         <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="163"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="167"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="165"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="169"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="169"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="171"/>
         <source>There are no versions.</source>
         <translation>Es gibt keine Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="189"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="191"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="225"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="232"/>
         <source>Comparing v%1 with v%2…</source>
         <translation>v%1 wird mit v%2 verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="259"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="266"/>
         <source>The versions could not be compared: %1</source>
         <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="265"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="272"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="322"/>
         <source>v%1</source>
         <translation>v%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="280"/>
+        <source>Reading v%1…</source>
+        <translation>v%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="317"/>
+        <source>The version could not be read: %1</source>
+        <translation>Die Version konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="325"/>
+        <source>%1 is the first version: nothing came before it to compare with. Its content as saved:</source>
+        <translation>%1 ist die erste Version: Es gibt nichts davor, womit sie verglichen werden könnte. Ihr Inhalt, wie gespeichert:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="328"/>
+        <source>Both sides are %1: pick two different versions to compare. Its content as saved:</source>
+        <translation>Beide Seiten sind %1: Wählen Sie zwei verschiedene Versionen zum Vergleichen. Ihr Inhalt, wie gespeichert:</translation>
     </message>
 </context>
 <context>

@@ -265,6 +265,30 @@
             <numerusform>%1 %2, %n migrations pending (head %3)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="853"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="854"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/schema/MigrationLint.cpp" line="855"/>
+        <source>%n notice(s)</source>
+        <translation>
+            <numerusform>%n notice</numerusform>
+            <numerusform>%n notices</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RestoreContractVersion</name>
@@ -534,6 +558,22 @@
             <numerusform>Datasource %1 “%2”: %n saved versions of its data contract. Each save that changes the document adds one; none is ever changed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/contracts/ContractDialog.cpp" line="154"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>metadesk::ContractResultsPanel</name>
@@ -633,7 +673,7 @@
 <context>
     <name>metadesk::DiffView</name>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="156"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="164"/>
         <source>%n line(s) changed</source>
         <translation>
             <numerusform>%n line changed</numerusform>
@@ -641,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="158"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="166"/>
         <source>%n added</source>
         <translation>
             <numerusform>%n added</numerusform>
@@ -649,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="160"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="168"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n removed</numerusform>
@@ -660,7 +700,7 @@
 <context>
     <name>metadesk::EditController</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="416"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="419"/>
         <source>%n of the highlighted rows were deleted by someone else meanwhile. Nothing was deleted; the table is read again.</source>
         <translation>
             <numerusform>%n of the highlighted rows was deleted by someone else meanwhile. Nothing was deleted; the table is read again.</numerusform>
@@ -668,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="471"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="478"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -676,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="512"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n more</numerusform>
@@ -725,7 +765,7 @@
 <context>
     <name>metadesk::FlowAiTextsAction</name>
     <message numerus="yes">
-        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="100"/>
+        <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
         <source>Forgot %n dbt AI text(s) of version %1: the next dbt export of it asks the AI again.</source>
         <translation>
             <numerusform>Forgot %n dbt AI text of version %1: the next dbt export of it asks the AI again.</numerusform>
@@ -850,7 +890,7 @@
 <context>
     <name>metadesk::MigrationPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="207"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="210"/>
         <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
         <translation>
             <numerusform>Apply %n pending %1 migration to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</numerusform>
@@ -858,7 +898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="265"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
         <source>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</source>
         <translation>
             <numerusform>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</numerusform>
@@ -866,7 +906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="267"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
         <source>at most %n min</source>
         <translation>
             <numerusform>at most %n min</numerusform>
@@ -874,7 +914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
         <source>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</source>
         <translation>
             <numerusform>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</numerusform>

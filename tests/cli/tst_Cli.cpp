@@ -940,8 +940,8 @@ void TestCli::lintFindsDataLossAndExitsOneOnAnError() {
              (QStringList{QStringLiteral("holotable/%1:3: notice [drop-table]: drops table chat_messages, which holds "
                                          "no rows")
                               .arg(last.fileName),
-                          QStringLiteral("Holotable: 1 pending migration linted: 0 error(s), 0 warning(s), 1 "
-                                         "notice(s).")}));
+                          QStringLiteral("Holotable: 1 pending migration linted: 0 errors, 0 warnings, 1 "
+                                         "notice.")}));
     QVERIFY2(r.err.isEmpty(), qPrintable(r.report()));
 
     // With rows in chat_messages: an error with the count, exit 1; read-only, nothing changes.

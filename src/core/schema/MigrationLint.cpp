@@ -849,10 +849,10 @@ QString MigrationLint::summary(const QList<LintFinding>& findings) {
     int counts[3] = {0, 0, 0};
     for (const LintFinding& f : findings)
         ++counts[int(f.level)];
-    return QObject::tr("%1 error(s), %2 warning(s), %3 notice(s)")
-        .arg(counts[int(LintFinding::Level::Error)])
-        .arg(counts[int(LintFinding::Level::Warning)])
-        .arg(counts[int(LintFinding::Level::Notice)]);
+    return QObject::tr("%1, %2, %3")
+        .arg(QObject::tr("%n error(s)", nullptr, counts[int(LintFinding::Level::Error)]),
+             QObject::tr("%n warning(s)", nullptr, counts[int(LintFinding::Level::Warning)]),
+             QObject::tr("%n notice(s)", nullptr, counts[int(LintFinding::Level::Notice)]));
 }
 
 QString MigrationLint::rowsText(qint64 rows, LintFinding::Count count) {

@@ -148,10 +148,10 @@ void ContractDialog::showState() {
                   ? tr("Icon: %1 (the state the platform shows beside the datasource).").arg(state.effectiveStatus())
                   : tr("Icon: none — the contract is disabled, and the platform's lists show no state for "
                        "it."));
-    lines << tr("Version %1, %2. Status %3, checked %4; %5 error(s), %6 warning(s).")
+    lines << tr("Version %1, %2. Status %3, checked %4; %5, %6.")
                  .arg(QString::number(state.version), state.enabled ? tr("enabled") : tr("disabled"), state.status,
                       state.checkedAt.isValid() ? timedisplay::text(state.checkedAt) : tr("never on these data"),
-                      QString::number(state.errors), QString::number(state.warnings));
+                      tr("%n error(s)", nullptr, int(state.errors)), tr("%n warning(s)", nullptr, int(state.warnings)));
     if (state.blockedAt.isValid())
         lines << tr("An update was refused by a blocking rule at %1 (run %2): the datasource still serves the data "
                     "before it.")
