@@ -34,6 +34,14 @@ QString aiSdk(const QString& text) {
         QJsonDocument(QJsonObject{{s("parts"), QJsonArray{QJsonObject{{s("type"), s("text")}, {s("text"), text}}}}})
             .toJson(QJsonDocument::Compact));
 }
+/// The dashboard the Holotable chats are about, in workspace ws-1.
+bool insertDashboard(const DbConnection& conn, const QDateTime& now, QString* error) {
+    QSqlQuery q(conn.db());
+    return conn.execBound(&q,
+                          QStringLiteral("INSERT INTO dashboards (id, workspace_id, title, created_by, updated_at) "
+                                         "VALUES (?, 'ws-1', 'Latency', 'alice', ?)"),
+                          {kDashboard, stamp(now)}, error);
+}
 QString pydantic(const QString& question, const QString& answer) {
     const QJsonArray list{
         QJsonObject{
@@ -97,10 +105,7 @@ void TestCliChats::holotableTranscript() {
     auto exec = [&](const QString& sql, const QVariantList& values) {
         return conn->execBound(&q, sql, values, &error);
     };
-    QVERIFY2(exec(s("INSERT INTO dashboards (id, workspace_id, title, created_by, updated_at) VALUES (?, 'ws-1', "
-                    "'Latency', 'alice', ?)"),
-                  {kDashboard, stamp(now)}),
-             qPrintable(error));
+    QVERIFY2(insertDashboard(*conn, now, &error), qPrintable(error));
     QVERIFY2(exec(s("INSERT INTO conversations (id, user_sub, workspace_id, source_ids, dashboard_id, title, "
                     "time_range, updated_at) VALUES ('3c9e2f10-4b5a-4c6d-9e8f-1a2b3c4d5e6f', 'alice', 'ws-1', ") +
                       (pg ? s("'{}'") : s("'[]'")) +
@@ -219,10 +224,7 @@ void TestCliChats::dashboardChatBy019And020() {
     auto exec = [&](const QString& sql, const QVariantList& values) {
         return conn->execBound(&q, sql, values, &error);
     };
-    QVERIFY2(exec(s("INSERT INTO dashboards (id, workspace_id, title, created_by, updated_at) VALUES (?, 'ws-1', "
-                    "'Latency', 'alice', ?)"),
-                  {kDashboard, stamp(now)}),
-             qPrintable(error));
+    QVERIFY2(insertDashboard(*conn, now, &error), qPrintable(error));
     for (const QVariantList& r : QList<QVariantList>{{s("old-1"), s("user"), aiSdk(s("asked in chat_messages"))},
                                                      {s("old-2"), s("assistant"), aiSdk(kHostile)}})
         QVERIFY2(exec(s("INSERT INTO chat_messages (id, dashboard_id, user_sub, role, content, created_at) VALUES "
