@@ -2,6 +2,8 @@
 
 #include "core/catalog/TableDescriptor.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QVariantMap>
 
 namespace metadesk {
@@ -23,6 +25,9 @@ struct ChangeSet {
     /// what Undo, Duplicate and "Re-create with my values" carry. Never converted through an editor, so every byte
     /// (ciphertext, microseconds, a JSON document's key order) stays as it was. `values` wins where both name a column.
     QVariantMap carried;
+    /// SQLite: carried texts whose stored bytes are not UTF-8 (a QString would hold U+FFFD in their place), as those
+    /// bytes: written back as text byte for byte (an Undo of a delete).
+    QHash<QString, QByteArray> carriedTextBytes;
 
     static ChangeSet insert(const QString& table, const QVariantMap& values);
     static ChangeSet update(const QString& table, const QVariantMap& original, const QVariantMap& values);

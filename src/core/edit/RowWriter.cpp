@@ -292,6 +292,12 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         QVariantList values;
         for (const QString& name : changed) {
             columns << store.quote(name);
+            const auto bytes = change.carriedTextBytes.constFind(name);
+            if (sqlite && bytes != change.carriedTextBytes.cend() && change.isCarried(name)) {
+                params << QStringLiteral("CAST(? AS TEXT)"); // the bytes as they were, stored as text
+                values << *bytes;
+                continue;
+            }
             params << QStringLiteral("?");
             values << bindValue(t, change, name);
         }
@@ -402,6 +408,7 @@ WriteResult RowWriter::applyChange(const ChangeSet& typed, const OperationWrite*
         if (affected != 1)
             return conflict(t, key); // someone changed or deleted the row since it was read: the user decides
         r.key = key;
+        r.textBytes = storedBytes;
     }
 
     if (adminBefore) {
@@ -760,6 +767,7 @@ bool RowWriter::inverse(const ChangeSet& change, const WriteResult& done, Change
             return false;
         }
         *undo = ChangeSet::restore(change.table, done.before);
+        undo->carriedTextBytes = done.textBytes;
         return true;
     }
     }

@@ -49,6 +49,9 @@ struct WriteResult {
     QVariant auditId;        ///< Done on Tabularia: the id of the audit_logs row written with it
     qint64 cascadedRows = 0; ///< Done delete: rows the database deleted with it
     qint64 emptiedRows = 0;  ///< Done delete: rows whose reference to it the database emptied
+    /// Done on SQLite: the row's texts that are not UTF-8, as the bytes they held (`before` has their U+FFFD
+    /// reading); an Undo of a delete writes them back as they were.
+    QHash<QString, QByteArray> textBytes;
     bool nothingChanged = false;
     /// Failed: the connection to the server was lost (DbConnection::isBroken). Nothing was written, unless
     /// `outcomeUnknown`: it was lost while the database committed, so the change may or may not be there.

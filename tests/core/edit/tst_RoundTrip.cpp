@@ -750,6 +750,41 @@ void TestRoundTrip::textThatIsNotUtf8() {
     QCOMPARE(int(stale.outcome), int(WriteResult::Outcome::Conflict));
     QCOMPARE(differences(changed, fingerprints(conn, *t, key)), QStringList());
     QCOMPARE(storedBytes(), changedBytes);
+
+    // A row of its own deleted and its delete undone: the text comes back byte for byte, as text.
+    QVERIFY2(conn.exec(conn.isSqlite() ? QStringLiteral("INSERT INTO groups (id, name, description, is_admin, "
+                                                        "is_observer, created_at) VALUES (99, 'latin-1', "
+                                                        "CAST(X'43616661E9FF' AS TEXT), 0, 0, '2026-01-01 00:00:00')")
+                                       : QStringLiteral("INSERT INTO groups (id, name, description, is_admin, "
+                                                        "is_observer, created_at) VALUES (99, 'latin-1', 'Café', "
+                                                        "false, false, '2026-01-01 00:00:00')"),
+                       &error),
+             qPrintable(error));
+    const auto bytesOf99 = [&] {
+        QSqlQuery bytes(conn.db());
+        QString problem;
+        const QString sql = conn.isSqlite()
+                                ? QStringLiteral("SELECT typeof(description) || ':' || hex(CAST(description AS BLOB)) "
+                                                 "FROM groups WHERE id = 99")
+                                : QStringLiteral("SELECT 'text:' || upper(encode(convert_to(description, 'UTF8'), "
+                                                 "'hex')) FROM groups WHERE id = 99");
+        if (!conn.execBound(&bytes, sql, {}, &problem) || !bytes.next())
+            return problem.isEmpty() ? QStringLiteral("<gone>") : problem;
+        return bytes.value(0).toString();
+    };
+    const QString bytes99 = bytesOf99();
+    QCOMPARE(bytes99, conn.isSqlite() ? QStringLiteral("text:43616661E9FF") : QStringLiteral("text:436166C3A9"));
+    QVariantMap row99;
+    QVERIFY2(store.fetch({qint64(99)}, &row99, &found, &error) && found, qPrintable(error));
+    const ChangeSet removal = ChangeSet::remove(t->name, row99);
+    const WriteResult deleted = writer.apply(removal);
+    QVERIFY2(deleted.ok(), qPrintable(describe(deleted)));
+    QCOMPARE(bytesOf99(), QStringLiteral("<gone>"));
+    ChangeSet restore;
+    QVERIFY2(writer.inverse(removal, deleted, &restore, &why), qPrintable(why));
+    const WriteResult restored = writer.apply(restore);
+    QVERIFY2(restored.ok(), qPrintable(describe(restored)));
+    QCOMPARE(bytesOf99(), bytes99);
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)
