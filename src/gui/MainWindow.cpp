@@ -181,6 +181,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     });
     connect(m_ui->forwardAction, &QAction::triggered, m_workspace, &Workspace::goForward);
     connect(m_ui->refreshAction, &QAction::triggered, m_workspace, &Workspace::refresh);
+    // A standby's lag follows the home view's figures, read on its worker with them.
+    connect(m_workspace->homePage(), &HomePage::snapshotShown, this, [this]() {
+        if (!m_conn || !m_conn->isStandby() || !m_workspace->homePage()->snapshot().standby)
+            return;
+        m_standbyLag = m_workspace->homePage()->snapshot().replicationLag;
+        updateChrome();
+    });
     connect(m_ui->aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->infoCloseButton, &QToolButton::clicked, m_ui->infoBar, &QWidget::hide);
     // Access → the project tree, effective permissions, memberships (Tabularia databases).
@@ -441,6 +448,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     }
     m_conn = std::move(conn);
     m_statuses = statuses;
+    m_standbyLag = m_conn->replicationLagSeconds();        // empty unless a standby
     m_readOnly = options.readOnly || m_conn->isReadOnly(); // a hot standby is read-only whatever was asked
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
@@ -641,11 +649,10 @@ void MainWindow::updateChrome() {
         m_standbyLabel->hide();
         return;
     }
-    if (m_conn->isStandby()) {
-        const std::optional<double> lag = m_conn->replicationLagSeconds();
-        m_standbyLabel->setText(lag ? tr("Hot standby · %1 s behind the primary").arg(QLocale().toString(*lag, 'f', 1))
-                                    : tr("Hot standby · nothing replayed yet"));
-    }
+    if (m_conn->isStandby())
+        m_standbyLabel->setText(
+            m_standbyLag ? tr("Hot standby · %1 s behind the primary").arg(QLocale().toString(*m_standbyLag, 'f', 1))
+                         : tr("Hot standby · nothing replayed yet"));
     m_standbyLabel->setVisible(m_conn->isStandby());
     const DatabaseUrl& url = m_conn->url();
     setWindowTitle(m_readOnly ? tr("%1 [read-only] — Metadesk").arg(url.shortName())

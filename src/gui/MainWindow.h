@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 
@@ -138,7 +139,10 @@ private:
     DashboardImportAction* m_importDashboard = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QLabel* m_readOnlyBadge = nullptr;
-    QLabel* m_standbyLabel = nullptr; // a hot standby's replication lag, read at each refresh of the chrome
+    QLabel* m_standbyLabel = nullptr; // a hot standby's replication lag
+    // The lag as last read: once when the standby was opened, then with each home view's figures on its worker, so
+    // refreshing the chrome asks the server nothing on the GUI thread.
+    std::optional<double> m_standbyLag;
     QAction* m_homeAction = nullptr;
     QAction* m_queueAction = nullptr;
     bool m_readOnly = false;
