@@ -21,7 +21,7 @@ PACKAGES=(
     build-essential cmake ninja-build ccache mold pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 qt6-qpa-plugins qtkeychain-qt6-dev libgl-dev
-    libssl-dev libdtl-dev libpq-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
+    libssl-dev libdtl-dev libpq-dev libsqlite3-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
     clang libclang-rt-14-dev
     dpkg-dev file help2man librsvg2-bin desktop-file-utils appstream man-db

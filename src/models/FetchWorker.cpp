@@ -63,8 +63,16 @@ void FetchWorker::retireWhenDone(std::unique_ptr<FetchWorker> worker) {
 }
 
 void FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers) {
-    if (url.isSqlite())
+    if (url.isSqlite()) {
+        // SQLite has no server to ask: the statement is interrupted on its own connection, from here.
+        for (const FetchWorker* w : workers) {
+            if (!w || !w->m_busy.load())
+                continue;
+            std::lock_guard<std::mutex> lock(w->m_handleMutex);
+            DbConnection::interruptSqlite(w->m_sqliteHandle);
+        }
         return;
+    }
     QList<qint64> pids;
     for (const FetchWorker* w : workers)
         if (w && w->busyBackendPid() > 0)
@@ -152,7 +160,12 @@ void FetchWorker::run() {
     options.readOnly = m_readOnly;
     options.purpose = m_purpose;
     QString error;
-    std::unique_ptr<DbConnection> conn = DbConnection::open(m_url, options, &error);
+    std::unique_ptr<DbConnection> conn;
+    {
+        std::lock_guard<std::mutex> handle(m_handleMutex);
+        conn = DbConnection::open(m_url, options, &error);
+        m_sqliteHandle = conn ? conn->sqliteHandle() : nullptr;
+    }
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_openError = error;
@@ -181,6 +194,7 @@ void FetchWorker::run() {
         // before each task: the grid recovers by itself once it is back, and a task run while it is not says so.
         if (!conn || conn->isBroken()) {
             QString again;
+            std::lock_guard<std::mutex> handle(m_handleMutex);
             if (conn && conn->reconnect(&again))
                 m_backendPid = conn->backendPid();
             else if (!conn && (conn = DbConnection::open(m_url, options, &again))) {
@@ -188,6 +202,7 @@ void FetchWorker::run() {
                     conn->shareCatalog(m_catalog);
                 m_backendPid = conn->backendPid();
             }
+            m_sqliteHandle = conn ? conn->sqliteHandle() : nullptr;
             std::lock_guard<std::mutex> lock(m_mutex);
             m_openError = again;
         }
@@ -195,6 +210,8 @@ void FetchWorker::run() {
         task(conn.get());
         m_busy = false;
     }
+    std::lock_guard<std::mutex> handle(m_handleMutex);
+    m_sqliteHandle = nullptr;
     conn.reset(); // closed on the thread that opened it
 }
 

@@ -42,9 +42,10 @@ public:
     /// PostgreSQL: the server process of this worker's connection while it runs a task (0 when idle, not yet
     /// connected, or on SQLite): what a cancel request names.
     qint64 busyBackendPid() const { return m_busy.load() ? m_backendPid.load() : 0; }
-    /// Asks the server, from a short-lived connection of its own, to cancel the statements these workers are running
-    /// (PostgreSQL; nothing on SQLite). For models that go away: a count of ten million rows would otherwise go on
-    /// for a second, competing for the cores with the next screen.
+    /// Stops the statements these workers are running: PostgreSQL's server is asked from a short-lived connection of
+    /// its own (pg_cancel_backend), SQLite's statement is interrupted on the worker's own handle (sqlite3_interrupt).
+    /// For models that go away: a count of ten million rows would otherwise go on for a second, competing for the
+    /// cores with the next screen.
     static void cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers);
 
     /// Queues a task under a tag (for withdraw()); `urgent` tasks run before all others, newest first.
@@ -78,6 +79,10 @@ private:
     bool m_stop = false;
     bool m_stopWhenIdle = false;
     QString m_openError;
+    /// SQLite: the worker connection's handle while it is open, for cancelRunning (guarded by m_handleMutex, which
+    /// the worker holds while it opens or closes the connection).
+    void* m_sqliteHandle = nullptr;
+    mutable std::mutex m_handleMutex;
     std::atomic<qint64> m_backendPid{0};
     std::atomic_bool m_busy{false};
 };

@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include <libpq-fe.h>
+#include <sqlite3.h>
 
 namespace metadesk {
 
@@ -198,6 +199,20 @@ bool DbConnection::afterOpen(const QSqlDatabase& database, bool readOnlyAsked, Q
             m_readOnly = true;
     }
     return true;
+}
+
+void* DbConnection::sqliteHandle() const {
+    if (!isSqlite())
+        return nullptr;
+    const QVariant handle = db().driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3* const*>(handle.constData());
+}
+
+void DbConnection::interruptSqlite(void* handle) {
+    if (handle)
+        sqlite3_interrupt(static_cast<sqlite3*>(handle));
 }
 
 bool DbConnection::isBroken() const {

@@ -61,6 +61,13 @@ public:
     /// *error while the server cannot be reached.
     bool reconnect(QString* error) const;
 
+    /// SQLite: the connection's own handle (sqlite3*), for interruptSqlite() from another thread; null otherwise.
+    /// Read on the connection's thread.
+    void* sqliteHandle() const;
+    /// Stops the statement running on an SQLite handle at its next step (sqlite3_interrupt, safe from any thread
+    /// while the handle is open): it fails with "interrupted", and the connection stays usable.
+    static void interruptSqlite(void* handle);
+
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
     bool exec(const QString& sql, QString* error) const;

@@ -1,0 +1,95 @@
+#include "common/TestDatabases.h"
+#include "core/db/DbConnection.h"
+#include "models/FetchWorker.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// A worker's statement that a model going away no longer needs is stopped where it runs: PostgreSQL's by
+/// pg_cancel_backend from a connection of its own, SQLite's by sqlite3_interrupt on the worker's own handle (it has
+/// no server to ask). The worker's connection stays usable either way.
+class TestFetchWorker : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QString why;
+        QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    }
+    void cancelRunningStopsTheStatement_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void cancelRunningStopsTheStatement();
+};
+
+void TestFetchWorker::cancelRunningStopsTheStatement() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+
+    {
+        auto setup = scratch.connect(); // makes SQLite's file, which a read-only worker does not
+        QVERIFY(setup);
+        QString error;
+        QVERIFY2(setup->exec(QStringLiteral("CREATE TABLE marker (id integer)"), &error), qPrintable(error));
+    }
+    FetchWorker worker(scratch.url(), true, QStringLiteral("cancel-test"));
+    worker.start();
+    struct Outcome {
+        std::mutex mutex;
+        QString error;
+        std::atomic<bool> started{false};
+        std::atomic<bool> finished{false};
+    };
+    auto outcome = std::make_shared<Outcome>();
+    // Minutes of work on either engine, in constant memory: only a cancel ends it soon.
+    worker.post([outcome](const DbConnection* conn) {
+        if (!conn) { // no test macro off the test's thread: the outcome says it
+            std::lock_guard<std::mutex> lock(outcome->mutex);
+            outcome->error = QStringLiteral("<no connection>");
+            outcome->started = outcome->finished = true;
+            return;
+        }
+        QSqlQuery q(conn->db());
+        outcome->started = true;
+        const bool ok = q.exec(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE "
+                                              "x < 3000000000) SELECT count(*) FROM c"));
+        std::lock_guard<std::mutex> lock(outcome->mutex);
+        outcome->error = ok ? QStringLiteral("<finished without a cancel>") : q.lastError().text();
+        outcome->finished = true;
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(outcome->started.load(), 20000);
+    QTest::qWait(300); // the statement is under way
+
+    // As a model's destructor does, with the worker still busy; repeated until the statement has ended, since the
+    // first request may come before the statement's first step.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            FetchWorker::cancelRunning(scratch.url(), {&worker});
+            return outcome->finished.load();
+        }(),
+        60000);
+    {
+        std::lock_guard<std::mutex> lock(outcome->mutex);
+        const QString expected = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("interrupted")
+                                                                           : QStringLiteral("canceling statement");
+        QVERIFY2(outcome->error.contains(expected), qPrintable(outcome->error));
+    }
+
+    // The same connection answers the next task.
+    auto answer = std::make_shared<std::atomic<int>>(0);
+    worker.post([answer](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        if (conn && q.exec(QStringLiteral("SELECT 42")) && q.next())
+            *answer = q.value(0).toInt();
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+}
+
+QTEST_GUILESS_MAIN(TestFetchWorker)
+#include "tst_FetchWorker.moc"
