@@ -702,19 +702,20 @@ void TestRoundTrip::textThatIsNotUtf8() {
     bool found = false;
     QVERIFY2(store.fetch(key, &row, &found, &error) && found, qPrintable(error));
     const QMap<QString, QString> before = fingerprints(conn, *t, key);
-    // The fingerprint reads text as text; the bytes themselves are read in hex.
-    const auto storedBytes = [&] {
+    // The fingerprint reads text as text; the bytes themselves are read in hex (a row gone reads "<gone>").
+    const auto bytesOf = [&](int id) {
         QSqlQuery bytes(conn.db());
-        QString why;
+        QString problem;
         const QString sql = conn.isSqlite()
                                 ? QStringLiteral("SELECT typeof(description) || ':' || hex(CAST(description AS BLOB)) "
-                                                 "FROM groups WHERE id = 2")
+                                                 "FROM groups WHERE id = ?")
                                 : QStringLiteral("SELECT 'text:' || upper(encode(convert_to(description, 'UTF8'), "
-                                                 "'hex')) FROM groups WHERE id = 2");
-        if (!conn.execBound(&bytes, sql, {}, &why) || !bytes.next())
-            return why;
+                                                 "'hex')) FROM groups WHERE id = ?");
+        if (!conn.execBound(&bytes, sql, {id}, &problem) || !bytes.next())
+            return problem.isEmpty() ? QStringLiteral("<gone>") : problem;
         return bytes.value(0).toString();
     };
+    const auto storedBytes = [&] { return bytesOf(2); };
     const QString plantedBytes = storedBytes();
     QCOMPARE(plantedBytes,
              conn.isSqlite()
@@ -760,18 +761,7 @@ void TestRoundTrip::textThatIsNotUtf8() {
                                                         "false, false, '2026-01-01 00:00:00')"),
                        &error),
              qPrintable(error));
-    const auto bytesOf99 = [&] {
-        QSqlQuery bytes(conn.db());
-        QString problem;
-        const QString sql = conn.isSqlite()
-                                ? QStringLiteral("SELECT typeof(description) || ':' || hex(CAST(description AS BLOB)) "
-                                                 "FROM groups WHERE id = 99")
-                                : QStringLiteral("SELECT 'text:' || upper(encode(convert_to(description, 'UTF8'), "
-                                                 "'hex')) FROM groups WHERE id = 99");
-        if (!conn.execBound(&bytes, sql, {}, &problem) || !bytes.next())
-            return problem.isEmpty() ? QStringLiteral("<gone>") : problem;
-        return bytes.value(0).toString();
-    };
+    const auto bytesOf99 = [&] { return bytesOf(99); };
     const QString bytes99 = bytesOf99();
     QCOMPARE(bytes99, conn.isSqlite() ? QStringLiteral("text:43616661E9FF") : QStringLiteral("text:436166C3A9"));
     QVariantMap row99;
