@@ -37,7 +37,10 @@ DashboardImportDialog::DashboardImportDialog(const DbConnection& connection, QWi
     choose->setObjectName(QStringLiteral("chooseImportFile"));
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(choose);
-    form->addRow(tr("&File:"), fileRow);
+    // A row whose field is a layout gets a label without a buddy, which would show its "&": named here.
+    auto* fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setBuddy(m_file);
+    form->addRow(fileLabel, fileRow);
     m_workspace = new QComboBox(this);
     m_workspace->setObjectName(QStringLiteral("importWorkspace"));
     QStringList workspaces;
