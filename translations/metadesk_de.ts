@@ -149,12 +149,17 @@
         <translation>  Antwort: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="123"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="125"/>
+        <source>Total: no known cost, %1 in / %2 out tokens</source>
+        <translation>Gesamt: keine bekannten Kosten, %1 Eingabe- / %2 Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="127"/>
         <source>Total: $%1, %2 in / %3 out tokens</source>
         <translation>Gesamt: $%1, %2 Eingabe- / %3 Ausgabe-Tokens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="128"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
         <source> (%n turn(s) without a cost)</source>
         <translation>
             <numerusform> (%n Runde ohne Kosten)</numerusform>
@@ -162,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="136"/>
         <source>%n row(s) do not parse (flagged above).</source>
         <translation>
             <numerusform>%n Zeile ist nicht lesbar (oben markiert).</numerusform>
@@ -170,41 +175,41 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="134"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="138"/>
         <source>Only the newest %1 rows were read.</source>
         <translation>Nur die neuesten %1 Zeilen wurden gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="209"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="213"/>
         <source>This database has no Holotable conversations (they came with migration 019).</source>
         <translation>Diese Datenbank hat keine Holotable-Unterhaltungen (sie kamen mit Migration 019).</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="214"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="223"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="218"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="227"/>
         <source>No conversation has the id %1.</source>
         <translation>Keine Unterhaltung hat die ID %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="245"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="260"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="280"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="249"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="264"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="284"/>
         <source>%1 has no chat on dashboard %2.</source>
         <translation>%1 hat keinen Chat auf Dashboard %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="266"/>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="317"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="270"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="321"/>
         <source>This database has no Holotable chat history.</source>
         <translation>Diese Datenbank hat keinen Holotable-Chatverlauf.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="336"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="340"/>
         <source>This database has no Tabularia AI chats.</source>
         <translation>Diese Datenbank hat keine Tabularia-KI-Chats.</translation>
     </message>
     <message>
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="343"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="347"/>
         <source>No AI chat has the id %1.</source>
         <translation>Kein KI-Chat hat die ID %1.</translation>
     </message>
@@ -2574,98 +2579,98 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="43"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="44"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="45"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="46"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="48"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="49"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="70"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="58"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="59"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="67"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="72"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="73"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="75"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="76"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="79"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="82"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="84"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="116"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="117"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="121"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="122"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="131"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="132"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="135"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="136"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="252"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="267"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="253"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="268"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -9165,7 +9170,15 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="84"/>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="85"/>
+        <source>%n turn(s), none with a known cost</source>
+        <translation>
+            <numerusform>%n Runde, ohne bekannte Kosten</numerusform>
+            <numerusform>%n Runden, keine mit bekannten Kosten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
         <source>%n turn(s), $%1 in total</source>
         <translation>
             <numerusform>%n Runde, insgesamt $%1</numerusform>
@@ -9173,7 +9186,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="88"/>
         <source>%n row(s) do not parse.</source>
         <translation>
             <numerusform>%n Zeile ist nicht lesbar.</numerusform>
@@ -10508,7 +10521,7 @@ Die Datenbank meldete: %8</translation>
     <name>metadesk::DashboardImportDialog</name>
     <message>
         <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="23"/>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="103"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="106"/>
         <source>Import Dashboard</source>
         <translation>Dashboard importieren</translation>
     </message>
@@ -10528,42 +10541,42 @@ Die Datenbank meldete: %8</translation>
         <translation>&amp;Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="40"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="41"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="47"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="50"/>
         <source>The workspaces that have a live source: a dashboard&apos;s panels read from the sources of its own workspace</source>
         <translation>Die Workspaces mit einer aktiven Quelle: Die Panels eines Dashboards lesen aus den Quellen seines eigenen Workspace</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="49"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="52"/>
         <source>&amp;Workspace:</source>
         <translation>&amp;Workspace:</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="60"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="63"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="104"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="107"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="114"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="117"/>
         <source>Choose a file to import.</source>
         <translation>Wählen Sie eine Datei zum Importieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="117"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="120"/>
         <source>There is no workspace with a live source to import into.</source>
         <translation>Es gibt keinen Workspace mit einer aktiven Quelle, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="122"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="125"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -13085,147 +13098,147 @@ Details: %2</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="205"/>
+        <location filename="../src/gui/MainWindow.cpp" line="212"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="207"/>
+        <location filename="../src/gui/MainWindow.cpp" line="214"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="209"/>
+        <location filename="../src/gui/MainWindow.cpp" line="216"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="211"/>
+        <location filename="../src/gui/MainWindow.cpp" line="218"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="224"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="220"/>
+        <location filename="../src/gui/MainWindow.cpp" line="227"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="223"/>
+        <location filename="../src/gui/MainWindow.cpp" line="230"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="225"/>
+        <location filename="../src/gui/MainWindow.cpp" line="232"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="227"/>
+        <location filename="../src/gui/MainWindow.cpp" line="234"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="232"/>
+        <location filename="../src/gui/MainWindow.cpp" line="239"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="234"/>
+        <location filename="../src/gui/MainWindow.cpp" line="241"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="259"/>
+        <location filename="../src/gui/MainWindow.cpp" line="266"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="264"/>
+        <location filename="../src/gui/MainWindow.cpp" line="271"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="357"/>
+        <location filename="../src/gui/MainWindow.cpp" line="364"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="406"/>
+        <location filename="../src/gui/MainWindow.cpp" line="413"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="478"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="475"/>
+        <location filename="../src/gui/MainWindow.cpp" line="483"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="481"/>
+        <location filename="../src/gui/MainWindow.cpp" line="489"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="486"/>
+        <location filename="../src/gui/MainWindow.cpp" line="494"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="492"/>
+        <location filename="../src/gui/MainWindow.cpp" line="500"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="498"/>
+        <location filename="../src/gui/MainWindow.cpp" line="506"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="638"/>
+        <location filename="../src/gui/MainWindow.cpp" line="646"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="646"/>
+        <location filename="../src/gui/MainWindow.cpp" line="654"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="647"/>
+        <location filename="../src/gui/MainWindow.cpp" line="655"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="659"/>
+        <location filename="../src/gui/MainWindow.cpp" line="666"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="660"/>
+        <location filename="../src/gui/MainWindow.cpp" line="667"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="692"/>
+        <location filename="../src/gui/MainWindow.cpp" line="699"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="704"/>
+        <location filename="../src/gui/MainWindow.cpp" line="711"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="639"/>
+        <location filename="../src/gui/MainWindow.cpp" line="647"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
@@ -13250,32 +13263,32 @@ Details: %2</translation>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="651"/>
+        <location filename="../src/gui/MainWindow.cpp" line="658"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="652"/>
+        <location filename="../src/gui/MainWindow.cpp" line="659"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="656"/>
+        <location filename="../src/gui/MainWindow.cpp" line="663"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="661"/>
+        <location filename="../src/gui/MainWindow.cpp" line="668"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="666"/>
+        <location filename="../src/gui/MainWindow.cpp" line="673"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="667"/>
+        <location filename="../src/gui/MainWindow.cpp" line="674"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -15474,7 +15487,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/core/edit/RowWriter.cpp" line="205"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="455"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="462"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
@@ -15484,47 +15497,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="332"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="338"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="387"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="393"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="446"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="453"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="460"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="467"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="497"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="504"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="684"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="691"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="733"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="740"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="750"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="757"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="757"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="764"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="128"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
         <source> (%n turn(s) without a cost)</source>
         <translation>
             <numerusform> (%n turn without a cost)</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/chat/ChatTranscripts.cpp" line="132"/>
+        <location filename="../src/core/chat/ChatTranscripts.cpp" line="136"/>
         <source>%n row(s) do not parse (flagged above).</source>
         <translation>
             <numerusform>%n row does not parse (flagged above).</numerusform>
@@ -532,7 +532,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="84"/>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="85"/>
+        <source>%n turn(s), none with a known cost</source>
+        <translation>
+            <numerusform>%n turn, none with a known cost</numerusform>
+            <numerusform>%n turns, none with a known cost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
         <source>%n turn(s), $%1 in total</source>
         <translation>
             <numerusform>%n turn, $%1 in total</numerusform>
@@ -540,7 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="86"/>
+        <location filename="../src/gui/chat/ChatTranscriptDialog.cpp" line="88"/>
         <source>%n row(s) do not parse.</source>
         <translation>
             <numerusform>%n row does not parse.</numerusform>

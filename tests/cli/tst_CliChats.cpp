@@ -346,6 +346,22 @@ void TestCliChats::decimalSums() {
     QVERIFY(ChatTranscripts::addDecimal(s("9.99"), s("0.01"), &sum));
     QCOMPARE(sum, s("10"));
     QVERIFY(!ChatTranscripts::addDecimal(s("1"), s("abc"), &sum));
+
+    // Turns none of which has a cost sum to no known cost, not to $0 (the platform could not price their model).
+    Transcript unpriced;
+    unpriced.platform = s("tabularia");
+    unpriced.turns = {ChatTurn(), ChatTurn()};
+    unpriced.unknownCosts = 2;
+    unpriced.totalCostUsd = s("0");
+    unpriced.totalInputTokens = 650;
+    const QString text = ChatTranscripts::plainText(unpriced, ChatRetention());
+    QVERIFY2(text.contains(s("Total: no known cost, 650 in / 0 out tokens")), qPrintable(text));
+    QVERIFY2(!text.contains(s("$0")), qPrintable(text));
+    Transcript priced = unpriced;
+    priced.unknownCosts = 1;
+    priced.totalCostUsd = s("0.25");
+    QVERIFY2(ChatTranscripts::plainText(priced, ChatRetention()).contains(s("Total: $0.25, 650 in / 0 out tokens")),
+             qPrintable(ChatTranscripts::plainText(priced, ChatRetention())));
 }
 
 void TestCliChats::usageErrors() {

@@ -120,10 +120,14 @@ QString ChatTranscripts::plainText(const Transcript& t, const ChatRetention& ret
                 out << tr("  Answer: %1").arg(turn.answer) << '\n';
             out << '\n';
         }
-        out << tr("Total: $%1, %2 in / %3 out tokens")
-                   .arg(t.totalCostUsd)
-                   .arg(t.totalInputTokens)
-                   .arg(t.totalOutputTokens);
+        // No turn priced is no sum at all, not $0: the platform could not price their model (unknown, not free).
+        if (!t.turns.isEmpty() && t.unknownCosts >= t.turns.size())
+            out << tr("Total: no known cost, %1 in / %2 out tokens").arg(t.totalInputTokens).arg(t.totalOutputTokens);
+        else
+            out << tr("Total: $%1, %2 in / %3 out tokens")
+                       .arg(t.totalCostUsd)
+                       .arg(t.totalInputTokens)
+                       .arg(t.totalOutputTokens);
         if (t.unknownCosts)
             out << tr(" (%n turn(s) without a cost)", nullptr, int(t.unknownCosts));
         out << '\n';

@@ -81,6 +81,8 @@ void ChatTranscriptDialog::load() {
                   .arg(m_transcript.swept())
                   .arg(m_retention.maxMessages)
                   .arg(m_retention.retentionDays)
+        : !m_transcript.turns.isEmpty() && m_transcript.unknownCosts >= m_transcript.turns.size()
+            ? tr("%n turn(s), none with a known cost", nullptr, int(m_transcript.turns.size()))
             : tr("%n turn(s), $%1 in total", nullptr, int(m_transcript.turns.size())).arg(m_transcript.totalCostUsd);
     if (m_transcript.unparsed())
         line += QLatin1Char(' ') + tr("%n row(s) do not parse.", nullptr, m_transcript.unparsed());
