@@ -68,7 +68,11 @@ bool ColumnFitter::eventFilter(QObject* watched, QEvent* event) {
         m_pointerPressed = true;
         break;
     case QEvent::MouseButtonRelease:
-        m_pointerPressed = false;
+        if (m_pointerPressed) {
+            m_pointerPressed = false;
+            // After the header has handled the release: the drag is over and its width recorded.
+            QMetaObject::invokeMethod(this, &ColumnFitter::pointerReleased, Qt::QueuedConnection);
+        }
         break;
     default:
         break;

@@ -26,6 +26,8 @@ public:
     bool isFitted() const { return m_fitted; }
     /// Whether the user has sized this column (logical index) since the last reset.
     bool isUserSized(int column) const { return m_userSized.contains(column); }
+    /// Whether a button is down on the header: a fit waits, not to move an edge under the user's pointer.
+    bool isPointerPressed() const { return m_pointerPressed; }
 
     int maximumCharacters() const { return m_maximumCharacters; }
     void setMaximumCharacters(int characters) { m_maximumCharacters = qMax(4, characters); }
@@ -36,6 +38,10 @@ public:
     /// rows firstRow..lastRow (the rows on screen, in `model`, the view's source), within maximumWidth(); then counts
     /// as fitted.
     void fit(const QAbstractItemModel* model, int firstRow, int lastRow);
+
+signals:
+    /// The button went up on the header: a fit that waited for it may run.
+    void pointerReleased();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -52,6 +52,7 @@ VirtualTableView::VirtualTableView(QWidget* parent)
     m_view->setItemDelegate(new GridCellDelegate(m_view));
     m_view->setModel(m_proxy);
     m_fitter = new ColumnFitter(m_view);
+    connect(m_fitter, &ColumnFitter::pointerReleased, this, &VirtualTableView::fitColumnsIfReady);
     QHeaderView* rows = m_view->verticalHeader();
     rows->setSectionResizeMode(QHeaderView::Fixed);
     rows->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -161,6 +162,8 @@ void VirtualTableView::setModel(QAbstractItemModel* source) {
 void VirtualTableView::fitColumnsIfReady() {
     if (!m_source || m_fitter->isFitted() || !m_view->isVisible())
         return;
+    if (m_fitter->isPointerPressed())
+        return; // the user is sizing a column: fitted when the button goes up
     const int first = firstVisibleSourceRow();
     const int last = lastVisibleSourceRow();
     if (first < 0)

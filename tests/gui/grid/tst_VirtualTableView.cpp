@@ -1306,7 +1306,14 @@ void TestVirtualTableView::userSizedColumnsAreKept() {
     for (int c = 0; c < table.columns.size(); ++c)
         QCOMPARE(header->sectionSize(c), widths.at(c));
 
-    // A new model is fitted anew; a width the user sets before its rows arrive is kept, the others fit.
+    // A new model is fitted anew; a width the user sets before its rows arrive is kept, the others fit. Its rows are
+    // held back by a lock on another connection until the user is done, so that no fit moves an edge under the drag.
+    const auto holder = scratch.connect();
+    QVERIFY(holder);
+    QVERIFY2(
+        holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &error) &&
+            (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE notes IN ACCESS EXCLUSIVE MODE"), &error)),
+        qPrintable(error));
     auto next = std::make_unique<WindowedTableModel>(table, scratch.url(), true);
     grid.setModel(next.get());
     model.reset();
@@ -1316,8 +1323,27 @@ void TestVirtualTableView::userSizedColumnsAreKept() {
     dragSectionEdge(grid, 3, -40);
     const int userNote = header->sectionSize(3);
     QVERIFY(grid.columnFitter()->isUserSized(3));
+
+    // The rows arrive while the user holds the serial column's edge: the fit waits for the button to go up.
+    const int serial = 4;
+    const int serialBefore = header->sectionSize(serial);
+    QWidget* viewport = header->viewport();
+    const QPoint edge(header->sectionViewportPosition(serial) + serialBefore - 1, header->height() / 2);
+    QTest::mouseMove(viewport, edge);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, edge);
+    QTest::mouseMove(viewport, edge + QPoint(15, 0));
+    QTest::mouseMove(viewport, edge + QPoint(30, 0));
+    QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &error), qPrintable(error));
+    QVERIFY(QTest::qWaitFor([&]() { return next->isRowLoaded(0) && next->isRowLoaded(grid.lastVisibleSourceRow()); },
+                            10000));
+    QTest::qWait(50);
+    QVERIFY(!grid.columnFitter()->isFitted());
+    QCOMPARE(header->sectionSize(1), 300);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, edge + QPoint(30, 0));
     QVERIFY(QTest::qWaitFor([&]() { return grid.columnFitter()->isFitted(); }, 10000));
     QCOMPARE(header->sectionSize(3), userNote);
+    QVERIFY(grid.columnFitter()->isUserSized(serial));
+    QCOMPARE(header->sectionSize(serial), serialBefore + 30);
     QCOMPARE(header->sectionSize(1), header->sectionSizeHint(1));
 }
 
