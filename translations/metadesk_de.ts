@@ -2294,6 +2294,17 @@ Neuer Titel:</translation>
     </message>
 </context>
 <context>
+    <name>LongText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/LongText.cpp" line="34"/>
+        <source>Reading a text of %n characters…</source>
+        <translation>
+            <numerusform>Ein Text mit %n Zeichen wird gelesen…</numerusform>
+            <numerusform>Ein Text mit %n Zeichen wird gelesen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.ui" line="8"/>
@@ -4183,42 +4194,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="79"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="80"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="84"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="85"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="103"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="104"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="119"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="120"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="120"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="121"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="134"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="135"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="140"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="140"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>
@@ -12632,57 +12643,57 @@ Details: %2</translation>
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="75"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="87"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="77"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="89"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="79"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="91"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="81"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="93"/>
         <source>string</source>
         <translation>Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="83"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="95"/>
         <source>array</source>
         <translation>Array</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="85"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="97"/>
         <source>object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="109"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="125"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="110"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="126"/>
         <source>%1 at character %2</source>
         <translation>%1 bei Zeichen %2</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="139"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="164"/>
         <source>(value)</source>
         <translation>(Wert)</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="334"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
         <source>{1 key}</source>
         <translation>{1 Schlüssel}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="334"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n Schlüssel}</numerusform>
@@ -12690,12 +12701,12 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="336"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
         <source>[1 item]</source>
         <translation>[1 Eintrag]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="336"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n Eintrag]</numerusform>
@@ -12703,17 +12714,17 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="368"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="401"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="370"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="403"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="372"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="405"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -12721,69 +12732,74 @@ Details: %2</translation>
 <context>
     <name>metadesk::JsonView</name>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="67"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="74"/>
         <source>Tree</source>
         <translation>Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="67"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="74"/>
         <source>Show the value as a folding tree</source>
         <translation>Den Wert als aufklappbaren Baum zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="69"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="69"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="76"/>
         <source>Show the value as formatted JSON text</source>
         <translation>Den Wert als formatierten JSON-Text zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="79"/>
-        <location filename="../src/gui/detail/JsonView.cpp" line="143"/>
-        <location filename="../src/gui/detail/JsonView.cpp" line="238"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="86"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="151"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="285"/>
         <source>Expand all</source>
         <translation>Alle aufklappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="79"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="86"/>
         <source>Open or fold every level</source>
         <translation>Jede Ebene aufklappen oder einklappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="81"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="81"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="88"/>
         <source>Copy the JSON text to the clipboard</source>
         <translation>Den JSON-Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="102"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="109"/>
         <source>JSON tree</source>
         <translation>JSON-Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="119"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="126"/>
         <source>JSON text</source>
         <translation>JSON-Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="148"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="162"/>
+        <source>Reading %1 of JSON…</source>
+        <translation>%1 JSON werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/JsonView.cpp" line="185"/>
         <source>This value is not valid JSON: %1</source>
         <translation>Dieser Wert ist kein gültiges JSON: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="160"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="199"/>
         <source>object · 1 key</source>
         <translation>Objekt · 1 Schlüssel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="161"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="200"/>
         <source>object · %n keys</source>
         <translation>
             <numerusform>Objekt · %n Schlüssel</numerusform>
@@ -12791,12 +12807,12 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="163"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="202"/>
         <source>array · 1 item</source>
         <translation>Array · 1 Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="164"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="203"/>
         <source>array · %n items</source>
         <translation>
             <numerusform>Array · %n Eintrag</numerusform>
@@ -12804,7 +12820,7 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/JsonView.cpp" line="238"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="285"/>
         <source>Fold</source>
         <translation>Einklappen</translation>
     </message>
@@ -16180,7 +16196,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     <name>metadesk::VirtualTableView</name>
     <message>
         <location filename="../src/gui/grid/VirtualTableView.cpp" line="39"/>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="64"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="65"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>

@@ -216,6 +216,17 @@
     </message>
 </context>
 <context>
+    <name>LongText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/detail/LongText.cpp" line="34"/>
+        <source>Reading a text of %n characters…</source>
+        <translation>
+            <numerusform>Reading a text of %n character…</numerusform>
+            <numerusform>Reading a text of %n characters…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message numerus="yes">
         <location filename="../src/core/db/WritePrivileges.cpp" line="22"/>
@@ -833,7 +844,7 @@
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="334"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n key}</numerusform>
@@ -841,7 +852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="336"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n item]</numerusform>
@@ -852,7 +863,7 @@
 <context>
     <name>metadesk::JsonView</name>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="161"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="200"/>
         <source>object · %n keys</source>
         <translation>
             <numerusform>object · %n key</numerusform>
@@ -860,7 +871,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/detail/JsonView.cpp" line="164"/>
+        <location filename="../src/gui/detail/JsonView.cpp" line="203"/>
         <source>array · %n items</source>
         <translation>
             <numerusform>array · %n item</numerusform>

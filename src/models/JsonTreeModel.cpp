@@ -3,7 +3,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QRegularExpression>
 
 namespace metadesk {
 
@@ -30,9 +29,22 @@ JsonTreeModel::Type typeOf(const QJsonValue& value) {
     return JsonTreeModel::Type::Null;
 }
 
+/// Whether `key` reads as an identifier ([A-Za-z_][A-Za-z0-9_]*), written after a dot in a path. By hand rather than
+/// by a shared regular expression: trees are built on worker threads too.
+bool isIdentifier(const QString& key) {
+    if (key.isEmpty())
+        return false;
+    for (qsizetype i = 0; i < key.size(); ++i) {
+        const char16_t c = key.at(i).unicode();
+        const bool letter = (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z') || c == u'_';
+        if (!letter && (i == 0 || c < u'0' || c > u'9'))
+            return false;
+    }
+    return true;
+}
+
 QString memberPath(const QString& parent, const QString& key) {
-    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    if (identifier.match(key).hasMatch())
+    if (isIdentifier(key))
         return parent + QLatin1Char('.') + key;
     QString escaped = key;
     escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
@@ -87,29 +99,45 @@ QString JsonTreeModel::typeName(Type type) {
     return {};
 }
 
-bool JsonTreeModel::setJson(const QByteArray& json) {
+JsonTreeModel::Parsed::Parsed() = default;
+JsonTreeModel::Parsed::~Parsed() = default;
+
+std::unique_ptr<JsonTreeModel::Parsed> JsonTreeModel::parse(const QByteArray& json) {
+    auto parsed = std::make_unique<Parsed>();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error == QJsonParseError::NoError) {
-        load(document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array()),
-             QString::fromUtf8(json));
-        return true;
+        parsed->value = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+        parsed->root = rootOf(parsed->value, QString::fromUtf8(json));
+        return parsed;
     }
     // QJsonDocument only takes an object or an array at the top; a column may well hold a bare scalar.
     QJsonParseError scalarError;
     const QJsonDocument wrapped =
         QJsonDocument::fromJson(QByteArrayLiteral("[") + json + QByteArrayLiteral("]"), &scalarError);
     if (scalarError.error == QJsonParseError::NoError && wrapped.array().size() == 1) {
-        load(wrapped.array().at(0), QString::fromUtf8(json));
+        parsed->value = wrapped.array().at(0);
+        parsed->root = rootOf(parsed->value, QString::fromUtf8(json));
+        return parsed;
+    }
+    parsed->root = std::make_unique<Node>();
+    parsed->error = json.trimmed().isEmpty()
+                        ? tr("the text is empty")
+                        : tr("%1 at character %2").arg(parseError.errorString()).arg(parseError.offset);
+    return parsed;
+}
+
+bool JsonTreeModel::adopt(std::unique_ptr<Parsed> parsed) {
+    if (!parsed) {
+        clear();
         return true;
     }
-    beginResetModel();
-    m_root = std::make_unique<Node>();
-    m_value = QJsonValue();
-    m_error = json.trimmed().isEmpty() ? tr("the text is empty")
-                                       : tr("%1 at character %2").arg(parseError.errorString()).arg(parseError.offset);
-    endResetModel();
-    return false;
+    load(parsed->value, std::move(parsed->root), parsed->error);
+    return isValid();
+}
+
+bool JsonTreeModel::setJson(const QByteArray& json) {
+    return adopt(parse(json));
 }
 
 void JsonTreeModel::setDocument(const QJsonDocument& document) {
@@ -122,41 +150,46 @@ void JsonTreeModel::setDocument(const QJsonDocument& document) {
 }
 
 void JsonTreeModel::setValue(const QJsonValue& value) {
-    load(value, {});
+    load(value, rootOf(value, {}), {});
 }
 
-void JsonTreeModel::load(const QJsonValue& value, QStringView storedText) {
-    beginResetModel();
-    m_error.clear();
-    m_value = value;
-    m_root = std::make_unique<Node>();
-    m_root->path = QStringLiteral("$");
+std::unique_ptr<JsonTreeModel::Node> JsonTreeModel::rootOf(const QJsonValue& value, QStringView storedText) {
+    auto root = std::make_unique<Node>();
+    root->path = QStringLiteral("$");
     if (value.isObject() || value.isArray()) {
-        build(m_root.get(), value);
+        build(root.get(), value);
     } else {
         // A bare scalar is one row, so it is still seen (and typed) in the tree.
         auto only = std::make_unique<Node>();
         only->key = tr("(value)");
         only->path = QStringLiteral("$");
-        only->parent = m_root.get();
+        only->parent = root.get();
         build(only.get(), value);
-        m_root->children.push_back(std::move(only));
+        root->children.push_back(std::move(only));
     }
-    if (!storedText.isEmpty() && value.isDouble() && m_root->children.size() == 1)
-        m_root->children.front()->number = storedText.trimmed().toString(); // a bare number, as spelled
+    if (!storedText.isEmpty() && value.isDouble() && root->children.size() == 1)
+        root->children.front()->number = storedText.trimmed().toString(); // a bare number, as spelled
     if (!storedText.isEmpty() && (value.isObject() || value.isArray())) {
         // The root holds the document's members or items directly: walked as the document itself.
         Node document;
         document.type = value.isObject() ? Type::Object : Type::Array;
-        document.children.swap(m_root->children);
+        document.children.swap(root->children);
         qsizetype pos = 0;
         if (keepStoredForm(&document, storedText, &pos)) {
-            m_root->children.swap(document.children);
+            root->children.swap(document.children);
         } else {
-            m_root->children.clear(); // the parser's tree, as built (the walk may have taken it apart)
-            build(m_root.get(), value);
+            root->children.clear(); // the parser's tree, as built (the walk may have taken it apart)
+            build(root.get(), value);
         }
     }
+    return root;
+}
+
+void JsonTreeModel::load(const QJsonValue& value, std::unique_ptr<Node> root, const QString& error) {
+    beginResetModel();
+    m_error = error;
+    m_value = error.isEmpty() ? value : QJsonValue();
+    m_root = root ? std::move(root) : std::make_unique<Node>();
     endResetModel();
 }
 

@@ -15,6 +15,8 @@ namespace metadesk {
 /// Text that is not valid JSON leaves the model empty and is described by errorString() instead.
 class JsonTreeModel : public QAbstractItemModel {
     Q_OBJECT
+    struct Node;
+
 public:
     enum Column { KeyColumn, ValueColumn, TypeColumn, ColumnCount };
     enum Role {
@@ -24,6 +26,25 @@ public:
     };
     enum class Type { Null, Bool, Number, String, Array, Object };
     Q_ENUM(Type)
+
+    /// A text read as JSON away from the model, on any thread (a document of megabytes takes a while), then taken in
+    /// by adopt() on the model's. What setJson() does in one step.
+    class Parsed {
+    public:
+        Parsed();
+        ~Parsed();
+        bool isValid() const { return error.isEmpty(); }
+
+    private:
+        friend class JsonTreeModel;
+        std::unique_ptr<Node> root;
+        QJsonValue value;
+        QString error;
+    };
+    /// Reads `json` into a tree; touches no model, so any thread may call it.
+    static std::unique_ptr<Parsed> parse(const QByteArray& json);
+    /// Takes in what parse() read; false when it was not JSON (the model is then empty, with its errorString()).
+    bool adopt(std::unique_ptr<Parsed> parsed);
 
     explicit JsonTreeModel(QObject* parent = nullptr);
     ~JsonTreeModel() override;
@@ -63,8 +84,9 @@ private:
         std::vector<std::unique_ptr<Node>> children;
     };
     static void build(Node* node, const QJsonValue& value);
-    /// setValue(), and where the text it was parsed from is known, the stored order and spelling kept.
-    void load(const QJsonValue& value, QStringView storedText);
+    /// The tree of `value`, and where the text it was parsed from is known, its stored order and spelling kept.
+    static std::unique_ptr<Node> rootOf(const QJsonValue& value, QStringView storedText);
+    void load(const QJsonValue& value, std::unique_ptr<Node> root, const QString& error);
     /// Walks the stored text beside the tree built from it: members in their stored order (QJsonObject sorts them),
     /// numbers as spelled. False, leaving the tree as built, where the two do not line up (duplicate keys).
     static bool keepStoredForm(Node* node, QStringView json, qsizetype* pos);

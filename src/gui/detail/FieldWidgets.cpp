@@ -3,6 +3,7 @@
 
 #include "DetailStyle.h"
 #include "JsonView.h"
+#include "LongText.h"
 #include "core/settings/TimeDisplay.h"
 #include "models/CellFormat.h"
 
@@ -27,8 +28,8 @@ QWidget* longText(const QString& text, QWidget* parent) {
         return valueLabel(text, parent);
     auto* edit = new QPlainTextEdit(parent);
     edit->setReadOnly(true);
-    edit->setPlainText(text);
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    longtext::setText(edit, text.size(), [text]() { return text; });
     edit->setFixedHeight(kLongTextLines * edit->fontMetrics().lineSpacing() +
                          int(2 * edit->document()->documentMargin()) + 2 * edit->frameWidth());
     return edit;

@@ -5,6 +5,8 @@
 #include "DetailStyle.h"
 #include "JsonHighlighter.h"
 #include "JsonTypeDelegate.h"
+#include "LongText.h"
+#include "OffThread.h"
 #include "models/JsonTreeModel.h"
 
 #include <QClipboard>
@@ -17,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QResizeEvent>
 #include <QStackedWidget>
@@ -34,7 +37,11 @@ namespace {
 constexpr int kMaxTreeRows = 14;
 constexpr int kMaxTextLines = 18;
 constexpr int kMaxKeyColumnWidth = 220;
-constexpr int kMaxColouredText = 512 * 1024;
+/// Past this many bytes a value is read into its tree on a worker thread: ten megabytes take the GUI thread 150 ms.
+constexpr int kParseInBackgroundFrom = 256 * 1024;
+/// Up to this many bytes the text view is formatted and coloured at once; past it, formatted off the GUI thread and
+/// left plain (colouring a document of megabytes would hold the window up).
+constexpr int kMaxColouredText = 32 * 1024;
 
 QToolButton* toolButton(const QString& name, const QString& text, const QString& toolTip, QWidget* parent) {
     auto* button = new QToolButton(parent);
@@ -138,9 +145,39 @@ JsonView::JsonView(QWidget* parent) : QWidget(parent), m_model(new JsonTreeModel
 JsonView::~JsonView() = default;
 
 void JsonView::setJson(const QByteArray& json) {
-    const bool valid = m_model->setJson(json);
+    m_json = json;
+    m_textFilled = false;
     m_expandedAll = false;
     m_expandButton->setText(tr("Expand all"));
+    const int generation = ++m_generation;
+    if (json.size() < kParseInBackgroundFrom) {
+        showParsed(JsonTreeModel::parse(json));
+        return;
+    }
+    // Megabytes of JSON are read off the GUI thread; meanwhile the bar says so over an empty tree.
+    m_model->clear();
+    m_reading = true;
+    m_bar->setVisible(true);
+    m_warning->setVisible(false);
+    m_summary->setText(tr("Reading %1 of JSON…").arg(QLocale().formattedDataSize(json.size())));
+    m_expandButton->setEnabled(false);
+    m_tree->setRootIsDecorated(false);
+    if (m_mode == Mode::Text)
+        fillText();
+    m_stack->setCurrentWidget(m_mode == Mode::Tree ? static_cast<QWidget*>(m_tree) : m_text);
+    fitHeight();
+    runOffThread<std::unique_ptr<JsonTreeModel::Parsed>>(
+        this, [json]() { return JsonTreeModel::parse(json); },
+        [this, generation](std::unique_ptr<JsonTreeModel::Parsed> parsed) {
+            if (generation == m_generation)
+                showParsed(std::move(parsed));
+        });
+}
+
+void JsonView::showParsed(std::unique_ptr<JsonTreeModel::Parsed> parsed) {
+    m_reading = false;
+    const bool valid = m_model->adopt(std::move(parsed));
+    m_expandButton->setEnabled(m_mode == Mode::Tree);
     // Text that does not parse has no tree, no formatting and nothing to fold: only the warning and the text.
     m_bar->setVisible(valid);
     m_warning->setVisible(!valid);
@@ -149,8 +186,10 @@ void JsonView::setJson(const QByteArray& json) {
         m_summary->clear();
         // The stored text as it is, uncoloured: colours would pretend it has a structure.
         m_highlighter->setDocument(nullptr);
-        m_text->setPlainText(QString::fromUtf8(json));
+        const QByteArray json = m_json;
         m_textFilled = true;
+        longtext::setText(
+            m_text, json.size(), [json]() { return QString::fromUtf8(json); }, [this]() { fitHeight(); });
         m_stack->setCurrentWidget(m_text);
         fitHeight();
         return;
@@ -166,8 +205,6 @@ void JsonView::setJson(const QByteArray& json) {
         m_summary->setText(JsonTreeModel::typeName(
             JsonTreeModel::Type(m_model->index(0, 0).data(JsonTreeModel::JsonTypeRole).toInt())));
     // The text is formatted and coloured when first asked for: most rows are only ever seen as a tree.
-    m_json = json;
-    m_textFilled = false;
     if (m_mode == Mode::Text)
         fillText();
     bool nested = false;
@@ -191,7 +228,13 @@ QString JsonView::errorString() const {
 }
 
 QString JsonView::text() const {
-    return m_textFilled ? m_text->toPlainText() : formattedText();
+    if (m_textFilled && !longtext::isPending(m_text))
+        return m_text->toPlainText();
+    return isValidJson() ? formattedText() : QString::fromUtf8(m_json);
+}
+
+bool JsonView::isReading() const {
+    return m_reading || longtext::isPending(m_text);
 }
 
 QString JsonView::formattedText() const {
@@ -203,17 +246,21 @@ QString JsonView::formattedText() const {
 void JsonView::fillText() {
     if (m_textFilled)
         return;
-    const QString text = formattedText();
-    // Colouring a document of megabytes would hold the window up; past the limit it stays plain.
-    m_highlighter->setDocument(text.size() <= kMaxColouredText ? m_text->document() : nullptr);
-    m_text->setPlainText(text);
     m_textFilled = true;
+    // A short value is formatted and coloured at once; a long one off the GUI thread, and left plain: colouring
+    // megabytes would hold the window up.
+    const bool coloured = m_json.size() <= kMaxColouredText;
+    m_highlighter->setDocument(coloured ? m_text->document() : nullptr); // a short text stays in this document
+    const QByteArray json = m_json;
+    longtext::setText(
+        m_text, coloured ? 0 : json.size(),
+        [json]() { return jsontext::indented(QString::fromUtf8(json).trimmed(), 2); }, [this]() { fitHeight(); });
 }
 
 void JsonView::setMode(Mode mode) {
     m_mode = mode;
     (mode == Mode::Tree ? m_treeButton : m_textButton)->setChecked(true);
-    m_expandButton->setEnabled(mode == Mode::Tree);
+    m_expandButton->setEnabled(mode == Mode::Tree && !m_reading);
     if (mode == Mode::Text)
         fillText();
     if (isValidJson())

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "models/JsonTreeModel.h"
+
 #include <QByteArray>
 #include <QWidget>
+
+#include <memory>
 
 class QLabel;
 class QPlainTextEdit;
@@ -12,7 +16,6 @@ class QTreeView;
 namespace metadesk {
 
 class JsonHighlighter;
-class JsonTreeModel;
 
 /// One JSON value in the detail pane: a compact tree (first level open, folding by expand and collapse) or the
 /// pretty-printed, coloured text. A value that does not parse is shown as it is, under a warning line, rather than
@@ -25,8 +28,11 @@ public:
     explicit JsonView(QWidget* parent = nullptr);
     ~JsonView() override;
 
-    /// Shows stored JSON text (jsonb as text on PostgreSQL, the TEXT column on SQLite).
+    /// Shows stored JSON text (jsonb as text on PostgreSQL, the TEXT column on SQLite). Megabytes of it are read
+    /// off the GUI thread: the bar says so until the tree is there (isReading()).
     void setJson(const QByteArray& json);
+    /// Whether the value (or its text view) is still being read on a worker thread.
+    bool isReading() const;
     bool isValidJson() const;
     /// Why the value does not parse; empty when it does.
     QString errorString() const;
@@ -41,6 +47,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void showParsed(std::unique_ptr<JsonTreeModel::Parsed> parsed);
     void showTree();
     void showText();
     void toggleExpanded();
@@ -64,6 +71,8 @@ private:
     QPlainTextEdit* m_text = nullptr;
     QByteArray m_json;
     bool m_textFilled = false;
+    bool m_reading = false; ///< the tree is being read on a worker thread
+    int m_generation = 0;   ///< which setJson() a tree read off the GUI thread belongs to
     Mode m_mode = Mode::Tree;
     bool m_expandedAll = false;
 };
