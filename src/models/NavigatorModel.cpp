@@ -141,7 +141,7 @@ void NavigatorModel::count(const QString& table) {
                 if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
                     rows = q.value(0).toLongLong();
                 else
-                    error = q.lastError().text();
+                    error = sqlErrorText(q.lastError());
             }
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now

@@ -305,7 +305,7 @@ void WindowedTableModel::startBackgroundWork() {
                 auto execStep = [&](const TableQuery::Statement& st) {
                     if (st.sql != prepared) {
                         if (!step.prepare(st.sql)) {
-                            error = step.lastError().text();
+                            error = sqlErrorText(step.lastError());
                             return false;
                         }
                         prepared = st.sql;
@@ -313,7 +313,7 @@ void WindowedTableModel::startBackgroundWork() {
                     for (int i = 0; i < st.values.size(); ++i)
                         step.bindValue(i, st.values.at(i));
                     if (!step.exec()) {
-                        error = step.lastError().text();
+                        error = sqlErrorText(step.lastError());
                         return false;
                     }
                     return true;

@@ -1,24 +1,36 @@
 // The PostgreSQL server goes away under an open window — stopped the way a crash stops it, then started again — on a
 // private server (tests/common/PgServer). The write path says the connection was lost and writes nothing, the edit
 // dialog keeps what was typed, and once the server is back the same write goes through with its one audit entry and
-// the windowed grid reads its rows again, without reopening anything. PostgreSQL only: SQLite has no server to lose.
+// the windowed grid reads its rows again, without reopening anything. A migration the server dies under is rolled back
+// whole; the migration panel says so right after, and applies it once the server is back. PostgreSQL only: SQLite has
+// no server to lose.
 #include "common/MigrationHelpers.h"
 #include "common/PgServer.h"
+#include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DatabaseUrl.h"
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/RowWriter.h"
+#include "core/schema/Migrator.h"
+#include "core/settings/Settings.h"
 #include "gui/edit/FieldEditor.h"
 #include "gui/edit/RowEditDialog.h"
+#include "gui/migrations/MigrationPanel.h"
+#include "gui/migrations/PlatformSection.h"
+#include "gui/migrations/SqlConfirmDialog.h"
 #include "models/WindowedTableModel.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace metadesk;
@@ -43,6 +55,7 @@ private slots:
     void writeGoesThroughOnceTheServerIsBack();
     void editDialogKeepsWhatWasTyped();
     void windowedGridReadsAgain();
+    void migrationKilledMidwayIsRolledBack();
 
 private:
     QVariantMap group(const QVariant& id) const;
@@ -190,6 +203,123 @@ void tst_LostConnection::windowedGridReadsAgain() {
     names.sort();
     QCOMPARE(names,
              QStringList({QStringLiteral("data analysts"), QStringLiteral("engineers"), QStringLiteral("viewers")}));
+}
+
+void tst_LostConnection::migrationKilledMidwayIsRolledBack() {
+    // Holotable one revision behind in a database of its own on the private server: 021 drops chat_messages.
+    QString error;
+    DbConnection::Options options;
+    options.connectTimeoutSeconds = 5;
+    {
+        auto admin = DbConnection::open(m_url, options, &error);
+        QVERIFY2(admin, qPrintable(error));
+        QVERIFY2(admin->exec(QStringLiteral("CREATE DATABASE holotable"), &error), qPrintable(error));
+    }
+    QString urlText = m_server.urlText();
+    QVERIFY(urlText.endsWith(QStringLiteral("/postgres")));
+    urlText = urlText.chopped(8) + QStringLiteral("holotable");
+    QVERIFY(urlText.endsWith(QStringLiteral("postgres@127.0.0.1:%1/holotable").arg(m_url.port())));
+    const DatabaseUrl url = DatabaseUrl::parse(urlText, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto revisionOf = [&]() {
+        auto conn = DbConnection::open(url, options, &error);
+        if (!conn)
+            return QStringLiteral("(%1)").arg(error);
+        SchemaStatus status;
+        if (!Migrator(*conn, builtInMigrations(Platform::Holotable, *conn)).status(&status, &error))
+            return QStringLiteral("(%1)").arg(error);
+        return status.current;
+    };
+    QString head;
+    {
+        auto conn = DbConnection::open(url, options, &error);
+        QVERIFY2(conn, qPrintable(error));
+        QVERIFY(test::createBehind(*conn));
+        head = builtInMigrations(Platform::Holotable, *conn).head();
+    }
+    const QString before = revisionOf();
+    QVERIFY2(!before.isEmpty() && before != head, qPrintable(before));
+    QTemporaryDir settingsDir;
+    Settings::instance().openFile(settingsDir.filePath(QStringLiteral("metadesk.conf")));
+    Settings::instance().set(Settings::Key::MigrationLockWaitSeconds, 120); // the server goes before the wait does
+
+    // Another session reads chat_messages in an open transaction: 021's DROP TABLE waits for it, inside the
+    // migration's transaction, when the server is stopped the way a crash stops it.
+    auto holder = DbConnection::open(url, options, &error);
+    QVERIFY2(holder, qPrintable(error));
+    QVERIFY2(holder->exec(QStringLiteral("BEGIN"), &error) &&
+                 holder->exec(QStringLiteral("SELECT count(*) FROM chat_messages"), &error),
+             qPrintable(error));
+    MigrationPanel panel(url, false);
+    panel.resize(1200, 800);
+    panel.show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.section(Platform::Holotable), 20000);
+    QCOMPARE(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind);
+    QSignalSpy finished(&panel, &MigrationPanel::operationFinished);
+    QSignalSpy changed(&panel, &MigrationPanel::schemaChanged);
+    QSignalSpy refreshed(&panel, &MigrationPanel::refreshed);
+    const auto confirmNext = [](const auto& self) -> void {
+        QTimer::singleShot(50, qApp, [self]() {
+            auto* dialog = qobject_cast<SqlConfirmDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return self(self);
+            dialog->findChild<QPushButton*>(QStringLiteral("confirmButton"))->click();
+        });
+    };
+    confirmNext(confirmNext);
+    auto* apply = panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"));
+    QVERIFY(apply && apply->isEnabled());
+    apply->click();
+    const auto waitingSessions = [&]() {
+        QSqlQuery q(holder->db());
+        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                     "application_name = 'metadesk migrations' AND wait_event_type = 'Lock'")) &&
+                       q.next()
+                   ? q.value(0).toInt()
+                   : -1;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(waitingSessions(), 1, 20000);
+    const int refreshesBefore = int(refreshed.size());
+    QVERIFY2(m_server.stopImmediate(&error), qPrintable(error));
+
+    // Right after: the operation failed, said why, changed nothing it claims; the panel is not left busy.
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(changed.isEmpty());
+    auto* errorLabel = panel.findChild<QLabel*>(QStringLiteral("errorLabel"));
+    QVERIFY(errorLabel->isVisible());
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("has ended")) &&
+                 errorLabel->text().contains(QStringLiteral("rolled back")),
+             qPrintable(errorLabel->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isBusy(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() > refreshesBefore, 20000); // its look at the schema, server down
+    QVERIFY2(errorLabel->text().contains(QStringLiteral("has ended")) &&
+                 errorLabel->text().contains(QStringLiteral("Could not read the migrations: Could not reach")),
+             qPrintable(errorLabel->text()));
+    test::saveScreenshot(&panel, QStringLiteral("migration-panel-server-killed.png"));
+
+    // The server back: nothing of 021 was kept, the panel reads the schema again and applies it.
+    QVERIFY2(restart(&error), qPrintable(error));
+    QCOMPARE(revisionOf(), before);
+    {
+        auto conn = DbConnection::open(url, options, &error);
+        QVERIFY2(conn, qPrintable(error));
+        QVERIFY(conn->tableExists(QStringLiteral("chat_messages")));
+    }
+    const int refreshesNow = int(refreshed.size());
+    panel.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() > refreshesNow, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.section(Platform::Holotable)->data().status.state, SchemaStatus::State::Behind,
+                              20000);
+    apply = panel.section(Platform::Holotable)->findChild<QPushButton*>(QStringLiteral("holotableApplyButton"));
+    QVERIFY(apply && apply->isEnabled());
+    test::saveScreenshot(&panel, QStringLiteral("migration-panel-server-back.png"));
+    confirmNext(confirmNext);
+    apply->click();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QVERIFY2(finished.last().first().toBool(), qPrintable(panel.logText()));
+    QCOMPARE(revisionOf(), head);
+    QCOMPARE(changed.size(), 1);
 }
 
 QTEST_MAIN(tst_LostConnection)

@@ -34,6 +34,13 @@ QString quoteConnValue(const QString& value) {
 }
 } // namespace
 
+QString sqlErrorText(const QSqlError& error) {
+    QString text = error.databaseText().trimmed();
+    if (text.endsWith(QLatin1String("()")))
+        text = text.chopped(2).trimmed();
+    return text.isEmpty() ? error.driverText().trimmed() : text;
+}
+
 QString describeConnectError(const DatabaseUrl& url, const QString& driverText) {
     const QString text = driverText.trimmed();
     const QString lower = text.toLower();
@@ -166,7 +173,7 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
     }
 
     if (!database.open()) {
-        setError(error, describeConnectError(url, database.lastError().text()));
+        setError(error, describeConnectError(url, sqlErrorText(database.lastError())));
         return nullptr;
     }
     if (!conn->afterOpen(database, options.readOnly, error))
@@ -179,17 +186,17 @@ bool DbConnection::afterOpen(const QSqlDatabase& database, bool readOnlyAsked, Q
     if (m_url.isSqlite()) {
         // SQLite opens lazily: a file that is not a database only fails on first read.
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))) {
-            setError(error, describeConnectError(m_url, probe.lastError().text()));
+            setError(error, describeConnectError(m_url, sqlErrorText(probe.lastError())));
             return false;
         }
         if (!readOnlyAsked && !probe.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
-            setError(error, describeConnectError(m_url, probe.lastError().text()));
+            setError(error, describeConnectError(m_url, sqlErrorText(probe.lastError())));
             return false;
         }
         if (readOnlyAsked)
             probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
     } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid(), pg_is_in_recovery()")) || !probe.next()) {
-        setError(error, describeConnectError(m_url, probe.lastError().text()));
+        setError(error, describeConnectError(m_url, sqlErrorText(probe.lastError())));
         return false;
     } else {
         m_backendPid = probe.value(0).toLongLong();
@@ -234,7 +241,7 @@ bool DbConnection::reconnect(QString* error) const {
     QSqlDatabase database = db();
     database.close();
     if (!database.open()) {
-        setError(error, describeConnectError(m_url, database.lastError().text()));
+        setError(error, describeConnectError(m_url, sqlErrorText(database.lastError())));
         return false;
     }
     return afterOpen(database, m_readOnlyAsked, error);
@@ -254,7 +261,7 @@ std::optional<double> DbConnection::replicationLagSeconds() const {
 bool DbConnection::exec(const QString& sql, QString* error) const {
     QSqlQuery query(db());
     if (!query.exec(sql)) {
-        setError(error, failureText(query.lastError().text()));
+        setError(error, failureText(sqlErrorText(query.lastError())));
         return false;
     }
     return true;
@@ -278,7 +285,7 @@ bool DbConnection::execBound(QSqlQuery* query, const QString& sql, const QVarian
         ok = query->exec();
     }
     if (!ok)
-        setError(error, failureText(query->lastError().text()));
+        setError(error, failureText(sqlErrorText(query->lastError())));
     return ok;
 }
 
@@ -294,7 +301,7 @@ QStringList DbConnection::tableNames(QString* error) const {
                                                     "IN ('r', 'p') ORDER BY c.relname");
     QStringList names;
     if (!query.exec(sql)) {
-        setError(error, query.lastError().text());
+        setError(error, sqlErrorText(query.lastError()));
         return names;
     }
     while (query.next())

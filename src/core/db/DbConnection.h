@@ -3,6 +3,7 @@
 #include "DatabaseUrl.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -106,6 +107,11 @@ private:
     mutable qint64 m_backendPid = 0;
     mutable std::shared_ptr<const Catalog> m_catalog;
 };
+
+/// What the database said of a failed statement or open: the server's or SQLite's own words, with PostgreSQL's
+/// SQLSTATE in parentheses where it gave one. Qt's driver words ("QPSQL: Unable to create query", "Unable to fetch
+/// row") are left out, unless the database said nothing, and so is an empty "()" where there was no SQLSTATE.
+QString sqlErrorText(const QSqlError& error);
 
 /// A human sentence for a failed open, from the driver's text (wrong password, unreachable host, not a database…).
 QString describeConnectError(const DatabaseUrl& url, const QString& driverText);

@@ -69,7 +69,7 @@ bool BulkInserter::execArrays(int rows) {
     if (!q.prepare(QStringLiteral("INSERT INTO %1 (%2) SELECT * FROM unnest(%3)")
                        .arg(driver->escapeIdentifier(m_table, QSqlDriver::TableName), quoted.join(QStringLiteral(", ")),
                             params.join(QStringLiteral(", "))))) {
-        m_error = QObject::tr("Could not prepare the insert into %1: %2").arg(m_table, q.lastError().text());
+        m_error = QObject::tr("Could not prepare the insert into %1: %2").arg(m_table, sqlErrorText(q.lastError()));
         return false;
     }
     for (int c = 0; c < columns; ++c) {
@@ -85,7 +85,7 @@ bool BulkInserter::execArrays(int rows) {
         q.bindValue(c, array);
     }
     if (!q.exec()) {
-        m_error = QObject::tr("Could not insert into %1: %2").arg(m_table, q.lastError().text());
+        m_error = QObject::tr("Could not insert into %1: %2").arg(m_table, sqlErrorText(q.lastError()));
         return false;
     }
     m_pending.clear();
@@ -121,8 +121,8 @@ bool BulkInserter::add(const QVariantList& row) {
             return execArrays(m_rowsPerStatement);
         if (!m_fullPrepared) {
             if (!m_full.prepare(statement(m_rowsPerStatement))) {
-                m_error =
-                    QObject::tr("Could not prepare the insert into %1: %2").arg(m_table, m_full.lastError().text());
+                m_error = QObject::tr("Could not prepare the insert into %1: %2")
+                              .arg(m_table, sqlErrorText(m_full.lastError()));
                 return false;
             }
             m_fullPrepared = true;
@@ -142,7 +142,7 @@ bool BulkInserter::flush() {
         return execArrays(rows);
     QSqlQuery tail(m_conn.db());
     if (!tail.prepare(statement(rows))) {
-        m_error = QObject::tr("Could not prepare the insert into %1: %2").arg(m_table, tail.lastError().text());
+        m_error = QObject::tr("Could not prepare the insert into %1: %2").arg(m_table, sqlErrorText(tail.lastError()));
         return false;
     }
     return execBatch(tail, rows);
@@ -152,7 +152,7 @@ bool BulkInserter::execBatch(QSqlQuery& query, int rows) {
     for (int i = 0; i < m_pending.size(); ++i)
         query.bindValue(i, m_pending.at(i));
     if (!query.exec()) {
-        m_error = QObject::tr("Could not insert into %1: %2").arg(m_table, query.lastError().text());
+        m_error = QObject::tr("Could not insert into %1: %2").arg(m_table, sqlErrorText(query.lastError()));
         return false;
     }
     m_pending.clear();

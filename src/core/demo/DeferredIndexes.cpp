@@ -20,7 +20,7 @@ bool DeferredIndexes::collect(const QString& sql, const QString& dropSql, QStrin
     q.prepare(sql);
     q.addBindValue(m_table);
     if (!q.exec()) {
-        *error = QObject::tr("Could not list the indexes of %1: %2").arg(m_table, q.lastError().text());
+        *error = QObject::tr("Could not list the indexes of %1: %2").arg(m_table, sqlErrorText(q.lastError()));
         return false;
     }
     const QString table = quote(m_table);
@@ -70,8 +70,8 @@ bool DeferredIndexes::drop(QString* error) {
     QSqlQuery q(m_conn.db());
     for (const QString& sql : drops) {
         if (!q.exec(sql)) {
-            *error =
-                QObject::tr("Could not drop an index of %1 for the bulk load: %2").arg(m_table, q.lastError().text());
+            *error = QObject::tr("Could not drop an index of %1 for the bulk load: %2")
+                         .arg(m_table, sqlErrorText(q.lastError()));
             return false;
         }
     }
@@ -82,7 +82,7 @@ bool DeferredIndexes::restore(QString* error) {
     QSqlQuery q(m_conn.db());
     for (const QString& sql : m_recreate) {
         if (!q.exec(sql)) {
-            *error = QObject::tr("Could not rebuild the indexes of %1: %2").arg(m_table, q.lastError().text());
+            *error = QObject::tr("Could not rebuild the indexes of %1: %2").arg(m_table, sqlErrorText(q.lastError()));
             return false;
         }
     }

@@ -209,7 +209,7 @@ bool DemoGenerator::fill(const DbConnection& connection, const Options& options,
     }
     if (!q.exec(connection.isSqlite() ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN"))) {
         if (error)
-            *error = QObject::tr("Could not start the demo transaction: %1").arg(q.lastError().text());
+            *error = QObject::tr("Could not start the demo transaction: %1").arg(sqlErrorText(q.lastError()));
         return false;
     }
     const bool ok = fillTabularia(context) && fillHolotable(context);
@@ -223,7 +223,7 @@ bool DemoGenerator::fill(const DbConnection& connection, const Options& options,
                 "SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) FROM "
                 "information_schema.columns WHERE table_schema = current_schema() AND column_default LIKE "
                 "'nextval(%' ORDER BY table_name"))) {
-            context.error = QObject::tr("Could not list the id sequences: %1").arg(serials.lastError().text());
+            context.error = QObject::tr("Could not list the id sequences: %1").arg(sqlErrorText(serials.lastError()));
         }
         struct Serial {
             QString table, column, sequence;
@@ -239,8 +239,8 @@ bool DemoGenerator::fill(const DbConnection& connection, const Options& options,
                                  driver->escapeIdentifier(serial.table, QSqlDriver::TableName)));
             set.addBindValue(serial.sequence);
             if (!set.exec()) {
-                context.error =
-                    QObject::tr("Could not move the id sequence of %1: %2").arg(serial.table, set.lastError().text());
+                context.error = QObject::tr("Could not move the id sequence of %1: %2")
+                                    .arg(serial.table, sqlErrorText(set.lastError()));
                 break;
             }
         }
@@ -255,7 +255,7 @@ bool DemoGenerator::fill(const DbConnection& connection, const Options& options,
     // On PostgreSQL a COMMIT of a failed transaction answers ROLLBACK without an error: make sure it is healthy.
     if (!q.exec(QStringLiteral("SELECT 1")) || !q.exec(QStringLiteral("COMMIT"))) {
         if (error)
-            *error = QObject::tr("Could not commit the demo data: %1").arg(q.lastError().text());
+            *error = QObject::tr("Could not commit the demo data: %1").arg(sqlErrorText(q.lastError()));
         QSqlQuery rollback(connection.db());
         rollback.exec(QStringLiteral("ROLLBACK"));
         return false;

@@ -568,7 +568,7 @@ bool DemoGenerator::fillTabulariaRuns(DemoContext& c) {
     // gone (a plain integer, no foreign key, so nothing stops that) -----------------------------------------------
     QSqlQuery update(c.conn.db());
     if (!update.prepare(QStringLiteral("UPDATE datasources SET snapshot_run_id = ? WHERE id = ?"))) {
-        c.error = update.lastError().text();
+        c.error = sqlErrorText(update.lastError());
         return false;
     }
     for (qint64 ds : c.datasourceIds) {
@@ -584,7 +584,7 @@ bool DemoGenerator::fillTabulariaRuns(DemoContext& c) {
         if (!update.exec()) {
             c.error = QObject::tr("Could not set the snapshot run of datasource %1: %2")
                           .arg(ds)
-                          .arg(update.lastError().text());
+                          .arg(sqlErrorText(update.lastError()));
             return false;
         }
     }

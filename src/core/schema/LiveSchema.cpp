@@ -17,7 +17,7 @@ void setError(QString* error, const QString& text) {
 }
 
 QString readError(const QSqlQuery& q) {
-    return QObject::tr("Could not read the database's schema: %1").arg(q.lastError().text());
+    return QObject::tr("Could not read the database's schema: %1").arg(sqlErrorText(q.lastError()));
 }
 
 /// The unit separator: no identifier or expression the engines print holds it.

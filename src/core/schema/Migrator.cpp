@@ -128,7 +128,7 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
     query.setForwardOnly(true);
     if (s.platform == Platform::Tabularia) {
         if (!query.exec(QStringLiteral("SELECT version_num FROM alembic_version"))) {
-            setError(error, QObject::tr("Could not read alembic_version: %1").arg(query.lastError().text()));
+            setError(error, QObject::tr("Could not read alembic_version: %1").arg(sqlErrorText(query.lastError())));
             return false;
         }
         QStringList rows;
@@ -181,7 +181,7 @@ bool Migrator::recordedStatus(SchemaStatus* out, QString* error) const {
         return true;
     }
     if (!query.exec(QStringLiteral("SELECT name FROM schema_migrations ORDER BY name"))) {
-        setError(error, QObject::tr("Could not read schema_migrations: %1").arg(query.lastError().text()));
+        setError(error, QObject::tr("Could not read schema_migrations: %1").arg(sqlErrorText(query.lastError())));
         return false;
     }
     QSet<QString> recorded;
@@ -381,7 +381,7 @@ bool Migrator::withLock(const std::function<bool(QString*)>& work, QString* erro
         for (;;) {
             lock.addBindValue(lockKey(m_set.platform()));
             if (!lock.exec() || !lock.next()) {
-                workError = QObject::tr("Could not take the migration lock: %1").arg(lock.lastError().text());
+                workError = QObject::tr("Could not take the migration lock: %1").arg(sqlErrorText(lock.lastError()));
                 return done(false);
             }
             if (lock.value(0).toBool())
@@ -447,7 +447,7 @@ bool Migrator::begin(QString* error) {
         // statement time limit. (lock_timeout 0 would mean no limit: the shortest wait is 1 ms.)
         if (!q.exec(QStringLiteral("SET LOCAL lock_timeout = %1").arg(qMax(1, m_lockTimeoutMs))) ||
             !q.exec(QStringLiteral("SET LOCAL statement_timeout = %1").arg(qMax(0, m_statementTimeoutMs)))) {
-            const QString text = q.lastError().text();
+            const QString text = sqlErrorText(q.lastError());
             rollback();
             setError(error, QObject::tr("Could not set the migration's time limits: %1").arg(text));
             return false;
@@ -601,7 +601,7 @@ bool Migrator::commit(QString* error) {
     QSqlQuery q(m_conn.db());
     // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK and no error: probe that it is healthy first.
     if (!q.exec(QStringLiteral("SELECT 1")) || !q.exec(QStringLiteral("COMMIT"))) {
-        const QString text = q.lastError().text();
+        const QString text = sqlErrorText(q.lastError());
         rollback();
         setError(error, QObject::tr("Could not commit: %1").arg(text));
         return false;
@@ -696,7 +696,7 @@ bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Stat
     m_failure.statementCount = total;
     m_failure.line = s.line;
     m_failure.statement = s.sql;
-    m_failure.databaseMessage = q.lastError().text().trimmed();
+    m_failure.databaseMessage = sqlErrorText(q.lastError()).trimmed();
     setError(error, QObject::tr("%1 migration %2 failed %3 at statement %4 of %5 (line %6 of %7: %8): %9")
                         .arg(prefix(), m.describe(), down ? QObject::tr("rolling back") : QObject::tr("applying"))
                         .arg(s.number)
@@ -762,7 +762,7 @@ bool Migrator::record(const Migration& m, bool down, QString* error) {
         m_lastErrorCode = q.lastError().nativeErrorCode();
         setError(error, QObject::tr("Could not record %1 in %2: %3")
                             .arg(m.describe(), platforms::versionTable(m_set.platform()),
-                                 q.lastError().isValid() ? q.lastError().text()
+                                 q.lastError().isValid() ? sqlErrorText(q.lastError())
                                                          : QObject::tr("the recorded revision changed meanwhile")));
         return false;
     }

@@ -303,7 +303,7 @@ bool SchemaComparer::build(const QSqlDatabase& db, bool sqlite, const MigrationS
                 setError(error, QObject::tr("Could not build the schema of %1 to compare (statement %2 of %3): %4")
                                     .arg(m.describe())
                                     .arg(s.number)
-                                    .arg(m.fileName, q.lastError().text()));
+                                    .arg(m.fileName, sqlErrorText(q.lastError())));
                 return false;
             }
         }
@@ -326,7 +326,8 @@ bool SchemaComparer::expected(const DbConnection& connection, const MigrationSet
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             db.setDatabaseName(QStringLiteral(":memory:"));
             if (!db.open())
-                setError(error, QObject::tr("Could not open an in-memory database: %1").arg(db.lastError().text()));
+                setError(error,
+                         QObject::tr("Could not open an in-memory database: %1").arg(sqlErrorText(db.lastError())));
             else
                 ok = build(db, true, set, revision, out, error);
             db.close();

@@ -142,9 +142,13 @@ void MigrationPanel::refresh() {
 void MigrationPanel::showPlatforms(const QList<PlatformMigrations>& platforms, const QString& error) {
     if (auto* loading = findChild<QLabel*>(QStringLiteral("loadingLabel")))
         loading->deleteLater();
-    if (!error.isEmpty()) { // an operation's own error stays shown until the next one begins
+    if (!error.isEmpty()) {
+        // An operation's own error stays shown until the next one begins, above why the look after it failed (the
+        // server that ended the migration's session may still be down).
+        const QString reading = tr("Could not read the migrations: %1").arg(error);
         m_errorLabel->show();
-        m_errorLabel->setText(tr("Could not read the migrations: %1").arg(error));
+        m_errorLabel->setText(m_operationError.isEmpty() ? reading
+                                                         : m_operationError + QStringLiteral("\n\n") + reading);
         emit refreshed();
         return;
     }
@@ -281,6 +285,7 @@ void MigrationPanel::begin(const QString& what, int statements) {
         qMax(0, Settings::instance().get(Settings::Key::MigrationStatementTimeoutSeconds).toInt()) * 1000);
     m_running = true;
     m_done = 0;
+    m_operationError.clear();
     m_errorLabel->hide();
     m_progress->setRange(0, qMax(statements, 0));
     m_progress->setValue(0);
@@ -322,6 +327,7 @@ void MigrationPanel::finish(bool ok, const QString& error, const MigrationFailur
         if (!diff.isEmpty())
             for (const QString& line : diff.lines())
                 appendLog(QStringLiteral("  ") + line, true);
+        m_operationError = error;
         m_errorLabel->setText(error);
         m_errorLabel->show();
     }

@@ -87,6 +87,7 @@ private:
     QPlainTextEdit* m_log = nullptr;
     int m_done = 0;
     bool m_running = false;
+    QString m_operationError; ///< why the last operation failed, shown until the next begins
 };
 
 } // namespace metadesk
