@@ -98,6 +98,62 @@ void appendString(QByteArray& out, bool csv, QStringView s) {
     appendString(out, csv, s.toUtf8());
 }
 
+int utf8SequenceLength(const char* p, qsizetype n) {
+    const auto at = [p](qsizetype i) { return static_cast<unsigned char>(p[i]); };
+    if (n <= 0)
+        return 0;
+    const unsigned char c = at(0);
+    if (c < 0x80)
+        return 1;
+    const auto continuation = [&](qsizetype i) { return i < n && (at(i) & 0xc0) == 0x80; };
+    if (c >= 0xc2 && c <= 0xdf)
+        return continuation(1) ? 2 : 0;
+    if (c >= 0xe0 && c <= 0xef) {
+        if (!continuation(1) || !continuation(2))
+            return 0;
+        if ((c == 0xe0 && at(1) < 0xa0) || (c == 0xed && at(1) > 0x9f)) // overlong; a surrogate
+            return 0;
+        return 3;
+    }
+    if (c >= 0xf0 && c <= 0xf4) {
+        if (!continuation(1) || !continuation(2) || !continuation(3))
+            return 0;
+        if ((c == 0xf0 && at(1) < 0x90) || (c == 0xf4 && at(1) > 0x8f)) // overlong; past U+10FFFF
+            return 0;
+        return 4;
+    }
+    return 0;
+}
+
+void appendStoredBytesAsText(QByteArray& out, bool csv, const QByteArray& bytes) {
+    if (csv) {
+        appendCsvEscaped(out, bytes.constData(), bytes.size());
+        return;
+    }
+    static const char hex[] = "0123456789abcdef";
+    const char* p = bytes.constData();
+    const qsizetype n = bytes.size();
+    out += '"';
+    QByteArray chunk;
+    qsizetype i = 0;
+    while (i < n) {
+        qsizetype run = i; // the valid UTF-8 from i, escaped as any string's
+        for (int length; run < n && (length = utf8SequenceLength(p + run, n - run)) > 0;)
+            run += length;
+        if (run > i) {
+            chunk.resize(0);
+            appendJsonEscaped(chunk, p + i, run - i);
+            out.append(chunk.constData() + 1, chunk.size() - 2); // without its quotes: the string goes on
+            i = run;
+            continue;
+        }
+        const unsigned char c = static_cast<unsigned char>(p[i++]);
+        const char esc[] = {'\\', 'u', 'd', 'c', hex[c >> 4], hex[c & 0xf]};
+        out.append(esc, sizeof esc);
+    }
+    out += '"';
+}
+
 bool pgArrayToJson(QStringView literal, QByteArray* json) {
     if (literal.size() < 2 || literal.front() != u'{' || literal.back() != u'}')
         return false;

@@ -34,6 +34,8 @@ public:
 
     /// `read` (a value as read for this column) as the database's own text and its type.
     Value of(const QVariant& read) const;
+    /// Whether the column holds text written as it is read (not a secret, a time, a number or JSON).
+    bool isPlainText() const { return m_storage == Storage::Text && !m_secret; }
 
     /// What a secret that is not NULL is written as: six bullets (U+2022).
     static QString secretMask();

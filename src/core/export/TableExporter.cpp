@@ -1,6 +1,7 @@
 #include "TableExporter.h"
 
 #include "core/db/DbConnection.h"
+#include "core/edit/RowStore.h"
 #include "core/export/ExportText.h"
 #include "core/export/StoredText.h"
 
@@ -107,6 +108,39 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
         return false;
     };
 
+    // SQLite hands text over as UTF-16, so stored bytes that are not UTF-8 read as U+FFFD: a text holding U+FFFD is
+    // read again by its key as the bytes it is, and those bytes are written (rare, so the cost is only theirs).
+    QList<int> keyColumns;
+    for (const QString& k : table.primaryKey)
+        keyColumns << table.columnIndex(k);
+    const bool rereadTexts = sqlite && !keyColumns.isEmpty() && !keyColumns.contains(-1);
+    const RowStore store(conn, table);
+    QSqlQuery raw(db);
+    QString rawSql;
+    auto appendValue = [&](const OutColumn& c, const QSqlQuery& row) {
+        const QVariant read = row.value(c.valueIndex);
+        if (rereadTexts && c.rule.isPlainText() && read.typeId() == QMetaType::QString &&
+            read.toString().contains(QChar(QChar::ReplacementCharacter))) {
+            const QString sql =
+                QStringLiteral("SELECT CAST(%1 AS BLOB) FROM %2 WHERE %3")
+                    .arg(store.quote(table.columns.at(c.valueIndex).name), store.quotedTable(), store.keyPredicate());
+            if (sql == rawSql || raw.prepare(sql)) {
+                rawSql = sql;
+                for (int k = 0; k < keyColumns.size(); ++k)
+                    raw.bindValue(k, row.value(keyColumns.at(k)));
+                if (raw.exec() && raw.next()) {
+                    const QByteArray bytes = raw.value(0).toByteArray();
+                    raw.finish();
+                    if (bytes != read.toString().toUtf8()) {
+                        exporttext::appendStoredBytesAsText(buffer, format == Format::Csv, bytes);
+                        return;
+                    }
+                }
+            }
+        }
+        exporttext::appendValue(buffer, format == Format::Csv, c.rule, read);
+    };
+
     QSqlQuery q(db);
     q.setForwardOnly(true);                             // QPSQL would otherwise hold the whole result in memory
     q.setNumericalPrecisionPolicy(QSql::HighPrecision); // numeric as its exact text
@@ -122,14 +156,14 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
             if (statement.sql != preparedSql) {
                 if (!q.prepare(statement.sql))
                     return fail(QObject::tr("Could not read the rows of %1 for the export: %2")
-                                    .arg(table.label, q.lastError().text()));
+                                    .arg(table.label, sqlErrorText(q.lastError())));
                 preparedSql = statement.sql;
             }
             for (int i = 0; i < statement.values.size(); ++i)
                 q.bindValue(i, statement.values.at(i));
             if (!q.exec())
                 return fail(QObject::tr("Could not read the rows of %1 for the export: %2")
-                                .arg(table.label, q.lastError().text()));
+                                .arg(table.label, sqlErrorText(q.lastError())));
             int rows = 0;
             while (q.next()) {
                 ++rows;
@@ -138,7 +172,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         const OutColumn& c = columns.at(i);
                         if (i > 0)
                             buffer += ',';
-                        exporttext::appendValue(buffer, format == Format::Csv, c.rule, q.value(c.valueIndex));
+                        appendValue(c, q);
                     }
                     buffer += "\r\n";
                 } else {
@@ -149,7 +183,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
                         if (i > 0)
                             buffer += ',';
                         buffer += c.jsonKey;
-                        exporttext::appendValue(buffer, format == Format::Csv, c.rule, q.value(c.valueIndex));
+                        appendValue(c, q);
                     }
                     buffer += '}';
                 }
@@ -162,7 +196,7 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
             }
             if (q.lastError().isValid())
                 return fail(QObject::tr("Could not read the rows of %1 for the export: %2")
-                                .arg(table.label, q.lastError().text()));
+                                .arg(table.label, sqlErrorText(q.lastError())));
             if (!writeAll(out, buffer, error))
                 return fail(*error);
             written += rows;

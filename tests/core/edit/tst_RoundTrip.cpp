@@ -7,9 +7,11 @@
 #include "core/edit/RowWriter.h"
 #include "core/edit/ValueCodec.h"
 #include "core/export/StoredText.h"
+#include "core/export/TableExporter.h"
 #include "core/query/TableQuery.h"
 #include "core/rules/DeleteImpact.h"
 
+#include <QBuffer>
 #include <QSet>
 #include <QSqlQuery>
 #include <QTest>
@@ -775,6 +777,34 @@ void TestRoundTrip::textThatIsNotUtf8() {
     const WriteResult restored = writer.apply(restore);
     QVERIFY2(restored.ok(), qPrintable(describe(restored)));
     QCOMPARE(bytesOf99(), bytes99);
+
+    // Exported: in CSV the stored bytes themselves; in JSON each byte that is not UTF-8 as its escaped lone surrogate
+    // (U+DC80 + the byte less 0x80, "surrogateescape"), the rest as UTF-8: never U+FFFD in either.
+    const auto exported = [&](TableExporter::Format format) {
+        QByteArray data;
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::WriteOnly);
+        TableExporter::Options options;
+        options.format = format;
+        QString problem;
+        if (!TableExporter::write(conn, TableQuery(*t, conn.isSqlite(), QuerySpec()), &buffer, options, {}, &problem))
+            qWarning("export failed: %s", qPrintable(problem));
+        return data;
+    };
+    const QByteArray csv = exported(TableExporter::Format::Csv);
+    const QByteArray json = exported(TableExporter::Format::Json);
+    const QByteArray replacement = QStringLiteral("\uFFFD").toUtf8();
+    if (conn.isSqlite()) {
+        QVERIFY2(csv.contains(QByteArray::fromHex("2C43616661E9FF2C")), csv.constData()); // ,Cafa\xE9\xFF,
+        QVERIFY2(csv.contains(QByteArray::fromHex("2C4FE96C6C65812C")), csv.constData());
+        QVERIFY2(json.contains(R"("description":"Cafa\udce9\udcff")"), json.constData());
+        QVERIFY2(json.contains(R"("description":"O\udce9lle\udc81")"), json.constData());
+    } else {
+        QVERIFY2(csv.contains(QStringLiteral(",Café,").toUtf8()), csv.constData());
+        QVERIFY2(json.contains(QStringLiteral("\"description\":\"Café\"").toUtf8()), json.constData());
+    }
+    QVERIFY(!csv.contains(replacement));
+    QVERIFY(!json.contains(replacement));
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)
