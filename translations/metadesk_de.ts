@@ -2590,98 +2590,98 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="44"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="51"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="46"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="49"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="56"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="78"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="59"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="68"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="67"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="74"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="73"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="76"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="87"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="92"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="117"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="124"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="122"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="129"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="132"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="139"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="136"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="143"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="267"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="274"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="268"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="275"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -2695,7 +2695,7 @@ Neuer Titel:</translation>
     </message>
     <message>
         <location filename="../src/core/demo/BulkInserter.cpp" line="72"/>
-        <location filename="../src/core/demo/BulkInserter.cpp" line="125"/>
+        <location filename="../src/core/demo/BulkInserter.cpp" line="124"/>
         <location filename="../src/core/demo/BulkInserter.cpp" line="145"/>
         <source>Could not prepare the insert into %1: %2</source>
         <translation>Das Einfügen in %1 konnte nicht vorbereitet werden: %2</translation>
@@ -2717,7 +2717,7 @@ Neuer Titel:</translation>
         <translation>Die Indizes von %1 sind %2, nicht %3, wie es das Massenladen der Demo erwartet.</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DeferredIndexes.cpp" line="74"/>
+        <location filename="../src/core/demo/DeferredIndexes.cpp" line="73"/>
         <source>Could not drop an index of %1 for the bulk load: %2</source>
         <translation>Ein Index von %1 konnte für das Massenladen nicht entfernt werden: %2</translation>
     </message>
@@ -2772,7 +2772,7 @@ Neuer Titel:</translation>
         <translation>Die ID-Sequenzen konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/demo/DemoGenerator.cpp" line="243"/>
+        <location filename="../src/core/demo/DemoGenerator.cpp" line="242"/>
         <source>Could not move the id sequence of %1: %2</source>
         <translation>Die ID-Sequenz von %1 konnte nicht weitergesetzt werden: %2</translation>
     </message>
@@ -3093,24 +3093,24 @@ Neuer Titel:</translation>
         <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="30"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="31"/>
         <source>Could not write the export: %1</source>
         <translation>Der Export konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="44"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="45"/>
         <source>Export cancelled.</source>
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="53"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="54"/>
         <source>The export has no file open for writing.</source>
         <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="124"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="131"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="164"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="158"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="165"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="198"/>
         <source>Could not read the rows of %1 for the export: %2</source>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
@@ -4061,22 +4061,22 @@ Die Datenbank meldete: %8</translation>
         <translation>Die mit Metadesk gelieferte Beschreibung des Schemas von %1 ist beschädigt: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="329"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="330"/>
         <source>Could not open an in-memory database: %1</source>
         <translation>Eine In-Memory-Datenbank konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="342"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="343"/>
         <source>This Metadesk has no description of %1 revision %2 on PostgreSQL.</source>
         <translation>Dieses Metadesk hat keine Beschreibung von %1 Revision %2 auf PostgreSQL.</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="376"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="377"/>
         <source>missing function %1</source>
         <translation>fehlende Funktion %1</translation>
     </message>
     <message>
-        <location filename="../src/core/schema/SchemaComparer.cpp" line="378"/>
+        <location filename="../src/core/schema/SchemaComparer.cpp" line="379"/>
         <source>function %1 differs from the revision&apos;s</source>
         <translation>Funktion %1 weicht von der der Revision ab</translation>
     </message>
@@ -11678,43 +11678,71 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="60"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="126"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="71"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="155"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="77"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="88"/>
         <source>%1 Stored in UTC.</source>
         <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="83"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="94"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="85"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="96"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="103"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="134"/>
+        <source>Load to edit</source>
+        <translation>Zum Bearbeiten laden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="136"/>
+        <source>Load %1 to edit</source>
+        <translation>%1 zum Bearbeiten laden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="206"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="105"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="208"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="122"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="218"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="334"/>
+        <source>Kept exactly as stored: %Ln characters.</source>
+        <translation>
+            <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
+            <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="336"/>
+        <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
+        <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="151"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="123"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="152"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -13639,32 +13667,32 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="147"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="148"/>
         <source>Could not read the migrations: %1</source>
         <translation>Die Migrationen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="183"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="187"/>
         <source>The database is open read-only (audit browsing).</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet (Prüfansicht).</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="184"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="188"/>
         <source>A migration is running.</source>
         <translation>Eine Migration läuft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="209"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="213"/>
         <source>Apply Pending Migrations</source>
         <translation>Ausstehende Migrationen anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="232"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="236"/>
         <source>Roll back %1 %2 in %3? What it destroys, measured now, then the statements that will run:</source>
         <translation>%2 von %1 in %3 zurücksetzen? Was dabei zerstört wird, jetzt gemessen, danach die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="216"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="220"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -13679,12 +13707,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Anhalten: Die laufende Anweisung wird abgebrochen und ihre Migration zurückgesetzt (bei SQLite vor ihrer nächsten Anweisung); bereits angewendete Migrationen bleiben angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="182"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="186"/>
         <source>A hot standby: migrations run on its primary.</source>
         <translation>Ein Hot Standby: Migrationen laufen auf seinem Primärserver.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="210"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="214"/>
         <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
         <translation>
             <numerusform>%n ausstehende Migration von %1 auf %2 anwenden? Jede läuft in ihrer eigenen Transaktion; ein Fehler setzt diese Migration zurück und hält an.</numerusform>
@@ -13692,62 +13720,62 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="215"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="219"/>
         <source>What they do to the data there now, then the statements that will run:</source>
         <translation>Was sie jetzt mit den Daten dort tun, dann die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="217"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="221"/>
         <source>They drop no table or column with data, delete no row, and rewrite or lock no table that holds rows.</source>
         <translation>Sie löschen keine Tabelle oder Spalte mit Daten, keine Zeile und schreiben oder sperren keine Tabelle, die Zeilen enthält.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="221"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="225"/>
         <source>Applying %1&apos;s pending migrations</source>
         <translation>Ausstehende Migrationen von %1 werden angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="231"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="235"/>
         <source>Roll Back Last Migration</source>
         <translation>Letzte Migration zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="234"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="238"/>
         <source>Roll Back</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="235"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="239"/>
         <source>It drops no table or column and deletes no row that is there now.</source>
         <translation>Dabei wird keine Tabelle, keine Spalte und keine Zeile gelöscht, die jetzt vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="237"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="241"/>
         <source>Rolling back %1</source>
         <translation>%1 wird zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="253"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="257"/>
         <source>Baseline (Stamp)</source>
         <translation>Baseline (Stamp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="254"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="258"/>
         <source>Record %1 revision %2 as applied in %3 without running any migration? Metadesk first compares the database&apos;s whole schema with that of %2 and refuses, naming each difference, if they differ. Only %4 changes, created first where it is missing; the statements that will run:</source>
         <translation>%1 Revision %2 in %3 als angewendet aufzeichnen, ohne eine Migration auszuführen? Metadesk vergleicht zuerst das ganze Schema der Datenbank mit dem von %2 und lehnt ab, mit jedem Unterschied benannt, wenn sie sich unterscheiden. Nur %4 ändert sich und wird zuerst angelegt, wo sie fehlt; die Anweisungen, die ausgeführt werden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="258"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="262"/>
         <source>Stamp</source>
         <translation>Baseline setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="260"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="264"/>
         <source>Stamping %1 at %2</source>
         <translation>Baseline von %1 wird auf %2 gesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="272"/>
         <source>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</source>
         <translation>
             <numerusform>Jeder Schritt wartet höchstens %n s auf die Sperre eines anderen Schreibers (Bearbeiten → Einstellungen).</numerusform>
@@ -13755,12 +13783,12 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="269"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="273"/>
         <source>without a time limit</source>
         <translation>ohne Zeitgrenze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="274"/>
         <source>at most %n min</source>
         <translation>
             <numerusform>höchstens %n min</numerusform>
@@ -13768,7 +13796,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="275"/>
         <source>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</source>
         <translation>
             <numerusform>Jede Anweisung wartet höchstens %n s auf eine Sperre, die eine andere Sitzung hält, und läuft %1 (Bearbeiten → Einstellungen).</numerusform>
@@ -13776,22 +13804,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="301"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="306"/>
         <source>  statement %1 of %2 of %3</source>
         <translation>  Anweisung %1 von %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="305"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="310"/>
         <source>Waiting for the migration lock, held by %1 — giving up in %2 s.</source>
         <translation>Warten auf die Migrationssperre, gehalten von %1 — Aufgabe in %2 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="306"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="311"/>
         <source>another session</source>
         <translation>einer anderen Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="318"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="323"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>

@@ -782,6 +782,17 @@
     </message>
 </context>
 <context>
+    <name>metadesk::FieldEditor</name>
+    <message numerus="yes">
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="334"/>
+        <source>Kept exactly as stored: %Ln characters.</source>
+        <translation>
+            <numerusform>Kept exactly as stored: %Ln character.</numerusform>
+            <numerusform>Kept exactly as stored: %Ln characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>metadesk::FlowAiTextsAction</name>
     <message numerus="yes">
         <location filename="../src/gui/history/FlowAiTextsAction.cpp" line="101"/>
@@ -909,7 +920,7 @@
 <context>
     <name>metadesk::MigrationPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="210"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="214"/>
         <source>Apply %n pending %1 migration(s) to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</source>
         <translation>
             <numerusform>Apply %n pending %1 migration to %2? Each runs in its own transaction; a failure rolls that migration back and stops.</numerusform>
@@ -917,7 +928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="268"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="272"/>
         <source>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</source>
         <translation>
             <numerusform>Each step waits at most %n s for another writer&apos;s lock (Edit → Preferences).</numerusform>
@@ -925,7 +936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="270"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="274"/>
         <source>at most %n min</source>
         <translation>
             <numerusform>at most %n min</numerusform>
@@ -933,7 +944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="271"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="275"/>
         <source>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</source>
         <translation>
             <numerusform>Each statement waits at most %n s for a lock another session holds and runs %1 (Edit → Preferences).</numerusform>

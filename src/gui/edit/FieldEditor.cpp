@@ -3,6 +3,7 @@
 #include "ReferencePicker.h"
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/detail/LongText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,8 +12,14 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <climits>
 
 namespace metadesk {
 
@@ -35,8 +42,12 @@ bool FieldEditor::isTall() const {
 }
 
 void FieldEditor::build(const DbConnection& connection, const TableDescriptor& table) {
-    auto* layout = new QHBoxLayout(this);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    auto* layout = new QHBoxLayout;
     layout->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(layout);
     const ForeignKeyDescriptor* fk = table.foreignKey(m_column.name);
     if (fk) {
         auto* picker = new ReferencePicker(connection, *fk, this);
@@ -100,15 +111,33 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
             QFont mono(QStringLiteral("monospace"));
             mono.setStyleHint(QFont::Monospace);
             text->setFont(mono);
-            text->setPlaceholderText(tr("A JSON document, e.g. {\"key\": \"value\"}"));
-        } else if (m_column.kind == ColumnKind::TextArray) {
-            text->setPlaceholderText(tr("One item per line"));
         }
+        text->setPlaceholderText(multiLinePlaceholder());
         text->setMinimumHeight(m_column.kind == ColumnKind::TextArray ? 60 : 90);
         if (m_column.kind == ColumnKind::LongText)
             text->setMaximumHeight(140);
-        connect(text, &QPlainTextEdit::textChanged, this, &FieldEditor::edited);
+        connect(text, &QPlainTextEdit::textChanged, this, [this]() {
+            if (!m_loadingHeld) // a held value arriving is no edit
+                emit edited();
+        });
         m_input = text;
+        // Under it, shown only while a huge value is held: how long it is, and the way to load it.
+        m_heldBar = new QWidget(this);
+        m_heldBar->setObjectName(QStringLiteral("heldBar"));
+        auto* bar = new QHBoxLayout(m_heldBar);
+        bar->setContentsMargins(0, 0, 0, 0);
+        m_heldNote = new QLabel(m_heldBar);
+        m_heldNote->setObjectName(QStringLiteral("heldNote"));
+        m_heldNote->setWordWrap(true);
+        m_heldNote->setStyleSheet(QStringLiteral("color: palette(mid); font-size: small;"));
+        bar->addWidget(m_heldNote, 1);
+        m_loadHeld = new QPushButton(tr("Load to edit"), m_heldBar);
+        m_loadHeld->setObjectName(QStringLiteral("loadHeldButton"));
+        m_loadHeld->setAccessibleName(tr("Load %1 to edit").arg(m_column.label));
+        connect(m_loadHeld, &QPushButton::clicked, this, &FieldEditor::loadHeld);
+        bar->addWidget(m_loadHeld);
+        m_heldBar->hide();
+        column->addWidget(m_heldBar);
         break;
     }
     default: {
@@ -162,6 +191,47 @@ QVariant FieldEditor::emptyText() const {
     return {};
 }
 
+QString FieldEditor::multiLineText(const QVariant& edit) const {
+    if (!edit.isValid() || edit.isNull())
+        return {};
+    if (m_column.kind == ColumnKind::TextArray)
+        return edit.toStringList().join(QLatin1Char('\n'));
+    // A JSON document exactly as stored: reformatting it would reorder its keys and respell its numbers, and saving
+    // an edit would then change every byte around the one the admin changed.
+    return edit.toString();
+}
+
+QString FieldEditor::multiLinePlaceholder() const {
+    if (m_column.kind == ColumnKind::Json)
+        return tr("A JSON document, e.g. {\"key\": \"value\"}");
+    if (m_column.kind == ColumnKind::TextArray)
+        return tr("One item per line");
+    return {};
+}
+
+void FieldEditor::loadHeld() {
+    auto* text = qobject_cast<QPlainTextEdit*>(m_input);
+    if (!text || !m_held || m_loadingHeld)
+        return;
+    m_loadingHeld = true;
+    m_loadHeld->setEnabled(false);
+    m_heldNote->setText(tr("Loading…"));
+    const QVariant held = *m_held;
+    const QString shown = multiLineText(held);
+    // The editor keeps handing back the held value until the text is in it and editable.
+    longtext::setText(
+        text, shown.size(), [shown]() { return shown; },
+        [this, text]() {
+            text->document()->setUndoRedoEnabled(true);
+            text->setPlaceholderText(multiLinePlaceholder());
+            text->setReadOnly(false);
+            m_held.reset();
+            m_loadingHeld = false;
+            m_heldBar->hide();
+            text->setFocus();
+        });
+}
+
 QVariant FieldEditor::value() const {
     if (auto* picker = qobject_cast<ReferencePicker*>(m_input))
         return picker->value();
@@ -180,6 +250,8 @@ QVariant FieldEditor::value() const {
         return edit->dateTime().toUTC();
     }
     if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {
+        if (m_held)
+            return *m_held; // never loaded (or not yet): exactly as given
         const QString t = text->toPlainText();
         if (m_column.kind == ColumnKind::TextArray) {
             if (t.trimmed().isEmpty())
@@ -251,16 +323,26 @@ void FieldEditor::setValue(const QVariant& edit) {
         }
         setNullState(isNull);
     } else if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {
-        if (isNull)
+        const QString shown = multiLineText(edit);
+        // A later value wins over a held one still loading (longtext drops the older text when it arrives).
+        m_loadingHeld = false;
+        if (shown.size() >= kHoldFrom) {
+            m_held = edit;
             text->clear();
-        else if (m_column.kind == ColumnKind::TextArray)
-            text->setPlainText(edit.toStringList().join(QLatin1Char('\n')));
-        else if (m_column.kind == ColumnKind::Json) {
-            // The document exactly as stored: reformatting it would reorder its keys and respell its numbers, and
-            // saving an edit would then change every byte around the one the admin changed.
-            text->setPlainText(edit.toString());
-        } else
-            text->setPlainText(edit.toString());
+            text->setReadOnly(true);
+            const int characters = shown.size() > INT_MAX ? INT_MAX : int(shown.size());
+            text->setPlaceholderText(tr("Kept exactly as stored: %Ln characters.", nullptr, characters));
+            m_heldNote->setText(
+                tr("A value this long is not loaded into the editor unless you ask; saving leaves it as stored."));
+            m_loadHeld->setEnabled(true);
+            m_heldBar->show();
+        } else {
+            m_held.reset();
+            m_heldBar->hide();
+            text->setReadOnly(false);
+            text->setPlaceholderText(multiLinePlaceholder());
+            longtext::setText(text, 0, [shown]() { return shown; }); // at once, and newer than one loading
+        }
     } else if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
         // A secret's content never reaches a widget, not even masked: only whether there is one.
         if (m_column.kind == ColumnKind::Secret)

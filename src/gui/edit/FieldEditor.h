@@ -9,6 +9,8 @@
 #include <optional>
 
 class QCheckBox;
+class QLabel;
+class QPushButton;
 
 namespace metadesk {
 
@@ -35,6 +37,14 @@ public:
     QWidget* input() const { return m_input; }
     /// Multi-line editors want more room in a form.
     bool isTall() const;
+    /// From this many characters a multi-line value is held rather than put into the editor (10 MB of text holds
+    /// the GUI thread for seconds there): the field says how long it is and hands the stored value back untouched,
+    /// until "Load to edit" lays it into the editor off the GUI thread.
+    static constexpr qsizetype kHoldFrom = 256 * 1024;
+    /// Whether the value shown is held (or still being loaded), and so handed back exactly as given.
+    bool isHeld() const { return m_held.has_value(); }
+    /// Lays a held value into the editor and makes it editable once there (as "Load to edit" does).
+    void loadHeld();
 
 signals:
     void edited();
@@ -47,12 +57,22 @@ private:
     void setNullState(bool isNull);
     /// What an emptied text field holds: NULL, or empty text where the column cannot be NULL.
     QVariant emptyText() const;
+    /// The multi-line text a value in edit form reads as.
+    QString multiLineText(const QVariant& edit) const;
+    /// The hint a multi-line editor shows while empty.
+    QString multiLinePlaceholder() const;
 
     ColumnDescriptor m_column;
     QWidget* m_input = nullptr;
     QCheckBox* m_set = nullptr; ///< nullable date/time: whether a value is set at all
     /// A line editor's text as setValue() showed it, and the value it showed: handed back while the text is that.
     std::optional<QPair<QString, QVariant>> m_shown;
+    /// A huge multi-line value as given, while it is held; and the bar that says so.
+    std::optional<QVariant> m_held;
+    QWidget* m_heldBar = nullptr;
+    QLabel* m_heldNote = nullptr;
+    QPushButton* m_loadHeld = nullptr;
+    bool m_loadingHeld = false; ///< the editor's document is being replaced: no typing, no edit
 };
 
 } // namespace metadesk
