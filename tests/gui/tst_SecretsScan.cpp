@@ -511,6 +511,8 @@ void TestSecretsScan::scannerFindsWhatIsPlanted() {
     qWarning("connecting with %s", password.constData());
     QProcess child;
     child.start(s("/bin/sh"), {s("-c"), s("sleep 0.5; exit 0"), s("sh"), QString::fromLatin1(key)});
+    QVERIFY(child.waitForStarted(10000));
+    const qint64 childPid = child.processId();
     QVERIFY(child.waitForFinished(10000));
     QTRY_VERIFY(!m_watcher.seen().isEmpty());
     // A child's stdout, where it is allowed for one secret and not the other.
@@ -543,9 +545,19 @@ void TestSecretsScan::scannerFindsWhatIsPlanted() {
     };
     for (const QString& leak : expected)
         QVERIFY2(found.contains(leak), qPrintable(found.join(u'\n')));
-    // The child's argv: its key, and its halves, under whatever pid it had.
-    QVERIFY2(found.filter(QRegularExpression(s("^the key \\(raw\\) in the command line of child \\d+"))).size() == 1,
-             qPrintable(found.join(u'\n')));
+    // The child's argv: its key, under its pid; and under its own child's, if the watcher looked between that one's
+    // fork and exec (a loaded machine), when it still showed the shell's argv.
+    static const QRegularExpression inChild(s("^the key \\(raw\\) in the command line of child (\\d+)"));
+    int seenInChildren = 0;
+    for (const QString& leak : found) {
+        const QRegularExpressionMatch m = inChild.match(leak);
+        if (!m.hasMatch())
+            continue;
+        const qint64 pid = m.captured(1).toLongLong();
+        QVERIFY2(pid == childPid || m_watcher.parentOf(pid) == childPid, qPrintable(leak));
+        ++seenInChildren;
+    }
+    QVERIFY2(seenInChildren >= 1, qPrintable(found.join(u'\n')));
     QVERIFY2(!found.join(u'\n').contains(s("the password (raw) in stdout")), qPrintable(found.join(u'\n')));
     QFile::remove(settings.fileName());
     QFile::remove(log.fileName());
