@@ -3165,12 +3165,12 @@ Neuer Titel:</translation>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="179"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="182"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="192"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="195"/>
         <source>%1 is no time to compare %2 with.</source>
         <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
@@ -4239,14 +4239,35 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="197"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="238"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="604"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="442"/>
+        <source>No connection for reading the order.</source>
+        <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
     <message>
         <location filename="../src/core/schema/MigrationLint.cpp" line="908"/>
         <source>What this does to the data changed since it was shown: %1. Nothing was run; look at the new confirmation and decide again.</source>
         <translation>Was dies mit den Daten tut, hat sich geändert, seit es gezeigt wurde: %1. Nichts wurde ausgeführt; sehen Sie sich die neue Bestätigung an und entscheiden Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/SortedKeys.cpp" line="30"/>
+        <source>Could not make a temporary directory for the order: %1</source>
+        <translation>Für die Reihenfolge ließ sich kein temporäres Verzeichnis anlegen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/models/SortedKeys.cpp" line="37"/>
+        <source>Could not make a temporary file for the order: %1</source>
+        <translation>Für die Reihenfolge ließ sich keine temporäre Datei anlegen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/models/SortedKeys.cpp" line="163"/>
+        <source>Could not write the order to a temporary file: %1</source>
+        <translation>Die Reihenfolge ließ sich nicht in eine temporäre Datei schreiben: %1</translation>
     </message>
 </context>
 <context>
@@ -15956,62 +15977,62 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="195"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="201"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="198"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="204"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="202"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="208"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="312"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="318"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="417"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="423"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="458"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="452"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="458"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="455"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="461"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="456"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="462"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="523"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="545"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="549"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16019,57 +16040,82 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
-        <source>Sorted by %1, which no index of this database leads with: every page is read by a pass over the whole table.</source>
-        <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Jede Seite wird durch einen Durchlauf über die ganze Tabelle gelesen.</translation>
+        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <source>Sorting cancelled: the rows are in the order they had before.</source>
+        <translation>Sortieren abgebrochen: Die Zeilen stehen in ihrer vorherigen Reihenfolge.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="569"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="575"/>
+        <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
+        <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
+        <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
+        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="584"/>
+        <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
+        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
+        <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
+        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="598"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="585"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="614"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="585"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="614"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
+        <source>Cancel sorting</source>
+        <translation>Sortieren abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16232,37 +16278,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="385"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="529"/>
+        <source>Could not read the order of %1: %2</source>
+        <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="701"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="390"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="706"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="443"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="763"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="698"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="982"/>
+        <source>(no longer here: F5 reads the order again)</source>
+        <translation>(nicht mehr vorhanden: F5 liest die Reihenfolge neu)</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1032"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="714"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1048"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="717"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1051"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="720"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1054"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -1007,7 +1007,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="549"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>

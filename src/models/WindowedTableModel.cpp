@@ -2,11 +2,13 @@
 
 #include "CellFormat.h"
 #include "FetchWorker.h"
+#include "SortedKeys.h"
 #include "core/db/DbConnection.h"
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -62,9 +64,10 @@ WindowedTableModel::~WindowedTableModel() {
     m_liveGeneration->store(-1);
     // The GUI does not wait for a query still running (a count can take a while): the server is asked to cancel it
     // (PostgreSQL, from a short-lived connection of its own), and the workers finish on their own.
-    FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get()});
+    FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get(), m_orderWorker.get()});
     FetchWorker::retire(std::move(m_interactive));
     FetchWorker::retire(std::move(m_background));
+    FetchWorker::retire(std::move(m_orderWorker));
 }
 
 bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {
@@ -73,9 +76,28 @@ bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {
         m_lastError = query.error();
         return false;
     }
+    // Into an order read once from one an index serves: that is the sort Cancel goes back to.
+    if (!query.sortServedByIndex() && (m_query.sortServedByIndex() || m_specBeforeOrder.sortColumn.isEmpty())) {
+        m_specBeforeOrder = m_query.spec();
+        m_specBeforeOrder.sortColumn = m_query.sortServedByIndex() ? m_query.sortColumn() : QString();
+        m_specBeforeOrder.descending = m_query.sortServedByIndex() && m_query.descending();
+    }
     m_query = query;
     restart();
     return true;
+}
+
+bool WindowedTableModel::cancelOrder() {
+    if (!isReadingOrder())
+        return false;
+    QuerySpec back = m_query.spec();
+    back.sortColumn = m_specBeforeOrder.sortColumn;
+    back.descending = m_specBeforeOrder.descending;
+    if (!TableQuery(m_table, m_url.isSqlite(), back, m_catalog.get()).sortServedByIndex()) {
+        back.sortColumn.clear(); // the table's default sort, which its indexes serve
+        back.descending = false;
+    }
+    return setQuerySpec(back);
 }
 
 void WindowedTableModel::refresh() {
@@ -108,9 +130,24 @@ void WindowedTableModel::restart() {
     m_lastError.clear();
     m_labelErrorShown = false;
     m_lastAsked = 0;
+    // A pass still reading the previous order is stopped on its own connection, which goes with it.
+    if (m_orderWorker) {
+        FetchWorker::cancelRunning(m_url, {m_orderWorker.get()});
+        FetchWorker::retire(std::move(m_orderWorker));
+    }
+    m_orderKeys.reset();
+    m_ordering = !m_query.sortServedByIndex();
+    m_orderDone = false;
+    m_orderRead = 0;
+    m_orderExpected = -1;
+    m_waitingPages.clear();
+    m_locateAfterOrder.clear();
     endResetModel();
     requestPage(0); // the first screen does not wait for the view, nor for the count
-    startBackgroundWork();
+    if (m_ordering)
+        startOrderPass();
+    else
+        startBackgroundWork();
 }
 
 qint64 WindowedTableModel::segmentStart(int segment) const {
@@ -165,6 +202,10 @@ void WindowedTableModel::requestPage(int page) const {
     m_lastAsked = page;
     if (m_pages.contains(page) || m_inFlight.contains(page))
         return;
+    if (m_ordering) {
+        requestOrderedPage(page);
+        return;
+    }
     QList<SubFetch> plan;
     bool complete = true;
     if (!planPage(page, &plan, &complete))
@@ -375,6 +416,278 @@ void WindowedTableModel::startBackgroundWork() {
         -1, false);
 }
 
+void WindowedTableModel::startOrderPass() {
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    auto keys = std::make_shared<SortedKeys>();
+    m_orderKeys = keys;
+    QPointer<WindowedTableModel> self(this);
+    m_orderWorker = std::make_unique<FetchWorker>(m_url, m_readOnly, QStringLiteral("order"), m_catalog);
+    m_orderWorker->setPriority(QThread::IdlePriority);
+    m_orderWorker->post(
+        [=](const DbConnection* conn) {
+            if (live->load() != generation)
+                return;
+            auto report = [&](qint64 rows, bool finished, const QString& error) {
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                    [self, generation, rows, finished, error]() {
+                        if (self)
+                            self->receiveOrder(generation, rows, finished, error);
+                    },
+                    Qt::QueuedConnection);
+            };
+            if (!conn) {
+                report(0, true, QObject::tr("No connection for reading the order."));
+                return;
+            }
+            if (!keys->isValid()) {
+                report(0, true, keys->error());
+                return;
+            }
+            QString error;
+            // One server process, as the count's: the sort is background work beside the screen.
+            if (conn->isPostgres())
+                conn->exec(QStringLiteral("SET max_parallel_workers_per_gather = 0"), nullptr);
+            QElapsedTimer since;
+            since.start();
+            for (int seg = 0; seg < query.segmentCount(); ++seg) {
+                // Forward-only: SQLite steps through its sorter, QPSQL streams row by row (single-row mode), so
+                // neither holds the order in memory; the file does.
+                QSqlQuery q;
+                if (!run(*conn, query.orderedKeys(seg), &q, &error))
+                    break;
+                QVariantList identity;
+                qint64 rows = 0;
+                while (q.next()) {
+                    identity.clear();
+                    for (int i = 0; i < query.identityCount(); ++i)
+                        identity << q.value(i);
+                    if (!keys->append(identity)) {
+                        error = keys->error();
+                        break;
+                    }
+                    if (++rows % 4096 == 0) {
+                        if (live->load() != generation)
+                            return; // cancelled or read again: the worker goes with its connection
+                        if (since.elapsed() >= 150) {
+                            if (!keys->flush()) {
+                                error = keys->error();
+                                break;
+                            }
+                            report(keys->size(), false, {});
+                            since.restart();
+                        }
+                    }
+                }
+                if (error.isEmpty() && q.lastError().isValid())
+                    error = sqlErrorText(q.lastError());
+                q.finish();
+                if (!error.isEmpty())
+                    break;
+            }
+            if (error.isEmpty() && !keys->flush())
+                error = keys->error();
+            report(keys->size(), true, error);
+        },
+        -1, true);
+    // The estimate the progress is measured against, from the statistics (none for a filtered view).
+    const TableQuery::Statement estimate = query.estimate();
+    if (estimate.sql.isEmpty())
+        return;
+    m_background->post(
+        [=](const DbConnection* conn) {
+            if (!conn || live->load() != generation)
+                return;
+            QSqlQuery q;
+            QString error;
+            if (!run(*conn, estimate, &q, &error) || !q.next() || q.value(0).toLongLong() <= 0)
+                return;
+            const qint64 rows = q.value(0).toLongLong();
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self, generation, rows]() {
+                    if (!self || self->m_generation != generation)
+                        return;
+                    self->m_orderExpected = rows;
+                    self->receiveEstimate(generation, rows);
+                    if (self->isReadingOrder())
+                        emit self->orderProgress(self->m_orderRead, rows);
+                },
+                Qt::QueuedConnection);
+        },
+        -1, true);
+}
+
+void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished, const QString& error) {
+    if (generation != m_generation || !m_ordering)
+        return;
+    m_orderRead = rows;
+    if (!error.isEmpty()) {
+        m_orderDone = true;
+        fail(tr("Could not read the order of %1: %2").arg(m_table.name, error));
+        emit orderProgress(rows, m_orderExpected);
+        return;
+    }
+    if (finished) {
+        m_orderDone = true;
+        m_countExact = true;
+        m_anchorsReady = true; // every row is now a read of the file away
+        setRowCount(rows);
+    } else if (!m_countExact && rows > m_rowCount) {
+        setRowCount(rows);
+    }
+    // Pages asked for before the pass reached them.
+    const QList<int> waiting(m_waitingPages.cbegin(), m_waitingPages.cend());
+    for (int page : waiting)
+        if (finished || qint64(page + 1) * m_pageSize <= rows)
+            requestOrderedPage(page);
+    emit orderProgress(rows, m_orderExpected);
+    if (finished) {
+        if (m_pages.isEmpty())
+            requestOrderedPage(m_lastAsked);
+        emit countKnown(rows);
+        emit anchorsFinished();
+        if (rows > 0)
+            emit dataChanged(index(0, 0), index(int(qMin<qint64>(rows, std::numeric_limits<int>::max())) - 1,
+                                                columnCount() - 1));
+        const QList<QVariantList> locate = m_locateAfterOrder;
+        m_locateAfterOrder.clear();
+        for (const QVariantList& identity : locate)
+            locateInOrder(identity);
+    }
+}
+
+void WindowedTableModel::requestOrderedPage(int page) const {
+    m_lastAsked = page;
+    if (m_pages.contains(page) || m_inFlight.contains(page))
+        return;
+    const qint64 start = qint64(page) * m_pageSize;
+    if (m_orderDone && start >= m_orderRead && start > 0)
+        return;
+    const bool placed = m_orderDone || start + m_pageSize <= m_orderRead;
+    if (!placed && page != 0) {
+        m_waitingPages.insert(page); // read once the pass has placed its rows
+        return;
+    }
+    m_waitingPages.remove(page);
+    const int generation = m_generation;
+    QList<int> dropped;
+    m_interactive->withdraw([&](qint64 tag) {
+        const int tagPage = int(quint32(tag & 0xFFFFFFFF));
+        const bool drop = tag >= 0 && (int(tag >> 32) != generation || qAbs(tagPage - page) > 4);
+        if (drop)
+            dropped << tagPage;
+        return drop;
+    });
+    for (int p : dropped)
+        m_inFlight.remove(p);
+    m_inFlight.insert(page);
+
+    const TableQuery query = m_query;
+    const int width = query.columnCount() + query.keyCount();
+    const int pageSize = m_pageSize;
+    const std::shared_ptr<SortedKeys> keys = placed ? m_orderKeys : nullptr;
+    QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
+    const auto live = m_liveGeneration;
+    const QList<ReferenceLabels::Target> references = m_references;
+    const auto pageFetches = m_pageFetches, labelQueries = m_labelQueries;
+    m_interactive->post(
+        [=](const DbConnection* conn) {
+            if (live->load() != generation)
+                return;
+            QList<QVariantList> rows;
+            QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
+            if (error.isEmpty() && keys) {
+                // The page's identities from the file, then its rows by key, put in the file's order.
+                const QList<QVariantList> identities = keys->read(start, pageSize);
+                QSqlQuery q;
+                if (run(*conn, query.rowsWithIdentities(identities), &q, &error)) {
+                    QHash<QByteArray, QVariantList> byIdentity;
+                    for (QVariantList& row : readRows(q, width)) {
+                        QVariantList identity;
+                        for (int i = 0; i < query.identityCount(); ++i)
+                            identity << row.at(query.columnCount() + query.identityPosition(i));
+                        byIdentity.insert(SortedKeys::encode(identity), row);
+                    }
+                    for (const QVariantList& identity : identities)
+                        rows << byIdentity.value(SortedKeys::encode(identity)); // empty: gone since
+                }
+            } else if (error.isEmpty()) {
+                // The pass has not got here yet: the first rows by a sort of the keys alone, segment after segment.
+                for (int seg = 0; seg < query.segmentCount() && rows.size() < pageSize; ++seg) {
+                    QSqlQuery q;
+                    if (!run(*conn, query.pageByKeys(seg, pageSize - int(rows.size()), false), &q, &error))
+                        break;
+                    rows << readRows(q, width);
+                }
+            }
+            ReferenceLabels labels;
+            QString labelError;
+            if (error.isEmpty() && !references.isEmpty() && !rows.isEmpty() && live->load() == generation) {
+                QList<QVariantList> present;
+                for (const QVariantList& row : std::as_const(rows))
+                    if (!row.isEmpty())
+                        present << row;
+                labels = ReferenceLabels::fetch(*conn, references, present, &labelError);
+                *labelQueries += labels.queryCount();
+            }
+            if (error.isEmpty())
+                ++*pageFetches;
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                [self, generation, page, rows, labels, error, labelError]() {
+                    if (self)
+                        self->receivePage(generation, page, rows, labels, false, error, labelError);
+                },
+                Qt::QueuedConnection);
+        },
+        tagOf(generation, page), true);
+}
+
+void WindowedTableModel::locateInOrder(const QVariantList& identity) {
+    if (!m_orderDone) {
+        m_locateAfterOrder << identity; // found in the file once the pass has written it
+        return;
+    }
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    const std::shared_ptr<SortedKeys> keys = m_orderKeys;
+    const bool byPrimaryKey = !m_table.primaryKey.isEmpty();
+    QPointer<WindowedTableModel> self(this);
+    m_interactive->post(
+        [=](const DbConnection* conn) {
+            if (!conn || !keys || live->load() != generation)
+                return;
+            // The identity as the pass read it (PostgreSQL's keys come as text), from the row as it is now.
+            QVariantList key = byPrimaryKey ? QVariantList() : identity;
+            QString error;
+            if (byPrimaryKey && identity.size() == query.table().primaryKey.size()) {
+                QSqlQuery q;
+                if (run(*conn, query.keyOfRow(identity), &q, &error) && q.next())
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        key << q.value(i);
+            }
+            qint64 row = -1;
+            if (key.size() == query.keyCount()) {
+                QVariantList wanted;
+                for (int i = 0; i < query.identityCount(); ++i)
+                    wanted << key.at(query.identityPosition(i));
+                row = keys->find(wanted);
+            }
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(),
+                [self, generation, identity, row]() {
+                    if (self && self->m_generation == generation)
+                        emit self->rowLocated(identity, int(row), row >= 0);
+                },
+                Qt::QueuedConnection);
+        },
+        -1, true);
+}
+
 void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows,
                                      const ReferenceLabels& labels, bool partial, const QString& error,
                                      const QString& labelError) {
@@ -406,8 +719,12 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     // Kept before the rows are counted in: a view reading the rows inserted below finds them here, rather than ask
     // for the page again.
     m_pages.insert(page, Page{rows, labels, partial, ++m_useCounter});
-    // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it.
-    if (!m_countExact) {
+    // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it (an
+    // order read once is counted by its pass).
+    if (m_ordering) {
+        if (!m_countExact && first + rows.size() > m_rowCount)
+            setRowCount(first + rows.size());
+    } else if (!m_countExact) {
         if (first + rows.size() > m_rowCount)
             setRowCount(first + rows.size());
         if (m_query.segmentCount() == 1 && rows.size() < m_pageSize && !partial) {
@@ -549,6 +866,8 @@ QVariantList WindowedTableModel::identityAt(int row) const {
     if (it == m_pages.cend() || row % m_pageSize >= it->rows.size())
         return {};
     const QVariantList& values = it->rows.at(row % m_pageSize);
+    if (values.isEmpty())
+        return {}; // gone since the order was read
     QVariantList identity;
     for (const QString& k : m_table.primaryKey)
         identity << values.value(m_table.columnIndex(k));
@@ -556,6 +875,10 @@ QVariantList WindowedTableModel::identityAt(int row) const {
 }
 
 void WindowedTableModel::locateRow(const QVariantList& identity) {
+    if (m_ordering) {
+        locateInOrder(identity);
+        return;
+    }
     const TableQuery query = m_query;
     const int generation = m_generation;
     const auto live = m_liveGeneration;
@@ -648,7 +971,15 @@ QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     it->lastUse = ++m_useCounter;
-    const QVariant& value = it->rows.at(index.row() % m_pageSize).at(index.column());
+    const QVariantList& row = it->rows.at(index.row() % m_pageSize);
+    if (row.isEmpty()) {
+        // A row of an order read once that was deleted since, or no longer passes the filter: said, not shown as
+        // values it does not have.
+        if (role == Qt::DisplayRole && index.column() == 0)
+            return tr("(no longer here: F5 reads the order again)");
+        return {};
+    }
+    const QVariant& value = row.at(index.column());
     const ColumnDescriptor& column = m_table.columns.at(index.column());
     const ReferenceLabels& labels = it->labels;
     switch (role) {

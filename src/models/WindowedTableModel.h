@@ -17,6 +17,7 @@ namespace metadesk {
 
 class Catalog;
 class FetchWorker;
+class SortedKeys;
 
 /// A table of any size, read in pages on worker threads: the first screen without waiting for the row count, a jump
 /// anywhere without OFFSET from the start, a bounded cache, and a GUI thread that never waits on the database.
@@ -29,6 +30,13 @@ class FetchWorker;
 /// A column that refers to another table reads as the referenced row's label with its id ("churn_features · 4"),
 /// looked up with the page on the same worker, one query per referenced table (ReferenceLabels); RawValueRole,
 /// StoredTextRole, sorting and filtering stay on the stored value.
+///
+/// Where no index serves the sort (TableQuery::sortServedByIndex: Tabularia's runs.started_at), every keyset page,
+/// count and anchor would be a pass over the table. The model reads the order once instead: one pass on a worker of
+/// its own sorts only the rows' identities and keeps them in a file (SortedKeys), counting as it goes; a page is then
+/// its identities read from the file and its rows fetched by key. Meanwhile the first rows come from a sort of the
+/// keys alone (TableQuery::pageByKeys), and other rows wait for the pass, which reports its progress and can be
+/// cancelled (cancelOrder: the sort before it comes back).
 class WindowedTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -59,6 +67,16 @@ public:
     void refresh();
 
     bool isCountExact() const { return m_countExact; }
+    /// The order is read once, by a pass over the table (no index serves the sort).
+    bool readsOrderOnce() const { return m_ordering; }
+    /// That pass is still running.
+    bool isReadingOrder() const { return m_ordering && !m_orderDone; }
+    /// Rows whose place the pass has read so far, and the rows it expects (-1: unknown, a filtered view).
+    qint64 orderRowsRead() const { return m_orderRead; }
+    qint64 orderRowsExpected() const { return m_orderExpected; }
+    /// Stops the pass and goes back to the sort before it (the table's default sort when that is unindexed too),
+    /// keeping the filter. False when no pass is running.
+    bool cancelOrder();
     bool anchorsReady() const { return m_anchorsReady; }
     /// Anchors sampled so far, in all segments.
     int anchorCount() const;
@@ -108,6 +126,8 @@ signals:
     void pageLoaded(int firstRow, int lastRow);
     /// The exact row count is known.
     void countKnown(qint64 rows);
+    /// The pass reading the order has placed this many rows of about `expected` (-1: unknown).
+    void orderProgress(qint64 rows, qint64 expected);
     void anchorsFinished();
     /// Answer to locateRow(): where the row is now (-1 when it is not there), for the identity asked about.
     void rowLocated(const QVariantList& identity, int row, bool exists);
@@ -141,6 +161,12 @@ private:
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
+    void startOrderPass();
+    void receiveOrder(int generation, qint64 rows, bool finished, const QString& error);
+    /// A page of an order read once: its identities from the file, its rows by key (or the first rows by a sort of
+    /// the keys alone while the pass runs).
+    void requestOrderedPage(int page) const;
+    void locateInOrder(const QVariantList& identity);
     void setRowCount(qint64 rows);
     void evictPages(int around);
     void fail(const QString& message);
@@ -179,6 +205,18 @@ private:
 
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
+
+    bool m_ordering = false;           ///< the order is read once (readsOrderOnce)
+    bool m_orderDone = false;          ///< ... and has been
+    qint64 m_orderRead = 0;            ///< rows placed by the pass so far
+    qint64 m_orderExpected = -1;       ///< the estimate it is measured against
+    std::shared_ptr<SortedKeys> m_orderKeys;
+    /// The pass's own worker, made for each reading: stopping an old pass (pg_cancel_backend, sqlite3_interrupt)
+    /// can then never hit the next one's statements.
+    std::unique_ptr<FetchWorker> m_orderWorker;
+    mutable QSet<int> m_waitingPages;  ///< asked for before the pass reached them
+    QList<QVariantList> m_locateAfterOrder; ///< rows to find again once the pass is done
+    QuerySpec m_specBeforeOrder;       ///< what cancelOrder() goes back to
 };
 
 } // namespace metadesk

@@ -104,6 +104,9 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
         if (k != m_sortColumn)
             m_keyColumns << k;
     const bool sortIsKey = key.contains(m_sortColumn);
+    m_sortIsKey = sortIsKey;
+    for (const QString& k : key)
+        m_identityPositions << int(m_keyColumns.indexOf(k));
     m_numericSort = sortColumn && !sortIsKey && numerictext::isNumericText(*sortColumn);
     if (m_numericSort) {
         // Unknown costs ('' above all) last whichever way the known ones are sorted: no index puts them anywhere.
@@ -491,6 +494,85 @@ TableQuery::Statement TableQuery::keyOfRow(const QVariantList& primaryKey) const
     s.sql = QStringLiteral("SELECT ") + items.join(QLatin1String(", ")) + QStringLiteral(" FROM ") +
             quote(m_table.name) + where(Segment{}, &s.values, match.join(QLatin1String(" AND ")));
     s.values << primaryKey;
+    return s;
+}
+
+bool TableQuery::sortServedByIndex() const {
+    if (m_numericSort)
+        return false;
+    return m_sortIsKey || m_table.sortServedByIndex(m_sortColumn);
+}
+
+QString TableQuery::identityList() const {
+    QStringList items;
+    for (int position : m_identityPositions)
+        items << quote(m_keyColumns.at(position));
+    return items.join(QLatin1String(", "));
+}
+
+TableQuery::Statement TableQuery::orderedKeys(int segment) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QStringList items;
+    for (int position : m_identityPositions)
+        items << keySelect(position);
+    s.sql = QStringLiteral("SELECT ") + items.join(QLatin1String(", ")) + QStringLiteral(" FROM ") +
+            quote(m_table.name) + where(seg, &s.values) + orderBy(seg, false);
+    return s;
+}
+
+TableQuery::Statement TableQuery::rowsWithIdentities(const QList<QVariantList>& identities) const {
+    Statement s;
+    QStringList alternatives;
+    QVariantList values;
+    if (m_identityPositions.size() == 1) {
+        // One column: an IN list, which both engines answer by looking each key up.
+        const QString k = m_keyColumns.at(m_identityPositions.constFirst());
+        QStringList placeholders;
+        for (const QVariantList& identity : identities) {
+            placeholders << castFor(k);
+            values << identity.value(0);
+        }
+        alternatives << quote(k) + QStringLiteral(" IN (") + placeholders.join(QLatin1String(", ")) +
+                            QLatin1Char(')');
+    } else {
+        for (const QVariantList& identity : identities) {
+            QStringList parts;
+            for (int i = 0; i < m_identityPositions.size(); ++i) {
+                const QString k = m_keyColumns.at(m_identityPositions.at(i));
+                parts << quote(k) + QStringLiteral(" = ") + castFor(k);
+                values << identity.value(i);
+            }
+            alternatives << QLatin1Char('(') + parts.join(QLatin1String(" AND ")) + QLatin1Char(')');
+        }
+    }
+    const QString match = identities.isEmpty() ? QStringLiteral("1 = 0")
+                                               : QLatin1Char('(') + alternatives.join(QLatin1String(" OR ")) +
+                                                     QLatin1Char(')');
+    s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name) +
+            where(Segment{}, &s.values, match);
+    s.values << values;
+    return s;
+}
+
+TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool reverse) const {
+    const Segment& seg = m_segments.at(segment);
+    Statement s;
+    QVariantList inner;
+    const QString table = quote(m_table.name);
+    const QString keys = QStringLiteral("SELECT ") + identityList() + QStringLiteral(" FROM ") + table +
+                         where(seg, &inner) + orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
+    const bool ctid = !m_sqlite && m_table.primaryKey.isEmpty();
+    QString match;
+    if (ctid) // a tid list is looked up by a TID scan; "ctid IN (subquery)" would read the table again
+        match = QStringLiteral("ctid = ANY(ARRAY(") + keys + QStringLiteral("))");
+    else if (m_identityPositions.size() == 1)
+        match = identityList() + QStringLiteral(" IN (") + keys + QLatin1Char(')');
+    else
+        match = QLatin1Char('(') + identityList() + QStringLiteral(") IN (") + keys + QLatin1Char(')');
+    s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + table + QStringLiteral(" WHERE ") +
+            match + orderBy(seg, reverse);
+    s.values = inner;
     return s;
 }
 

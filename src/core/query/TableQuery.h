@@ -96,6 +96,24 @@ public:
     /// no row when it is gone or filtered out. Finds a row again after its sort value changed. Needs a primary key.
     Statement keyOfRow(const QVariantList& primaryKey) const;
 
+    /// Whether an index of the live schema can hand rows out in this order: the sort column leads one, or is the key.
+    /// A number kept as text never is (it sorts by an expression). Where none does, every keyset page, count step and
+    /// anchor is a pass over the table, so a view reads the order once instead (orderedKeys).
+    bool sortServedByIndex() const;
+    /// How many values name a row for good (the primary key, or rowid/ctid), and where each sits in a row's hidden
+    /// key values (after the columns).
+    int identityCount() const { return int(m_identityPositions.size()); }
+    int identityPosition(int i) const { return m_identityPositions.at(i); }
+    /// Every row's identity in one segment, in view order: one pass over the table that sorts only the keys. Its
+    /// values read as keySelect reads them, so they bind back as rowsWithIdentities() and pageByKeys() expect.
+    Statement orderedKeys(int segment) const;
+    /// The rows (with the filter) whose identity is one of these, each given as orderedKeys() reads it; in no order.
+    /// A row deleted since, or changed so that it no longer passes the filter, is not among them.
+    Statement rowsWithIdentities(const QList<QVariantList>& identities) const;
+    /// page() from a segment's first (or, reversed, last) row, sorting only the keys: the rows are then fetched by
+    /// key. Where no index serves the order, the sort carries a few values per row instead of the whole row.
+    Statement pageByKeys(int segment, int limit, bool reverse) const;
+
     /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
     /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by
     /// the whole key (keyAt) must fetch each row's key from the table: several times slower warm, far slower cold.
@@ -124,6 +142,8 @@ private:
                             QVariantList* values) const;
     QString orderBy(const Segment& segment, bool reverse) const;
     QString selectList() const;
+    /// The identity columns, quoted, comma-separated.
+    QString identityList() const;
     void buildFilter();
 
     TableDescriptor m_table;
@@ -134,6 +154,8 @@ private:
     bool m_descending = false;
     bool m_numericSort = false; ///< the sort column holds numbers as text, sorted as numbers
     QStringList m_keyColumns;   ///< sort column first (unless it is the key), then the primary key or rowid/ctid
+    QList<int> m_identityPositions; ///< where each primary key (or rowid/ctid) column sits in m_keyColumns
+    bool m_sortIsKey = false;
     QList<Segment> m_segments;
     QList<LabelSearch> m_labelSearches;
     QString m_filterSql;

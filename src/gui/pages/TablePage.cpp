@@ -96,6 +96,12 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::updateStatus);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::updateStatus);
     connect(m_model, &WindowedTableModel::errorOccurred, this, &TablePage::updateStatus);
+    // A sort no index serves reads its order once: its progress is said, with a way out.
+    connect(m_model, &WindowedTableModel::orderProgress, this, &TablePage::updateStatus);
+    connect(m_status, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("cancel-order"))
+            cancelOrder();
+    });
     // Rows found again are placed once they are counted in.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::placeFound);
     connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
@@ -549,14 +555,37 @@ void TablePage::copySelection() {
     m_status->setText(tr("Copied %n row(s).", nullptr, int(rows.size())));
 }
 
+void TablePage::cancelOrder() {
+    if (!m_model->cancelOrder())
+        return;
+    m_grid->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
+                             m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
+    emit querySpecChanged(querySpec());
+    setNotice(tr("Sorting cancelled: the rows are in the order they had before."));
+}
+
 QString TablePage::unindexedNotice() const {
     const QuerySpec spec = m_model->querySpec();
-    const QString sort = spec.sortColumn.isEmpty() ? m_table.defaultSortColumn : spec.sortColumn;
-    if (!m_table.sortServedByIndex(sort)) {
+    if (m_model->readsOrderOnce()) {
+        const QString sort = m_model->sortColumn();
         const ColumnDescriptor* c = m_table.column(sort);
-        return tr("Sorted by %1, which no index of this database leads with: every page is read by a pass over the "
-                  "whole table.")
-            .arg(c ? c->label : sort);
+        const QString name = c && !c->label.isEmpty() ? c->label : sort;
+        const QLocale locale;
+        if (!m_model->isReadingOrder())
+            return tr("Sorted by %1, which no index of this database leads with: the order was read once, in one pass "
+                      "over the table; F5 reads it again.")
+                .arg(name);
+        const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
+        if (read == 0)
+            return tr("Sorting by %1, which no index of this database leads with: the database is sorting the whole "
+                      "table once; the first rows are read on their own meanwhile.")
+                .arg(name);
+        if (expected > 0)
+            return tr("Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).")
+                .arg(name, locale.toString(read), locale.toString(expected))
+                .arg(qMin<qint64>(99, read * 100 / expected));
+        return tr("Sorting by %1, which no index of this database leads with: %2 rows placed.")
+            .arg(name, locale.toString(read));
     }
     if (!spec.isFiltered() || !m_table.indexesKnown)
         return {};
@@ -593,8 +622,12 @@ void TablePage::updateStatus() {
         text = tr("%1 · times in %2").arg(text, timedisplay::zoneName());
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
-    if (const QString slow = unindexedNotice(); !slow.isEmpty())
-        text = QStringLiteral("<span style='color:#92400e'>%1</span> · %2").arg(slow.toHtmlEscaped(), text);
+    if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
+        const QString cancel = m_model->isReadingOrder()
+                                   ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))
+                                   : QString();
+        text = QStringLiteral("<span style='color:#92400e'>%1</span>%2 · %3").arg(slow.toHtmlEscaped(), cancel, text);
+    }
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
         text = QStringLiteral("<span style='color:#b3261e'>%1</span> · %2").arg(why.toHtmlEscaped(), text);

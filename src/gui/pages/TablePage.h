@@ -93,6 +93,8 @@ private:
     void applyFilter();
     /// What the status line says of a sort or filter no live index serves; empty when one does.
     QString unindexedNotice() const;
+    /// Stops reading the order of a sort no index serves; the sort before it comes back.
+    void cancelOrder();
     void updateStatus();
     void emitSelection();
     void gridSelectionChanged();

@@ -7,7 +7,10 @@
 #include "models/WindowedTableModel.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
+#include <QSqlQuery>
+#include <QTableView>
 #include <QTest>
 
 using namespace metadesk;
@@ -22,6 +25,8 @@ private slots:
     void initTestCase();
     void saysSoBeforeItStarts_data() { test::addEngineColumn(), test::addEngineRows(); }
     void saysSoBeforeItStarts();
+    void progressAndCancel_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void progressAndCancel();
 };
 
 void TestUnindexedNotice::initTestCase() {
@@ -108,6 +113,82 @@ void TestUnindexedNotice::saysSoBeforeItStarts() {
     // A quick search compares text row by row.
     text = statusOf(QStringLiteral("runs"), filtered({}, QStringLiteral("ingest")));
     QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive), qPrintable(text));
+}
+
+/// A sort no index serves reads its order in one pass, which the status line follows and the user can stop: held up by
+/// a lock on another connection, the pass is running when Cancel sorting is clicked; the sort before it comes back,
+/// the pass's statement is stopped on the server (PostgreSQL), and the grid reads the rows as it did before.
+void TestUnindexedNotice::progressAndCancel() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    std::unique_ptr<ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QString why;
+    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why, 300), qPrintable(why));
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
+    window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
+    TablePage* page = window.workspace()->currentPage();
+    QVERIFY(page && page->table().name == QLatin1String("runs"));
+    WindowedTableModel* model = page->model();
+    auto* status = page->findChild<QLabel*>(QStringLiteral("rowStatus"));
+    QVERIFY(status);
+    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    const QString defaultSort = model->sortColumn();
+    const int started = page->table().columnIndex(QStringLiteral("started_at"));
+    QVERIFY(started >= 0);
+    QHeaderView* header = page->findChild<QTableView*>()->horizontalHeader();
+
+    // Unheld, the pass finishes and says the order was read once.
+    header->setSortIndicator(started, Qt::DescendingOrder);
+    QVERIFY(model->readsOrderOnce());
+    QVERIFY(QTest::qWaitFor([&]() { return !model->isReadingOrder() && model->isRowLoaded(0); }, 20000));
+    QCOMPARE(model->orderRowsRead(), qint64(model->rowCount()));
+    QVERIFY2(status->text().contains(QStringLiteral("read once")), qPrintable(status->text()));
+    QVERIFY2(!status->text().contains(QStringLiteral("cancel-order")), qPrintable(status->text()));
+    header->setSortIndicator(page->table().columnIndex(defaultSort), Qt::DescendingOrder);
+    QVERIFY(!model->readsOrderOnce());
+
+    // Held up by a lock, the pass is still running: its progress is said, with the way out.
+    auto holder = scratch->connect();
+    QVERIFY(holder);
+    QVERIFY2(
+        holder->exec(holder->isSqlite() ? QStringLiteral("BEGIN EXCLUSIVE") : QStringLiteral("BEGIN"), &why) &&
+            (holder->isSqlite() || holder->exec(QStringLiteral("LOCK TABLE runs IN ACCESS EXCLUSIVE MODE"), &why)),
+        qPrintable(why));
+    auto watcher = scratch->connect();
+    auto orderWaiting = [&]() {
+        QSqlQuery q(watcher->db());
+        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'metadesk order' "
+                                     "AND state = 'active'")) &&
+                       q.next()
+                   ? q.value(0).toInt()
+                   : -1;
+    };
+    header->setSortIndicator(started, Qt::AscendingOrder);
+    QVERIFY(model->isReadingOrder());
+    QVERIFY2(status->text().contains(QStringLiteral("Sorting by Started")) &&
+                 status->text().contains(QStringLiteral("cancel-order")),
+             qPrintable(status->text()));
+    if (!holder->isSqlite())
+        QVERIFY(QTest::qWaitFor([&]() { return orderWaiting() == 1; }, 10000));
+    else
+        QTest::qWait(300);
+    QVERIFY(model->isReadingOrder());
+    test::saveScreenshot(&window, QStringLiteral("unindexed-sort-reading-order.png"));
+
+    emit status->linkActivated(QStringLiteral("cancel-order"));
+    QVERIFY(!model->readsOrderOnce());
+    QCOMPARE(model->sortColumn(), defaultSort);
+    QCOMPARE(header->sortIndicatorSection(), page->table().columnIndex(defaultSort));
+    QVERIFY2(!status->text().contains(QStringLiteral("Sorting")), qPrintable(status->text()));
+    if (!holder->isSqlite()) // the pass's statement was cancelled on the server while the lock is still held
+        QVERIFY(QTest::qWaitFor([&]() { return orderWaiting() == 0; }, 10000));
+    QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
+    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(0); }, 20000));
+    QVERIFY2(model->lastError().isEmpty(), qPrintable(model->lastError()));
+    QCOMPARE(model->rowCount(), 300);
 }
 
 QTEST_MAIN(TestUnindexedNotice)
