@@ -182,6 +182,11 @@ void FieldEditor::setNullState(bool isNull) {
     }
 }
 
+bool FieldEditor::checksWhenPaused() const {
+    const auto* text = qobject_cast<const QPlainTextEdit*>(m_input);
+    return text && text->document()->characterCount() >= kCheckWhenPausedFrom; // counted as kept: no copy
+}
+
 QVariant FieldEditor::emptyText() const {
     // A NOT NULL text column without a database default cannot hold NULL: emptied, it holds empty text, which the
     // rules accept where the platform's code writes "" itself (a group's description) and call missing elsewhere.

@@ -43,6 +43,10 @@ public:
     static constexpr qsizetype kHoldFrom = 256 * 1024;
     /// Whether the value shown is held (or still being loaded), and so handed back exactly as given.
     bool isHeld() const { return m_held.has_value(); }
+    /// A multi-line value long enough that reading it whole (and checking it: JSON is parsed) takes longer than a
+    /// keystroke should: the dialog checks it when typing pauses rather than at each key.
+    static constexpr int kCheckWhenPausedFrom = 64 * 1024;
+    bool checksWhenPaused() const;
     /// Lays a held value into the editor and makes it editable once there (as "Load to edit" does).
     void loadHeld();
 

@@ -16,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -127,13 +128,21 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
             // What the platform's model gives a new row (a user is active unless said otherwise), shown as such.
             editor->setValue(RowValidator::platformDefault(c));
         }
-        connect(editor, &FieldEditor::edited, this, [this, name = c.name]() {
+        connect(editor, &FieldEditor::edited, this, [this, editor, name = c.name]() {
             m_touched.insert(name);
-            updateOkButton();
+            // Checking reads every field whole: in megabytes of JSON that is a parse per key. It waits until the
+            // typing pauses there; Save checks again anyway.
+            if (editor->checksWhenPaused())
+                m_checkWhenPaused->start();
+            else
+                updateOkButton();
         });
     }
     area->setWidget(body);
     outer->addWidget(area, 1);
+    m_checkWhenPaused->setSingleShot(true);
+    m_checkWhenPaused->setInterval(kCheckPauseMs);
+    connect(m_checkWhenPaused, &QTimer::timeout, this, &RowEditDialog::updateOkButton);
 
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("editMessage"));

@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QHash>
 #include <QSet>
+#include <QTimer>
 
 class QDialogButtonBox;
 class QLabel;
@@ -25,6 +26,8 @@ class FieldEditor;
 class RowEditDialog : public QDialog {
     Q_OBJECT
 public:
+    /// How long typing in a long multi-line field pauses before the fields are checked.
+    static constexpr int kCheckPauseMs = 300;
     enum class Mode { New, Edit, Duplicate };
 
     /// `original` is the row in stored form (Edit, Duplicate); `preset` fills fields of a new row (edit form).
@@ -65,6 +68,8 @@ private:
     QHash<QString, FieldEditor*> m_editors;
     QSet<QString> m_touched; ///< Edit: the fields the user changed (only they are written)
     QHash<QString, QLabel*> m_problemLabels;
+    /// Runs the check once typing in a long multi-line field pauses (FieldEditor::checksWhenPaused).
+    QTimer* m_checkWhenPaused = new QTimer(this);
     QLabel* m_message = nullptr;
     QToolButton* m_detailsToggle = nullptr;
     QPlainTextEdit* m_details = nullptr;

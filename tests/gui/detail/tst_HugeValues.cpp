@@ -27,6 +27,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextCursor>
 #include <QTextDocument>
 
 using namespace metadesk;
@@ -276,6 +277,25 @@ void TestHugeValues::shownExportedAndKeptByAnEdit() {
     QVERIFY(definitionInput->toPlainText().toUtf8() == definition);
     QVERIFY(dialog->typedValues().isEmpty());
     test::saveScreenshot(dialog.get(), QStringLiteral("edit-dialog-held-value-loaded.png"));
+    // Typed in, the loaded document is checked once the typing pauses, not at each key (each check reads and parses
+    // the whole of it): a key that breaks the JSON is taken at once and marked after the pause, Save off until then
+    // mended.
+    auto* ok = dialog->findChild<QPushButton*>(QStringLiteral("okButton"));
+    QVERIFY(ok && ok->isEnabled());
+    QVERIFY(definitionEditor->checksWhenPaused());
+    definitionInput->setFocus();
+    definitionInput->moveCursor(QTextCursor::Start);
+    QElapsedTimer typing;
+    typing.start();
+    QTest::keyClicks(definitionInput, QStringLiteral("{{"));
+    qInfo("two keys typed into the loaded JSON in %lld ms", typing.elapsed());
+    QVERIFY(ok->isEnabled()); // not checked yet: the typing has not paused
+    QVERIFY(QTest::qWaitFor([&]() { return !ok->isEnabled(); }, 60000));
+    QVERIFY(!ok->toolTip().isEmpty()); // "Fix the fields marked in red first."
+    QTest::keyClick(definitionInput, Qt::Key_Backspace);
+    QTest::keyClick(definitionInput, Qt::Key_Backspace);
+    QVERIFY(QTest::qWaitFor([&]() { return ok->isEnabled(); }, 60000));
+    QVERIFY(definitionInput->toPlainText().toUtf8() == definition);
     dialog.reset();
 
     // Edited in the CLI: another column changed through the write path; the huge cells keep every byte.
