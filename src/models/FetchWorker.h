@@ -42,6 +42,8 @@ public:
     /// PostgreSQL: the server process of this worker's connection while it runs a task (0 when idle, not yet
     /// connected, or on SQLite): what a cancel request names.
     qint64 busyBackendPid() const { return m_busy.load() ? m_backendPid.load() : 0; }
+    /// Running a task now.
+    bool isBusy() const { return m_busy.load(); }
     /// Stops the statements these workers are running: PostgreSQL's server is asked from a short-lived connection of
     /// its own (pg_cancel_backend), SQLite's statement is interrupted on the worker's own handle (sqlite3_interrupt).
     /// For models that go away: a count of ten million rows would otherwise go on for a second, competing for the

@@ -35,6 +35,24 @@ QList<QVariantList> readRows(QSqlQuery& query, int width) {
     return rows;
 }
 
+/// The sort value a first page under a sort no index serves need not look past (TableQuery::sortCut); null when
+/// there is none to be had cheaply. Nothing here is an error: without it the page is read whole.
+QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment, int wanted) {
+    qint64 rows = -1;
+    QSqlQuery q;
+    QString ignored;
+    const TableQuery::Statement range = query.rowidRange();
+    const TableQuery::Statement count = range.sql.isEmpty() ? query.estimate() : range;
+    if (count.sql.isEmpty() || !run(conn, count, &q, &ignored) || !q.next())
+        return {};
+    rows = range.sql.isEmpty() ? q.value(0).toLongLong() : q.value(1).toLongLong() - q.value(0).toLongLong() + 1;
+    q.finish();
+    const TableQuery::Statement cut = query.sortCut(segment, rows, wanted);
+    if (cut.sql.isEmpty() || !run(conn, cut, &q, &ignored) || !q.next())
+        return {};
+    return q.value(0);
+}
+
 qint64 tagOf(int generation, int page) {
     return (qint64(generation) << 32) | qint64(quint32(page));
 }
@@ -120,6 +138,11 @@ void WindowedTableModel::restart() {
     m_liveGeneration->store(m_generation);
     m_interactive->clear();
     m_background->clear();
+    // What a worker is still running for the reading before (a count of ten million rows, a page no index serves)
+    // would go on taking a core from this one: it is stopped on its own connection, which goes with it, and a fresh
+    // worker reads for this one (a late cancel can then never hit this reading's statements).
+    replaceIfBusy(m_interactive, QStringLiteral("pages"), false);
+    replaceIfBusy(m_background, QStringLiteral("counts"), true);
     m_pages.clear();
     m_inFlight.clear();
     m_rowCount = 0;
@@ -144,10 +167,25 @@ void WindowedTableModel::restart() {
     m_locateAfterOrder.clear();
     endResetModel();
     requestPage(0); // the first screen does not wait for the view, nor for the count
-    if (m_ordering)
-        startOrderPass();
-    else
+    if (!m_ordering) {
         startBackgroundWork();
+    } else {
+        postOrderEstimate();
+        if (m_url.isPostgres())
+            startOrderPass();
+    }
+    // On SQLite the pass waits for the first screen (receivePage): both would read the same file on this machine's
+    // cores, and the first screen took twice as long beside it (10M rows: 3.4 s against 1.6 s).
+}
+
+void WindowedTableModel::replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle) {
+    if (!worker || !worker->isBusy())
+        return;
+    FetchWorker::cancelRunning(m_url, {worker.get()});
+    FetchWorker::retire(std::move(worker));
+    worker = std::make_unique<FetchWorker>(m_url, m_readOnly, purpose, m_catalog);
+    if (idle)
+        worker->setPriority(QThread::IdlePriority);
 }
 
 qint64 WindowedTableModel::segmentStart(int segment) const {
@@ -492,6 +530,13 @@ void WindowedTableModel::startOrderPass() {
             report(keys->size(), true, error);
         },
         -1, true);
+}
+
+void WindowedTableModel::postOrderEstimate() {
+    const TableQuery query = m_query;
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    QPointer<WindowedTableModel> self(this);
     // The estimate the progress is measured against, from the statistics (none for a filtered view).
     const TableQuery::Statement estimate = query.estimate();
     if (estimate.sql.isEmpty())
@@ -617,10 +662,20 @@ void WindowedTableModel::requestOrderedPage(int page) const {
             } else if (error.isEmpty()) {
                 // The pass has not got here yet: the first rows by a sort of the keys alone, segment after segment.
                 for (int seg = 0; seg < query.segmentCount() && rows.size() < pageSize; ++seg) {
+                    const int wanted = pageSize - int(rows.size());
+                    // On a large table, only the rows up to a sort value read from a sample are sorted (see
+                    // TableQuery::sortCut); too few of them reach it, and the page is read without it.
+                    const QVariant cut = sortCut(*conn, query, seg, wanted);
                     QSqlQuery q;
-                    if (!run(*conn, query.pageByKeys(seg, pageSize - int(rows.size()), false), &q, &error))
+                    if (!run(*conn, query.pageByKeys(seg, wanted, false, cut), &q, &error))
                         break;
-                    rows << readRows(q, width);
+                    QList<QVariantList> part = readRows(q, width);
+                    if (!cut.isNull() && part.size() < wanted) {
+                        if (!run(*conn, query.pageByKeys(seg, wanted, false), &q, &error))
+                            break;
+                        part = readRows(q, width);
+                    }
+                    rows << part;
                 }
             }
             ReferenceLabels labels;
@@ -694,6 +749,8 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     if (generation != m_generation)
         return;
     m_inFlight.remove(page);
+    if (m_ordering && !m_orderWorker && !m_orderDone)
+        startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (!error.isEmpty()) {
         fail(tr("Could not read rows of %1: %2").arg(m_table.name, error));
         return;

@@ -162,6 +162,8 @@ private:
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
     void startOrderPass();
+    void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
+    void postOrderEstimate();
     void receiveOrder(int generation, qint64 rows, bool finished, const QString& error);
     /// A page of an order read once: its identities from the file, its rows by key (or the first rows by a sort of
     /// the keys alone while the pass runs).

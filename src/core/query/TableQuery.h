@@ -112,7 +112,17 @@ public:
     Statement rowsWithIdentities(const QList<QVariantList>& identities) const;
     /// page() from a segment's first (or, reversed, last) row, sorting only the keys: the rows are then fetched by
     /// key. Where no index serves the order, the sort carries a few values per row instead of the whole row.
-    Statement pageByKeys(int segment, int limit, bool reverse) const;
+    /// With `cut` (a sort value from sortCut()), only rows up to it in view order are sorted: where at least `limit`
+    /// rows pass, they hold the first `limit` rows, and the sort takes in a few thousand rows instead of millions.
+    /// Fewer passing means the cut was too close: read again without it.
+    Statement pageByKeys(int segment, int limit, bool reverse, const QVariant& cut = {}) const;
+    /// A sort value that about 8 × `wanted` of a segment's `rows` rows reach in view order, read from a sample of
+    /// some 4,000 rows (SQLite: rowids evenly spread over `rows`, the rowid range; PostgreSQL: TABLESAMPLE SYSTEM over
+    /// `rows`, the planner's estimate), each found by key or by page. Empty sql where it does not pay or cannot be
+    /// read this way: a filtered view, a small table, the NULL segment.
+    Statement sortCut(int segment, qint64 rows, int wanted) const;
+    /// SQLite: the rowid range of the table, what sortCut() spreads its sample over (empty sql on PostgreSQL).
+    Statement rowidRange() const;
 
     /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
     /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by
