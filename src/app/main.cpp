@@ -1,4 +1,5 @@
 #include "core/db/DatabaseUrl.h"
+#include "core/trace/StartupTrace.h"
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
@@ -14,9 +15,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDialog>
+#include <QEvent>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTableView>
 #include <QTimer>
 #include <QTranslator>
 
@@ -26,6 +29,32 @@ using metadesk::DatabaseUrl;
 using metadesk::MainWindow;
 
 namespace {
+/// Marks the first rows read and the first frame painted with them (METADESK_TRACE_STARTUP).
+class FirstRowsWatcher : public QObject {
+public:
+    using QObject::QObject;
+    void rowsRead() {
+        if (m_read)
+            return;
+        m_read = true;
+        metadesk::startuptrace::mark("first rows read");
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint && m_read && !m_painted) {
+            m_painted = true;
+            // After this paint, not before it: the frame holding the rows is done when the event loop is back.
+            QTimer::singleShot(0, this, []() { metadesk::startuptrace::mark("first frame with rows painted"); });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_read = false;
+    bool m_painted = false;
+};
+
 /// The value of `--name VALUE` or `--name=VALUE` on the command line, read before the parser exists: the language
 /// has to be chosen before the help text is translated.
 QString earlyOption(const QStringList& arguments, const QString& name) {
@@ -38,10 +67,21 @@ QString earlyOption(const QStringList& arguments, const QString& name) {
     }
     return {};
 }
+/// With the start-up traced: when the table's first rows are read, and when a frame first shows them.
+void traceFirstRows(metadesk::TablePage* page) {
+    if (!page)
+        return;
+    auto* watcher = new FirstRowsWatcher(page);
+    QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, watcher, &FirstRowsWatcher::rowsRead);
+    page->grid()->tableView()->viewport()->installEventFilter(watcher);
+}
 } // namespace
 
 int main(int argc, char* argv[]) {
+    namespace trace = metadesk::startuptrace;
+    trace::mark("main entered");
     QApplication app(argc, argv);
+    trace::mark("application made");
     QApplication::setOrganizationName(QStringLiteral("Metadesk"));
     QApplication::setApplicationName(QStringLiteral("metadesk"));
     QApplication::setApplicationDisplayName(QStringLiteral("Metadesk"));
@@ -78,6 +118,7 @@ int main(int argc, char* argv[]) {
         !themeArgument.isEmpty() ? themeArgument
                                  : metadesk::Settings::instance().get(metadesk::Settings::Key::Theme).toString()));
 
+    trace::mark("translations and theme");
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Admin console for Tabularia and Holotable."));
     parser.addHelpOption();
@@ -123,6 +164,7 @@ int main(int argc, char* argv[]) {
     parser.process(app);
 
     MainWindow window;
+    trace::mark("main window built");
     if (parser.isSet(screenshotOption))
         window.resize(1280, 800); // pictures of one size, whatever the last session left
     QString error;
@@ -133,9 +175,18 @@ int main(int argc, char* argv[]) {
         const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &error);
         opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error);
     }
-    window.show();
+    trace::mark("database open");
+    // The table's page before the window is shown: its first rows are read on their worker while the window is
+    // shown and laid out here.
     if (opened && parser.isSet(tableOption)) {
         window.workspace()->navigate(metadesk::Location{parser.value(tableOption), {}, {}});
+        trace::mark("table page made");
+        if (trace::enabled())
+            traceFirstRows(window.workspace()->currentPage());
+    }
+    window.show();
+    trace::mark("window shown");
+    if (opened && parser.isSet(tableOption)) {
         if (parser.isSet(rowOption)) {
             const int row = parser.value(rowOption).toInt();
             if (metadesk::TablePage* page = window.workspace()->currentPage()) {

@@ -16,6 +16,7 @@
 #include "core/schema/SchemaInspector.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
+#include "core/trace/StartupTrace.h"
 #include "edit/EditController.h"
 #include "export/ExportController.h"
 #include "history/DashboardHistoryAction.h"
@@ -391,9 +392,11 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     auto conn = DbConnection::open(url, options, error);
     if (!conn)
         return false;
+    startuptrace::mark("connected");
     QList<SchemaStatus> statuses;
     if (!SchemaInspector::inspect(*conn, &statuses, error))
         return false;
+    startuptrace::mark("schema revisions read");
     bool any = false;
     bool newer = false, adoptable = false;
     QStringList behind, ahead;
@@ -425,6 +428,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     // before anything of the open database is closed: an open that fails leaves it as it was.
     if (!conn->loadCatalog(error))
         return false;
+    startuptrace::mark("catalog met with the live schema");
     m_access->detach();
     m_flowHistory->detach();
     m_credentials->detach();
@@ -452,6 +456,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_readOnly = options.readOnly || m_conn->isReadOnly(); // a hot standby is read-only whatever was asked
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
+    startuptrace::mark("workspace opened");
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
     m_workspace->administrationPage()->attach(m_conn.get(), m_readOnly); // Administration
     m_adminRow->attach(m_conn.get(), m_workspace);

@@ -4,6 +4,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/home/HomeSummary.h"
 #include "core/settings/Settings.h"
+#include "core/trace/StartupTrace.h"
 #include "detail/RowDetailPane.h"
 #include "grid/VirtualTableView.h"
 #include "home/HomePage.h"
@@ -192,14 +193,18 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_navigator->load(url, readOnly, statuses, m_catalog);
     m_tree->expandAll();
     fitNavigator();
+    startuptrace::mark("navigator filled");
     m_detail->setDatabase(url, m_catalog);
     m_home->open(url, m_catalog);
+    startuptrace::mark("overview opened");
     m_integrity->open(url, m_catalog);
     m_queue->open(url, m_catalog);
     m_admin->open(url, m_catalog); // Administration
+    startuptrace::mark("integrity, queue and administration pages opened");
     m_restoringLast = true;        // the overview is history's first step here, not a choice to remember
     goHome();
     m_restoringLast = false;
+    startuptrace::mark("overview shown");
     // Back where the user left this database last time (Back returns to the overview).
     const QString last = lastTables().value(url.toDisplayString()).toString();
     if (!last.isEmpty() && m_catalog->table(last))
