@@ -4239,13 +4239,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="238"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="604"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="276"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="646"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="442"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="480"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -8030,67 +8030,67 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="123"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="86"/>
+        <location filename="../src/app/main.cpp" line="127"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="89"/>
+        <location filename="../src/app/main.cpp" line="130"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="92"/>
+        <location filename="../src/app/main.cpp" line="133"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="95"/>
+        <location filename="../src/app/main.cpp" line="136"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="99"/>
+        <location filename="../src/app/main.cpp" line="140"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="110"/>
+        <location filename="../src/app/main.cpp" line="151"/>
         <source>Open the chat transcript of the selected row (a dashboard, conversation or AI chat).</source>
         <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="164"/>
+        <location filename="../src/app/main.cpp" line="215"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="103"/>
+        <location filename="../src/app/main.cpp" line="144"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="107"/>
+        <location filename="../src/app/main.cpp" line="148"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="113"/>
+        <location filename="../src/app/main.cpp" line="154"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="117"/>
+        <location filename="../src/app/main.cpp" line="158"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="122"/>
+        <location filename="../src/app/main.cpp" line="163"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
@@ -11700,7 +11700,7 @@ Die Datenbank meldete: %8</translation>
     <name>metadesk::FieldEditor</name>
     <message>
         <location filename="../src/gui/edit/FieldEditor.cpp" line="71"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="155"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="165"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
@@ -11730,22 +11730,27 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 zum Bearbeiten laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="206"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="143"/>
+        <source>This text ends its lines in more than one way (CR, LF, CR LF): an edit saves every line break as LF. Left alone, it stays as stored.</source>
+        <translation>Dieser Text beendet seine Zeilen auf mehr als eine Art (CR, LF, CR LF): Eine Bearbeitung speichert jeden Zeilenumbruch als LF. Unverändert bleibt er, wie er gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="246"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="208"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="248"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="218"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="258"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="334"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="378"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11753,17 +11758,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="336"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="380"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="151"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="161"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="152"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="162"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -13133,227 +13138,227 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="106"/>
+        <location filename="../src/gui/MainWindow.cpp" line="107"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="108"/>
+        <location filename="../src/gui/MainWindow.cpp" line="109"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="109"/>
+        <location filename="../src/gui/MainWindow.cpp" line="110"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="115"/>
+        <location filename="../src/gui/MainWindow.cpp" line="116"/>
         <source>Replication lag</source>
         <translation>Replikationsrückstand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="116"/>
+        <location filename="../src/gui/MainWindow.cpp" line="117"/>
         <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="131"/>
+        <location filename="../src/gui/MainWindow.cpp" line="132"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="212"/>
+        <location filename="../src/gui/MainWindow.cpp" line="213"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="214"/>
+        <location filename="../src/gui/MainWindow.cpp" line="215"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="216"/>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="218"/>
+        <location filename="../src/gui/MainWindow.cpp" line="219"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="224"/>
+        <location filename="../src/gui/MainWindow.cpp" line="225"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="227"/>
+        <location filename="../src/gui/MainWindow.cpp" line="228"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="230"/>
+        <location filename="../src/gui/MainWindow.cpp" line="231"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="232"/>
+        <location filename="../src/gui/MainWindow.cpp" line="233"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="234"/>
+        <location filename="../src/gui/MainWindow.cpp" line="235"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="239"/>
+        <location filename="../src/gui/MainWindow.cpp" line="240"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="241"/>
+        <location filename="../src/gui/MainWindow.cpp" line="242"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="266"/>
+        <location filename="../src/gui/MainWindow.cpp" line="267"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="271"/>
+        <location filename="../src/gui/MainWindow.cpp" line="272"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="364"/>
+        <location filename="../src/gui/MainWindow.cpp" line="365"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="413"/>
+        <location filename="../src/gui/MainWindow.cpp" line="416"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="478"/>
+        <location filename="../src/gui/MainWindow.cpp" line="483"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="483"/>
+        <location filename="../src/gui/MainWindow.cpp" line="488"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="489"/>
+        <location filename="../src/gui/MainWindow.cpp" line="494"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="494"/>
+        <location filename="../src/gui/MainWindow.cpp" line="499"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="500"/>
+        <location filename="../src/gui/MainWindow.cpp" line="505"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="506"/>
+        <location filename="../src/gui/MainWindow.cpp" line="511"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="646"/>
+        <location filename="../src/gui/MainWindow.cpp" line="651"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="654"/>
+        <location filename="../src/gui/MainWindow.cpp" line="659"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="655"/>
+        <location filename="../src/gui/MainWindow.cpp" line="660"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="666"/>
+        <location filename="../src/gui/MainWindow.cpp" line="671"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="667"/>
+        <location filename="../src/gui/MainWindow.cpp" line="672"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="699"/>
+        <location filename="../src/gui/MainWindow.cpp" line="704"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="711"/>
+        <location filename="../src/gui/MainWindow.cpp" line="716"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="647"/>
+        <location filename="../src/gui/MainWindow.cpp" line="652"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="78"/>
+        <location filename="../src/gui/MainWindow.cpp" line="79"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="80"/>
+        <location filename="../src/gui/MainWindow.cpp" line="81"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="84"/>
+        <location filename="../src/gui/MainWindow.cpp" line="85"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="86"/>
+        <location filename="../src/gui/MainWindow.cpp" line="87"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="658"/>
+        <location filename="../src/gui/MainWindow.cpp" line="663"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="659"/>
+        <location filename="../src/gui/MainWindow.cpp" line="664"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="663"/>
+        <location filename="../src/gui/MainWindow.cpp" line="668"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="668"/>
+        <location filename="../src/gui/MainWindow.cpp" line="673"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="673"/>
+        <location filename="../src/gui/MainWindow.cpp" line="678"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="674"/>
+        <location filename="../src/gui/MainWindow.cpp" line="679"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -15347,79 +15352,79 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="38"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="39"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="42"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="44"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="55"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="56"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="69"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="70"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="88"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="89"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="91"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="92"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="148"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="157"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="149"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="158"/>
         <source>Show the database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="157"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="166"/>
         <source>The database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="169"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="171"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="178"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="180"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="169"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="171"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="178"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="180"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="173"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="182"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="288"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="297"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="311"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="320"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -16278,47 +16283,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="529"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="574"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="701"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="755"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="706"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="760"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="763"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="817"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="982"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1036"/>
         <source>(no longer here: F5 reads the order again)</source>
         <translation>(nicht mehr vorhanden: F5 liest die Reihenfolge neu)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1032"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1086"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1048"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1102"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1051"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1105"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1054"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -16326,17 +16331,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="58"/>
+        <location filename="../src/gui/Workspace.cpp" line="59"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="59"/>
+        <location filename="../src/gui/Workspace.cpp" line="60"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="69"/>
+        <location filename="../src/gui/Workspace.cpp" line="70"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

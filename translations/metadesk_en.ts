@@ -784,7 +784,7 @@
 <context>
     <name>metadesk::FieldEditor</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="334"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="378"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Kept exactly as stored: %Ln character.</numerusform>

@@ -138,6 +138,16 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
         bar->addWidget(m_loadHeld);
         m_heldBar->hide();
         column->addWidget(m_heldBar);
+        // Said only for a text whose lines end in more than one way, which the editor cannot keep apart.
+        m_breaksNote = new QLabel(
+            tr("This text ends its lines in more than one way (CR, LF, CR LF): an edit saves every line break as "
+               "LF. Left alone, it stays as stored."),
+            this);
+        m_breaksNote->setObjectName(QStringLiteral("lineBreaksNote"));
+        m_breaksNote->setWordWrap(true);
+        m_breaksNote->setStyleSheet(QStringLiteral("color: #92400e; font-size: small;"));
+        m_breaksNote->hide();
+        column->addWidget(m_breaksNote);
         break;
     }
     default: {
@@ -206,6 +216,31 @@ QString FieldEditor::multiLineText(const QVariant& edit) const {
     return edit.toString();
 }
 
+void FieldEditor::noteLineBreaks(const QString& text) {
+    // The editor makes each CR LF, lone CR and LF one paragraph break: what the stored text used comes back on
+    // value(), where it used one kind only.
+    int crlf = 0, cr = 0, lf = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('\r')) {
+            if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n')) {
+                ++crlf;
+                ++i;
+            } else {
+                ++cr;
+            }
+        } else if (c == QLatin1Char('\n')) {
+            ++lf;
+        }
+    }
+    const int kinds = (crlf > 0) + (cr > 0) + (lf > 0);
+    m_lineBreak = crlf > 0 && kinds == 1 ? QStringLiteral("\r\n")
+                  : cr > 0 && kinds == 1 ? QStringLiteral("\r")
+                                         : QStringLiteral("\n");
+    if (m_breaksNote)
+        m_breaksNote->setVisible(kinds > 1 && m_column.kind != ColumnKind::TextArray);
+}
+
 QString FieldEditor::multiLinePlaceholder() const {
     if (m_column.kind == ColumnKind::Json)
         return tr("A JSON document, e.g. {\"key\": \"value\"}");
@@ -223,6 +258,7 @@ void FieldEditor::loadHeld() {
     m_heldNote->setText(tr("Loading…"));
     const QVariant held = *m_held;
     const QString shown = multiLineText(held);
+    noteLineBreaks(shown);
     // The editor keeps handing back the held value until the text is in it and editable.
     longtext::setText(
         text, shown.size(), [shown]() { return shown; },
@@ -257,7 +293,10 @@ QVariant FieldEditor::value() const {
     if (auto* text = qobject_cast<QPlainTextEdit*>(m_input)) {
         if (m_held)
             return *m_held; // never loaded (or not yet): exactly as given
-        const QString t = text->toPlainText();
+        // The raw text, not toPlainText(), which turns no-break spaces into spaces; each paragraph break becomes the
+        // line break the stored text used.
+        QString t = text->document()->toRawText();
+        t.replace(QChar::ParagraphSeparator, m_column.kind == ColumnKind::TextArray ? QStringLiteral("\n") : m_lineBreak);
         if (m_column.kind == ColumnKind::TextArray) {
             if (t.trimmed().isEmpty())
                 return m_column.nullable ? QVariant() : QVariant(QStringList());
@@ -344,6 +383,7 @@ void FieldEditor::setValue(const QVariant& edit) {
         } else {
             m_held.reset();
             m_heldBar->hide();
+            noteLineBreaks(shown);
             text->setReadOnly(false);
             text->setPlaceholderText(multiLinePlaceholder());
             longtext::setText(text, 0, [shown]() { return shown; }); // at once, and newer than one loading

@@ -59,6 +59,9 @@ protected:
 private:
     void build(const DbConnection& connection, const TableDescriptor& table);
     void setNullState(bool isNull);
+    /// Which line break a multi-line text uses, so that an edit saves it again (see value()); says so where it
+    /// uses several.
+    void noteLineBreaks(const QString& text);
     /// What an emptied text field holds: NULL, or empty text where the column cannot be NULL.
     QVariant emptyText() const;
     /// The multi-line text a value in edit form reads as.
@@ -71,6 +74,8 @@ private:
     QCheckBox* m_set = nullptr; ///< nullable date/time: whether a value is set at all
     /// A line editor's text as setValue() showed it, and the value it showed: handed back while the text is that.
     std::optional<QPair<QString, QVariant>> m_shown;
+    QString m_lineBreak = QStringLiteral("\n"); ///< what a multi-line text's paragraph breaks are saved as
+    QLabel* m_breaksNote = nullptr;
     /// A huge multi-line value as given, while it is held; and the bar that says so.
     std::optional<QVariant> m_held;
     QWidget* m_heldBar = nullptr;

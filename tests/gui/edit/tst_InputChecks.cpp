@@ -31,6 +31,7 @@
 #include <QSqlQuery>
 #include <QTableView>
 #include <QTest>
+#include <QTextCursor>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -123,6 +124,8 @@ private slots:
     void editorsReadNumbersAsTheFilterDoes();
     void identifiersNotGrouped();
     void preferencesNameTheSystemLanguage();
+    void multiLineTextKeepsItsBreaks_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void multiLineTextKeepsItsBreaks();
 
 private:
     std::unique_ptr<ScratchDatabase> m_scratch;
@@ -484,6 +487,50 @@ void TestInputChecks::preferencesNameTheSystemLanguage() {
     QVERIFY(zone);
     QCOMPARE(zone->count(), 2);
     test::saveScreenshot(&dialog, QStringLiteral("input-preferences.png"));
+}
+
+/// A multi-line text edited in the dialog keeps what the admin did not touch: its line breaks as stored (CR LF, or a
+/// lone CR) and its no-break spaces. Where its lines end in more than one way, which the editor cannot keep apart,
+/// the field says that an edit saves them all as LF.
+void TestInputChecks::multiLineTextKeepsItsBreaks() {
+    const TableDescriptor flows = table(*m_conn, "flows");
+    const ColumnDescriptor* description = flows.column(QStringLiteral("description"));
+    QVERIFY(description);
+    FieldEditor editor(*m_conn, flows, *description);
+    editor.show();
+    auto* text = qobject_cast<QPlainTextEdit*>(editor.input());
+    QVERIFY(text);
+    auto* note = editor.findChild<QLabel*>(QStringLiteral("lineBreaksNote"));
+    QVERIFY(note);
+    auto typeAtEnd = [&](const QString& typed) {
+        text->setFocus();
+        text->moveCursor(QTextCursor::End);
+        QTest::keyClicks(text, typed);
+    };
+    const QString nbsp(QChar::Nbsp);
+    struct Case {
+        QString stored, expected;
+        bool mixed;
+    };
+    const QList<Case> cases{
+        {QStringLiteral("one\r\ntwo\r\nthree"), QStringLiteral("one\r\ntwo\r\nthree more"), false},
+        {QStringLiteral("one\rtwo"), QStringLiteral("one\rtwo more"), false},
+        {QStringLiteral("a") + nbsp + QStringLiteral("b\nc"), QStringLiteral("a") + nbsp + QStringLiteral("b\nc more"),
+         false},
+        {QStringLiteral("one\r\ntwo\nthree"), QStringLiteral("one\ntwo\nthree more"), true},
+    };
+    for (const Case& c : cases) {
+        editor.setValue(c.stored);
+        QCOMPARE(note->isVisibleTo(&editor), c.mixed);
+        typeAtEnd(QStringLiteral(" more"));
+        QCOMPARE(editor.value().toString(), c.expected);
+    }
+    // A line the admin adds ends as the others do.
+    editor.setValue(QStringLiteral("one\r\ntwo"));
+    typeAtEnd(QString());
+    QTest::keyClick(text, Qt::Key_Return);
+    QTest::keyClicks(text, QStringLiteral("three"));
+    QCOMPARE(editor.value().toString(), QStringLiteral("one\r\ntwo\r\nthree"));
 }
 
 QTEST_MAIN(TestInputChecks)
