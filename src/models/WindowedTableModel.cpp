@@ -179,7 +179,10 @@ void WindowedTableModel::restart() {
 }
 
 void WindowedTableModel::replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle) {
-    if (!worker || !worker->isBusy())
+    // Only with the open database's catalog: a worker without it reads the live schema when it connects, and one
+    // made now would keep what the schema is at this moment (a table renamed away for a while) for as long as it
+    // lives, unlike the others.
+    if (!worker || !worker->isBusy() || !m_catalog)
         return;
     FetchWorker::cancelRunning(m_url, {worker.get()});
     FetchWorker::retire(std::move(worker));
@@ -248,19 +251,8 @@ void WindowedTableModel::requestPage(int page) const {
     bool complete = true;
     if (!planPage(page, &plan, &complete))
         return;
-    // Scrolling on: what is queued for pages far from here is no longer worth reading.
+    withdrawFarFrom(page);
     const int generation = m_generation;
-    QList<int> dropped;
-    m_interactive->withdraw([&](qint64 tag) {
-        const int tagPage = int(quint32(tag & 0xFFFFFFFF));
-        const bool drop = int(tag >> 32) != generation || qAbs(tagPage - page) > 4;
-        if (drop)
-            dropped << tagPage;
-        return drop;
-    });
-    for (int p : dropped)
-        m_inFlight.remove(p);
-    m_inFlight.insert(page);
 
     const TableQuery query = m_query;
     const int width = query.columnCount() + query.keyCount();
@@ -299,25 +291,52 @@ void WindowedTableModel::requestPage(int page) const {
                     std::reverse(part.begin(), part.end());
                 rows << part;
             }
-            // The labels of what the rows refer to travel with them: one query per referenced table, bounded by the
-            // page's distinct values. A failed lookup costs the labels, not the rows.
-            ReferenceLabels labels;
-            QString labelError;
-            if (error.isEmpty() && !references.isEmpty() && !rows.isEmpty() && live->load() == generation) {
-                labels = ReferenceLabels::fetch(*conn, references, rows, &labelError);
-                *labelQueries += labels.queryCount();
-            }
-            if (error.isEmpty())
-                ++*pageFetches;
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, page, rows, labels, complete, error, labelError]() {
-                    if (self)
-                        self->receivePage(generation, page, rows, labels, !complete, error, labelError);
-                },
-                Qt::QueuedConnection);
+            deliverPage(conn, {self, live, references, pageFetches, labelQueries}, generation, page, rows, !complete,
+                        error);
         },
         tagOf(generation, page), true);
+}
+
+void WindowedTableModel::withdrawFarFrom(int page) const {
+    // Scrolling on: what is queued for pages far from here is no longer worth reading (tasks without a page, such as
+    // finding a row again, stay).
+    const int generation = m_generation;
+    QList<int> dropped;
+    m_interactive->withdraw([&](qint64 tag) {
+        const int tagPage = int(quint32(tag & 0xFFFFFFFF));
+        const bool drop = tag >= 0 && (int(tag >> 32) != generation || qAbs(tagPage - page) > 4);
+        if (drop)
+            dropped << tagPage;
+        return drop;
+    });
+    for (int p : dropped)
+        m_inFlight.remove(p);
+    m_inFlight.insert(page);
+}
+
+void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
+                                     const QList<QVariantList>& rows, bool partial, const QString& error) {
+    // The labels of what the rows refer to travel with them: one query per referenced table, bounded by the page's
+    // distinct values (a row gone since the order was read has none). A failed lookup costs the labels, not the rows.
+    ReferenceLabels labels;
+    QString labelError;
+    if (conn && error.isEmpty() && !to.references.isEmpty() && !rows.isEmpty() && to.live->load() == generation) {
+        QList<QVariantList> present;
+        for (const QVariantList& row : rows)
+            if (!row.isEmpty())
+                present << row;
+        labels = ReferenceLabels::fetch(*conn, to.references, present, &labelError);
+        *to.labelQueries += labels.queryCount();
+    }
+    if (error.isEmpty())
+        ++*to.pageFetches;
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+        [self = to.self, generation, page, rows, labels, partial, error, labelError]() {
+            if (self)
+                self->receivePage(generation, page, rows, labels, partial, error, labelError);
+        },
+        Qt::QueuedConnection);
 }
 
 void WindowedTableModel::startBackgroundWork() {
@@ -617,18 +636,8 @@ void WindowedTableModel::requestOrderedPage(int page) const {
         return;
     }
     m_waitingPages.remove(page);
+    withdrawFarFrom(page);
     const int generation = m_generation;
-    QList<int> dropped;
-    m_interactive->withdraw([&](qint64 tag) {
-        const int tagPage = int(quint32(tag & 0xFFFFFFFF));
-        const bool drop = tag >= 0 && (int(tag >> 32) != generation || qAbs(tagPage - page) > 4);
-        if (drop)
-            dropped << tagPage;
-        return drop;
-    });
-    for (int p : dropped)
-        m_inFlight.remove(p);
-    m_inFlight.insert(page);
 
     const TableQuery query = m_query;
     const int width = query.columnCount() + query.keyCount();
@@ -678,25 +687,7 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                     rows << part;
                 }
             }
-            ReferenceLabels labels;
-            QString labelError;
-            if (error.isEmpty() && !references.isEmpty() && !rows.isEmpty() && live->load() == generation) {
-                QList<QVariantList> present;
-                for (const QVariantList& row : std::as_const(rows))
-                    if (!row.isEmpty())
-                        present << row;
-                labels = ReferenceLabels::fetch(*conn, references, present, &labelError);
-                *labelQueries += labels.queryCount();
-            }
-            if (error.isEmpty())
-                ++*pageFetches;
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, page, rows, labels, error, labelError]() {
-                    if (self)
-                        self->receivePage(generation, page, rows, labels, false, error, labelError);
-                },
-                Qt::QueuedConnection);
+            deliverPage(conn, {self, live, references, pageFetches, labelQueries}, generation, page, rows, false, error);
         },
         tagOf(generation, page), true);
 }

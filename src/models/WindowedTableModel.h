@@ -8,6 +8,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QPointer>
 #include <QSet>
 
 #include <atomic>
@@ -16,6 +17,7 @@
 namespace metadesk {
 
 class Catalog;
+class DbConnection;
 class FetchWorker;
 class SortedKeys;
 
@@ -162,6 +164,19 @@ private:
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
     void startOrderPass();
+    /// Withdraws what is queued for pages far from `page` (or of an older reading) and marks `page` as on its way.
+    void withdrawFarFrom(int page) const;
+    /// Where a page read on a worker goes, and the counters it adds to.
+    struct PageDelivery {
+        QPointer<WindowedTableModel> self;
+        std::shared_ptr<std::atomic_int> live;
+        QList<ReferenceLabels::Target> references;
+        std::shared_ptr<std::atomic_int> pageFetches;
+        std::shared_ptr<std::atomic_int> labelQueries;
+    };
+    /// On the worker: reads the labels of what the page's rows refer to, then hands page and labels to the GUI thread.
+    static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
+                            const QList<QVariantList>& rows, bool partial, const QString& error);
     void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
     void postOrderEstimate();
     void receiveOrder(int generation, qint64 rows, bool finished, const QString& error);

@@ -384,7 +384,7 @@ void TestReferenceLabels::failedLookupKeepsTheRows() {
     QVERIFY2(conn->exec(QStringLiteral("ALTER TABLE flows_elsewhere RENAME TO flows"), &error), qPrintable(error));
     model.refresh();
     QVERIFY(waitForRows(model, 0, 9));
-    QVERIFY(model.lastError().isEmpty());
+    QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
     for (int r = 0; r < 10; ++r)
         if (!cell(model, r, flow, WindowedTableModel::RawValueRole).isNull())
             QVERIFY(cell(model, r, flow).toString().contains(QStringLiteral(" · ")));

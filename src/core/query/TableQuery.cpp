@@ -367,8 +367,10 @@ TableQuery::Statement TableQuery::estimate() const {
     if (m_spec.isFiltered())
         return s;
     if (m_sqlite) {
-        // ANALYZE's statistics: the first number of any index's stat is the table's row count.
-        s.sql = QStringLiteral("SELECT CAST(stat AS INTEGER) FROM sqlite_stat1 WHERE tbl = ? LIMIT 1");
+        // ANALYZE's statistics: the first number of an index's stat is how many rows it holds, the table's count for
+        // a whole index; a partial index holds fewer (Tabularia's one-live-orchestration index: a handful), so the
+        // largest is taken.
+        s.sql = QStringLiteral("SELECT max(CAST(stat AS INTEGER)) FROM sqlite_stat1 WHERE tbl = ?");
     } else {
         s.sql = QStringLiteral("SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(?)");
     }

@@ -580,7 +580,7 @@ QString TablePage::unindexedNotice() const {
             return tr("Sorting by %1, which no index of this database leads with: the database is sorting the whole "
                       "table once; the first rows are read on their own meanwhile.")
                 .arg(name);
-        if (expected > 0)
+        if (expected > 0 && read < expected)
             return tr("Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).")
                 .arg(name, locale.toString(read), locale.toString(expected))
                 .arg(qMin<qint64>(99, read * 100 / expected));
