@@ -256,13 +256,10 @@ void WindowedTableModel::requestPage(int page) const {
 
     const TableQuery query = m_query;
     const int width = query.columnCount() + query.keyCount();
-    QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
-    const auto live = m_liveGeneration;
-    const QList<ReferenceLabels::Target> references = m_references;
-    const auto pageFetches = m_pageFetches, labelQueries = m_labelQueries;
+    const PageDelivery to = pageDelivery();
     m_interactive->post(
         [=](const DbConnection* conn) {
-            if (live->load() != generation)
+            if (to.live->load() != generation)
                 return;
             QList<QVariantList> rows;
             QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
@@ -291,8 +288,7 @@ void WindowedTableModel::requestPage(int page) const {
                     std::reverse(part.begin(), part.end());
                 rows << part;
             }
-            deliverPage(conn, {self, live, references, pageFetches, labelQueries}, generation, page, rows, !complete,
-                        error);
+            deliverPage(conn, to, generation, page, rows, !complete, error);
         },
         tagOf(generation, page), true);
 }
@@ -312,6 +308,11 @@ void WindowedTableModel::withdrawFarFrom(int page) const {
     for (int p : dropped)
         m_inFlight.remove(p);
     m_inFlight.insert(page);
+}
+
+WindowedTableModel::PageDelivery WindowedTableModel::pageDelivery() const {
+    return {QPointer<WindowedTableModel>(const_cast<WindowedTableModel*>(this)), m_liveGeneration, m_references,
+            m_pageFetches, m_labelQueries};
 }
 
 void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
@@ -643,13 +644,10 @@ void WindowedTableModel::requestOrderedPage(int page) const {
     const int width = query.columnCount() + query.keyCount();
     const int pageSize = m_pageSize;
     const std::shared_ptr<SortedKeys> keys = placed ? m_orderKeys : nullptr;
-    QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
-    const auto live = m_liveGeneration;
-    const QList<ReferenceLabels::Target> references = m_references;
-    const auto pageFetches = m_pageFetches, labelQueries = m_labelQueries;
+    const PageDelivery to = pageDelivery();
     m_interactive->post(
         [=](const DbConnection* conn) {
-            if (live->load() != generation)
+            if (to.live->load() != generation)
                 return;
             QList<QVariantList> rows;
             QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
@@ -687,7 +685,7 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                     rows << part;
                 }
             }
-            deliverPage(conn, {self, live, references, pageFetches, labelQueries}, generation, page, rows, false, error);
+            deliverPage(conn, to, generation, page, rows, false, error);
         },
         tagOf(generation, page), true);
 }

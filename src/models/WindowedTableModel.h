@@ -174,6 +174,7 @@ private:
         std::shared_ptr<std::atomic_int> pageFetches;
         std::shared_ptr<std::atomic_int> labelQueries;
     };
+    PageDelivery pageDelivery() const;
     /// On the worker: reads the labels of what the page's rows refer to, then hands page and labels to the GUI thread.
     static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
                             const QList<QVariantList>& rows, bool partial, const QString& error);
