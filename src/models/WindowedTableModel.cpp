@@ -390,7 +390,33 @@ void WindowedTableModel::startBackgroundWork() {
                 Qt::QueuedConnection);
             if (!error.isEmpty())
                 return;
-            // 3. Anchors: the key of every stride-th row, each found from the previous one.
+            // 3. Anchors: the key of every stride-th row, each found from the previous one; or, for an integer key
+            // without gaps, computed (two lookups instead of a walk through every row of the table: a SQLite table
+            // b-tree of ten million 30-column runs took 16-21 s).
+            if (sizes.size() == 1) {
+                const TableQuery::Statement range = query.integerKeyRange();
+                QSqlQuery r;
+                QString ignored;
+                if (!range.sql.isEmpty() && run(*conn, range, &r, &ignored) && r.next() && !r.value(0).isNull()) {
+                    const qint64 low = r.value(0).toLongLong(), high = r.value(1).toLongLong();
+                    const qint64 size = sizes.constFirst();
+                    r.finish();
+                    if (high - low + 1 == size) {
+                        const qint64 stride = qMax<qint64>(512, size / 8192);
+                        QList<Anchor> all;
+                        for (qint64 pos = stride; pos < size; pos += stride)
+                            all.append({pos, {QVariant(query.descending() ? high - pos : low + pos)}});
+                        QMetaObject::invokeMethod(
+                            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                            [self, generation, all]() {
+                                if (self)
+                                    self->receiveAnchors(generation, 0, all, true);
+                            },
+                            Qt::QueuedConnection);
+                        return;
+                    }
+                }
+            }
             for (int seg = 0; seg < sizes.size(); ++seg) {
                 const qint64 size = sizes.at(seg);
                 // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.

@@ -42,6 +42,8 @@ private slots:
     void lastPageAskedWhileTheCountArrives();
     void numericTextPagesEveryRowOnce_data() { test::addEngineColumn(), test::addEngineRows(); }
     void numericTextPagesEveryRowOnce();
+    void integerKeyWithAndWithoutGaps_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void integerKeyWithAndWithoutGaps();
 
 private:
     static constexpr int kRows = 6000;
@@ -641,6 +643,58 @@ void TestWindowedTableModel::numericTextPagesEveryRowOnce() {
             QVERIFY(located.wait(10000));
             QCOMPARE(located.at(0).at(1).toInt(), row);
             QVERIFY(located.at(0).at(2).toBool());
+        }
+    }
+}
+
+/// Sorted by an integer key without gaps, the anchors are computed from its two ends instead of read by walking the
+/// table; with gaps they are walked. Either way every page, in both directions, is SQL's: a key that starts far from
+/// 1, then the same key with every seventh row deleted.
+void TestWindowedTableModel::integerKeyWithAndWithoutGaps() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    auto conn = scratch.connect();
+    QVERIFY2(createItems(*conn, kRows, &error), qPrintable(error));
+    QVERIFY2(conn->exec(QStringLiteral("UPDATE items SET id = id + 100000"), &error), qPrintable(error));
+    for (const bool gaps : {false, true}) {
+        if (gaps)
+            QVERIFY2(conn->exec(QStringLiteral("DELETE FROM items WHERE id % 7 = 0"), &error), qPrintable(error));
+        for (const bool descending : {false, true}) {
+            const QList<qint64> expected =
+                expectedIds(*conn, descending ? QStringLiteral("id DESC") : QStringLiteral("id ASC"));
+            WindowedTableModel model(itemsTable(), scratch.url(), true);
+            model.setPageSize(100);
+            QuerySpec spec;
+            spec.sortColumn = QStringLiteral("id");
+            spec.descending = descending;
+            QVERIFY(model.setQuerySpec(spec));
+            QVERIFY(waitForCount(model));
+            QCOMPARE(model.rowCount(), int(expected.size()));
+            QVERIFY(QTest::qWaitFor([&]() { return model.anchorsReady(); }, 20000));
+            QVERIFY2(model.anchorCount() >= int(expected.size()) / 512 - 1,
+                     qPrintable(QString::number(model.anchorCount())));
+            model.clearCache();
+            // Pages in a scrambled order, each from its nearest anchor.
+            QList<int> pages;
+            for (int p = 0; p * 100 < expected.size(); ++p)
+                pages << p;
+            QRandomGenerator rng(11);
+            std::shuffle(pages.begin(), pages.end(), rng);
+            for (int p : std::as_const(pages)) {
+                const int last = qMin(int(expected.size()), (p + 1) * 100) - 1;
+                QVERIFY2(waitForRow(model, p * 100) && waitForRow(model, last), qPrintable(model.lastError()));
+                for (int r = p * 100; r <= last; ++r)
+                    QVERIFY2(idAt(model, r) == expected.at(r),
+                             qPrintable(QStringLiteral("%1, %2, row %3: %4, SQL %5")
+                                            .arg(gaps ? QStringLiteral("gaps") : QStringLiteral("no gaps"),
+                                                 descending ? QStringLiteral("desc") : QStringLiteral("asc"))
+                                            .arg(r)
+                                            .arg(idAt(model, r))
+                                            .arg(expected.at(r))));
+            }
+            QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
         }
     }
 }

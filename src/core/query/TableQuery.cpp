@@ -598,6 +598,18 @@ TableQuery::Statement TableQuery::rowidRange() const {
     return s;
 }
 
+TableQuery::Statement TableQuery::integerKeyRange() const {
+    Statement s;
+    if (m_spec.isFiltered() || m_segments.size() != 1 || m_keyColumns.size() != 1 || !m_sortIsKey)
+        return s;
+    const ColumnDescriptor* key = m_table.column(m_sortColumn);
+    if (!key || key->kind != ColumnKind::Integer || m_table.primaryKey.size() != 1)
+        return s;
+    const QString k = quote(m_sortColumn), table = quote(m_table.name);
+    s.sql = QStringLiteral("SELECT (SELECT min(%1) FROM %2), (SELECT max(%1) FROM %2)").arg(k, table);
+    return s;
+}
+
 TableQuery::Statement TableQuery::sortCut(int segment, qint64 rows, int wanted) const {
     Statement s;
     constexpr qint64 kSamples = 4096;

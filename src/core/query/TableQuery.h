@@ -123,6 +123,10 @@ public:
     Statement sortCut(int segment, qint64 rows, int wanted) const;
     /// SQLite: the rowid range of the table, what sortCut() spreads its sample over (empty sql on PostgreSQL).
     Statement rowidRange() const;
+    /// The smallest and largest value of an integer key the view is sorted by, unfiltered: two lookups at the ends of
+    /// its index. Where they are as far apart as the rows counted, the key has no gaps, and row n's key is known
+    /// without reading (Tabularia's runs.id, written by a sequence). Empty sql in every other case.
+    Statement integerKeyRange() const;
 
     /// Whether anchorStep() serves this segment: PostgreSQL, with a sort column ahead of the key columns. There an
     /// index on the sort column alone skips rows without visiting the table (an index-only scan), while skipping by
