@@ -1265,22 +1265,27 @@ Neuer Titel:</translation>
 <context>
     <name>GridClipboard</name>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="137"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="126"/>
+        <source>A selected row was deleted since the order was read; nothing was copied. F5 reads the order again.</source>
+        <translation>Eine ausgewählte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; nichts wurde kopiert. F5 liest die Reihenfolge neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="141"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="176"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="182"/>
         <source>Some of the selected rows are still loading; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch geladen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="186"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="196"/>
         <source>Copied 1 row.</source>
         <translation>1 Zeile kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="186"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="196"/>
         <source>Copied %Ln rows.</source>
         <translation>
             <numerusform>%Ln Zeile kopiert.</numerusform>
@@ -1288,12 +1293,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="188"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="198"/>
         <source>Copied 1 cell.</source>
         <translation>1 Zelle kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="188"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="198"/>
         <source>Copied %Ln cells.</source>
         <translation>
             <numerusform>%Ln Zelle kopiert.</numerusform>
@@ -1301,7 +1306,7 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="192"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="202"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -4239,13 +4244,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="276"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="646"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="264"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="678"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="480"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="525"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -4255,12 +4260,12 @@ Die Datenbank meldete: %8</translation>
         <translation>Was dies mit den Daten tut, hat sich geändert, seit es gezeigt wurde: %1. Nichts wurde ausgeführt; sehen Sie sich die neue Bestätigung an und entscheiden Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../src/models/SortedKeys.cpp" line="30"/>
+        <location filename="../src/models/SortedKeys.cpp" line="31"/>
         <source>Could not make a temporary directory for the order: %1</source>
         <translation>Für die Reihenfolge ließ sich kein temporäres Verzeichnis anlegen: %1</translation>
     </message>
     <message>
-        <location filename="../src/models/SortedKeys.cpp" line="37"/>
+        <location filename="../src/models/SortedKeys.cpp" line="38"/>
         <source>Could not make a temporary file for the order: %1</source>
         <translation>Für die Reihenfolge ließ sich keine temporäre Datei anlegen: %1</translation>
     </message>
@@ -11750,7 +11755,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="378"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="379"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11758,7 +11763,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="380"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="381"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
@@ -15992,52 +15997,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="208"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="209"/>
+        <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
+        <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="210"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="318"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="320"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="423"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="425"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="458"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="460"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="458"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="460"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="461"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="463"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="462"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="464"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="531"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="551"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="555"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16045,82 +16055,82 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="564"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="570"/>
         <source>Sorting cancelled: the rows are in the order they had before.</source>
         <translation>Sortieren abgebrochen: Die Zeilen stehen in ihrer vorherigen Reihenfolge.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="575"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="586"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="584"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="590"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="587"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="598"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="618"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="618"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="614"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="620"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="614"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="620"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="628"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="636"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16283,47 +16293,52 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="574"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="619"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="755"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="769"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="760"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="774"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="817"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="831"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1036"/>
-        <source>(no longer here: F5 reads the order again)</source>
-        <translation>(nicht mehr vorhanden: F5 liest die Reihenfolge neu)</translation>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1055"/>
+        <source>(gone)</source>
+        <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1086"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1057"/>
+        <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
+        <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1102"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1124"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1105"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1127"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1130"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

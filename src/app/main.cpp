@@ -1,6 +1,6 @@
 #include "core/db/DatabaseUrl.h"
-#include "core/trace/StartupTrace.h"
 #include "core/settings/Settings.h"
+#include "core/trace/StartupTrace.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/chat/ChatTranscriptAction.h"

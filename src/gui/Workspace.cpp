@@ -201,7 +201,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_queue->open(url, m_catalog);
     m_admin->open(url, m_catalog); // Administration
     startuptrace::mark("integrity, queue and administration pages opened");
-    m_restoringLast = true;        // the overview is history's first step here, not a choice to remember
+    m_restoringLast = true; // the overview is history's first step here, not a choice to remember
     goHome();
     m_restoringLast = false;
     startuptrace::mark("overview shown");

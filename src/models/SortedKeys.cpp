@@ -25,7 +25,8 @@ void putI64(QByteArray* out, qint64 v) {
 constexpr int kFlushBytes = 1 << 20;
 } // namespace
 
-SortedKeys::SortedKeys() : m_dir(std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/metadesk-order-XXXXXX"))) {
+SortedKeys::SortedKeys()
+    : m_dir(std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/metadesk-order-XXXXXX"))) {
     if (!m_dir->isValid()) {
         m_error = QObject::tr("Could not make a temporary directory for the order: %1").arg(m_dir->errorString());
         return;
@@ -155,14 +156,12 @@ bool SortedKeys::flush() {
         return true;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        const bool written = m_data->seek(m_data->size()) &&
-                             m_data->write(m_pendingData) == m_pendingData.size() &&
-                             m_index->seek(m_index->size()) &&
-                             m_index->write(m_pendingIndex) == m_pendingIndex.size();
+        const bool written = m_data->seek(m_data->size()) && m_data->write(m_pendingData) == m_pendingData.size() &&
+                             m_index->seek(m_index->size()) && m_index->write(m_pendingIndex) == m_pendingIndex.size();
         if (!written) {
-            m_error = QObject::tr("Could not write the order to a temporary file: %1")
-                          .arg(m_data->error() != QFileDevice::NoError ? m_data->errorString()
-                                                                       : m_index->errorString());
+            m_error =
+                QObject::tr("Could not write the order to a temporary file: %1")
+                    .arg(m_data->error() != QFileDevice::NoError ? m_data->errorString() : m_index->errorString());
             return false;
         }
     }

@@ -95,10 +95,9 @@ bool WindowedTableModel::setQuerySpec(const QuerySpec& spec) {
         return false;
     }
     // Into an order read once from one an index serves: that is the sort Cancel goes back to.
-    if (!query.sortServedByIndex() && (m_query.sortServedByIndex() || m_specBeforeOrder.sortColumn.isEmpty())) {
-        m_specBeforeOrder = m_query.spec();
-        m_specBeforeOrder.sortColumn = m_query.sortServedByIndex() ? m_query.sortColumn() : QString();
-        m_specBeforeOrder.descending = m_query.sortServedByIndex() && m_query.descending();
+    if (!query.sortServedByIndex() && m_query.sortServedByIndex()) {
+        m_sortBeforeOrder = m_query.sortColumn();
+        m_descendingBeforeOrder = m_query.descending();
     }
     m_query = query;
     restart();
@@ -109,8 +108,8 @@ bool WindowedTableModel::cancelOrder() {
     if (!isReadingOrder())
         return false;
     QuerySpec back = m_query.spec();
-    back.sortColumn = m_specBeforeOrder.sortColumn;
-    back.descending = m_specBeforeOrder.descending;
+    back.sortColumn = m_sortBeforeOrder;
+    back.descending = m_descendingBeforeOrder;
     if (!TableQuery(m_table, m_url.isSqlite(), back, m_catalog.get()).sortServedByIndex()) {
         back.sortColumn.clear(); // the table's default sort, which its indexes serve
         back.descending = false;
@@ -170,7 +169,7 @@ void WindowedTableModel::restart() {
     if (!m_ordering) {
         startBackgroundWork();
     } else {
-        postOrderEstimate();
+        postEstimate();
         if (m_url.isPostgres())
             startOrderPass();
     }
@@ -341,6 +340,7 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
 }
 
 void WindowedTableModel::startBackgroundWork() {
+    postEstimate();
     const TableQuery query = m_query;
     const int generation = m_generation;
     const auto live = m_liveGeneration;
@@ -355,23 +355,7 @@ void WindowedTableModel::startBackgroundWork() {
             // (when the server shares the machine) and other users' queries need (when it does not).
             if (conn->isPostgres())
                 conn->exec(QStringLiteral("SET max_parallel_workers_per_gather = 0"), nullptr);
-            // 1. A free estimate, so the scrollbar is about right at once.
-            const TableQuery::Statement estimate = query.estimate();
-            if (!estimate.sql.isEmpty()) {
-                QSqlQuery q;
-                if (run(*conn, estimate, &q, &error) && q.next() && q.value(0).toLongLong() > 0) {
-                    const qint64 rows = q.value(0).toLongLong();
-                    QMetaObject::invokeMethod(
-                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                        [self, generation, rows]() {
-                            if (self)
-                                self->receiveEstimate(generation, rows);
-                        },
-                        Qt::QueuedConnection);
-                }
-                error.clear(); // no statistics is no error
-            }
-            // 2. The exact count, per segment.
+            // The exact count, per segment (the estimate, posted before, came first).
             QList<qint64> sizes;
             for (int seg = 0; seg < query.segmentCount() && error.isEmpty(); ++seg) {
                 if (live->load() != generation)
@@ -578,13 +562,13 @@ void WindowedTableModel::startOrderPass() {
         -1, true);
 }
 
-void WindowedTableModel::postOrderEstimate() {
-    const TableQuery query = m_query;
+void WindowedTableModel::postEstimate() {
     const int generation = m_generation;
     const auto live = m_liveGeneration;
     QPointer<WindowedTableModel> self(this);
-    // The estimate the progress is measured against, from the statistics (none for a filtered view).
-    const TableQuery::Statement estimate = query.estimate();
+    // A free estimate from the statistics (none for a filtered view): the scrollbar is about right at once, and the
+    // progress of an order read once is measured against it.
+    const TableQuery::Statement estimate = m_query.estimate();
     if (estimate.sql.isEmpty())
         return;
     m_background->post(
@@ -592,23 +576,19 @@ void WindowedTableModel::postOrderEstimate() {
             if (!conn || live->load() != generation)
                 return;
             QSqlQuery q;
-            QString error;
-            if (!run(*conn, estimate, &q, &error) || !q.next() || q.value(0).toLongLong() <= 0)
+            QString ignored; // no statistics is no error
+            if (!run(*conn, estimate, &q, &ignored) || !q.next() || q.value(0).toLongLong() <= 0)
                 return;
             const qint64 rows = q.value(0).toLongLong();
             QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                 [self, generation, rows]() {
-                    if (!self || self->m_generation != generation)
-                        return;
-                    self->m_orderExpected = rows;
-                    self->receiveEstimate(generation, rows);
-                    if (self->isReadingOrder())
-                        emit self->orderProgress(self->m_orderRead, rows);
+                    if (self)
+                        self->receiveEstimate(generation, rows);
                 },
                 Qt::QueuedConnection);
         },
-        -1, true);
+        -1, false);
 }
 
 void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished, const QString& error) {
@@ -641,8 +621,8 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
         emit countKnown(rows);
         emit anchorsFinished();
         if (rows > 0)
-            emit dataChanged(index(0, 0), index(int(qMin<qint64>(rows, std::numeric_limits<int>::max())) - 1,
-                                                columnCount() - 1));
+            emit dataChanged(index(0, 0),
+                             index(int(qMin<qint64>(rows, std::numeric_limits<int>::max())) - 1, columnCount() - 1));
         const QList<QVariantList> locate = m_locateAfterOrder;
         m_locateAfterOrder.clear();
         for (const QVariantList& identity : locate)
@@ -817,7 +797,13 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
 }
 
 void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
-    if (generation != m_generation || m_countExact)
+    if (generation != m_generation)
+        return;
+    if (isReadingOrder()) {
+        m_orderExpected = estimate;
+        emit orderProgress(m_orderRead, estimate);
+    }
+    if (m_countExact)
         return;
     // A little under the estimate, so that the exact count usually adds rows rather than taking them away.
     const qint64 shown = estimate - estimate / 50;
@@ -917,6 +903,11 @@ int WindowedTableModel::anchorCount() const {
 bool WindowedTableModel::isRowLoaded(int row) const {
     const auto it = m_pages.constFind(row / m_pageSize);
     return it != m_pages.cend() && row % m_pageSize < it->rows.size();
+}
+
+bool WindowedTableModel::isRowGone(int row) const {
+    const auto it = m_pages.constFind(row / m_pageSize);
+    return it != m_pages.cend() && row % m_pageSize < it->rows.size() && it->rows.at(row % m_pageSize).isEmpty();
 }
 
 int WindowedTableModel::pageLabelQueries(int row) const {
@@ -1048,7 +1039,10 @@ QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
         // A row of an order read once that was deleted since, or no longer passes the filter: said, not shown as
         // values it does not have.
         if (role == Qt::DisplayRole && index.column() == 0)
-            return tr("(no longer here: F5 reads the order again)");
+            return tr("(gone)"); // short: the first column is often a narrow id
+        if (role == Qt::ToolTipRole)
+            return tr("This row was deleted, or no longer passes the filter, since the order was read: it has no "
+                      "values here. F5 reads the order again.");
         return {};
     }
     const QVariant& value = row.at(index.column());

@@ -83,6 +83,9 @@ public:
     /// Anchors sampled so far, in all segments.
     int anchorCount() const;
     bool isRowLoaded(int row) const;
+    /// Loaded, but deleted (or filtered out) since the order was read once: its place holds no values at all, and
+    /// nothing may copy or act on it as a row (its cells read as no value, not as NULL).
+    bool isRowGone(int row) const;
     /// The row's place in the order (its hidden key values: the sort column, then the primary key or rowid/ctid);
     /// empty when not loaded.
     QVariantList keyAt(int row) const;
@@ -179,7 +182,7 @@ private:
     static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
                             const QList<QVariantList>& rows, bool partial, const QString& error);
     void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
-    void postOrderEstimate();
+    void postEstimate();
     void receiveOrder(int generation, qint64 rows, bool finished, const QString& error);
     /// A page of an order read once: its identities from the file, its rows by key (or the first rows by a sort of
     /// the keys alone while the pass runs).
@@ -224,17 +227,18 @@ private:
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
 
-    bool m_ordering = false;           ///< the order is read once (readsOrderOnce)
-    bool m_orderDone = false;          ///< ... and has been
-    qint64 m_orderRead = 0;            ///< rows placed by the pass so far
-    qint64 m_orderExpected = -1;       ///< the estimate it is measured against
+    bool m_ordering = false;     ///< the order is read once (readsOrderOnce)
+    bool m_orderDone = false;    ///< ... and has been
+    qint64 m_orderRead = 0;      ///< rows placed by the pass so far
+    qint64 m_orderExpected = -1; ///< the estimate it is measured against
     std::shared_ptr<SortedKeys> m_orderKeys;
     /// The pass's own worker, made for each reading: stopping an old pass (pg_cancel_backend, sqlite3_interrupt)
     /// can then never hit the next one's statements.
     std::unique_ptr<FetchWorker> m_orderWorker;
-    mutable QSet<int> m_waitingPages;  ///< asked for before the pass reached them
+    mutable QSet<int> m_waitingPages;       ///< asked for before the pass reached them
     QList<QVariantList> m_locateAfterOrder; ///< rows to find again once the pass is done
-    QuerySpec m_specBeforeOrder;       ///< what cancelOrder() goes back to
+    QString m_sortBeforeOrder;              ///< the sort an index served before the order read once (cancelOrder)
+    bool m_descendingBeforeOrder = false;
 };
 
 } // namespace metadesk

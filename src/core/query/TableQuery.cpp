@@ -535,8 +535,7 @@ TableQuery::Statement TableQuery::rowsWithIdentities(const QList<QVariantList>& 
             placeholders << castFor(k);
             values << identity.value(0);
         }
-        alternatives << quote(k) + QStringLiteral(" IN (") + placeholders.join(QLatin1String(", ")) +
-                            QLatin1Char(')');
+        alternatives << quote(k) + QStringLiteral(" IN (") + placeholders.join(QLatin1String(", ")) + QLatin1Char(')');
     } else {
         for (const QVariantList& identity : identities) {
             QStringList parts;
@@ -548,9 +547,9 @@ TableQuery::Statement TableQuery::rowsWithIdentities(const QList<QVariantList>& 
             alternatives << QLatin1Char('(') + parts.join(QLatin1String(" AND ")) + QLatin1Char(')');
         }
     }
-    const QString match = identities.isEmpty() ? QStringLiteral("1 = 0")
-                                               : QLatin1Char('(') + alternatives.join(QLatin1String(" OR ")) +
-                                                     QLatin1Char(')');
+    const QString match = identities.isEmpty()
+                              ? QStringLiteral("1 = 0")
+                              : QLatin1Char('(') + alternatives.join(QLatin1String(" OR ")) + QLatin1Char(')');
     s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name) +
             where(Segment{}, &s.values, match);
     s.values << values;
@@ -594,7 +593,8 @@ TableQuery::Statement TableQuery::rowidRange() const {
     Statement s;
     if (m_sqlite)
         // Two lookups at the ends of the rowid b-tree; min() and max() in one SELECT would scan it.
-        s.sql = QStringLiteral("SELECT (SELECT min(rowid) FROM %1), (SELECT max(rowid) FROM %1)").arg(quote(m_table.name));
+        s.sql =
+            QStringLiteral("SELECT (SELECT min(rowid) FROM %1), (SELECT max(rowid) FROM %1)").arg(quote(m_table.name));
     return s;
 }
 

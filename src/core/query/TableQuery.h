@@ -166,8 +166,8 @@ private:
     QString m_error;
     QString m_sortColumn;
     bool m_descending = false;
-    bool m_numericSort = false; ///< the sort column holds numbers as text, sorted as numbers
-    QStringList m_keyColumns;   ///< sort column first (unless it is the key), then the primary key or rowid/ctid
+    bool m_numericSort = false;     ///< the sort column holds numbers as text, sorted as numbers
+    QStringList m_keyColumns;       ///< sort column first (unless it is the key), then the primary key or rowid/ctid
     QList<int> m_identityPositions; ///< where each primary key (or rowid/ctid) column sits in m_keyColumns
     bool m_sortIsKey = false;
     QList<Segment> m_segments;

@@ -233,6 +233,9 @@ void FieldEditor::noteLineBreaks(const QString& text) {
             ++lf;
         }
     }
+    // Shift+Enter types a line separator (U+2028) into the editor: a line break, unless the stored text holds that
+    // character itself.
+    m_keepLineSeparators = text.contains(QChar::LineSeparator);
     const int kinds = (crlf > 0) + (cr > 0) + (lf > 0);
     m_lineBreak = crlf > 0 && kinds == 1 ? QStringLiteral("\r\n")
                   : cr > 0 && kinds == 1 ? QStringLiteral("\r")
@@ -296,7 +299,10 @@ QVariant FieldEditor::value() const {
         // The raw text, not toPlainText(), which turns no-break spaces into spaces; each paragraph break becomes the
         // line break the stored text used.
         QString t = text->document()->toRawText();
-        t.replace(QChar::ParagraphSeparator, m_column.kind == ColumnKind::TextArray ? QStringLiteral("\n") : m_lineBreak);
+        const QString lineBreak = m_column.kind == ColumnKind::TextArray ? QStringLiteral("\n") : m_lineBreak;
+        t.replace(QChar::ParagraphSeparator, lineBreak);
+        if (!m_keepLineSeparators)
+            t.replace(QChar::LineSeparator, lineBreak);
         if (m_column.kind == ColumnKind::TextArray) {
             if (t.trimmed().isEmpty())
                 return m_column.nullable ? QVariant() : QVariant(QStringList());

@@ -75,6 +75,7 @@ private:
     /// A line editor's text as setValue() showed it, and the value it showed: handed back while the text is that.
     std::optional<QPair<QString, QVariant>> m_shown;
     QString m_lineBreak = QStringLiteral("\n"); ///< what a multi-line text's paragraph breaks are saved as
+    bool m_keepLineSeparators = false;          ///< the stored text holds U+2028 itself
     QLabel* m_breaksNote = nullptr;
     /// A huge multi-line value as given, while it is held; and the bar that says so.
     std::optional<QVariant> m_held;

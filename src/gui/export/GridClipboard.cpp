@@ -122,6 +122,10 @@ QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexL
     return out;
 }
 
+QString GridClipboard::goneMessage() {
+    return tr("A selected row was deleted since the order was read; nothing was copied. F5 reads the order again.");
+}
+
 void GridClipboard::copy(QAbstractItemView* view) {
     if (!view || !view->model() || !view->selectionModel())
         return;
@@ -159,12 +163,14 @@ void GridClipboard::copy(QAbstractItemView* view) {
 
     // Rows of a windowed model that have not arrived would paste as placeholders: ask for them, copy nothing yet.
     bool loading = false;
+    bool gone = false; // a row deleted since its order was read has no values to paste
     int lastAsked = -1;
     for (const QModelIndex& index : indexes) {
         QModelIndex source;
         const WindowedTableModel* windowed = windowedSource(index, &source);
         if (!windowed)
             break;
+        gone = gone || windowed->isRowGone(source.row());
         if (!windowed->isRowLoaded(source.row())) {
             loading = true;
             if (index.row() != lastAsked)
@@ -174,6 +180,10 @@ void GridClipboard::copy(QAbstractItemView* view) {
     }
     if (loading) {
         tell(view, tr("Some of the selected rows are still loading; copy again in a moment."));
+        return;
+    }
+    if (gone) {
+        tell(view, goneMessage());
         return;
     }
 

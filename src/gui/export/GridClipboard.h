@@ -27,6 +27,8 @@ public:
     /// Columns the view hides are left out. A selection larger than maxRows(), or with rows still loading, is not
     /// copied: the window's status bar says why.
     static void copy(QAbstractItemView* view);
+    /// Why a copy that takes a row deleted since its order was read copies nothing (WindowedTableModel::isRowGone).
+    static QString goneMessage();
 
     /// Adds a Copy action (Ctrl+C while the view has focus) that runs copy(view); owned by the view.
     static QAction* install(QAbstractItemView* view);

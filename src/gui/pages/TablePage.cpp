@@ -205,7 +205,9 @@ QList<QVariantList> TablePage::selectedIdentities(QString* why) const {
     } else {
         for (const Held& h : m_held) {
             if (h.identity.isEmpty()) {
-                reason = tr("Some of the highlighted rows are still being read; try again in a moment.");
+                reason = m_model->isRowGone(h.row)
+                             ? tr("A highlighted row was deleted since the order was read; F5 reads the order again.")
+                             : tr("Some of the highlighted rows are still being read; try again in a moment.");
                 break;
             }
             identities << h.identity;
@@ -538,6 +540,10 @@ void TablePage::copySelection() {
     QModelIndexList indexes;
     bool loading = false;
     for (int row : rows) {
+        if (m_model->isRowGone(row)) {
+            m_status->setText(GridClipboard::goneMessage());
+            return;
+        }
         if (!m_model->isRowLoaded(row)) {
             loading = true;
             m_model->prefetch(row, row);

@@ -531,6 +531,14 @@ void TestInputChecks::multiLineTextKeepsItsBreaks() {
     QTest::keyClick(text, Qt::Key_Return);
     QTest::keyClicks(text, QStringLiteral("three"));
     QCOMPARE(editor.value().toString(), QStringLiteral("one\r\ntwo\r\nthree"));
+    // Shift+Enter is a line break too; a line separator the text holds itself stays one.
+    QTest::keyClick(text, Qt::Key_Return, Qt::ShiftModifier);
+    QTest::keyClicks(text, QStringLiteral("four"));
+    QCOMPARE(editor.value().toString(), QStringLiteral("one\r\ntwo\r\nthree\r\nfour"));
+    const QString separator(QChar::LineSeparator);
+    editor.setValue(QStringLiteral("a") + separator + QStringLiteral("b"));
+    typeAtEnd(QStringLiteral("c"));
+    QCOMPARE(editor.value().toString(), QStringLiteral("a") + separator + QStringLiteral("bc"));
 }
 
 QTEST_MAIN(TestInputChecks)
