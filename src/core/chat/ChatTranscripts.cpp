@@ -1,6 +1,7 @@
 #include "ChatTranscripts.h"
 
 #include "core/db/DbConnection.h"
+#include "core/edit/JsonNumber.h"
 #include "core/edit/ValueCodec.h"
 
 #include <QRegularExpression>
@@ -25,8 +26,7 @@ QJsonObject ChatRetention::toJson() const {
 
 ChatRetention ChatRetention::fromJson(const QJsonObject& o) {
     auto read = [&o](const char* key, qint64 fallback) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        return v.isDouble() && v.toDouble() >= 0 ? qint64(v.toDouble()) : fallback;
+        return jsonnumber::count(o.value(QLatin1String(key)), fallback);
     };
     ChatRetention r;
     r.maxMessages = read("chatHistoryMaxMessages", kDefaultMaxMessages);

@@ -8,6 +8,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace metadesk {
@@ -103,8 +104,9 @@ bool timescaleConfig(Shape& s, const QJsonObject& c) {
     const QJsonValue port = c.value(QStringLiteral("port"));
     if (!c.contains(QStringLiteral("port")))
         return s.fail(root + QStringLiteral(".port"), Shape::tr("is required"));
-    if (!port.isDouble() || port.toDouble() != double(qint64(port.toDouble())) || port.toDouble() < 1 ||
-        port.toDouble() > 65535)
+    // The range is checked before the fraction: a port of 5e66 must not be cast to an integer at all.
+    if (!port.isDouble() || !(port.toDouble() >= 1 && port.toDouble() <= 65535) ||
+        port.toDouble() != std::floor(port.toDouble()))
         return s.fail(root + QStringLiteral(".port"), Shape::tr("must be a whole number from 1 to 65535"));
     if (!s.string(root, c, QStringLiteral("database"), 1, 128, true) ||
         !s.string(root, c, QStringLiteral("schema"), 1, 128, false) || !s.boolean(root, c, QStringLiteral("ssl")))

@@ -773,6 +773,15 @@ void TestDashboardOperations::sourceSecretRefAndConfig() {
     QVERIFY2(r.message.contains(QStringLiteral("config.password")), qPrintable(r.message));
     r = set(QStringLiteral("config"), QStringLiteral(R"({"host": "h", "port": 1, "database": "d", "tables": []})"));
     QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+    // A port out of any integer's range, or with a fraction, is refused by name (the fuzzer found 5e66 cast to an
+    // integer, which is undefined).
+    for (const char* port : {"5400000000000000000000000000000000000000000000000000000000000000032", "1e300", "-1e300",
+                             "5432.5", "0", "65536"}) {
+        bad = good;
+        r = set(QStringLiteral("config"), bad.replace(QStringLiteral("5432"), QString::fromLatin1(port)));
+        QCOMPARE(r.outcome, WriteResult::Outcome::Invalid);
+        QVERIFY2(r.message.contains(QStringLiteral("config.port")), qPrintable(r.message));
+    }
     bool known = false;
     QVERIFY(HolotableRules::sourceConfigProblem(QStringLiteral("prometheus"),
                                                 parsed(QStringLiteral(R"({"kind": "prometheus", "url": )"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/edit/JsonNumber.h"
+
 #include <QJsonObject>
 
 namespace metadesk {
@@ -35,8 +37,7 @@ struct LlmLimitDefaults {
     static LlmLimitDefaults fromJson(const QJsonObject& o) {
         LlmLimitDefaults d;
         auto read = [&o](const char* key, qint64 fallback) {
-            const QJsonValue v = o.value(QLatin1String(key));
-            return v.isDouble() && v.toDouble() >= 0 ? qint64(v.toDouble()) : fallback;
+            return jsonnumber::count(o.value(QLatin1String(key)), fallback);
         };
         d.ratePerMinute = read("ratePerMinute", kDefaultRatePerMinute);
         d.dailyTokenBudget = read("dailyTokenBudget", kDefaultDailyTokenBudget);
