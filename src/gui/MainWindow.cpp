@@ -24,6 +24,7 @@
 #include "home/HomePage.h"
 #include "integrity/IntegrityPage.h"
 #include "migrations/MigrationPanel.h"
+#include "models/FetchWorker.h"
 #include "models/NavigatorModel.h"
 #include "models/WindowedTableModel.h"
 #include "pages/FilterBar.h"
@@ -334,6 +335,7 @@ MainWindow::~MainWindow() {
     qApp->removeEventFilter(this);
     delete m_workspace; // its pages and workers go before the connection they were opened beside
     m_workspace = nullptr;
+    FetchWorker::dropReady();
 }
 
 QString MainWindow::demoPath() {
@@ -457,6 +459,12 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_requestedReadOnly = readOnly;
     m_workspace->open(url, m_readOnly, statuses, m_conn->sharedCatalog());
     startuptrace::mark("workspace opened");
+    // Workers for the next table pages, connected while nothing is asked of them; once the event loop runs, so that
+    // a table asked for at start-up reads its first rows without sharing the cores with their connecting.
+    QTimer::singleShot(0, this, [this, url = m_conn->url(), catalog = m_conn->sharedCatalog()]() {
+        if (m_conn && m_conn->sharedCatalog() == catalog)
+            FetchWorker::keepReady(url, m_readOnly, catalog, {QStringLiteral("pages"), QStringLiteral("counts")});
+    });
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
     m_workspace->administrationPage()->attach(m_conn.get(), m_readOnly); // Administration
     m_adminRow->attach(m_conn.get(), m_workspace);
@@ -602,6 +610,7 @@ void MainWindow::closeDatabase() {
         m_migrationPanel->deleteLater();
     m_migrationPanel = nullptr;
     m_workspace->close();
+    FetchWorker::dropReady();
     m_conn.reset();
     m_statuses.clear();
     m_readOnly = false;

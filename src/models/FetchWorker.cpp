@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <vector>
+
 namespace metadesk {
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, QObject* parent)
@@ -87,6 +89,70 @@ void FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchW
             conn->exec(QStringLiteral("SELECT pg_cancel_backend(%1)").arg(pid), nullptr);
     });
     retireWhenDone(std::move(canceller));
+}
+
+namespace {
+/// The workers kept ready for the open database (GUI thread only).
+std::vector<std::unique_ptr<FetchWorker>>& ready() {
+    static std::vector<std::unique_ptr<FetchWorker>> workers;
+    return workers;
+}
+} // namespace
+
+std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                                               std::shared_ptr<const Catalog> catalog) {
+    auto& kept = ready();
+    for (auto it = kept.begin(); catalog && it != kept.end(); ++it) {
+        FetchWorker* w = it->get();
+        if (w->m_catalog == catalog && w->m_purpose == purpose && w->m_readOnly == readOnly && !w->isFinished()) {
+            std::unique_ptr<FetchWorker> taken = std::move(*it);
+            *it = std::make_unique<FetchWorker>(url, readOnly, purpose, catalog);
+            return taken;
+        }
+    }
+    return std::make_unique<FetchWorker>(url, readOnly, purpose, std::move(catalog));
+}
+
+void FetchWorker::keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
+                            const QStringList& purposes) {
+    dropReady();
+    if (!catalog)
+        return;
+    static const bool registered = [] {
+        // When the application object goes: waited for here (idle, they stop at once), not retired, since the
+        // retired are waited for by a routine that may already have run.
+        qAddPostRoutine([] { ready().clear(); });
+        return true;
+    }();
+    Q_UNUSED(registered);
+    for (const QString& purpose : purposes)
+        ready().push_back(std::make_unique<FetchWorker>(url, readOnly, purpose, catalog));
+}
+
+void FetchWorker::dropReady() {
+    auto& kept = ready();
+    while (!kept.empty()) {
+        retire(std::move(kept.back()));
+        kept.pop_back();
+    }
+}
+
+int FetchWorker::readyCount() {
+    return int(ready().size());
+}
+
+QList<const FetchWorker*> FetchWorker::readyWorkers() {
+    QList<const FetchWorker*> workers;
+    for (const auto& w : ready())
+        workers << w.get();
+    return workers;
+}
+
+bool FetchWorker::readyConnected() {
+    for (const auto& w : ready())
+        if (!w->m_opened.load())
+            return false;
+    return true;
 }
 
 void FetchWorker::retire(std::unique_ptr<FetchWorker> worker) {
@@ -174,6 +240,7 @@ void FetchWorker::run() {
         conn->shareCatalog(m_catalog);
     if (conn)
         m_backendPid = conn->backendPid();
+    m_opened = true;
     for (;;) {
         Task task;
         {

@@ -44,6 +44,25 @@ public:
     qint64 busyBackendPid() const { return m_busy.load() ? m_backendPid.load() : 0; }
     /// Running a task now.
     bool isBusy() const { return m_busy.load(); }
+    /// Its first attempt to connect is over (a worker kept ready is, before it is taken).
+    bool hasConnected() const { return m_opened.load(); }
+    /// A worker for a model of the open database: one kept ready by keepReady() for the same catalog, purpose and
+    /// access when there is one (its connection open, or opening, since), and another is started in its place for
+    /// the next model; otherwise a new one. The first screen of a table then waits for no connection: on PostgreSQL
+    /// a connection is a TCP handshake, SCRAM's key derivation on both sides and the session's set-up queries.
+    static std::unique_ptr<FetchWorker> take(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                                             std::shared_ptr<const Catalog> catalog);
+    /// Keeps one worker of each of `purposes` connected and idle for the database `catalog` was met with (the
+    /// open database's); any kept for another is let go. On the GUI thread, as take().
+    static void keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
+                          const QStringList& purposes);
+    /// Lets the workers kept ready go (the database is closed).
+    static void dropReady();
+    /// How many workers are kept ready now, and whether each has its connection open (tests, the benchmark).
+    static int readyCount();
+    static bool readyConnected();
+    static QList<const FetchWorker*> readyWorkers();
+
     /// Stops the statements these workers are running: PostgreSQL's server is asked from a short-lived connection of
     /// its own (pg_cancel_backend), SQLite's statement is interrupted on the worker's own handle (sqlite3_interrupt).
     /// For models that go away: a count of ten million rows would otherwise go on for a second, competing for the
@@ -87,6 +106,7 @@ private:
     mutable std::mutex m_handleMutex;
     std::atomic<qint64> m_backendPid{0};
     std::atomic_bool m_busy{false};
+    std::atomic_bool m_opened{false}; ///< the first attempt to connect is over
 };
 
 } // namespace metadesk

@@ -72,8 +72,8 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
         for (int column : target.columns)
             if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
                 m_referenceColumns.insert(column, *fk);
-    m_interactive = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("pages"), catalog);
-    m_background = std::make_unique<FetchWorker>(url, readOnly, QStringLiteral("counts"), catalog);
+    m_interactive = FetchWorker::take(url, readOnly, QStringLiteral("pages"), catalog);
+    m_background = FetchWorker::take(url, readOnly, QStringLiteral("counts"), catalog);
     m_background->setPriority(QThread::IdlePriority);
     restart();
 }
@@ -185,7 +185,7 @@ void WindowedTableModel::replaceIfBusy(std::unique_ptr<FetchWorker>& worker, con
         return;
     FetchWorker::cancelRunning(m_url, {worker.get()});
     FetchWorker::retire(std::move(worker));
-    worker = std::make_unique<FetchWorker>(m_url, m_readOnly, purpose, m_catalog);
+    worker = FetchWorker::take(m_url, m_readOnly, purpose, m_catalog);
     if (idle)
         worker->setPriority(QThread::IdlePriority);
 }

@@ -1,4 +1,5 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "models/FetchWorker.h"
 
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <tuple>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -25,7 +27,62 @@ private slots:
     }
     void cancelRunningStopsTheStatement_data() { test::addEngineColumn(), test::addEngineRows(); }
     void cancelRunningStopsTheStatement();
+    void keptReadyWorkersAreTaken_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void keptReadyWorkersAreTaken();
 };
+
+/// The workers kept ready for the open database are handed to the next model with their connection already open,
+/// and replaced for the one after; a model of another database (another catalog) or purpose gets a worker of its
+/// own; letting them go leaves none.
+void TestFetchWorker::keptReadyWorkersAreTaken() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        auto setup = scratch.connect();
+        QVERIFY(setup);
+        QString error;
+        QVERIFY2(setup->exec(QStringLiteral("CREATE TABLE marker (id integer)"), &error), qPrintable(error));
+    }
+    const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
+    const QStringList purposes{QStringLiteral("pages"), QStringLiteral("counts")};
+    FetchWorker::keepReady(scratch.url(), true, catalog, purposes);
+    QCOMPARE(FetchWorker::readyCount(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+
+    auto ranOn = [](FetchWorker& worker) {
+        auto answer = std::make_shared<std::atomic_int>(0);
+        worker.post([answer](const DbConnection* conn) {
+            QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+            answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
+        });
+        return answer;
+    };
+    const QList<const FetchWorker*> kept = FetchWorker::readyWorkers();
+    std::unique_ptr<FetchWorker> taken = FetchWorker::take(scratch.url(), true, QStringLiteral("pages"), catalog);
+    QCOMPARE(taken.get(), kept.at(0)); // the kept one, connected before it was asked for
+    QVERIFY(taken->hasConnected());
+    QCOMPARE(FetchWorker::readyCount(), 2); // and one in its place for the next model
+    QVERIFY(!FetchWorker::readyWorkers().contains(taken.get()));
+    const auto answer = ranOn(*taken);
+    QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+
+    // Not for another database's catalog, another purpose or another access: those are made for the asker.
+    const auto other = std::make_shared<const Catalog>(Catalog::instance());
+    for (auto [c, purpose, readOnly] :
+         {std::tuple{other, QStringLiteral("pages"), true}, std::tuple{catalog, QStringLiteral("order"), true},
+          std::tuple{catalog, QStringLiteral("pages"), false}}) {
+        const QList<const FetchWorker*> before = FetchWorker::readyWorkers();
+        std::unique_ptr<FetchWorker> own = FetchWorker::take(scratch.url(), readOnly, purpose, c);
+        QVERIFY(!before.contains(own.get()));
+        QCOMPARE(FetchWorker::readyWorkers(), before); // the kept ones untouched
+        FetchWorker::retire(std::move(own));
+    }
+    FetchWorker::retire(std::move(taken));
+    FetchWorker::dropReady();
+    QCOMPARE(FetchWorker::readyCount(), 0);
+}
 
 void TestFetchWorker::cancelRunningStopsTheStatement() {
     QFETCH(ScratchDatabase::Engine, engine);
