@@ -1,4 +1,5 @@
 #include "core/db/DatabaseUrl.h"
+#include "core/db/PreparedOpen.h"
 #include "core/settings/Settings.h"
 #include "core/trace/StartupTrace.h"
 #include "gui/MainWindow.h"
@@ -45,7 +46,12 @@ protected:
         if (event->type() == QEvent::Paint && m_read && !m_painted) {
             m_painted = true;
             // After this paint, not before it: the frame holding the rows is done when the event loop is back.
-            QTimer::singleShot(0, this, []() { metadesk::startuptrace::mark("first frame with rows painted"); });
+            QTimer::singleShot(0, this, []() {
+                metadesk::startuptrace::mark("first frame with rows painted");
+                // METADESK_TRACE_STARTUP=quit: done once they are on the screen (a profiler's run ends there).
+                if (qEnvironmentVariable("METADESK_TRACE_STARTUP") == QLatin1String("quit"))
+                    QApplication::quit();
+            });
         }
         return QObject::eventFilter(watched, event);
     }
@@ -163,6 +169,15 @@ int main(int argc, char* argv[]) {
         QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
     parser.process(app);
 
+    // The database named on the command line is opened and its schema and catalog read on a thread of their own
+    // while the window is built here.
+    std::shared_ptr<metadesk::PreparedOpen> prepared;
+    if (!parser.isSet(demoOption) && !parser.positionalArguments().isEmpty()) {
+        QString ignored; // said by the open below
+        const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &ignored);
+        if (url.isValid())
+            prepared = metadesk::PreparedOpen::start(url, parser.isSet(readOnlyOption));
+    }
     MainWindow window;
     trace::mark("main window built");
     if (parser.isSet(screenshotOption))
@@ -173,7 +188,7 @@ int main(int argc, char* argv[]) {
         opened = window.openDemo(parser.isSet(readOnlyOption), &error);
     } else if (!parser.positionalArguments().isEmpty()) {
         const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &error);
-        opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error);
+        opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error, prepared.get());
     }
     trace::mark("database open");
     // The table's page before the window is shown: its first rows are read on their worker while the window is

@@ -11,6 +11,7 @@
 #include "connections/CredentialActions.h"
 #include "contracts/ContractAction.h"
 #include "core/db/DbConnection.h"
+#include "core/db/PreparedOpen.h"
 #include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
@@ -389,6 +390,10 @@ bool MainWindow::isCurrentDemo(const QString& path) {
 }
 
 bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error) {
+    return openDatabase(url, readOnly, error, nullptr);
+}
+
+bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error, PreparedOpen* prepared) {
     DbConnection::Options options;
     options.readOnly = readOnly;
     auto conn = DbConnection::open(url, options, error);
@@ -396,8 +401,14 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         return false;
     startuptrace::mark("connected");
     QList<SchemaStatus> statuses;
-    if (!SchemaInspector::inspect(*conn, &statuses, error))
+    std::shared_ptr<const Catalog> catalog;
+    if (prepared && prepared->serves(url, readOnly) && prepared->result().ok) {
+        statuses = prepared->result().statuses;
+        catalog = prepared->result().catalog;
+        startuptrace::mark("schema revisions and catalog read beside the window's building");
+    } else if (!SchemaInspector::inspect(*conn, &statuses, error)) {
         return false;
+    }
     startuptrace::mark("schema revisions read");
     bool any = false;
     bool newer = false, adoptable = false;
@@ -428,7 +439,9 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     }
     // The catalog is met with the live schema once here; every page, pane and writer of this database uses it. Read
     // before anything of the open database is closed: an open that fails leaves it as it was.
-    if (!conn->loadCatalog(error))
+    if (catalog)
+        conn->shareCatalog(catalog);
+    else if (!conn->loadCatalog(error))
         return false;
     startuptrace::mark("catalog met with the live schema");
     m_access->detach();

@@ -16,6 +16,8 @@ class MainWindow;
 
 namespace metadesk {
 
+class PreparedOpen;
+
 class DbConnection;
 class AccessMenu;
 class ConnectionSettingsDialog;
@@ -47,6 +49,9 @@ public:
 
     /// Opens a database; on failure keeps what was open and returns false with a sentence in *error.
     bool openDatabase(const DatabaseUrl& url, bool readOnly, QString* error);
+    /// The same, with the schema revisions and the catalog read already, or being read, on a thread of their own
+    /// (the app's start begins them before the window is built); read here when `prepared` failed or is for another.
+    bool openDatabase(const DatabaseUrl& url, bool readOnly, QString* error, PreparedOpen* prepared);
     /// Creates the demo database under the user's data folder on first use, then opens it.
     bool openDemo(bool readOnly, QString* error);
     void closeDatabase();

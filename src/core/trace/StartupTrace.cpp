@@ -36,7 +36,8 @@ double processStartMs() {
 } // namespace
 
 bool enabled() {
-    static const bool on = qEnvironmentVariableIntValue("METADESK_TRACE_STARTUP") != 0;
+    static const bool on = qEnvironmentVariableIntValue("METADESK_TRACE_STARTUP") != 0 ||
+                           qEnvironmentVariable("METADESK_TRACE_STARTUP") == QLatin1String("quit");
     return on;
 }
 

@@ -53,6 +53,8 @@ public:
     static bool tabForTable(const QString& table, Tab* tab);
 
     explicit AdministrationPage(QWidget* parent = nullptr);
+    /// A page of a stack: no height for width (see TablePage::hasHeightForWidth).
+    bool hasHeightForWidth() const override { return false; }
     ~AdministrationPage() override;
 
     void open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);

@@ -29,6 +29,8 @@ class StartPage : public QWidget {
     Q_OBJECT
 public:
     explicit StartPage(QWidget* parent = nullptr);
+    /// A page of a stack: no height for width (see TablePage::hasHeightForWidth).
+    bool hasHeightForWidth() const override { return false; }
     ~StartPage() override;
 
     /// The "Read-only (audit browsing)" switch.

@@ -39,6 +39,8 @@ public:
     static QString locationName() { return QStringLiteral(":integrity"); }
 
     explicit IntegrityPage(QWidget* parent = nullptr);
+    /// A page of a stack: no height for width (see TablePage::hasHeightForWidth).
+    bool hasHeightForWidth() const override { return false; }
     ~IntegrityPage() override;
 
     void open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);

@@ -38,6 +38,8 @@ private slots:
     void tilesLeadToTheirRowsAndBack_data() { init_data(); }
     void refreshesOnlyWhileShown();
     void refreshesOnlyWhileShown_data() { init_data(); }
+    void readsNothingBehindATable();
+    void readsNothingBehindATable_data() { init_data(); }
     void auditEntryOpensItsRow();
     void auditEntryOpensItsRow_data() { init_data(); }
     void detailPaneOnlyWithARow();
@@ -166,6 +168,28 @@ void TestHomePage::tilesLeadToTheirRowsAndBack() {
     QVERIFY(page);
     QTRY_VERIFY_WITH_TIMEOUT(page->model()->isCountExact(), 20000);
     QCOMPARE(qint64(page->model()->rowCount()), failures);
+}
+
+/// As the app starts with a table asked for: the overview is never on the screen, so its figures (seconds of a core
+/// on ten million runs) are not read until it is.
+void TestHomePage::readsNothingBehindATable() {
+    MainWindow window;
+    window.resize(1280, 800);
+    QString error;
+    QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));
+    Workspace* ws = window.workspace();
+    ws->navigate(Location{QStringLiteral("runs"), {}, {}});
+    window.show();
+    HomePage* home = ws->homePage();
+    QSignalSpy shown(home, &HomePage::snapshotShown);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(500);
+    QCOMPARE(shown.size(), 0);
+    QVERIFY(!home->snapshot().takenAt.isValid());
+    ws->goHome(); // on the screen now: read
+    QVERIFY(shown.wait(30000));
+    QCOMPARE(home->tile(QStringLiteral("tabularia.users"))->figure().value,
+             count(QStringLiteral("SELECT count(*) FROM users")));
 }
 
 void TestHomePage::refreshesOnlyWhileShown() {

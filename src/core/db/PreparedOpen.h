@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/db/DatabaseUrl.h"
+#include "core/schema/SchemaStatus.h"
+
+#include <QList>
+#include <QString>
+
+#include <future>
+#include <memory>
+
+namespace metadesk {
+
+class Catalog;
+
+/// What opening a database reads before anything of it is shown: its schema revisions and the catalog met with its
+/// live schema. Read on a thread and a connection of its own, started as early as the database is known (the app's
+/// start, before its window is built), so that the window's own connection reads neither on the GUI thread.
+class PreparedOpen {
+public:
+    struct Result {
+        bool ok = false;
+        QString error;
+        QList<SchemaStatus> statuses;
+        std::shared_ptr<const Catalog> catalog;
+    };
+
+    /// Starts reading `url` at once, on a connection opened as the window's will be (read-only or not).
+    static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly);
+
+    /// For this database opened this way.
+    bool serves(const DatabaseUrl& url, bool readOnly) const;
+    /// Waits for the reading (at once when it is done) and gives its result; the same result each time.
+    const Result& result();
+
+private:
+    PreparedOpen(const DatabaseUrl& url, bool readOnly) : m_url(url), m_readOnly(readOnly) {}
+    static Result read(const DatabaseUrl& url, bool readOnly);
+
+    DatabaseUrl m_url;
+    bool m_readOnly;
+    std::future<Result> m_future;
+    Result m_result;
+    bool m_taken = false;
+};
+
+} // namespace metadesk

@@ -1,0 +1,89 @@
+#include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
+#include "core/db/DbConnection.h"
+#include "core/db/PreparedOpen.h"
+#include "core/schema/SchemaInspector.h"
+
+#include <QTest>
+
+using namespace metadesk;
+using metadesk::test::ScratchDatabase;
+
+/// The schema revisions and the catalog the app reads on a thread of its own while its window is built: the same as
+/// the window's own connection reads (which then reads neither), said so only for the database and access asked
+/// for, and a failure is the reason the open itself gives.
+class TestPreparedOpen : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QString why;
+        QVERIFY2(test::postgresConfigured(&why), qPrintable(why));
+    }
+    void readsWhatTheConnectionReads_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void readsWhatTheConnectionReads();
+    void failureSaysWhy_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void failureSaysWhy();
+};
+
+void TestPreparedOpen::readsWhatTheConnectionReads() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(test::fillDemo(scratch, &error, 20), qPrintable(error));
+
+    const auto prepared = PreparedOpen::start(scratch.url(), true);
+    QVERIFY(prepared->serves(scratch.url(), true));
+    QVERIFY(!prepared->serves(scratch.url(), false)); // another access: read again
+    const PreparedOpen::Result& r = prepared->result();
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY(r.catalog);
+
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QList<SchemaStatus> statuses;
+    QVERIFY2(SchemaInspector::inspect(*conn, &statuses, &error), qPrintable(error));
+    QVERIFY2(conn->loadCatalog(&error), qPrintable(error));
+    QCOMPARE(r.statuses.size(), statuses.size());
+    for (int i = 0; i < statuses.size(); ++i) {
+        QCOMPARE(r.statuses.at(i).summary(), statuses.at(i).summary());
+        QCOMPARE(int(r.statuses.at(i).state), int(statuses.at(i).state));
+    }
+    const auto direct = conn->sharedCatalog();
+    QCOMPARE(r.catalog->tables().size(), direct->tables().size());
+    for (const TableDescriptor& t : direct->tables()) {
+        const TableDescriptor* mine = r.catalog->table(t.name);
+        QVERIFY2(mine, qPrintable(t.name));
+        QCOMPARE(mine->columns.size(), t.columns.size());
+        QCOMPARE(mine->defaultSortColumn, t.defaultSortColumn);
+    }
+    QCOMPARE(&prepared->result(), &r); // read once
+}
+
+void TestPreparedOpen::failureSaysWhy() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    DatabaseUrl missing;
+    QString error;
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        missing = DatabaseUrl::sqliteFile(scratch.url().path() + QStringLiteral(".not-there"));
+    } else {
+        QString text = scratch.url().toDisplayString(); // no password in it: the test server's is in PGPASSWORD
+        text.replace(scratch.url().databaseName(), QStringLiteral("metadesk_no_such_database"));
+        missing = DatabaseUrl::parse(text, &error);
+        QVERIFY2(missing.isValid(), qPrintable(error));
+    }
+    DbConnection::Options options;
+    options.readOnly = true;
+    QString direct;
+    QVERIFY(!DbConnection::open(missing, options, &direct));
+    const auto prepared = PreparedOpen::start(missing, true);
+    const PreparedOpen::Result& r = prepared->result();
+    QVERIFY(!r.ok);
+    QCOMPARE(r.error, direct);
+    QVERIFY(!r.catalog);
+}
+
+QTEST_GUILESS_MAIN(TestPreparedOpen)
+#include "tst_PreparedOpen.moc"
