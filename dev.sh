@@ -11,6 +11,9 @@
 #   ./dev.sh screenshots  rebuild the README's pictures from a fresh demo database (offscreen)
 #   ./dev.sh fuzz [TARGET] [SECONDS]  build the libFuzzer targets (clang, ASan+UBSan) into build-fuzz/ and run
 #                   TARGET (or every one: tests/fuzz/fuzz_*.cpp) for SECONDS each (300), from its seed corpus
+#   ./dev.sh first-rows [FILE [ROUNDS]]  start Metadesk and DB Browser for SQLite in turn under Xvfb on the same
+#                   SQLite file (a 10M-run demo made in build/ if none is given), ROUNDS (3) times each, and time from
+#                   outside the first frame showing the runs table's rows, and the memory after Ctrl+End
 #   ./dev.sh soak [UPDATES [ROWS]]  4 concurrent metadesk-cli writers × UPDATES (2500) updates on ROWS (50) rows,
 #                   retrying on conflict, on SQLite and a throwaway PostgreSQL (a Release build in build-soak/)
 set -euo pipefail
@@ -21,6 +24,7 @@ PACKAGES=(
     build-essential cmake ninja-build ccache mold pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 qt6-qpa-plugins qtkeychain-qt6-dev libgl-dev
+    libxcb-damage0-dev libxcb-shm0-dev
     libssl-dev libdtl-dev libpq-dev libsqlite3-dev postgresql-15 postgresql-client-15 sqlite3 dbus gnome-keyring xvfb xauth
     fonts-dejavu-core
     clang libclang-rt-14-dev
@@ -275,6 +279,76 @@ cmd_soak() {
     return $status
 }
 
+# --- the whole app against DB Browser for SQLite (tests/bench/firstrows) ------------------------------------
+# median_of FIELD FILE…: the median of a numeric JSON field over the probe's one-line outputs.
+median_of() {
+    local field=$1; shift
+    sed -n "s/.*\"$field\":\([0-9.]*\).*/\1/p" "$@" | sort -n | awk '{v[NR]=$1} END {if (NR) print v[int((NR+1)/2)]; else print "?"}'
+}
+
+cmd_first_rows() {
+    local file=${1:-} rounds=${2:-3}
+    PACKAGES+=(sqlitebrowser xdotool)
+    ensure_packages
+    # METADESK_BUILD_DIR: a Release tree of your own, used as it is; build/ otherwise (built here).
+    local bin=${METADESK_BUILD_DIR:-}
+    if [ -z "$bin" ]; then
+        build_tree build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF
+        bin=$ROOT/build
+    fi
+    if [ -z "$file" ]; then
+        file=$ROOT/build/first-rows-10m.sqlite
+        if [ ! -f "$file" ]; then
+            say "Making $file: the demo database with 10,000,000 runs (about 2.5 minutes)"
+            rm -f "$file.part"
+            "$bin/src/cli/metadesk-cli" demo --database "sqlite://$file.part" --runs 10000000 >/dev/null
+            mv "$file.part" "$file"
+        fi
+    fi
+    [ -f "$file" ] || { echo "dev.sh first-rows: no file $file" >&2; exit 2; }
+    file=$(readlink -f "$file")
+    local display=99 work
+    while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    work=$(mktemp -d /tmp/metadesk-first-rows.XXXXXX)
+    Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    XVFB_PID=$!
+    trap 'kill $XVFB_PID 2>/dev/null; wait $XVFB_PID 2>/dev/null' EXIT INT TERM
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    cat "$file" >/dev/null # the page cache warm for both
+    local probe=$bin/tests/bench/metadesk-first-rows
+    # One program under the probe, with settings of its own (a first start, for both alike). The point clicked
+    # before Ctrl+End is a cell of the program's grid, as fractions of its window (each lays its window out its way).
+    run_one() {
+        local name=$1 out=$work/$2 point=$3; shift 3
+        mkdir -p -m 700 "$out/home" "$out/home/run"
+        env DISPLAY=":$display" HOME="$out/home" XDG_CONFIG_HOME="$out/home/config" XDG_DATA_HOME="$out/home/share" \
+            XDG_CACHE_HOME="$out/home/cache" XDG_RUNTIME_DIR="$out/home/run" \
+            "$probe" --out "$out" --jump-to-end "$point" -- "$@" >"$out/result.json" 2>"$out/stderr" ||
+            { echo "dev.sh first-rows: $name failed:"; cat "$out/stderr" "$out/result.json"; } >&2
+    }
+    local ours_cmd=("$bin/src/app/metadesk" "sqlite://$file" --table runs)
+    local theirs_cmd=(sqlitebrowser -t runs "$file")
+    say "Warming up (one unmeasured start of each)"
+    run_one Metadesk warm-metadesk 0.6,0.5 "${ours_cmd[@]}"
+    run_one "DB Browser for SQLite" warm-dbb 0.2,0.5 "${theirs_cmd[@]}"
+    local round
+    for round in $(seq "$rounds"); do
+        say "Round $round of $rounds"
+        run_one Metadesk "metadesk-$round" 0.6,0.5 "${ours_cmd[@]}"
+        run_one "DB Browser for SQLite" "dbb-$round" 0.2,0.5 "${theirs_cmd[@]}"
+    done
+    local ours theirs ours_mb theirs_mb
+    ours=$(median_of first_rows_ms "$work"/metadesk-*/result.json)
+    theirs=$(median_of first_rows_ms "$work"/dbb-*/result.json)
+    ours_mb=$(median_of rss_after_end_kb "$work"/metadesk-*/result.json)
+    theirs_mb=$(median_of rss_after_end_kb "$work"/dbb-*/result.json)
+    say "$(basename "$file"), medians of $rounds (each run's result.json and pictures are in $work)"
+    printf '    %-24s %14s %22s\n' "" "first rows, ms" "memory after Ctrl+End" \
+        "Metadesk" "$ours" "$((ours_mb / 1024)) MB" "DB Browser for SQLite" "$theirs" "$((theirs_mb / 1024)) MB"
+    awk -v a="$ours" -v b="$theirs" -v c="$ours_mb" -v d="$theirs_mb" \
+        'BEGIN { if (a > 0 && c > 0) printf "    Metadesk takes 1/%.1f of the time and 1/%.1f of the memory\n", b / a, d / c }'
+}
+
 usage() { sed -n '2,/^[^#]/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 case "${1:-}" in
@@ -286,6 +360,7 @@ package-check) shift; cmd_package_check "$@" ;;
 screenshots) shift; cmd_screenshots "$@" ;;
 fuzz) shift; cmd_fuzz "$@" ;;
 soak) shift; cmd_soak "$@" ;;
+first-rows) shift; cmd_first_rows "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
 esac

@@ -43,6 +43,9 @@ struct BenchConfig {
     /// Hand the models the catalog already read, as the table pages would once they pass the session's on; by
     /// default each model's workers read their own, as they do in the app today.
     bool shareCatalog = false;
+    /// Each model makes its own workers and connects them (by default it takes workers kept connected for the open
+    /// database, as the app's table pages do; only with the catalog shared).
+    bool cold = false;
 };
 
 /// The measures the issue names, in milliseconds (and MB); -1 where not measured.
@@ -135,5 +138,8 @@ Measures runWindowed(const BenchConfig& config);
 /// resident size before), the longest GUI stall; empty (with the reason on stderr) when it fails or outlasts the cap.
 QJsonObject runVerify(const DatabaseUrl& url, int capSeconds, bool deep);
 Measures runNaive(const BenchConfig& config);
+/// The domain pages (overview, queue, run statistics, a flow's history) in the app's window: from asking for each to
+/// its data shown, each refresh, and the longest GUI stall of each; empty when the database cannot be opened.
+QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds);
 
 } // namespace metadesk::bench

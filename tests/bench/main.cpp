@@ -136,8 +136,18 @@ int main(int argc, char* argv[]) {
         QStringLiteral("N"), QStringLiteral("1000"));
     const QCommandLineOption descendingOption(QStringLiteral("descending"),
                                               QStringLiteral("With --sort-column: sort it descending."));
+    const QCommandLineOption coldOption(
+        QStringLiteral("cold"),
+        QStringLiteral("Each windowed model connects its own workers (by default it takes workers kept connected for "
+                       "the open database, as the app's table pages do)."));
+    const QCommandLineOption pagesOption(
+        QStringLiteral("pages"),
+        QStringLiteral("Measure the domain pages in the app's window: the overview, the queue, the run statistics and "
+                       "a flow's history, each from asking for it to its data shown, then refreshed (--repeat "
+                       "times)."));
     parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption, scrollSteps});
+                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption, scrollSteps, pagesOption,
+                       coldOption});
     parser.process(app);
 
     QString error;
@@ -168,6 +178,28 @@ int main(int argc, char* argv[]) {
                     v.value(QStringLiteral("stalls_over_16_ms")).toInt());
         return 0;
     }
+    if (parser.isSet(pagesOption)) {
+        const QJsonObject p =
+            runPages(url, qMax(1, parser.value(repeat).toInt()), parser.isSet(cap) ? parser.value(cap).toInt() : 120);
+        if (p.isEmpty())
+            return fail(QStringLiteral("the pages could not be measured"));
+        if (parser.isSet(json)) {
+            std::printf("%s\n", QJsonDocument(p).toJson(QJsonDocument::Indented).constData());
+            return 0;
+        }
+        std::printf("%s: the database opened in %.1f ms (longest stall %.1f ms)\n",
+                    url.isSqlite() ? "SQLite" : "PostgreSQL", p.value(QStringLiteral("open_database_ms")).toDouble(),
+                    p.value(QStringLiteral("open_database_max_stall_ms")).toDouble());
+        const QJsonObject pages = p.value(QStringLiteral("pages")).toObject();
+        for (auto it = pages.begin(); it != pages.end(); ++it) {
+            const QJsonObject m = it.value().toObject();
+            std::printf("  %-16s open %8.1f ms  refresh %8.1f ms  longest stall %6.1f ms (%s)\n", qPrintable(it.key()),
+                        m.value(QStringLiteral("open_ms")).toDouble(), m.value(QStringLiteral("refresh_ms")).toDouble(),
+                        m.value(QStringLiteral("max_stall_ms")).toDouble(),
+                        qPrintable(m.value(QStringLiteral("max_stall_what")).toString()));
+        }
+        return 0;
+    }
     BenchConfig config;
     config.url = url;
     config.table = parser.value(table);
@@ -175,6 +207,7 @@ int main(int argc, char* argv[]) {
     config.filterColumn = parser.value(filterColumn);
     config.filterValue = parser.value(filterValue);
     config.shareCatalog = !parser.isSet(ownCatalog);
+    config.cold = parser.isSet(coldOption);
     config.scrollSteps = qMax(1, parser.value(scrollSteps).toInt());
     // The table is read as the database has it, so a database to generate is made first.
     if (parser.isSet(gen) && !parser.isSet(child)) {
@@ -212,6 +245,8 @@ int main(int argc, char* argv[]) {
                        QStringLiteral("--filter-value"),  config.filterValue};
     if (!config.shareCatalog)
         passOn << QStringLiteral("--own-catalog");
+    if (config.cold)
+        passOn << QStringLiteral("--cold");
     passOn << QStringLiteral("--scroll-steps") << QString::number(config.scrollSteps);
     if (!config.underSortColumn.isEmpty()) {
         passOn << QStringLiteral("--sort-column") << config.underSortColumn;

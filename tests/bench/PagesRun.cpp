@@ -1,0 +1,201 @@
+// The domain pages in the app's own window (offscreen): each asked for as the window asks for it, timed until its
+// data is shown, then refreshed and timed again; the longest GUI-thread stall of each, and of the table page's grid
+// showing the same database meanwhile (reference labels and the live refresh on).
+#include "BenchCommon.h"
+
+#include "core/db/DbConnection.h"
+#include "gui/MainWindow.h"
+#include "gui/Workspace.h"
+#include "gui/grid/VirtualTableView.h"
+#include "gui/history/FlowHistoryAction.h"
+#include "gui/history/FlowHistoryDialog.h"
+#include "gui/history/VersionHistoryDialog.h"
+#include "gui/home/HomePage.h"
+#include "gui/pages/TablePage.h"
+#include "gui/queue/QueuePage.h"
+#include "gui/queue/RunStatsPanel.h"
+#include "models/WindowedTableModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QPointer>
+#include <QSqlQuery>
+
+#include <cmath>
+#include <cstdio>
+
+namespace metadesk::bench {
+
+namespace {
+double rounded(double ms) {
+    return std::round(ms * 10) / 10;
+}
+
+/// Runs the event loop until `done` or the cap; the milliseconds since `t` (-1 at the cap).
+template <typename Done> double waitUntil(const QElapsedTimer& t, double capMs, Done done) {
+    while (!done()) {
+        if (t.elapsed() > capMs)
+            return -1;
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    }
+    return t.nsecsElapsed() / 1e6;
+}
+
+/// One page: asked for by `ask` (which returns the object whose `signal` says its data is shown), then `refresh`ed
+/// `repeat` times.
+struct PageMeasure {
+    QList<double> open, refresh;
+    double maxStallMs = 0;
+    QString maxStallWhat;
+    QJsonObject toJson() const {
+        QJsonArray opens, refreshes;
+        for (double v : open)
+            opens.append(rounded(v));
+        for (double v : refresh)
+            refreshes.append(rounded(v));
+        return {{QStringLiteral("open_ms"), rounded(median(open))},
+                {QStringLiteral("refresh_ms"), refresh.isEmpty() ? -1 : rounded(median(refresh))},
+                {QStringLiteral("open_runs"), opens},
+                {QStringLiteral("refresh_runs"), refreshes},
+                {QStringLiteral("max_stall_ms"), rounded(maxStallMs)},
+                {QStringLiteral("max_stall_what"), maxStallWhat}};
+    }
+};
+
+/// Times `start` until `signal` of `sender` fires (-1: the cap).
+template <typename Sender, typename Signal, typename Start>
+double timeUntil(Sender* sender, Signal signal, double capMs, Start start) {
+    bool fired = false;
+    const QMetaObject::Connection c = QObject::connect(sender, signal, sender, [&fired]() { fired = true; });
+    QElapsedTimer t;
+    t.start();
+    blocking(start);
+    const double ms = waitUntil(t, capMs, [&fired]() { return fired; });
+    QObject::disconnect(c);
+    return ms;
+}
+
+qint64 busiestFlow(const DatabaseUrl& url) {
+    DbConnection::Options options;
+    options.readOnly = true;
+    options.purpose = QStringLiteral("bench");
+    QString error;
+    const auto conn = DbConnection::open(url, options, &error);
+    if (!conn)
+        return -1;
+    QSqlQuery q(conn->db());
+    // The flow with the most versions: its history is the longest to read.
+    if (!q.exec(QStringLiteral("SELECT flow_id FROM flow_versions GROUP BY flow_id ORDER BY count(*) DESC, flow_id "
+                               "LIMIT 1")) ||
+        !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+} // namespace
+
+QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
+    const double capMs = capSeconds * 1000.0;
+    const qint64 flow = busiestFlow(url);
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QApplication::processEvents();
+    QString error;
+    QJsonObject result;
+    // The overview is the first page of an opened database: timed from the open to its figures shown.
+    bool overviewShown = false;
+    QElapsedTimer overviewTimer;
+    double overviewOpenMs = -1;
+    {
+        QElapsedTimer openTimer;
+        openTimer.start();
+        overviewTimer.start();
+        StallWatch openWatch;
+        openWatch.setPhase(QStringLiteral("open the database"));
+        if (!blocking([&] { return window.openDatabase(url, true, &error); })) {
+            std::fprintf(stderr, "metadesk-bench: %s\n", qPrintable(error));
+            return {};
+        }
+        result.insert(QStringLiteral("open_database_ms"), rounded(openTimer.nsecsElapsed() / 1e6));
+        if (HomePage* home = window.workspace()->homePage()) {
+            QObject::connect(home, &HomePage::snapshotShown, home, [&overviewShown]() { overviewShown = true; });
+            overviewOpenMs = waitUntil(overviewTimer, capMs, [&overviewShown] { return overviewShown; });
+        }
+        result.insert(QStringLiteral("open_database_max_stall_ms"), rounded(openWatch.maxStallMs()));
+    }
+    Workspace* workspace = window.workspace();
+    QJsonObject pages;
+
+    auto measure = [&](const QString& name, auto&& body) {
+        StallWatch watch;
+        watch.setPhase(name);
+        PageMeasure m;
+        body(m);
+        m.maxStallMs = watch.maxStallMs();
+        m.maxStallWhat = watch.maxWhat();
+        pages.insert(name, m.toJson());
+    };
+
+    // The overview: shown when the database opens; each refresh reads its figures again.
+    measure(QStringLiteral("overview"), [&](PageMeasure& m) {
+        HomePage* home = workspace->homePage();
+        if (!home)
+            return;
+        m.open << overviewOpenMs; // from the open, above
+        for (int i = 0; i < repeat; ++i)
+            m.refresh << timeUntil(home, &HomePage::snapshotShown, capMs, [&] { home->refresh(); });
+    });
+    // The queue, with its run statistics beside it.
+    measure(QStringLiteral("queue"), [&](PageMeasure& m) {
+        QueuePage* queue = workspace->queuePage();
+        if (!queue->isAvailable())
+            return;
+        m.open << timeUntil(queue, &QueuePage::shown, capMs, [&] { workspace->showQueue(); });
+        for (int i = 0; i < repeat; ++i)
+            m.refresh << timeUntil(queue, &QueuePage::shown, capMs, [&] { queue->refresh(); });
+    });
+    measure(QStringLiteral("run_statistics"), [&](PageMeasure& m) {
+        RunStatsPanel* stats = workspace->queuePage()->statsPanel();
+        if (!stats)
+            return;
+        for (int i = 0; i < repeat; ++i)
+            m.refresh << timeUntil(stats, &RunStatsPanel::statsShown, capMs, [&] { stats->refresh(); });
+    });
+    // A flow's version history, from its row in the flows table as an admin opens it.
+    measure(QStringLiteral("flow_history"), [&](PageMeasure& m) {
+        if (flow < 0)
+            return;
+        for (int i = 0; i < repeat; ++i) {
+            workspace->openFiltered(QStringLiteral("flows"), QStringLiteral("id"), flow);
+            TablePage* page = workspace->currentPage();
+            QElapsedTimer t;
+            t.start();
+            if (!page || waitUntil(t, capMs, [page] { return page->model()->isRowLoaded(0); }) < 0)
+                return;
+            page->grid()->selectRow(0);
+            QAction* history = window.flowHistory()->action();
+            if (waitUntil(t, capMs, [history] { return history->isEnabled(); }) < 0)
+                return;
+            QPointer<FlowHistoryDialog> dialog;
+            bool loaded = false;
+            QElapsedTimer opened;
+            opened.start();
+            blocking([&] {
+                dialog = window.flowHistory()->open();
+                if (dialog)
+                    QObject::connect(dialog, &VersionHistoryDialog::versionsLoaded, dialog,
+                                     [&loaded]() { loaded = true; });
+            });
+            m.open << waitUntil(opened, capMs, [&loaded] { return loaded; });
+            if (dialog)
+                delete dialog.data();
+        }
+    });
+    result.insert(QStringLiteral("pages"), pages);
+    result.insert(QStringLiteral("engine"), url.isSqlite() ? QStringLiteral("sqlite") : QStringLiteral("postgresql"));
+    return result;
+}
+
+} // namespace metadesk::bench
