@@ -146,6 +146,7 @@ void WindowedTableModel::restart() {
     m_inFlight.clear();
     m_rowCount = 0;
     m_countExact = false;
+    m_countAfterFirstPage = false;
     m_anchorsReady = false;
     m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
     m_anchors = QList<QList<Anchor>>(m_query.segmentCount());
@@ -167,7 +168,10 @@ void WindowedTableModel::restart() {
     endResetModel();
     requestPage(0); // the first screen does not wait for the view, nor for the count
     if (!m_ordering) {
-        startBackgroundWork();
+        // The estimate at once (it sizes the scrollbar); the exact count and the anchors once the first screen is in:
+        // on PostgreSQL the count is a server process of its own, which took a core from the first page's.
+        postEstimate();
+        m_countAfterFirstPage = true;
     } else {
         postEstimate();
         if (m_url.isPostgres())
@@ -340,7 +344,6 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
 }
 
 void WindowedTableModel::startBackgroundWork() {
-    postEstimate();
     const TableQuery query = m_query;
     const int generation = m_generation;
     const auto live = m_liveGeneration;
@@ -746,6 +749,10 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     m_inFlight.remove(page);
     if (m_ordering && !m_orderWorker && !m_orderDone)
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
+    if (m_countAfterFirstPage) {
+        m_countAfterFirstPage = false;
+        startBackgroundWork(); // likewise the exact count and the anchors
+    }
     if (!error.isEmpty()) {
         fail(tr("Could not read rows of %1: %2").arg(m_table.name, error));
         return;

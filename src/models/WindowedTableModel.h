@@ -227,10 +227,11 @@ private:
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
 
-    bool m_ordering = false;     ///< the order is read once (readsOrderOnce)
-    bool m_orderDone = false;    ///< ... and has been
-    qint64 m_orderRead = 0;      ///< rows placed by the pass so far
-    qint64 m_orderExpected = -1; ///< the estimate it is measured against
+    bool m_countAfterFirstPage = false; ///< the exact count and anchors start when a page of this reading is in
+    bool m_ordering = false;            ///< the order is read once (readsOrderOnce)
+    bool m_orderDone = false;           ///< ... and has been
+    qint64 m_orderRead = 0;             ///< rows placed by the pass so far
+    qint64 m_orderExpected = -1;        ///< the estimate it is measured against
     std::shared_ptr<SortedKeys> m_orderKeys;
     /// The pass's own worker, made for each reading: stopping an old pass (pg_cancel_backend, sqlite3_interrupt)
     /// can then never hit the next one's statements.
