@@ -133,6 +133,16 @@ template <typename F> auto blocking(F&& f) {
     }
 }
 
+/// Runs the event loop until `done`, at most capMs; returns the milliseconds since `timer` started (-1: cap).
+template <typename Done> double waitFor(const QElapsedTimer& timer, double capMs, Done done) {
+    while (!done()) {
+        if (timer.elapsed() > capMs)
+            return -1;
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    }
+    return timer.nsecsElapsed() / 1e6;
+}
+
 Measures runWindowed(const BenchConfig& config);
 /// The whole integrity check as the app's Integrity page runs it: seconds, the memory it adds (peak minus the
 /// resident size before), the longest GUI stall; empty (with the reason on stderr) when it fails or outlasts the cap.

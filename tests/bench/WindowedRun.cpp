@@ -33,15 +33,6 @@ bool visibleLoaded(const VirtualTableView& view, const WindowedTableModel& model
     return true;
 }
 
-/// Runs the event loop until `done`, at most capMs; returns the milliseconds since `timer` started (-1: cap).
-template <typename Done> double waitFor(const QElapsedTimer& timer, double capMs, Done done) {
-    while (!done()) {
-        if (timer.elapsed() > capMs)
-            return -1;
-        QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-    }
-    return timer.nsecsElapsed() / 1e6;
-}
 } // namespace
 
 Measures runWindowed(const BenchConfig& config) {
