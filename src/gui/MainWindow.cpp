@@ -400,16 +400,18 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     if (!conn)
         return false;
     startuptrace::mark("connected");
-    QList<SchemaStatus> statuses;
-    std::shared_ptr<const Catalog> catalog;
-    if (prepared && prepared->serves(url, readOnly) && prepared->result().ok) {
-        statuses = prepared->result().statuses;
-        catalog = prepared->result().catalog;
-        startuptrace::mark("schema revisions and catalog read beside the window's building");
-    } else if (!SchemaInspector::inspect(*conn, &statuses, error)) {
+    // The schema revisions, and the catalog met with the live schema once: every page, pane and writer of this
+    // database uses it. Read before anything of the open database is closed: an open that fails leaves it as it was.
+    const bool beside = prepared && prepared->serves(url, readOnly) && prepared->result().ok;
+    const PreparedOpen::Result read = beside ? prepared->result() : PreparedOpen::readOn(*conn);
+    if (!read.ok) {
+        if (error)
+            *error = read.error;
         return false;
     }
-    startuptrace::mark("schema revisions read");
+    startuptrace::mark(beside ? "schema revisions and catalog read beside the window's building"
+                              : "schema revisions and catalog read");
+    const QList<SchemaStatus>& statuses = read.statuses;
     bool any = false;
     bool newer = false, adoptable = false;
     QStringList behind, ahead;
@@ -437,13 +439,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         if (!conn)
             return false;
     }
-    // The catalog is met with the live schema once here; every page, pane and writer of this database uses it. Read
-    // before anything of the open database is closed: an open that fails leaves it as it was.
-    if (catalog)
-        conn->shareCatalog(catalog);
-    else if (!conn->loadCatalog(error))
-        return false;
-    startuptrace::mark("catalog met with the live schema");
+    conn->shareCatalog(read.catalog);
     m_access->detach();
     m_flowHistory->detach();
     m_credentials->detach();

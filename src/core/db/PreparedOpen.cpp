@@ -32,9 +32,14 @@ PreparedOpen::Result PreparedOpen::read(const DatabaseUrl& url, bool readOnly) {
     options.purpose = QStringLiteral("open");
     // Closed on this thread, which opened it, before the result is handed over.
     const auto conn = DbConnection::open(url, options, &r.error);
-    if (!conn || !SchemaInspector::inspect(*conn, &r.statuses, &r.error) || !conn->loadCatalog(&r.error))
+    return conn ? readOn(*conn) : r;
+}
+
+PreparedOpen::Result PreparedOpen::readOn(const DbConnection& connection) {
+    Result r;
+    if (!SchemaInspector::inspect(connection, &r.statuses, &r.error) || !connection.loadCatalog(&r.error))
         return r;
-    r.catalog = conn->sharedCatalog();
+    r.catalog = connection.sharedCatalog();
     r.ok = true;
     return r;
 }

@@ -12,6 +12,7 @@
 namespace metadesk {
 
 class Catalog;
+class DbConnection;
 
 /// What opening a database reads before anything of it is shown: its schema revisions and the catalog met with its
 /// live schema. Read on a thread and a connection of its own, started as early as the database is known (the app's
@@ -27,6 +28,9 @@ public:
 
     /// Starts reading `url` at once, on a connection opened as the window's will be (read-only or not).
     static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly);
+
+    /// The same reading on a connection already open (the window's, when nothing was prepared for it).
+    static Result readOn(const DbConnection& connection);
 
     /// For this database opened this way.
     bool serves(const DatabaseUrl& url, bool readOnly) const;
