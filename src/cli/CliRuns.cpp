@@ -238,13 +238,21 @@ int Cli::runs(const QStringList& args) {
     };
 
     if (verb == QLatin1String("list")) {
-        QMap<QString, qint64> counts;
-        QList<RunQueue::Entry> entries;
-        bool more = false;
-        if (!queue.countByStatus(&counts, &error) || !queue.list(filter, &entries, &more, &error)) {
+        // The counts and the list in one walk down the keys (on PostgreSQL, one snapshot).
+        RunQueue::Walk walked;
+        if (!queue.walk(
+                filter,
+                [&walked](const RunQueue::Walk& w) {
+                    walked = w;
+                    return true;
+                },
+                &error)) {
             printError(error);
             return DatabaseError;
         }
+        const QMap<QString, qint64>& counts = walked.tally.byStatus;
+        const QList<RunQueue::Entry>& entries = walked.rows;
+        const bool more = walked.more;
         if (asJson) {
             QJsonObject countsJson;
             for (auto it = counts.begin(); it != counts.end(); ++it)

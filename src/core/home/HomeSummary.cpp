@@ -450,15 +450,15 @@ bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime&
         return false;
     }
     const bool sqlite = connection.isSqlite();
-    QSqlQuery q(connection.db());
-    q.setForwardOnly(true);
-    if (!connection.execBound(&q, QStringLiteral("SELECT min(id), max(id) FROM runs"), {}, error) || !q.next())
+    qint64 lo = 0, hi = 0;
+    bool any = false;
+    if (!runKeyBounds(connection, &lo, &hi, &any, error))
         return false;
-    if (q.value(0).isNull()) {
+    if (!any) {
         *id = 0;
         return true;
     }
-    qint64 lo = q.value(0).toLongLong(), hi = q.value(1).toLongLong() + 1; // the answer is in [lo, hi]
+    ++hi; // the answer is in [lo, hi]
     const QString read = QStringLiteral("SELECT %1 FROM runs WHERE id >= ? ORDER BY id LIMIT 1")
                              .arg(valuecodec::readExpression(*started, sqlite, quote(started->name)));
     while (lo < hi) {
@@ -474,6 +474,25 @@ bool HomeSummary::firstRunSince(const DbConnection& connection, const QDateTime&
             lo = mid + 1;
     }
     *id = lo;
+    return true;
+}
+
+bool HomeSummary::runKeyBounds(const DbConnection& connection, qint64* lowest, qint64* highest, bool* any,
+                               QString* error) {
+    *any = false;
+    for (const bool first : {true, false}) {
+        QSqlQuery q(connection.db());
+        q.setForwardOnly(true);
+        if (!connection.execBound(&q,
+                                  first ? QStringLiteral("SELECT id FROM runs ORDER BY id LIMIT 1")
+                                        : QStringLiteral("SELECT id FROM runs ORDER BY id DESC LIMIT 1"),
+                                  {}, error))
+            return false;
+        if (!q.next())
+            return true;
+        (first ? *lowest : *highest) = q.value(0).toLongLong();
+    }
+    *any = true;
     return true;
 }
 

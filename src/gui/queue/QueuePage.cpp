@@ -18,6 +18,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -36,6 +37,7 @@
 #include <algorithm>
 
 #include <functional>
+#include <utility>
 
 namespace metadesk {
 
@@ -60,6 +62,7 @@ constexpr int kPageRows = 200;   // rows listed per step ("Show More" adds as ma
 constexpr int kChildRows = 1000; // children read under the listed parents, at most
 constexpr int kBatchStep = 500;  // runs read per step of a batch's keyset walk
 constexpr int kListedSkips = 50; // skipped runs named in a batch's report; the rest counted
+constexpr int kProgressMs = 250; // what a read found so far is shown at most this often
 /// A duration as a person reads it at a glance: "45 s", "12 min 5 s", "3 h 4 min", "2 d 1 h".
 QString ageText(qint64 seconds) {
     if (seconds < 0)
@@ -114,6 +117,9 @@ struct QueuePage::Snapshot {
     QList<RunQueue::Entry> children;
     bool moreChildren = false;
     QHash<qint64, QMap<QString, qint64>> rollUp;
+    bool complete = false; ///< the walk is over (or failed): the counts are whole
+    qint64 keysRead = 0;
+    qint64 keysTotal = 0;
 };
 
 QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
@@ -234,7 +240,10 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
 
     m_timer = new QTimer(this);
     m_timer->setObjectName(QStringLiteral("queueTimer"));
-    connect(m_timer, &QTimer::timeout, this, &QueuePage::refresh);
+    connect(m_timer, &QTimer::timeout, this, [this]() {
+        if (!m_reading) // a tick while the last read still walks the runs: that read is the fresh one
+            refresh();
+    });
     connect(m_refresh, &QPushButton::clicked, this, &QueuePage::refresh);
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this]() {
         m_limit = kPageRows;
@@ -282,9 +291,8 @@ void QueuePage::openStats() {
 void QueuePage::close() {
     m_stats->close();
     m_statsOpen = false;
-    ++m_generation;
+    m_wanted->store(++m_generation);
     m_reading = false;
-    m_again = false;
     m_timer->stop();
     FetchWorker::retire(std::move(m_worker));
     m_conn = nullptr;
@@ -361,14 +369,13 @@ RunQueue::Filter QueuePage::filterOf(Preset preset, const QDateTime& nowUtc) con
 void QueuePage::refresh() {
     if (!m_worker)
         return;
-    if (m_reading) {
-        m_again = true; // an action wrote while a read was under way: read once more after it
-        return;
-    }
+    // A read under way is given up for this one (a preset, Show More, an action's write): it stops after its range.
     m_reading = true;
-    m_again = false;
+    m_listed = false;
     m_status->setText(tr("Reading…"));
     const int generation = ++m_generation;
+    m_wanted->store(generation);
+    const std::shared_ptr<std::atomic<int>> wanted = m_wanted;
     QPointer<QueuePage> self(this);
     // The profile's thresholds, read here: the settings belong to this thread.
     const RunThresholds thresholds = ProfileStore().runThresholds(m_url);
@@ -376,45 +383,93 @@ void QueuePage::refresh() {
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const RunQueue::Filter filter = filterOf(preset(), now);
     const FetchWorker* worker = m_worker.get();
-    m_worker->post([self, generation, thresholds, now, filter, worker](const DbConnection* conn) {
+    m_worker->post([self, generation, wanted, thresholds, now, filter, worker](const DbConnection* conn) {
+        if (wanted->load() != generation)
+            return; // a newer read was asked for before this one began
+        const auto post = [self, generation](const Snapshot& s) {
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
+                [self, generation, s] {
+                    if (self)
+                        self->present(generation, s);
+                },
+                Qt::QueuedConnection);
+        };
         Snapshot s;
         s.now = now;
         if (!conn) {
             s.error = tr("Could not connect to read the queue: %1").arg(worker->openError());
-        } else {
-            const RunQueue queue(*conn, thresholds, now);
-            QString error;
-            bool ok = queue.isAvailable(&error) && queue.countByStatus(&s.counts, &error);
-            for (RunQueue::Mark m : RunQueue::allMarks()) {
-                RunQueue::Filter only;
-                only.marks = {m};
-                qint64 n = 0;
-                ok = ok && queue.count(only, &n, &error);
-                s.markCounts.insert(int(m), n);
-            }
-            ok = ok && queue.list(filter, &s.rows, &s.more, &error);
-            QList<qint64> ids;
-            for (const RunQueue::Entry& e : std::as_const(s.rows))
-                ids << e.row.value(QStringLiteral("id")).toLongLong();
-            ok = ok && queue.rollUp(ids, &s.rollUp, &error);
-            ok = ok && queue.children(s.rollUp.keys(), kChildRows, &s.children, &s.moreChildren, &error);
-            if (!ok)
-                s.error = tr("Could not read the queue: %1").arg(error);
+            s.complete = true;
+            post(s);
+            return;
         }
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
-            [self, generation, s] {
-                if (self)
-                    self->present(generation, s);
-            },
-            Qt::QueuedConnection);
+        const RunQueue queue(*conn, thresholds, now);
+        QString error;
+        QElapsedTimer sincePost;
+        QString stepError;
+        // Newest first, a range of keys at a time: the list is on the screen after the first ranges, the counts
+        // follow as the walk goes down the keys; a newer read stops it.
+        const auto step = [&](const RunQueue::Walk& w) {
+            if (wanted->load() != generation)
+                return false;
+            if (!w.done && sincePost.isValid() && sincePost.elapsed() < kProgressMs)
+                return true;
+            Snapshot part = s;
+            part.rows = w.rows;
+            part.more = w.more;
+            part.keysRead = w.keysRead;
+            part.keysTotal = w.keysTotal;
+            part.complete = w.done;
+            if (w.done) {
+                part.counts = w.tally.byStatus;
+                part.markCounts = w.tally.byMark;
+            }
+            QList<qint64> ids;
+            for (const RunQueue::Entry& e : std::as_const(part.rows))
+                ids << e.row.value(QStringLiteral("id")).toLongLong();
+            if (!queue.rollUp(ids, &part.rollUp, &stepError) ||
+                !queue.children(part.rollUp.keys(), kChildRows, &part.children, &part.moreChildren, &stepError))
+                return false;
+            post(part);
+            sincePost.start();
+            return true;
+        };
+        if (!queue.isAvailable(&error) || !queue.walk(filter, step, &error) || !stepError.isEmpty()) {
+            s.error = tr("Could not read the queue: %1").arg(stepError.isEmpty() ? error : stepError);
+            s.complete = true;
+            post(s);
+        }
     });
 }
 
 void QueuePage::present(int generation, const Snapshot& snapshot) {
     if (generation != m_generation)
         return;
+    if (!snapshot.complete) {
+        // Part of the walk: the runs listed so far; the counts shown are those of the last whole read, if any.
+        QList<qint64> ids;
+        for (const QList<RunQueue::Entry>* list : {&snapshot.rows, &snapshot.children})
+            for (const RunQueue::Entry& e : *list)
+                ids << e.row.value(QStringLiteral("id")).toLongLong();
+        if (ids != m_filledIds) // a range that found nothing new leaves the list (and the admin's scrolling) alone
+            fill(snapshot);
+        m_filledIds = ids;
+        const QString progress =
+            snapshot.keysTotal > 0
+                ? tr("Reading… %1 % of the runs counted.").arg(snapshot.keysRead * 100 / snapshot.keysTotal)
+                : tr("Reading…");
+        m_status->setText(progress);
+        if (!m_readAt.isValid()) {
+            m_countsLabel->setText(tr("Runs by status: counting…"));
+            m_marksLabel->setText(tr("For the platform's sweeps: counting…"));
+        }
+        updateActions();
+        if (!std::exchange(m_listed, true))
+            emit listed();
+        return;
+    }
     m_reading = false;
+    m_filledIds.clear();
     m_readAt = snapshot.now;
     m_error = snapshot.error;
     if (!snapshot.error.isEmpty()) {
@@ -468,9 +523,9 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
         status + QLatin1Char(' ') +
         tr("Read at %1.").arg(QLocale().toString(snapshot.now.toLocalTime().time(), QLocale::ShortFormat)));
     updateActions();
+    if (!std::exchange(m_listed, true))
+        emit listed();
     emit shown();
-    if (m_again)
-        refresh();
 }
 
 QList<QStandardItem*> QueuePage::rowItems(const RunQueue::Entry& entry, const Snapshot& snapshot) const {

@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -30,9 +31,10 @@ class RunStatsPanel;
 /// Tabularia's runs queue in the window (Database → Run Queue): the runs per status first, then the runs a preset
 /// picks (queued and running by default) with their orchestrator, heartbeat age, queue and run time, and the marks
 /// the platform's sweeps judge them by (dead, queued too long, timed out) under the connection profile's thresholds,
-/// shown on the page; a parent run holds its children with the roll-up of their statuses. Read on a worker with
-/// LIMIT, COUNT and GROUP BY only, never the whole table; read again on the home view's refresh rate while shown,
-/// keeping the selection and the scroll position.
+/// shown on the page; a parent run holds its children with the roll-up of their statuses. Read on a worker by
+/// RunQueue::walk, newest first one range of keys at a time: the newest runs are listed at once, the counts come once
+/// every range is read (the progress said meanwhile), and a newer read (another preset, F5) stops the one under way.
+/// Read again on the home view's refresh rate while shown, keeping the selection and the scroll position.
 ///
 /// Its actions do now what the platform would do when it gets there: Close (CloseRun) and Run Again (EnqueueRun),
 /// one conditional update per run, on the picked runs or on every run the preset picks, previewed with their number;
@@ -102,8 +104,10 @@ public:
     bool isAutoRefreshing() const;
 
 signals:
-    /// A read has been shown (tests wait for it).
+    /// A read has been shown whole, its counts with it (tests wait for it).
     void shown();
+    /// A read's first runs are on the screen (its first range read), its counts perhaps still to come.
+    void listed();
     /// An action wrote to `runs` (the window counts again).
     void written(const QString& table);
     /// A line for the status bar.
@@ -148,7 +152,8 @@ private:
     bool m_readOnly = true;
     int m_generation = 0;
     bool m_reading = false;
-    bool m_again = false;
+    /// The read the page waits for: an older one still walking the runs on the worker stops at its next range.
+    std::shared_ptr<std::atomic<int>> m_wanted = std::make_shared<std::atomic<int>>(0);
     int m_limit = 200;
     QDateTime m_readAt;
     RunThresholds m_thresholds;
@@ -156,6 +161,8 @@ private:
     QHash<int, qint64> m_markCounts;
     QHash<qint64, RunQueue::Entry> m_seen; ///< every run listed, as read
     QHash<qint64, qint64> m_parentOf;      ///< a child listed under its parent
+    QList<qint64> m_filledIds;             ///< the runs a read under way has shown so far
+    bool m_listed = false;                 ///< the read under way has listed its first runs
     QString m_error;
     Prompt m_prompt;
 

@@ -42,6 +42,8 @@ private slots:
     void cleanup();
     void marksAndCounts();
     void marksAndCounts_data();
+    void walkReadsRangeByRange();
+    void walkReadsRangeByRange_data() { init_data(); }
     void closesAsThePlatform();
     void closesAsThePlatform_data();
     void refusesWhatDoesNotQualify();
@@ -225,6 +227,112 @@ void TestRunOperations::marksAndCounts() {
          {QStringLiteral("PENDING"), QStringLiteral("STARTED"), QStringLiteral("SUCCESS"), QStringLiteral("FAILURE")})
         QCOMPARE(counts.value(s), scalar(QStringLiteral("SELECT count(*) FROM runs WHERE status = ?"), {s}));
     QCOMPARE(counts.value(QStringLiteral("STARTED")), 5);
+}
+
+void TestRunOperations::walkReadsRangeByRange() {
+    // Keys with a gap of a hundred thousand, and a status the platform does not have.
+    QVERIFY(meanwhile(QStringLiteral("UPDATE runs SET id = id + 100000 WHERE id >= 6")));
+    QVERIFY(meanwhile(QStringLiteral("UPDATE runs SET status = 'CANCELLED' WHERE id = 100010")));
+    const RunQueue queue(*m_conn, RunThresholds(), m_now);
+    QString error;
+    const auto listOf = [&](const RunQueue::Filter& filter, bool* more) {
+        QList<RunQueue::Entry> entries;
+        [&] { QVERIFY2(queue.list(filter, &entries, more, &error), qPrintable(error)); }();
+        QList<qint64> out;
+        for (const RunQueue::Entry& e : std::as_const(entries))
+            out << e.row.value(QStringLiteral("id")).toLongLong();
+        return out;
+    };
+    const auto walked = [&](const RunQueue::Filter& filter, int* steps) {
+        RunQueue::Walk last;
+        *steps = 0;
+        qint64 keysRead = 0;
+        const bool ok = queue.walk(
+            filter,
+            [&](const RunQueue::Walk& w) {
+                ++*steps;
+                [&] { QVERIFY(w.keysRead > keysRead || w.keysTotal == 0); }(); // always further down the keys
+                keysRead = w.keysRead;
+                last = w;
+                return true;
+            },
+            &error, 2);
+        [&] { QVERIFY2(ok, qPrintable(error)); }();
+        return last;
+    };
+
+    int steps = 0;
+    const RunQueue::Walk all = walked({}, &steps);
+    QVERIFY(all.done);
+    QVERIFY2(steps > 3, qPrintable(QString::number(steps))); // ranges from two keys up, not one statement
+    QCOMPARE(all.keysTotal, qint64(100010));
+    QCOMPARE(all.keysRead, all.keysTotal);
+    // The counts, as GROUP BY and each mark's predicate say in one statement.
+    QMap<QString, qint64> expected;
+    QSqlQuery q(m_conn->db());
+    QVERIFY2(m_conn->execBound(&q, QStringLiteral("SELECT status, count(*) FROM runs GROUP BY status"), {}, &error),
+             qPrintable(error));
+    while (q.next())
+        expected.insert(q.value(0).toString(), q.value(1).toLongLong());
+    QCOMPARE(all.tally.byStatus, expected);
+    QCOMPARE(all.tally.byStatus.value(QStringLiteral("CANCELLED")), 1);
+    QMap<QString, qint64> counts;
+    QVERIFY2(queue.countByStatus(&counts, &error), qPrintable(error));
+    QCOMPARE(counts, expected);
+    for (RunQueue::Mark m : RunQueue::allMarks()) {
+        RunQueue::Filter only;
+        only.marks = {m};
+        qint64 n = -1;
+        QVERIFY2(queue.count(only, &n, &error), qPrintable(error));
+        QCOMPARE(all.tally.byMark.value(int(m)), n);
+    }
+    QCOMPARE(all.tally.byMark.value(int(RunQueue::Mark::Dead)), 2);
+    QCOMPARE(all.tally.byMark.value(int(RunQueue::Mark::TimedOut)), 1);
+
+    // The list, as list() gives it in one statement: every limit, with and without more to come.
+    bool more = false;
+    for (int limit : {1, 3, 9, 10, 100}) {
+        RunQueue::Filter filter;
+        filter.limit = limit;
+        const RunQueue::Walk w = walked(filter, &steps);
+        QList<qint64> ids;
+        for (const RunQueue::Entry& e : w.rows)
+            ids << e.row.value(QStringLiteral("id")).toLongLong();
+        QCOMPARE(ids, listOf(filter, &more));
+        QCOMPARE(w.more, more);
+        QCOMPARE(w.more, limit < 10);
+        QCOMPARE(w.tally.byStatus, expected); // the counts go on when the list is full
+    }
+    RunQueue::Filter active;
+    active.statuses = {QStringLiteral("PENDING"), QStringLiteral("STARTED")};
+    const RunQueue::Walk live = walked(active, &steps);
+    QList<qint64> liveIds;
+    for (const RunQueue::Entry& e : live.rows) {
+        liveIds << e.row.value(QStringLiteral("id")).toLongLong();
+        QCOMPARE(e.marks.contains(RunQueue::Mark::TimedOut), liveIds.constLast() == 100007);
+    }
+    QCOMPARE(liveIds, (QList<qint64>{100008, 100007, 100006, 5, 4, 3, 2, 1}));
+    QCOMPARE(liveIds, listOf(active, &more));
+
+    // Stopped after its first range: it says what it had and reads no further.
+    int calls = 0;
+    QVERIFY2(queue.walk(
+                 {},
+                 [&](const RunQueue::Walk& w) {
+                     ++calls;
+                     return w.done;
+                 },
+                 &error, 2),
+             qPrintable(error));
+    QCOMPARE(calls, 1);
+
+    // No run at all: one step, done, nothing counted.
+    QVERIFY(meanwhile(QStringLiteral("DELETE FROM runs")));
+    const RunQueue::Walk none = walked({}, &steps);
+    QCOMPARE(steps, 1);
+    QVERIFY(none.done);
+    QVERIFY(none.tally.byStatus.isEmpty());
+    QVERIFY(none.rows.isEmpty());
 }
 
 void TestRunOperations::closesAsThePlatform_data() {

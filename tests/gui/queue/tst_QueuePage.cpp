@@ -62,6 +62,8 @@ private slots:
     void cleanup();
     void countsMarksAndTree();
     void countsMarksAndTree_data();
+    void listsFirstAndCountsAfter();
+    void listsFirstAndCountsAfter_data() { init_data(); }
     void closeAndRunAgain();
     void closeAndRunAgain_data() { init_data(); }
     void movedOnBetweenLookAndAct();
@@ -93,6 +95,12 @@ private:
             m_shown << Shown{box->objectName(), box->text(), box->informativeText(), box->detailedText()};
             return box->icon() == QMessageBox::Question ? m_answer : int(QMessageBox::Ok);
         });
+        // What the page did, in order: its first runs listed (with what it had counted by then), a read shown whole.
+        QObject::connect(m_page, &QueuePage::listed, m_page, [this]() {
+            m_events << (m_page->isReading() ? s("listed while counting") : s("listed"));
+            m_events << s("counts: %1").arg(m_page->statusCounts().size());
+        });
+        QObject::connect(m_page, &QueuePage::shown, m_page, [this]() { m_events << s("shown"); });
         QSignalSpy read(m_page, &QueuePage::shown);
         m_window->workspace()->showQueue();
         return m_window->workspace()->isQueueShown() && (read.count() > 0 || read.wait(20000));
@@ -192,6 +200,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QueuePage* m_page = nullptr;
     QList<Shown> m_shown;
+    QStringList m_events;
     int m_answer = QMessageBox::Yes;
 };
 
@@ -231,6 +240,7 @@ void TestQueuePage::init() {
     Settings::instance().reset(Settings::Key::LastTables);
     Settings::instance().reset(Settings::Key::HomeRefreshSeconds);
     m_shown.clear();
+    m_events.clear();
     m_answer = QMessageBox::Yes;
 }
 
@@ -346,6 +356,38 @@ void TestQueuePage::countsMarksAndTree() {
                                     "WHERE kind = 'orchestration' AND status IN ('PENDING', 'STARTED')) ORDER BY id")));
         QCOMPARE(listedIds().size(), 8);
     }
+}
+
+void TestQueuePage::listsFirstAndCountsAfter() {
+    // Ten million keys between the oldest runs and the newest: the page reads them a range at a time, newest first.
+    QVERIFY(meanwhile(s("UPDATE runs SET id = id + 10000000 WHERE id >= 6")));
+    QVERIFY(openQueue());
+    QVERIFY2(m_page->lastError().isEmpty(), qPrintable(m_page->lastError()));
+    // The newest runs were on the screen while the page still counted, before anything was counted; then the whole.
+    QCOMPARE(m_events, (QStringList{s("listed while counting"), s("counts: 0"), s("shown")}));
+    QSqlQuery q(m_conn->db());
+    QVERIFY(q.exec(s("SELECT status, COUNT(*) FROM runs GROUP BY status")));
+    QMap<QString, qint64> expected;
+    while (q.next())
+        expected.insert(q.value(0).toString(), q.value(1).toLongLong());
+    QCOMPARE(m_page->statusCounts(), expected);
+    QCOMPARE(m_page->markCount(RunQueue::Mark::Dead), qint64(2));
+    QCOMPARE(m_page->markCount(RunQueue::Mark::QueuedTooLong), qint64(1));
+    QCOMPARE(m_page->markCount(RunQueue::Mark::TimedOut), qint64(1));
+    // Every queued and running run, wherever its key is, and the children of those under them.
+    QCOMPARE(listedIds(), ids(s("SELECT id FROM runs WHERE status IN ('PENDING', 'STARTED') OR parent_run_id IN "
+                                "(SELECT id FROM runs WHERE status IN ('PENDING', 'STARTED')) ORDER BY id")));
+    QCOMPARE(m_page->shownUnder(10000012), qint64(1)); // found in the first range, its parent in the last
+
+    // A read asked for while one walks the keys takes its place: the page shows the last one asked for, once.
+    m_events.clear();
+    m_page->refresh();
+    m_page->setPreset(QueuePage::Preset::Dead);
+    m_page->setPreset(QueuePage::Preset::All);
+    QVERIFY(QTest::qWaitFor([this] { return !m_page->isReading(); }, 20000));
+    QCOMPARE(m_events.count(s("shown")), 1);
+    QCOMPARE(listedIds(), ids(s("SELECT id FROM runs ORDER BY id")));
+    QCOMPARE(m_page->statusCounts(), expected);
 }
 
 void TestQueuePage::closeAndRunAgain() {

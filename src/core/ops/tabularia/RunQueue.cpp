@@ -4,7 +4,10 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/edit/ValueCodec.h"
+#include "core/home/HomeSummary.h"
 
+#include <QElapsedTimer>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 
 namespace metadesk {
@@ -123,18 +126,161 @@ QString RunQueue::predicate(Mark mark, QVariantList* values) const {
     return QStringLiteral("(1 = 0)");
 }
 
+void RunQueue::Tally::add(const Tally& other) {
+    for (auto it = other.byStatus.cbegin(); it != other.byStatus.cend(); ++it)
+        byStatus[it.key()] += it.value();
+    for (auto it = other.byMark.cbegin(); it != other.byMark.cend(); ++it)
+        byMark[it.key()] += it.value();
+}
+
 bool RunQueue::countByStatus(QMap<QString, qint64>* counts, QString* error) const {
     counts->clear();
-    QSqlQuery q(m_conn.db());
+    qint64 lowest = 0, highest = 0;
+    bool any = false;
+    if (!keyBounds(&lowest, &highest, &any, error))
+        return false;
+    Tally all;
+    if (any && !tally(lowest, highest + 1, &all, error))
+        return false;
+    *counts = all.byStatus;
+    return true;
+}
+
+bool RunQueue::keyBounds(qint64* lowest, qint64* highest, bool* any, QString* error) const {
+    return HomeSummary::runKeyBounds(m_conn, lowest, highest, any, error);
+}
+
+bool RunQueue::tally(qint64 lowest, qint64 beyond, Tally* tally, QString* error) const {
+    *tally = {};
     const QString status = quote(QStringLiteral("status"));
-    if (!m_conn.execBound(&q,
-                          QStringLiteral("SELECT %1, COUNT(*) FROM %2 GROUP BY %1")
-                              .arg(status, RowStore(m_conn, *m_runs).quotedTable()),
-                          {}, error))
+    const QString id = quote(QStringLiteral("id"));
+    const QString table = RowStore(m_conn, *m_runs).quotedTable();
+    const QStringList known = statuses();
+    QStringList sums{QStringLiteral("count(*)")};
+    QVariantList values;
+    for (const QString& s : known) {
+        sums << QStringLiteral("sum(CASE WHEN %1 = ? THEN 1 ELSE 0 END)").arg(status);
+        values << s;
+    }
+    const QList<Mark> marks = allMarks();
+    for (Mark m : marks)
+        sums << QStringLiteral("sum(CASE WHEN %1 THEN 1 ELSE 0 END)").arg(predicate(m, &values));
+    const QString range = QStringLiteral("%1 >= ? AND %1 < ?").arg(id);
+    values << lowest << beyond;
+    QSqlQuery q(m_conn.db());
+    q.setForwardOnly(true);
+    if (!m_conn.execBound(
+            &q, QStringLiteral("SELECT %1 FROM %2 WHERE %3").arg(sums.join(QStringLiteral(", ")), table, range), values,
+            error))
+        return false;
+    if (!q.next())
+        return true;
+    const qint64 runs = q.value(0).toLongLong();
+    qint64 counted = 0;
+    for (int i = 0; i < known.size(); ++i) {
+        const qint64 n = q.value(1 + i).toLongLong(); // NULL (no row in the range) reads as 0
+        counted += n;
+        if (n > 0)
+            tally->byStatus.insert(known.at(i), n);
+    }
+    for (int i = 0; i < marks.size(); ++i)
+        tally->byMark.insert(int(marks.at(i)), q.value(1 + int(known.size()) + i).toLongLong());
+    q.finish();
+    if (counted == runs)
+        return true;
+    // Statuses the platform does not have (or NULL): grouped, over the rows that hold one.
+    QVariantList otherValues;
+    QStringList params;
+    for (const QString& s : known) {
+        params << QStringLiteral("?");
+        otherValues << s;
+    }
+    otherValues << lowest << beyond;
+    const QString other =
+        known.isEmpty()
+            ? QStringLiteral("1 = 1")
+            : QStringLiteral("(%1 IS NULL OR %1 NOT IN (%2))").arg(status, params.join(QStringLiteral(", ")));
+    if (!m_conn.execBound(
+            &q,
+            QStringLiteral("SELECT %1, count(*) FROM %2 WHERE %3 AND %4 GROUP BY %1").arg(status, table, other, range),
+            otherValues, error))
         return false;
     while (q.next())
-        counts->insert(q.value(0).toString(), q.value(1).toLongLong());
+        tally->byStatus[q.value(0).toString()] += q.value(1).toLongLong();
+    q.finish();
     return true;
+}
+
+bool RunQueue::walk(const Filter& filter, const std::function<bool(const Walk&)>& step, QString* error,
+                    qint64 firstRange, int rangeMs) const {
+    // One snapshot on PostgreSQL: every range read as of the walk's start. Not on SQLite, where a read transaction
+    // held for the whole walk would keep the platform's writers from committing.
+    QSqlDatabase db = m_conn.db();
+    bool snapshot = false;
+    if (m_conn.isPostgres() && db.transaction()) {
+        QSqlQuery set(db);
+        snapshot = set.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"));
+        if (!snapshot)
+            db.rollback(); // the failed SET aborted the transaction: read without a snapshot
+    }
+    const auto finish = [&](bool ok) {
+        if (snapshot)
+            db.rollback(); // nothing was written
+        return ok;
+    };
+
+    Walk w;
+    qint64 lowest = 0, highest = 0;
+    bool any = false;
+    if (!keyBounds(&lowest, &highest, &any, error))
+        return finish(false);
+    if (!any) {
+        w.done = true;
+        step(w);
+        return finish(true);
+    }
+    w.keysTotal = highest - lowest + 1;
+    qint64 top = highest + 1; // the range read next ends below it
+    qint64 range = qMax<qint64>(1, firstRange);
+    bool listing = true;
+    while (!w.done) {
+        QElapsedTimer clock;
+        clock.start();
+        const qint64 bottom = top - lowest > range ? top - range : lowest;
+        Tally part;
+        if (!tally(bottom, top, &part, error))
+            return finish(false);
+        w.tally.add(part);
+        const qint64 below = filter.beforeId.isValid() ? qMin(top, filter.beforeId.toLongLong()) : top;
+        const qint64 above = filter.fromId.isValid() ? qMax(bottom, filter.fromId.toLongLong()) : bottom;
+        if (listing && above < below) {
+            Filter f = filter;
+            f.fromId = above;
+            f.beforeId = below;
+            const int need = filter.limit - int(w.rows.size());
+            f.limit = qMax(1, need);
+            QList<Entry> found;
+            bool more = false;
+            if (!list(f, &found, &more, error))
+                return finish(false);
+            if (need <= 0) {
+                w.more = !found.isEmpty(); // the limit is reached: one run more says more match
+            } else {
+                w.rows += found;
+                w.more = more;
+            }
+            listing = !w.more;
+        }
+        top = bottom;
+        w.keysRead = highest + 1 - top;
+        w.done = top <= lowest;
+        if (!step(w))
+            return finish(true);
+        // The next range about rangeMs long, by what this one took (at most four times larger or smaller).
+        const qint64 took = qMax<qint64>(1, clock.elapsed());
+        range = qMax<qint64>(1, qBound(range / 4, range * rangeMs / took, range * 4));
+    }
+    return finish(true);
 }
 
 QString RunQueue::where(const Filter& filter, QVariantList* values) const {
@@ -170,6 +316,10 @@ QString RunQueue::where(const Filter& filter, QVariantList* values) const {
     if (filter.beforeId.isValid()) {
         where << quote(QStringLiteral("id")) + QStringLiteral(" < ?");
         *values << filter.beforeId.toLongLong();
+    }
+    if (filter.fromId.isValid()) {
+        where << quote(QStringLiteral("id")) + QStringLiteral(" >= ?");
+        *values << filter.fromId.toLongLong();
     }
     return where.join(QStringLiteral(" AND "));
 }
@@ -221,6 +371,7 @@ bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QSt
 bool RunQueue::count(const Filter& filter, qint64* count, QString* error) const {
     Filter all = filter;
     all.beforeId = QVariant();
+    all.fromId = QVariant();
     QVariantList values;
     const QString cond = where(all, &values);
     QSqlQuery q(m_conn.db());

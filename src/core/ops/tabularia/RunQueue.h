@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <functional>
+
 namespace metadesk {
 
 class DbConnection;
@@ -45,6 +47,7 @@ public:
         QVariant flowId;         ///< invalid: every flow
         QDateTime finishedSince; ///< valid: only runs finished at or after it (UTC)
         QVariant beforeId;       ///< valid: only runs with a smaller id (the next page of a keyset walk)
+        QVariant fromId;         ///< valid: only runs with this id or a larger one (a range of a walk)
         int limit = 100;         ///< newest first (by key): at most this many
     };
     /// One run with the marks it bears now.
@@ -63,11 +66,43 @@ public:
     bool isAvailable(QString* why) const;
     /// The predicate of `mark` on runs (its columns quoted, unqualified), appending its bound values to *values.
     QString predicate(Mark mark, QVariantList* values) const;
-    /// Every status with its number of runs (one GROUP BY: a pass over the table).
+    /// What a pass over runs counts: the runs per status (a NULL status under "") and per mark.
+    struct Tally {
+        QMap<QString, qint64> byStatus;
+        QHash<int, qint64> byMark; ///< int(Mark) → the runs bearing it
+        void add(const Tally& other);
+    };
+    /// Every status with its number of runs (a pass over the table, as tally() counts it).
     bool countByStatus(QMap<QString, qint64>* counts, QString* error) const;
+    /// The smallest and the largest key of runs, one lookup of the key's index each; *any is false when there is no
+    /// run.
+    bool keyBounds(qint64* lowest, qint64* highest, bool* any, QString* error) const;
+    /// The runs with `lowest` ≤ id < `beyond`, counted per status and per mark in one pass over that range of keys:
+    /// a conditional sum per platform status and per mark (each mark's own predicate), so nothing is sorted; a status
+    /// the platform does not have is grouped after, over the rows that hold one.
+    bool tally(qint64 lowest, qint64 beyond, Tally* tally, QString* error) const;
+
+    /// How far a walk has come.
+    struct Walk {
+        Tally tally;          ///< of the keys read so far
+        QList<Entry> rows;    ///< the filter's runs found so far, newest first, at most its limit
+        bool more = false;    ///< the limit cut them
+        qint64 keysRead = 0;  ///< keys of the range read, from its top
+        qint64 keysTotal = 0; ///< the whole range: largest key − smallest + 1
+        bool done = false;    ///< every key read
+    };
+    /// Every run counted (tally) and the runs `filter` selects listed, read newest first one range of keys after
+    /// another over the key's index, `step` called after each range with what is known so far (it returns false to
+    /// stop). No statement reads the whole table: the first ranges come back at once, and between two of them others
+    /// may write. The ranges start at `firstRange` keys and grow or shrink so that each takes about `rangeMs`. Once
+    /// the list holds `filter.limit` runs it is read no further than the one run that says more match. On PostgreSQL
+    /// the ranges are read in one REPEATABLE READ snapshot, so the figures are those of one moment; on SQLite each
+    /// range is its own read, so writers are not held off for the whole walk.
+    bool walk(const Filter& filter, const std::function<bool(const Walk&)>& step, QString* error,
+              qint64 firstRange = 20000, int rangeMs = 150) const;
     /// The runs `filter` selects, newest first, with their marks; *more when the limit cut the list.
     bool list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const;
-    /// How many runs `filter` selects (its limit and beforeId aside): one COUNT over the filter's predicate.
+    /// How many runs `filter` selects (its limit, beforeId and fromId aside): one COUNT over the filter's predicate.
     bool count(const Filter& filter, qint64* count, QString* error) const;
     /// The child runs (parent_run_id) of `parents`, oldest first, at most `limit` of them, with their marks; *more
     /// when the limit cut them. Nothing when runs has no parent_run_id.
