@@ -275,7 +275,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
                                  "attempts, flow presence and saved views, as the platform uses them"));
     m_adminRow = new AdministrationRowAction(this);
     databaseMenu->addAction(m_adminRow->action());
-    connect(m_workspace->administrationPage(), &AdministrationPage::message, this,
+    connect(m_workspace, &Workspace::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     databaseMenu->addAction(m_contracts->alertsAction());
     // Database → Holotable's templates and dashboard files (also row actions on the Templates and Dashboards grids).
@@ -475,7 +475,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
             FetchWorker::keepReady(url, m_readOnly, catalog, {QStringLiteral("pages"), QStringLiteral("counts")});
     });
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
-    m_workspace->administrationPage()->attach(m_conn.get(), m_readOnly); // Administration
+    m_workspace->attachAdministration(m_conn.get(), m_readOnly); // Administration
     m_adminRow->attach(m_conn.get(), m_workspace);
     m_edit->attach(m_conn.get(), m_workspace, m_readOnly);
     m_access->attach(m_conn.get(), m_readOnly ? nullptr : m_edit->writer(), m_workspace);
@@ -561,7 +561,7 @@ ConnectionSettingsDialog* MainWindow::openConnectionSettings() {
     // Administration: the AI spend chart draws the caps.
     connect(dialog, &ConnectionSettingsDialog::aiBudgetChanged, this, [this] {
         if (m_workspace->isAdministrationShown())
-            m_workspace->administrationPage()->refresh();
+            m_workspace->administrationPageIfMade()->refresh();
     });
     dialog->show();
     return dialog;
@@ -664,7 +664,7 @@ void MainWindow::updateChrome() {
     if (m_queueAction)
         m_queueAction->setEnabled(open && m_workspace->queuePage()->isAvailable());
     if (m_adminAction) // Administration
-        m_adminAction->setEnabled(open && m_workspace->administrationPage()->isAvailable());
+        m_adminAction->setEnabled(open && m_workspace->isAdministrationAvailable());
     if (!isOpen()) {
         setWindowTitle(tr("Metadesk"));
         m_connectionLabel->setText(tr("Not connected"));

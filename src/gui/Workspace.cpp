@@ -84,8 +84,6 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_pages->addWidget(m_integrity);
     m_queue = new QueuePage(m_pages);
     m_pages->addWidget(m_queue);
-    m_admin = new AdministrationPage(m_pages); // Administration
-    m_pages->addWidget(m_admin);
 
     m_detail = new RowDetailPane(m_splitter);
     m_detail->setObjectName(QStringLiteral("detailPane"));
@@ -130,7 +128,6 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
     connect(m_integrity, &IntegrityPage::fixed, this, [this](const QString& table) { written(table, true); });
     connect(m_queue, &QueuePage::written, this, [this](const QString& table) { written(table, false); });
-    connect(m_admin, &AdministrationPage::written, this, [this](const QString& table) { written(table, false); });
     connect(m_queue->statsPanel(), &RunStatsPanel::linkActivated, this, &Workspace::openLink);
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
@@ -199,7 +196,8 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     startuptrace::mark("overview opened");
     m_integrity->open(url, m_catalog);
     m_queue->open(url, m_catalog);
-    m_admin->open(url, m_catalog); // Administration
+    if (m_admin) // Administration
+        m_admin->open(url, m_catalog);
     startuptrace::mark("integrity, queue and administration pages opened");
     m_restoringLast = true; // the overview is history's first step here, not a choice to remember
     goHome();
@@ -226,7 +224,10 @@ void Workspace::close() {
     m_home->close();
     m_integrity->close();
     m_queue->close();
-    m_admin->close(); // Administration
+    if (m_admin) // Administration
+        m_admin->close();
+    m_adminConn = nullptr;
+    m_adminReadOnly = true;
     m_pages->setCurrentWidget(m_home);
     emit historyChanged();
 }
@@ -317,12 +318,37 @@ bool Workspace::isQueueShown() const {
 void Workspace::showAdministration(const QString& table) {
     AdministrationPage::Tab tab;
     if (!table.isEmpty() && AdministrationPage::tabForTable(table, &tab))
-        m_admin->showTab(tab);
+        administrationPage()->showTab(tab);
     navigate(Location{AdministrationPage::locationName(), {}, {}});
 }
 
 bool Workspace::isAdministrationShown() const {
-    return m_pages->currentWidget() == m_admin;
+    return m_admin && m_pages->currentWidget() == m_admin;
+}
+
+AdministrationPage* Workspace::administrationPage() {
+    if (m_admin)
+        return m_admin;
+    m_admin = new AdministrationPage(m_pages);
+    m_pages->addWidget(m_admin);
+    connect(m_admin, &AdministrationPage::written, this, [this](const QString& table) { written(table, false); });
+    connect(m_admin, &AdministrationPage::message, this, &Workspace::message);
+    if (m_catalog)
+        m_admin->open(m_url, m_catalog);
+    if (m_adminConn)
+        m_admin->attach(m_adminConn, m_adminReadOnly);
+    return m_admin;
+}
+
+bool Workspace::isAdministrationAvailable() const {
+    return AdministrationPage::isAvailableIn(m_catalog.get());
+}
+
+void Workspace::attachAdministration(const DbConnection* connection, bool readOnly) {
+    m_adminConn = connection;
+    m_adminReadOnly = readOnly;
+    if (m_admin)
+        m_admin->attach(connection, readOnly);
 }
 
 void Workspace::openLink(const HomeLink& link) {
@@ -429,7 +455,7 @@ void Workspace::showDetail(const TableDescriptor* table, const QVariantList& val
 
 void Workspace::navigate(const Location& location) {
     if (!m_catalog || (location.table == QueuePage::locationName() && !m_queue->isAvailable()) ||
-        (location.table == AdministrationPage::locationName() && !m_admin->isAvailable()) ||
+        (location.table == AdministrationPage::locationName() && !isAdministrationAvailable()) ||
         (!location.table.isEmpty() && location.table != IntegrityPage::locationName() &&
          location.table != QueuePage::locationName() && location.table != AdministrationPage::locationName() &&
          !m_catalog->table(location.table)))
@@ -577,7 +603,7 @@ void Workspace::show(const Location& location) {
         m_pages->setCurrentWidget(home                                          ? static_cast<QWidget*>(m_home)
                                   : location.table == QueuePage::locationName() ? static_cast<QWidget*>(m_queue)
                                   : location.table == AdministrationPage::locationName()
-                                      ? static_cast<QWidget*>(m_admin)
+                                      ? static_cast<QWidget*>(administrationPage())
                                       : m_integrity);
         if (home && !m_restoringLast)
             rememberTable({}); // left on the overview: it is where the database opens next time

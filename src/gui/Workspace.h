@@ -24,6 +24,7 @@ class HomePage;
 class IntegrityPage;
 class QueuePage;
 class AdministrationPage; // Administration
+class DbConnection;
 struct HomeLink;
 class NavigatorModel;
 class RowDetailPane;
@@ -88,13 +89,23 @@ public:
     HomePage* homePage() const { return m_home; }
     IntegrityPage* integrityPage() const { return m_integrity; }
     QueuePage* queuePage() const { return m_queue; }
-    AdministrationPage* administrationPage() const { return m_admin; } // Administration
+    /// Administration: the page is made when first asked for (it is seldom the first thing shown, and its tables
+    /// and chart cost the start-up a tenth of the window's building); it then opens on the database open now.
+    AdministrationPage* administrationPage();
+    /// The page if it has been made, else null.
+    AdministrationPage* administrationPageIfMade() const { return m_admin; }
+    /// Whether the open database has the page's tables (without making the page).
+    bool isAdministrationAvailable() const;
+    /// The window's connection, handed to the page now or when it is made.
+    void attachAdministration(const DbConnection* connection, bool readOnly);
     QSplitter* splitter() const { return m_splitter; }
     Location currentLocation() const;
 
 signals:
     void historyChanged();
     void pageChanged(TablePage* page);
+    /// A line for the status bar from a page made later (Administration).
+    void message(const QString& text);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -127,7 +138,9 @@ private:
     HomePage* m_home = nullptr;
     IntegrityPage* m_integrity = nullptr;
     QueuePage* m_queue = nullptr;
-    AdministrationPage* m_admin = nullptr; // Administration
+    AdministrationPage* m_admin = nullptr; // Administration: made on demand
+    const DbConnection* m_adminConn = nullptr;
+    bool m_adminReadOnly = true;
     RowDetailPane* m_detail = nullptr;
     QSplitter* m_splitter = nullptr;
     int m_navigatorWidth = 260;

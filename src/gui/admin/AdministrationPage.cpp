@@ -361,14 +361,20 @@ void AdministrationPage::close() {
 }
 
 bool AdministrationPage::isAvailable(QString* why) const {
-    static const char* const kTables[] = {"ai_models",      "ai_spend",       "disabled_engines", "banners",
-                                          "privacy_notice", "login_attempts", "flow_presence",    "saved_views"};
-    if (m_catalog)
-        for (const char* t : kTables)
-            if (m_catalog->table(QLatin1String(t)))
-                return true;
+    if (isAvailableIn(m_catalog.get()))
+        return true;
     if (why)
         *why = tr("This database holds none of Tabularia's administration tables.");
+    return false;
+}
+
+bool AdministrationPage::isAvailableIn(const Catalog* catalog) {
+    static const char* const kTables[] = {"ai_models",      "ai_spend",       "disabled_engines", "banners",
+                                          "privacy_notice", "login_attempts", "flow_presence",    "saved_views"};
+    if (catalog)
+        for (const char* t : kTables)
+            if (catalog->table(QLatin1String(t)))
+                return true;
     return false;
 }
 

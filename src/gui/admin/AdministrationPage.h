@@ -63,6 +63,8 @@ public:
     void close();
     /// Whether the open database holds Tabularia's administration tables; false with *why.
     bool isAvailable(QString* why = nullptr) const;
+    /// Whether `catalog` (null: no database) has any of the page's tables.
+    static bool isAvailableIn(const Catalog* catalog);
 
     void showTab(Tab tab);
     Tab currentTab() const;

@@ -65,6 +65,11 @@ private:
             qWarning("%s", qPrintable(error));
             return false;
         }
+        // Made when first asked for, after the open: it takes the database and the connection opened before it.
+        if (m_window->workspace()->administrationPageIfMade()) {
+            qWarning("the Administration page was made before anything asked for it");
+            return false;
+        }
         m_page = m_window->workspace()->administrationPage();
         m_page->setClock(kDemoNow);
         m_page->setPrompt([this](QMessageBox* box) {
