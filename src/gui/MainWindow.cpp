@@ -50,6 +50,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QScreen>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -298,11 +299,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
         if (!openDemo(readOnly, &error))
             reportOpenError(error);
     });
-    connect(m_start, &StartPage::openRequested, this, [this](const DatabaseUrl& url, bool readOnly) {
-        QString error;
-        if (!openDatabase(url, readOnly, &error))
-            reportOpenError(error);
-    });
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::openDatabaseInBackground);
     // The mouse's back and forward buttons, anywhere in the window, like a browser.
     qApp->installEventFilter(this);
     m_ui->stack->setCurrentWidget(m_start);
@@ -334,6 +331,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 MainWindow::~MainWindow() {
     qApp->removeEventFilter(this);
+    if (m_opening) // its reading ends on its own thread; the cursor it set is the window's to give back
+        QApplication::restoreOverrideCursor();
     delete m_workspace; // its pages and workers go before the connection they were opened beside
     m_workspace = nullptr;
     FetchWorker::dropReady();
@@ -387,6 +386,42 @@ bool MainWindow::isCurrentDemo(const QString& path) {
         if (s.state != SchemaStatus::State::Current)
             return false;
     return true;
+}
+
+void MainWindow::openDatabaseInBackground(const DatabaseUrl& url, bool readOnly) {
+    if (m_opening) {
+        statusBar()->showMessage(tr("Still opening %1…").arg(m_opening->url().shortName()), 5000);
+        return;
+    }
+    // What the open reads over the network (schema revisions, the catalog) is read beside the window; once it is
+    // in, the window's own connection opens and takes it (a Qt connection belongs to the thread that opened it).
+    QPointer<MainWindow> self(this);
+    m_opening = PreparedOpen::start(url, readOnly, [self]() {
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the window: the GUI thread may be destroying it now
+            [self]() {
+                if (self)
+                    self->finishBackgroundOpen();
+            },
+            Qt::QueuedConnection);
+    });
+    m_start->setEnabled(false);
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    statusBar()->showMessage(tr("Opening %1…").arg(url.shortName()));
+}
+
+void MainWindow::finishBackgroundOpen() {
+    if (!m_opening)
+        return;
+    const std::shared_ptr<PreparedOpen> prepared = std::move(m_opening);
+    QApplication::restoreOverrideCursor();
+    m_start->setEnabled(true);
+    statusBar()->clearMessage();
+    QString error;
+    const bool opened = openDatabase(prepared->url(), prepared->readOnly(), &error, prepared.get());
+    if (!opened)
+        reportOpenError(error);
+    emit backgroundOpenFinished(opened);
 }
 
 bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error) {
@@ -492,8 +527,10 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_instantiateTemplate->attach(m_conn.get(), m_workspace);
     m_exportDashboard->attach(m_conn.get(), m_workspace);
     m_importDashboard->attach(m_conn.get(), m_workspace);
+    startuptrace::mark("actions attached");
     m_ui->stack->setCurrentWidget(m_workspace);
     m_start->noteOpened(url, readOnly);
+    startuptrace::mark("workspace in front, noted among the recent");
 
     m_ui->infoBar->hide();
     if (!ahead.isEmpty() && newer) {

@@ -52,6 +52,12 @@ public:
     /// The same, with the schema revisions and the catalog read already, or being read, on a thread of their own
     /// (the app's start begins them before the window is built); read here when `prepared` failed or is for another.
     bool openDatabase(const DatabaseUrl& url, bool readOnly, QString* error, PreparedOpen* prepared);
+    /// Opens a database as the start page and Connect ask for it: its schema revisions and catalog are read on a
+    /// thread and connection of their own while the window stays responsive (the start page says it is opening, and
+    /// waits), then it opens as openDatabase() does; a failure is reported as there. One open at a time.
+    void openDatabaseInBackground(const DatabaseUrl& url, bool readOnly);
+    /// An open asked for by openDatabaseInBackground() is under way.
+    bool isOpening() const { return m_opening != nullptr; }
     /// Creates the demo database under the user's data folder on first use, then opens it.
     bool openDemo(bool readOnly, QString* error);
     void closeDatabase();
@@ -99,6 +105,12 @@ public:
     QString serverVersion() const;
     /// An open that failed, as a message box: the sentence, with the driver's words under Details.
     void reportOpenError(const QString& error);
+    /// openDatabaseInBackground()'s reading is over: the open goes on with it.
+    void finishBackgroundOpen();
+
+signals:
+    /// An open asked for by openDatabaseInBackground() is over, opened or not.
+    void backgroundOpenFinished(bool opened);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -122,6 +134,7 @@ private:
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     std::unique_ptr<DbConnection> m_conn;
+    std::shared_ptr<PreparedOpen> m_opening; ///< openDatabaseInBackground()'s reading, until it is over
     QList<SchemaStatus> m_statuses;
     StartPage* m_start = nullptr;
     Workspace* m_workspace = nullptr;

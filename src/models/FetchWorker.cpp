@@ -14,7 +14,12 @@ FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& p
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                          std::shared_ptr<const Catalog> catalog, QObject* parent)
-    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_catalog(std::move(catalog)) {
+    : FetchWorker(url, readOnly, purpose, std::move(catalog), Connect::AtOnce, parent) {}
+
+FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                         std::shared_ptr<const Catalog> catalog, Connect when, QObject* parent)
+    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_connect(when),
+      m_catalog(std::move(catalog)) {
     start();
 }
 
@@ -222,6 +227,12 @@ QString FetchWorker::openError() const {
 }
 
 void FetchWorker::run() {
+    if (m_connect == Connect::OnFirstTask) {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_wake.wait(lock, [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+        if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
+            return; // let go before anything was asked of it: no connection was opened
+    }
     DbConnection::Options options;
     options.readOnly = m_readOnly;
     options.purpose = m_purpose;

@@ -30,6 +30,13 @@ public:
     /// With the open database's catalog, which the worker's connection then uses instead of reading its own.
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
                 QObject* parent = nullptr);
+    /// When the worker connects.
+    enum class Connect {
+        AtOnce,     ///< as it starts, so that its first task finds the connection open
+        OnFirstTask ///< once a task is posted: a page that may never be shown opens no connection for it
+    };
+    FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
+                Connect when, QObject* parent = nullptr);
     /// Stops after the task that is running, dropping the rest, and waits for it: prefer retire().
     ~FetchWorker() override;
 
@@ -92,6 +99,7 @@ private:
     DatabaseUrl m_url;
     bool m_readOnly;
     QString m_purpose;
+    Connect m_connect = Connect::AtOnce;
     std::shared_ptr<const Catalog> m_catalog;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;

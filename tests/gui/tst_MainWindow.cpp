@@ -61,6 +61,8 @@ private slots:
     void olderSchemaOpensReadOnly();
     void refusesWhatIsNotAPlatformDatabase();
     void wrongPasswordSaysSo();
+    void opensInTheBackgroundFromTheStartPage_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void opensInTheBackgroundFromTheStartPage();
 
 private:
     static bool createDemo(const ScratchDatabase& scratch) {
@@ -491,23 +493,61 @@ void TestMainWindow::wrongPasswordSaysSo() {
     QVERIFY2(error.contains(QStringLiteral("password")), qPrintable(error));
     QVERIFY(!error.contains(QStringLiteral("certainly-not-the-password")));
 
-    // As the window says it: the sentence, and what the server said under Details only.
+    // As the window says it when the start page asked: the sentence, and what the server said under Details only.
     QString shown, details;
-    QTimer::singleShot(0, &window, [&]() {
-        QTRY_VERIFY(qobject_cast<QMessageBox*>(QApplication::activeModalWidget()));
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        shown = box->text();
-        details = box->detailedText();
-        box->accept();
+    QTimer answer;
+    connect(&answer, &QTimer::timeout, &window, [&]() {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            details = box->detailedText();
+            box->accept();
+        }
     });
+    answer.start(20);
     auto* start = window.findChild<StartPage*>();
     QVERIFY(start);
+    QSignalSpy finished(&window, &MainWindow::backgroundOpenFinished);
     emit start->openRequested(url, false);
+    // Read beside the window, which keeps answering meanwhile; the start page waits.
+    QVERIFY(window.isOpening());
+    QVERIFY(!start->isEnabled());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 10000);
+    QVERIFY(!window.isOpening());
+    QVERIFY(start->isEnabled());
+    QVERIFY(!window.isOpen());
     QVERIFY2(shown.startsWith(QStringLiteral("Wrong user name or password")) && shown.endsWith(QLatin1Char('.')),
              qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("FATAL")) && !shown.contains(QStringLiteral("QPSQL")), qPrintable(shown));
     QVERIFY2(details.contains(QStringLiteral("password authentication failed")), qPrintable(details));
     QVERIFY(!details.contains(QStringLiteral("certainly-not-the-password")));
+}
+
+void TestMainWindow::opensInTheBackgroundFromTheStartPage() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    MainWindow window;
+    window.show();
+    auto* start = window.startPage();
+    QSignalSpy finished(&window, &MainWindow::backgroundOpenFinished);
+    emit start->openRequested(scratch.url(), true);
+    // The schema revisions and the catalog are read beside the window: nothing of the database is open yet, and a
+    // second ask while it reads changes nothing.
+    QVERIFY(window.isOpening());
+    QVERIFY(!window.isOpen());
+    emit start->openRequested(scratch.url(), false);
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!window.isOpening());
+    QVERIFY(window.isOpen());
+    QVERIFY(window.isReadOnly()); // the first ask's
+    QCOMPARE(window.workspace()->navigatorModel()->tableCount(), 49);
+    QTest::qWait(200);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(start->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

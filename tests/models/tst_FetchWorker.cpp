@@ -29,7 +29,52 @@ private slots:
     void cancelRunningStopsTheStatement();
     void keptReadyWorkersAreTaken_data() { test::addEngineColumn(), test::addEngineRows(); }
     void keptReadyWorkersAreTaken();
+    void onFirstTaskConnectsWhenAsked_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void onFirstTaskConnectsWhenAsked();
 };
+
+/// A worker made for a page that may never be shown connects once something is asked of it, not before (on
+/// PostgreSQL no server process bears its name until then); let go unasked, it never connects.
+void TestFetchWorker::onFirstTaskConnectsWhenAsked() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto setup = scratch.connect();
+    QVERIFY(setup);
+    const auto backends = [&]() -> qint64 {
+        if (!setup->isPostgres())
+            return 0;
+        QSqlQuery q(setup->db());
+        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'metadesk "
+                                     "lazy-test'")) &&
+                       q.next()
+                   ? q.value(0).toLongLong()
+                   : -1;
+    };
+    auto worker = std::make_unique<FetchWorker>(scratch.url(), true, QStringLiteral("lazy-test"), nullptr,
+                                                FetchWorker::Connect::OnFirstTask);
+    QTest::qWait(300);
+    QVERIFY(!worker->hasConnected());
+    QCOMPARE(backends(), 0);
+    auto answer = std::make_shared<std::atomic_int>(0);
+    worker->post([answer](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+    QVERIFY(worker->hasConnected());
+    if (setup->isPostgres())
+        QCOMPARE(backends(), 1);
+    FetchWorker::retire(std::move(worker));
+
+    // Let go before anything was asked of it: it ends without connecting.
+    auto unasked = std::make_unique<FetchWorker>(scratch.url(), true, QStringLiteral("lazy-test"), nullptr,
+                                                 FetchWorker::Connect::OnFirstTask);
+    FetchWorker* raw = unasked.get();
+    QVERIFY(!raw->hasConnected());
+    unasked.reset(); // waits for its thread
+    QTRY_COMPARE_WITH_TIMEOUT(backends(), 0, 10000);
+}
 
 /// The workers kept ready for the open database are handed to the next model with their connection already open,
 /// and replaced for the one after; a model of another database (another catalog) or purpose gets a worker of its

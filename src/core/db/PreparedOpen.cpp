@@ -6,9 +6,14 @@
 
 namespace metadesk {
 
-std::shared_ptr<PreparedOpen> PreparedOpen::start(const DatabaseUrl& url, bool readOnly) {
+std::shared_ptr<PreparedOpen> PreparedOpen::start(const DatabaseUrl& url, bool readOnly, std::function<void()> done) {
     std::shared_ptr<PreparedOpen> prepared(new PreparedOpen(url, readOnly));
-    prepared->m_future = std::async(std::launch::async, &PreparedOpen::read, url, readOnly);
+    prepared->m_future = std::async(std::launch::async, [url, readOnly, done = std::move(done)]() {
+        Result r = read(url, readOnly);
+        if (done)
+            done();
+        return r;
+    });
     return prepared;
 }
 

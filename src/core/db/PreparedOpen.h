@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <future>
 #include <memory>
 
@@ -26,8 +27,9 @@ public:
         std::shared_ptr<const Catalog> catalog;
     };
 
-    /// Starts reading `url` at once, on a connection opened as the window's will be (read-only or not).
-    static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly);
+    /// Starts reading `url` at once, on a connection opened as the window's will be (read-only or not). `done`, if
+    /// given, is called on the reading's thread once it is over (result() then waits no longer than its return).
+    static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly, std::function<void()> done = {});
 
     /// The same reading on a connection already open (the window's, when nothing was prepared for it).
     static Result readOn(const DbConnection& connection);
@@ -36,6 +38,8 @@ public:
     bool serves(const DatabaseUrl& url, bool readOnly) const;
     /// Waits for the reading (at once when it is done) and gives its result; the same result each time.
     const Result& result();
+    const DatabaseUrl& url() const { return m_url; }
+    bool readOnly() const { return m_readOnly; }
 
 private:
     PreparedOpen(const DatabaseUrl& url, bool readOnly) : m_url(url), m_readOnly(readOnly) {}

@@ -19,7 +19,8 @@ ReferenceLookup::~ReferenceLookup() {
 void ReferenceLookup::setDatabase(const DatabaseUrl& url) {
     restart();
     FetchWorker::retire(std::move(m_worker));
-    m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("detail"));
+    m_worker =
+        std::make_unique<FetchWorker>(url, true, QStringLiteral("detail"), nullptr, FetchWorker::Connect::OnFirstTask);
 }
 
 void ReferenceLookup::restart() {

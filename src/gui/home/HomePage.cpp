@@ -204,7 +204,8 @@ void HomePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catal
     m_url = url;
     m_catalog = std::move(catalog);
     m_title->setText(tr("Overview of %1").arg(url.shortName()));
-    m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("home"));
+    m_worker =
+        std::make_unique<FetchWorker>(url, true, QStringLiteral("home"), nullptr, FetchWorker::Connect::OnFirstTask);
     // Read once it is on the screen: a table asked for at start-up is shown instead, and the overview's figures on
     // ten million runs took seconds of a core beside its first rows.
     if (isVisible())
@@ -273,7 +274,8 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
     if (!connected) {
         // The worker keeps no connection that failed to open: the next read (timer or F5) tries a new one.
         FetchWorker::retire(std::move(m_worker));
-        m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("home"));
+        m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("home"), nullptr,
+                                                 FetchWorker::Connect::OnFirstTask);
     }
     if (snapshot.runDays.size() > 1) {
         m_earlierDays = snapshot.runDays.mid(0, snapshot.runDays.size() - 1);

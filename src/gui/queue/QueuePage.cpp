@@ -272,7 +272,8 @@ void QueuePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> cata
     m_catalog = std::move(catalog);
     m_title->setText(tr("Run queue of %1").arg(url.shortName()));
     if (isAvailable())
-        m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("queue"), m_catalog);
+        m_worker = std::make_unique<FetchWorker>(url, true, QStringLiteral("queue"), m_catalog,
+                                                 FetchWorker::Connect::OnFirstTask);
 }
 
 void QueuePage::attach(const DbConnection* connection, bool readOnly) {
@@ -477,7 +478,8 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
         m_status->setText(snapshot.error);
         if (m_worker && !m_worker->openError().isEmpty()) {
             FetchWorker::retire(std::move(m_worker));
-            m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("queue"), m_catalog);
+            m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("queue"), m_catalog,
+                                                     FetchWorker::Connect::OnFirstTask);
         }
         emit shown();
         return;

@@ -81,7 +81,6 @@ public:
     /// a conditional sum per platform status and per mark (each mark's own predicate), so nothing is sorted; a status
     /// the platform does not have is grouped after, over the rows that hold one.
     bool tally(qint64 lowest, qint64 beyond, Tally* tally, QString* error) const;
-
     /// How far a walk has come.
     struct Walk {
         Tally tally;          ///< of the keys read so far
@@ -91,13 +90,16 @@ public:
         qint64 keysTotal = 0; ///< the whole range: largest key − smallest + 1
         bool done = false;    ///< every key read
     };
-    /// Every run counted (tally) and the runs `filter` selects listed, read newest first one range of keys after
-    /// another over the key's index, `step` called after each range with what is known so far (it returns false to
-    /// stop). No statement reads the whole table: the first ranges come back at once, and between two of them others
-    /// may write. The ranges start at `firstRange` keys and grow or shrink so that each takes about `rangeMs`. Once
-    /// the list holds `filter.limit` runs it is read no further than the one run that says more match. On PostgreSQL
-    /// the ranges are read in one REPEATABLE READ snapshot, so the figures are those of one moment; on SQLite each
-    /// range is its own read, so writers are not held off for the whole walk.
+    /// Every run counted (tally) and the runs `filter` selects listed, newest first, one range of keys after another,
+    /// `step` called after each range with what is known so far (it returns false to stop): the first range comes
+    /// back at once. The ranges start at `firstRange` keys and grow or shrink so that each takes about `rangeMs`. Once
+    /// the list holds `filter.limit` runs it is read no further than the one run that says more match, and a range
+    /// whose counts hold no run of the filter's statuses or marks is not read for the list at all. SQLite, which reads
+    /// a table on one core, counts and lists range by range over the key; PostgreSQL, after the first range, counts
+    /// the rest in one statement and lists it in one more (its parallel pass over the table is several times faster
+    /// than a read of each range through the key's index). On PostgreSQL the walk reads one REPEATABLE READ snapshot,
+    /// so the figures are those of one moment; on SQLite each range is its own read, so writers are not held off for
+    /// the whole walk.
     bool walk(const Filter& filter, const std::function<bool(const Walk&)>& step, QString* error,
               qint64 firstRange = 20000, int rangeMs = 150) const;
     /// The runs `filter` selects, newest first, with their marks; *more when the limit cut the list.
