@@ -152,7 +152,13 @@ void VirtualTableView::setModel(QAbstractItemModel* source) {
             connect(source, &M::rowsMoved, this, &V::sourceLayoutChanged),
             connect(source, &M::dataChanged, this, &V::fitColumnsIfReady),
         };
+        // A windowed model's new reading (refresh, sort, filter) has a count of its own: the row header may narrow.
+        // Not on every reset: the model resets when its exact count is under the estimate.
+        if (auto* windowed = qobject_cast<WindowedTableModel*>(source))
+            m_connections << connect(windowed, &WindowedTableModel::aboutToRestart, this,
+                                     [this]() { m_headerFloor = 0; });
     }
+    m_headerFloor = 0;
     updateSortIndicatorFromModel();
     updateHeaderWidth();
     updateWindowGeometry();
@@ -370,23 +376,34 @@ void VirtualTableView::updateScrollBar() {
 void VirtualTableView::updateHeaderWidth() {
     // A QTableView sizes its row header for the widest number in the table; the window only knows its own rows,
     // so the header would widen as one scrolls down. It gets the width of the largest label from the start.
+    // While the count is the planner's estimate, the width is that of a number one digit longer than it (an estimate
+    // is seldom off ten times), and it does not narrow until the model reads anew: the columns do not all move
+    // sideways when the exact count comes in, a moment after the first rows are on the screen.
     QHeaderView* header = m_view->verticalHeader();
     const int rows = sourceRowCount();
+    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
+    const bool estimate = windowed && !windowed->isCountExact();
     int width = 0;
     if (m_source && rows > 0) {
         QFont font = header->font();
         font.setBold(true); // a QHeaderView leaves room for the bold label of a highlighted section
-        for (int row : {0, rows - 1}) {
+        QStringList labels;
+        for (int row : {0, rows - 1})
+            labels << m_source->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
+        if (estimate)
+            labels << QString(labels.constLast().size() + 1, QLatin1Char('0'));
+        for (const QString& label : std::as_const(labels)) {
             QStyleOptionHeader option;
             option.initFrom(header);
             option.fontMetrics = QFontMetrics(font);
             option.orientation = Qt::Vertical;
-            option.section = row;
-            option.text = m_source->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
+            option.text = label;
             width =
                 qMax(width, header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, {}, header).width());
         }
     }
+    width = qMax(width, m_headerFloor);
+    m_headerFloor = width;
     if (header->minimumWidth() != width)
         header->setMinimumWidth(width);
 }

@@ -157,7 +157,8 @@ private:
     int m_pageRows = 1;  ///< rows entirely in the viewport
     int m_shownRows = 1; ///< rows at least partly in the viewport
     SourceRowSelection m_rows;
-    int m_syncing = 0; ///< >0 while the inner view changes because we (or the source) change it
+    int m_syncing = 0;     ///< >0 while the inner view changes because we (or the source) change it
+    int m_headerFloor = 0; ///< the row header's width never narrows below this within one reading
     Snapshot m_changeStart;
     bool m_recentrePending = false;
     int m_wheelAngle = 0;      ///< eighths of a degree not yet turned into rows

@@ -220,6 +220,7 @@ private slots:
     void moveStrategiesCompared();
     void overWindowedTableModel_data() { test::addEngineColumn(), test::addEngineRows(); }
     void overWindowedTableModel();
+    void rowHeaderKeepsItsWidthWhenTheCountComesIn();
     void columnsFitTheirContentOnFirstShow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void columnsFitTheirContentOnFirstShow();
     void userSizedColumnsAreKept_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -1058,6 +1059,44 @@ TableDescriptor TestVirtualTableView::itemsTable() {
     t.searchColumns = {QStringLiteral("name")};
     t.defaultSortColumn = QStringLiteral("id");
     return t;
+}
+
+/// The row numbers' header is as wide as a number one digit longer than the count's estimate, and it does not narrow
+/// when the exact count comes in: the columns do not all move sideways once the first rows are on the screen.
+void TestVirtualTableView::rowHeaderKeepsItsWidthWhenTheCountComesIn() {
+    ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        const auto conn = scratch.connect();
+        QVERIFY(conn);
+        QString error;
+        // ANALYZE counts 100,000 rows; then all but 10,000 go.
+        for (const char* sql :
+             {"CREATE TABLE items (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL)",
+              "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000) "
+              "INSERT INTO items SELECT i, 100000 - i, 'item ' || i FROM n",
+              "ANALYZE", "DELETE FROM items WHERE id > 10000"})
+            QVERIFY2(conn->exec(QString::fromLatin1(sql), &error), qPrintable(error));
+    }
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    VirtualTableView grid;
+    showGrid(grid, &model);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.isRowLoaded(0); }, 20000));
+    QCOMPARE(grid.sourceRowCount(), 10000);
+    QHeaderView* header = grid.tableView()->verticalHeader();
+    const auto widthOf = [header](const QString& text) {
+        QFont font = header->font();
+        font.setBold(true);
+        QStyleOptionHeader option;
+        option.initFrom(header);
+        option.fontMetrics = QFontMetrics(font);
+        option.orientation = Qt::Vertical;
+        option.text = text;
+        return header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, {}, header).width();
+    };
+    // The estimate shown is 98,000 (a little under ANALYZE's 100,000): five digits, and one more.
+    QVERIFY(widthOf(QStringLiteral("000000")) > widthOf(QStringLiteral("10000")));
+    QCOMPARE(header->minimumWidth(), widthOf(QStringLiteral("000000")));
 }
 
 void TestVirtualTableView::overWindowedTableModel() {
