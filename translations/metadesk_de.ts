@@ -1352,159 +1352,159 @@ Neuer Titel:</translation>
 <context>
     <name>HolotableRules</name>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="29"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="30"/>
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="36"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="37"/>
         <source>is not a field the platform knows here</source>
         <translation>ist hier kein Feld, das die Plattform kennt</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="43"/>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="64"/>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="105"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="44"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="65"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="106"/>
         <source>is required</source>
         <translation>ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="46"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="47"/>
         <source>must be text</source>
         <translation>muss Text sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="49"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="50"/>
         <source>must be %1 to %2 characters</source>
         <translation>muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="50"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="51"/>
         <source>must be at most %1 characters</source>
         <translation>darf höchstens %1 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="52"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="53"/>
         <source>is not of the form the platform takes</source>
         <translation>hat nicht die Form, die die Plattform annimmt</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="57"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="58"/>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="66"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="67"/>
         <source>must be a list</source>
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="69"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="70"/>
         <source>must hold %1 to %2 entries</source>
         <translation>muss %1 bis %2 Einträge enthalten</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="70"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="71"/>
         <source>must hold at most %1 entries</source>
         <translation>darf höchstens %1 Einträge enthalten</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="77"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="78"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="108"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="110"/>
         <source>must be a whole number from 1 to 65535</source>
         <translation>muss eine ganze Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="163"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="165"/>
         <source>must be an http(s) URL with no credentials, query or fragment</source>
         <translation>muss eine http(s)-URL ohne Zugangsdaten, Query oder Fragment sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="166"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="168"/>
         <source>must be one of none, basic, bearer</source>
         <translation>muss eines von none, basic, bearer sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="179"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="181"/>
         <source>must not contain a quote, a backslash or a control character</source>
         <translation>darf kein Anführungszeichen, keinen Backslash und kein Steuerzeichen enthalten</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="185"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="187"/>
         <source>must be one of counter, gauge, histogram, summary, unknown</source>
         <translation>muss eines von counter, gauge, histogram, summary, unknown sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="190"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="192"/>
         <source>must be a label name</source>
         <translation>muss ein Label-Name sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="205"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="207"/>
         <source>must not be a reserved label</source>
         <translation>darf kein reserviertes Label sein</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="222"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="224"/>
         <source>This looks like a connection string or a credential, which is never stored: a secret reference names an environment-variable family, such as METRICS_DB (the server then reads METRICS_DB_USERNAME and METRICS_DB_PASSWORD). The value typed is not repeated here.</source>
         <translation>Das sieht wie eine Verbindungszeichenfolge oder ein Zugangsdatum aus, was nie gespeichert wird: Eine Geheimnisreferenz nennt eine Familie von Umgebungsvariablen, etwa METRICS_DB (der Server liest dann METRICS_DB_USERNAME und METRICS_DB_PASSWORD). Der eingegebene Wert wird hier nicht wiederholt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="226"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="228"/>
         <source>A secret reference is an UPPER_SNAKE environment-variable family name (capital letters, digits and “_”, starting with a letter), such as METRICS_DB.</source>
         <translation>Eine Geheimnisreferenz ist der Name einer Familie von Umgebungsvariablen in UPPER_SNAKE (Großbuchstaben, Ziffern und „_“, beginnend mit einem Buchstaben), etwa METRICS_DB.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="235"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="237"/>
         <source>This looks like a key or a token rather than a name: a secret reference names an environment-variable family made of words, such as METRICS_DB. The value typed is not repeated here.</source>
         <translation>Das sieht eher wie ein Schlüssel oder Token aus als wie ein Name: Eine Geheimnisreferenz nennt eine aus Wörtern gebildete Familie von Umgebungsvariablen, etwa METRICS_DB. Der eingegebene Wert wird hier nicht wiederholt.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="249"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="251"/>
         <source>config.kind says “%1” but the source&apos;s kind is “%2”: the platform refuses to load such a source.</source>
         <translation>config.kind sagt „%1“, aber die Art der Quelle ist „%2“: Die Plattform lädt eine solche Quelle nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="304"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="306"/>
         <source>Must be 0 or more: 0 turns the limit off, empty inherits the environment&apos;s value.</source>
         <translation>Muss 0 oder mehr sein: 0 schaltet das Limit ab, leer übernimmt den Wert der Umgebung.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="306"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="308"/>
         <source>Must be at most %1.</source>
         <translation>Darf höchstens %1 sein.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="310"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="312"/>
         <source>A description is at most %1 characters (the platform&apos;s limit).</source>
         <translation>Eine Beschreibung hat höchstens %1 Zeichen (die Grenze der Plattform).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="314"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="316"/>
         <source>At most %1 tags are taken (%2 are kept).</source>
         <translation>Höchstens %1 Tags werden angenommen (%2 werden behalten).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="317"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="319"/>
         <source>A tag is at most %1 characters as typed (%2 are kept).</source>
         <translation>Ein Tag hat wie eingegeben höchstens %1 Zeichen (%2 werden behalten).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="339"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="341"/>
         <source>This source is tombstoned: the platform no longer edits it (its update answers “source is tombstoned and cannot be edited”).</source>
         <translation>Diese Quelle ist stillgelegt: Die Plattform bearbeitet sie nicht mehr (ihre Aktualisierung antwortet „source is tombstoned and cannot be edited“).</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="352"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="354"/>
         <source>A source&apos;s config is one JSON object: its connection and the table allowlist its author owns.</source>
         <translation>Die Konfiguration einer Quelle ist ein JSON-Objekt: ihre Verbindung und die Tabellen-Allowlist, die ihr Autor verantwortet.</translation>
     </message>
     <message>
-        <location filename="../src/core/rules/HolotableRules.cpp" line="361"/>
+        <location filename="../src/core/rules/HolotableRules.cpp" line="363"/>
         <source>This dashboard is deleted: the platform edits the description and tags of a live dashboard only. Undelete it first.</source>
         <translation>Dieses Dashboard ist gelöscht: Die Plattform bearbeitet Beschreibung und Tags nur bei aktiven Dashboards. Stellen Sie es zuerst wieder her.</translation>
     </message>
@@ -1517,177 +1517,177 @@ Neuer Titel:</translation>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="521"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="620"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="523"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="622"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="525"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="624"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="527"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="626"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="143"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="216"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="184"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="184"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="205"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="285"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="206"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="286"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="207"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="287"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="208"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="288"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="209"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="289"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="221"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="301"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="222"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="302"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="533"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="632"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="534"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="633"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="265"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="345"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="325"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="405"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="328"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="408"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="341"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="421"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="342"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="422"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="424"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="351"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="431"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="243"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="323"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="210"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="290"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="244"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="324"/>
         <source>No heartbeat for %1</source>
         <translation>Seit %1 kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="323"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="403"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="366"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="446"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="366"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="446"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="367"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="447"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="368"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="448"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="369"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="449"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="370"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="450"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="449"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="529"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -4239,18 +4239,18 @@ Die Datenbank meldete: %8</translation>
         <translation>✓ Ja</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="133"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="136"/>
         <source>No connection for counting.</source>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="264"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="678"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="268"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="662"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="525"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="513"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -4813,27 +4813,27 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>RunQueue</name>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="32"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="35"/>
         <source>dead orchestration</source>
         <translation>tote Orchestrierung</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="34"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="37"/>
         <source>queued too long</source>
         <translation>zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="36"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="39"/>
         <source>timed-out engine run</source>
         <translation>abgelaufener Engine-Lauf</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="66"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="69"/>
         <source>This database has no Tabularia runs table.</source>
         <translation>Diese Datenbank hat keine Tabularia-Tabelle runs.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="74"/>
+        <location filename="../src/core/ops/tabularia/RunQueue.cpp" line="77"/>
         <source>This database&apos;s runs table has no %1: it predates Tabularia&apos;s orchestration queue.</source>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Orchestrierungs-Warteschlange von Tabularia.</translation>
     </message>
@@ -8035,67 +8035,67 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="123"/>
+        <location filename="../src/app/main.cpp" line="129"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="127"/>
+        <location filename="../src/app/main.cpp" line="133"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="130"/>
+        <location filename="../src/app/main.cpp" line="136"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="133"/>
+        <location filename="../src/app/main.cpp" line="139"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="136"/>
+        <location filename="../src/app/main.cpp" line="142"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="140"/>
+        <location filename="../src/app/main.cpp" line="146"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="151"/>
+        <location filename="../src/app/main.cpp" line="157"/>
         <source>Open the chat transcript of the selected row (a dashboard, conversation or AI chat).</source>
         <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="215"/>
+        <location filename="../src/app/main.cpp" line="230"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="144"/>
+        <location filename="../src/app/main.cpp" line="150"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="148"/>
+        <location filename="../src/app/main.cpp" line="154"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="154"/>
+        <location filename="../src/app/main.cpp" line="160"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="158"/>
+        <location filename="../src/app/main.cpp" line="164"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="163"/>
+        <location filename="../src/app/main.cpp" line="169"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
@@ -8257,10 +8257,10 @@ Die Datenbank meldete: %8</translation>
     <message>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="124"/>
         <location filename="../src/gui/admin/AdministrationPage.cpp" line="200"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="995"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1002"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1006"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1018"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1001"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1008"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1012"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1024"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -8590,63 +8590,63 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Spezifikation der Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="371"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="367"/>
         <source>This database holds none of Tabularia&apos;s administration tables.</source>
         <translation>Diese Datenbank enthält keine der Administrationstabellen von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="440"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="446"/>
         <source>Could not read: %1</source>
         <translation>Konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="474"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="480"/>
         <source>enabled</source>
         <translation>aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="474"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="545"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="480"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="551"/>
         <source>disabled</source>
         <translation>deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="475"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="607"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="481"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="613"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="475"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="481"/>
         <source>no (not for the chat)</source>
         <translation>nein (nicht für den Chat)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="479"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="549"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="612"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="672"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="860"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="485"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="555"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="618"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="678"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="866"/>
         <source>user %1</source>
         <translation>Benutzer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="545"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="551"/>
         <source>allowed</source>
         <translation>erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="564"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="570"/>
         <source>Pick an engine to see the flows on it.</source>
         <translation>Eine Engine wählen, um die Flows darauf zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="574"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="580"/>
         <source>No flow uses %1.</source>
         <translation>Kein Flow verwendet %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="577"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="583"/>
         <source>%n flow(s) on %1:</source>
         <translation>
             <numerusform>%n Flow auf %1:</numerusform>
@@ -8654,57 +8654,57 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="579"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="585"/>
         <source>flow %1 “%2” (%3)</source>
         <translation>Flow %1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="581"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="587"/>
         <source>engine and production engine</source>
         <translation>Engine und Produktions-Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="582"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="588"/>
         <source>production engine</source>
         <translation>Produktions-Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="583"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="589"/>
         <source>engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="609"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="615"/>
         <source>when deleted</source>
         <translation>beim Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="625"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="631"/>
         <source>No banner is shown.</source>
         <translation>Es wird kein Banner gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="658"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="664"/>
         <source>The platform has no privacy notice yet (no row 1): saving creates it.</source>
         <translation>Die Plattform hat noch keinen Datenschutzhinweis (keine Zeile 1): Speichern legt ihn an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="676"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="682"/>
         <source>Last saved %1.</source>
         <translation>Zuletzt gespeichert %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="677"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="683"/>
         <source>Last saved %1 by %2.</source>
         <translation>Zuletzt gespeichert %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="724"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
         <source>expired: older than %1 s, slows nobody down</source>
         <translation>abgelaufen: älter als %1 s, bremst niemanden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="751"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="757"/>
         <source>%n sign-in count(s) by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count %2 s after its last failure). Read again every %3 s while shown.</source>
         <translation>
             <numerusform>%n Anmeldezähler nach Adresse und E-Mail; %1 abgelaufen (der Scheduler der Plattform entfernt einen Zähler %2 s nach seinem letzten Fehlversuch). Wird alle %3 s neu gelesen, solange sichtbar.</numerusform>
@@ -8712,12 +8712,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="812"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="818"/>
         <source>expired: not seen for over %1 s</source>
         <translation>abgelaufen: seit über %1 s nicht gesehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="820"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="826"/>
         <source>%n open editor tab(s); %1 expired (a tab beats every %2 s and is counted closed after %3 s without one; the platform&apos;s scheduler removes it). Read again every %4 s while shown.</source>
         <translation>
             <numerusform>%n offener Editor-Tab; %1 abgelaufen (ein Tab meldet sich alle %2 s und gilt nach %3 s ohne Signal als geschlossen; der Scheduler der Plattform entfernt ihn). Wird alle %4 s neu gelesen, solange sichtbar.</numerusform>
@@ -8725,7 +8725,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="736"/>
         <source>throttled: %n s to wait</source>
         <translation>
             <numerusform>gedrosselt: %n s Wartezeit</numerusform>
@@ -8733,18 +8733,18 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="736"/>
         <source>counting (may try again)</source>
         <translation>zählt (darf es erneut versuchen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="733"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="739"/>
         <source>counting: %1 of 5 failures</source>
         <translation>zählt: %1 von 5 Fehlversuchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="739"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="809"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="745"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="815"/>
         <source>%1 (%n s ago)</source>
         <translation>
             <numerusform>%1 (vor %n s)</numerusform>
@@ -8752,100 +8752,100 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="757"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="763"/>
         <source>The %1 most recent are listed.</source>
         <translation>Die %1 neuesten sind aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="804"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="850"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="810"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="856"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="812"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="818"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="849"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="855"/>
         <source>%1 %2 (gone)</source>
         <translation>%1 %2 (nicht mehr vorhanden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="856"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="862"/>
         <source>project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="857"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="863"/>
         <source>datasource</source>
         <translation>Datenquelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="881"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="887"/>
         <source>Not valid JSON (%1), as stored:</source>
         <translation>Kein gültiges JSON (%1), wie gespeichert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="891"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="897"/>
         <source>No database is open.</source>
         <translation>Keine Datenbank ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="893"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="899"/>
         <source>The database is open read-only: the tables are shown, nothing is written.</source>
         <translation>Die Datenbank ist schreibgeschützt geöffnet: Die Tabellen werden gezeigt, nichts wird geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="967"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="974"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="982"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="973"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="980"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="988"/>
         <source>AI Models</source>
         <translation>KI-Modelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="985"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="991"/>
         <source>AI model %1 enabled.</source>
         <translation>KI-Modell %1 aktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="985"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="991"/>
         <source>AI model %1 disabled.</source>
         <translation>KI-Modell %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1013"/>
         <source>Disable engine %1?</source>
         <translation>Engine %1 deaktivieren?</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1007"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1013"/>
         <source>Enable engine %1?</source>
         <translation>Engine %1 aktivieren?</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1021"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1027"/>
         <source>Engine %1 disabled.</source>
         <translation>Engine %1 deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1021"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1027"/>
         <source>Engine %1 enabled.</source>
         <translation>Engine %1 aktiviert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1030"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1036"/>
         <source>Login Attempts</source>
         <translation>Anmeldeversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1030"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1036"/>
         <source>Flow Presence</source>
         <translation>Flow-Anwesenheit</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1043"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1049"/>
         <source>Sweep %n expired row(s)?</source>
         <translation>
             <numerusform>%n abgelaufene Zeile bereinigen?</numerusform>
@@ -8853,23 +8853,23 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1058"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1064"/>
         <source>Swept the expired rows of %1.</source>
         <translation>Die abgelaufenen Zeilen von %1 wurden bereinigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1067"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1092"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1073"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1098"/>
         <source>Privacy Notice</source>
         <translation>Datenschutzhinweis</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1083"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1089"/>
         <source>The privacy notice is unchanged: nothing was written.</source>
         <translation>Der Datenschutzhinweis ist unverändert: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1095"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1101"/>
         <source>The privacy notice was saved.</source>
         <translation>Der Datenschutzhinweis wurde gespeichert.</translation>
     </message>
@@ -11740,22 +11740,22 @@ Die Datenbank meldete: %8</translation>
         <translation>Dieser Text beendet seine Zeilen auf mehr als eine Art (CR, LF, CR LF): Eine Bearbeitung speichert jeden Zeilenumbruch als LF. Unverändert bleibt er, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="246"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="249"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="248"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="251"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="258"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="261"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="379"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="384"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11763,7 +11763,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="381"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="386"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
@@ -12344,37 +12344,37 @@ Die Datenbank meldete: %8</translation>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="234"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="238"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="248"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="252"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="304"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="309"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="305"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="310"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="310"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="315"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="312"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="317"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="400"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="405"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -13143,227 +13143,237 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="107"/>
+        <location filename="../src/gui/MainWindow.cpp" line="110"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="109"/>
+        <location filename="../src/gui/MainWindow.cpp" line="112"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="110"/>
+        <location filename="../src/gui/MainWindow.cpp" line="113"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="116"/>
+        <location filename="../src/gui/MainWindow.cpp" line="119"/>
         <source>Replication lag</source>
         <translation>Replikationsrückstand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="117"/>
+        <location filename="../src/gui/MainWindow.cpp" line="120"/>
         <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="132"/>
+        <location filename="../src/gui/MainWindow.cpp" line="135"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="213"/>
+        <location filename="../src/gui/MainWindow.cpp" line="216"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="215"/>
+        <location filename="../src/gui/MainWindow.cpp" line="218"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="217"/>
+        <location filename="../src/gui/MainWindow.cpp" line="220"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="219"/>
+        <location filename="../src/gui/MainWindow.cpp" line="222"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="225"/>
+        <location filename="../src/gui/MainWindow.cpp" line="228"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="228"/>
+        <location filename="../src/gui/MainWindow.cpp" line="231"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="231"/>
+        <location filename="../src/gui/MainWindow.cpp" line="234"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="233"/>
+        <location filename="../src/gui/MainWindow.cpp" line="236"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="235"/>
+        <location filename="../src/gui/MainWindow.cpp" line="238"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="240"/>
+        <location filename="../src/gui/MainWindow.cpp" line="243"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="242"/>
+        <location filename="../src/gui/MainWindow.cpp" line="245"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="267"/>
+        <location filename="../src/gui/MainWindow.cpp" line="270"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="272"/>
+        <location filename="../src/gui/MainWindow.cpp" line="275"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="365"/>
+        <location filename="../src/gui/MainWindow.cpp" line="367"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="416"/>
+        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <source>Still opening %1…</source>
+        <translation>%1 wird noch geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="410"/>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="466"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="483"/>
+        <location filename="../src/gui/MainWindow.cpp" line="537"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="488"/>
+        <location filename="../src/gui/MainWindow.cpp" line="542"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="494"/>
+        <location filename="../src/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="499"/>
+        <location filename="../src/gui/MainWindow.cpp" line="553"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="505"/>
+        <location filename="../src/gui/MainWindow.cpp" line="559"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="511"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="651"/>
+        <location filename="../src/gui/MainWindow.cpp" line="706"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="659"/>
+        <location filename="../src/gui/MainWindow.cpp" line="714"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="660"/>
+        <location filename="../src/gui/MainWindow.cpp" line="715"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="671"/>
+        <location filename="../src/gui/MainWindow.cpp" line="726"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="672"/>
+        <location filename="../src/gui/MainWindow.cpp" line="727"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="704"/>
+        <location filename="../src/gui/MainWindow.cpp" line="759"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="716"/>
+        <location filename="../src/gui/MainWindow.cpp" line="771"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="652"/>
+        <location filename="../src/gui/MainWindow.cpp" line="707"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="79"/>
+        <location filename="../src/gui/MainWindow.cpp" line="82"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="81"/>
+        <location filename="../src/gui/MainWindow.cpp" line="84"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="85"/>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="87"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="663"/>
+        <location filename="../src/gui/MainWindow.cpp" line="718"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="664"/>
+        <location filename="../src/gui/MainWindow.cpp" line="719"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="668"/>
+        <location filename="../src/gui/MainWindow.cpp" line="723"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="673"/>
+        <location filename="../src/gui/MainWindow.cpp" line="728"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="678"/>
+        <location filename="../src/gui/MainWindow.cpp" line="733"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="679"/>
+        <location filename="../src/gui/MainWindow.cpp" line="734"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -13917,22 +13927,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="240"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="243"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="256"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="259"/>
         <source>%1, %2 rows</source>
         <translation>%1, %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="268"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="265"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="268"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -14643,511 +14653,527 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="68"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="80"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="80"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="136"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="142"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="140"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="146"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="146"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="152"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="150"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="156"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="163"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="164"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="166"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="167"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="184"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="192"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="194"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="210"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="211"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="212"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="221"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="228"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="234"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="264"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="273"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="315"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="324"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="370"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="376"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="383"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="402"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="402"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="785"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="439"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="830"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="842"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="443"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="460"/>
+        <source>Reading… %1 % of the runs counted.</source>
+        <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <source>Runs by status: counting…</source>
+        <translation>Läufe nach Status: wird gezählt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
+        <source>For the platform&apos;s sweeps: counting…</source>
+        <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="500"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="451"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="508"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="453"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="510"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="457"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="777"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="519"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="834"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="463"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="523"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="469"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="672"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="674"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="687"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="689"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="709"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="787"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="735"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="792"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="737"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="741"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="742"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="803"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="748"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="750"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="807"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="753"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="833"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="815"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1052"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="833"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="945"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="961"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="815"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="960"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1052"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="763"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="820"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="789"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="846"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="800"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="857"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="797"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="854"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="806"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="881"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="938"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="876"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="802"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="866"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="862"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="919"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="935"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="884"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="961"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="960"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="987"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="987"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="937"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="994"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="945"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="957"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1014"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="958"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="991"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1048"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="997"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="997"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1004"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1061"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1007"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -16293,52 +16319,52 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="619"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="603"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="769"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="757"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="774"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="762"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="831"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="825"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1055"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1049"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1057"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1051"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1102"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1124"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1118"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1127"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1121"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1130"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1124"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

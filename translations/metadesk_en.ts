@@ -429,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="577"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="583"/>
         <source>%n flow(s) on %1:</source>
         <translation>
             <numerusform>%n flow on %1:</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="730"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="736"/>
         <source>throttled: %n s to wait</source>
         <translation>
             <numerusform>throttled: %n s to wait</numerusform>
@@ -445,8 +445,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="739"/>
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="809"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="745"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="815"/>
         <source>%1 (%n s ago)</source>
         <translation>
             <numerusform>%1 (%n s ago)</numerusform>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="751"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="757"/>
         <source>%n sign-in count(s) by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count %2 s after its last failure). Read again every %3 s while shown.</source>
         <translation>
             <numerusform>%n sign-in count by address and e-mail; %1 expired (the platform&apos;s scheduler removes a count %2 s after its last failure). Read again every %3 s while shown.</numerusform>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="820"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="826"/>
         <source>%n open editor tab(s); %1 expired (a tab beats every %2 s and is counted closed after %3 s without one; the platform&apos;s scheduler removes it). Read again every %4 s while shown.</source>
         <translation>
             <numerusform>%n open editor tab; %1 expired (a tab beats every %2 s and is counted closed after %3 s without one; the platform&apos;s scheduler removes it). Read again every %4 s while shown.</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1043"/>
+        <location filename="../src/gui/admin/AdministrationPage.cpp" line="1049"/>
         <source>Sweep %n expired row(s)?</source>
         <translation>
             <numerusform>Sweep %n expired row?</numerusform>
@@ -784,7 +784,7 @@
 <context>
     <name>metadesk::FieldEditor</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="379"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="384"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Kept exactly as stored: %Ln character.</numerusform>

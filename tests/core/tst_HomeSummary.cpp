@@ -141,6 +141,40 @@ void TestHomeSummary::runsTodayAndPerDay() {
     QCOMPARE(quick.runDays.constFirst().day, m_now.date());
     QCOMPARE(quick.runDays.constFirst().byStatus, m_snapshot.runDays.constLast().byStatus);
     QCOMPARE(quick.figure(QStringLiteral("tabularia.runs.today"))->value, total.value);
+
+    // Each day's runs are read as a range of keys; a run whose key lies among another day's, and a status the
+    // platform does not have, are still counted where their time and status put them (the grouped statement).
+    QSqlQuery q(m_conn->db());
+    QString error;
+    const QDateTime yesterday = today.addDays(-1);
+    QVERIFY2(m_conn->execBound(&q,
+                               QStringLiteral("UPDATE runs SET started_at = %1 WHERE id = (SELECT min(id) FROM runs "
+                                              "WHERE started_at >= %1 AND started_at < %1)")
+                                   .arg(cast()),
+                               {runTime(yesterday.addDays(-2)), runTime(yesterday), runTime(today)}, &error),
+             qPrintable(error));
+    const auto sameAsSql = [&]() {
+        const HomeSnapshot again = HomeSummary::collect(*m_conn, m_now);
+        QCOMPARE(again.runDays.size(), HomeSummary::kRunDays);
+        for (const HomeRunDay& d : std::as_const(again.runDays)) {
+            const QDateTime from(d.day, QTime(0, 0), Qt::UTC);
+            for (const QString& status :
+                 {QStringLiteral("SUCCESS"), QStringLiteral("FAILURE"), QStringLiteral("STARTED"),
+                  QStringLiteral("PENDING"), QStringLiteral("CANCELLED")})
+                QCOMPARE(d.byStatus.value(status), scalar(byStatus, {status, runTime(from), runTime(from.addDays(1))}));
+        }
+    };
+    sameAsSql(); // the stray alone
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY2(
+        m_conn->execBound(&q,
+                          QStringLiteral("UPDATE runs SET status = 'CANCELLED' WHERE id = (SELECT max(id) FROM runs "
+                                         "WHERE started_at >= %1)")
+                              .arg(cast()),
+                          {runTime(today)}, &error),
+        qPrintable(error));
+    sameAsSql(); // and a status of its own
 }
 
 void TestHomeSummary::queueClaimsAndOutbox() {

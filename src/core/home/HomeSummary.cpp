@@ -129,6 +129,79 @@ HomeFigure::Tone statusTone(const QString& status) {
 }
 
 /// Today's runs by status, and the chart's days: one grouped pass over the runs since the first of them by key.
+/// The runs of each day from `firstDay` to `today` (UTC midnights) counted per status with the keys of each, without a
+/// sort: each day's runs are a range of keys (its first found by bisection, as the overview's first day is), read by
+/// one statement of conditional sums each. True when that is exact: every run of each range started on its day and
+/// bears one of the platform's statuses; false (nothing kept) when a run strays from its day's keys or a status is
+/// another, which the caller groups by day and status instead.
+bool runsByDayOfKeys(Reader& r, const TableDescriptor& runs, const QDateTime& firstDay, const QDateTime& today,
+                     qint64 fromId, QMap<QDate, HomeRunDay>* byDay, qint64* lastCounted) {
+    const ColumnDescriptor& started = *runs.column(QStringLiteral("started_at"));
+    const QStringList statuses = runs.column(QStringLiteral("status"))->enumValues;
+    if (statuses.isEmpty())
+        return false;
+    QList<qint64> firstKeys{fromId};
+    for (QDateTime d = firstDay.addDays(1); d <= today; d = d.addDays(1)) {
+        qint64 key = 0;
+        QString error;
+        if (!HomeSummary::firstRunSince(r.m_conn, d, &key, &error))
+            return false;
+        firstKeys << key;
+    }
+    // SQLite: the column without its affinity (+), so the bound text is not tried as a number at every row.
+    const QString time = (r.sqlite() ? QStringLiteral("+") : QString()) + quote(started.name);
+    const QString param = valuecodec::placeholder(started, r.sqlite());
+    const QString status = quote(QStringLiteral("status"));
+    QStringList select{QStringLiteral("count(*)"),
+                       QStringLiteral("sum(CASE WHEN %1 >= %2 AND %1 < %2 THEN 0 ELSE 1 END)").arg(time, param)};
+    for (int i = 0; i < statuses.size(); ++i)
+        select << QStringLiteral("sum(CASE WHEN %1 = ? THEN 1 ELSE 0 END)").arg(status)
+               << QStringLiteral("min(CASE WHEN %1 = ? THEN id END)").arg(status)
+               << QStringLiteral("max(CASE WHEN %1 = ? THEN id END)").arg(status);
+    QMap<QDate, HomeRunDay> days;
+    qint64 last = *lastCounted;
+    for (int i = 0; i < firstKeys.size(); ++i) {
+        const QDateTime from = firstDay.addDays(i);
+        QVariantList values{r.timeValue(started, from), r.timeValue(started, from.addDays(1))};
+        for (const QString& s : statuses)
+            values << s << s << s;
+        values << firstKeys.at(i);
+        QString where = QStringLiteral("id >= ?");
+        if (i + 1 < firstKeys.size()) {
+            where += QStringLiteral(" AND id < ?");
+            values << firstKeys.at(i + 1);
+        }
+        QSqlQuery q(r.m_conn.db());
+        q.setForwardOnly(true);
+        QString error;
+        if (!r.m_conn.execBound(
+                &q, QStringLiteral("SELECT %1 FROM runs WHERE %2").arg(select.join(QStringLiteral(", ")), where),
+                values, &error) ||
+            !q.next())
+            return false;
+        const qint64 total = q.value(0).toLongLong();
+        if (q.value(1).toLongLong() != 0)
+            return false; // a run of this range started on another day
+        qint64 counted = 0;
+        HomeRunDay& entry = days[from.date()];
+        for (int s = 0; s < statuses.size(); ++s) {
+            const qint64 n = q.value(2 + 3 * s).toLongLong();
+            if (n == 0)
+                continue;
+            counted += n;
+            const qint64 lo = q.value(3 + 3 * s).toLongLong(), hi = q.value(4 + 3 * s).toLongLong();
+            entry.byStatus.insert(statuses.at(s), n);
+            entry.keys.insert(statuses.at(s), {lo, hi});
+            last = qMax(last, hi);
+        }
+        if (counted != total)
+            return false; // a status the platform does not have
+    }
+    *byDay = days;
+    *lastCounted = last;
+    return true;
+}
+
 void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
     const TableDescriptor* runs = r.tableWith(
         QStringLiteral("runs"), {QStringLiteral("id"), QStringLiteral("status"), QStringLiteral("started_at")});
@@ -143,33 +216,42 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
         r.m_out->errors << HomeSummary::tr("Could not read runs: %1").arg(error);
         return;
     }
-    const QString day =
-        r.sqlite() ? QStringLiteral("substr(%1, 1, 10)").arg(quote(started.name))
-                   : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(started, quote(started.name)));
-    QSqlQuery q(r.m_conn.db());
-    q.setForwardOnly(true);
-    const QString sql =
-        QStringLiteral("SELECT %1, %2, count(*), min(id), max(id) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
-            .arg(day, quote(QStringLiteral("status")), quote(started.name),
-                 valuecodec::placeholder(started, r.sqlite()));
-    if (!r.exec(&q, sql, {fromId, r.timeValue(started, firstDay)}, QStringLiteral("runs")))
-        return;
     QMap<QDate, HomeRunDay> byDay;
     qint64 lastCounted = fromId - 1;
-    while (q.next()) {
-        const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
-        if (!d.isValid())
-            continue;
-        HomeRunDay& entry = byDay[d];
-        const QString status = q.value(1).toString();
-        entry.byStatus[status] += q.value(2).toLongLong();
-        const qint64 lo = q.value(3).toLongLong(), hi = q.value(4).toLongLong();
-        auto range = entry.keys.find(status);
-        if (range == entry.keys.end())
-            entry.keys.insert(status, {lo, hi});
-        else
-            *range = {qMin(range->first, lo), qMax(range->second, hi)};
-        lastCounted = qMax(lastCounted, hi);
+    // SQLite sorts a GROUP BY's rows: there each day is read as its range of keys. PostgreSQL groups the range in one
+    // parallel pass, faster than a statement per day through the key's index (3.4 s against 2.8 s at 10M runs).
+    if (!r.sqlite() || !runsByDayOfKeys(r, *runs, firstDay, today, fromId, &byDay, &lastCounted)) {
+        // A run whose key lies among another day's, or a status the platform does not have: grouped by day and
+        // status in one statement, which sorts the range's runs but takes each where its time puts it.
+        byDay.clear();
+        lastCounted = fromId - 1;
+        const QString day =
+            r.sqlite() ? QStringLiteral("substr(%1, 1, 10)").arg(quote(started.name))
+                       : QStringLiteral("substr(%1, 1, 10)").arg(valuecodec::pgUtcText(started, quote(started.name)));
+        QSqlQuery q(r.m_conn.db());
+        q.setForwardOnly(true);
+        const QString sql =
+            QStringLiteral(
+                "SELECT %1, %2, count(*), min(id), max(id) FROM runs WHERE id >= ? AND %3 >= %4 GROUP BY 1, 2")
+                .arg(day, quote(QStringLiteral("status")), quote(started.name),
+                     valuecodec::placeholder(started, r.sqlite()));
+        if (!r.exec(&q, sql, {fromId, r.timeValue(started, firstDay)}, QStringLiteral("runs")))
+            return;
+        while (q.next()) {
+            const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
+            if (!d.isValid())
+                continue;
+            HomeRunDay& entry = byDay[d];
+            const QString status = q.value(1).toString();
+            entry.byStatus[status] += q.value(2).toLongLong();
+            const qint64 lo = q.value(3).toLongLong(), hi = q.value(4).toLongLong();
+            auto range = entry.keys.find(status);
+            if (range == entry.keys.end())
+                entry.keys.insert(status, {lo, hi});
+            else
+                *range = {qMin(range->first, lo), qMax(range->second, hi)};
+            lastCounted = qMax(lastCounted, hi);
+        }
     }
     for (QDate d = firstDay.date(); d <= today.date(); d = d.addDays(1)) {
         HomeRunDay entry = byDay.value(d);

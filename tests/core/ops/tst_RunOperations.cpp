@@ -243,6 +243,7 @@ void TestRunOperations::walkReadsRangeByRange() {
             out << e.row.value(QStringLiteral("id")).toLongLong();
         return out;
     };
+    bool firstStepDone = true;
     const auto walked = [&](const RunQueue::Filter& filter, int* steps) {
         RunQueue::Walk last;
         *steps = 0;
@@ -250,7 +251,8 @@ void TestRunOperations::walkReadsRangeByRange() {
         const bool ok = queue.walk(
             filter,
             [&](const RunQueue::Walk& w) {
-                ++*steps;
+                if (++*steps == 1)
+                    firstStepDone = w.done;
                 [&] { QVERIFY(w.keysRead > keysRead || w.keysTotal == 0); }(); // always further down the keys
                 keysRead = w.keysRead;
                 last = w;
@@ -264,7 +266,13 @@ void TestRunOperations::walkReadsRangeByRange() {
     int steps = 0;
     const RunQueue::Walk all = walked({}, &steps);
     QVERIFY(all.done);
-    QVERIFY2(steps > 3, qPrintable(QString::number(steps))); // ranges from two keys up, not one statement
+    // The first range is told before the rest is read; SQLite goes on range by range, PostgreSQL reads the rest in
+    // one statement each for the counts and the list.
+    QVERIFY(!firstStepDone);
+    if (m_conn->isSqlite())
+        QVERIFY2(steps > 3, qPrintable(QString::number(steps)));
+    else
+        QCOMPARE(steps, 2);
     QCOMPARE(all.keysTotal, qint64(100010));
     QCOMPARE(all.keysRead, all.keysTotal);
     // The counts, as GROUP BY and each mark's predicate say in one statement.

@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
@@ -185,6 +186,16 @@ private:
         };
         return walk(model->invisibleRootItem());
     }
+    /// The runs per status, as GROUP BY has them.
+    QMap<QString, qint64> countsBySql() const {
+        QSqlQuery q(m_conn->db());
+        QMap<QString, qint64> counts;
+        if (!q.exec(s("SELECT status, COUNT(*) FROM runs GROUP BY status")))
+            qWarning("%s", qPrintable(q.lastError().text()));
+        while (q.next())
+            counts.insert(q.value(0).toString(), q.value(1).toLongLong());
+        return counts;
+    }
     QList<qint64> listedIds() const {
         QList<qint64> out;
         for (const QString& sql : {QStringLiteral("SELECT id FROM runs ORDER BY id")})
@@ -280,11 +291,7 @@ void TestQueuePage::countsMarksAndTree() {
     QVERIFY(m_window->findChild<QAction*>(s("queueAction"))->isEnabled());
 
     // Counts per status against plain SQL, in words on the page.
-    QSqlQuery q(m_conn->db());
-    QVERIFY(q.exec(s("SELECT status, COUNT(*) FROM runs GROUP BY status")));
-    QMap<QString, qint64> expected;
-    while (q.next())
-        expected.insert(q.value(0).toString(), q.value(1).toLongLong());
+    const QMap<QString, qint64> expected = countsBySql();
     QCOMPARE(m_page->statusCounts(), expected);
     for (auto it = expected.begin(); it != expected.end(); ++it)
         QVERIFY2(m_page->countsLabel()->text().contains(QStringLiteral("%1</b> %2").arg(it.key()).arg(it.value())),
@@ -365,11 +372,7 @@ void TestQueuePage::listsFirstAndCountsAfter() {
     QVERIFY2(m_page->lastError().isEmpty(), qPrintable(m_page->lastError()));
     // The newest runs were on the screen while the page still counted, before anything was counted; then the whole.
     QCOMPARE(m_events, (QStringList{s("listed while counting"), s("counts: 0"), s("shown")}));
-    QSqlQuery q(m_conn->db());
-    QVERIFY(q.exec(s("SELECT status, COUNT(*) FROM runs GROUP BY status")));
-    QMap<QString, qint64> expected;
-    while (q.next())
-        expected.insert(q.value(0).toString(), q.value(1).toLongLong());
+    const QMap<QString, qint64> expected = countsBySql();
     QCOMPARE(m_page->statusCounts(), expected);
     QCOMPARE(m_page->markCount(RunQueue::Mark::Dead), qint64(2));
     QCOMPARE(m_page->markCount(RunQueue::Mark::QueuedTooLong), qint64(1));
