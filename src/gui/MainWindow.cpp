@@ -417,8 +417,10 @@ void MainWindow::finishBackgroundOpen() {
     QApplication::restoreOverrideCursor();
     m_start->setEnabled(true);
     statusBar()->clearMessage();
-    QString error;
-    const bool opened = openDatabase(prepared->url(), prepared->readOnly(), &error, prepared.get());
+    // A reading that could not connect (a wrong password, a server down) is told as it is, not tried a second time:
+    // a second failed login is one more in the server's log and towards a lockout.
+    QString error = prepared->result().ok ? QString() : prepared->result().error;
+    const bool opened = error.isEmpty() && openDatabase(prepared->url(), prepared->readOnly(), &error, prepared.get());
     if (!opened)
         reportOpenError(error);
     emit backgroundOpenFinished(opened);

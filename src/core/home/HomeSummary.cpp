@@ -189,9 +189,8 @@ bool runsByDayOfKeys(Reader& r, const TableDescriptor& runs, const QDateTime& fi
             if (n == 0)
                 continue;
             counted += n;
-            const qint64 lo = q.value(3 + 3 * s).toLongLong(), hi = q.value(4 + 3 * s).toLongLong();
-            entry.byStatus.insert(statuses.at(s), n);
-            entry.keys.insert(statuses.at(s), {lo, hi});
+            const qint64 hi = q.value(4 + 3 * s).toLongLong();
+            entry.add(statuses.at(s), n, q.value(3 + 3 * s).toLongLong(), hi);
             last = qMax(last, hi);
         }
         if (counted != total)
@@ -241,15 +240,8 @@ void runFigures(Reader& r, const QDateTime& now, bool withHistory) {
             const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
             if (!d.isValid())
                 continue;
-            HomeRunDay& entry = byDay[d];
-            const QString status = q.value(1).toString();
-            entry.byStatus[status] += q.value(2).toLongLong();
-            const qint64 lo = q.value(3).toLongLong(), hi = q.value(4).toLongLong();
-            auto range = entry.keys.find(status);
-            if (range == entry.keys.end())
-                entry.keys.insert(status, {lo, hi});
-            else
-                *range = {qMin(range->first, lo), qMax(range->second, hi)};
+            const qint64 hi = q.value(4).toLongLong();
+            byDay[d].add(q.value(1).toString(), q.value(2).toLongLong(), q.value(3).toLongLong(), hi);
             lastCounted = qMax(lastCounted, hi);
         }
     }

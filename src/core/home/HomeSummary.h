@@ -61,6 +61,15 @@ struct HomeRunDay {
     /// Per status, the lowest and highest key of the runs counted: a link reads that key range by the primary key
     /// instead of filtering and sorting `runs` on started_at, which has no index.
     QMap<QString, std::pair<qint64, qint64>> keys;
+    /// Counts `runs` more of `status` whose keys lie in [firstKey, lastKey] (the key range widens to hold them).
+    void add(const QString& status, qint64 runs, qint64 firstKey, qint64 lastKey) {
+        byStatus[status] += runs;
+        auto range = keys.find(status);
+        if (range == keys.end())
+            keys.insert(status, {firstKey, lastKey});
+        else
+            *range = {qMin(range->first, firstKey), qMax(range->second, lastKey)};
+    }
 };
 
 /// What the home view shows, taken in one pass on a worker's connection.

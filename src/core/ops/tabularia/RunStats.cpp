@@ -142,15 +142,7 @@ bool RunStats::runsPerDay(const QDate& from, const QDate& to, QList<HomeRunDay>*
         const QDate d = QDate::fromString(q.value(0).toString(), Qt::ISODate);
         if (!d.isValid())
             continue;
-        HomeRunDay& entry = byDay[d];
-        const QString status = q.value(1).toString();
-        entry.byStatus[status] += q.value(2).toLongLong();
-        const std::pair<qint64, qint64> keys{q.value(3).toLongLong(), q.value(4).toLongLong()};
-        auto range = entry.keys.find(status);
-        entry.keys.insert(
-            status, range == entry.keys.end()
-                        ? keys
-                        : std::pair<qint64, qint64>{qMin(range->first, keys.first), qMax(range->second, keys.second)});
+        byDay[d].add(q.value(1).toString(), q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toLongLong());
     }
     for (QDate d = from; d < to; d = d.addDays(1)) {
         HomeRunDay entry = byDay.value(d);
