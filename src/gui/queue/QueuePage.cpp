@@ -294,6 +294,8 @@ void QueuePage::close() {
     m_statsOpen = false;
     m_wanted->store(++m_generation);
     m_reading = false;
+    ++m_batch;
+    m_gathering = false;
     m_timer->stop();
     FetchWorker::retire(std::move(m_worker));
     m_conn = nullptr;
@@ -373,7 +375,7 @@ void QueuePage::refresh() {
     // A read under way is given up for this one (a preset, Show More, an action's write): it stops after its range.
     m_reading = true;
     m_listed = false;
-    m_status->setText(tr("Reading…"));
+    say(tr("Reading…"));
     const int generation = ++m_generation;
     m_wanted->store(generation);
     const std::shared_ptr<std::atomic<int>> wanted = m_wanted;
@@ -459,7 +461,7 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
             snapshot.keysTotal > 0
                 ? tr("Reading… %1 % of the runs counted.").arg(snapshot.keysRead * 100 / snapshot.keysTotal)
                 : tr("Reading…");
-        m_status->setText(progress);
+        say(progress);
         if (!m_readAt.isValid()) {
             m_countsLabel->setText(tr("Runs by status: counting…"));
             m_marksLabel->setText(tr("For the platform's sweeps: counting…"));
@@ -475,7 +477,7 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
     m_error = snapshot.error;
     if (!snapshot.error.isEmpty()) {
         // What was shown stays; the next read (timer or F5) tries again.
-        m_status->setText(snapshot.error);
+        say(snapshot.error);
         if (m_worker && !m_worker->openError().isEmpty()) {
             FetchWorker::retire(std::move(m_worker));
             m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("queue"), m_catalog,
@@ -521,8 +523,7 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
                                (snapshot.more ? tr(", more match: Show More lists them.") : QStringLiteral("."));
     if (snapshot.moreChildren)
         status += QLatin1Char(' ') + tr("Only the first %1 children are shown.").arg(kChildRows);
-    m_status->setText(
-        status + QLatin1Char(' ') +
+    say(status + QLatin1Char(' ') +
         tr("Read at %1.").arg(QLocale().toString(snapshot.now.toLocalTime().time(), QLocale::ShortFormat)));
     updateActions();
     if (!std::exchange(m_listed, true))
@@ -736,7 +737,7 @@ void QueuePage::updateActions() {
     const QString readOnly = readOnlyReason();
     const bool any = Scope(m_scope->currentData().toInt()) == Scope::Matching || !pickedIds().isEmpty();
     for (QPushButton* b : {m_close, m_runAgain}) {
-        b->setEnabled(readOnly.isEmpty() && any && m_worker);
+        b->setEnabled(readOnly.isEmpty() && any && m_worker && !m_gathering);
         if (!readOnly.isEmpty())
             b->setToolTip(readOnly);
     }
@@ -810,54 +811,95 @@ void QueuePage::resume() {
         inform(title, tr("Tabularia has no resume.") + QLatin1Char(' ') + why, instead);
 }
 
-bool QueuePage::gather(Action action, QList<RunQueue::Entry>* runs) {
-    runs->clear();
-    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
-    if (Scope(m_scope->currentData().toInt()) == Scope::Picked) {
-        for (qint64 id : pickedIds())
-            runs->append(m_seen.value(id));
-        if (runs->isEmpty())
-            inform(title, tr("Pick a run in the list first."));
-        return !runs->isEmpty();
-    }
-    // Every run of the preset, read now in keyset steps: the count first, for the preview.
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    const RunQueue queue(*m_conn, m_thresholds, now);
-    RunQueue::Filter filter = filterOf(preset(), now);
+namespace {
+/// What a batch on the preset's runs reads on the queue's worker, in two steps: the counts for the preview, then,
+/// said yes to, the runs themselves.
+struct BatchRead {
     qint64 total = 0;
+    qint64 closable = 0;
+    QList<RunQueue::Entry> runs;
     QString error;
-    if (!queue.count(filter, &total, &error)) {
+};
+} // namespace
+
+void QueuePage::gatherMatching(Action action) {
+    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    if (!m_worker) {
+        inform(title, tr("The queue is not open."));
+        return;
+    }
+    if (m_gathering)
+        return;
+    // Every run of the preset, counted and then read on the queue's worker (on ten million runs a preset no index
+    // serves is a pass over the table): the window stays alive, the page says what it is doing.
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    RunQueue::Filter filter = filterOf(preset(), now);
+    // Close takes only the runs that bear a mark (dead, queued too long, timed out): those are counted and read.
+    const bool closeMarked = action == Action::Close && filter.marks.isEmpty();
+    const RunThresholds thresholds = m_thresholds;
+    const QString presetName = m_preset->currentText();
+    const int batch = ++m_batch;
+    m_gathering = true;
+    updateActions();
+    m_statusBeforeBatch = m_status->text();
+    m_status->setText(tr("Counting the runs listed by “%1”…").arg(presetName));
+    QPointer<QueuePage> self(this);
+    const FetchWorker* worker = m_worker.get();
+    m_worker->post([self, batch, worker, thresholds, now, filter, closeMarked, action, title,
+                    presetName](const DbConnection* conn) {
+        BatchRead read;
+        if (!conn) {
+            read.error = worker->openError();
+        } else {
+            const RunQueue queue(*conn, thresholds, now);
+            if (queue.count(filter, &read.total, &read.error)) {
+                read.closable = read.total;
+                RunQueue::Filter marked = filter;
+                marked.marks = RunQueue::allMarks();
+                if (closeMarked && read.total > 0)
+                    queue.count(marked, &read.closable, &read.error);
+            }
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
+            [self, batch, read, filter, closeMarked, action, title, presetName, thresholds, now] {
+                if (self && self->m_batch == batch)
+                    self->previewMatching(action, title, presetName, filter, closeMarked, thresholds, now, read.total,
+                                          read.closable, read.error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void QueuePage::previewMatching(Action action, const QString& title, const QString& presetName, RunQueue::Filter filter,
+                                bool closeMarked, const RunThresholds& thresholds, const QDateTime& now, qint64 total,
+                                qint64 closable, const QString& error) {
+    const auto done = [this] { endGathering(); };
+    if (!error.isEmpty()) {
+        done();
         inform(title, tr("Could not read the queue: %1").arg(error));
-        return false;
+        return;
     }
     if (total == 0) {
-        inform(title, tr("No run matches “%1”.").arg(m_preset->currentText()));
-        return false;
+        done();
+        inform(title, tr("No run matches “%1”.").arg(presetName));
+        return;
     }
-    // Close takes only the runs that bear a mark (dead, queued too long, timed out): those are counted and read.
-    qint64 closable = total;
-    if (action == Action::Close && filter.marks.isEmpty()) {
-        filter.marks = RunQueue::allMarks();
-        if (!queue.count(filter, &closable, &error)) {
-            inform(title, tr("Could not read the queue: %1").arg(error));
-            return false;
-        }
-        if (closable == 0) {
-            inform(title, tr("None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or "
-                             "timed out): nothing to close.")
-                              .arg(runsText(total), m_preset->currentText()));
-            return false;
-        }
+    if (closeMarked && closable == 0) {
+        done();
+        inform(title, tr("None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or "
+                         "timed out): nothing to close.")
+                          .arg(runsText(total), presetName));
+        return;
     }
     QString question;
     if (action == Action::RunAgain)
-        question = tr("Queue a new run of the flow of each of the %1 listed by “%2”?")
-                       .arg(runsText(total), m_preset->currentText());
+        question = tr("Queue a new run of the flow of each of the %1 listed by “%2”?").arg(runsText(total), presetName);
     else if (closable == total)
-        question = tr("Close the %1 listed by “%2”?").arg(runsText(total), m_preset->currentText());
+        question = tr("Close the %1 listed by “%2”?").arg(runsText(total), presetName);
     else
-        question = tr("Close %1 of the %2 listed by “%3”?")
-                       .arg(runsText(closable), QLocale().toString(total), m_preset->currentText());
+        question =
+            tr("Close %1 of the %2 listed by “%3”?").arg(runsText(closable), QLocale().toString(total), presetName);
     QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("queueBatchPreview"));
     QString informative = tr("Each run is written by its own conditional update: a run that no longer qualifies "
@@ -868,21 +910,71 @@ bool QueuePage::gather(Action action, QList<RunQueue::Entry>* runs) {
                             QLatin1Char('\n'));
     box.setInformativeText(informative);
     box.setDefaultButton(QMessageBox::Cancel);
-    if (ask(&box) != QMessageBox::Yes)
-        return false;
-    filter.limit = kBatchStep;
-    for (;;) {
-        QList<RunQueue::Entry> step;
-        bool more = false;
-        if (!queue.list(filter, &step, &more, &error)) {
-            inform(title, tr("Could not read the queue: %1").arg(error));
-            return false;
-        }
-        *runs << step;
-        if (!more || step.isEmpty())
-            break;
-        filter.beforeId = step.constLast().row.value(QStringLiteral("id"));
+    if (ask(&box) != QMessageBox::Yes || !m_worker) {
+        done();
+        return;
     }
+    // Said yes: the runs themselves, read in keyset steps on the worker, then written here one by one.
+    if (closeMarked)
+        filter.marks = RunQueue::allMarks();
+    filter.limit = kBatchStep;
+    m_status->setText(tr("Reading the %1 listed by “%2”…").arg(runsText(closable), presetName));
+    QPointer<QueuePage> self(this);
+    const int batch = m_batch;
+    const FetchWorker* worker = m_worker.get();
+    m_worker->post([self, batch, worker, thresholds, now, filter, action, title](const DbConnection* conn) mutable {
+        BatchRead read;
+        if (!conn) {
+            read.error = worker->openError();
+        } else {
+            const RunQueue queue(*conn, thresholds, now);
+            for (;;) {
+                QList<RunQueue::Entry> step;
+                bool more = false;
+                if (!queue.list(filter, &step, &more, &read.error))
+                    break;
+                read.runs << step;
+                if (!more || step.isEmpty())
+                    break;
+                filter.beforeId = step.constLast().row.value(QStringLiteral("id"));
+            }
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, batch, read, action, title] {
+                if (!self || self->m_batch != batch)
+                    return;
+                self->endGathering();
+                if (!read.error.isEmpty())
+                    self->inform(title, tr("Could not read the queue: %1").arg(read.error));
+                else if (read.runs.isEmpty())
+                    self->inform(title, tr("No run matches any more: nothing to do."));
+                else
+                    self->actOnMany(action, read.runs);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void QueuePage::say(const QString& text) {
+    if (m_gathering)
+        m_statusBeforeBatch = text; // said once the batch is read
+    else
+        m_status->setText(text);
+}
+
+void QueuePage::endGathering() {
+    m_gathering = false;
+    m_status->setText(m_statusBeforeBatch);
+    updateActions();
+}
+
+bool QueuePage::gatherPicked(Action action, QList<RunQueue::Entry>* runs) {
+    runs->clear();
+    for (qint64 id : pickedIds())
+        runs->append(m_seen.value(id));
+    if (runs->isEmpty())
+        inform(action == Action::Close ? tr("Close Runs") : tr("Run Again"), tr("Pick a run in the list first."));
     return !runs->isEmpty();
 }
 
@@ -893,60 +985,61 @@ void QueuePage::act(Action action) {
         inform(title, readOnly);
         return;
     }
-    const bool matching = Scope(m_scope->currentData().toInt()) == Scope::Matching;
-    QList<RunQueue::Entry> runs;
-    if (!gather(action, &runs))
+    if (Scope(m_scope->currentData().toInt()) == Scope::Matching) {
+        gatherMatching(action); // previewed with its count, then written, once the worker has read them
         return;
-    if (runs.size() == 1 && !matching) {
+    }
+    QList<RunQueue::Entry> runs;
+    if (!gatherPicked(action, &runs))
+        return;
+    if (runs.size() == 1) {
         actOnOne(action, runs.constFirst());
         return;
     }
-    if (!matching) {
-        // The picked runs: the preview here (the preset's were previewed with their count already). Close takes only
-        // those that bore a mark when they were read; the others are named and left as they are.
-        const qsizetype picked = runs.size();
-        QList<qint64> leftIds;
-        if (action == Action::Close) {
-            QList<RunQueue::Entry> closable;
-            for (const RunQueue::Entry& run : std::as_const(runs)) {
-                if (run.marks.isEmpty())
-                    leftIds << run.row.value(QStringLiteral("id")).toLongLong();
-                else
-                    closable << run;
-            }
-            runs = closable;
-            if (runs.isEmpty()) {
-                inform(title, tr("None of the %1 picked bears a mark to close it by (dead, queued too long or timed "
-                                 "out): nothing to close.")
-                                  .arg(runsText(picked)));
-                return;
-            }
+    // The picked runs: the preview here (the preset's were previewed with their count already). Close takes only
+    // those that bore a mark when they were read; the others are named and left as they are.
+    const qsizetype picked = runs.size();
+    QList<qint64> leftIds;
+    if (action == Action::Close) {
+        QList<RunQueue::Entry> closable;
+        for (const RunQueue::Entry& run : std::as_const(runs)) {
+            if (run.marks.isEmpty())
+                leftIds << run.row.value(QStringLiteral("id")).toLongLong();
+            else
+                closable << run;
         }
-        std::sort(leftIds.begin(), leftIds.end());
-        QStringList left;
-        for (qint64 id : std::as_const(leftIds))
-            left << QString::number(id);
-        QString question;
-        if (action == Action::RunAgain)
-            question = tr("Queue a new run of the flow of each of the %1 picked?").arg(runsText(picked));
-        else if (left.isEmpty())
-            question = tr("Close the %1 picked?").arg(runsText(picked));
-        else
-            question = tr("Close %1 of the %2 picked?").arg(runsText(runs.size()), QLocale().toString(picked));
-        QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
-        box.setObjectName(QStringLiteral("queueBatchPreview"));
-        QString informative = tr("Each run is written by its own conditional update: a run that no longer "
-                                 "qualifies when its turn comes is skipped and listed afterwards.");
-        if (!left.isEmpty())
-            informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out): "
-                                   "run %2.")
-                                    .arg(runsText(left.size()), left.join(QStringLiteral(", "))) +
-                                QLatin1Char('\n'));
-        box.setInformativeText(informative);
-        box.setDefaultButton(QMessageBox::Cancel);
-        if (ask(&box) != QMessageBox::Yes)
+        runs = closable;
+        if (runs.isEmpty()) {
+            inform(title, tr("None of the %1 picked bears a mark to close it by (dead, queued too long or timed "
+                             "out): nothing to close.")
+                              .arg(runsText(picked)));
             return;
+        }
     }
+    std::sort(leftIds.begin(), leftIds.end());
+    QStringList left;
+    for (qint64 id : std::as_const(leftIds))
+        left << QString::number(id);
+    QString question;
+    if (action == Action::RunAgain)
+        question = tr("Queue a new run of the flow of each of the %1 picked?").arg(runsText(picked));
+    else if (left.isEmpty())
+        question = tr("Close the %1 picked?").arg(runsText(picked));
+    else
+        question = tr("Close %1 of the %2 picked?").arg(runsText(runs.size()), QLocale().toString(picked));
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("queueBatchPreview"));
+    QString informative = tr("Each run is written by its own conditional update: a run that no longer "
+                             "qualifies when its turn comes is skipped and listed afterwards.");
+    if (!left.isEmpty())
+        informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out): "
+                               "run %2.")
+                                .arg(runsText(left.size()), left.join(QStringLiteral(", "))) +
+                            QLatin1Char('\n'));
+    box.setInformativeText(informative);
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (ask(&box) != QMessageBox::Yes)
+        return;
     actOnMany(action, runs);
 }
 

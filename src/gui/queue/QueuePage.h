@@ -68,6 +68,8 @@ public:
     /// Reads the counts and the rows again now (F5, the timer, after an action).
     void refresh();
     bool isReading() const { return m_reading; }
+    /// A batch on the preset's runs is being counted or read (its preview and its writes come after).
+    bool isGathering() const { return m_gathering; }
 
     Preset preset() const;
     void setPreset(Preset preset);
@@ -133,9 +135,17 @@ private:
     QString readOnlyReason() const;
     int ask(QMessageBox* box);
     void inform(const QString& title, const QString& text, const QString& details = {});
-    /// The runs the action takes, as the page or a fresh keyset walk read them; false when there are none or the
-    /// admin said no to the preview.
-    bool gather(Action action, QList<RunQueue::Entry>* runs);
+    /// The picked runs, as the page read them; false (and said) when none is picked.
+    bool gatherPicked(Action action, QList<RunQueue::Entry>* runs);
+    /// Every run of the preset: counted on the worker, previewed with the count, then read on the worker in keyset
+    /// steps and written here by actOnMany(); the page says meanwhile what it does and offers no other batch.
+    void gatherMatching(Action action);
+    /// The status line, unless a batch speaks there now (then said when it is done).
+    void say(const QString& text);
+    void endGathering();
+    void previewMatching(Action action, const QString& title, const QString& presetName, RunQueue::Filter filter,
+                         bool closeMarked, const RunThresholds& thresholds, const QDateTime& now, qint64 total,
+                         qint64 closable, const QString& error);
     void act(Action action);
     /// One run, with the plan's sentences asked first; true when written.
     bool actOnOne(Action action, const RunQueue::Entry& run);
@@ -165,6 +175,9 @@ private:
     bool m_listed = false;                 ///< the read under way has listed its first runs
     QString m_error;
     Prompt m_prompt;
+    bool m_gathering = false;    ///< a batch on the preset's runs is on the worker
+    int m_batch = 0;             ///< that batch (a result of an older one, or after close(), is dropped)
+    QString m_statusBeforeBatch; ///< what the status line says again after it (the reads' news meanwhile)
 
     QLabel* m_title = nullptr;
     QLabel* m_countsLabel = nullptr;

@@ -129,7 +129,7 @@ private:
     }
     /// Waits for the read an action starts when it ends.
     bool settle() {
-        return QTest::qWaitFor([this] { return !m_page->isReading(); }, 20000);
+        return QTest::qWaitFor([this] { return !m_page->isReading() && !m_page->isGathering(); }, 20000);
     }
     qint64 scalar(const QString& sql, const QVariantList& values = {}) const {
         QSqlQuery q(m_conn->db());
@@ -502,6 +502,14 @@ void TestQueuePage::batchOnThePreset() {
         meanwhile(s("UPDATE runs SET engine_started_at = %1 WHERE id = 8").arg(test::timeParam(*m_conn)), {ago(5000)}));
     m_page->setScope(QueuePage::Scope::Matching);
     m_page->closeRuns();
+    // Counted and read on the queue's worker: the window goes on meanwhile, the page says what it does and offers
+    // no second batch until this one is through.
+    QVERIFY(m_page->isGathering());
+    QVERIFY(m_shown.isEmpty());
+    QVERIFY(!m_page->findChild<QPushButton*>(s("queueClose"))->isEnabled());
+    QVERIFY(!m_page->findChild<QPushButton*>(s("queueRunAgain"))->isEnabled());
+    QVERIFY2(m_page->findChild<QLabel*>(s("queueStatus"))->text().startsWith(s("Counting the runs listed by")),
+             qPrintable(m_page->findChild<QLabel*>(s("queueStatus"))->text()));
     QVERIFY(settle());
     QCOMPARE(m_shown.size(), 2);
     QCOMPARE(m_shown.at(0).name, s("queueBatchPreview"));
@@ -512,6 +520,9 @@ void TestQueuePage::batchOnThePreset() {
                    "'orchestration' AND parent_run_id IS NULL ORDER BY id")),
              (QList<qint64>{7, 8}));
     QCOMPARE(text(s("SELECT error_detail FROM runs WHERE id = 7")), s("<null>"));
+    QVERIFY(settle());
+    QVERIFY(!m_page->findChild<QLabel*>(s("queueStatus"))->text().startsWith(s("Counting")));
+    QVERIFY(m_page->findChild<QPushButton*>(s("queueClose"))->isEnabled());
 }
 
 void TestQueuePage::readOnlyAndNoResume() {
@@ -567,6 +578,7 @@ void TestQueuePage::batchCloseCountsWhatQualifies() {
     m_answer = QMessageBox::Cancel;
     m_page->setScope(QueuePage::Scope::Matching);
     m_page->closeRuns();
+    QVERIFY(settle());
     QCOMPARE(m_shown.size(), 1);
     QCOMPARE(m_shown.at(0).text, s("Close 3 runs of the %1 listed by “Queued and running”?").arg(active));
     QVERIFY2(m_shown.at(0).informative.startsWith(s("Not closed: %1 runs with no mark").arg(active - 3)),
