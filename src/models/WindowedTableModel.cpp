@@ -4,6 +4,8 @@
 #include "FetchWorker.h"
 #include "SortedKeys.h"
 #include "core/db/DbConnection.h"
+#include "core/export/StoredBytes.h"
+#include "core/export/StoredText.h"
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
 
@@ -14,6 +16,7 @@
 #include <QSqlQuery>
 
 #include <limits>
+#include <map>
 
 namespace metadesk {
 
@@ -72,6 +75,13 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
         for (int column : target.columns)
             if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
                 m_referenceColumns.insert(column, *fk);
+    if (url.isSqlite() && !m_table.primaryKey.isEmpty()) {
+        for (int column = 0; column < m_table.columns.size(); ++column)
+            if (StoredText(m_table.columns.at(column)).isPlainText())
+                m_bytesColumns << column;
+        if (!m_bytesColumns.isEmpty())
+            m_bytesTable = std::make_shared<const TableDescriptor>(m_table);
+    }
     m_interactive = FetchWorker::take(url, readOnly, QStringLiteral("pages"), catalog);
     m_background = FetchWorker::take(url, readOnly, QStringLiteral("counts"), catalog);
     m_background->setPriority(QThread::IdlePriority);
@@ -314,8 +324,13 @@ void WindowedTableModel::withdrawFarFrom(int page) const {
 }
 
 WindowedTableModel::PageDelivery WindowedTableModel::pageDelivery() const {
-    return {QPointer<WindowedTableModel>(const_cast<WindowedTableModel*>(this)), m_liveGeneration, m_references,
-            m_pageFetches, m_labelQueries};
+    return {QPointer<WindowedTableModel>(const_cast<WindowedTableModel*>(this)),
+            m_liveGeneration,
+            m_references,
+            m_pageFetches,
+            m_labelQueries,
+            m_bytesTable,
+            m_bytesColumns};
 }
 
 void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
@@ -332,13 +347,40 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
         labels = ReferenceLabels::fetch(*conn, to.references, present, &labelError);
         *to.labelQueries += labels.queryCount();
     }
+    // SQLite's texts that may stand for other bytes (storedbytes::mayDiffer) are read again by key: shown, copied and
+    // exported, they are the bytes stored. Rare, so the cost is only theirs; a failed lookup keeps the text as read.
+    StoredBytes bytes;
+    if (conn && error.isEmpty() && to.bytesTable && to.live->load() == generation) {
+        const TableDescriptor& table = *to.bytesTable;
+        std::map<int, storedbytes::Reader> readers;
+        for (int r = 0; r < rows.size(); ++r) {
+            const QVariantList& row = rows.at(r);
+            if (row.isEmpty())
+                continue;
+            for (int column : to.bytesColumns) {
+                const QVariant& value = row.at(column);
+                if (value.typeId() != QMetaType::QString || !storedbytes::mayDiffer(value.toString()))
+                    continue;
+                auto reader = readers.find(column);
+                if (reader == readers.end())
+                    reader = readers.try_emplace(column, *conn, table, table.columns.at(column).name).first;
+                QVariantList key;
+                for (const QString& k : table.primaryKey)
+                    key << row.value(table.columnIndex(k));
+                QByteArray stored;
+                QString ignored;
+                if (reader->second.differing(key, value.toString(), &stored, &ignored) && !stored.isNull())
+                    bytes.insert(storedBytesKey(r, column), stored);
+            }
+        }
+    }
     if (error.isEmpty())
         ++*to.pageFetches;
     QMetaObject::invokeMethod(
         QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-        [self = to.self, generation, page, rows, labels, partial, error, labelError]() {
+        [self = to.self, generation, page, rows, labels, bytes, partial, error, labelError]() {
             if (self)
-                self->receivePage(generation, page, rows, labels, partial, error, labelError);
+                self->receivePage(generation, page, rows, labels, bytes, partial, error, labelError);
         },
         Qt::QueuedConnection);
 }
@@ -742,8 +784,8 @@ void WindowedTableModel::locateInOrder(const QVariantList& identity) {
 }
 
 void WindowedTableModel::receivePage(int generation, int page, const QList<QVariantList>& rows,
-                                     const ReferenceLabels& labels, bool partial, const QString& error,
-                                     const QString& labelError) {
+                                     const ReferenceLabels& labels, const StoredBytes& bytes, bool partial,
+                                     const QString& error, const QString& labelError) {
     if (generation != m_generation)
         return;
     m_inFlight.remove(page);
@@ -777,7 +819,7 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     const qint64 first = qint64(page) * m_pageSize;
     // Kept before the rows are counted in: a view reading the rows inserted below finds them here, rather than ask
     // for the page again.
-    m_pages.insert(page, Page{rows, labels, partial, ++m_useCounter});
+    m_pages.insert(page, Page{rows, labels, bytes, partial, ++m_useCounter});
     // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it (an
     // order read once is counted by its pass).
     if (m_ordering) {
@@ -1055,6 +1097,27 @@ QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
     const QVariant& value = row.at(index.column());
     const ColumnDescriptor& column = m_table.columns.at(index.column());
     const ReferenceLabels& labels = it->labels;
+    if (!it->bytes.isEmpty()) {
+        // A text whose stored bytes are not UTF-8: shown as those bytes (\xNN for each that is not), never as the
+        // characters SQLite's conversion made of them.
+        const auto stored = it->bytes.constFind(storedBytesKey(index.row() % m_pageSize, index.column()));
+        if (stored != it->bytes.cend()) {
+            switch (role) {
+            case Qt::DisplayRole:
+            case StoredTextRole:
+                return cellformat::display(column, storedbytes::shown(*stored));
+            case StoredBytesRole:
+                return *stored;
+            case RawValueRole:
+                return value;
+            case Qt::ToolTipRole:
+                return tr("Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character "
+                          "is shown as \\xNN. Copy and Export take the bytes as stored.");
+            default:
+                break;
+            }
+        }
+    }
     switch (role) {
     case Qt::DisplayRole:
         if (labels.resolves(index.column()))

@@ -47,6 +47,9 @@ public:
         IsLoadedRole,                    ///< false while the row's page is on its way
         /// The stored value as text (DisplayRole's formatting, without a referenced row's label): what copying takes.
         StoredTextRole,
+        /// SQLite: the bytes a text holds when they are not UTF-8 (storedbytes), which RawValueRole's text stands in
+        /// for; no value when the text is as stored (always on PostgreSQL).
+        StoredBytesRole,
     };
 
     WindowedTableModel(const TableDescriptor& table, const DatabaseUrl& url, bool readOnly, QObject* parent = nullptr);
@@ -139,9 +142,13 @@ signals:
     void errorOccurred(const QString& message);
 
 private:
+    /// A page's texts that are not their stored bytes, by (row in the page, column): storedBytesKey().
+    using StoredBytes = QHash<quint64, QByteArray>;
+    static quint64 storedBytesKey(int row, int column) { return quint64(quint32(row)) << 32 | quint32(column); }
     struct Page {
         QList<QVariantList> rows;
         ReferenceLabels labels;
+        StoredBytes bytes;
         bool partial = false; ///< fetched before the segment sizes were known: fetch again once they are
         quint64 lastUse = 0;
     };
@@ -162,7 +169,7 @@ private:
     bool planPage(int page, QList<SubFetch>* plan, bool* complete) const;
     void startBackgroundWork();
     void receivePage(int generation, int page, const QList<QVariantList>& rows, const ReferenceLabels& labels,
-                     bool partial, const QString& error, const QString& labelError);
+                     const StoredBytes& bytes, bool partial, const QString& error, const QString& labelError);
     void receiveEstimate(int generation, qint64 estimate);
     void receiveCounts(int generation, const QList<qint64>& sizes, const QString& error);
     void receiveAnchors(int generation, int segment, const QList<Anchor>& anchors, bool finished);
@@ -176,6 +183,10 @@ private:
         QList<ReferenceLabels::Target> references;
         std::shared_ptr<std::atomic_int> pageFetches;
         std::shared_ptr<std::atomic_int> labelQueries;
+        /// SQLite, a table with a primary key: it and its plain-text columns, whose values are read again as bytes
+        /// when they hold a character beyond ASCII; null otherwise.
+        std::shared_ptr<const TableDescriptor> bytesTable;
+        QList<int> bytesColumns;
     };
     PageDelivery pageDelivery() const;
     /// On the worker: reads the labels of what the page's rows refer to, then hands page and labels to the GUI thread.
@@ -219,6 +230,8 @@ private:
     bool m_labelErrorShown = false;   ///< a failed label lookup is reported once per reading, not once per page
 
     QList<ReferenceLabels::Target> m_references;
+    std::shared_ptr<const TableDescriptor> m_bytesTable; ///< PageDelivery::bytesTable
+    QList<int> m_bytesColumns;
     QHash<int, ForeignKeyDescriptor> m_referenceColumns; ///< by column index
     QHash<int, QString> m_labelNames; ///< per reference column, what labels its target (learnt from the first page)
     std::shared_ptr<std::atomic_int> m_pageFetches;

@@ -9,6 +9,7 @@
 #include "ValueCodec.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/export/StoredBytes.h"
 #include "core/rules/DeleteImpact.h"
 #include "core/rules/SensitiveGrants.h"
 #include "core/rules/WriteErrors.h"
@@ -62,15 +63,12 @@ QString RowWriter::actionName(const ChangeSet& change) {
 
 bool RowWriter::sqliteTextsAsStored(const TableDescriptor& table, const ChangeSet& change, const QVariantList& key,
                                     QHash<QString, QByteArray>* bytes, QString* error) {
-    // Only a text with a character beyond ASCII can have come from bytes that are not UTF-8: every byte from 0x80 up
-    // reads as such a character.
     QStringList names;
     for (const ColumnDescriptor& c : table.columns) {
         const QVariant seen = change.original.value(c.name);
         if (seen.typeId() != QMetaType::QString)
             continue;
-        const QString text = seen.toString();
-        if (std::any_of(text.cbegin(), text.cend(), [](QChar ch) { return ch.unicode() > 0x7f; }))
+        if (storedbytes::mayDiffer(seen.toString()))
             names << c.name;
     }
     if (names.isEmpty())

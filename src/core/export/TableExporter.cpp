@@ -1,14 +1,16 @@
 #include "TableExporter.h"
 
 #include "core/db/DbConnection.h"
-#include "core/edit/RowStore.h"
 #include "core/export/ExportText.h"
+#include "core/export/StoredBytes.h"
 #include "core/export/StoredText.h"
 
 #include <QIODevice>
 #include <QObject>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <map>
 
 namespace metadesk {
 
@@ -108,34 +110,29 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
         return false;
     };
 
-    // SQLite hands text over as UTF-16, so stored bytes that are not UTF-8 read as U+FFFD: a text holding U+FFFD is
-    // read again by its key as the bytes it is, and those bytes are written (rare, so the cost is only theirs).
+    // SQLite hands text over as UTF-16: stored bytes that are not UTF-8 read as other characters (storedbytes). A
+    // text holding a character beyond ASCII is read again by its key as the bytes it is, and when they are not its
+    // UTF-8 those bytes are written (rare, so the cost is only theirs).
     QList<int> keyColumns;
     for (const QString& k : table.primaryKey)
         keyColumns << table.columnIndex(k);
     const bool rereadTexts = sqlite && !keyColumns.isEmpty() && !keyColumns.contains(-1);
-    const RowStore store(conn, table);
-    QSqlQuery raw(db);
-    QString rawSql;
+    std::map<int, storedbytes::Reader> readers; // by column, made when first needed
     auto appendValue = [&](const OutColumn& c, const QSqlQuery& row) {
         const QVariant read = row.value(c.valueIndex);
         if (rereadTexts && c.rule.isPlainText() && read.typeId() == QMetaType::QString &&
-            read.toString().contains(QChar(QChar::ReplacementCharacter))) {
-            const QString sql =
-                QStringLiteral("SELECT CAST(%1 AS BLOB) FROM %2 WHERE %3")
-                    .arg(store.quote(table.columns.at(c.valueIndex).name), store.quotedTable(), store.keyPredicate());
-            if (sql == rawSql || raw.prepare(sql)) {
-                rawSql = sql;
-                for (int k = 0; k < keyColumns.size(); ++k)
-                    raw.bindValue(k, row.value(keyColumns.at(k)));
-                if (raw.exec() && raw.next()) {
-                    const QByteArray bytes = raw.value(0).toByteArray();
-                    raw.finish();
-                    if (bytes != read.toString().toUtf8()) {
-                        exporttext::appendStoredBytesAsText(buffer, format == Format::Csv, bytes);
-                        return;
-                    }
-                }
+            storedbytes::mayDiffer(read.toString())) {
+            auto reader = readers.find(c.valueIndex);
+            if (reader == readers.end())
+                reader = readers.try_emplace(c.valueIndex, conn, table, table.columns.at(c.valueIndex).name).first;
+            QVariantList key;
+            for (int k : std::as_const(keyColumns))
+                key << row.value(k);
+            QByteArray bytes;
+            QString lookupError; // a failed lookup writes the text as read, as before it
+            if (reader->second.differing(key, read.toString(), &bytes, &lookupError) && !bytes.isNull()) {
+                exporttext::appendStoredBytesAsText(buffer, format == Format::Csv, bytes);
+                return;
             }
         }
         exporttext::appendValue(buffer, format == Format::Csv, c.rule, read);

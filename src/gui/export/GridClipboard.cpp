@@ -11,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMimeData>
 #include <QSet>
 #include <QStatusBar>
 #include <QTableView>
@@ -33,28 +34,35 @@ const WindowedTableModel* windowedSource(const QModelIndex& index, QModelIndex* 
 }
 
 /// A cell as TSV wants it when several are copied: as it is, or in quotes (quotes doubled) when it holds a tab, a line
-/// break or a quote, which spreadsheets read back as one cell and the same text.
-QString field(const QString& text) {
+/// break or a quote, which spreadsheets read back as one cell and the same text. On UTF-8 bytes (those characters are
+/// single bytes in it, and never part of another character's).
+QByteArray field(const QByteArray& text) {
     bool quote = false;
-    for (const QChar c : text)
-        quote = quote || c == u'\t' || c == u'\n' || c == u'\r' || c == u'"';
+    for (const char c : text)
+        quote = quote || c == '\t' || c == '\n' || c == '\r' || c == '"';
     if (!quote)
         return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+    QByteArray quoted = text;
+    quoted.replace("\"", "\"\"");
+    return '"' + quoted + '"';
 }
 
 /// What the database holds for the cell, as its own text (StoredText: full length, no digit grouping, times as
-/// stored, secrets masked). Over another model, the display text.
-QString cellText(const QModelIndex& index) {
+/// stored, secrets masked), in UTF-8; a SQLite text whose stored bytes are not UTF-8 as those bytes (*asStored set).
+/// Over another model, the display text.
+QByteArray cellBytes(const QModelIndex& index, bool* asStored) {
     QModelIndex source;
     const WindowedTableModel* windowed = windowedSource(index, &source);
     if (!windowed || !source.isValid() || source.column() >= windowed->table().columns.size())
-        return index.data(Qt::DisplayRole).toString();
+        return index.data(Qt::DisplayRole).toString().toUtf8();
+    const QVariant bytes = source.data(WindowedTableModel::StoredBytesRole);
+    if (bytes.isValid()) {
+        *asStored = true;
+        return bytes.toByteArray();
+    }
     // The value as read, never a proxy's text for it: a reference as its id, a secret masked whatever a proxy shows.
     const StoredText rule(windowed->table().columns.at(source.column()));
-    return rule.of(source.data(WindowedTableModel::RawValueRole)).text;
+    return rule.of(source.data(WindowedTableModel::RawValueRole)).text.toUtf8();
 }
 
 void tell(QAbstractItemView* view, const QString& message) {
@@ -81,6 +89,13 @@ qint64 spannedRows(const QItemSelection& selection) {
 } // namespace
 
 QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders) {
+    bool asStored = false;
+    return QString::fromUtf8(toTsvBytes(model, selection, withHeaders, &asStored));
+}
+
+QByteArray GridClipboard::toTsvBytes(const QAbstractItemModel* model, const QModelIndexList& selection,
+                                     bool withHeaders, bool* asStored) {
+    *asStored = false;
     if (!model)
         return {};
     QList<int> rows;
@@ -102,22 +117,22 @@ QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexL
 
     // One cell alone is its text as it is, to paste into a filter, a query or a cell; several are a TSV table.
     if (!withHeaders && rows.size() == 1 && columns.size() == 1)
-        return cellText(model->index(rows.first(), columns.first()));
+        return cellBytes(model->index(rows.first(), columns.first()), asStored);
 
-    QString out;
-    QStringList line;
+    QByteArray out;
+    QByteArrayList line;
     if (withHeaders) {
         for (int column : columns)
-            line << field(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
-        out += line.join(QLatin1Char('\t')) + QLatin1Char('\n');
+            line << field(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().toUtf8());
+        out += line.join('\t') + '\n';
     }
     for (int row : rows) {
         line.clear();
         for (int column : columns)
             line << (selected.contains(quint64(quint32(row)) << 32 | quint32(column))
-                         ? field(cellText(model->index(row, column)))
-                         : QString());
-        out += line.join(QLatin1Char('\t')) + QLatin1Char('\n');
+                         ? field(cellBytes(model->index(row, column), asStored))
+                         : QByteArray());
+        out += line.join('\t') + '\n';
     }
     return out;
 }
@@ -187,15 +202,29 @@ void GridClipboard::copy(QAbstractItemView* view) {
         return;
     }
 
-    const QString text = toTsv(model, indexes, !wholeRows.isEmpty());
-    QGuiApplication::clipboard()->setText(text);
-    const int rows = int(text.count(QLatin1Char('\n'))) - (wholeRows.isEmpty() ? 0 : 1);
+    bool asStored = false;
+    const QByteArray bytes = toTsvBytes(model, indexes, !wholeRows.isEmpty(), &asStored);
+    if (asStored) {
+        // A text stored as bytes that are not UTF-8 has no exact form as text: the clipboard's plain text is the
+        // bytes as stored (what a paste into a terminal or an editor reading bytes gets), not the characters SQLite's
+        // conversion made of them.
+        auto* data = new QMimeData;
+        data->setData(QStringLiteral("text/plain"), bytes);
+        QGuiApplication::clipboard()->setMimeData(data);
+    } else {
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes));
+    }
+    const int rows = int(bytes.count('\n')) - (wholeRows.isEmpty() ? 0 : 1);
     // No English plural forms are loaded: the singular is its own string.
     const int cells = int(indexes.size());
+    QString said;
     if (!wholeRows.isEmpty())
-        tell(view, rows == 1 ? tr("Copied 1 row.") : tr("Copied %Ln rows.", nullptr, rows));
+        said = rows == 1 ? tr("Copied 1 row.") : tr("Copied %Ln rows.", nullptr, rows);
     else
-        tell(view, cells == 1 ? tr("Copied 1 cell.") : tr("Copied %Ln cells.", nullptr, cells));
+        said = cells == 1 ? tr("Copied 1 cell.") : tr("Copied %Ln cells.", nullptr, cells);
+    if (asStored)
+        said += QLatin1Char(' ') + tr("Texts stored as bytes that are not UTF-8 were copied as those bytes.");
+    tell(view, said);
 }
 
 QAction* GridClipboard::install(QAbstractItemView* view) {

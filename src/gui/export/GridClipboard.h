@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QModelIndexList>
 #include <QString>
@@ -22,6 +23,10 @@ public:
     /// (RawValueRole as StoredText writes it: full length, no grouping, times as stored, a reference as its id,
     /// NULL as nothing, a secret as its mask); over other models, the DisplayRole text.
     static QString toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders);
+    /// The same as UTF-8, except that a SQLite text stored as bytes that are not UTF-8
+    /// (WindowedTableModel::StoredBytesRole) is those bytes; *asStored says whether one was.
+    static QByteArray toTsvBytes(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders,
+                                 bool* asStored);
 
     /// Ctrl+C on a grid: the whole rows (with a header line) when rows are selected, else the selected cells.
     /// Columns the view hides are left out. A selection larger than maxRows(), or with rows still loading, is not

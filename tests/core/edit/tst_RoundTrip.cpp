@@ -805,6 +805,25 @@ void TestRoundTrip::textThatIsNotUtf8() {
     }
     QVERIFY(!csv.contains(replacement));
     QVERIFY(!json.contains(replacement));
+
+    // Bytes SQLite reads as other characters than U+FFFD: a stray continuation byte (B5 reads as "µ") and a cut
+    // sequence (E4 B8 reads as "ĸ"). Exported as the bytes, not as the UTF-8 of those characters.
+    if (conn.isSqlite()) {
+        QVERIFY2(conn.exec(QStringLiteral("INSERT INTO groups (id, name, description, is_admin, is_observer, "
+                                          "created_at) VALUES (100, 'stray', CAST(X'6361B5' AS TEXT), 0, 0, "
+                                          "'2026-01-01 00:00:00'), (101, 'cut', CAST(X'78E4B879' AS TEXT), 0, 0, "
+                                          "'2026-01-01 00:00:00')"),
+                           &error),
+                 qPrintable(error));
+        const QByteArray csv2 = exported(TableExporter::Format::Csv);
+        const QByteArray json2 = exported(TableExporter::Format::Json);
+        QVERIFY2(csv2.contains(QByteArray::fromHex("2C6361B52C")), csv2.constData());   // ,ca\xB5,
+        QVERIFY2(csv2.contains(QByteArray::fromHex("2C78E4B8792C")), csv2.constData()); // ,x\xE4\xB8y,
+        QVERIFY2(json2.contains(R"("description":"ca\udcb5")"), json2.constData());
+        QVERIFY2(json2.contains(R"("description":"x\udce4\udcb8y")"), json2.constData());
+        QVERIFY(!csv2.contains(QStringLiteral("caµ").toUtf8()));
+        QVERIFY(!json2.contains(QStringLiteral("xĸy").toUtf8()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRoundTrip)

@@ -11,6 +11,7 @@
 #include <QIdentityProxyModel>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMimeData>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardItemModel>
@@ -89,6 +90,8 @@ private slots:
     void windowedModelCopiesRealTypes();
     void windowedModelCopiesStoredReferences_data() { test::addEngineColumn(), test::addEngineRows(); }
     void windowedModelCopiesStoredReferences();
+    void windowedModelCopiesStoredBytes_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void windowedModelCopiesStoredBytes();
 
 private:
     static QStandardItemModel* sampleModel(QObject* parent);
@@ -475,6 +478,84 @@ void TestGridClipboard::windowedModelCopiesStoredReferences() {
         }
     }
     QVERIFY(labelled > 0);
+}
+
+void TestGridClipboard::windowedModelCopiesStoredBytes() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase db(engine);
+    QVERIFY2(db.isValid(), qPrintable(db.error()));
+    QVERIFY(createDemo(db));
+    const auto conn = db.connect(false);
+    // SQLite keeps the bytes it was given: a stray continuation byte (read as "µ"), a cut sequence (read as "ĸ"),
+    // bytes that start nothing (read as U+FFFD). PostgreSQL keeps UTF-8 only: there the same words are as stored.
+    QString error;
+    const QList<QByteArray> planted = {QByteArray::fromHex("6361B5"), QByteArray::fromHex("78E4B879"),
+                                       QByteArray::fromHex("4FE96C6C65FF"), QByteArray("plain \xC3\xA9")};
+    for (int i = 0; i < planted.size(); ++i) {
+        const QString value =
+            db.url().isSqlite() ? QStringLiteral("CAST(X'%1' AS TEXT)").arg(QString::fromLatin1(planted.at(i).toHex()))
+                                : QStringLiteral("'%1'").arg(QString::fromUtf8(planted.at(i)));
+        QVERIFY2(conn->exec(QStringLiteral("UPDATE groups SET description = %1 WHERE id = (SELECT id FROM groups "
+                                           "ORDER BY id LIMIT 1 OFFSET %2)")
+                                .arg(value)
+                                .arg(i),
+                            &error),
+                 qPrintable(error));
+    }
+    const TableDescriptor* groups = conn->catalog().table(QStringLiteral("groups"));
+    QVERIFY(groups);
+    const int description = groups->columnIndex(QStringLiteral("description"));
+    WindowedTableModel model(*groups, db.url(), true);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact(); }, 20000));
+    model.prefetch(0, model.rowCount() - 1);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(model.rowCount() - 1) && model.isRowLoaded(0); }, 20000));
+    // The model's row of each planted value (the grid's sort need not be the key's).
+    QList<int> rowOf;
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT id FROM groups ORDER BY id LIMIT 4")));
+    const int idColumn = groups->columnIndex(QStringLiteral("id"));
+    while (q.next())
+        for (int r = 0; r < model.rowCount(); ++r)
+            if (model.index(r, idColumn).data(WindowedTableModel::RawValueRole).toLongLong() == q.value(0).toLongLong())
+                rowOf << r;
+    q.finish();
+    QCOMPARE(rowOf.size(), planted.size());
+    const QStringList shownSqlite = {QStringLiteral("ca\\xB5"), QStringLiteral("x\\xE4\\xB8y"),
+                                     QStringLiteral("O\\xE9lle\\xFF"), QStringLiteral("plain é")};
+    for (int i = 0; i < planted.size(); ++i) {
+        const QModelIndex cell = model.index(rowOf.at(i), description);
+        const bool utf8 = !db.url().isSqlite() || i == 3;
+        // Shown as the bytes it holds: never the characters SQLite's conversion made of them.
+        QCOMPARE(cell.data().toString(), utf8 ? QString::fromUtf8(planted.at(i)) : shownSqlite.at(i));
+        QCOMPARE(cell.data(WindowedTableModel::StoredBytesRole).isValid(), !utf8);
+        if (!utf8) {
+            QCOMPARE(cell.data(WindowedTableModel::StoredBytesRole).toByteArray(), planted.at(i));
+            QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("not UTF-8")));
+        }
+        // Copied: the stored bytes.
+        bool asStored = false;
+        QCOMPARE(GridClipboard::toTsvBytes(&model, {cell}, false, &asStored),
+                 utf8 ? QString::fromUtf8(planted.at(i)).toUtf8() : planted.at(i));
+        QCOMPARE(asStored, !utf8);
+    }
+    // Through the view's Copy: the clipboard's plain text is the bytes as stored.
+    QMainWindow window;
+    auto* view = new QTableView;
+    view->setModel(&model);
+    window.setCentralWidget(view);
+    GridClipboard::install(view);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    view->setFocus();
+    view->setCurrentIndex(model.index(rowOf.at(0), description));
+    QApplication::clipboard()->clear();
+    QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+    QVERIFY(QApplication::clipboard()->mimeData());
+    QCOMPARE(QApplication::clipboard()->mimeData()->data(QStringLiteral("text/plain")),
+             db.url().isSqlite() ? planted.at(0) : QString::fromUtf8(planted.at(0)).toUtf8());
+    if (db.url().isSqlite())
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("not UTF-8")),
+                 qPrintable(window.statusBar()->currentMessage()));
 }
 
 QTEST_MAIN(TestGridClipboard)
