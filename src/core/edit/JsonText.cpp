@@ -92,6 +92,38 @@ QString indented(QStringView json, int indent) {
     return isOneValue(json, &err) ? layOut(json, qMax(0, indent)) : json.toString();
 }
 
+bool breaksForEditing(QStringView text) {
+    if (text.contains(u'\n') || text.contains(u'\r'))
+        return false;
+    const QStringView t = text.trimmed();
+    return t.startsWith(u'{') || t.startsWith(u'[');
+}
+
+QString brokenForEditing(QStringView json) {
+    if (!breaksForEditing(json))
+        return json.toString();
+    QString out;
+    out.reserve(json.size() + json.size() / 16);
+    bool inString = false;
+    bool escaped = false;
+    for (const QChar c : json) {
+        out += c;
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == u'\\')
+                escaped = true;
+            else if (c == u'"')
+                inString = false;
+        } else if (c == u'"') {
+            inString = true;
+        } else if (c == u'{' || c == u'[' || c == u',') {
+            out += u'\n';
+        }
+    }
+    return out;
+}
+
 QString problem(const QString& text) {
     const auto tr = [](const char* t) { return QCoreApplication::translate("metadesk::jsontext", t); };
     QJsonParseError err;

@@ -1,5 +1,7 @@
 #include "FieldEditor.h"
 
+#include "core/edit/JsonText.h"
+
 #include "ReferencePicker.h"
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
@@ -244,6 +246,13 @@ void FieldEditor::noteLineBreaks(const QString& text) {
         m_breaksNote->setVisible(kinds > 1 && m_column.kind != ColumnKind::TextArray);
 }
 
+bool FieldEditor::breakLines(const QString& shown) {
+    m_joinLines = m_column.kind == ColumnKind::Json && shown.size() >= kBreakFrom && jsontext::breaksForEditing(shown);
+    if (auto* text = qobject_cast<QPlainTextEdit*>(m_input))
+        text->setToolTip(m_joinLines ? tr("Shown over lines to edit; saved on one line, as it is stored.") : QString());
+    return m_joinLines;
+}
+
 QString FieldEditor::multiLinePlaceholder() const {
     if (m_column.kind == ColumnKind::Json)
         return tr("A JSON document, e.g. {\"key\": \"value\"}");
@@ -262,9 +271,11 @@ void FieldEditor::loadHeld() {
     const QVariant held = *m_held;
     const QString shown = multiLineText(held);
     noteLineBreaks(shown);
-    // The editor keeps handing back the held value until the text is in it and editable.
+    // The editor keeps handing back the held value until the text is in it and editable (m_held wins over
+    // m_joinLines in value()).
+    const bool broken = breakLines(shown);
     longtext::setText(
-        text, shown.size(), [shown]() { return shown; },
+        text, shown.size(), [shown, broken]() { return broken ? jsontext::brokenForEditing(shown) : shown; },
         [this, text]() {
             text->document()->setUndoRedoEnabled(true);
             text->setPlaceholderText(multiLinePlaceholder());
@@ -303,6 +314,8 @@ QVariant FieldEditor::value() const {
         t.replace(QChar::ParagraphSeparator, lineBreak);
         if (!m_keepLineSeparators)
             t.replace(QChar::LineSeparator, lineBreak);
+        if (m_joinLines)
+            t.remove(QLatin1Char('\n')); // the breaks editorText() added; the stored document has none
         if (m_column.kind == ColumnKind::TextArray) {
             if (t.trimmed().isEmpty())
                 return m_column.nullable ? QVariant() : QVariant(QStringList());
@@ -392,7 +405,8 @@ void FieldEditor::setValue(const QVariant& edit) {
             noteLineBreaks(shown);
             text->setReadOnly(false);
             text->setPlaceholderText(multiLinePlaceholder());
-            longtext::setText(text, 0, [shown]() { return shown; }); // at once, and newer than one loading
+            const QString laid = breakLines(shown) ? jsontext::brokenForEditing(shown) : shown;
+            longtext::setText(text, 0, [laid]() { return laid; }); // at once, and newer than one loading
         }
     } else if (auto* line = qobject_cast<QLineEdit*>(m_input)) {
         // A secret's content never reaches a widget, not even masked: only whether there is one.

@@ -41,6 +41,11 @@ public:
     /// the GUI thread for seconds there): the field says how long it is and hands the stored value back untouched,
     /// until "Load to edit" lays it into the editor off the GUI thread.
     static constexpr qsizetype kHoldFrom = 256 * 1024;
+    /// From this many characters a JSON document kept on one line is edited over many (jsontext::brokenForEditing) and
+    /// handed back on one line, as stored: a line of megabytes is laid out whole at every key typed into it.
+    static constexpr qsizetype kBreakFrom = 16 * 1024;
+    /// Whether the editor shows the document broken over lines that value() joins again.
+    bool joinsLines() const { return m_joinLines; }
     /// Whether the value shown is held (or still being loaded), and so handed back exactly as given.
     bool isHeld() const { return m_held.has_value(); }
     /// A multi-line value long enough that reading it whole (and checking it: JSON is parsed) takes longer than a
@@ -82,6 +87,9 @@ private:
     QWidget* m_heldBar = nullptr;
     QLabel* m_heldNote = nullptr;
     QPushButton* m_loadHeld = nullptr;
+    bool m_joinLines = false; ///< joinsLines()
+    /// Whether the editor gets `shown` broken over lines (kBreakFrom); sets joinsLines() and the editor's tooltip.
+    bool breakLines(const QString& shown);
     bool m_loadingHeld = false; ///< the editor's document is being replaced: no typing, no edit
 };
 

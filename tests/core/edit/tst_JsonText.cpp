@@ -11,6 +11,7 @@ private slots:
     void tokensStayAsStored_data();
     void tokensStayAsStored();
     void notJsonStaysAsItIs();
+    void brokenForEditingJoinsBackAsStored();
 };
 
 void TestJsonText::tokensStayAsStored_data() {
@@ -49,6 +50,30 @@ void TestJsonText::notJsonStaysAsItIs() {
         QCOMPARE(jsontext::oneLine(text), text);
         QCOMPARE(jsontext::indented(text), text);
     }
+}
+
+void TestJsonText::brokenForEditingJoinsBackAsStored() {
+    // Python's json.dumps spacing, a comma, a brace and a bracket inside strings, escaped quotes and backslashes.
+    const QString stored = QStringLiteral(
+        R"({"nodes": [{"id": "n,1", "label": "a {b} [c]"}, {"id": "q\"uote,", "path": "C:\\x\\"}], "n": 1e3})");
+    const QString broken = jsontext::brokenForEditing(stored);
+    QCOMPARE(broken, QStringLiteral(R"({
+"nodes": [
+{
+"id": "n,1",
+ "label": "a {b} [c]"},
+ {
+"id": "q\"uote,",
+ "path": "C:\\x\\"}],
+ "n": 1e3})"));
+    QString joined = broken;
+    joined.remove(QLatin1Char('\n'));
+    QCOMPARE(joined, stored);
+    // Already over lines, or not an object or a list: as it is.
+    QVERIFY(!jsontext::breaksForEditing(QStringLiteral("{\n\"a\": 1}")));
+    QCOMPARE(jsontext::brokenForEditing(QStringLiteral("{\r\"a\": [1,2]}")), QStringLiteral("{\r\"a\": [1,2]}"));
+    QCOMPARE(jsontext::brokenForEditing(QStringLiteral("\"a,b\"")), QStringLiteral("\"a,b\""));
+    QVERIFY(jsontext::breaksForEditing(QStringLiteral("  [1,2]")));
 }
 
 QTEST_GUILESS_MAIN(TestJsonText)

@@ -274,8 +274,11 @@ void TestHugeValues::shownExportedAndKeptByAnEdit() {
     QVERIFY(QTest::qWaitFor([&]() { return !definitionEditor->isHeld(); }, 60000));
     QVERIFY(!definitionInput->isReadOnly());
     QVERIFY(!definitionEditor->findChild<QWidget*>(QStringLiteral("heldBar"))->isVisible());
-    QVERIFY(definitionInput->toPlainText().toUtf8() == definition);
-    QVERIFY(dialog->typedValues().isEmpty());
+    // The document, stored on one line, is edited over many (one line of 10 MB is laid out whole at every key) and
+    // handed back on one, as stored.
+    QVERIFY(definitionEditor->joinsLines());
+    QVERIFY(definitionInput->document()->blockCount() > 45000);
+    QVERIFY(definitionEditor->value().toString().toUtf8() == definition);
     test::saveScreenshot(dialog.get(), QStringLiteral("edit-dialog-held-value-loaded.png"));
     // Typed in, the loaded document is checked once the typing pauses, not at each key (each check reads and parses
     // the whole of it): a key that breaks the JSON is taken at once and marked after the pause, Save off until then
@@ -295,7 +298,7 @@ void TestHugeValues::shownExportedAndKeptByAnEdit() {
     QTest::keyClick(definitionInput, Qt::Key_Backspace);
     QTest::keyClick(definitionInput, Qt::Key_Backspace);
     QVERIFY(QTest::qWaitFor([&]() { return ok->isEnabled(); }, 60000));
-    QVERIFY(definitionInput->toPlainText().toUtf8() == definition);
+    QVERIFY(definitionEditor->value().toString().toUtf8() == definition);
     dialog.reset();
 
     // Edited in the CLI: another column changed through the write path; the huge cells keep every byte.
