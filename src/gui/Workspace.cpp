@@ -431,7 +431,8 @@ void Workspace::rememberTable(const QString& table) {
                              QString::fromUtf8(QJsonDocument(last).toJson(QJsonDocument::Compact)));
 }
 
-void Workspace::showDetail(const TableDescriptor* table, const QVariantList& values) {
+void Workspace::showDetail(const TableDescriptor* table, const QVariantList& values,
+                           const QHash<int, QByteArray>& storedBytes) {
     if (!table || values.isEmpty()) {
         if (m_detail->isVisible())
             saveSplitter();
@@ -439,7 +440,7 @@ void Workspace::showDetail(const TableDescriptor* table, const QVariantList& val
         m_detail->hide();
         return;
     }
-    m_detail->showRow(*table, values);
+    m_detail->showRow(*table, values, storedBytes);
     if (!m_detail->isVisible()) {
         // The pane comes back at the width it had (a splitter gives a widget shown again no room of its own).
         m_detail->show();
@@ -578,7 +579,7 @@ TablePage* Workspace::pageFor(const QString& table) {
     connect(page, &TablePage::rowSelected, this, [this, page](const QVariantList& values) {
         if (page != currentPage())
             return;
-        showDetail(&page->table(), values);
+        showDetail(&page->table(), values, page->selectedStoredBytes());
     });
     connect(page, &TablePage::querySpecChanged, this, [this, page]() {
         if (!m_restoring && page == currentPage())
@@ -631,7 +632,7 @@ void Workspace::show(const Location& location) {
         page->refresh(); // rows from before a write made elsewhere: read again, the highlight kept by identity
     if (!location.selectedKey.isEmpty())
         page->selectKey(location.selectedKey);
-    showDetail(&page->table(), page->selectedValues());
+    showDetail(&page->table(), page->selectedValues(), page->selectedStoredBytes());
     rememberTable(location.table);
     const QModelIndex source = m_navigator->indexOfTable(location.table);
     const QModelIndex proxied = m_proxy->mapFromSource(source);

@@ -123,7 +123,8 @@ private:
     void focusPane(int step);
     TablePage* pageFor(const QString& table);
     /// The detail pane shows only while a row is selected; the grid takes its room otherwise.
-    void showDetail(const TableDescriptor* table, const QVariantList& values);
+    void showDetail(const TableDescriptor* table, const QVariantList& values,
+                    const QHash<int, QByteArray>& storedBytes = {});
     void saveSplitter();
     void rememberTable(const QString& table);
 

@@ -1,5 +1,7 @@
 #include "RowDetailPane.h"
 
+#include "core/export/StoredBytes.h"
+
 #include "DetailHeader.h"
 #include "DetailStyle.h"
 #include "FieldWidgets.h"
@@ -99,7 +101,8 @@ void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Ca
         // Labels read through the previous database no longer apply.
         const TableDescriptor table = m_table;
         const QVariantList values = m_values;
-        showRow(table, values);
+        const QHash<int, QByteArray> bytes = m_storedBytes;
+        showRow(table, values, bytes);
     }
 }
 
@@ -108,6 +111,7 @@ void RowDetailPane::clear() {
     m_hasRow = false;
     m_table = TableDescriptor();
     m_values.clear();
+    m_storedBytes.clear();
     m_links.clear();
     m_references.clear();
     m_flow = nullptr; // owned by the content taken below
@@ -117,12 +121,15 @@ void RowDetailPane::clear() {
     m_stack->setCurrentWidget(m_empty);
 }
 
-void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& values) {
+void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& values,
+                            const QHash<int, QByteArray>& storedBytes) {
     const TableDescriptor shown = table; // `table` may be m_table itself
     const QVariantList row = values;
+    const QHash<int, QByteArray> bytes = storedBytes;
     clear();
     m_table = shown;
     m_values = row;
+    m_storedBytes = bytes;
     while (m_values.size() < m_table.columns.size())
         m_values << QVariant();
     m_hasRow = true;
@@ -208,6 +215,11 @@ void RowDetailPane::buildFields() {
             connect(link, &QLabel::linkActivated, this, &RowDetailPane::activateLink);
             m_links.append({*reference, value, link, false});
             field = link;
+        } else if (const auto stored = m_storedBytes.constFind(i); stored != m_storedBytes.cend()) {
+            // Bytes that are not UTF-8: each such byte as \xNN, never the characters SQLite's conversion made.
+            field = fieldwidgets::create(column, storedbytes::shown(*stored), m_fields);
+            field->setToolTip(tr("Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 "
+                                 "character is shown as \\xNN."));
         } else {
             field = fieldwidgets::create(column, value, m_fields);
         }
@@ -398,7 +410,8 @@ void RowDetailPane::changeEvent(QEvent* event) {
     if (m_hasRow) {
         const TableDescriptor table = m_table;
         const QVariantList values = m_values;
-        showRow(table, values); // colours of the fields were chosen for the previous palette
+        const QHash<int, QByteArray> bytes = m_storedBytes;
+        showRow(table, values, bytes); // colours of the fields were chosen for the previous palette
     }
 }
 

@@ -4,6 +4,8 @@
 #include "core/db/DatabaseUrl.h"
 #include "core/ops/tabularia/FlowOverview.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QVariant>
 #include <QVariantList>
 #include <QWidget>
@@ -35,8 +37,10 @@ public:
     /// The connection the pane reads labels and counts through (its own worker connection, read-only).
     /// The database whose rows are shown, with its reconciled catalog (what "Referenced by" and the links name).
     void setDatabase(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog);
-    /// Shows one row: `values` in the catalog's column order (WindowedTableModel::RawValueRole values).
-    void showRow(const TableDescriptor& table, const QVariantList& values);
+    /// Shows one row: `values` in the catalog's column order (WindowedTableModel::RawValueRole values); a text whose
+    /// stored bytes are not UTF-8 (WindowedTableModel::StoredBytesRole, by column) as those bytes.
+    void showRow(const TableDescriptor& table, const QVariantList& values,
+                 const QHash<int, QByteArray>& storedBytes = {});
     void clear();
 
 signals:
@@ -81,6 +85,7 @@ private:
     bool m_hasRow = false;
     TableDescriptor m_table;
     QVariantList m_values;
+    QHash<int, QByteArray> m_storedBytes;
     QList<LinkField> m_links;
     QList<ReferenceEntry> m_references;
 

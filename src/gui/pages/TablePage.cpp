@@ -163,7 +163,7 @@ QString TablePage::labelAt(int row) const {
     return column >= 0 ? m_model->index(row, column).data(WindowedTableModel::StoredTextRole).toString() : QString();
 }
 
-QVariantList TablePage::selectedValues() const {
+int TablePage::selectedRow() const {
     int row = -1;
     const int current = m_grid->currentSourceRow();
     const int held = heldIndexOfRow(current);
@@ -173,6 +173,26 @@ QVariantList TablePage::selectedValues() const {
         row = m_held.constFirst().row;
     const int index = heldIndexOfRow(row);
     if (index < 0 || !verified(row, m_held.at(index).identity))
+        return -1;
+    return row;
+}
+
+QHash<int, QByteArray> TablePage::selectedStoredBytes() const {
+    QHash<int, QByteArray> bytes;
+    const int row = selectedRow();
+    if (row < 0)
+        return bytes;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QVariant stored = m_model->index(row, c).data(WindowedTableModel::StoredBytesRole);
+        if (stored.isValid())
+            bytes.insert(c, stored.toByteArray());
+    }
+    return bytes;
+}
+
+QVariantList TablePage::selectedValues() const {
+    const int row = selectedRow();
+    if (row < 0)
         return {};
     QVariantList values;
     for (int c = 0; c < m_model->columnCount(); ++c)

@@ -4,6 +4,8 @@
 #include "core/db/DatabaseUrl.h"
 #include "core/query/QuerySpec.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QWidget>
 
 #include <memory>
@@ -52,6 +54,9 @@ public:
     /// The values of the row the detail pane shows (catalog order): the current row when it is highlighted, else the
     /// one highlighted row; empty when there is none, or its values are not read yet.
     QVariantList selectedValues() const;
+    /// Of those values, the texts whose stored bytes are not UTF-8, as those bytes, by column
+    /// (WindowedTableModel::StoredBytesRole).
+    QHash<int, QByteArray> selectedStoredBytes() const;
     /// What identifies the current row (see kHeldRows); empty when there is none. For history.
     QVariantList selectedKey() const;
     /// The primary key of the one highlighted row, in the table's key order: empty when no row or several rows are
@@ -114,6 +119,8 @@ private:
     void setNotice(const QString& text);
     QString labelAt(int row) const;
     int heldIndexOfRow(int row) const;
+    /// The model row selectedValues() reads (-1: none, or not verified).
+    int selectedRow() const;
     bool verified(int row, const QVariantList& identity) const;
 
     TableDescriptor m_table;

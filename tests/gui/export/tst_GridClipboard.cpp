@@ -1,6 +1,7 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/export/StoredText.h"
+#include "gui/detail/RowDetailPane.h"
 #include "gui/export/GridClipboard.h"
 #include "models/WindowedTableModel.h"
 
@@ -556,6 +557,24 @@ void TestGridClipboard::windowedModelCopiesStoredBytes() {
     if (db.url().isSqlite())
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("not UTF-8")),
                  qPrintable(window.statusBar()->currentMessage()));
+
+    // The detail pane shows the row's bytes as the grid does (the window hands it StoredBytesRole by column).
+    QVariantList values;
+    QHash<int, QByteArray> bytes;
+    for (int c = 0; c < model.columnCount(); ++c) {
+        values << model.index(rowOf.at(1), c).data(WindowedTableModel::RawValueRole);
+        const QVariant stored = model.index(rowOf.at(1), c).data(WindowedTableModel::StoredBytesRole);
+        if (stored.isValid())
+            bytes.insert(c, stored.toByteArray());
+    }
+    RowDetailPane pane;
+    pane.setDatabase(db.url(), conn->sharedCatalog());
+    pane.showRow(*groups, values, bytes);
+    const QWidget* field = pane.findChild<QWidget*>(QStringLiteral("field_description"));
+    QVERIFY(field);
+    const QString shownText = field->property("text").isValid() ? field->property("text").toString()
+                                                                : field->property("plainText").toString();
+    QCOMPARE(shownText, db.url().isSqlite() ? shownSqlite.at(1) : QString::fromUtf8(planted.at(1)));
 }
 
 QTEST_MAIN(TestGridClipboard)
