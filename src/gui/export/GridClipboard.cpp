@@ -204,16 +204,7 @@ void GridClipboard::copy(QAbstractItemView* view) {
 
     bool asStored = false;
     const QByteArray bytes = toTsvBytes(model, indexes, !wholeRows.isEmpty(), &asStored);
-    if (asStored) {
-        // A text stored as bytes that are not UTF-8 has no exact form as text: the clipboard's plain text is the
-        // bytes as stored (what a paste into a terminal or an editor reading bytes gets), not the characters SQLite's
-        // conversion made of them.
-        auto* data = new QMimeData;
-        data->setData(QStringLiteral("text/plain"), bytes);
-        QGuiApplication::clipboard()->setMimeData(data);
-    } else {
-        QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes));
-    }
+    put(bytes, asStored);
     const int rows = int(bytes.count('\n')) - (wholeRows.isEmpty() ? 0 : 1);
     // No English plural forms are loaded: the singular is its own string.
     const int cells = int(indexes.size());
@@ -223,8 +214,24 @@ void GridClipboard::copy(QAbstractItemView* view) {
     else
         said = cells == 1 ? tr("Copied 1 cell.") : tr("Copied %Ln cells.", nullptr, cells);
     if (asStored)
-        said += QLatin1Char(' ') + tr("Texts stored as bytes that are not UTF-8 were copied as those bytes.");
+        said += QLatin1Char(' ') + storedBytesNote();
     tell(view, said);
+}
+
+void GridClipboard::put(const QByteArray& tsv, bool asStored) {
+    if (!asStored) {
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(tsv));
+        return;
+    }
+    // The clipboard's plain text is the bytes as stored (what a paste into a terminal or an editor reading bytes
+    // gets), not the characters SQLite's conversion made of them.
+    auto* data = new QMimeData;
+    data->setData(QStringLiteral("text/plain"), tsv);
+    QGuiApplication::clipboard()->setMimeData(data);
+}
+
+QString GridClipboard::storedBytesNote() {
+    return tr("Texts stored as bytes that are not UTF-8 were copied as those bytes.");
 }
 
 QAction* GridClipboard::install(QAbstractItemView* view) {

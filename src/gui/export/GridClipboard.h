@@ -32,6 +32,11 @@ public:
     /// Columns the view hides are left out. A selection larger than maxRows(), or with rows still loading, is not
     /// copied: the window's status bar says why.
     static void copy(QAbstractItemView* view);
+    /// Puts toTsvBytes()'s result on the clipboard: as text, or — when `asStored` — as those bytes for its plain text
+    /// (a text not UTF-8 has no exact form as text).
+    static void put(const QByteArray& tsv, bool asStored);
+    /// What the status bar adds when `asStored`.
+    static QString storedBytesNote();
     /// Why a copy that takes a row deleted since its order was read copies nothing (WindowedTableModel::isRowGone).
     static QString goneMessage();
 

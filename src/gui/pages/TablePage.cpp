@@ -9,8 +9,6 @@
 #include "gui/grid/VirtualTableView.h"
 #include "models/WindowedTableModel.h"
 
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -577,8 +575,13 @@ void TablePage::copySelection() {
         m_status->setText(tr("Some of the selected rows are still being read; copy again in a moment."));
         return;
     }
-    QGuiApplication::clipboard()->setText(GridClipboard::toTsv(m_model, indexes, true));
-    m_status->setText(tr("Copied %n row(s).", nullptr, int(rows.size())));
+    bool asStored = false;
+    const QByteArray tsv = GridClipboard::toTsvBytes(m_model, indexes, true, &asStored);
+    GridClipboard::put(tsv, asStored);
+    QString said = tr("Copied %n row(s).", nullptr, int(rows.size()));
+    if (asStored)
+        said += QLatin1Char(' ') + GridClipboard::storedBytesNote();
+    m_status->setText(said);
 }
 
 void TablePage::cancelOrder() {

@@ -3,6 +3,8 @@
 #include "core/export/StoredText.h"
 #include "gui/detail/RowDetailPane.h"
 #include "gui/export/GridClipboard.h"
+#include "gui/grid/VirtualTableView.h"
+#include "gui/pages/TablePage.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAction>
@@ -10,6 +12,7 @@
 #include <QClipboard>
 #include <QDateTime>
 #include <QIdentityProxyModel>
+#include <QLabel>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMimeData>
@@ -575,6 +578,34 @@ void TestGridClipboard::windowedModelCopiesStoredBytes() {
     const QString shownText = field->property("text").isValid() ? field->property("text").toString()
                                                                 : field->property("plainText").toString();
     QCOMPARE(shownText, db.url().isSqlite() ? shownSqlite.at(1) : QString::fromUtf8(planted.at(1)));
+
+    // The table page: its highlighted row copied whole (a header line, then the row), and what it hands the pane.
+    TablePage page(*groups, db.url(), true, conn->sharedCatalog());
+    page.resize(900, 500);
+    page.show();
+    WindowedTableModel* pageModel = page.model();
+    QVERIFY(QTest::qWaitFor([&]() { return pageModel->isCountExact(); }, 20000));
+    pageModel->prefetch(0, pageModel->rowCount() - 1);
+    QVERIFY(QTest::qWaitFor([&]() { return pageModel->isRowLoaded(pageModel->rowCount() - 1); }, 20000));
+    int pageRow = -1;
+    for (int r = 0; r < pageModel->rowCount(); ++r)
+        if (pageModel->index(r, description).data(WindowedTableModel::RawValueRole) ==
+            model.index(rowOf.at(0), description).data(WindowedTableModel::RawValueRole))
+            pageRow = r;
+    QVERIFY(pageRow >= 0);
+    page.grid()->selectRow(pageRow);
+    QVERIFY(QTest::qWaitFor([&]() { return !page.selectedValues().isEmpty(); }, 20000));
+    QCOMPARE(page.selectedStoredBytes().value(description), db.url().isSqlite() ? planted.at(0) : QByteArray());
+    QApplication::clipboard()->clear();
+    page.copySelection();
+    QVERIFY(QApplication::clipboard()->mimeData());
+    const QByteArray copied = QApplication::clipboard()->mimeData()->data(QStringLiteral("text/plain"));
+    QVERIFY2(copied.contains('\t' + (db.url().isSqlite() ? planted.at(0) : QString::fromUtf8(planted.at(0)).toUtf8()) +
+                             '\t'),
+             copied.constData());
+    auto* status = page.findChild<QLabel*>(QStringLiteral("rowStatus"));
+    QVERIFY(status);
+    QCOMPARE(status->text().contains(QStringLiteral("not UTF-8")), db.url().isSqlite());
 }
 
 QTEST_MAIN(TestGridClipboard)
