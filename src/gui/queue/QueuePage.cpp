@@ -910,6 +910,7 @@ void QueuePage::previewMatching(Action action, const QString& title, const QStri
                             QLatin1Char('\n'));
     box.setInformativeText(informative);
     box.setDefaultButton(QMessageBox::Cancel);
+    m_status->setText(m_statusBeforeBatch); // counted: the question says the rest
     if (ask(&box) != QMessageBox::Yes || !m_worker) {
         done();
         return;
