@@ -1,4 +1,6 @@
 #include "MainWindow.h"
+
+#include "gui/connect/ReachWait.h"
 #include "ui_MainWindow.h"
 
 #include "Workspace.h"
@@ -499,6 +501,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         m_migrationPanel = nullptr;
     }
     m_conn = std::move(conn);
+    // A server that went away is reached again off the GUI thread before this connection opens again on it.
+    m_conn->setReachCheck([this](const DatabaseUrl& at, QString* why) { return ReachWait::reachable(this, at, why); });
     m_statuses = statuses;
     m_standbyLag = m_conn->replicationLagSeconds();        // empty unless a standby
     m_readOnly = options.readOnly || m_conn->isReadOnly(); // a hot standby is read-only whatever was asked

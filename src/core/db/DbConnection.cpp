@@ -238,6 +238,8 @@ bool DbConnection::isBroken() const {
 }
 
 bool DbConnection::reconnect(QString* error) const {
+    if (m_reachCheck && isPostgres() && !m_reachCheck(m_url, error))
+        return false;
     QSqlDatabase database = db();
     database.close();
     if (!database.open()) {

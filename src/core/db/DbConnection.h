@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QVariantList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -61,6 +62,12 @@ public:
     /// old session are gone with it, a transaction in flight was rolled back by the server. False with a sentence in
     /// *error while the server cannot be reached.
     bool reconnect(QString* error) const;
+    /// Asked by reconnect() before it opens the connection again on its thread: whether the server can be reached now
+    /// (false with a sentence in *error). The window answers it by opening a connection of its own off the GUI thread
+    /// while it goes on (ReachWait): an unreachable host takes libpq's whole connect_timeout, which the GUI thread
+    /// would otherwise be frozen for. Not asked on SQLite.
+    using ReachCheck = std::function<bool(const DatabaseUrl& url, QString* error)>;
+    void setReachCheck(ReachCheck check) { m_reachCheck = std::move(check); }
 
     /// SQLite: the connection's own handle (sqlite3*), for interruptSqlite() from another thread; null otherwise.
     /// Read on the connection's thread.
@@ -106,6 +113,7 @@ private:
     mutable bool m_standby = false;
     mutable qint64 m_backendPid = 0;
     mutable std::shared_ptr<const Catalog> m_catalog;
+    ReachCheck m_reachCheck;
 };
 
 /// What the database said of a failed statement or open: the server's or SQLite's own words, with PostgreSQL's
