@@ -1265,27 +1265,27 @@ Neuer Titel:</translation>
 <context>
     <name>GridClipboard</name>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="126"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="141"/>
         <source>A selected row was deleted since the order was read; nothing was copied. F5 reads the order again.</source>
         <translation>Eine ausgewählte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; nichts wurde kopiert. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="141"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="156"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="182"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="197"/>
         <source>Some of the selected rows are still loading; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch geladen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="196"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
         <source>Copied 1 row.</source>
         <translation>1 Zeile kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="196"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
         <source>Copied %Ln rows.</source>
         <translation>
             <numerusform>%Ln Zeile kopiert.</numerusform>
@@ -1293,12 +1293,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="198"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
         <source>Copied 1 cell.</source>
         <translation>1 Zelle kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="198"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
         <source>Copied %Ln cells.</source>
         <translation>
             <numerusform>%Ln Zelle kopiert.</numerusform>
@@ -1306,7 +1306,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="202"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="234"/>
+        <source>Texts stored as bytes that are not UTF-8 were copied as those bytes.</source>
+        <translation>Texte, die als Bytes gespeichert sind, die kein UTF-8 sind, wurden als diese Bytes kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="238"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -1517,177 +1522,177 @@ Neuer Titel:</translation>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="620"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="614"/>
         <source>succeeded</source>
         <translation>erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="622"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="616"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="624"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="618"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="626"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="620"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="216"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="215"/>
         <source>Could not read runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="258"/>
         <source>Runs today</source>
         <translation>Läufe heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="264"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="258"/>
         <source>Started since 00:00 UTC</source>
         <translation>Seit 00:00 UTC gestartet</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="285"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="279"/>
         <source>Users</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="286"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="280"/>
         <source>Local and SSO accounts</source>
         <translation>Lokale und SSO-Konten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="287"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="281"/>
         <source>Projects</source>
         <translation>Projekte</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="288"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="282"/>
         <source>Nested RBAC scopes</source>
         <translation>Verschachtelte RBAC-Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="289"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="283"/>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="301"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="295"/>
         <source>Waiting in the queue</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="302"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="296"/>
         <source>Orchestrations not claimed yet</source>
         <translation>Noch nicht beanspruchte Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="632"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="626"/>
         <source>%1 minutes</source>
         <translation>%1 Minuten</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="633"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="627"/>
         <source>%1 seconds</source>
         <translation>%1 Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="345"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="339"/>
         <source>Pending in the outbox</source>
         <translation>Ausstehend im Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="405"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="399"/>
         <source>In and out since 00:00 UTC; the %1 busiest of %2 workspaces</source>
         <translation>Ein- und Ausgabe seit 00:00 UTC; die %1 aktivsten von %2 Arbeitsbereichen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="408"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="402"/>
         <source>In and out, since 00:00 UTC</source>
         <translation>Ein- und Ausgabe, seit 00:00 UTC</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="421"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="415"/>
         <source>Budget set by the environment</source>
         <translation>Budget aus der Umgebung</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="422"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="416"/>
         <source>No budgets at this revision</source>
         <translation>Keine Budgets in dieser Revision</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="424"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="418"/>
         <source>Budget disabled</source>
         <translation>Budget deaktiviert</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="431"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="425"/>
         <source>%L1% of %L2 a day</source>
         <translation>%L1 % von %L2 pro Tag</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="323"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="317"/>
         <source>Stale claims</source>
         <translation>Verwaiste Beanspruchungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="290"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="284"/>
         <source>Pipeline definitions</source>
         <translation>Pipeline-Definitionen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="324"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="318"/>
         <source>No heartbeat for %1</source>
         <translation>Seit %1 kein Heartbeat</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="344"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="338"/>
         <source>Contract alerts to send</source>
         <translation>Zu sendende Vertragswarnungen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="403"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="397"/>
         <source>LLM tokens today</source>
         <translation>LLM-Tokens heute</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="446"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="440"/>
         <source>Dashboards</source>
         <translation>Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="446"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="440"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="447"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="441"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="448"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="442"/>
         <source>Not tombstoned</source>
         <translation>Nicht stillgelegt</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="449"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="443"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="450"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="444"/>
         <source>Starting points for new dashboards</source>
         <translation>Ausgangspunkte für neue Dashboards</translation>
     </message>
     <message>
-        <location filename="../src/core/home/HomeSummary.cpp" line="529"/>
+        <location filename="../src/core/home/HomeSummary.cpp" line="523"/>
         <source>This database has no runs.started_at.</source>
         <translation>Diese Datenbank hat keine Spalte runs.started_at.</translation>
     </message>
@@ -2681,12 +2686,12 @@ Neuer Titel:</translation>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="274"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="276"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="275"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="277"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -3098,24 +3103,24 @@ Neuer Titel:</translation>
         <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="31"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="33"/>
         <source>Could not write the export: %1</source>
         <translation>Der Export konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="45"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="47"/>
         <source>Export cancelled.</source>
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="54"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="56"/>
         <source>The export has no file open for writing.</source>
         <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="158"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="165"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="198"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="155"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="162"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="195"/>
         <source>Could not read the rows of %1 for the export: %2</source>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
@@ -4244,13 +4249,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="268"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="662"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="278"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="704"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="513"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="555"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -4273,6 +4278,34 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/models/SortedKeys.cpp" line="163"/>
         <source>Could not write the order to a temporary file: %1</source>
         <translation>Die Reihenfolge ließ sich nicht in eine temporäre Datei schreiben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReachWait</name>
+    <message>
+        <location filename="../src/gui/connect/ReachWait.cpp" line="31"/>
+        <source>Still trying to reach %1.</source>
+        <translation>%1 wird noch zu erreichen versucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ReachWait.cpp" line="52"/>
+        <source>Reaching %1 again…</source>
+        <translation>%1 wird wieder erreicht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ReachWait.cpp" line="52"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ReachWait.cpp" line="54"/>
+        <source>Connection Lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/connect/ReachWait.cpp" line="81"/>
+        <source>Stopped trying to reach %1.</source>
+        <translation>Der Versuch, %1 zu erreichen, wurde beendet.</translation>
     </message>
 </context>
 <context>
@@ -4851,48 +4884,48 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Tabelle runs dieser Datenbank hat kein %1: Sie ist älter als die Engine-Uhr der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="265"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="257"/>
         <source>−%1</source>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="267"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="259"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="269"/>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="272"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="261"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="264"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="274"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="266"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="274"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="266"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="277"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="269"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="277"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="269"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="279"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="271"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="279"/>
+        <location filename="../src/core/ops/tabularia/RunStats.cpp" line="271"/>
         <source>%1 d</source>
         <translation>%1 T</translation>
     </message>
@@ -11704,58 +11737,63 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="71"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="165"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="73"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="167"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="88"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="90"/>
         <source>%1 Stored in UTC.</source>
         <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="94"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="96"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="96"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="98"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="134"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="136"/>
         <source>Load to edit</source>
         <translation>Zum Bearbeiten laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="136"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="138"/>
         <source>Load %1 to edit</source>
         <translation>%1 zum Bearbeiten laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="143"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="145"/>
         <source>This text ends its lines in more than one way (CR, LF, CR LF): an edit saves every line break as LF. Left alone, it stays as stored.</source>
         <translation>Dieser Text beendet seine Zeilen auf mehr als eine Art (CR, LF, CR LF): Eine Bearbeitung speichert jeden Zeilenumbruch als LF. Unverändert bleibt er, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="249"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="252"/>
+        <source>Shown over lines to edit; saved on one line, as it is stored.</source>
+        <translation>Zum Bearbeiten über Zeilen verteilt; gespeichert in einer Zeile, wie es gespeichert ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="258"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="251"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="260"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="261"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="270"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="384"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="397"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11763,17 +11801,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="386"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="399"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="161"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="163"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="162"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="164"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -13143,237 +13181,237 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="110"/>
+        <location filename="../src/gui/MainWindow.cpp" line="112"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="112"/>
+        <location filename="../src/gui/MainWindow.cpp" line="114"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="113"/>
+        <location filename="../src/gui/MainWindow.cpp" line="115"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="119"/>
+        <location filename="../src/gui/MainWindow.cpp" line="121"/>
         <source>Replication lag</source>
         <translation>Replikationsrückstand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="120"/>
+        <location filename="../src/gui/MainWindow.cpp" line="122"/>
         <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="135"/>
+        <location filename="../src/gui/MainWindow.cpp" line="137"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="216"/>
+        <location filename="../src/gui/MainWindow.cpp" line="218"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="218"/>
+        <location filename="../src/gui/MainWindow.cpp" line="220"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="220"/>
+        <location filename="../src/gui/MainWindow.cpp" line="222"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="222"/>
+        <location filename="../src/gui/MainWindow.cpp" line="224"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="228"/>
+        <location filename="../src/gui/MainWindow.cpp" line="230"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="231"/>
+        <location filename="../src/gui/MainWindow.cpp" line="233"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="234"/>
+        <location filename="../src/gui/MainWindow.cpp" line="236"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="236"/>
+        <location filename="../src/gui/MainWindow.cpp" line="238"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="238"/>
+        <location filename="../src/gui/MainWindow.cpp" line="240"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="243"/>
+        <location filename="../src/gui/MainWindow.cpp" line="245"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="245"/>
+        <location filename="../src/gui/MainWindow.cpp" line="247"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="270"/>
+        <location filename="../src/gui/MainWindow.cpp" line="272"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="275"/>
+        <location filename="../src/gui/MainWindow.cpp" line="277"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="367"/>
+        <location filename="../src/gui/MainWindow.cpp" line="369"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="393"/>
+        <location filename="../src/gui/MainWindow.cpp" line="395"/>
         <source>Still opening %1…</source>
         <translation>%1 wird noch geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="410"/>
+        <location filename="../src/gui/MainWindow.cpp" line="412"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="466"/>
+        <location filename="../src/gui/MainWindow.cpp" line="470"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="537"/>
+        <location filename="../src/gui/MainWindow.cpp" line="543"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="542"/>
+        <location filename="../src/gui/MainWindow.cpp" line="548"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="548"/>
+        <location filename="../src/gui/MainWindow.cpp" line="554"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="553"/>
+        <location filename="../src/gui/MainWindow.cpp" line="559"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="559"/>
+        <location filename="../src/gui/MainWindow.cpp" line="565"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="571"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="706"/>
+        <location filename="../src/gui/MainWindow.cpp" line="712"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="714"/>
+        <location filename="../src/gui/MainWindow.cpp" line="720"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="715"/>
+        <location filename="../src/gui/MainWindow.cpp" line="721"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="726"/>
+        <location filename="../src/gui/MainWindow.cpp" line="732"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="727"/>
+        <location filename="../src/gui/MainWindow.cpp" line="733"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="759"/>
+        <location filename="../src/gui/MainWindow.cpp" line="765"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="771"/>
+        <location filename="../src/gui/MainWindow.cpp" line="777"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="707"/>
+        <location filename="../src/gui/MainWindow.cpp" line="713"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="82"/>
+        <location filename="../src/gui/MainWindow.cpp" line="84"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="84"/>
+        <location filename="../src/gui/MainWindow.cpp" line="86"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="88"/>
+        <location filename="../src/gui/MainWindow.cpp" line="90"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="92"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="718"/>
+        <location filename="../src/gui/MainWindow.cpp" line="724"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="719"/>
+        <location filename="../src/gui/MainWindow.cpp" line="725"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="723"/>
+        <location filename="../src/gui/MainWindow.cpp" line="729"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="728"/>
+        <location filename="../src/gui/MainWindow.cpp" line="734"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="733"/>
+        <location filename="../src/gui/MainWindow.cpp" line="739"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="734"/>
+        <location filename="../src/gui/MainWindow.cpp" line="740"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -14878,302 +14916,323 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="324"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="326"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="376"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="378"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="463"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="402"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="404"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="439"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="830"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="842"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="878"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="441"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="880"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="950"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="460"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
         <source>Reading… %1 % of the runs counted.</source>
         <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
         <source>Runs by status: counting…</source>
         <translation>Läufe nach Status: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="467"/>
         <source>For the platform&apos;s sweeps: counting…</source>
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="500"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="502"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="508"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="510"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="510"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="512"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="514"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="519"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="834"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="885"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="523"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="523"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="525"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="572"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="732"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="745"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="767"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="787"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="788"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="792"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="793"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="795"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="800"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="803"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="804"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="806"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="807"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="808"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="815"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1052"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="826"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="983"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1146"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="815"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="960"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1052"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="826"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="983"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1096"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1112"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1146"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="820"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <source>The queue is not open.</source>
+        <translation>Die Warteschlange ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="845"/>
+        <source>Counting the runs listed by “%1”…</source>
+        <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="922"/>
+        <source>Reading the %1 listed by “%2”…</source>
+        <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="952"/>
+        <source>No run matches any more: nothing to do.</source>
+        <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="846"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="857"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="899"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="854"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="897"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="938"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="905"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1033"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="933"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1028"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1026"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="902"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="866"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="908"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="919"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1014"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="935"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1030"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1036"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="960"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="987"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1081"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1112"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="987"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1081"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="994"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1088"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1096"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1014"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1108"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1048"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1142"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1148"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1148"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1061"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1155"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -15292,90 +15351,95 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowDetailPane</name>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="48"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="74"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="50"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="76"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="54"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="56"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="139"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="146"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="145"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="149"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="152"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="156"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="159"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="163"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="166"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="170"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="207"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="214"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="236"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="221"/>
+        <source>Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character is shown as \xNN.</source>
+        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: Jedes Byte, das nicht Teil eines UTF-8-Zeichens ist, wird als \xNN gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="248"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="249"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="261"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="260"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="272"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="261"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="273"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="266"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="278"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="302"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="314"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="303"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="315"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="305"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="317"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="307"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="319"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="325"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="337"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="376"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="388"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -15562,83 +15626,83 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowWriter</name>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="147"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="145"/>
         <source>The connection to the database server was lost; nothing was written. What you typed is kept: try again once the server is back, and Metadesk connects anew.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen; nichts wurde geschrieben. Was Sie eingegeben haben, bleibt erhalten: Versuchen Sie es erneut, sobald der Server wieder erreichbar ist – Metadesk verbindet sich dann neu.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="159"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="157"/>
         <source>The connection to the database server was lost while the change was committed: whether it was saved is not known. Read the row again once the server is back before trying again.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen, während die Änderung festgeschrieben wurde: Ob sie gespeichert ist, ist nicht bekannt. Lesen Sie die Zeile erneut, sobald der Server wieder erreichbar ist, bevor Sie es noch einmal versuchen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="181"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="179"/>
         <source>Someone else changed this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile geändert, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="182"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="180"/>
         <source>Someone else deleted this row since you opened it.</source>
         <translation>Jemand anderes hat diese Zeile gelöscht, seit Sie sie geöffnet haben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="198"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="196"/>
         <source>Metadesk does not know a table named %1.</source>
         <translation>Metadesk kennt keine Tabelle namens %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="205"/>
-        <location filename="../src/core/edit/RowWriter.cpp" line="462"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="203"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="460"/>
         <source>This connection is read-only: nothing was written.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="224"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="222"/>
         <source>%1 cannot be changed here.</source>
         <translation>Die Spalte „%1“ kann hier nicht geändert werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="338"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="336"/>
         <source>The insert returned no key.</source>
         <translation>Das Einfügen lieferte keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="393"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="391"/>
         <source>This row cannot be deleted while others depend on it. %1</source>
         <translation>Diese Zeile kann nicht gelöscht werden, solange andere von ihr abhängen. %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="453"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="451"/>
         <source>The change was saved, but the local change journal could not record it: %1</source>
         <translation>Die Änderung wurde gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="467"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="465"/>
         <source>A write transaction is already open on this connection: nothing was written.</source>
         <translation>Auf dieser Verbindung ist bereits eine Schreibtransaktion offen: Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="504"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="502"/>
         <source>The changes were saved, but the local change journal could not record them: %1</source>
         <translation>Die Änderungen wurden gespeichert, aber das lokale Änderungsjournal konnte sie nicht aufzeichnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="691"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="689"/>
         <source>The rows that depend on this one go deeper than Metadesk follows (8 levels); nothing was deleted.</source>
         <translation>Die von dieser Zeile abhängigen Zeilen reichen tiefer, als Metadesk ihnen folgt (8 Ebenen); es wurde nichts gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="740"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="738"/>
         <source>There is nothing to undo.</source>
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="757"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="755"/>
         <source>Deleting it also deleted %1 rows that referred to it; restoring the row alone would not bring them back.</source>
         <translation>Beim Löschen wurden auch %1 Zeilen gelöscht, die darauf verwiesen; die Zeile allein wiederherzustellen, brächte sie nicht zurück.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/RowWriter.cpp" line="764"/>
+        <location filename="../src/core/edit/RowWriter.cpp" line="762"/>
         <source>Deleting it emptied the reference of %1 rows that pointed at it; restoring the row alone would leave them empty.</source>
         <translation>Beim Löschen wurde der Verweis von %1 Zeilen geleert, die darauf zeigten; die Zeile allein wiederherzustellen, ließe sie leer.</translation>
     </message>
@@ -16008,72 +16072,72 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="59"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="57"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="201"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="219"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="204"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="222"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="209"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="227"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="210"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="228"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="320"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="338"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="425"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="443"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="460"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="478"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="460"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="478"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="463"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="481"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="464"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="482"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="531"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="549"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="557"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="575"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16081,82 +16145,82 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="570"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
         <source>Sorting cancelled: the rows are in the order they had before.</source>
         <translation>Sortieren abgebrochen: Die Zeilen stehen in ihrer vorherigen Reihenfolge.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="586"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="609"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="590"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="613"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="618"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="641"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="618"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="641"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="620"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="643"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="620"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="643"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="628"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="656"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="665"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="665"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16319,52 +16383,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="603"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="645"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="757"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="799"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="762"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="804"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="825"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="867"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1049"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1091"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1051"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1093"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1102"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1114"/>
+        <source>Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character is shown as \xNN. Copy and Export take the bytes as stored.</source>
+        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: Jedes Byte, das nicht Teil eines UTF-8-Zeichens ist, wird als \xNN gezeigt. Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1165"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1118"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1181"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1121"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1184"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1124"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1187"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -16390,57 +16459,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::jsontext</name>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="101"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="133"/>
         <source>Not valid JSON: one value is expected, such as one object {…} or one list […], not several separated by commas.</source>
         <translation>Kein gültiges JSON: Erwartet wird ein Wert, etwa ein Objekt {…} oder eine Liste […], nicht mehrere durch Kommas getrennte.</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="112"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="144"/>
         <source>a “,” before the next member or a “}” to close the object is expected</source>
         <translation>erwartet wird ein „,“ vor dem nächsten Eintrag oder ein „}“, das das Objekt schließt</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="115"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="147"/>
         <source>a “:” is expected between a key and its value</source>
         <translation>erwartet wird ein „:“ zwischen Schlüssel und Wert</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="118"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="150"/>
         <source>a “,” before the next item or a “]” to close the list is expected</source>
         <translation>erwartet wird ein „,“ vor dem nächsten Element oder ein „]“, das die Liste schließt</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="121"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="153"/>
         <source>a “,” is expected between two members</source>
         <translation>erwartet wird ein „,“ zwischen zwei Einträgen</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="124"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="156"/>
         <source>a text opened with “&quot;” is not closed</source>
         <translation>ein mit „&quot;“ begonnener Text wird nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="127"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="159"/>
         <source>after a backslash, an escape such as \n, \&quot; or \u00e9 is expected</source>
         <translation>nach einem Backslash wird eine Escape-Folge wie \n, \&quot; oder \u00e9 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="130"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="162"/>
         <source>the text holds a character that is not valid UTF-8</source>
         <translation>der Text enthält ein Zeichen, das kein gültiges UTF-8 ist</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="133"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="165"/>
         <source>the document should end after its value, but more follows</source>
         <translation>das Dokument sollte nach seinem Wert enden, es folgt aber mehr</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="136"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="168"/>
         <source>a value is expected: an object {…}, a list […], a text in double quotes, a number such as -1.5, true, false or null</source>
         <translation>erwartet wird ein Wert: ein Objekt {…}, eine Liste […], ein Text in doppelten Anführungszeichen, eine Zahl wie -1.5, true, false oder null</translation>
     </message>
     <message>
-        <location filename="../src/core/edit/JsonText.cpp" line="140"/>
+        <location filename="../src/core/edit/JsonText.cpp" line="172"/>
         <source>Not valid JSON at line %1, column %2: %3.</source>
         <translation>Kein gültiges JSON in Zeile %1, Spalte %2: %3.</translation>
     </message>

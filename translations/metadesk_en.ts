@@ -153,7 +153,7 @@
 <context>
     <name>GridClipboard</name>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="196"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
         <source>Copied %Ln rows.</source>
         <translation>
             <numerusform>Copied %Ln row.</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="198"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
         <source>Copied %Ln cells.</source>
         <translation>
             <numerusform>Copied %Ln cell.</numerusform>
@@ -784,7 +784,7 @@
 <context>
     <name>metadesk::FieldEditor</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="384"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="397"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Kept exactly as stored: %Ln character.</numerusform>
@@ -1007,7 +1007,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="561"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>
