@@ -23,6 +23,7 @@
 #include "models/WindowedTableModel.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -130,9 +131,14 @@ void tst_LostConnection::writeGoesThroughOnceTheServerIsBack() {
         QVERIFY(m_conn->isBroken());
     }
 
+    QElapsedTimer recovery;
+    recovery.start();
     QVERIFY2(restart(&error), qPrintable(error));
+    const qint64 restartMs = recovery.restart();
     const WriteResult back = writer.apply(change);
     QVERIFY2(back.ok(), qPrintable(back.message + QLatin1Char(' ') + back.details));
+    qInfo("server back after %lld ms; the retried write (a new session, its write and its audit entry) %lld ms",
+          restartMs, recovery.elapsed());
     QVERIFY(!m_conn->isBroken());
     QCOMPARE(group(1).value(QStringLiteral("name")).toString(), QStringLiteral("data analysts"));
     QCOMPARE(scalar(*m_conn, QStringLiteral("SELECT count(*) FROM audit_logs")), auditBefore + 1);

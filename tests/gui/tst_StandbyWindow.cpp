@@ -110,6 +110,7 @@ private slots:
             }(),
             30000);
         QVERIFY2(lag->text().contains(QStringLiteral("behind the primary")), qPrintable(lag->text()));
+        qInfo("status bar: %s; home view: %s", qPrintable(lag->text()), qPrintable(homeLine->text()));
         QVERIFY2(homeLine->text().contains(QStringLiteral(" s ago")), qPrintable(homeLine->text()));
         saveScreenshot(&window, QStringLiteral("standby-home.png"));
 
