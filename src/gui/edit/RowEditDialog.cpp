@@ -1,5 +1,8 @@
 #include "RowEditDialog.h"
 
+#include "core/export/StoredBytes.h"
+#include "core/export/StoredText.h"
+
 #include "ChangeWarning.h"
 #include "ConflictDialog.h"
 #include "FieldEditor.h"
@@ -107,6 +110,22 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
         problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
         problem->hide();
         fieldLayout->addWidget(problem);
+        // SQLite: a text stored as bytes that are not UTF-8 reaches the editor as the characters SQLite reads them
+        // as; said under the field, with the bytes as the grid shows them. Untouched, it is not written.
+        if (mode != Mode::New) {
+            const QByteArray stored = storedBytesOf(c);
+            if (!stored.isNull()) {
+                auto* note =
+                    new QLabel(tr("Stored as bytes that are not UTF-8 text: %1. The field shows them as SQLite "
+                                  "reads them; left untouched, they stay as stored.")
+                                   .arg(storedbytes::shown(stored).left(200)),
+                               field);
+                note->setObjectName(QStringLiteral("storedBytes_%1").arg(c.name));
+                note->setWordWrap(true);
+                note->setTextFormat(Qt::PlainText);
+                fieldLayout->addWidget(note);
+            }
+        }
         if (!c.hint.isEmpty() && (mode != Mode::Edit || editor->isEnabled())) {
             auto* hint = new QLabel(c.hint, field);
             hint->setWordWrap(true);
@@ -212,6 +231,22 @@ void RowEditDialog::showDetails(const QString& details) {
 
 bool RowEditDialog::isOkEnabled() const {
     return m_buttons->button(QDialogButtonBox::Ok)->isEnabled();
+}
+
+QByteArray RowEditDialog::storedBytesOf(const ColumnDescriptor& column) const {
+    const QVariant read = m_original.value(column.name);
+    if (!m_conn.isSqlite() || !StoredText(column).isPlainText() || read.typeId() != QMetaType::QString ||
+        !storedbytes::mayDiffer(read.toString()))
+        return {};
+    QVariantList key;
+    for (const QString& k : m_table.primaryKey)
+        key << m_original.value(k);
+    storedbytes::Reader reader(m_conn, m_table, column.name);
+    QByteArray bytes;
+    QString error; // not read: the field is as SQLite reads it, as before
+    if (!reader.differing(key, read.toString(), &bytes, &error))
+        return {};
+    return bytes;
 }
 
 QVariantMap RowEditDialog::typedValues() const {

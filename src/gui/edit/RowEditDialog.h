@@ -48,6 +48,9 @@ public:
     const ChangeSet& appliedChange() const { return m_applied; }
     /// The values typed, in edit form.
     QVariantMap typedValues() const;
+    /// SQLite: the bytes the row's `column` holds when they are not the UTF-8 of the text read (storedbytes); null
+    /// otherwise.
+    QByteArray storedBytesOf(const ColumnDescriptor& column) const;
 
     /// Tries to save, as OK does (tests call it directly).
     void tryAccept();

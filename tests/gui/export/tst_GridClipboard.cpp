@@ -1,7 +1,10 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
+#include "core/edit/RowStore.h"
+#include "core/edit/RowWriter.h"
 #include "core/export/StoredText.h"
 #include "gui/detail/RowDetailPane.h"
+#include "gui/edit/RowEditDialog.h"
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
@@ -606,6 +609,20 @@ void TestGridClipboard::windowedModelCopiesStoredBytes() {
     auto* status = page.findChild<QLabel*>(QStringLiteral("rowStatus"));
     QVERIFY(status);
     QCOMPARE(status->text().contains(QStringLiteral("not UTF-8")), db.url().isSqlite());
+
+    // The edit dialog says so under the field (its editor holds the text as SQLite reads it), and writes nothing of
+    // it untouched.
+    QVariantMap original;
+    bool found = false;
+    const qint64 firstId = model.index(rowOf.at(0), idColumn).data(WindowedTableModel::RawValueRole).toLongLong();
+    QVERIFY2(RowStore(*conn, *groups).fetch({firstId}, &original, &found, &error) && found, qPrintable(error));
+    RowWriter writer(*conn);
+    RowEditDialog dialog(*conn, &writer, *groups, RowEditDialog::Mode::Edit, original);
+    auto* note = dialog.findChild<QLabel*>(QStringLiteral("storedBytes_description"));
+    QCOMPARE(note != nullptr, db.url().isSqlite());
+    if (note)
+        QVERIFY2(note->text().contains(QStringLiteral("ca\\xB5")), qPrintable(note->text()));
+    QVERIFY(dialog.typedValues().isEmpty());
 }
 
 QTEST_MAIN(TestGridClipboard)
