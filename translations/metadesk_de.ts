@@ -15447,79 +15447,84 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="39"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="42"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="48"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="56"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="59"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="70"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="73"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="89"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="92"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="92"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="95"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="157"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="119"/>
+        <source>Stored as bytes that are not UTF-8 text: %1. The field shows them as SQLite reads them; left untouched, they stay as stored.</source>
+        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: %1. Das Feld zeigt sie so, wie SQLite sie liest; unverändert bleiben sie, wie sie gespeichert sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="176"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="158"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="177"/>
         <source>Show the database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="166"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="185"/>
         <source>The database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="178"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="180"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="178"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="180"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="182"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="201"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="297"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="332"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="320"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="355"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
