@@ -30,6 +30,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     } else {
         FUZZ_CHECK(line == text); // text that is not JSON comes back as it is
     }
+    // Broken over lines to edit, joined again to save: every character as it was (the editor's one-line JSON).
+    QString joined = jsontext::brokenForEditing(text);
+    if (jsontext::breaksForEditing(text)) {
+        joined.remove(QLatin1Char('\n'));
+        FUZZ_CHECK(joined == text);
+        if (problem.isEmpty())
+            FUZZ_CHECK(jsontext::problem(jsontext::brokenForEditing(text)).isEmpty());
+    } else {
+        FUZZ_CHECK(joined == text);
+    }
 
     const QString specProblem = DashboardSpec::problem(text);
     if (!problem.isEmpty())
