@@ -354,6 +354,14 @@ QVariant FieldEditor::value() const {
 }
 
 QString FieldEditor::problem() const {
+    // A one-line document edited over lines: its problem named at the line and column shown, not those of the one
+    // line it is saved as.
+    if (auto* text = qobject_cast<QPlainTextEdit*>(m_input); text && m_joinLines && !m_held) {
+        QString shown = text->document()->toRawText();
+        shown.replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+        shown.replace(QChar::LineSeparator, QLatin1Char('\n'));
+        return shown.trimmed().isEmpty() ? QString() : jsontext::problem(shown);
+    }
     auto* line = qobject_cast<QLineEdit*>(m_input);
     const bool number = m_column.kind == ColumnKind::Integer || m_column.kind == ColumnKind::Decimal;
     if (!line || !number || (m_shown && line->text() == m_shown->first))

@@ -31,7 +31,8 @@ public:
     void setValue(const QVariant& edit);
     /// Why the typed text is no value for the column: a number that reads two ways ("1.500" in German) or not at
     /// all, in numerictext's sentence, as the filter bar says it. Empty when it reads, or is as setValue() showed it.
-    /// The rules judge value() (the edit form); this is what the typing itself left unread.
+    /// The rules judge value() (the edit form); this is what the typing itself left unread. A JSON document edited
+    /// over lines (joinsLines()) is judged here as shown, so that its problem names the line and column on screen.
     QString problem() const;
     /// The widget that takes focus and typing (for tests and for inline editing).
     QWidget* input() const { return m_input; }

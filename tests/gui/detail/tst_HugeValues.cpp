@@ -288,6 +288,7 @@ void TestHugeValues::shownExportedAndKeptByAnEdit() {
     QVERIFY(definitionEditor->checksWhenPaused());
     definitionInput->setFocus();
     definitionInput->moveCursor(QTextCursor::Start);
+    definitionInput->moveCursor(QTextCursor::Down); // the second line shown: "nodes" of the one line stored
     QElapsedTimer typing;
     typing.start();
     QTest::keyClicks(definitionInput, QStringLiteral("{{"));
@@ -295,6 +296,10 @@ void TestHugeValues::shownExportedAndKeptByAnEdit() {
     QVERIFY(ok->isEnabled()); // not checked yet: the typing has not paused
     QVERIFY(QTest::qWaitFor([&]() { return !ok->isEnabled(); }, 60000));
     QVERIFY(!ok->toolTip().isEmpty()); // "Fix the fields marked in red first."
+    // Named where it is on the screen (line 2, where the braces were typed), not in the one line it is saved as.
+    auto* problem = dialog->findChild<QLabel*>(QStringLiteral("problem_definition"));
+    QVERIFY(problem && problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("at line 2,")), qPrintable(problem->text()));
     QTest::keyClick(definitionInput, Qt::Key_Backspace);
     QTest::keyClick(definitionInput, Qt::Key_Backspace);
     QVERIFY(QTest::qWaitFor([&]() { return ok->isEnabled(); }, 60000));
