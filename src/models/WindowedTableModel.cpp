@@ -5,7 +5,6 @@
 #include "SortedKeys.h"
 #include "core/db/DbConnection.h"
 #include "core/export/StoredBytes.h"
-#include "core/export/StoredText.h"
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
 
@@ -16,7 +15,6 @@
 #include <QSqlQuery>
 
 #include <limits>
-#include <map>
 
 namespace metadesk {
 
@@ -76,9 +74,7 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
             if (const ForeignKeyDescriptor* fk = m_table.foreignKey(m_table.columns.at(column).name))
                 m_referenceColumns.insert(column, *fk);
     if (url.isSqlite() && !m_table.primaryKey.isEmpty()) {
-        for (int column = 0; column < m_table.columns.size(); ++column)
-            if (StoredText(m_table.columns.at(column)).isPlainText())
-                m_bytesColumns << column;
+        m_bytesColumns = storedbytes::textColumns(m_table);
         if (!m_bytesColumns.isEmpty())
             m_bytesTable = std::make_shared<const TableDescriptor>(m_table);
     }
@@ -351,8 +347,7 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
     // exported, they are the bytes stored. Rare, so the cost is only theirs; a failed lookup keeps the text as read.
     StoredBytes bytes;
     if (conn && error.isEmpty() && to.bytesTable && to.live->load() == generation) {
-        const TableDescriptor& table = *to.bytesTable;
-        std::map<int, storedbytes::Reader> readers;
+        storedbytes::Reader reader(*conn, *to.bytesTable);
         for (int r = 0; r < rows.size(); ++r) {
             const QVariantList& row = rows.at(r);
             if (row.isEmpty())
@@ -361,15 +356,10 @@ void WindowedTableModel::deliverPage(const DbConnection* conn, const PageDeliver
                 const QVariant& value = row.at(column);
                 if (value.typeId() != QMetaType::QString || !storedbytes::mayDiffer(value.toString()))
                     continue;
-                auto reader = readers.find(column);
-                if (reader == readers.end())
-                    reader = readers.try_emplace(column, *conn, table, table.columns.at(column).name).first;
-                QVariantList key;
-                for (const QString& k : table.primaryKey)
-                    key << row.value(table.columnIndex(k));
                 QByteArray stored;
                 QString ignored;
-                if (reader->second.differing(key, value.toString(), &stored, &ignored) && !stored.isNull())
+                if (reader.differing(column, reader.keyOf(row), value.toString(), &stored, &ignored) &&
+                    !stored.isNull())
                     bytes.insert(storedBytesKey(r, column), stored);
             }
         }
@@ -1111,8 +1101,7 @@ QVariant WindowedTableModel::data(const QModelIndex& index, int role) const {
             case RawValueRole:
                 return value;
             case Qt::ToolTipRole:
-                return tr("Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character "
-                          "is shown as \\xNN. Copy and Export take the bytes as stored.");
+                return storedbytes::explanation() + QLatin1Char(' ') + tr("Copy and Export take the bytes as stored.");
             default:
                 break;
             }

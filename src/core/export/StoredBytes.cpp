@@ -3,7 +3,9 @@
 #include "core/db/DbConnection.h"
 #include "core/edit/RowStore.h"
 #include "core/export/ExportText.h"
+#include "core/export/StoredText.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <algorithm>
@@ -49,37 +51,69 @@ QString shown(const QByteArray& bytes) {
     return out;
 }
 
-Reader::Reader(const DbConnection& conn, const TableDescriptor& table, const QString& column)
-    : m_conn(conn), m_query(conn.db()) {
-    if (table.primaryKey.isEmpty() || table.columnIndex(column) < 0)
-        return;
-    const RowStore store(conn, table);
-    m_sql = QStringLiteral("SELECT %1, CAST(%1 AS BLOB) FROM %2 WHERE %3")
-                .arg(store.quote(column), store.quotedTable(), store.keyPredicate());
+QList<int> textColumns(const TableDescriptor& table) {
+    QList<int> columns;
+    for (int i = 0; i < table.columns.size(); ++i)
+        if (StoredText(table.columns.at(i)).isPlainText())
+            columns << i;
+    return columns;
 }
 
-bool Reader::differing(const QVariantList& key, const QString& read, QByteArray* bytes, QString* error) {
-    *bytes = QByteArray();
-    if (!valid() || !mayDiffer(read))
-        return true;
-    if (!m_prepared && !m_query.prepare(m_sql)) {
-        *error = sqlErrorText(m_query.lastError());
-        return false;
+QString explanation() {
+    return QCoreApplication::translate("metadesk::storedbytes",
+                                       "Stored as bytes that are not UTF-8 text: each byte that is not part of a "
+                                       "UTF-8 character is shown as \\xNN.");
+}
+
+Reader::Reader(const DbConnection& conn, const TableDescriptor& table)
+    : m_conn(conn), m_table(table), m_textColumns(textColumns(table)) {
+    for (const QString& k : table.primaryKey) {
+        const int at = table.columnIndex(k);
+        if (at < 0) {
+            m_keyColumns.clear();
+            return;
+        }
+        m_keyColumns << at;
     }
-    m_prepared = true;
+}
+
+QVariantList Reader::keyOf(const QVariantList& row) const {
+    QVariantList key;
+    for (int k : m_keyColumns)
+        key << row.value(k);
+    return key;
+}
+
+bool Reader::differing(int column, const QVariantList& key, const QString& read, QByteArray* bytes, QString* error) {
+    *bytes = QByteArray();
+    if (!valid() || !m_textColumns.contains(column) || !mayDiffer(read))
+        return true;
+    auto query = m_queries.find(column);
+    if (query == m_queries.end()) {
+        const RowStore store(m_conn, m_table);
+        QSqlQuery prepared(m_conn.db());
+        if (!prepared.prepare(
+                QStringLiteral("SELECT %1, CAST(%1 AS BLOB) FROM %2 WHERE %3")
+                    .arg(store.quote(m_table.columns.at(column).name), store.quotedTable(), store.keyPredicate()))) {
+            *error = sqlErrorText(prepared.lastError());
+            return false;
+        }
+        query = m_queries.emplace(column, std::move(prepared)).first;
+    }
+    QSqlQuery& q = query->second;
     for (int k = 0; k < key.size(); ++k)
-        m_query.bindValue(k, key.at(k));
-    if (!m_query.exec()) {
-        *error = sqlErrorText(m_query.lastError());
+        q.bindValue(k, key.at(k));
+    if (!q.exec()) {
+        *error = sqlErrorText(q.lastError());
         return false;
     }
     // Changed since `read` was read: its bytes are not those of what was read, and are not handed over for it.
-    if (m_query.next() && m_query.value(0).toString() == read) {
-        const QByteArray stored = m_query.value(1).toByteArray();
+    if (q.next() && q.value(0).toString() == read) {
+        const QByteArray stored = q.value(1).toByteArray();
         if (stored != read.toUtf8())
             *bytes = stored;
     }
-    m_query.finish();
+    q.finish();
     return true;
 }
 

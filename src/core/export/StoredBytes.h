@@ -8,6 +8,8 @@
 #include <QStringView>
 #include <QVariant>
 
+#include <map>
+
 namespace metadesk {
 
 class DbConnection;
@@ -26,24 +28,35 @@ bool mayDiffer(QStringView text);
 bool isUtf8(const QByteArray& bytes);
 /// Bytes as a person reads them: their valid UTF-8 as its characters, each other byte as `\xNN` (upper-case hex).
 QString shown(const QByteArray& bytes);
+/// What a value shown by shown() says of itself (a tooltip's sentence).
+QString explanation();
 
-/// Reads the bytes one text column of SQLite holds, row by row by key (one statement, prepared once). Not for
-/// PostgreSQL, whose text is UTF-8 by the server's own check.
+/// The columns whose values are text read as it is stored (StoredText::isPlainText: not a secret, a time, a number or
+/// JSON): the only ones whose bytes are read again.
+QList<int> textColumns(const TableDescriptor& table);
+
+/// Reads the bytes SQLite's text columns hold, row by row by key (one statement a column, prepared when first
+/// needed). Not for PostgreSQL, whose text is UTF-8 by the server's own check.
 class Reader {
 public:
     /// `table` needs a primary key, or there is nothing to read by (valid() is false).
-    Reader(const DbConnection& conn, const TableDescriptor& table, const QString& column);
-    bool valid() const { return !m_sql.isEmpty(); }
-    /// The stored bytes of the column in the row whose primary key is `key`, when they are not `read`'s UTF-8 (an
-    /// empty, null array when they are, or `read` holds nothing beyond ASCII, or the row is gone or no longer reads
-    /// as `read`). False on a database error.
-    bool differing(const QVariantList& key, const QString& read, QByteArray* bytes, QString* error);
+    Reader(const DbConnection& conn, const TableDescriptor& table);
+    bool valid() const { return !m_keyColumns.isEmpty(); }
+    /// Where the primary key's columns stand in the table's column order.
+    const QList<int>& keyColumns() const { return m_keyColumns; }
+    /// The primary key of a row given in the table's column order.
+    QVariantList keyOf(const QVariantList& row) const;
+    /// The stored bytes of `column` (its index in the table) in the row whose primary key is `key`, when they are
+    /// not `read`'s UTF-8 (an empty, null array when they are, or `column` is not among textColumns(), or `read`
+    /// holds nothing beyond ASCII, or the row is gone or no longer reads as `read`). False on a database error.
+    bool differing(int column, const QVariantList& key, const QString& read, QByteArray* bytes, QString* error);
 
 private:
     const DbConnection& m_conn;
-    QString m_sql;
-    QSqlQuery m_query;
-    bool m_prepared = false;
+    const TableDescriptor& m_table;
+    QList<int> m_keyColumns;
+    QList<int> m_textColumns;
+    std::map<int, QSqlQuery> m_queries; ///< by column, prepared
 };
 
 } // namespace storedbytes

@@ -10,8 +10,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
-#include <map>
-
 namespace metadesk {
 
 namespace {
@@ -113,24 +111,17 @@ bool TableExporter::write(const DbConnection& conn, const TableQuery& query, QIO
     // SQLite hands text over as UTF-16: stored bytes that are not UTF-8 read as other characters (storedbytes). A
     // text holding a character beyond ASCII is read again by its key as the bytes it is, and when they are not its
     // UTF-8 those bytes are written (rare, so the cost is only theirs).
-    QList<int> keyColumns;
-    for (const QString& k : table.primaryKey)
-        keyColumns << table.columnIndex(k);
-    const bool rereadTexts = sqlite && !keyColumns.isEmpty() && !keyColumns.contains(-1);
-    std::map<int, storedbytes::Reader> readers; // by column, made when first needed
+    storedbytes::Reader stored(conn, table);
+    const bool rereadTexts = sqlite && stored.valid();
     auto appendValue = [&](const OutColumn& c, const QSqlQuery& row) {
         const QVariant read = row.value(c.valueIndex);
-        if (rereadTexts && c.rule.isPlainText() && read.typeId() == QMetaType::QString &&
-            storedbytes::mayDiffer(read.toString())) {
-            auto reader = readers.find(c.valueIndex);
-            if (reader == readers.end())
-                reader = readers.try_emplace(c.valueIndex, conn, table, table.columns.at(c.valueIndex).name).first;
+        if (rereadTexts && read.typeId() == QMetaType::QString && storedbytes::mayDiffer(read.toString())) {
             QVariantList key;
-            for (int k : std::as_const(keyColumns))
+            for (int k : stored.keyColumns())
                 key << row.value(k);
             QByteArray bytes;
             QString lookupError; // a failed lookup writes the text as read, as before it
-            if (reader->second.differing(key, read.toString(), &bytes, &lookupError) && !bytes.isNull()) {
+            if (stored.differing(c.valueIndex, key, read.toString(), &bytes, &lookupError) && !bytes.isNull()) {
                 exporttext::appendStoredBytesAsText(buffer, format == Format::Csv, bytes);
                 return;
             }

@@ -218,8 +218,7 @@ void RowDetailPane::buildFields() {
         } else if (const auto stored = m_storedBytes.constFind(i); stored != m_storedBytes.cend()) {
             // Bytes that are not UTF-8: each such byte as \xNN, never the characters SQLite's conversion made.
             field = fieldwidgets::create(column, storedbytes::shown(*stored), m_fields);
-            field->setToolTip(tr("Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 "
-                                 "character is shown as \\xNN."));
+            field->setToolTip(storedbytes::explanation());
         } else {
             field = fieldwidgets::create(column, value, m_fields);
         }

@@ -1,7 +1,6 @@
 #include "RowEditDialog.h"
 
 #include "core/export/StoredBytes.h"
-#include "core/export/StoredText.h"
 
 #include "ChangeWarning.h"
 #include "ConflictDialog.h"
@@ -235,16 +234,15 @@ bool RowEditDialog::isOkEnabled() const {
 
 QByteArray RowEditDialog::storedBytesOf(const ColumnDescriptor& column) const {
     const QVariant read = m_original.value(column.name);
-    if (!m_conn.isSqlite() || !StoredText(column).isPlainText() || read.typeId() != QMetaType::QString ||
-        !storedbytes::mayDiffer(read.toString()))
+    if (!m_conn.isSqlite() || read.typeId() != QMetaType::QString || !storedbytes::mayDiffer(read.toString()))
         return {};
     QVariantList key;
     for (const QString& k : m_table.primaryKey)
         key << m_original.value(k);
-    storedbytes::Reader reader(m_conn, m_table, column.name);
+    storedbytes::Reader reader(m_conn, m_table);
     QByteArray bytes;
     QString error; // not read: the field is as SQLite reads it, as before
-    if (!reader.differing(key, read.toString(), &bytes, &error))
+    if (!reader.differing(m_table.columnIndex(column.name), key, read.toString(), &bytes, &error))
         return {};
     return bytes;
 }

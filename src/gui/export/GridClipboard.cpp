@@ -88,11 +88,6 @@ qint64 spannedRows(const QItemSelection& selection) {
 }
 } // namespace
 
-QString GridClipboard::toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders) {
-    bool asStored = false;
-    return QString::fromUtf8(toTsvBytes(model, selection, withHeaders, &asStored));
-}
-
 QByteArray GridClipboard::toTsvBytes(const QAbstractItemModel* model, const QModelIndexList& selection,
                                      bool withHeaders, bool* asStored) {
     *asStored = false;

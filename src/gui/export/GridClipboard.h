@@ -21,10 +21,9 @@ public:
     /// line break or a quote is quoted, its quotes doubled, as spreadsheets read it back. One cell alone is its text
     /// as it is, without quotes or a newline. Over a WindowedTableModel a value is what the database holds
     /// (RawValueRole as StoredText writes it: full length, no grouping, times as stored, a reference as its id,
-    /// NULL as nothing, a secret as its mask); over other models, the DisplayRole text.
-    static QString toTsv(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders);
-    /// The same as UTF-8, except that a SQLite text stored as bytes that are not UTF-8
-    /// (WindowedTableModel::StoredBytesRole) is those bytes; *asStored says whether one was.
+    /// NULL as nothing, a secret as its mask); over other models, the DisplayRole text. In UTF-8, except that a
+    /// SQLite text stored as bytes that are not UTF-8 (WindowedTableModel::StoredBytesRole) is those bytes; *asStored
+    /// says whether one was. (No QString form: it could not hold those bytes.)
     static QByteArray toTsvBytes(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders,
                                  bool* asStored);
 

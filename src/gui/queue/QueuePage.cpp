@@ -60,7 +60,6 @@ enum Column {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kPageRows = 200;   // rows listed per step ("Show More" adds as many)
 constexpr int kChildRows = 1000; // children read under the listed parents, at most
-constexpr int kBatchStep = 500;  // runs read per step of a batch's keyset walk
 constexpr int kListedSkips = 50; // skipped runs named in a batch's report; the rest counted
 constexpr int kProgressMs = 250; // what a read found so far is shown at most this often
 /// A duration as a person reads it at a glance: "45 s", "12 min 5 s", "3 h 4 min", "2 d 1 h".
@@ -811,150 +810,155 @@ void QueuePage::resume() {
         inform(title, tr("Tabularia has no resume.") + QLatin1Char(' ') + why, instead);
 }
 
-namespace {
 /// What a batch on the preset's runs reads on the queue's worker, in two steps: the counts for the preview, then,
 /// said yes to, the runs themselves.
-struct BatchRead {
+struct QueuePage::BatchRead {
     qint64 total = 0;
     qint64 closable = 0;
     QList<RunQueue::Entry> runs;
     QString error;
 };
-} // namespace
+
+/// A batch on every run of the preset, as it was asked for: the preset's name and filter then (the admin may pick
+/// another meanwhile), the thresholds and the time its marks are judged by.
+struct QueuePage::Batch {
+    int id = 0;
+    Action action = Action::Close;
+    QString preset;
+    RunQueue::Filter filter;
+    /// Close with a preset that asks for no mark: only the runs that bear one (dead, queued too long, timed out) are
+    /// taken, and the others counted for the preview.
+    bool closeMarked = false;
+    RunThresholds thresholds;
+    QDateTime now;
+    QString title() const { return titleOf(action); }
+    /// The runs the batch takes.
+    RunQueue::Filter taken() const {
+        RunQueue::Filter f = filter;
+        if (closeMarked)
+            f.marks = RunQueue::allMarks();
+        return f;
+    }
+};
 
 void QueuePage::gatherMatching(Action action) {
-    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
-    if (!m_worker) {
-        inform(title, tr("The queue is not open."));
-        return;
-    }
     if (m_gathering)
         return;
+    Batch batch;
+    batch.action = action;
+    if (!m_worker) {
+        inform(batch.title(), tr("The queue is not open."));
+        return;
+    }
     // Every run of the preset, counted and then read on the queue's worker (on ten million runs a preset no index
     // serves is a pass over the table): the window stays alive, the page says what it is doing.
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    RunQueue::Filter filter = filterOf(preset(), now);
-    // Close takes only the runs that bear a mark (dead, queued too long, timed out): those are counted and read.
-    const bool closeMarked = action == Action::Close && filter.marks.isEmpty();
-    const RunThresholds thresholds = m_thresholds;
-    const QString presetName = m_preset->currentText();
-    const int batch = ++m_batch;
+    batch.id = ++m_batch;
+    batch.now = QDateTime::currentDateTimeUtc();
+    batch.filter = filterOf(preset(), batch.now);
+    batch.closeMarked = action == Action::Close && batch.filter.marks.isEmpty();
+    batch.thresholds = m_thresholds;
+    batch.preset = m_preset->currentText();
     m_gathering = true;
     updateActions();
     m_statusBeforeBatch = m_status->text();
-    m_status->setText(tr("Counting the runs listed by “%1”…").arg(presetName));
+    m_status->setText(tr("Counting the runs listed by “%1”…").arg(batch.preset));
+    onWorker(
+        batch,
+        [batch](const DbConnection& conn, BatchRead* read) {
+            const RunQueue queue(conn, batch.thresholds, batch.now);
+            if (queue.count(batch.filter, &read->total, &read->error)) {
+                read->closable = read->total;
+                if (batch.closeMarked && read->total > 0)
+                    queue.count(batch.taken(), &read->closable, &read->error);
+            }
+        },
+        [](QueuePage* page, const Batch& b, const BatchRead& read) { page->previewMatching(b, read); });
+}
+
+void QueuePage::onWorker(const Batch& batch, std::function<void(const DbConnection&, BatchRead*)> work,
+                         std::function<void(QueuePage*, const Batch&, const BatchRead&)> then) {
     QPointer<QueuePage> self(this);
     const FetchWorker* worker = m_worker.get();
-    m_worker->post([self, batch, worker, thresholds, now, filter, closeMarked, action, title,
-                    presetName](const DbConnection* conn) {
+    m_worker->post([self, worker, batch, work, then](const DbConnection* conn) {
         BatchRead read;
-        if (!conn) {
+        if (conn)
+            work(*conn, &read);
+        else
             read.error = worker->openError();
-        } else {
-            const RunQueue queue(*conn, thresholds, now);
-            if (queue.count(filter, &read.total, &read.error)) {
-                read.closable = read.total;
-                RunQueue::Filter marked = filter;
-                marked.marks = RunQueue::allMarks();
-                if (closeMarked && read.total > 0)
-                    queue.count(marked, &read.closable, &read.error);
-            }
-        }
         QMetaObject::invokeMethod(
             QCoreApplication::instance(), // not the page: the GUI thread may be destroying it now
-            [self, batch, read, filter, closeMarked, action, title, presetName, thresholds, now] {
-                if (self && self->m_batch == batch)
-                    self->previewMatching(action, title, presetName, filter, closeMarked, thresholds, now, read.total,
-                                          read.closable, read.error);
+            [self, batch, read, then] {
+                if (self && self->m_batch == batch.id)
+                    then(self, batch, read);
             },
             Qt::QueuedConnection);
     });
 }
 
-void QueuePage::previewMatching(Action action, const QString& title, const QString& presetName, RunQueue::Filter filter,
-                                bool closeMarked, const RunThresholds& thresholds, const QDateTime& now, qint64 total,
-                                qint64 closable, const QString& error) {
-    const auto done = [this] { endGathering(); };
-    if (!error.isEmpty()) {
-        done();
-        inform(title, tr("Could not read the queue: %1").arg(error));
-        return;
-    }
-    if (total == 0) {
-        done();
-        inform(title, tr("No run matches “%1”.").arg(presetName));
-        return;
-    }
-    if (closeMarked && closable == 0) {
-        done();
-        inform(title, tr("None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or "
-                         "timed out): nothing to close.")
-                          .arg(runsText(total), presetName));
+void QueuePage::previewMatching(const Batch& batch, const BatchRead& read) {
+    const QString title = batch.title();
+    if (!read.error.isEmpty() || read.total == 0 || (batch.closeMarked && read.closable == 0)) {
+        endGathering();
+        if (!read.error.isEmpty())
+            inform(title, tr("Could not read the queue: %1").arg(read.error));
+        else if (read.total == 0)
+            inform(title, tr("No run matches “%1”.").arg(batch.preset));
+        else
+            inform(title, tr("None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or "
+                             "timed out): nothing to close.")
+                              .arg(runsText(read.total), batch.preset));
         return;
     }
     QString question;
-    if (action == Action::RunAgain)
-        question = tr("Queue a new run of the flow of each of the %1 listed by “%2”?").arg(runsText(total), presetName);
-    else if (closable == total)
-        question = tr("Close the %1 listed by “%2”?").arg(runsText(total), presetName);
-    else
+    if (batch.action == Action::RunAgain)
         question =
-            tr("Close %1 of the %2 listed by “%3”?").arg(runsText(closable), QLocale().toString(total), presetName);
+            tr("Queue a new run of the flow of each of the %1 listed by “%2”?").arg(runsText(read.total), batch.preset);
+    else if (read.closable == read.total)
+        question = tr("Close the %1 listed by “%2”?").arg(runsText(read.total), batch.preset);
+    else
+        question = tr("Close %1 of the %2 listed by “%3”?")
+                       .arg(runsText(read.closable), QLocale().toString(read.total), batch.preset);
+    const QString notClosed = read.closable < read.total
+                                  ? tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out).")
+                                        .arg(runsText(read.total - read.closable))
+                                  : QString();
+    m_status->setText(m_statusBeforeBatch); // counted: the question says the rest
+    if (!askBatch(title, question, notClosed) || !m_worker) {
+        endGathering();
+        return;
+    }
+    // Said yes: the runs themselves, read in keyset steps on the worker, then written here one by one.
+    m_status->setText(tr("Reading the %1 listed by “%2”…").arg(runsText(read.closable), batch.preset));
+    onWorker(
+        batch,
+        [batch](const DbConnection& conn, BatchRead* runs) {
+            RunQueue(conn, batch.thresholds, batch.now).listEvery(batch.taken(), &runs->runs, &runs->error);
+        },
+        [](QueuePage* page, const Batch& b, const BatchRead& runs) {
+            page->endGathering();
+            if (!runs.error.isEmpty())
+                page->inform(b.title(), tr("Could not read the queue: %1").arg(runs.error));
+            else if (runs.runs.isEmpty())
+                page->inform(b.title(), tr("No run matches any more: nothing to do."));
+            else
+                page->actOnMany(b.action, runs.runs);
+        });
+}
+
+QString QueuePage::titleOf(Action action) {
+    return action == Action::Close ? tr("Close Runs") : tr("Run Again");
+}
+
+bool QueuePage::askBatch(const QString& title, const QString& question, const QString& notTaken) {
     QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("queueBatchPreview"));
     QString informative = tr("Each run is written by its own conditional update: a run that no longer qualifies "
                              "when its turn comes is skipped and listed afterwards.");
-    if (closable < total)
-        informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out).")
-                                .arg(runsText(total - closable)) +
-                            QLatin1Char('\n'));
+    if (!notTaken.isEmpty())
+        informative.prepend(notTaken + QLatin1Char('\n'));
     box.setInformativeText(informative);
     box.setDefaultButton(QMessageBox::Cancel);
-    m_status->setText(m_statusBeforeBatch); // counted: the question says the rest
-    if (ask(&box) != QMessageBox::Yes || !m_worker) {
-        done();
-        return;
-    }
-    // Said yes: the runs themselves, read in keyset steps on the worker, then written here one by one.
-    if (closeMarked)
-        filter.marks = RunQueue::allMarks();
-    filter.limit = kBatchStep;
-    m_status->setText(tr("Reading the %1 listed by “%2”…").arg(runsText(closable), presetName));
-    QPointer<QueuePage> self(this);
-    const int batch = m_batch;
-    const FetchWorker* worker = m_worker.get();
-    m_worker->post([self, batch, worker, thresholds, now, filter, action, title](const DbConnection* conn) mutable {
-        BatchRead read;
-        if (!conn) {
-            read.error = worker->openError();
-        } else {
-            const RunQueue queue(*conn, thresholds, now);
-            for (;;) {
-                QList<RunQueue::Entry> step;
-                bool more = false;
-                if (!queue.list(filter, &step, &more, &read.error))
-                    break;
-                read.runs << step;
-                if (!more || step.isEmpty())
-                    break;
-                filter.beforeId = step.constLast().row.value(QStringLiteral("id"));
-            }
-        }
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [self, batch, read, action, title] {
-                if (!self || self->m_batch != batch)
-                    return;
-                self->endGathering();
-                if (!read.error.isEmpty())
-                    self->inform(title, tr("Could not read the queue: %1").arg(read.error));
-                else if (read.runs.isEmpty())
-                    self->inform(title, tr("No run matches any more: nothing to do."));
-                else
-                    self->actOnMany(action, read.runs);
-            },
-            Qt::QueuedConnection);
-    });
+    return ask(&box) == QMessageBox::Yes;
 }
 
 void QueuePage::say(const QString& text) {
@@ -975,12 +979,12 @@ bool QueuePage::gatherPicked(Action action, QList<RunQueue::Entry>* runs) {
     for (qint64 id : pickedIds())
         runs->append(m_seen.value(id));
     if (runs->isEmpty())
-        inform(action == Action::Close ? tr("Close Runs") : tr("Run Again"), tr("Pick a run in the list first."));
+        inform(titleOf(action), tr("Pick a run in the list first."));
     return !runs->isEmpty();
 }
 
 void QueuePage::act(Action action) {
-    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    const QString title = titleOf(action);
     const QString readOnly = readOnlyReason();
     if (!readOnly.isEmpty()) {
         inform(title, readOnly);
@@ -1028,18 +1032,11 @@ void QueuePage::act(Action action) {
         question = tr("Close the %1 picked?").arg(runsText(picked));
     else
         question = tr("Close %1 of the %2 picked?").arg(runsText(runs.size()), QLocale().toString(picked));
-    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("queueBatchPreview"));
-    QString informative = tr("Each run is written by its own conditional update: a run that no longer "
-                             "qualifies when its turn comes is skipped and listed afterwards.");
-    if (!left.isEmpty())
-        informative.prepend(tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out): "
-                               "run %2.")
-                                .arg(runsText(left.size()), left.join(QStringLiteral(", "))) +
-                            QLatin1Char('\n'));
-    box.setInformativeText(informative);
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (ask(&box) != QMessageBox::Yes)
+    const QString notClosed =
+        left.isEmpty() ? QString()
+                       : tr("Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.")
+                             .arg(runsText(left.size()), left.join(QStringLiteral(", ")));
+    if (!askBatch(title, question, notClosed))
         return;
     actOnMany(action, runs);
 }
@@ -1143,7 +1140,7 @@ void QueuePage::actOnMany(Action action, const QList<RunQueue::Entry>& runs) {
     }
     if (done > 0)
         emit written(QStringLiteral("runs"));
-    const QString title = action == Action::Close ? tr("Close Runs") : tr("Run Again");
+    const QString title = titleOf(action);
     const QString text =
         action == Action::Close ? tr("Closed %1.").arg(runsText(done)) : tr("New runs queued: %1.").arg(done);
     emit message(text);

@@ -139,13 +139,20 @@ private:
     bool gatherPicked(Action action, QList<RunQueue::Entry>* runs);
     /// Every run of the preset: counted on the worker, previewed with the count, then read on the worker in keyset
     /// steps and written here by actOnMany(); the page says meanwhile what it does and offers no other batch.
+    struct Batch;
+    struct BatchRead;
     void gatherMatching(Action action);
+    void previewMatching(const Batch& batch, const BatchRead& read);
+    /// Runs `work` on the queue's worker for `batch`, then `then` here, unless the page closed or began another batch.
+    void onWorker(const Batch& batch, std::function<void(const DbConnection&, BatchRead*)> work,
+                  std::function<void(QueuePage*, const Batch&, const BatchRead&)> then);
+    /// What a message about `action` on several runs is titled.
+    static QString titleOf(Action action);
+    /// A batch's preview: the question, what is not taken (if any), and that each run is written on its own.
+    bool askBatch(const QString& title, const QString& question, const QString& notTaken);
     /// The status line, unless a batch speaks there now (then said when it is done).
     void say(const QString& text);
     void endGathering();
-    void previewMatching(Action action, const QString& title, const QString& presetName, RunQueue::Filter filter,
-                         bool closeMarked, const RunThresholds& thresholds, const QDateTime& now, qint64 total,
-                         qint64 closable, const QString& error);
     void act(Action action);
     /// One run, with the plan's sentences asked first; true when written.
     bool actOnOne(Action action, const RunQueue::Entry& run);

@@ -205,6 +205,15 @@ void TestRunOperations::marksAndCounts() {
     QCOMPARE(all.size(), 3);
     QVERIFY(more);
     QCOMPARE(all.first().row.value(QStringLiteral("id")).toLongLong(), 10);
+    // A batch's runs: every one, read three at a time by key, in the same order with the same marks.
+    QList<RunQueue::Entry> every;
+    QVERIFY2(queue.listEvery(some, &every, &error, 3), qPrintable(error));
+    QVERIFY2(queue.list({}, &all, &more, &error), qPrintable(error));
+    QCOMPARE(every.size(), all.size());
+    for (int i = 0; i < every.size(); ++i) {
+        QCOMPARE(every.at(i).row, all.at(i).row);
+        QCOMPARE(every.at(i).marks, all.at(i).marks);
+    }
 
     // Filters combine: statuses any of, marks any of, kind and flow all of.
     RunQueue::Filter mixed;

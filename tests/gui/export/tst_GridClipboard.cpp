@@ -79,6 +79,12 @@ QList<QStringList> parseTsv(const QString& text) {
 
 /// Copying grid cells as tab-separated text: the selection's rows × columns, each value what the database holds (not
 /// what the grid shows), secrets masked, whole rows with their headers, and nothing half-loaded or oversized.
+/// The TSV a copy makes, as text (the tests' cells are all UTF-8).
+static QString tsvOf(const QAbstractItemModel* model, const QModelIndexList& selection, bool withHeaders) {
+    bool asStored = false;
+    return QString::fromUtf8(GridClipboard::toTsvBytes(model, selection, withHeaders, &asStored));
+}
+
 class TestGridClipboard : public QObject {
     Q_OBJECT
 private slots:
@@ -145,34 +151,32 @@ QStandardItemModel* TestGridClipboard::sampleModel(QObject* parent) {
 void TestGridClipboard::standardModelRectangle() {
     QStandardItemModel* m = sampleModel(this);
     // Tabs and line breaks kept, inside quotes, as spreadsheets read them back.
-    QCOMPARE(GridClipboard::toTsv(m, rectangle(m, 1, 0, 3, 1), false),
+    QCOMPARE(tsvOf(m, rectangle(m, 1, 0, 3, 1), false),
              QStringLiteral("beta\t\"two\tcolumns\"\ngamma\t\"two\nlines\"\ndelta\t\"crlf\r\nend\"\n"));
-    QCOMPARE(GridClipboard::toTsv(m, rectangle(m, 0, 1, 1, 2), true),
-             QStringLiteral("Note\tCount\nplain\t0\n\"two\tcolumns\"\t10\n"));
+    QCOMPARE(tsvOf(m, rectangle(m, 0, 1, 1, 2), true), QStringLiteral("Note\tCount\nplain\t0\n\"two\tcolumns\"\t10\n"));
     // One cell alone: its text as it is.
-    QCOMPARE(GridClipboard::toTsv(m, {m->index(3, 1)}, false), QStringLiteral("crlf\r\nend"));
+    QCOMPARE(tsvOf(m, {m->index(3, 1)}, false), QStringLiteral("crlf\r\nend"));
     m->setItem(0, 1, new QStandardItem(QStringLiteral("say \"hi\"")));
-    QCOMPARE(GridClipboard::toTsv(m, rectangle(m, 0, 0, 0, 1), false), QStringLiteral("alpha\t\"say \"\"hi\"\"\"\n"));
+    QCOMPARE(tsvOf(m, rectangle(m, 0, 0, 0, 1), false), QStringLiteral("alpha\t\"say \"\"hi\"\"\"\n"));
     // The order the cells were selected in does not matter.
     QModelIndexList reversed = rectangle(m, 0, 0, 1, 2);
     std::reverse(reversed.begin(), reversed.end());
-    QCOMPARE(GridClipboard::toTsv(m, reversed, false),
-             QStringLiteral("alpha\t\"say \"\"hi\"\"\"\t0\nbeta\t\"two\tcolumns\"\t10\n"));
+    QCOMPARE(tsvOf(m, reversed, false), QStringLiteral("alpha\t\"say \"\"hi\"\"\"\t0\nbeta\t\"two\tcolumns\"\t10\n"));
 }
 
 void TestGridClipboard::standardModelTwoRectangles() {
     QStandardItemModel* m = sampleModel(this);
     // Rows 0 and 2 in column 0, row 3 in column 2: their rows × columns, blank where nothing was selected.
     const QModelIndexList cells{m->index(0, 0), m->index(2, 0), m->index(3, 2)};
-    QCOMPARE(GridClipboard::toTsv(m, cells, true), QStringLiteral("Name\tCount\nalpha\t\ngamma\t\n\t30\n"));
+    QCOMPARE(tsvOf(m, cells, true), QStringLiteral("Name\tCount\nalpha\t\ngamma\t\n\t30\n"));
 }
 
 void TestGridClipboard::emptySelection() {
     QStandardItemModel* m = sampleModel(this);
-    QCOMPARE(GridClipboard::toTsv(m, {}, true), QString());
-    QCOMPARE(GridClipboard::toTsv(nullptr, rectangle(m, 0, 0, 1, 1), true), QString());
+    QCOMPARE(tsvOf(m, {}, true), QString());
+    QCOMPARE(tsvOf(nullptr, rectangle(m, 0, 0, 1, 1), true), QString());
     QStandardItemModel other(2, 2);
-    QCOMPARE(GridClipboard::toTsv(m, rectangle(&other, 0, 0, 1, 1), false), QString()); // another model's cells
+    QCOMPARE(tsvOf(m, rectangle(&other, 0, 0, 1, 1), false), QString()); // another model's cells
 }
 
 void TestGridClipboard::copyCellsAndRows() {
@@ -268,7 +272,7 @@ void TestGridClipboard::windowedModelMasksSecrets() {
     const int name = table->columnIndex(QStringLiteral("name"));
     QVERIFY(secret >= 0 && name >= 0);
     const QModelIndexList all = rectangle(&model, 0, 0, model.rowCount() - 1, model.columnCount() - 1);
-    const QString tsv = GridClipboard::toTsv(&model, all, true);
+    const QString tsv = tsvOf(&model, all, true);
 
     // Built from the values as read, row by row (a reference as its stored id), by the one rule export writes by.
     QString expected;
@@ -313,7 +317,7 @@ void TestGridClipboard::windowedModelMasksSecrets() {
         revealed = revealed || proxy.index(r, secret).data().toString().startsWith(QLatin1String("gAAAAA"));
     QVERIFY(revealed);
     const QString viaProxy =
-        GridClipboard::toTsv(&proxy, rectangle(&proxy, 0, 0, proxy.rowCount() - 1, proxy.columnCount() - 1), false);
+        tsvOf(&proxy, rectangle(&proxy, 0, 0, proxy.rowCount() - 1, proxy.columnCount() - 1), false);
     QVERIFY(!viaProxy.contains(QLatin1String("gAAAAA")));
     QVERIFY(viaProxy.contains(StoredText::secretMask()));
 }
@@ -438,7 +442,7 @@ void TestGridClipboard::windowedModelCopiesRealTypes() {
             QVERIFY2(q.exec() && q.next(), qPrintable(q.lastQuery()));
             const QString plain = q.value(0).toString();
             // One cell copied alone: its text exactly, nothing around it.
-            const QString cell = GridClipboard::toTsv(&model, {model.index(r, at)}, false);
+            const QString cell = tsvOf(&model, {model.index(r, at)}, false);
             const QString where_ = QStringLiteral("%1.%2 row %3").arg(table->name, column).arg(r);
             if (c.expect == Expect::Exact)
                 QVERIFY2(cell == plain,
@@ -471,7 +475,7 @@ void TestGridClipboard::windowedModelCopiesStoredReferences() {
     const int user = runs->columnIndex(QStringLiteral("launched_by"));
     QVERIFY(flow >= 0 && user >= 0);
     // The grid shows the flows by name; a copy takes what the database holds, the id, to paste into a filter or SQL.
-    const QString tsv = GridClipboard::toTsv(&model, rectangle(&model, 0, 0, 29, model.columnCount() - 1), false);
+    const QString tsv = tsvOf(&model, rectangle(&model, 0, 0, 29, model.columnCount() - 1), false);
     const QList<QStringList> lines = parseTsv(tsv);
     QCOMPARE(lines.size(), 30);
     int labelled = 0;

@@ -399,6 +399,22 @@ bool RunQueue::list(const Filter& filter, QList<Entry>* entries, bool* more, QSt
                   error);
 }
 
+bool RunQueue::listEvery(Filter filter, QList<Entry>* entries, QString* error, int step) const {
+    entries->clear();
+    filter.limit = step;
+    filter.beforeId = QVariant();
+    for (;;) {
+        QList<Entry> part;
+        bool more = false;
+        if (!list(filter, &part, &more, error))
+            return false;
+        *entries << part;
+        if (!more || part.isEmpty())
+            return true;
+        filter.beforeId = part.constLast().row.value(QStringLiteral("id"));
+    }
+}
+
 bool RunQueue::count(const Filter& filter, qint64* count, QString* error) const {
     Filter all = filter;
     all.beforeId = QVariant();

@@ -104,6 +104,9 @@ public:
               qint64 firstRange = 20000, int rangeMs = 150) const;
     /// The runs `filter` selects, newest first, with their marks; *more when the limit cut the list.
     bool list(const Filter& filter, QList<Entry>* entries, bool* more, QString* error) const;
+    /// Every run `filter` selects, newest first, read `step` runs at a time by key (its limit and beforeId aside): a
+    /// batch's runs, however many.
+    bool listEvery(Filter filter, QList<Entry>* entries, QString* error, int step = 500) const;
     /// How many runs `filter` selects (its limit, beforeId and fromId aside): one COUNT over the filter's predicate.
     bool count(const Filter& filter, qint64* count, QString* error) const;
     /// The child runs (parent_run_id) of `parents`, oldest first, at most `limit` of them, with their marks; *more
