@@ -1265,27 +1265,27 @@ Neuer Titel:</translation>
 <context>
     <name>GridClipboard</name>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="141"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="136"/>
         <source>A selected row was deleted since the order was read; nothing was copied. F5 reads the order again.</source>
         <translation>Eine ausgewählte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; nichts wurde kopiert. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="156"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="151"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="197"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="192"/>
         <source>Some of the selected rows are still loading; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch geladen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="208"/>
         <source>Copied 1 row.</source>
         <translation>1 Zeile kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="208"/>
         <source>Copied %Ln rows.</source>
         <translation>
             <numerusform>%Ln Zeile kopiert.</numerusform>
@@ -1293,12 +1293,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="210"/>
         <source>Copied 1 cell.</source>
         <translation>1 Zelle kopiert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="210"/>
         <source>Copied %Ln cells.</source>
         <translation>
             <numerusform>%Ln Zelle kopiert.</numerusform>
@@ -1306,12 +1306,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="234"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="229"/>
         <source>Texts stored as bytes that are not UTF-8 were copied as those bytes.</source>
         <translation>Texte, die als Bytes gespeichert sind, die kein UTF-8 sind, wurden als diese Bytes kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/export/GridClipboard.cpp" line="238"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="233"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -3103,24 +3103,24 @@ Neuer Titel:</translation>
         <translation>Zeilen von „%1“ lassen sich nicht über einen Schlüssel finden.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="33"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="31"/>
         <source>Could not write the export: %1</source>
         <translation>Der Export konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="47"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="45"/>
         <source>Export cancelled.</source>
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="56"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="54"/>
         <source>The export has no file open for writing.</source>
         <translation>Für den Export ist keine Datei zum Schreiben geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/core/export/TableExporter.cpp" line="155"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="162"/>
-        <location filename="../src/core/export/TableExporter.cpp" line="195"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="146"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="153"/>
+        <location filename="../src/core/export/TableExporter.cpp" line="186"/>
         <source>Could not read the rows of %1 for the export: %2</source>
         <translation>Die Zeilen von %1 konnten für den Export nicht gelesen werden: %2</translation>
     </message>
@@ -4249,13 +4249,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="278"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="704"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="274"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="694"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="555"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="545"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -11793,7 +11793,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="397"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="405"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11801,7 +11801,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="399"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="407"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
@@ -14691,548 +14691,541 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="142"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="141"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="146"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="145"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="152"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="151"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="156"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="155"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="187"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="190"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="192"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="194"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="194"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="199"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="221"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="220"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="234"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="233"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="273"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="272"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="326"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="325"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="378"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="463"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="377"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="404"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="403"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="441"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="880"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="950"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="440"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="940"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
         <source>Reading… %1 % of the runs counted.</source>
         <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
         <source>Runs by status: counting…</source>
         <translation>Läufe nach Status: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="467"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
         <source>For the platform&apos;s sweeps: counting…</source>
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="502"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="501"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="510"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="509"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="512"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="511"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="516"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="885"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="905"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="523"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="525"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="524"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="572"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="730"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="732"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="745"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="767"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="788"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="787"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="793"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="792"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="795"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="800"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="804"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="803"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="806"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="808"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="807"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="826"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="983"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1146"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="826"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="983"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1096"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1112"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1146"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1051"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1093"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="850"/>
         <source>The queue is not open.</source>
         <translation>Die Warteschlange ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="845"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
         <source>Counting the runs listed by “%1”…</source>
         <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="922"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
         <source>Reading the %1 listed by “%2”…</source>
         <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="952"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="942"/>
         <source>No run matches any more: nothing to do.</source>
         <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="978"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="982"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="890"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="907"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="899"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="917"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="897"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="915"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="905"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1033"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1028"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1032"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1026"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1030"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="902"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="919"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="908"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="922"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1014"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1030"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1034"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1036"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1037"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1081"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1112"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1051"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1081"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1088"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1085"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1096"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1093"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1108"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1105"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1142"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1139"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1148"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1148"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1155"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1152"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1155"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -15384,62 +15377,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="221"/>
-        <source>Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character is shown as \xNN.</source>
-        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: Jedes Byte, das nicht Teil eines UTF-8-Zeichens ist, wird als \xNN gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="248"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="247"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="261"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="260"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="272"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="271"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="273"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="272"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="278"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="277"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="314"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="313"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="315"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="314"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="317"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="316"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="319"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="318"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="337"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="336"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="388"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="387"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -15447,84 +15435,84 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="42"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="41"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="44"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="48"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="47"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="59"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="58"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="73"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="72"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="92"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="91"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="95"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="94"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="119"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="118"/>
         <source>Stored as bytes that are not UTF-8 text: %1. The field shows them as SQLite reads them; left untouched, they stay as stored.</source>
         <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: %1. Das Feld zeigt sie so, wie SQLite sie liest; unverändert bleiben sie, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="176"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="175"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="177"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="176"/>
         <source>Show the database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="185"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="184"/>
         <source>The database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="196"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="198"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="196"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="198"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="201"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="200"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="332"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="330"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="355"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="353"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -16388,57 +16376,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="645"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="635"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="799"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="789"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="804"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="794"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="867"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="857"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1091"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1081"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1093"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1083"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1114"/>
-        <source>Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character is shown as \xNN. Copy and Export take the bytes as stored.</source>
-        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: Jedes Byte, das nicht Teil eines UTF-8-Zeichens ist, wird als \xNN gezeigt. Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1104"/>
+        <source>Copy and Export take the bytes as stored.</source>
+        <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1165"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1154"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1181"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1170"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1184"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1173"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1187"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1176"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -16559,6 +16547,14 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <source>lowercase</source>
         <comment>Translate as &quot;keep&quot; if table and column labels keep their capital letter inside a sentence in this language (German nouns); anything else lower-cases them, as English does.</comment>
         <translation>keep</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::storedbytes</name>
+    <message>
+        <location filename="../src/core/export/StoredBytes.cpp" line="63"/>
+        <source>Stored as bytes that are not UTF-8 text: each byte that is not part of a UTF-8 character is shown as \xNN.</source>
+        <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: Jedes Byte, das nicht Teil eines UTF-8-Zeichens ist, wird als \xNN gezeigt.</translation>
     </message>
 </context>
 <context>

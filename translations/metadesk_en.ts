@@ -153,7 +153,7 @@
 <context>
     <name>GridClipboard</name>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="213"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="208"/>
         <source>Copied %Ln rows.</source>
         <translation>
             <numerusform>Copied %Ln row.</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/export/GridClipboard.cpp" line="215"/>
+        <location filename="../src/gui/export/GridClipboard.cpp" line="210"/>
         <source>Copied %Ln cells.</source>
         <translation>
             <numerusform>Copied %Ln cell.</numerusform>
@@ -784,7 +784,7 @@
 <context>
     <name>metadesk::FieldEditor</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="397"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="405"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Kept exactly as stored: %Ln character.</numerusform>
