@@ -12382,37 +12382,37 @@ Die Datenbank meldete: %8</translation>
         <translation>Übersicht über %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="238"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="248"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="252"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="262"/>
         <source>Could not connect to read the overview: %1</source>
         <translation>Keine Verbindung, um die Übersicht zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="309"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="327"/>
         <source>Updated %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="310"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="315"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="333"/>
         <source>Hot standby: these figures are its primary&apos;s as of %1 s ago.</source>
         <translation>Hot Standby: Diese Zahlen sind die seines Primärservers von vor %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="317"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="335"/>
         <source>Hot standby: nothing replayed from its primary yet; these figures are as it was copied.</source>
         <translation>Hot Standby: noch nichts von seinem Primärserver nachvollzogen; diese Zahlen sind so, wie er kopiert wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/HomePage.cpp" line="405"/>
+        <location filename="../src/gui/home/HomePage.cpp" line="428"/>
         <source>When (%1)</source>
         <translation>Wann (%1)</translation>
     </message>
@@ -15878,18 +15878,26 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <source>About the runs chart</source>
         <translation>Zum Diagramm der Läufe</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/home/RunsChart.cpp" line="83"/>
+        <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
+        <translation>
+            <numerusform>Gestartete Läufe pro Tag (UTC): der Tag davor wird gelesen…</numerusform>
+            <numerusform>Gestartete Läufe pro Tag (UTC): die %n Tage davor werden gelesen…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="80"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="131"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="136"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="137"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>

@@ -996,7 +996,15 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="132"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="83"/>
+        <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
+        <translation>
+            <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>
+            <numerusform>Runs started per day (UTC): the %n days before these are being read…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/home/RunsChart.cpp" line="137"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>No runs were started on this day.</numerusform>

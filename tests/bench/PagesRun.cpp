@@ -101,12 +101,18 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
     window.show();
     QApplication::processEvents();
     QJsonObject result;
-    // The overview is the first page of an opened database: timed from the open to its figures shown.
-    bool overviewShown = false;
+    // The overview is the first page of an opened database: timed from the open to today's figures shown (its first
+    // read), and to the chart's earlier days shown with them.
+    bool overviewShown = false, overviewComplete = false;
     QElapsedTimer overviewTimer;
-    double overviewOpenMs = -1;
+    double overviewFirstMs = -1, overviewOpenMs = -1;
     if (HomePage* home = window.workspace()->homePage()) // made with the window: listened to before the open
-        QObject::connect(home, &HomePage::snapshotShown, home, [&overviewShown]() { overviewShown = true; });
+        QObject::connect(home, &HomePage::snapshotShown, home, [&, home]() {
+            if (!overviewShown)
+                overviewFirstMs = overviewTimer.nsecsElapsed() / 1e6;
+            overviewShown = true;
+            overviewComplete = home->isComplete();
+        });
     {
         QElapsedTimer openTimer;
         openTimer.start();
@@ -125,7 +131,7 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
             return {};
         }
         result.insert(QStringLiteral("open_database_ms"), rounded(openTimer.nsecsElapsed() / 1e6));
-        overviewOpenMs = waitFor(overviewTimer, capMs, [&overviewShown] { return overviewShown; });
+        overviewOpenMs = waitFor(overviewTimer, capMs, [&overviewComplete] { return overviewComplete; });
         result.insert(QStringLiteral("open_database_max_stall_ms"), rounded(openWatch.maxStallMs()));
     }
     Workspace* workspace = window.workspace();
@@ -146,7 +152,8 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
         HomePage* home = workspace->homePage();
         if (!home)
             return;
-        m.open << overviewOpenMs; // from the open, above
+        m.first << overviewFirstMs; // from the open, above
+        m.open << overviewOpenMs;
         for (int i = 0; i < repeat; ++i)
             m.refresh << timeUntil(home, &HomePage::snapshotShown, capMs, [&] { home->refresh(); });
     });

@@ -193,8 +193,12 @@ int main(int argc, char* argv[]) {
         const QJsonObject pages = p.value(QStringLiteral("pages")).toObject();
         for (auto it = pages.begin(); it != pages.end(); ++it) {
             const QJsonObject m = it.value().toObject();
-            std::printf("  %-16s open %8.1f ms  refresh %8.1f ms  longest stall %6.1f ms (%s)\n", qPrintable(it.key()),
-                        m.value(QStringLiteral("open_ms")).toDouble(), m.value(QStringLiteral("refresh_ms")).toDouble(),
+            // first: the page's first rows or figures on the screen, where it shows them before the rest.
+            const double first = m.value(QStringLiteral("first_ms")).toDouble(-1);
+            const QString firstText = first >= 0 ? QString::asprintf("first %8.1f ms", first) : QString(17, u' ');
+            std::printf("  %-16s %s  open %8.1f ms  refresh %8.1f ms  longest stall %6.1f ms (%s)\n",
+                        qPrintable(it.key()), qPrintable(firstText), m.value(QStringLiteral("open_ms")).toDouble(),
+                        m.value(QStringLiteral("refresh_ms")).toDouble(),
                         m.value(QStringLiteral("max_stall_ms")).toDouble(),
                         qPrintable(m.value(QStringLiteral("max_stall_what")).toString()));
         }

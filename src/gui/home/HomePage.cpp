@@ -209,13 +209,16 @@ void HomePage::open(const DatabaseUrl& url, std::shared_ptr<const Catalog> catal
     // Read once it is on the screen: a table asked for at start-up is shown instead, and the overview's figures on
     // ten million runs took seconds of a core beside its first rows.
     if (isVisible())
-        refresh();
+        read(false); // today first (showEvent)
     updateTimer();
 }
 
 void HomePage::close() {
     ++m_generation;
     m_reading = false;
+    m_readAgain = false;
+    m_readAgainWithHistory = false;
+    m_earlierDaysComing = false;
     m_timer->stop();
     FetchWorker::retire(std::move(m_worker));
     m_snapshot = HomeSnapshot{};
@@ -232,8 +235,15 @@ void HomePage::refresh() {
 }
 
 void HomePage::read(bool withHistory) {
-    if (!m_worker || m_reading)
-        return; // the read under way will show what there is
+    if (!m_worker)
+        return;
+    if (m_reading) {
+        // Read again once the read under way is shown: asked for now, it may be for what that read does not see (a
+        // row just written, the profile's new thresholds).
+        m_readAgain = true;
+        m_readAgainWithHistory = m_readAgainWithHistory || withHistory;
+        return;
+    }
     m_reading = true;
     m_updated->setText(tr("Reading…"));
     const int generation = ++m_generation;
@@ -262,6 +272,10 @@ void HomePage::read(bool withHistory) {
     });
 }
 
+int HomePage::earlierDaysComing() const {
+    return m_earlierDaysComing ? HomeSummary::kRunDays - 1 : 0;
+}
+
 bool HomePage::needsEarlierDays(const QDate& todayUtc) const {
     // The chart's earlier days end yesterday; after midnight UTC (or never read) they are read again.
     return m_earlierDays.isEmpty() || m_earlierDays.constLast().day != todayUtc.addDays(-1);
@@ -277,14 +291,18 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
         m_worker = std::make_unique<FetchWorker>(m_url, true, QStringLiteral("home"), nullptr,
                                                  FetchWorker::Connect::OnFirstTask);
     }
+    m_earlierDaysComing = false;
+    const bool readAgain = m_readAgain;
+    const bool readAgainWithHistory = m_readAgainWithHistory;
+    m_readAgain = m_readAgainWithHistory = false;
     if (snapshot.runDays.size() > 1) {
         m_earlierDays = snapshot.runDays.mid(0, snapshot.runDays.size() - 1);
     } else if (!snapshot.runDays.isEmpty()) {
         if (needsEarlierDays(snapshot.runDays.constFirst().day)) {
-            // Read across midnight UTC: the cached days end the day before yesterday. Show today alone for now,
-            // and read the earlier days again at once.
+            // The first read (today alone, so that its figures come at once), or one across midnight UTC (the cached
+            // days end the day before yesterday): today is shown alone for now, and the earlier days read at once.
             m_earlierDays.clear();
-            QTimer::singleShot(0, this, [this]() { read(true); });
+            m_earlierDaysComing = true;
         } else {
             snapshot.runDays = m_earlierDays + snapshot.runDays; // today, after the earlier days as last read
         }
@@ -300,7 +318,7 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
                     t->setFigure(part);
         }
         if (m_chart)
-            m_chart->setDays(m_snapshot.runDays, {});
+            m_chart->setDays(m_snapshot.runDays, {}, earlierDaysComing());
     } else {
         showFigures(); // the first snapshot, or tables that came or went: laid out anew
     }
@@ -322,6 +340,11 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
         m_errors->setText(snapshot.errors.join(QLatin1Char('\n')));
         m_errors->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::warning(palette()))));
         m_errors->show();
+    }
+    // The earlier days still to read, or a read asked for while this one ran: one more read, at once.
+    if (m_earlierDaysComing || readAgain) {
+        const bool withHistory = m_earlierDaysComing || readAgainWithHistory;
+        QTimer::singleShot(0, this, [this, withHistory]() { read(withHistory); });
     }
     emit snapshotShown();
 }
@@ -391,7 +414,7 @@ QWidget* HomePage::section(Platform platform) {
         if (const TableDescriptor* runs = m_catalog ? m_catalog->table(QStringLiteral("runs")) : nullptr)
             if (const ColumnDescriptor* status = runs->column(QStringLiteral("status")))
                 order = status->enumValues;
-        m_chart->setDays(m_snapshot.runDays, order);
+        m_chart->setDays(m_snapshot.runDays, order, earlierDaysComing());
         connect(m_chart, &RunsChart::linkActivated, this, &HomePage::linkActivated);
         layout->addWidget(m_chart);
     }
@@ -420,9 +443,10 @@ void HomePage::showAudit() {
 
 void HomePage::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    // Never read yet, or back on the page after a while away: what it shows may be old.
+    // Never read yet, or back on the page after a while away: what it shows may be old. The first read takes today
+    // alone: on ten million runs the chart's earlier days take a second or two, today's figures a tenth of one.
     if (m_worker && !m_snapshot.takenAt.isValid())
-        refresh();
+        read(false);
     else if (m_worker && refreshSeconds() > 0 &&
              m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())
         read(needsEarlierDays(QDateTime::currentDateTimeUtc().date()));

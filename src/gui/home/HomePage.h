@@ -39,6 +39,11 @@ public:
     void refresh();
 
     const HomeSnapshot& snapshot() const { return m_snapshot; }
+    /// Whether what is shown is whole: a snapshot read, and the chart's earlier days not still being read (the first
+    /// read takes today alone, so that today's figures come at once; the earlier days follow).
+    bool isComplete() const { return m_snapshot.takenAt.isValid() && !m_earlierDaysComing; }
+    /// Whether a read is under way on the page's worker.
+    bool isReading() const { return m_reading; }
     /// The tile of a figure (see HomeFigure::id), or null while it has not been read.
     HomeTile* tile(const QString& id) const { return m_tiles.value(id); }
     QTreeView* auditView() const { return m_audit; }
@@ -59,7 +64,7 @@ signals:
     void integrityOpened();
     /// "Check now" next to the badge.
     void integrityCheckRequested();
-    /// A snapshot has been shown (tests wait for it).
+    /// A snapshot has been shown (tests wait for it); isComplete() says whether the chart's earlier days are in it.
     void snapshotShown();
 
 protected:
@@ -70,6 +75,8 @@ private:
     void present(int generation, HomeSnapshot snapshot, bool connected);
     /// Whether the chart's cached earlier days do not end the day before `todayUtc`.
     bool needsEarlierDays(const QDate& todayUtc) const;
+    /// How many of the chart's days are still being read (0: none).
+    int earlierDaysComing() const;
     /// Reads again; the timer's reads keep the chart's earlier days from the last full read.
     void read(bool withHistory);
     void updateTimer();
@@ -82,8 +89,11 @@ private:
     std::unique_ptr<FetchWorker> m_worker;
     int m_generation = 0;
     bool m_reading = false;
+    bool m_readAgain = false; ///< a read was asked for while one ran: done once that one is shown
+    bool m_readAgainWithHistory = false;
     HomeSnapshot m_snapshot;
-    QList<HomeRunDay> m_earlierDays; ///< the chart's days before today, from the last full read
+    QList<HomeRunDay> m_earlierDays;  ///< the chart's days before today, from the last full read
+    bool m_earlierDaysComing = false; ///< today is shown alone while the earlier days are read
 
     QLabel* m_title = nullptr;
     QLabel* m_updated = nullptr;

@@ -39,8 +39,9 @@ QString RunsChart::emptyText() const {
     return m_empty->isVisibleTo(this) ? m_empty->text() : QString();
 }
 
-void RunsChart::setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder) {
+void RunsChart::setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder, int daysComing) {
     m_days = days;
+    m_daysComing = daysComing;
     if (!statusOrder.isEmpty()) // a refresh keeps the platform's order of statuses
         m_statusOrder = statusOrder;
     rebuild();
@@ -77,7 +78,11 @@ HomeLink RunsChart::dayLink(const HomeRunDay& day, const QString& status, bool t
 }
 
 void RunsChart::rebuild() {
-    QChart* chart = newChart(tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()), palette());
+    QChart* chart =
+        newChart(m_daysComing > 0 ? tr("Runs started per day (UTC): the %n day(s) before these are being read…",
+                                       nullptr, m_daysComing)
+                                  : tr("Runs started per day (UTC), the last %1 days").arg(m_days.size()),
+                 palette());
 
     qint64 peak = 0; // the tallest day's stack
     for (const HomeRunDay& d : std::as_const(m_days)) {
@@ -130,7 +135,7 @@ void RunsChart::rebuild() {
     }
     m_empty->setText(m_days.isEmpty() ? tr("No runs to chart.")
                                       : tr("No runs were started in these %n day(s).", nullptr, int(m_days.size())));
-    m_empty->setVisible(peak == 0);
+    m_empty->setVisible(peak == 0 && m_daysComing == 0); // the days being read may hold some
     connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
         if (index < 0 || index >= m_days.size())
             return;

@@ -17,8 +17,9 @@ class RunsChart : public QWidget {
 public:
     explicit RunsChart(QWidget* parent = nullptr);
 
-    /// Draws the days; statuses in `statusOrder` first (an empty list keeps the order given before).
-    void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder);
+    /// Draws the days; statuses in `statusOrder` first (an empty list keeps the order given before). `daysComing`:
+    /// how many days before the first one given are still being read (said in the title, never drawn as empty).
+    void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder, int daysComing = 0);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }
     /// A chart with the look of the runs charts (no background, legend under it, text in the palette's colour).
@@ -44,6 +45,7 @@ private:
     QChartView* m_view = nullptr;
     QLabel* m_empty = nullptr;
     QList<HomeRunDay> m_days;
+    int m_daysComing = 0;
     QStringList m_statusOrder;
     QMap<QString, QList<qint64>> m_series;
 };
