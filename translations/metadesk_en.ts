@@ -996,7 +996,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="83"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="82"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>

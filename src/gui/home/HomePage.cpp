@@ -217,7 +217,6 @@ void HomePage::close() {
     ++m_generation;
     m_reading = false;
     m_readAgain = false;
-    m_readAgainWithHistory = false;
     m_earlierDaysComing = false;
     m_timer->stop();
     FetchWorker::retire(std::move(m_worker));
@@ -231,19 +230,18 @@ void HomePage::close() {
 }
 
 void HomePage::refresh() {
+    if (m_worker && m_reading) {
+        // Read again once the read under way is shown: asked for now, it may be for what that read does not see (a
+        // row just written, the profile's new thresholds). The timer's reads are not remembered: it ticks again.
+        m_readAgain = true;
+        return;
+    }
     read(true);
 }
 
 void HomePage::read(bool withHistory) {
-    if (!m_worker)
-        return;
-    if (m_reading) {
-        // Read again once the read under way is shown: asked for now, it may be for what that read does not see (a
-        // row just written, the profile's new thresholds).
-        m_readAgain = true;
-        m_readAgainWithHistory = m_readAgainWithHistory || withHistory;
-        return;
-    }
+    if (!m_worker || m_reading)
+        return; // the read under way will show what there is
     m_reading = true;
     m_updated->setText(tr("Reading…"));
     const int generation = ++m_generation;
@@ -293,8 +291,7 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
     }
     m_earlierDaysComing = false;
     const bool readAgain = m_readAgain;
-    const bool readAgainWithHistory = m_readAgainWithHistory;
-    m_readAgain = m_readAgainWithHistory = false;
+    m_readAgain = false;
     if (snapshot.runDays.size() > 1) {
         m_earlierDays = snapshot.runDays.mid(0, snapshot.runDays.size() - 1);
     } else if (!snapshot.runDays.isEmpty()) {
@@ -341,10 +338,16 @@ void HomePage::present(int generation, HomeSnapshot snapshot, bool connected) {
         m_errors->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::warning(palette()))));
         m_errors->show();
     }
-    // The earlier days still to read, or a read asked for while this one ran: one more read, at once.
+    // The earlier days still to read, or a refresh asked for while this one ran: one more read, at once, unless
+    // another read starts first (it reads the earlier days when they are missing), the database is closed, or the
+    // page is no longer on the screen (showEvent reads them when it is again).
     if (m_earlierDaysComing || readAgain) {
-        const bool withHistory = m_earlierDaysComing || readAgainWithHistory;
-        QTimer::singleShot(0, this, [this, withHistory]() { read(withHistory); });
+        const int asked = m_generation;
+        QTimer::singleShot(0, this, [this, asked, readAgain]() {
+            if (asked != m_generation || !isVisible())
+                return;
+            read(readAgain || needsEarlierDays(QDateTime::currentDateTimeUtc().date()));
+        });
     }
     emit snapshotShown();
 }
@@ -447,9 +450,10 @@ void HomePage::showEvent(QShowEvent* event) {
     // alone: on ten million runs the chart's earlier days take a second or two, today's figures a tenth of one.
     if (m_worker && !m_snapshot.takenAt.isValid())
         read(false);
-    else if (m_worker && refreshSeconds() > 0 &&
-             m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())
-        read(needsEarlierDays(QDateTime::currentDateTimeUtc().date()));
+    else if (m_worker &&
+             (m_earlierDaysComing ||
+              (refreshSeconds() > 0 && m_snapshot.takenAt.secsTo(QDateTime::currentDateTimeUtc()) >= refreshSeconds())))
+        read(needsEarlierDays(QDateTime::currentDateTimeUtc().date())); // the earlier days too, if left unread
     updateTimer();
 }
 

@@ -89,8 +89,7 @@ private:
     std::unique_ptr<FetchWorker> m_worker;
     int m_generation = 0;
     bool m_reading = false;
-    bool m_readAgain = false; ///< a read was asked for while one ran: done once that one is shown
-    bool m_readAgainWithHistory = false;
+    bool m_readAgain = false; ///< a refresh was asked for while a read ran: done once that one is shown
     HomeSnapshot m_snapshot;
     QList<HomeRunDay> m_earlierDays;  ///< the chart's days before today, from the last full read
     bool m_earlierDaysComing = false; ///< today is shown alone while the earlier days are read
