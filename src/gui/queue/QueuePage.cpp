@@ -833,12 +833,7 @@ struct QueuePage::Batch {
     QDateTime now;
     QString title() const { return titleOf(action); }
     /// The runs the batch takes.
-    RunQueue::Filter taken() const {
-        RunQueue::Filter f = filter;
-        if (closeMarked)
-            f.marks = RunQueue::allMarks();
-        return f;
-    }
+    RunQueue::Filter taken() const { return closeMarked ? CloseRun::closable(filter) : filter; }
 };
 
 void QueuePage::gatherMatching(Action action) {

@@ -214,6 +214,16 @@ void TestRunOperations::marksAndCounts() {
         QCOMPARE(every.at(i).row, all.at(i).row);
         QCOMPARE(every.at(i).marks, all.at(i).marks);
     }
+    // What a batch's Close takes of them: the runs bearing a mark, every one CloseRun plans without refusing.
+    QList<RunQueue::Entry> closable;
+    QVERIFY2(queue.listEvery(CloseRun::closable(some), &closable, &error, 3), qPrintable(error));
+    QVERIFY(!closable.isEmpty() && closable.size() < all.size());
+    qint64 marked = 0;
+    for (const RunQueue::Entry& e : std::as_const(all))
+        marked += e.marks.isEmpty() ? 0 : 1;
+    QCOMPARE(qint64(closable.size()), marked);
+    for (const RunQueue::Entry& e : std::as_const(closable))
+        QVERIFY(!CloseRun(*m_conn, thresholds).plan(e.row.value(QStringLiteral("id")).toLongLong(), m_now).isRefused());
 
     // Filters combine: statuses any of, marks any of, kind and flow all of.
     RunQueue::Filter mixed;

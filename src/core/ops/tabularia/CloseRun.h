@@ -32,6 +32,13 @@ public:
     /// Writes `plan` through `writer` in one transaction (finished_at is the moment of writing).
     WriteResult apply(const OperationPlan& plan, RowWriter& writer) const;
 
+    /// The runs closing takes among those `filter` selects: the ones bearing a mark (any of them when the filter
+    /// names none; a run with no mark is refused by plan()). Sizes a batch before its runs are read.
+    static RunQueue::Filter closable(RunQueue::Filter filter) {
+        if (filter.marks.isEmpty())
+            filter.marks = RunQueue::allMarks();
+        return filter;
+    }
     /// What the platform writes into `error` when it closes a run under `mark` (its own words, Italian: data the
     /// platform's users read, never translated). The timed-out message names the threshold in whole minutes.
     static QString platformError(RunQueue::Mark mark, const RunThresholds& thresholds);
