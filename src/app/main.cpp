@@ -25,6 +25,9 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <thread>
+
+#include <dlfcn.h>
 
 using metadesk::DatabaseUrl;
 using metadesk::MainWindow;
@@ -61,6 +64,35 @@ private:
     bool m_painted = false;
 };
 
+/// Gives the application its icon once the window has painted its first frame: reading the SVG loads Qt's SVG icon
+/// engine and library, and the window manager takes the icon as well a moment later.
+class IconAfterFirstFrame : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this, [this]() {
+                QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg")));
+                deleteLater();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+/// Fontconfig reads its configuration (some fifty XML files) and its font caches when the window first asks for a
+/// font: a tenth of the GUI thread's work before a table's first rows are on the screen. Asked for here, on a thread
+/// of its own, it is done while the application connects to the display, and Qt's own FcInit() finds it done
+/// (fontconfig is thread-safe). Reached through the library Qt loaded, where Qt uses fontconfig at all.
+void warmFontconfig() {
+    using Init = int (*)();
+    if (const auto init = reinterpret_cast<Init>(dlsym(RTLD_DEFAULT, "FcInit")))
+        std::thread(init).detach();
+}
+
 /// The value of `--name VALUE` or `--name=VALUE` on the command line, read before the parser exists: the language
 /// has to be chosen before the help text is translated.
 QString earlyOption(const QStringList& arguments, const QString& name) {
@@ -86,6 +118,7 @@ void traceFirstRows(metadesk::TablePage* page) {
 int main(int argc, char* argv[]) {
     namespace trace = metadesk::startuptrace;
     trace::mark("main entered");
+    warmFontconfig();
     QApplication app(argc, argv);
     trace::mark("application made");
     QApplication::setOrganizationName(QStringLiteral("Metadesk"));
@@ -93,7 +126,6 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("Metadesk"));
     QApplication::setApplicationVersion(QStringLiteral(METADESK_VERSION));
 
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg")));
     QApplication::setDesktopFileName(QStringLiteral("org.metadesk.Metadesk"));
 
     // The language chosen in Preferences, else the system's, where Metadesk has it; Qt's own strings (dialog
@@ -179,6 +211,7 @@ int main(int argc, char* argv[]) {
             prepared = metadesk::PreparedOpen::start(url, parser.isSet(readOnlyOption));
     }
     MainWindow window;
+    window.installEventFilter(new IconAfterFirstFrame(&window));
     trace::mark("main window built");
     if (parser.isSet(screenshotOption))
         window.resize(1280, 800); // pictures of one size, whatever the last session left

@@ -64,11 +64,8 @@ namespace metadesk {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_unique<Ui::MainWindow>()) {
     m_ui->setupUi(this);
-    m_start = new StartPage(m_ui->stack);
-    m_start->setObjectName(QStringLiteral("startPage"));
     m_workspace = new Workspace(m_ui->stack);
     m_workspace->setObjectName(QStringLiteral("workspace"));
-    m_ui->stack->addWidget(m_start);
     m_ui->stack->addWidget(m_workspace);
     m_ui->infoBar->hide();
 
@@ -149,13 +146,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     connect(m_edit, &EditController::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
-    connect(m_ui->startPageAction, &QAction::triggered, this, [this]() {
-        m_start->refreshRecent();
-        m_start->setReturnTo(isOpen() ? m_conn->url().shortName() : QString());
-        m_ui->stack->setCurrentWidget(m_start);
-    });
-    // The database stays open behind the start page: back to it as it was left (the button, Escape, Back, Overview).
-    connect(m_start, &StartPage::returnRequested, this, &MainWindow::returnToWorkspace);
+    connect(m_ui->startPageAction, &QAction::triggered, this, &MainWindow::showStartPage);
     connect(m_ui->stack, &QStackedWidget::currentChanged, this, [this]() {
         m_edit->setWorkspaceShown(m_ui->stack->currentWidget() == m_workspace);
         updateChrome();
@@ -166,7 +157,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
             reportOpenError(error);
     });
     connect(m_ui->openFileAction, &QAction::triggered, this, &MainWindow::openFileInteractively);
-    connect(m_ui->connectAction, &QAction::triggered, m_start, &StartPage::connectToPostgres);
+    connect(m_ui->connectAction, &QAction::triggered, this, [this]() { startPage()->connectToPostgres(); });
     connect(m_ui->closeAction, &QAction::triggered, this, &MainWindow::closeDatabase);
     connect(m_ui->exportAction, &QAction::triggered, this, &MainWindow::exportView);
     connect(m_ui->quitAction, &QAction::triggered, qApp, &QApplication::closeAllWindows);
@@ -296,15 +287,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     connect(m_workspace, &Workspace::historyChanged, this, &MainWindow::updateChrome);
     connect(m_workspace, &Workspace::pageChanged, this, &MainWindow::updateChrome);
 
-    connect(m_start, &StartPage::demoRequested, this, [this](bool readOnly) {
-        QString error;
-        if (!openDemo(readOnly, &error))
-            reportOpenError(error);
-    });
-    connect(m_start, &StartPage::openRequested, this, &MainWindow::openDatabaseInBackground);
     // The mouse's back and forward buttons, anywhere in the window, like a browser.
     qApp->installEventFilter(this);
-    m_ui->stack->setCurrentWidget(m_start);
     m_edit->setWorkspaceShown(false);
     updateChrome();
     restoreWindowState();
@@ -323,6 +307,37 @@ void MainWindow::restoreWindowState() {
     const QByteArray state = Settings::instance().get(Settings::Key::MainWindowState).toByteArray();
     if (!state.isEmpty())
         restoreState(state);
+}
+
+StartPage* MainWindow::startPage() {
+    if (m_start)
+        return m_start;
+    m_start = new StartPage(m_ui->stack);
+    m_start->setObjectName(QStringLiteral("startPage"));
+    m_ui->stack->addWidget(m_start);
+    // The database stays open behind the start page: back to it as it was left (the button, Escape, Back, Overview).
+    connect(m_start, &StartPage::returnRequested, this, &MainWindow::returnToWorkspace);
+    connect(m_start, &StartPage::demoRequested, this, [this](bool readOnly) {
+        QString error;
+        if (!openDemo(readOnly, &error))
+            reportOpenError(error);
+    });
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::openDatabaseInBackground);
+    return m_start;
+}
+
+void MainWindow::showStartPage() {
+    StartPage* start = startPage();
+    start->refreshRecent();
+    start->setReturnTo(isOpen() ? m_conn->url().shortName() : QString());
+    m_ui->stack->setCurrentWidget(start);
+}
+
+void MainWindow::setVisible(bool visible) {
+    // Shown with no database open (none named, or its open failed): the start page, made now, before the pages are.
+    if (visible && !isOpen() && !isOpening() && m_ui->stack->currentWidget() != m_start)
+        showStartPage();
+    QMainWindow::setVisible(visible);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -407,7 +422,8 @@ void MainWindow::openDatabaseInBackground(const DatabaseUrl& url, bool readOnly)
             },
             Qt::QueuedConnection);
     });
-    m_start->setEnabled(false);
+    if (m_start)
+        m_start->setEnabled(false);
     QApplication::setOverrideCursor(Qt::BusyCursor);
     statusBar()->showMessage(tr("Opening %1…").arg(url.shortName()));
 }
@@ -417,7 +433,8 @@ void MainWindow::finishBackgroundOpen() {
         return;
     const std::shared_ptr<PreparedOpen> prepared = std::move(m_opening);
     QApplication::restoreOverrideCursor();
-    m_start->setEnabled(true);
+    if (m_start)
+        m_start->setEnabled(true);
     statusBar()->clearMessage();
     // A reading that could not connect (a wrong password, a server down) is told as it is, not tried a second time:
     // a second failed login is one more in the server's log and towards a lockout.
@@ -435,13 +452,16 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
 bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* error, PreparedOpen* prepared) {
     DbConnection::Options options;
     options.readOnly = readOnly;
-    auto conn = DbConnection::open(url, options, error);
+    // Opened beside the window's building when it could be (the reading's connection, now this thread's), else here.
+    const bool beside = prepared && prepared->serves(url, readOnly) && prepared->result().ok;
+    std::unique_ptr<DbConnection> conn = beside ? prepared->takeConnection() : nullptr;
+    if (!conn)
+        conn = DbConnection::open(url, options, error);
     if (!conn)
         return false;
-    startuptrace::mark("connected");
+    startuptrace::mark(beside ? "connected beside the window's building" : "connected");
     // The schema revisions, and the catalog met with the live schema once: every page, pane and writer of this
     // database uses it. Read before anything of the open database is closed: an open that fails leaves it as it was.
-    const bool beside = prepared && prepared->serves(url, readOnly) && prepared->result().ok;
     const PreparedOpen::Result read = beside ? prepared->result() : PreparedOpen::readOn(*conn);
     if (!read.ok) {
         if (error)
@@ -535,7 +555,10 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_importDashboard->attach(m_conn.get(), m_workspace);
     startuptrace::mark("actions attached");
     m_ui->stack->setCurrentWidget(m_workspace);
-    m_start->noteOpened(url, readOnly);
+    if (m_start)
+        m_start->noteOpened(url, readOnly);
+    else
+        ProfileStore().noteOpened(url, readOnly);
     startuptrace::mark("workspace in front, noted among the recent");
 
     m_ui->infoBar->hide();
@@ -667,9 +690,7 @@ void MainWindow::closeDatabase() {
     m_statuses.clear();
     m_readOnly = false;
     m_ui->infoBar->hide();
-    m_start->refreshRecent();
-    m_start->setReturnTo({});
-    m_ui->stack->setCurrentWidget(m_start);
+    showStartPage();
     updateChrome();
 }
 

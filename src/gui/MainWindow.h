@@ -66,7 +66,8 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     const QList<SchemaStatus>& schemaStatuses() const { return m_statuses; }
     Workspace* workspace() const { return m_workspace; }
-    StartPage* startPage() const { return m_start; }
+    /// The start page, made when first asked for: a window opened on a database from the command line never shows it.
+    StartPage* startPage();
     EditController* editController() const { return m_edit; }
     AccessMenu* accessMenu() const { return m_access; }
     FlowHistoryAction* flowHistory() const { return m_flowHistory; }
@@ -115,8 +116,11 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void setVisible(bool visible) override;
 
 private:
+    /// The start page in front (made first if need be), with its Back button when a database is open behind it.
+    void showStartPage();
     /// Whether the demo file holds both platforms at the revisions this Metadesk ships.
     static bool isCurrentDemo(const QString& path);
 

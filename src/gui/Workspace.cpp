@@ -128,7 +128,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_integrity, &IntegrityPage::openRowRequested, this, &Workspace::openRow);
     connect(m_integrity, &IntegrityPage::fixed, this, [this](const QString& table) { written(table, true); });
     connect(m_queue, &QueuePage::written, this, [this](const QString& table) { written(table, false); });
-    connect(m_queue->statsPanel(), &RunStatsPanel::linkActivated, this, &Workspace::openLink);
+    connect(m_queue, &QueuePage::linkActivated, this, &Workspace::openLink);
     connect(m_home, &HomePage::auditEntryActivated, this,
             [this](const QString& table, qint64 id) { openFiltered(table, QStringLiteral("id"), id); });
     // Ctrl+Tab and Ctrl+Shift+Tab move between the panes (tables, rows, detail), as Qt has Ctrl+Tab leave a widget

@@ -236,6 +236,10 @@ void FetchWorker::run() {
     DbConnection::Options options;
     options.readOnly = m_readOnly;
     options.purpose = m_purpose;
+    // The table's exact count and anchors, and the navigator's counts, pass once over whole tables: a cache of their
+    // own would only fill (2 MiB each of the window's memory on a large SQLite file).
+    if (m_purpose == QLatin1String("counts") || m_purpose == QLatin1String("navigator"))
+        options.sqliteCacheKiB = 256;
     QString error;
     std::unique_ptr<DbConnection> conn;
     {

@@ -186,11 +186,8 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
             return;
         workspace->showQueue();
         // Its tab on the queue page, shown as an admin shows it.
-        for (QWidget* w = stats->parentWidget(); w; w = w->parentWidget())
-            if (auto* tabs = qobject_cast<QTabWidget*>(w)) {
-                m.open << timeUntil(stats, &RunStatsPanel::statsShown, capMs, [&] { tabs->setCurrentWidget(stats); });
-                break;
-            }
+        m.open << timeUntil(stats, &RunStatsPanel::statsShown, capMs,
+                            [&] { workspace->queuePage()->showStatistics(); });
         for (int i = 0; i < repeat; ++i)
             m.refresh << timeUntil(stats, &RunStatsPanel::statsShown, capMs, [&] { stats->refresh(); });
     });

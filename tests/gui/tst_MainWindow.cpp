@@ -62,6 +62,8 @@ private slots:
     void refusesWhatIsNotAPlatformDatabase();
     void wrongPasswordSaysSo();
     void opensInTheBackgroundFromTheStartPage_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void startPageOnlyWhenNothingIsOpen_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void startPageOnlyWhenNothingIsOpen();
     void opensInTheBackgroundFromTheStartPage();
 
 private:
@@ -504,7 +506,7 @@ void TestMainWindow::wrongPasswordSaysSo() {
         }
     });
     answer.start(20);
-    auto* start = window.findChild<StartPage*>();
+    auto* start = window.startPage();
     QVERIFY(start);
     QSignalSpy finished(&window, &MainWindow::backgroundOpenFinished);
     emit start->openRequested(url, false);
@@ -522,6 +524,43 @@ void TestMainWindow::wrongPasswordSaysSo() {
     QVERIFY2(!shown.contains(QStringLiteral("FATAL")) && !shown.contains(QStringLiteral("QPSQL")), qPrintable(shown));
     QVERIFY2(details.contains(QStringLiteral("password authentication failed")), qPrintable(details));
     QVERIFY(!details.contains(QStringLiteral("certainly-not-the-password")));
+}
+
+void TestMainWindow::startPageOnlyWhenNothingIsOpen() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(createDemo(scratch));
+    {
+        // Opened before it is shown, as from the command line: the start page is never made.
+        MainWindow window;
+        QString error;
+        QVERIFY2(window.openDatabase(scratch.url(), true, &error), qPrintable(error));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.findChild<StartPage*>());
+        QVERIFY(window.workspace()->isVisible());
+        // Asked for (File → Start Page), it is made, with the way back to the database open behind it.
+        action(window, "startPageAction")->trigger();
+        StartPage* start = window.findChild<StartPage*>();
+        QVERIFY(start);
+        QVERIFY(start->isVisible());
+        QVERIFY(!window.workspace()->isVisible());
+        QVERIFY(window.isOpen());
+        emit start->returnRequested();
+        QVERIFY(window.workspace()->isVisible());
+        // Closed: the start page, with nothing to go back to.
+        window.closeDatabase();
+        QVERIFY(start->isVisible());
+        QVERIFY(!window.isOpen());
+    }
+    // Shown with nothing open: the start page at once.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.findChild<StartPage*>());
+    QVERIFY(window.findChild<StartPage*>()->isVisible());
+    QVERIFY(!window.workspace()->isVisible());
 }
 
 void TestMainWindow::opensInTheBackgroundFromTheStartPage() {
@@ -548,6 +587,16 @@ void TestMainWindow::opensInTheBackgroundFromTheStartPage() {
     QTest::qWait(200);
     QCOMPARE(finished.size(), 1);
     QVERIFY(start->isEnabled());
+    // The window's connection is the one the reading opened beside it, handed over: one, and it reads.
+    if (engine == ScratchDatabase::Engine::Postgres) {
+        auto probe = scratch.connect();
+        QVERIFY(probe);
+        QSqlQuery q(probe->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'metadesk main' "
+                                      "AND datname = current_database()")) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/connect/StartPage.h"
 #include "gui/edit/EditController.h"
 
 #include <QApplication>
@@ -342,7 +343,7 @@ void TestTranslations::embeddedGermanTranslatesTheWindow() {
         QVERIFY2(!german.isEmpty() && german != QLatin1String(source), source);
         QCOMPARE(menu->title(), german);
     }
-    auto* demo = window.findChild<QToolButton*>(QStringLiteral("demoButton"));
+    auto* demo = window.startPage()->findChild<QToolButton*>(QStringLiteral("demoButton"));
     QVERIFY(demo);
     QCOMPARE(demo->text(), translation("StartPage", "Open &demo"));
     QVERIFY(demo->text() != QLatin1String("Open &demo"));

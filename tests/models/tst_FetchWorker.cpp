@@ -31,7 +31,48 @@ private slots:
     void keptReadyWorkersAreTaken();
     void onFirstTaskConnectsWhenAsked_data() { test::addEngineColumn(), test::addEngineRows(); }
     void onFirstTaskConnectsWhenAsked();
+    void countingConnectionsKeepASmallCache_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void countingConnectionsKeepASmallCache();
 };
+
+/// The workers that pass once over whole tables (a table's exact count and anchors, the navigator's counts) keep
+/// 256 KiB of SQLite's pages, not its default 2 MiB; the others keep the default. PostgreSQL has no such setting.
+void TestFetchWorker::countingConnectionsKeepASmallCache() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto defaultCache = std::make_shared<std::atomic_int>(0);
+    {
+        auto setup = scratch.connect();
+        QVERIFY(setup);
+        if (setup->isSqlite()) {
+            QSqlQuery q(setup->db());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size")) && q.next());
+            defaultCache->store(q.value(0).toInt());
+            QVERIFY(defaultCache->load() != -256);
+        }
+    }
+    for (const QString& purpose : {QStringLiteral("counts"), QStringLiteral("navigator"), QStringLiteral("pages")}) {
+        auto worker = std::make_unique<FetchWorker>(scratch.url(), true, purpose);
+        auto answer = std::make_shared<std::atomic_int>(1);
+        worker->post([answer](const DbConnection* conn) {
+            if (!conn)
+                return answer->store(-1);
+            if (conn->isPostgres())
+                return answer->store(0);
+            QSqlQuery q(conn->db());
+            answer->store(q.exec(QStringLiteral("PRAGMA cache_size")) && q.next() ? q.value(0).toInt() : -1);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(answer->load() != 1, 20000);
+        if (scratch.url().isPostgres())
+            QCOMPARE(answer->load(), 0);
+        else if (purpose == QLatin1String("pages"))
+            QCOMPARE(answer->load(), defaultCache->load());
+        else
+            QCOMPARE(answer->load(), -256);
+        FetchWorker::retire(std::move(worker));
+    }
+}
 
 /// A worker made for a page that may never be shown connects once something is asked of it, not before (on
 /// PostgreSQL no server process bears its name until then); let go unasked, it never connects.

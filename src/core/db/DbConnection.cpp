@@ -5,6 +5,7 @@
 
 #include <QAtomicInt>
 #include <QFileInfo>
+#include <QLibrary>
 #include <QObject>
 #include <QRegularExpression>
 #include <QSqlDriver>
@@ -119,6 +120,12 @@ QSqlDatabase DbConnection::db() const {
     return QSqlDatabase::database(m_name, false);
 }
 
+void DbConnection::handTo(QThread* thread) const {
+    const QSqlDatabase database = db();
+    if (database.isValid() && database.driver()->thread() != thread)
+        database.driver()->moveToThread(thread);
+}
+
 std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const Options& options, QString* error) {
     if (!url.isValid()) {
         setError(error, QObject::tr("No valid database URL."));
@@ -178,6 +185,8 @@ std::unique_ptr<DbConnection> DbConnection::open(const DatabaseUrl& url, const O
     }
     if (!conn->afterOpen(database, options.readOnly, error))
         return nullptr;
+    if (url.isSqlite() && options.sqliteCacheKiB > 0)
+        conn->exec(QStringLiteral("PRAGMA cache_size = -%1").arg(options.sqliteCacheKiB), nullptr);
     return conn;
 }
 
@@ -234,7 +243,11 @@ bool DbConnection::isBroken() const {
     if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
         return false;
     auto* pg = *static_cast<PGconn* const*>(handle.constData());
-    return !pg || PQstatus(pg) == CONNECTION_BAD;
+    // PQstatus from the libpq the driver plugin loaded: Metadesk does not link libpq itself, whose chain of libraries
+    // (Kerberos, LDAP, GnuTLS, SASL) every start would load and bind, PostgreSQL or not (9 ms of each start).
+    using Status = ConnStatusType (*)(const PGconn*);
+    static const auto status = reinterpret_cast<Status>(QLibrary::resolve(QStringLiteral("pq"), 5, "PQstatus"));
+    return !pg || (status && status(pg) == CONNECTION_BAD);
 }
 
 bool DbConnection::reconnect(QString* error) const {

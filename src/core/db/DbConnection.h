@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVariantList>
 
+class QThread;
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -31,6 +33,10 @@ public:
         int connectTimeoutSeconds = 10;
         /// A label that ends up in the connection name (and PostgreSQL's application_name).
         QString purpose = QStringLiteral("main");
+        /// SQLite only: the most of the file this connection keeps in its own memory, in KiB; 0 for SQLite's default
+        /// (2 MiB). A connection that passes once over whole tables (counting) reads each page once: its cache only
+        /// fills, a copy of what the system's page cache holds anyway.
+        int sqliteCacheKiB = 0;
     };
 
     /// Opens and checks the connection; returns null with a human sentence (and the driver's text) in *error.
@@ -40,6 +46,10 @@ public:
     DbConnection& operator=(const DbConnection&) = delete;
 
     QSqlDatabase db() const;
+    /// Gives this connection to `thread`, which alone uses it from then on (QtSql ties a connection to the thread of
+    /// its driver; Qt 6.8 calls this QSqlDatabase::moveToThread). Called on the thread that uses it now, with no query
+    /// of it left; SQLite's handle is opened for use by one thread at a time, libpq's by any.
+    void handTo(QThread* thread) const;
     const DatabaseUrl& url() const { return m_url; }
     bool isSqlite() const { return m_url.isSqlite(); }
     bool isPostgres() const { return m_url.isPostgres(); }

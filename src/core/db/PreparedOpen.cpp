@@ -4,18 +4,25 @@
 #include "core/db/DbConnection.h"
 #include "core/schema/SchemaInspector.h"
 
+#include <QThread>
+
 namespace metadesk {
 
 std::shared_ptr<PreparedOpen> PreparedOpen::start(const DatabaseUrl& url, bool readOnly, std::function<void()> done) {
     std::shared_ptr<PreparedOpen> prepared(new PreparedOpen(url, readOnly));
-    prepared->m_future = std::async(std::launch::async, [url, readOnly, done = std::move(done)]() {
-        Result r = read(url, readOnly);
+    QThread* const owner = QThread::currentThread();
+    prepared->m_future = std::async(std::launch::async, [url, readOnly, owner, done = std::move(done)]() {
+        Reading r = read(url, readOnly, owner);
         if (done)
             done();
         return r;
     });
     return prepared;
 }
+
+PreparedOpen::PreparedOpen(const DatabaseUrl& url, bool readOnly) : m_url(url), m_readOnly(readOnly) {}
+
+PreparedOpen::~PreparedOpen() = default;
 
 bool PreparedOpen::serves(const DatabaseUrl& url, bool readOnly) const {
     return readOnly == m_readOnly && url.toDisplayString() == m_url.toDisplayString() &&
@@ -24,20 +31,32 @@ bool PreparedOpen::serves(const DatabaseUrl& url, bool readOnly) const {
 
 const PreparedOpen::Result& PreparedOpen::result() {
     if (!m_taken) {
-        m_result = m_future.get();
+        Reading reading = m_future.get();
+        m_result = std::move(reading.first);
+        m_connection = std::move(reading.second);
         m_taken = true;
     }
     return m_result;
 }
 
-PreparedOpen::Result PreparedOpen::read(const DatabaseUrl& url, bool readOnly) {
-    Result r;
+std::unique_ptr<DbConnection> PreparedOpen::takeConnection() {
+    result();
+    return std::move(m_connection);
+}
+
+PreparedOpen::Reading PreparedOpen::read(const DatabaseUrl& url, bool readOnly, QThread* owner) {
+    Reading r;
     DbConnection::Options options;
-    options.readOnly = readOnly;
-    options.purpose = QStringLiteral("open");
-    // Closed on this thread, which opened it, before the result is handed over.
-    const auto conn = DbConnection::open(url, options, &r.error);
-    return conn ? readOn(*conn) : r;
+    options.readOnly = readOnly; // as the window's, whose purpose it keeps too
+    auto conn = DbConnection::open(url, options, &r.first.error);
+    if (!conn)
+        return r;
+    r.first = readOn(*conn);
+    if (!r.first.ok)
+        return r; // closed here, on the thread that opened it
+    conn->handTo(owner);
+    r.second = std::move(conn);
+    return r;
 }
 
 PreparedOpen::Result PreparedOpen::readOn(const DbConnection& connection) {

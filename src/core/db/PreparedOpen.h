@@ -9,6 +9,9 @@
 #include <functional>
 #include <future>
 #include <memory>
+#include <utility>
+
+class QThread;
 
 namespace metadesk {
 
@@ -27,9 +30,13 @@ public:
         std::shared_ptr<const Catalog> catalog;
     };
 
-    /// Starts reading `url` at once, on a connection opened as the window's will be (read-only or not). `done`, if
-    /// given, is called on the reading's thread once it is over (result() then waits no longer than its return).
+    /// Starts reading `url` at once, on a connection opened as the window's is (read-only or not), which is then
+    /// handed to the thread calling this: the window's own connection, so that its opening (on PostgreSQL a
+    /// connection and an authentication) is not waited for on the GUI thread either. `done`, if given, is called on
+    /// the reading's thread once it is over (result() then waits no longer than its return).
     static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly, std::function<void()> done = {});
+
+    ~PreparedOpen();
 
     /// The same reading on a connection already open (the window's, when nothing was prepared for it).
     static Result readOn(const DbConnection& connection);
@@ -38,17 +45,22 @@ public:
     bool serves(const DatabaseUrl& url, bool readOnly) const;
     /// Waits for the reading (at once when it is done) and gives its result; the same result each time.
     const Result& result();
+    /// The connection the reading used, now the starting thread's (waits for the reading like result()); null when
+    /// the reading failed, or once taken.
+    std::unique_ptr<DbConnection> takeConnection();
     const DatabaseUrl& url() const { return m_url; }
     bool readOnly() const { return m_readOnly; }
 
 private:
-    PreparedOpen(const DatabaseUrl& url, bool readOnly) : m_url(url), m_readOnly(readOnly) {}
-    static Result read(const DatabaseUrl& url, bool readOnly);
+    PreparedOpen(const DatabaseUrl& url, bool readOnly);
+    using Reading = std::pair<Result, std::unique_ptr<DbConnection>>;
+    static Reading read(const DatabaseUrl& url, bool readOnly, QThread* owner);
 
     DatabaseUrl m_url;
     bool m_readOnly;
-    std::future<Result> m_future;
+    std::future<Reading> m_future;
     Result m_result;
+    std::unique_ptr<DbConnection> m_connection;
     bool m_taken = false;
 };
 

@@ -139,10 +139,12 @@ QueuePage::QueuePage(QWidget* parent) : QWidget(parent) {
     auto* queue = new QWidget(m_tabs);
     auto* inner = new QVBoxLayout(queue);
     m_tabs->addTab(queue, tr("Queue"));
-    // Runs per day and the flows' queue and run times: read when the tab is first shown, not on every open.
-    m_stats = new RunStatsPanel(m_tabs);
-    m_stats->setObjectName(QStringLiteral("queueStats"));
-    m_tabs->addTab(m_stats, tr("Statistics"));
+    // Runs per day and the flows' queue and run times: made and read when the tab is first shown, not on every open
+    // (its charts were a tenth of the main window's making at each start).
+    m_statsTab = new QWidget(m_tabs);
+    m_statsTab->setObjectName(QStringLiteral("queueStatsTab"));
+    (new QVBoxLayout(m_statsTab))->setContentsMargins(0, 0, 0, 0);
+    m_tabs->addTab(m_statsTab, tr("Statistics"));
     connect(m_tabs, &QTabWidget::currentChanged, this, &QueuePage::openStats);
 
     m_countsLabel = new QLabel(queue);
@@ -281,15 +283,31 @@ void QueuePage::attach(const DbConnection* connection, bool readOnly) {
     updateActions();
 }
 
+RunStatsPanel* QueuePage::statsPanel() {
+    if (!m_stats) {
+        m_stats = new RunStatsPanel(m_statsTab);
+        m_stats->setObjectName(QStringLiteral("queueStats"));
+        m_statsTab->layout()->addWidget(m_stats);
+        m_stats->show(); // with its tab, at once (a child added to a shown widget would show an event later)
+        connect(m_stats, &RunStatsPanel::linkActivated, this, &QueuePage::linkActivated);
+    }
+    return m_stats;
+}
+
+void QueuePage::showStatistics() {
+    m_tabs->setCurrentWidget(m_statsTab);
+}
+
 void QueuePage::openStats() {
-    if (m_statsOpen || m_tabs->currentWidget() != m_stats || !isVisible() || !m_url.isValid() || !isAvailable())
+    if (m_statsOpen || m_tabs->currentWidget() != m_statsTab || !isVisible() || !m_url.isValid() || !isAvailable())
         return;
     m_statsOpen = true;
-    m_stats->open(m_url, m_catalog);
+    statsPanel()->open(m_url, m_catalog);
 }
 
 void QueuePage::close() {
-    m_stats->close();
+    if (m_stats)
+        m_stats->close();
     m_statsOpen = false;
     m_wanted->store(++m_generation);
     m_reading = false;

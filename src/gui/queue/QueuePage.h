@@ -26,6 +26,7 @@ namespace metadesk {
 class Catalog;
 class DbConnection;
 class FetchWorker;
+struct HomeLink;
 class RunStatsPanel;
 
 /// Tabularia's runs queue in the window (Database → Run Queue): the runs per status first, then the runs a preset
@@ -97,8 +98,11 @@ public:
     QString lastError() const { return m_error; }
 
     QTabWidget* tabs() const { return m_tabs; }
-    /// The Statistics tab: runs per day by status and the flows' queue and run times (read when first shown).
-    RunStatsPanel* statsPanel() const { return m_stats; }
+    /// The Statistics tab's panel: runs per day by status and the flows' queue and run times, made when first asked
+    /// for (the tab first shown) and read when shown.
+    RunStatsPanel* statsPanel();
+    /// The Statistics tab in front (its panel read if the page is shown and was not yet).
+    void showStatistics();
     QTreeView* view() const { return m_view; }
     QStandardItemModel* model() const { return m_model; }
     QLabel* countsLabel() const { return m_countsLabel; }
@@ -114,6 +118,8 @@ signals:
     void written(const QString& table);
     /// A line for the status bar.
     void message(const QString& text);
+    /// A link of the Statistics tab (a day's runs of a status, a flow's runs) was followed.
+    void linkActivated(const metadesk::HomeLink& link);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -192,6 +198,7 @@ private:
     QLabel* m_thresholdsLabel = nullptr;
     QLabel* m_status = nullptr;
     QTabWidget* m_tabs = nullptr;
+    QWidget* m_statsTab = nullptr; // the Statistics tab, holding m_stats once made
     RunStatsPanel* m_stats = nullptr;
     bool m_statsOpen = false;
     QComboBox* m_preset = nullptr;

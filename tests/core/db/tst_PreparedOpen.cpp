@@ -4,6 +4,8 @@
 #include "core/db/PreparedOpen.h"
 #include "core/schema/SchemaInspector.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace metadesk;
@@ -58,6 +60,27 @@ void TestPreparedOpen::readsWhatTheConnectionReads() {
         QCOMPARE(mine->defaultSortColumn, t.defaultSortColumn);
     }
     QCOMPARE(&prepared->result(), &r); // read once
+
+    // Its connection is handed to the thread that asked (the window's, which opens none of its own): usable here,
+    // read-only as asked, with the catalog it read; taken once.
+    std::unique_ptr<DbConnection> taken = prepared->takeConnection();
+    QVERIFY(taken);
+    QVERIFY(!prepared->takeConnection());
+    QVERIFY(taken->db().isValid());
+    QVERIFY(taken->db().isOpen());
+    QVERIFY(taken->isReadOnly());
+    QCOMPARE(taken->sharedCatalog(), r.catalog);
+    QSqlQuery q(taken->db());
+    QVERIFY2(q.exec(QStringLiteral("SELECT count(*) FROM users")) && q.next(), qPrintable(q.lastError().text()));
+    QCOMPARE(q.value(0).toLongLong(), [&] {
+        QSqlQuery c(conn->db());
+        return c.exec(QStringLiteral("SELECT count(*) FROM users")) && c.next() ? c.value(0).toLongLong() : -1;
+    }());
+    if (taken->isPostgres()) {
+        // A write is refused, as on the window's own read-only connection.
+        QSqlQuery w(taken->db());
+        QVERIFY(!w.exec(QStringLiteral("CREATE TABLE metadesk_not_here (id integer)")));
+    }
 }
 
 void TestPreparedOpen::failureSaysWhy() {
@@ -83,6 +106,7 @@ void TestPreparedOpen::failureSaysWhy() {
     QVERIFY(!r.ok);
     QCOMPARE(r.error, direct);
     QVERIFY(!r.catalog);
+    QVERIFY(!prepared->takeConnection());
 }
 
 QTEST_GUILESS_MAIN(TestPreparedOpen)

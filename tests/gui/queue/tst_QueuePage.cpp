@@ -7,6 +7,7 @@
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
 #include "gui/queue/QueuePage.h"
+#include "gui/queue/RunStatsPanel.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -79,6 +80,8 @@ private slots:
     void batchCloseCountsWhatQualifies_data() { init_data(); }
     void refreshKeepsThePickAndStopsWhenHidden();
     void refreshKeepsThePickAndStopsWhenHidden_data() { init_data(); }
+    void statisticsMadeWhenFirstShown();
+    void statisticsMadeWhenFirstShown_data() { init_data(); }
 
 private:
     /// Opens the window on the scratch database and shows the queue, read once.
@@ -624,6 +627,27 @@ void TestQueuePage::refreshKeepsThePickAndStopsWhenHidden() {
     m_window->workspace()->goBack();
     QVERIFY(m_window->workspace()->isQueueShown());
     QVERIFY(m_page->isAutoRefreshing());
+}
+
+void TestQueuePage::statisticsMadeWhenFirstShown() {
+    QVERIFY(openQueue());
+    // Its charts are not made with the window, nor with the queue: only when their tab is first shown.
+    QVERIFY(!m_page->findChild<RunStatsPanel*>());
+    m_page->showStatistics();
+    auto* panel = m_page->findChild<RunStatsPanel*>();
+    QVERIFY(panel);
+    QCOMPARE(panel, m_page->statsPanel());
+    QVERIFY(panel->isVisible());
+    QSignalSpy shown(panel, &RunStatsPanel::statsShown);
+    QVERIFY(shown.wait(20000));
+    // Its links still lead the window to the runs they name.
+    HomeLink link;
+    link.table = s("runs");
+    link.sortColumn = s("id");
+    emit panel->linkActivated(link);
+    QVERIFY(m_window->workspace()->currentPage());
+    QCOMPARE(m_window->workspace()->currentLocation().table, s("runs"));
+    QCOMPARE(m_window->workspace()->currentLocation().spec.sortColumn, s("id"));
 }
 
 QTEST_MAIN(TestQueuePage)
