@@ -147,10 +147,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     connect(m_ui->startPageAction, &QAction::triggered, this, &MainWindow::showStartPage);
-    connect(m_ui->stack, &QStackedWidget::currentChanged, this, [this]() {
-        m_edit->setWorkspaceShown(m_ui->stack->currentWidget() == m_workspace);
-        updateChrome();
-    });
+    connect(m_ui->stack, &QStackedWidget::currentChanged, this, &MainWindow::stackShown);
     connect(m_ui->openDemoAction, &QAction::triggered, this, [this]() {
         QString error;
         if (!openDemo(false, &error))
@@ -555,6 +552,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     m_importDashboard->attach(m_conn.get(), m_workspace);
     startuptrace::mark("actions attached");
     m_ui->stack->setCurrentWidget(m_workspace);
+    stackShown(); // the workspace may have been in front already (the start page not made), which signals nothing
     if (m_start)
         m_start->noteOpened(url, readOnly);
     else
@@ -704,6 +702,11 @@ void MainWindow::showNotice(const QString& html, bool warning) {
                                      ? QStringLiteral("#infoBar { background: #fef3c7; border: 1px solid #f59e0b; }")
                                      : QStringLiteral("#infoBar { background: #e0f2fe; border: 1px solid #38bdf8; }"));
     m_ui->infoBar->show();
+}
+
+void MainWindow::stackShown() {
+    m_edit->setWorkspaceShown(isOpen() && m_ui->stack->currentWidget() == m_workspace);
+    updateChrome();
 }
 
 void MainWindow::returnToWorkspace() {

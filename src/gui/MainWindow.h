@@ -121,6 +121,8 @@ protected:
 private:
     /// The start page in front (made first if need be), with its Back button when a database is open behind it.
     void showStartPage();
+    /// What follows the page in front of the window's stack: editing (the workspace's tables) and the tool bar.
+    void stackShown();
     /// Whether the demo file holds both platforms at the revisions this Metadesk ships.
     static bool isCurrentDemo(const QString& path);
 

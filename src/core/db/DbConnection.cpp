@@ -246,7 +246,13 @@ bool DbConnection::isBroken() const {
     // PQstatus from the libpq the driver plugin loaded: Metadesk does not link libpq itself, whose chain of libraries
     // (Kerberos, LDAP, GnuTLS, SASL) every start would load and bind, PostgreSQL or not (9 ms of each start).
     using Status = ConnStatusType (*)(const PGconn*);
-    static const auto status = reinterpret_cast<Status>(QLibrary::resolve(QStringLiteral("pq"), 5, "PQstatus"));
+    static const auto status = [] {
+        const auto found = reinterpret_cast<Status>(QLibrary::resolve(QStringLiteral("pq"), 5, "PQstatus"));
+        if (!found)
+            qWarning("libpq.so.5 has no PQstatus here: a PostgreSQL server gone away is found only when a statement "
+                     "fails");
+        return found;
+    }();
     return !pg || (status && status(pg) == CONNECTION_BAD);
 }
 

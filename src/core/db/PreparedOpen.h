@@ -33,7 +33,8 @@ public:
     /// Starts reading `url` at once, on a connection opened as the window's is (read-only or not), which is then
     /// handed to the thread calling this: the window's own connection, so that its opening (on PostgreSQL a
     /// connection and an authentication) is not waited for on the GUI thread either. `done`, if given, is called on
-    /// the reading's thread once it is over (result() then waits no longer than its return).
+    /// the reading's thread once it is over (result() then waits no longer than its return). The calling thread keeps
+    /// the object: it takes the connection, and drops it, there.
     static std::shared_ptr<PreparedOpen> start(const DatabaseUrl& url, bool readOnly, std::function<void()> done = {});
 
     ~PreparedOpen();
