@@ -25,6 +25,8 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <functional>
+#include <memory>
 #include <thread>
 
 #include <dlfcn.h>
@@ -33,54 +35,27 @@ using metadesk::DatabaseUrl;
 using metadesk::MainWindow;
 
 namespace {
-/// Marks the first rows read and the first frame painted with them (METADESK_TRACE_STARTUP).
-class FirstRowsWatcher : public QObject {
+/// Calls `then` once `widget` has painted next, from the event loop (the frame is done when the loop is back).
+class AfterNextPaint : public QObject {
 public:
-    using QObject::QObject;
-    void rowsRead() {
-        if (m_read)
-            return;
-        m_read = true;
-        metadesk::startuptrace::mark("first rows read");
+    AfterNextPaint(QWidget* widget, std::function<void()> then) : QObject(widget), m_then(std::move(then)) {
+        widget->installEventFilter(this);
     }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::Paint && m_read && !m_painted) {
-            m_painted = true;
-            // After this paint, not before it: the frame holding the rows is done when the event loop is back.
-            QTimer::singleShot(0, this, []() {
-                metadesk::startuptrace::mark("first frame with rows painted");
-                // METADESK_TRACE_STARTUP=quit: done once they are on the screen (a profiler's run ends there).
-                if (qEnvironmentVariable("METADESK_TRACE_STARTUP") == QLatin1String("quit"))
-                    QApplication::quit();
-            });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    bool m_read = false;
-    bool m_painted = false;
-};
-
-/// Gives the application its icon once the window has painted its first frame: reading the SVG loads Qt's SVG icon
-/// engine and library, and the window manager takes the icon as well a moment later.
-class IconAfterFirstFrame : public QObject {
-public:
-    using QObject::QObject;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (event->type() == QEvent::Paint) {
             watched->removeEventFilter(this);
             QTimer::singleShot(0, this, [this]() {
-                QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg")));
+                m_then();
                 deleteLater();
             });
         }
         return QObject::eventFilter(watched, event);
     }
+
+private:
+    std::function<void()> m_then;
 };
 
 /// Fontconfig reads its configuration (some fifty XML files) and its font caches when the window first asks for a
@@ -109,9 +84,18 @@ QString earlyOption(const QStringList& arguments, const QString& name) {
 void traceFirstRows(metadesk::TablePage* page) {
     if (!page)
         return;
-    auto* watcher = new FirstRowsWatcher(page);
-    QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, watcher, &FirstRowsWatcher::rowsRead);
-    page->grid()->tableView()->viewport()->installEventFilter(watcher);
+    auto* viewport = page->grid()->tableView()->viewport();
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once = QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, viewport, [viewport, once]() {
+        QObject::disconnect(*once);
+        metadesk::startuptrace::mark("first rows read");
+        new AfterNextPaint(viewport, []() {
+            metadesk::startuptrace::mark("first frame with rows painted");
+            // METADESK_TRACE_STARTUP=quit: done once they are on the screen (a profiler's run ends there).
+            if (qEnvironmentVariable("METADESK_TRACE_STARTUP") == QLatin1String("quit"))
+                QApplication::quit();
+        });
+    });
 }
 } // namespace
 
@@ -211,7 +195,9 @@ int main(int argc, char* argv[]) {
             prepared = metadesk::PreparedOpen::start(url, parser.isSet(readOnlyOption));
     }
     MainWindow window;
-    window.installEventFilter(new IconAfterFirstFrame(&window));
+    // The icon once the first frame is on the screen: reading the SVG loads Qt's SVG icon engine and library, and the
+    // window manager takes the icon as well a moment later.
+    new AfterNextPaint(&window, []() { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg"))); });
     trace::mark("main window built");
     if (parser.isSet(screenshotOption))
         window.resize(1280, 800); // pictures of one size, whatever the last session left
