@@ -38,6 +38,7 @@
 #include "settings/ConnectionSettingsDialog.h"
 #include "settings/PreferencesDialog.h"
 #include "sources/SourceRetireAction.h"
+#include "style/Glyphs.h"
 #include "transfer/DashboardExportAction.h"
 #include "transfer/DashboardImportAction.h"
 #include "transfer/TemplateInstantiateAction.h"
@@ -69,16 +70,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     m_ui->stack->addWidget(m_workspace);
     m_ui->infoBar->hide();
 
-    // The desktop theme's icons where it has them, the style's own otherwise (offscreen, a bare window manager).
-    auto icon = [this](const char* name, QStyle::StandardPixmap fallback) {
-        return QIcon::fromTheme(QString::fromLatin1(name), style()->standardIcon(fallback));
-    };
-    m_ui->backAction->setIcon(icon("go-previous", QStyle::SP_ArrowBack));
-    m_ui->forwardAction->setIcon(icon("go-next", QStyle::SP_ArrowForward));
-    m_ui->refreshAction->setIcon(icon("view-refresh", QStyle::SP_BrowserReload));
-    m_ui->exportAction->setIcon(icon("document-save-as", QStyle::SP_DialogSaveButton));
-    m_ui->startPageAction->setIcon(icon("network-server", QStyle::SP_DriveNetIcon));
-    m_homeAction = new QAction(icon("go-home", QStyle::SP_DirHomeIcon), tr("&Overview"), this);
+    // Metadesk's own glyphs: the same on every desktop, in the theme's colours, and made without reading the
+    // desktop's icon theme or an image file before the first frame.
+    using glyphs::Glyph;
+    m_ui->backAction->setIcon(glyphs::icon(Glyph::Back));
+    m_ui->forwardAction->setIcon(glyphs::icon(Glyph::Forward));
+    m_ui->refreshAction->setIcon(glyphs::icon(Glyph::Refresh));
+    m_ui->exportAction->setIcon(glyphs::icon(Glyph::Export));
+    m_ui->startPageAction->setIcon(glyphs::icon(Glyph::Databases));
+    m_homeAction = new QAction(glyphs::icon(Glyph::Home), tr("&Overview"), this);
     m_homeAction->setObjectName(QStringLiteral("homeAction"));
     m_homeAction->setToolTip(tr("The database at a glance: counts, the queue, today's runs and tokens, the last audit "
                                 "entries"));
@@ -137,9 +137,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
     preferences->setMenuRole(QAction::PreferencesRole);
     m_ui->mainToolBar->addSeparator();
     m_ui->mainToolBar->addActions({m_edit->newAction(), m_edit->editAction(), m_edit->deleteAction()});
-    m_edit->newAction()->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
-    m_edit->editAction()->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
-    m_edit->deleteAction()->setIcon(style()->standardIcon(QStyle::SP_TrashIcon));
+    m_edit->newAction()->setIcon(glyphs::icon(Glyph::NewRow));
+    m_edit->editAction()->setIcon(glyphs::icon(Glyph::EditRow));
+    m_edit->deleteAction()->setIcon(glyphs::icon(Glyph::DeleteRow));
     // A change saved from a page: the other pages and the counts catch up (the page itself reads again already).
     connect(m_edit, &EditController::changed, m_workspace,
             [this](const QStringList& tables) { m_workspace->written(tables, false); });

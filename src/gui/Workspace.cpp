@@ -16,6 +16,7 @@
 #include "queue/RunStatsPanel.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,7 +28,9 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -72,7 +75,15 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(NavigatorModel::NameColumn, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(NavigatorModel::RowsColumn, QHeaderView::ResizeToContents);
+    // The counts' width is set when the counts change (fitCountsColumn), not by ResizeToContents: that measured every
+    // row in view on every layout, a tenth of the window's first frame.
+    m_tree->header()->setSectionResizeMode(NavigatorModel::RowsColumn, QHeaderView::Fixed);
+    m_fitCounts = new QTimer(this);
+    m_fitCounts->setSingleShot(true);
+    m_fitCounts->setInterval(0); // counts arriving together are measured once
+    connect(m_fitCounts, &QTimer::timeout, this, &Workspace::fitCountsColumn);
+    connect(m_navigator, &NavigatorModel::dataChanged, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_navigator, &NavigatorModel::modelReset, m_fitCounts, qOverload<>(&QTimer::start));
     leftLayout->addWidget(m_navFilter);
     leftLayout->addWidget(m_tree, 1);
 
@@ -189,6 +200,7 @@ void Workspace::open(const DatabaseUrl& url, bool readOnly, const QList<SchemaSt
     m_catalog = std::move(catalog);
     m_navigator->load(url, readOnly, statuses, m_catalog);
     m_tree->expandAll();
+    fitCountsColumn();
     fitNavigator();
     startuptrace::mark("navigator filled");
     m_detail->setDatabase(url, m_catalog);
@@ -391,20 +403,18 @@ void Workspace::fitNavigator() {
     if (m_navigatorWidthChosen || m_navigator->rowCount() == 0)
         return;
     // Every row, not only those in view (as QTreeView's own column hint reads them).
-    int names = 0, counts = 0;
+    int names = 0;
     const std::function<void(const QModelIndex&, int)> walk = [&](const QModelIndex& parent, int depth) {
         for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
             const QModelIndex name = m_proxy->index(row, NavigatorModel::NameColumn, parent);
             names = qMax(names, m_tree->sizeHintForIndex(name).width() +
                                     m_tree->indentation() * (depth + (m_tree->rootIsDecorated() ? 1 : 0)));
-            counts =
-                qMax(counts, m_tree->sizeHintForIndex(m_proxy->index(row, NavigatorModel::RowsColumn, parent)).width());
             walk(name, depth + 1);
         }
     };
     walk(QModelIndex(), 0);
-    const int needed = names + qMax(counts, m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn)) +
-                       m_tree->verticalScrollBar()->sizeHint().width() + 2 * m_tree->frameWidth() + 8;
+    const int needed =
+        names + countsColumnWidth() + m_tree->verticalScrollBar()->sizeHint().width() + 2 * m_tree->frameWidth() + 8;
     const int fitted = qBound(260, needed, qMax(260, width() / 3));
     if (fitted <= m_navigatorWidth)
         return;
@@ -417,6 +427,29 @@ void Workspace::fitNavigator() {
         sizes[0] = fitted;
         m_splitter->setSizes(sizes);
     }
+}
+
+int Workspace::countsColumnWidth() const {
+    // The widest count's text with the margins the style gives an item's text (QCommonStyle: the focus frame's
+    // margin and one pixel, each side); the counts are plain text in the tree's font. Every table, in view or not.
+    const QFontMetrics metrics(m_tree->font());
+    int widest = 0;
+    const std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int row = 0; row < m_navigator->rowCount(parent); ++row) {
+            const QModelIndex rows = m_navigator->index(row, NavigatorModel::RowsColumn, parent);
+            widest = qMax(widest, metrics.horizontalAdvance(rows.data().toString()));
+            walk(rows.siblingAtColumn(NavigatorModel::NameColumn));
+        }
+    };
+    walk(QModelIndex());
+    const int margin = m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_tree) + 1;
+    return qMax(widest + 2 * margin, m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn));
+}
+
+void Workspace::fitCountsColumn() {
+    const int width = countsColumnWidth();
+    if (m_tree->header()->sectionSize(NavigatorModel::RowsColumn) != width)
+        m_tree->header()->resizeSection(NavigatorModel::RowsColumn, width);
 }
 
 void Workspace::rememberTable(const QString& table) {

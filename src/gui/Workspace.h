@@ -14,6 +14,7 @@
 class QLineEdit;
 class QSortFilterProxyModel;
 class QSplitter;
+class QTimer;
 class QStackedWidget;
 class QTreeView;
 
@@ -111,6 +112,9 @@ protected:
     void showEvent(QShowEvent* event) override;
     /// Until the user chooses the navigator's width: wide enough for every table's name in the language shown.
     void fitNavigator();
+    /// The counts column as wide as the widest count (or its title), measured when the counts change.
+    void fitCountsColumn();
+    int countsColumnWidth() const;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -135,6 +139,7 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     QLineEdit* m_navFilter = nullptr;
     QTreeView* m_tree = nullptr;
+    QTimer* m_fitCounts = nullptr;
     QStackedWidget* m_pages = nullptr;
     HomePage* m_home = nullptr;
     IntegrityPage* m_integrity = nullptr;

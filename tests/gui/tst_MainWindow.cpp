@@ -36,6 +36,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <functional>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -183,6 +184,25 @@ void TestMainWindow::visitsEveryTable() {
     NavigatorModel* nav = ws->navigatorModel();
     QAbstractItemModelTester tester(nav, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QTRY_VERIFY_WITH_TIMEOUT(!nav->isCounting(), 30000);
+    {
+        // The counts column is as wide as the widest count over every table (in view or not) or its title, and no
+        // wider: set when the counts change, not measured on every layout.
+        auto* tree = window.findChild<QTreeView*>(QStringLiteral("navigator"));
+        QVERIFY(tree);
+        QTest::qWait(0); // counts that arrived together are measured once, from the event loop
+        int widest = tree->header()->sectionSizeHint(NavigatorModel::RowsColumn);
+        std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+            for (int row = 0; row < tree->model()->rowCount(parent); ++row) {
+                const QModelIndex name = tree->model()->index(row, NavigatorModel::NameColumn, parent);
+                widest = qMax(widest, tree->sizeHintForIndex(name.siblingAtColumn(NavigatorModel::RowsColumn)).width());
+                walk(name);
+            }
+        };
+        walk(QModelIndex());
+        const int shown = tree->header()->sectionSize(NavigatorModel::RowsColumn);
+        QVERIFY2(shown >= widest && shown <= widest + 2,
+                 qPrintable(QStringLiteral("counts column %1, widest count %2").arg(shown).arg(widest)));
+    }
     auto conn = scratch.connect();
     int visited = 0;
     QStringList visitedNames;

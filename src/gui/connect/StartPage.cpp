@@ -6,6 +6,7 @@
 #include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
+#include "gui/style/Glyphs.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -18,7 +19,6 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QStandardItemModel>
-#include <QStyle>
 
 namespace metadesk {
 
@@ -122,7 +122,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent), m_ui(std::make_unique<U
     connect(m_ui->demoButton, &QToolButton::clicked, this, [this]() { emit demoRequested(isReadOnly()); });
     m_return = new QPushButton(this);
     m_return->setObjectName(QStringLiteral("returnButton"));
-    m_return->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_return->setIcon(glyphs::icon(glyphs::Glyph::Back));
     m_return->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_return->hide();
     m_ui->columnLayout->insertWidget(0, m_return, 0, Qt::AlignLeft);

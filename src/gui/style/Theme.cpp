@@ -1,5 +1,7 @@
 #include "Theme.h"
 
+#include "Glyphs.h"
+
 #include <QApplication>
 #include <QFileInfo>
 #include <QProcess>
@@ -115,8 +117,9 @@ void apply(Choice choice) {
         dark = systemPrefersDark(platformPalette());
         break;
     }
-    // Fusion draws the same on every desktop and honours every palette role, so both palettes look finished.
-    QApplication::setStyle(QStringLiteral("Fusion"));
+    // Fusion draws the same on every desktop and honours every palette role, so both palettes look finished; its
+    // icons that windows show at start are Metadesk's own glyphs, drawn in the palette's colours.
+    QApplication::setStyle(new glyphs::Style);
     if (choice == Choice::System && isDark(platformPalette()))
         QApplication::setPalette(platformPalette()); // the desktop's own dark palette
     else

@@ -1,13 +1,18 @@
 #include "core/schema/MigrationSet.h"
 #include "core/settings/Settings.h"
+#include "gui/MainWindow.h"
 #include "gui/settings/AboutDialog.h"
 #include "gui/settings/PreferencesDialog.h"
+#include "gui/style/Glyphs.h"
 #include "gui/style/Theme.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -24,6 +29,31 @@ double luminance(const QColor& c) {
 double contrast(const QColor& a, const QColor& b) {
     const double la = luminance(a), lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+QImage drawn(const QIcon& icon, int side, qreal ratio = 1.0, QIcon::Mode mode = QIcon::Normal) {
+    return icon.pixmap(QSize(side, side), ratio, mode).toImage().convertToFormat(QImage::Format_ARGB32);
+}
+/// The colour of a glyph's most opaque pixel, and how many pixels it covers at all.
+QColor inkOf(const QImage& image, int* covered = nullptr) {
+    QColor ink;
+    int alpha = 0, count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            count += c.alpha() > 0;
+            if (c.alpha() > alpha) {
+                alpha = c.alpha();
+                ink = c;
+            }
+        }
+    if (covered)
+        *covered = count;
+    return ink;
+}
+/// The same colour but for rounding (an antialiased glyph's most opaque pixel may be a shade short of opaque).
+bool sameColour(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) <= 2 && std::abs(a.green() - b.green()) <= 2 &&
+           std::abs(a.blue() - b.blue()) <= 2;
 }
 QString versionOf(const QList<QPair<QString, QString>>& rows, const QString& what) {
     for (const auto& row : rows)
@@ -43,6 +73,8 @@ private slots:
     void statusColoursReadOnBothPalettes();
     void preferencesApplyAndPersist();
     void aboutNamesTheRealVersions();
+    void glyphsDrawInThePalettesColours();
+    void styleAndWindowUseTheGlyphs();
 };
 
 void TestLookAndAbout::initTestCase() {
@@ -131,6 +163,91 @@ void TestLookAndAbout::aboutNamesTheRealVersions() {
     QVERIFY(text.contains(QStringLiteral("PostgreSQL 15.10")));
     QVERIFY(text.contains(QStringLiteral("13343e5ea2aa")));
     QVERIFY(AboutDialog::versionText().contains(QStringLiteral("QtKeychain: ")));
+}
+
+void TestLookAndAbout::glyphsDrawInThePalettesColours() {
+    using glyphs::Glyph;
+    const QList<Glyph> all{Glyph::Back,      Glyph::Forward, Glyph::Refresh, Glyph::Export,
+                           Glyph::Databases, Glyph::Home,    Glyph::NewRow,  Glyph::EditRow,
+                           Glyph::DeleteRow, Glyph::Clear,   Glyph::More};
+    for (theme::Choice choice : {theme::Choice::Light, theme::Choice::Dark}) {
+        theme::apply(choice);
+        const QPalette palette = QApplication::palette();
+        QList<QImage> seen;
+        for (Glyph glyph : all) {
+            const QIcon icon = glyphs::icon(glyph);
+            QVERIFY(!icon.isNull());
+            for (int side : {16, 24}) {
+                for (qreal ratio : {1.0, 2.0}) {
+                    const QImage image = drawn(icon, side, ratio);
+                    QCOMPARE(image.size(), QSize(side, side) * ratio);
+                    int covered = 0;
+                    const QColor ink = inkOf(image, &covered);
+                    // A drawing, not a blot: some of the square, far from all of it.
+                    QVERIFY2(covered > image.width() * image.height() / 20 &&
+                                 covered < image.width() * image.height() * 3 / 4,
+                             qPrintable(QStringLiteral("glyph %1 at %2×%3: %4 pixels")
+                                            .arg(int(glyph))
+                                            .arg(side)
+                                            .arg(ratio)
+                                            .arg(covered)));
+                    QVERIFY(sameColour(ink, palette.color(QPalette::Active, QPalette::ButtonText)));
+                }
+            }
+            const QColor disabled = inkOf(drawn(icon, 24, 1.0, QIcon::Disabled));
+            QVERIFY(sameColour(disabled, palette.color(QPalette::Disabled, QPalette::ButtonText)));
+            const QColor selected = inkOf(drawn(icon, 24, 1.0, QIcon::Selected));
+            QVERIFY(sameColour(selected, palette.color(QPalette::Active, QPalette::HighlightedText)));
+            const QImage image = drawn(icon, 24);
+            QVERIFY2(!seen.contains(image), qPrintable(QStringLiteral("glyph %1 draws as another").arg(int(glyph))));
+            seen << image;
+        }
+    }
+    // Back points the way text begins: left, and right in a right-to-left layout, where it draws as Forward did.
+    const QImage forward = drawn(glyphs::icon(Glyph::Forward), 24);
+    const QImage back = drawn(glyphs::icon(Glyph::Back), 24);
+    QVERIFY(back != forward);
+    QApplication::setLayoutDirection(Qt::RightToLeft);
+    QCOMPARE(drawn(glyphs::icon(Glyph::Back), 24), forward);
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+    theme::apply(theme::Choice::Light);
+}
+
+void TestLookAndAbout::styleAndWindowUseTheGlyphs() {
+    using glyphs::Glyph;
+    theme::apply(theme::Choice::Light);
+    QStyle* style = QApplication::style();
+    // The standard icons a window shows at start are glyphs: the style never asks the desktop's icon theme for them.
+    for (const auto& [standard, glyph] :
+         {std::pair{QStyle::SP_LineEditClearButton, Glyph::Clear},
+          std::pair{QStyle::SP_ToolBarHorizontalExtensionButton, Glyph::More},
+          std::pair{QStyle::SP_ArrowBack, Glyph::Back}, std::pair{QStyle::SP_ArrowForward, Glyph::Forward},
+          std::pair{QStyle::SP_BrowserReload, Glyph::Refresh}})
+        QCOMPARE(drawn(style->standardIcon(standard), 16), drawn(glyphs::icon(glyph), 16));
+    QVERIFY(!style->standardIcon(QStyle::SP_MessageBoxWarning).isNull()); // the rest are Fusion's
+    QLineEdit edit;
+    edit.setClearButtonEnabled(true);
+    edit.setText(QStringLiteral("x"));
+    const auto clear = edit.findChildren<QAction*>();
+    QVERIFY(std::any_of(clear.begin(), clear.end(), [](const QAction* a) {
+        return drawn(a->icon(), 16) == drawn(glyphs::icon(Glyph::Clear), 16);
+    }));
+
+    MainWindow window;
+    for (const auto& [name, glyph] :
+         {std::pair{"homeAction", Glyph::Home}, std::pair{"backAction", Glyph::Back},
+          std::pair{"forwardAction", Glyph::Forward}, std::pair{"refreshAction", Glyph::Refresh},
+          std::pair{"exportAction", Glyph::Export}, std::pair{"startPageAction", Glyph::Databases}}) {
+        auto* action = window.findChild<QAction*>(QString::fromLatin1(name));
+        QVERIFY2(action, name);
+        QVERIFY2(drawn(action->icon(), 24) == drawn(glyphs::icon(glyph), 24), name);
+    }
+    // Switching the theme redraws them in the new text colour at once.
+    auto* home = window.findChild<QAction*>(QStringLiteral("homeAction"));
+    theme::apply(theme::Choice::Dark);
+    QVERIFY(sameColour(inkOf(drawn(home->icon(), 24)), QApplication::palette().color(QPalette::ButtonText)));
+    theme::apply(theme::Choice::Light);
+    QVERIFY(sameColour(inkOf(drawn(home->icon(), 24)), QApplication::palette().color(QPalette::ButtonText)));
 }
 
 QTEST_MAIN(TestLookAndAbout)
