@@ -156,6 +156,7 @@ void WindowedTableModel::restart() {
     m_anchorsReady = false;
     m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
     m_anchors = QList<QList<Anchor>>(m_query.segmentCount());
+    m_keyLine.reset();
     m_lastError.clear();
     m_labelErrorShown = false;
     m_lastAsked = 0;
@@ -228,11 +229,15 @@ bool WindowedTableModel::planPage(int page, QList<SubFetch>* plan, bool* complet
             const qint64 localA = a - segStart, localB = b - segStart;
             // The nearest known key at or before the first row wanted; the segment's start otherwise.
             Anchor best{0, {}};
-            const QList<Anchor>& anchors = m_anchors.at(seg);
-            auto it = std::upper_bound(anchors.begin(), anchors.end(), localA,
-                                       [](qint64 pos, const Anchor& anchor) { return pos < anchor.position; });
-            if (it != anchors.begin())
-                best = *(it - 1);
+            if (m_keyLine && localA > 0) { // the first row wanted, found by its key
+                best = {localA, {QVariant(m_query.descending() ? m_keyLine->high - localA : m_keyLine->low + localA)}};
+            } else {
+                const QList<Anchor>& anchors = m_anchors.at(seg);
+                auto it = std::upper_bound(anchors.begin(), anchors.end(), localA,
+                                           [](qint64 pos, const Anchor& anchor) { return pos < anchor.position; });
+                if (it != anchors.begin())
+                    best = *(it - 1);
+            }
             const qint64 forwardCost = localA - best.position;
             if (size >= 0 && size - localB < forwardCost)
                 plan->append({seg, {}, size - localB, int(localB - localA), true});
@@ -421,15 +426,11 @@ void WindowedTableModel::startBackgroundWork() {
                     const qint64 size = sizes.constFirst();
                     r.finish();
                     if (high - low + 1 == size) {
-                        const qint64 stride = qMax<qint64>(512, size / 8192);
-                        QList<Anchor> all;
-                        for (qint64 pos = stride; pos < size; pos += stride)
-                            all.append({pos, {QVariant(query.descending() ? high - pos : low + pos)}});
                         QMetaObject::invokeMethod(
                             QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                            [self, generation, all]() {
+                            [self, generation, low, high]() {
                                 if (self)
-                                    self->receiveAnchors(generation, 0, all, true);
+                                    self->receiveKeyLine(generation, low, high);
                             },
                             Qt::QueuedConnection);
                         return;
@@ -893,6 +894,14 @@ void WindowedTableModel::receiveAnchors(int generation, int segment, const QList
     }
 }
 
+void WindowedTableModel::receiveKeyLine(int generation, qint64 low, qint64 high) {
+    if (generation != m_generation)
+        return;
+    m_keyLine = KeyLine{low, high};
+    m_anchorsReady = true;
+    emit anchorsFinished();
+}
+
 void WindowedTableModel::setRowCount(qint64 rows) {
     const int target = int(qMin<qint64>(rows, std::numeric_limits<int>::max()));
     const int current = int(m_rowCount);
@@ -933,6 +942,8 @@ void WindowedTableModel::fail(const QString& message) {
 }
 
 int WindowedTableModel::anchorCount() const {
+    if (m_keyLine)
+        return int(qMin<qint64>(m_keyLine->high - m_keyLine->low + 1, std::numeric_limits<int>::max()));
     int count = 0;
     for (const QList<Anchor>& anchors : m_anchors)
         count += int(anchors.size());
