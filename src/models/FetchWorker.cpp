@@ -121,7 +121,9 @@ std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool read
 void FetchWorker::keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
                             const QStringList& purposes) {
     dropReady();
-    if (!catalog)
+    // Only for a server. A SQLite worker connects in a millisecond or two (the file opened, its schema read, measured
+    // on the 10M-run file); two idle threads kept for that held most of a megabyte.
+    if (!catalog || url.isSqlite())
         return;
     static const bool registered = [] {
         // When the application object goes: waited for here (idle, they stop at once), not retired, since the

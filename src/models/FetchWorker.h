@@ -60,7 +60,8 @@ public:
     static std::unique_ptr<FetchWorker> take(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                                              std::shared_ptr<const Catalog> catalog);
     /// Keeps one worker of each of `purposes` connected and idle for the database `catalog` was met with (the
-    /// open database's); any kept for another is let go. On the GUI thread, as take().
+    /// open database's); any kept for another is let go. None for SQLite, whose connections open in a millisecond or
+    /// two. On the GUI thread, as take().
     static void keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
                           const QStringList& purposes);
     /// Lets the workers kept ready go (the database is closed).

@@ -117,9 +117,9 @@ void TestFetchWorker::onFirstTaskConnectsWhenAsked() {
     QTRY_COMPARE_WITH_TIMEOUT(backends(), 0, 10000);
 }
 
-/// The workers kept ready for the open database are handed to the next model with their connection already open,
-/// and replaced for the one after; a model of another database (another catalog) or purpose gets a worker of its
-/// own; letting them go leaves none.
+/// The workers kept ready for the open server database are handed to the next model with their connection already
+/// open, and replaced for the one after; a model of another database (another catalog) or purpose gets a worker of
+/// its own; letting them go leaves none. None are kept for a SQLite file.
 void TestFetchWorker::keptReadyWorkersAreTaken() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
@@ -133,9 +133,6 @@ void TestFetchWorker::keptReadyWorkersAreTaken() {
     const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
     const QStringList purposes{QStringLiteral("pages"), QStringLiteral("counts")};
     FetchWorker::keepReady(scratch.url(), true, catalog, purposes);
-    QCOMPARE(FetchWorker::readyCount(), 2);
-    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
-
     auto ranOn = [](FetchWorker& worker) {
         auto answer = std::make_shared<std::atomic_int>(0);
         worker.post([answer](const DbConnection* conn) {
@@ -144,6 +141,19 @@ void TestFetchWorker::keptReadyWorkersAreTaken() {
         });
         return answer;
     };
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        // A file's connection opens in a millisecond or two: no idle worker is kept for it, take() makes one.
+        QCOMPARE(FetchWorker::readyCount(), 0);
+        std::unique_ptr<FetchWorker> made = FetchWorker::take(scratch.url(), true, QStringLiteral("pages"), catalog);
+        QVERIFY(made);
+        QCOMPARE(FetchWorker::readyCount(), 0);
+        const auto answer = ranOn(*made);
+        QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+        FetchWorker::retire(std::move(made));
+        return;
+    }
+    QCOMPARE(FetchWorker::readyCount(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
     const QList<const FetchWorker*> kept = FetchWorker::readyWorkers();
     std::unique_ptr<FetchWorker> taken = FetchWorker::take(scratch.url(), true, QStringLiteral("pages"), catalog);
     QCOMPARE(taken.get(), kept.at(0)); // the kept one, connected before it was asked for
