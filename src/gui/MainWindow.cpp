@@ -14,7 +14,6 @@
 #include "contracts/ContractAction.h"
 #include "core/db/DbConnection.h"
 #include "core/db/PreparedOpen.h"
-#include "core/db/WritePrivileges.h"
 #include "core/demo/DemoGenerator.h"
 #include "core/schema/SchemaInspector.h"
 #include "core/settings/ProfileStore.h"
@@ -586,13 +585,11 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         showNotice(tr("<b>This server is a hot standby</b> of its primary. It is open read-only: migrations and "
                       "edits run on the primary."),
                    false);
-    } else if (m_readOnly && m_conn->isPostgres()) {
-        QString why;
-        if (WritePrivileges::roleCanWrite(*m_conn, &why))
-            showNotice(tr("<b>Only Metadesk's setting keeps this session read-only.</b> The role %1 may write to these "
-                          "tables; for an audit, connect with a role that may only read.")
-                           .arg(why.toHtmlEscaped()),
-                       true);
+    } else if (m_readOnly && m_conn->isPostgres() && read.roleMayWrite) { // asked with the schema, off this thread
+        showNotice(tr("<b>Only Metadesk's setting keeps this session read-only.</b> The role %1 may write to these "
+                      "tables; for an audit, connect with a role that may only read.")
+                       .arg(read.roleMayWriteWho.toHtmlEscaped()),
+                   true);
     }
     updateChrome();
     return true;

@@ -133,6 +133,7 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds) {
         result.insert(QStringLiteral("open_database_ms"), rounded(openTimer.nsecsElapsed() / 1e6));
         overviewOpenMs = waitFor(overviewTimer, capMs, [&overviewComplete] { return overviewComplete; });
         result.insert(QStringLiteral("open_database_max_stall_ms"), rounded(openWatch.maxStallMs()));
+        result.insert(QStringLiteral("open_database_max_stall_what"), openWatch.maxWhat());
     }
     Workspace* workspace = window.workspace();
     QJsonObject pages;

@@ -187,9 +187,10 @@ int main(int argc, char* argv[]) {
             std::printf("%s\n", QJsonDocument(p).toJson(QJsonDocument::Indented).constData());
             return 0;
         }
-        std::printf("%s: the database opened in %.1f ms (longest stall %.1f ms)\n",
+        std::printf("%s: the database opened in %.1f ms (longest stall %.1f ms: %s)\n",
                     url.isSqlite() ? "SQLite" : "PostgreSQL", p.value(QStringLiteral("open_database_ms")).toDouble(),
-                    p.value(QStringLiteral("open_database_max_stall_ms")).toDouble());
+                    p.value(QStringLiteral("open_database_max_stall_ms")).toDouble(),
+                    qPrintable(p.value(QStringLiteral("open_database_max_stall_what")).toString()));
         const QJsonObject pages = p.value(QStringLiteral("pages")).toObject();
         for (auto it = pages.begin(); it != pages.end(); ++it) {
             const QJsonObject m = it.value().toObject();

@@ -622,6 +622,13 @@ void TestMainWindow::opensInTheBackgroundFromTheStartPage() {
                 q.next());
         QCOMPARE(q.value(0).toInt(), 1);
     }
+    // Read-only by Metadesk's setting alone: on PostgreSQL the test's role could write, which the window says (asked
+    // beside it with the schema); SQLite has no roles.
+    auto* notice = window.findChild<QLabel*>(QStringLiteral("infoLabel"));
+    QVERIFY(notice);
+    const bool said =
+        notice->isVisibleTo(&window) && notice->text().contains(QStringLiteral("Only Metadesk's setting"));
+    QCOMPARE(said, engine == ScratchDatabase::Engine::Postgres);
 }
 
 QTEST_MAIN(TestMainWindow)

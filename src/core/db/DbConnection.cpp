@@ -204,11 +204,13 @@ bool DbConnection::afterOpen(const QSqlDatabase& database, bool readOnlyAsked, Q
         }
         if (readOnlyAsked)
             probe.exec(QStringLiteral("PRAGMA foreign_keys=ON")); // harmless on a read-only handle
-    } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid(), pg_is_in_recovery()")) || !probe.next()) {
+    } else if (!probe.exec(QStringLiteral("SELECT pg_backend_pid(), pg_is_in_recovery(), current_user")) ||
+               !probe.next()) {
         setError(error, describeConnectError(m_url, sqlErrorText(probe.lastError())));
         return false;
     } else {
         m_backendPid = probe.value(0).toLongLong();
+        m_role = probe.value(2).toString();
         // A hot standby refuses every write: the connection is read-only by itself, whatever was asked.
         m_standby = probe.value(1).toBool();
         if (m_standby)
@@ -339,6 +341,12 @@ bool DbConnection::tableExists(const QString& table) const {
                                               "('r', 'p', 'v', 'm', 'f') AND c.relname = ?"));
     query.addBindValue(table);
     return query.exec() && query.next();
+}
+
+bool DbConnection::hasTable(const QString& table) const {
+    if (!m_catalog)
+        return tableExists(table);
+    return m_catalog->table(table) != nullptr;
 }
 
 const Catalog& DbConnection::catalog() const {

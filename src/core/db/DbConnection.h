@@ -61,6 +61,8 @@ public:
     /// PostgreSQL: the server is a hot standby (pg_is_in_recovery() when the connection opened). Such a connection
     /// is always read-only, without trying a write first.
     bool isStandby() const { return m_standby; }
+    /// PostgreSQL: the session's role (current_user, read when it opened); empty on SQLite.
+    QString sessionRole() const { return m_role; }
     /// A standby's replication lag, now() - pg_last_xact_replay_timestamp(), in seconds; empty on a primary, on
     /// SQLite, before the first replayed transaction and on a query error.
     std::optional<double> replicationLagSeconds() const;
@@ -95,6 +97,10 @@ public:
     /// Tables in the connection's schema (SQLite: main; PostgreSQL: current_schema()).
     QStringList tableNames(QString* error = nullptr) const;
     bool tableExists(const QString& table) const;
+    /// Whether the database had `table` when this connection's catalog was read: no round trip once it is (a
+    /// window's actions ask this as the database opens); asks the server as tableExists() does before. The tables
+    /// a platform's feature needs are in the catalog whenever the database has them.
+    bool hasTable(const QString& table) const;
 
     /// This database's catalog: the compiled one reconciled with the live schema, read on first use (or by
     /// loadCatalog()) and kept until reloadCatalog(). Everything that builds SQL for this connection asks here, so it
@@ -122,6 +128,7 @@ private:
     mutable bool m_readOnly = false;
     mutable bool m_standby = false;
     mutable qint64 m_backendPid = 0;
+    mutable QString m_role;
     mutable std::shared_ptr<const Catalog> m_catalog;
     ReachCheck m_reachCheck;
 };

@@ -2,6 +2,7 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/db/WritePrivileges.h"
 #include "core/schema/SchemaInspector.h"
 
 #include <QThread>
@@ -64,6 +65,8 @@ PreparedOpen::Result PreparedOpen::readOn(const DbConnection& connection) {
     if (!SchemaInspector::inspect(connection, &r.statuses, &r.error) || !connection.loadCatalog(&r.error))
         return r;
     r.catalog = connection.sharedCatalog();
+    if (connection.isPostgres() && connection.isReadOnly() && !connection.isStandby())
+        r.roleMayWrite = WritePrivileges::roleCanWrite(connection, &r.roleMayWriteWho);
     r.ok = true;
     return r;
 }

@@ -28,6 +28,11 @@ public:
         QString error;
         QList<SchemaStatus> statuses;
         std::shared_ptr<const Catalog> catalog;
+        /// PostgreSQL, a read-only session on a primary: its role could write to these tables all the same
+        /// (WritePrivileges::roleCanWrite), and who it is. The window says so; asked here so that no round trip of
+        /// the open is made on the GUI thread.
+        bool roleMayWrite = false;
+        QString roleMayWriteWho;
     };
 
     /// Starts reading `url` at once, on a connection opened as the window's is (read-only or not), which is then

@@ -26,9 +26,7 @@ QString AuditActor::systemUserName() {
 QString AuditActor::fallbackName(const DbConnection& conn) {
     QString name;
     if (conn.isPostgres()) {
-        QSqlQuery q(conn.db());
-        if (q.exec(QStringLiteral("SELECT current_user")) && q.next())
-            name = q.value(0).toString().trimmed();
+        name = conn.sessionRole().trimmed(); // current_user, read as the session opened
         if (name.isEmpty())
             name = conn.url().user().trimmed();
     }
@@ -42,7 +40,7 @@ Actor AuditActor::resolve(const DbConnection& conn, const QString& identity) {
     if (name.isEmpty())
         return Actor::named(fallbackName(conn));
     QVariant userId;
-    if (conn.tableExists(QStringLiteral("users"))) {
+    if (conn.hasTable(QStringLiteral("users"))) {
         QSqlQuery q(conn.db());
         QString error;
         if (conn.execBound(&q, QStringLiteral("SELECT id FROM users WHERE email = ?"), {name}, &error) && q.next())

@@ -28,7 +28,7 @@ bool storedText(const QVariant& stored, QString* text) {
 
 bool ContractHistory::available(QString* why) const {
     for (const char* table : {"datasources", "data_contracts", "data_contract_versions", "data_contract_results"}) {
-        if (!m_conn.tableExists(QString::fromLatin1(table))) {
+        if (!m_conn.hasTable(QString::fromLatin1(table))) {
             if (why)
                 *why = tr("%1 has no Tabularia data contracts (no %2 table).")
                            .arg(m_conn.url().toDisplayString(), QString::fromLatin1(table));

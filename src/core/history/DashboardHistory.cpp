@@ -9,7 +9,7 @@
 namespace metadesk {
 
 bool DashboardHistory::available(QString* why) const {
-    if (m_conn.tableExists(QStringLiteral("dashboards")) && m_conn.tableExists(QStringLiteral("dashboard_versions")))
+    if (m_conn.hasTable(QStringLiteral("dashboards")) && m_conn.hasTable(QStringLiteral("dashboard_versions")))
         return true;
     if (why)
         *why = tr("%1 has no Holotable dashboards (no dashboards and dashboard_versions tables).")

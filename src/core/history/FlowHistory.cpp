@@ -17,7 +17,7 @@ QString FlowVersionInfo::who() const {
 }
 
 bool FlowHistory::available(QString* why) const {
-    if (m_conn.tableExists(QStringLiteral("flows")) && m_conn.tableExists(QStringLiteral("flow_versions")))
+    if (m_conn.hasTable(QStringLiteral("flows")) && m_conn.hasTable(QStringLiteral("flow_versions")))
         return true;
     if (why)
         *why = tr("%1 has no Tabularia flows (no flows and flow_versions tables).").arg(m_conn.url().toDisplayString());

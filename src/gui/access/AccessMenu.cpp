@@ -58,7 +58,7 @@ QVariant AccessMenu::selectedId(QString* table) const {
 
 void AccessMenu::updateActions() {
     const bool tabularia =
-        m_conn && m_conn->tableExists(QStringLiteral("projects")) && m_conn->tableExists(QStringLiteral("user_groups"));
+        m_conn && m_conn->hasTable(QStringLiteral("projects")) && m_conn->hasTable(QStringLiteral("user_groups"));
     menuAction()->setVisible(tabularia);
     m_tree->setEnabled(tabularia);
     m_permissions->setEnabled(tabularia);

@@ -81,6 +81,29 @@ void TestPreparedOpen::readsWhatTheConnectionReads() {
         QSqlQuery w(taken->db());
         QVERIFY(!w.exec(QStringLiteral("CREATE TABLE metadesk_not_here (id integer)")));
     }
+
+    // What the window says of the session is read here too, so that its open asks the server nothing on the GUI
+    // thread: the role (current_user, as the session opened) and, read-only on PostgreSQL, whether the role could
+    // write all the same (the test's role owns the tables: it could, and the window then says so).
+    if (taken->isPostgres()) {
+        QSqlQuery role(conn->db());
+        QVERIFY(role.exec(QStringLiteral("SELECT current_user")) && role.next());
+        QCOMPARE(taken->sessionRole(), role.value(0).toString());
+        QVERIFY(r.roleMayWrite);
+        QVERIFY2(r.roleMayWriteWho.contains(taken->sessionRole()), qPrintable(r.roleMayWriteWho));
+    } else {
+        QVERIFY(taken->sessionRole().isEmpty());
+        QVERIFY(!r.roleMayWrite);
+    }
+    // A feature's tables are known from the catalog read, as the server says them.
+    for (const TableDescriptor& t : r.catalog->tables())
+        QVERIFY2(taken->hasTable(t.name) && taken->tableExists(t.name), qPrintable(t.name));
+    QVERIFY(!taken->hasTable(QStringLiteral("metadesk_no_such_table")));
+    QVERIFY(!taken->tableExists(QStringLiteral("metadesk_no_such_table")));
+    // Opened to write, nothing is asked about writing.
+    const auto writable = PreparedOpen::start(scratch.url(), false);
+    QVERIFY2(writable->result().ok, qPrintable(writable->result().error));
+    QVERIFY(!writable->result().roleMayWrite);
 }
 
 void TestPreparedOpen::failureSaysWhy() {
