@@ -2600,98 +2600,98 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="51"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="56"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="57"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="60"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="78"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="79"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="67"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="68"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="74"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="75"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="81"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="84"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="87"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="88"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="91"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="92"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="93"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="124"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="131"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="129"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="136"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="139"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="146"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="143"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="150"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="276"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="297"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="277"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="298"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -4249,13 +4249,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="274"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="694"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="279"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="695"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="545"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="546"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -8068,67 +8068,67 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="129"/>
+        <location filename="../src/app/main.cpp" line="145"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="133"/>
+        <location filename="../src/app/main.cpp" line="149"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="136"/>
+        <location filename="../src/app/main.cpp" line="152"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="139"/>
+        <location filename="../src/app/main.cpp" line="155"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="142"/>
+        <location filename="../src/app/main.cpp" line="158"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="146"/>
+        <location filename="../src/app/main.cpp" line="162"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="157"/>
+        <location filename="../src/app/main.cpp" line="173"/>
         <source>Open the chat transcript of the selected row (a dashboard, conversation or AI chat).</source>
         <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="230"/>
+        <location filename="../src/app/main.cpp" line="249"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="150"/>
+        <location filename="../src/app/main.cpp" line="166"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="154"/>
+        <location filename="../src/app/main.cpp" line="170"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="160"/>
+        <location filename="../src/app/main.cpp" line="176"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="164"/>
+        <location filename="../src/app/main.cpp" line="180"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="169"/>
+        <location filename="../src/app/main.cpp" line="185"/>
         <source>sqlite:///path.db or postgresql://user@host:port/db</source>
         <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
@@ -13181,237 +13181,237 @@ Details: %2</translation>
 <context>
     <name>metadesk::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="112"/>
+        <location filename="../src/gui/MainWindow.cpp" line="108"/>
         <source>Read-only</source>
         <translation>Schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="114"/>
+        <location filename="../src/gui/MainWindow.cpp" line="110"/>
         <source>Read-only mode</source>
         <translation>Schreibgeschützter Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="115"/>
+        <location filename="../src/gui/MainWindow.cpp" line="111"/>
         <source>Audit browsing: nothing can be written through this connection.</source>
         <translation>Prüfansicht: Über diese Verbindung kann nichts geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="121"/>
+        <location filename="../src/gui/MainWindow.cpp" line="117"/>
         <source>Replication lag</source>
         <translation>Replikationsrückstand</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="122"/>
+        <location filename="../src/gui/MainWindow.cpp" line="118"/>
         <source>This server is a hot standby: it replays its primary&apos;s changes and takes no writes. Migrations and edits run on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er spielt die Änderungen seines Primärservers nach und nimmt keine Schreibzugriffe an. Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="137"/>
+        <location filename="../src/gui/MainWindow.cpp" line="133"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="218"/>
+        <location filename="../src/gui/MainWindow.cpp" line="205"/>
         <source>&amp;Database</source>
         <translation>Da&amp;tenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="220"/>
+        <location filename="../src/gui/MainWindow.cpp" line="207"/>
         <source>&amp;Migrations…</source>
         <translation>&amp;Migrationen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="222"/>
+        <location filename="../src/gui/MainWindow.cpp" line="209"/>
         <source>See, preview, apply and roll back the schema migrations</source>
         <translation>Die Schemamigrationen ansehen, als Vorschau zeigen, anwenden und zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="224"/>
+        <location filename="../src/gui/MainWindow.cpp" line="211"/>
         <source>&amp;Integrity Check</source>
         <translation>&amp;Integritätsprüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="230"/>
+        <location filename="../src/gui/MainWindow.cpp" line="217"/>
         <source>The rules the platforms&apos; databases do not enforce: findings, and safe fixes</source>
         <translation>Die Regeln, die die Datenbanken der Plattformen nicht erzwingen: Befunde und sichere Behebungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="233"/>
+        <location filename="../src/gui/MainWindow.cpp" line="220"/>
         <source>Connection &amp;Settings…</source>
         <translation>Verbindungs&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="236"/>
+        <location filename="../src/gui/MainWindow.cpp" line="223"/>
         <source>Generation &amp;Log…</source>
         <translation>Generierungs&amp;protokoll…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="238"/>
+        <location filename="../src/gui/MainWindow.cpp" line="225"/>
         <source>Holotable&apos;s model generations, newest first, read-only</source>
         <translation>Die Modellgenerierungen von Holotable, neueste zuerst, nur lesend</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="240"/>
+        <location filename="../src/gui/MainWindow.cpp" line="227"/>
         <source>The run thresholds kept for this database&apos;s connection profile</source>
         <translation>Die Lauf-Schwellen, die für das Verbindungsprofil dieser Datenbank gespeichert sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="245"/>
+        <location filename="../src/gui/MainWindow.cpp" line="232"/>
         <source>Run &amp;Queue</source>
         <translation>Lauf-&amp;Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="247"/>
+        <location filename="../src/gui/MainWindow.cpp" line="234"/>
         <source>Queued and running runs, the dead, the queued too long and the timed out</source>
         <translation>Wartende und laufende Läufe, die toten, die zu lange wartenden und die abgelaufenen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="272"/>
+        <location filename="../src/gui/MainWindow.cpp" line="259"/>
         <source>&amp;Administration</source>
         <translation>&amp;Administration</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="277"/>
+        <location filename="../src/gui/MainWindow.cpp" line="264"/>
         <source>Tabularia&apos;s AI models and spend, engine policy, banners, privacy notice, login attempts, flow presence and saved views, as the platform uses them</source>
         <translation>KI-Modelle und -Ausgaben, Engine-Richtlinie, Banner, Datenschutzhinweis, Anmeldeversuche, Flow-Anwesenheit und gespeicherte Ansichten von Tabularia, wie die Plattform sie verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="369"/>
+        <location filename="../src/gui/MainWindow.cpp" line="380"/>
         <source>Could not create the demo database: %1</source>
         <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="395"/>
+        <location filename="../src/gui/MainWindow.cpp" line="406"/>
         <source>Still opening %1…</source>
         <translation>%1 wird noch geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="412"/>
+        <location filename="../src/gui/MainWindow.cpp" line="424"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="470"/>
+        <location filename="../src/gui/MainWindow.cpp" line="486"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="543"/>
+        <location filename="../src/gui/MainWindow.cpp" line="563"/>
         <source>&lt;b&gt;This database is newer than this Metadesk&lt;/b&gt; (%1). It is open read-only: update Metadesk before changing anything.</source>
         <translation>&lt;b&gt;Diese Datenbank ist neuer als dieses Metadesk&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Aktualisieren Sie Metadesk, bevor Sie etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="548"/>
+        <location filename="../src/gui/MainWindow.cpp" line="568"/>
         <source>&lt;b&gt;This database has no record of its schema revision&lt;/b&gt; (%1). It is open read-only: &lt;a href=&quot;metadesk:migrations&quot;&gt;the migration panel&lt;/a&gt;&apos;s Baseline records the revision once its tables match (or &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank hat keinen Eintrag ihrer Schemarevision&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: Die Baseline im &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich&lt;/a&gt; zeichnet die Revision auf, sobald ihre Tabellen passen (oder &lt;code&gt;metadesk-cli migrate stamp&lt;/code&gt;).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="554"/>
+        <location filename="../src/gui/MainWindow.cpp" line="574"/>
         <source>&lt;b&gt;This database is at a schema revision this Metadesk does not know&lt;/b&gt; (%1). It is open read-only: nothing is changed in a schema whose rules Metadesk cannot vouch for.</source>
         <translation>&lt;b&gt;Diese Datenbank steht auf einer Schemarevision, die dieses Metadesk nicht kennt&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet: In einem Schema, für dessen Regeln Metadesk nicht bürgen kann, wird nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="559"/>
+        <location filename="../src/gui/MainWindow.cpp" line="579"/>
         <source>&lt;b&gt;This database is behind Metadesk&apos;s migrations&lt;/b&gt; (%1). It is open read-only until they are applied: &lt;a href=&quot;metadesk:migrations&quot;&gt;open the migration panel&lt;/a&gt; (or run &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt;).</source>
         <translation>&lt;b&gt;Diese Datenbank liegt hinter den Migrationen von Metadesk zurück&lt;/b&gt; (%1). Sie ist schreibgeschützt geöffnet, bis sie angewendet sind: &lt;a href=&quot;metadesk:migrations&quot;&gt;Migrationsbereich öffnen&lt;/a&gt; (oder &lt;code&gt;metadesk-cli migrate up --database %2&lt;/code&gt; ausführen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="565"/>
+        <location filename="../src/gui/MainWindow.cpp" line="585"/>
         <source>&lt;b&gt;This server is a hot standby&lt;/b&gt; of its primary. It is open read-only: migrations and edits run on the primary.</source>
         <translation>&lt;b&gt;Dieser Server ist ein Hot Standby&lt;/b&gt; seines Primärservers. Er ist schreibgeschützt geöffnet: Migrationen und Bearbeitungen laufen auf dem Primärserver.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="571"/>
+        <location filename="../src/gui/MainWindow.cpp" line="589"/>
         <source>&lt;b&gt;Only Metadesk&apos;s setting keeps this session read-only.&lt;/b&gt; The role %1 may write to these tables; for an audit, connect with a role that may only read.</source>
         <translation>&lt;b&gt;Nur die Einstellung von Metadesk hält diese Sitzung schreibgeschützt.&lt;/b&gt; Die Rolle %1 darf in diese Tabellen schreiben; verbinden Sie sich für eine Prüfung mit einer Rolle, die nur lesen darf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="712"/>
+        <location filename="../src/gui/MainWindow.cpp" line="733"/>
         <source>Metadesk</source>
         <translation>Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="720"/>
+        <location filename="../src/gui/MainWindow.cpp" line="741"/>
         <source>Hot standby · %1 s behind the primary</source>
         <translation>Hot Standby · %1 s hinter dem Primärserver</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="721"/>
+        <location filename="../src/gui/MainWindow.cpp" line="742"/>
         <source>Hot standby · nothing replayed yet</source>
         <translation>Hot Standby · noch nichts nachgespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="732"/>
+        <location filename="../src/gui/MainWindow.cpp" line="753"/>
         <source>without a revision record (the schema of %1)</source>
         <translation>ohne Revisionseintrag (das Schema von %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="733"/>
+        <location filename="../src/gui/MainWindow.cpp" line="754"/>
         <source>without a revision record</source>
         <translation>ohne Revisionseintrag</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="765"/>
+        <location filename="../src/gui/MainWindow.cpp" line="786"/>
         <source>Open Database</source>
         <translation>Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="777"/>
+        <location filename="../src/gui/MainWindow.cpp" line="798"/>
         <source>PostgreSQL %1</source>
         <translation>PostgreSQL %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="713"/>
+        <location filename="../src/gui/MainWindow.cpp" line="734"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="84"/>
+        <location filename="../src/gui/MainWindow.cpp" line="80"/>
         <source>&amp;Overview</source>
         <translation>Ü&amp;bersicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="86"/>
+        <location filename="../src/gui/MainWindow.cpp" line="82"/>
         <source>The database at a glance: counts, the queue, today&apos;s runs and tokens, the last audit entries</source>
         <translation>Die Datenbank auf einen Blick: Anzahlen, die Warteschlange, die heutigen Läufe und Token, die letzten Audit-Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="90"/>
+        <location filename="../src/gui/MainWindow.cpp" line="86"/>
         <source>Go to &amp;Table…</source>
         <translation>Zu &amp;Tabelle wechseln…</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="92"/>
+        <location filename="../src/gui/MainWindow.cpp" line="88"/>
         <source>Type part of a table&apos;s name, then Enter</source>
         <translation>Einen Teil des Tabellennamens tippen, dann Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="724"/>
+        <location filename="../src/gui/MainWindow.cpp" line="745"/>
         <source>%1 [read-only] — Metadesk</source>
         <translation>%1 [schreibgeschützt] — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="725"/>
+        <location filename="../src/gui/MainWindow.cpp" line="746"/>
         <source>%1 — Metadesk</source>
         <translation>%1 — Metadesk</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="729"/>
+        <location filename="../src/gui/MainWindow.cpp" line="750"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="734"/>
+        <location filename="../src/gui/MainWindow.cpp" line="755"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="739"/>
+        <location filename="../src/gui/MainWindow.cpp" line="760"/>
         <source>Open SQLite Database</source>
         <translation>SQLite-Datenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="740"/>
+        <location filename="../src/gui/MainWindow.cpp" line="761"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
@@ -14736,496 +14736,496 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="145"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="147"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="151"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="153"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="155"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="157"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="183"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="187"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="194"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="196"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="215"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="216"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="220"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="233"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="235"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="272"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="274"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="325"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="343"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="377"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="462"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="395"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="480"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="403"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="421"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="440"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="903"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="940"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="916"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="953"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="461"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="479"/>
         <source>Reading… %1 % of the runs counted.</source>
         <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="465"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="483"/>
         <source>Runs by status: counting…</source>
         <translation>Läufe nach Status: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="466"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="484"/>
         <source>For the platform&apos;s sweeps: counting…</source>
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="501"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="519"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="509"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="511"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="529"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="533"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="533"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="905"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="538"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="918"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="539"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="540"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="524"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="542"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="544"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="589"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="729"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="731"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="749"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="744"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="746"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="766"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="784"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="787"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="792"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="798"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="799"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="817"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="803"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="823"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="807"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="825"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="962"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="949"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1051"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1093"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="962"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1122"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="850"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
         <source>The queue is not open.</source>
         <translation>Die Warteschlange ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="877"/>
         <source>Counting the runs listed by “%1”…</source>
         <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="944"/>
         <source>Reading the %1 listed by “%2”…</source>
         <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="942"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
         <source>No run matches any more: nothing to do.</source>
         <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="982"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="907"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="920"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="917"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="915"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="928"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="968"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1032"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1045"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1030"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1043"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="919"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="932"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="922"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="935"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1018"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1031"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1034"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1047"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1037"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1050"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1051"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1091"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1122"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1091"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1085"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1098"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1093"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1105"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1118"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1119"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1139"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1152"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1152"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1165"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1155"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1168"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -16384,57 +16384,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="635"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="636"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="789"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="790"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="794"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="795"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="857"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="858"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1081"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1092"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1083"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1094"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1104"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1115"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1154"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1165"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1170"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1181"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1173"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1184"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1176"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1187"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
@@ -16442,17 +16442,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="59"/>
+        <location filename="../src/gui/Workspace.cpp" line="62"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="60"/>
+        <location filename="../src/gui/Workspace.cpp" line="63"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="70"/>
+        <location filename="../src/gui/Workspace.cpp" line="73"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
