@@ -585,7 +585,7 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
         showNotice(tr("<b>This server is a hot standby</b> of its primary. It is open read-only: migrations and "
                       "edits run on the primary."),
                    false);
-    } else if (m_readOnly && m_conn->isPostgres() && read.roleMayWrite) { // asked with the schema, off this thread
+    } else if (read.roleMayWrite) { // a read-only PostgreSQL session on a primary, asked with the schema
         showNotice(tr("<b>Only Metadesk's setting keeps this session read-only.</b> The role %1 may write to these "
                       "tables; for an audit, connect with a role that may only read.")
                        .arg(read.roleMayWriteWho.toHtmlEscaped()),

@@ -28,7 +28,6 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QTreeView>
@@ -82,8 +81,12 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     m_fitCounts->setSingleShot(true);
     m_fitCounts->setInterval(0); // counts arriving together are measured once
     connect(m_fitCounts, &QTimer::timeout, this, &Workspace::fitCountsColumn);
-    connect(m_navigator, &NavigatorModel::dataChanged, m_fitCounts, qOverload<>(&QTimer::start));
-    connect(m_navigator, &NavigatorModel::modelReset, m_fitCounts, qOverload<>(&QTimer::start));
+    // On what the tree lists: the counts as they arrive, and the tables the filter leaves.
+    connect(m_proxy, &QAbstractItemModel::dataChanged, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::modelReset, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, m_fitCounts, qOverload<>(&QTimer::start));
     leftLayout->addWidget(m_navFilter);
     leftLayout->addWidget(m_tree, 1);
 
@@ -430,20 +433,26 @@ void Workspace::fitNavigator() {
 }
 
 int Workspace::countsColumnWidth() const {
-    // The widest count's text with the margins the style gives an item's text (QCommonStyle: the focus frame's
-    // margin and one pixel, each side); the counts are plain text in the tree's font. Every table, in view or not.
+    // The widest count shown, as the view measures it (its delegate and style: what ResizeToContents asked for every
+    // row in view on every layout pass), asked for one row only: the one whose text is widest in the tree's font.
+    // Every table listed, in view or not.
     const QFontMetrics metrics(m_tree->font());
-    int widest = 0;
+    QModelIndex widestAt;
+    int widest = -1;
     const std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
-        for (int row = 0; row < m_navigator->rowCount(parent); ++row) {
-            const QModelIndex rows = m_navigator->index(row, NavigatorModel::RowsColumn, parent);
-            widest = qMax(widest, metrics.horizontalAdvance(rows.data().toString()));
+        for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+            const QModelIndex rows = m_proxy->index(row, NavigatorModel::RowsColumn, parent);
+            const int width = metrics.horizontalAdvance(rows.data().toString());
+            if (width > widest) {
+                widest = width;
+                widestAt = rows;
+            }
             walk(rows.siblingAtColumn(NavigatorModel::NameColumn));
         }
     };
     walk(QModelIndex());
-    const int margin = m_tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_tree) + 1;
-    return qMax(widest + 2 * margin, m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn));
+    const int hint = m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn);
+    return widestAt.isValid() ? qMax(m_tree->sizeHintForIndex(widestAt).width(), hint) : hint;
 }
 
 void Workspace::fitCountsColumn() {

@@ -112,7 +112,8 @@ protected:
     void showEvent(QShowEvent* event) override;
     /// Until the user chooses the navigator's width: wide enough for every table's name in the language shown.
     void fitNavigator();
-    /// The counts column as wide as the widest count (or its title), measured when the counts change.
+    /// The counts column as wide as the widest count listed (or its title), measured when the counts or the filter
+    /// change.
     void fitCountsColumn();
     int countsColumnWidth() const;
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -28,6 +28,12 @@ QColor colourFor(QIcon::Mode mode) {
     return palette.color(QPalette::Active, QPalette::ButtonText);
 }
 
+/// Left becomes right on the 16 × 16 grid.
+void mirror(QPainter& p) {
+    p.translate(16, 0);
+    p.scale(-1, 1);
+}
+
 /// Draws on a 16 × 16 grid, the painter already scaled to the icon's square.
 void draw(QPainter& p, Glyph glyph, const QColor& colour) {
     QPen pen(colour, 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
@@ -37,10 +43,8 @@ void draw(QPainter& p, Glyph glyph, const QColor& colour) {
     case Glyph::Back:
     case Glyph::Forward:
         // Back points the way a line of text begins: left, or right in a right-to-left layout.
-        if ((glyph == Glyph::Forward) != QGuiApplication::isRightToLeft()) {
-            p.translate(16, 0);
-            p.scale(-1, 1);
-        }
+        if ((glyph == Glyph::Forward) != QGuiApplication::isRightToLeft())
+            mirror(p);
         p.drawLine(QPointF(13, 8), QPointF(3.5, 8));
         p.drawPolyline(QPolygonF({QPointF(7.5, 4), QPointF(3.5, 8), QPointF(7.5, 12)}));
         break;
@@ -103,10 +107,8 @@ void draw(QPainter& p, Glyph glyph, const QColor& colour) {
         break;
     }
     case Glyph::More:
-        if (QGuiApplication::isRightToLeft()) {
-            p.translate(16, 0);
-            p.scale(-1, 1);
-        }
+        if (QGuiApplication::isRightToLeft())
+            mirror(p);
         p.drawPolyline(QPolygonF({QPointF(3.5, 4.5), QPointF(7, 8), QPointF(3.5, 11.5)}));
         p.drawPolyline(QPolygonF({QPointF(8.5, 4.5), QPointF(12, 8), QPointF(8.5, 11.5)}));
         break;
