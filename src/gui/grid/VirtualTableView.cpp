@@ -454,10 +454,14 @@ VirtualTableView::Snapshot VirtualTableView::snapshot() const {
 }
 
 void VirtualTableView::emitChanges(const Snapshot& before) {
-    if (m_rows.current() != before.current)
+    const bool current = m_rows.current() != before.current;
+    const bool selected = m_rows.selected() != before.selected;
+    if (current)
         emit currentSourceRowChanged(m_rows.current());
-    if (m_rows.selected() != before.selected)
+    if (selected)
         emit sourceSelectionChanged();
+    if (current || selected)
+        emit choiceChanged();
 }
 
 void VirtualTableView::moveCurrent(int sourceRow, int column, Qt::KeyboardModifiers modifiers) {

@@ -88,6 +88,9 @@ public slots:
 signals:
     void currentSourceRowChanged(int sourceRow);
     void sourceSelectionChanged();
+    /// After either or both of the two above: once for one change (a click moves the current row and the selection
+    /// together), so what follows the choice is not done twice.
+    void choiceChanged();
     /// Enter or a double click on a row (QAbstractItemView::activated, in source rows).
     void sourceRowActivated(int sourceRow);
 

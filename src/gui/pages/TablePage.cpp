@@ -107,8 +107,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     // A header click sorts through the model (server-side); remember it for history.
     connect(m_grid->tableView()->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this]() { emit querySpecChanged(querySpec()); });
-    connect(m_grid, &VirtualTableView::currentSourceRowChanged, this, &TablePage::gridSelectionChanged);
-    connect(m_grid, &VirtualTableView::sourceSelectionChanged, this, &TablePage::gridSelectionChanged);
+    connect(m_grid, &VirtualTableView::choiceChanged, this, &TablePage::gridSelectionChanged);
     connect(m_model, &WindowedTableModel::pageLoaded, this, &TablePage::pageArrived);
     updateStatus();
 }
