@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QThreadPool>
 
 namespace metadesk {
 
@@ -79,7 +80,9 @@ QString scalarText(const QJsonValue& value, int limit) {
 
 JsonTreeModel::JsonTreeModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
 
-JsonTreeModel::~JsonTreeModel() = default;
+JsonTreeModel::~JsonTreeModel() {
+    release(std::move(m_root));
+}
 
 QString JsonTreeModel::typeName(Type type) {
     switch (type) {
@@ -187,18 +190,26 @@ std::unique_ptr<JsonTreeModel::Node> JsonTreeModel::rootOf(const QJsonValue& val
 
 void JsonTreeModel::load(const QJsonValue& value, std::unique_ptr<Node> root, const QString& error) {
     beginResetModel();
+    std::unique_ptr<Node> previous = std::move(m_root);
     m_error = error;
     m_value = error.isEmpty() ? value : QJsonValue();
     m_root = root ? std::move(root) : std::make_unique<Node>();
     endResetModel();
+    release(std::move(previous));
 }
 
 void JsonTreeModel::clear() {
-    beginResetModel();
-    m_root = std::make_unique<Node>();
-    m_value = QJsonValue();
-    m_error.clear();
-    endResetModel();
+    load(QJsonValue(), nullptr, QString());
+}
+
+void JsonTreeModel::release(std::unique_ptr<Node> root) {
+    if (!root || root->children.empty())
+        return;
+    // A tree of megabytes of JSON takes the GUI thread tens of milliseconds to free (the detail pane moving off a
+    // row that held one): freed on a pool thread, where nothing else sees it any more. Its strings and values are
+    // implicitly shared with atomic counts, so dropping them there is safe.
+    auto garbage = std::make_shared<std::unique_ptr<Node>>(std::move(root));
+    QThreadPool::globalInstance()->start([garbage = std::move(garbage)]() mutable { garbage.reset(); });
 }
 
 void JsonTreeModel::build(Node* node, const QJsonValue& value) {

@@ -87,6 +87,8 @@ private:
     /// The tree of `value`, and where the text it was parsed from is known, its stored order and spelling kept.
     static std::unique_ptr<Node> rootOf(const QJsonValue& value, QStringView storedText);
     void load(const QJsonValue& value, std::unique_ptr<Node> root, const QString& error);
+    /// Frees a tree no longer shown, off the GUI thread when it has anything in it.
+    static void release(std::unique_ptr<Node> root);
     /// Walks the stored text beside the tree built from it: members in their stored order (QJsonObject sorts them),
     /// numbers as spelled. False, leaving the tree as built, where the two do not line up (duplicate keys).
     static bool keepStoredForm(Node* node, QStringView json, qsizetype* pos);

@@ -150,6 +150,7 @@ QJsonObject runVerify(const DatabaseUrl& url, int capSeconds, bool deep);
 Measures runNaive(const BenchConfig& config);
 /// The domain pages (overview, queue, run statistics, a flow's history) in the app's window: from asking for each to
 /// its data shown, each refresh, and the longest GUI stall of each; empty when the database cannot be opened.
-QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds);
+/// `only`: measure that page alone (empty: all).
+QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds, const QString& only = {});
 
 } // namespace metadesk::bench

@@ -144,10 +144,17 @@ int main(int argc, char* argv[]) {
         QStringLiteral("pages"),
         QStringLiteral("Measure the domain pages in the app's window: the overview, the queue, the run statistics and "
                        "a flow's history, each from asking for it to its data shown, then refreshed (--repeat "
-                       "times)."));
-    parser.addOptions({database, table, gen, json, repeat, naiveRepeat, cap, filterColumn, filterValue, child,
-                       windowedOnly, ownCatalog, verify, deep, sortColumn, descendingOption, scrollSteps, pagesOption,
-                       coldOption});
+                       "times); and the detail pane following the selection down the runs grid (20 × --repeat rows: "
+                       "first is the first row's, open the median of the rest, each from the selection to its fields "
+                       "shown)."));
+    const QCommandLineOption onlyPage(QStringLiteral("page"),
+                                      QStringLiteral("With --pages: measure only this one (overview, queue, "
+                                                     "run_statistics, flow_history, row_details)."),
+                                      QStringLiteral("name"));
+    parser.addOptions({database,    table,        gen,         json,       repeat,           naiveRepeat,
+                       cap,         filterColumn, filterValue, child,      onlyPage,         windowedOnly,
+                       ownCatalog,  verify,       deep,        sortColumn, descendingOption, scrollSteps,
+                       pagesOption, coldOption});
     parser.process(app);
 
     QString error;
@@ -179,8 +186,8 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (parser.isSet(pagesOption)) {
-        const QJsonObject p =
-            runPages(url, qMax(1, parser.value(repeat).toInt()), parser.isSet(cap) ? parser.value(cap).toInt() : 120);
+        const QJsonObject p = runPages(url, qMax(1, parser.value(repeat).toInt()),
+                                       parser.isSet(cap) ? parser.value(cap).toInt() : 120, parser.value(onlyPage));
         if (p.isEmpty())
             return fail(QStringLiteral("the pages could not be measured"));
         if (parser.isSet(json)) {

@@ -23,20 +23,21 @@ QString stored(const QVariant& value) {
     return value.toString();
 }
 
-QWidget* longText(const QString& text, QWidget* parent) {
-    if (text.size() <= kLongTextInLabel && text.count(QLatin1Char('\n')) < kLongTextLines)
-        return valueLabel(text, parent);
+bool inLabel(const QString& text) {
+    return text.size() <= kLongTextInLabel && text.count(QLatin1Char('\n')) < kLongTextLines;
+}
+
+QPlainTextEdit* longTextBox(QWidget* parent) {
     auto* edit = new QPlainTextEdit(parent);
     edit->setReadOnly(true);
     edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    longtext::setText(edit, text.size(), [text]() { return text; });
     edit->setFixedHeight(kLongTextLines * edit->fontMetrics().lineSpacing() +
                          int(2 * edit->document()->documentMargin()) + 2 * edit->frameWidth());
     return edit;
 }
 
-QWidget* pill(const QString& text, QWidget* parent) {
-    QLabel* label = valueLabel(text, parent);
+QWidget* pill(QWidget* parent) {
+    QLabel* label = valueLabel(QString(), parent);
     const QPalette& p = parent->palette();
     label->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid %3; border-radius: 8px;"
                                         " padding: 0px 7px; }")
@@ -94,63 +95,131 @@ bool spansRow(const ColumnDescriptor& column, const QVariant& value) {
     return column.kind == ColumnKind::LongText && stored(value).size() > 120;
 }
 
-QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* parent) {
-    if (column.kind == ColumnKind::Secret) {
-        // Masked whether set or not would hide that a secret is missing; its content is never shown, not even
-        // in a tooltip or an accessible name.
-        if (value.isNull() || stored(value).isEmpty())
-            return emptyLabel(parent);
+namespace {
+/// The kinds of widget a value is shown in; a widget keeps its kind as long as it lives.
+enum class Shape { Empty, NoItems, Secret, Json, LongTextBox, Label, Pill };
+const char* const kShapeProperty = "fieldShape";
+
+Shape shapeOf(const ColumnDescriptor& column, const QVariant& value) {
+    if (column.kind == ColumnKind::Secret) // masked whether set or not would hide that a secret is missing
+        return value.isNull() || stored(value).isEmpty() ? Shape::Empty : Shape::Secret;
+    if (value.isNull())
+        return Shape::Empty;
+    switch (column.kind) {
+    case ColumnKind::Json:
+        return Shape::Json;
+    case ColumnKind::TextArray:
+        return valuecodec::parseTextArray(value).isEmpty() ? Shape::NoItems : Shape::Label;
+    case ColumnKind::LongText:
+        return inLabel(stored(value)) ? Shape::Label : Shape::LongTextBox;
+    case ColumnKind::Enum:
+        return Shape::Pill;
+    default:
+        return Shape::Label;
+    }
+}
+
+QWidget* make(Shape shape, QWidget* parent) {
+    switch (shape) {
+    case Shape::Empty:
+        return emptyLabel(parent);
+    case Shape::NoItems: {
+        QLabel* label = emptyLabel(parent);
+        label->setText(QObject::tr("no items"));
+        label->setToolTip(QObject::tr("An empty list."));
+        return label;
+    }
+    case Shape::Secret: {
+        // Its content is never shown, not even in a tooltip or an accessible name.
         QLabel* label = valueLabel(cellformat::secretMask(), parent);
         label->setToolTip(QObject::tr("A stored secret: Metadesk never shows it."));
         label->setTextInteractionFlags(Qt::NoTextInteraction);
         return label;
     }
-    if (value.isNull())
-        return emptyLabel(parent);
-    switch (column.kind) {
-    case ColumnKind::Json: {
-        auto* view = new JsonView(parent);
-        view->setJson(stored(value).toUtf8());
-        return view;
+    case Shape::Json:
+        return new JsonView(parent);
+    case Shape::LongTextBox:
+        return longTextBox(parent);
+    case Shape::Label:
+        return valueLabel(QString(), parent);
+    case Shape::Pill:
+        return pill(parent);
     }
+    return nullptr;
+}
+
+/// What a label of Shape::Label reads for `value`, with its tooltip.
+QString labelText(const ColumnDescriptor& column, const QVariant& value, QString* toolTip) {
+    switch (column.kind) {
     case ColumnKind::TextArray: {
-        const QStringList items = valuecodec::parseTextArray(value);
-        if (items.isEmpty()) {
-            QLabel* label = emptyLabel(parent);
-            label->setText(QObject::tr("no items"));
-            label->setToolTip(QObject::tr("An empty list."));
-            return label;
-        }
         QStringList lines;
-        for (const QString& item : items)
+        for (const QString& item : valuecodec::parseTextArray(value))
             lines << QStringLiteral("•  ") + item;
-        return valueLabel(lines.join(QLatin1Char('\n')), parent);
+        return lines.join(QLatin1Char('\n'));
     }
     case ColumnKind::LongText:
-        return longText(stored(value), parent);
+        return stored(value);
     case ColumnKind::Timestamp: {
-        QLabel* label = valueLabel(cellformat::display(column, value), parent);
         const QDateTime utc = valuecodec::parseTimestamp(value);
         if (utc.isValid())
-            label->setToolTip(QObject::tr("%1 (%2); stored %3 UTC")
-                                  .arg(timedisplay::text(utc), timedisplay::zoneName(),
-                                       utc.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))));
-        return label;
+            *toolTip = QObject::tr("%1 (%2); stored %3 UTC")
+                           .arg(timedisplay::text(utc), timedisplay::zoneName(),
+                                utc.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")));
+        return cellformat::display(column, value);
     }
     case ColumnKind::Bool:
-        return valueLabel(cellformat::display(column, value).isEmpty() ? QObject::tr("No") : QObject::tr("✓ Yes"),
-                          parent);
-    case ColumnKind::Enum:
-        return pill(cellformat::display(column, value), parent);
-    case ColumnKind::Integer:
-    case ColumnKind::Decimal:
-    case ColumnKind::Date:
-    case ColumnKind::Text:
-        break;
-    case ColumnKind::Secret:
-        break;
+        return cellformat::display(column, value).isEmpty() ? QObject::tr("No") : QObject::tr("✓ Yes");
+    default:
+        return cellformat::display(column, value);
     }
-    return valueLabel(cellformat::display(column, value), parent);
+}
+
+/// Shows `value` in `field`, of `shape`.
+void fill(QWidget* field, Shape shape, const ColumnDescriptor& column, const QVariant& value) {
+    switch (shape) {
+    case Shape::Empty:
+    case Shape::NoItems:
+    case Shape::Secret:
+        return; // they read the same for every value of their kind
+    case Shape::Json:
+        static_cast<JsonView*>(field)->setJson(stored(value).toUtf8());
+        return;
+    case Shape::LongTextBox: {
+        const QString text = stored(value);
+        longtext::setText(static_cast<QPlainTextEdit*>(field), text.size(), [text]() { return text; });
+        return;
+    }
+    case Shape::Label: {
+        QString toolTip;
+        const QString text = labelText(column, value, &toolTip);
+        auto* label = static_cast<QLabel*>(field);
+        label->setText(text);
+        label->setWordWrap(needsWrap(text));
+        label->setToolTip(toolTip);
+        return;
+    }
+    case Shape::Pill:
+        static_cast<QLabel*>(field)->setText(cellformat::display(column, value));
+        return;
+    }
+}
+} // namespace
+
+QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* parent) {
+    const Shape shape = shapeOf(column, value);
+    QWidget* field = make(shape, parent);
+    field->setProperty(kShapeProperty, int(shape));
+    fill(field, shape, column, value);
+    return field;
+}
+
+bool update(QWidget* field, const ColumnDescriptor& column, const QVariant& value) {
+    const Shape shape = shapeOf(column, value);
+    const QVariant made = field->property(kShapeProperty);
+    if (!made.isValid() || made.toInt() != int(shape))
+        return false;
+    fill(field, shape, column, value);
+    return true;
 }
 
 } // namespace metadesk::fieldwidgets

@@ -14,6 +14,10 @@ namespace metadesk::fieldwidgets {
 /// time (UTC in the tooltip), JSON in a JsonView, lists one item a line, secrets masked and never revealed.
 /// References are not made here: the pane links them once their label is known.
 QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* parent);
+/// Shows `value` in `field`, a widget create() made for `column`, when it is the kind of widget create() would make
+/// for it (a label for a label, a JSON view for JSON): then it reads exactly as a new one would. False, with `field`
+/// untouched, when another kind is needed (a NULL where text was, a long text past a label's length).
+bool update(QWidget* field, const ColumnDescriptor& column, const QVariant& value);
 /// Whether the value wants the pane's full width (JSON, long text) rather than the field column.
 bool spansRow(const ColumnDescriptor& column, const QVariant& value);
 /// A read-only, selectable label for data: plain text, so stored markup is never rendered.

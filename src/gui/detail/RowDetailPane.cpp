@@ -40,8 +40,22 @@ QString labelText(const TableDescriptor& table, const QString& keyColumn, const 
     return DetailHeader::nameOf(table, label);
 }
 
+/// A style sheet is parsed and the label polished again on every setStyleSheet(), the same sheet or not.
+void setSheet(QLabel* label, const QString& sheet) {
+    if (label->styleSheet() != sheet)
+        label->setStyleSheet(sheet);
+}
+
+/// Takes a widget out of the pane at once (nothing finds it, nothing paints it) and deletes it once control returns
+/// to the event loop: a link of it may be the one whose click brought us here.
+void discard(QWidget* widget) {
+    widget->hide();
+    widget->setParent(nullptr);
+    widget->deleteLater();
+}
+
 void setColour(QLabel* label, const QColor& colour) {
-    label->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(colour)));
+    setSheet(label, QStringLiteral("color: %1").arg(detailstyle::css(colour)));
 }
 } // namespace
 
@@ -97,6 +111,7 @@ RowDetailPane::~RowDetailPane() = default;
 void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog) {
     m_catalog = std::move(catalog);
     m_lookup->setDatabase(url);
+    m_formTable.clear(); // "Referenced by" and the links follow the new catalog
     if (m_hasRow) {
         // Labels read through the previous database no longer apply.
         const TableDescriptor table = m_table;
@@ -109,63 +124,63 @@ void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Ca
 void RowDetailPane::clear() {
     m_lookup->restart();
     m_hasRow = false;
-    m_table = TableDescriptor();
     m_values.clear();
     m_storedBytes.clear();
     m_links.clear();
-    m_references.clear();
-    m_flow = nullptr; // owned by the content taken below
-    if (QWidget* old = m_scroll->takeWidget())
-        old->deleteLater(); // a link of it may be the one whose click brought us here
     m_error->hide();
-    m_stack->setCurrentWidget(m_empty);
+    m_stack->setCurrentWidget(m_empty); // the form stays for the table's next row
 }
 
-void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& values,
-                            const QHash<int, QByteArray>& storedBytes) {
-    const TableDescriptor shown = table; // `table` may be m_table itself
-    const QVariantList row = values;
-    const QHash<int, QByteArray> bytes = storedBytes;
-    clear();
-    m_table = shown;
-    m_values = row;
-    m_storedBytes = bytes;
-    while (m_values.size() < m_table.columns.size())
-        m_values << QVariant();
-    m_hasRow = true;
+bool RowDetailPane::formFits() const {
+    if (!m_content || m_formTable != m_table.name || m_formColumns.size() != m_table.columns.size())
+        return false;
+    for (int i = 0; i < m_formColumns.size(); ++i)
+        if (m_formColumns.at(i) != m_table.columns.at(i).name)
+            return false;
+    return true;
+}
 
-    auto* content = new QWidget;
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(14, 8, 14, 14);
-    layout->setSpacing(6);
-    QVariantMap flow;
+void RowDetailPane::makeForm() {
+    if (formFits())
+        return;
+    m_links.clear();
+    m_references.clear();
+    m_slots.clear();
+    m_flow = nullptr; // owned by the content taken below
+    if (QWidget* old = m_scroll->takeWidget())
+        discard(old);
+    m_formTable = m_table.name;
+    m_formColumns.clear();
+    for (const ColumnDescriptor& column : std::as_const(m_table.columns))
+        m_formColumns << column.name;
+
+    m_content = new QWidget;
+    m_contentLayout = new QVBoxLayout(m_content);
+    m_contentLayout->setContentsMargins(14, 8, 14, 14);
+    m_contentLayout->setSpacing(6);
     if (FlowRules::applies(m_table)) {
-        // A flow's page: what its fields mean together, above the fields themselves.
-        for (int i = 0; i < m_table.columns.size(); ++i)
-            flow.insert(m_table.columns.at(i).name, m_values.at(i));
-        layout->addWidget(sectionHeading(tr("Flow"), QStringLiteral("flowHeading")));
-        m_flow = new FlowSummaryView(flow, content);
-        connect(m_flow, &FlowSummaryView::openReferencingRequested, this, &RowDetailPane::openReferencingRequested);
-        layout->addWidget(m_flow);
-        layout->addSpacing(10);
+        // A flow's page: what its fields mean together (the summary, made per row), above the fields themselves.
+        m_contentLayout->addWidget(sectionHeading(tr("Flow"), QStringLiteral("flowHeading")));
+        m_contentLayout->addSpacing(10);
     }
     m_fieldsHeading = sectionHeading(tr("Fields"), QStringLiteral("fieldsHeading"));
-    layout->addWidget(m_fieldsHeading);
-    m_fields = new QWidget(content);
+    m_contentLayout->addWidget(m_fieldsHeading);
+    m_fields = new QWidget(m_content);
     m_fields->setObjectName(QStringLiteral("fieldsForm"));
     m_fields->setAccessibleName(tr("Fields"));
     // A grid laid out as a form: QFormLayout sizes a wrapping value for a wider field than it gets, cutting off its
-    // last line in a narrow pane.
+    // last line in a narrow pane. Column i has rows 2i and 2i+1: its name and value side by side in the first, or
+    // the name across the first and the value across the second (an empty row takes no room).
     m_form = new QGridLayout(m_fields);
     m_form->setContentsMargins(0, 0, 0, 0);
     m_form->setHorizontalSpacing(16);
     m_form->setVerticalSpacing(7);
     m_form->setColumnStretch(1, 1);
-    layout->addWidget(m_fields);
-    layout->addSpacing(10);
+    m_contentLayout->addWidget(m_fields);
+    m_contentLayout->addSpacing(10);
     m_referencesHeading = sectionHeading(tr("Referenced by"), QStringLiteral("referencedByHeading"));
-    layout->addWidget(m_referencesHeading);
-    m_referencedBy = new QWidget(content);
+    m_contentLayout->addWidget(m_referencesHeading);
+    m_referencedBy = new QWidget(m_content);
     m_referencedBy->setObjectName(QStringLiteral("referencedByList"));
     m_referencedBy->setAccessibleName(tr("Referenced by"));
     m_referencesGrid = new QGridLayout(m_referencedBy);
@@ -173,13 +188,56 @@ void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& va
     m_referencesGrid->setHorizontalSpacing(16);
     m_referencesGrid->setVerticalSpacing(5);
     m_referencesGrid->setColumnStretch(0, 1);
-    layout->addWidget(m_referencedBy);
-    layout->addStretch(1);
+    m_contentLayout->addWidget(m_referencedBy);
+    m_contentLayout->addStretch(1);
 
-    m_header->showRow(m_table, m_values);
-    buildFields();
+    const QColor muted = detailstyle::muted(palette());
+    for (const ColumnDescriptor& column : std::as_const(m_table.columns)) {
+        FieldSlot slot;
+        slot.name = new QLabel(column.label, m_fields);
+        slot.name->setObjectName(QStringLiteral("label_") + column.name);
+        setColour(slot.name, muted);
+        slot.name->setToolTip(column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint);
+        m_slots << slot;
+    }
     buildReferences();
-    m_scroll->setWidget(content);
+}
+
+void RowDetailPane::showRow(const TableDescriptor& table, const QVariantList& values,
+                            const QHash<int, QByteArray>& storedBytes) {
+    const TableDescriptor shown = table; // `table` may be m_table itself
+    const QVariantList row = values;
+    const QHash<int, QByteArray> bytes = storedBytes;
+    m_lookup->restart();
+    m_links.clear();
+    m_error->hide();
+    m_table = shown;
+    m_values = row;
+    m_storedBytes = bytes;
+    while (m_values.size() < m_table.columns.size())
+        m_values << QVariant();
+    m_hasRow = true;
+    makeForm();
+
+    QVariantMap flow;
+    if (FlowRules::applies(m_table)) {
+        for (int i = 0; i < m_table.columns.size(); ++i)
+            flow.insert(m_table.columns.at(i).name, m_values.at(i));
+        auto* summary = new FlowSummaryView(flow, m_content);
+        connect(summary, &FlowSummaryView::openReferencingRequested, this, &RowDetailPane::openReferencingRequested);
+        if (m_flow) {
+            delete m_contentLayout->replaceWidget(m_flow, summary);
+            discard(m_flow);
+        } else {
+            m_contentLayout->insertWidget(1, summary); // under its heading
+        }
+        m_flow = summary;
+    }
+    m_header->showRow(m_table, m_values);
+    fillFields();
+    fillReferences();
+    if (m_scroll->widget() != m_content)
+        m_scroll->setWidget(m_content);
     m_stack->setCurrentIndex(1);
     requestLookups();
     if (m_flow)
@@ -195,49 +253,88 @@ void RowDetailPane::receiveFlowOverview(const FlowOverview::Facts& facts, const 
         m_flow->setError(error);
 }
 
-void RowDetailPane::buildFields() {
-    const QColor muted = detailstyle::muted(palette());
+void RowDetailPane::fillFields() {
     for (int i = 0; i < m_table.columns.size(); ++i) {
         const ColumnDescriptor& column = m_table.columns.at(i);
         const QVariant& value = m_values.at(i);
-        auto* name = new QLabel(column.label, m_fields);
-        name->setObjectName(QStringLiteral("label_") + column.name);
-        setColour(name, muted);
-        name->setToolTip(column.hint.isEmpty() ? column.name : column.name + QStringLiteral(" — ") + column.hint);
-        QWidget* field = nullptr;
         const ForeignKeyDescriptor* reference = m_table.foreignKey(column.name);
-        if (reference && !value.isNull()) {
-            // The raw id until the label arrives; a link once it has.
-            QLabel* link = fieldwidgets::valueLabel(idText(value), m_fields);
-            link->setOpenExternalLinks(false);
-            link->setTextInteractionFlags(Qt::TextBrowserInteraction);
-            link->setToolTip(tr("Looking up the %1 row…").arg(reference->targetTable));
-            connect(link, &QLabel::linkActivated, this, &RowDetailPane::activateLink);
-            m_links.append({*reference, value, link, false});
-            field = link;
-        } else if (const auto stored = m_storedBytes.constFind(i); stored != m_storedBytes.cend()) {
-            // Bytes that are not UTF-8: each such byte as \xNN, never the characters SQLite's conversion made.
-            field = fieldwidgets::create(column, storedbytes::shown(*stored), m_fields);
-            field->setToolTip(storedbytes::explanation());
-        } else {
-            field = fieldwidgets::create(column, value, m_fields);
+        const bool link = reference && !value.isNull();
+        const auto storedBytes = link ? m_storedBytes.cend() : m_storedBytes.constFind(i);
+        const bool stored = storedBytes != m_storedBytes.cend();
+        // Bytes that are not UTF-8: each such byte as \xNN, never the characters SQLite's conversion made.
+        const QVariant shown = stored ? QVariant(storedbytes::shown(*storedBytes)) : value;
+        FieldSlot& slot = m_slots[i];
+        bool kept = false;
+        if (slot.field && slot.link == link && slot.stored == stored) {
+            if (link)
+                resetLink(static_cast<QLabel*>(slot.field), *reference, value);
+            kept = link || fieldwidgets::update(slot.field, column, shown);
         }
-        field->setObjectName(QStringLiteral("field_") + column.name);
-        field->setAccessibleName(column.label);
-        name->setBuddy(field);
-        if (fieldwidgets::spansRow(column, value)) {
-            m_form->addWidget(name, m_form->rowCount(), 0, 1, 2);
-            m_form->addWidget(field, m_form->rowCount(), 0, 1, 2);
-        } else {
-            const int row = m_form->rowCount();
-            m_form->addWidget(name, row, 0, Qt::AlignLeft | Qt::AlignTop);
-            // A widget that must not grow (an enum's pill) is aligned instead, so it does not cap the column.
-            if (field->sizePolicy().horizontalPolicy() == QSizePolicy::Maximum)
-                m_form->addWidget(field, row, 1, Qt::AlignLeft | Qt::AlignTop);
-            else
-                m_form->addWidget(field, row, 1);
+        if (!kept) {
+            QWidget* field = nullptr;
+            if (link) {
+                QLabel* label = fieldwidgets::valueLabel(QString(), m_fields);
+                label->setOpenExternalLinks(false);
+                connect(label, &QLabel::linkActivated, this, &RowDetailPane::activateLink);
+                resetLink(label, *reference, value);
+                field = label;
+            } else {
+                field = fieldwidgets::create(column, shown, m_fields);
+            }
+            field->setObjectName(QStringLiteral("field_") + column.name);
+            field->setAccessibleName(column.label);
+            slot.name->setBuddy(field);
+            if (QWidget* old = slot.field) {
+                m_form->removeWidget(old);
+                discard(old);
+            }
+            slot.field = field;
+            slot.link = link;
+            slot.stored = stored;
+        }
+        if (stored)
+            slot.field->setToolTip(storedbytes::explanation());
+        if (link)
+            m_links.append({*reference, value, static_cast<QLabel*>(slot.field), false});
+        const bool spans = !link && fieldwidgets::spansRow(column, value);
+        if (!kept || spans != slot.spans) {
+            slot.spans = spans;
+            placeField(i);
         }
     }
+}
+
+void RowDetailPane::placeField(int column) {
+    const FieldSlot& slot = m_slots.at(column);
+    m_form->removeWidget(slot.name);
+    m_form->removeWidget(slot.field);
+    const int row = 2 * column;
+    if (slot.spans) {
+        m_form->addWidget(slot.name, row, 0, 1, 2);
+        m_form->addWidget(slot.field, row + 1, 0, 1, 2);
+    } else {
+        m_form->addWidget(slot.name, row, 0, Qt::AlignLeft | Qt::AlignTop);
+        // A widget that must not grow (an enum's pill) is aligned instead, so it does not cap the column.
+        if (slot.field->sizePolicy().horizontalPolicy() == QSizePolicy::Maximum)
+            m_form->addWidget(slot.field, row, 1, Qt::AlignLeft | Qt::AlignTop);
+        else
+            m_form->addWidget(slot.field, row, 1);
+    }
+    slot.name->show();
+    slot.field->show();
+}
+
+void RowDetailPane::resetLink(QLabel* link, const ForeignKeyDescriptor& reference, const QVariant& value) {
+    // The raw id until the label arrives; a link once it has.
+    const QString id = idText(value);
+    link->setTextFormat(Qt::PlainText);
+    link->setText(id);
+    link->setWordWrap(fieldwidgets::needsWrap(id));
+    link->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    link->setToolTip(tr("Looking up the %1 row…").arg(reference.targetTable));
+    link->setAccessibleDescription(QString());
+    link->setProperty("dangling", QVariant());
+    setSheet(link, QString());
 }
 
 void RowDetailPane::buildReferences() {
@@ -254,33 +351,46 @@ void RowDetailPane::buildReferences() {
         const Catalog::Reference& reference = references.at(i);
         const TableDescriptor* source = m_catalog->table(reference.table);
         const ColumnDescriptor* column = source ? source->column(reference.foreignKey.column) : nullptr;
-        const int target = m_table.columnIndex(reference.foreignKey.targetColumn);
-        const QVariant value = target >= 0 ? m_values.at(target) : QVariant();
         const QString id = reference.table + QLatin1Char('_') + reference.foreignKey.column;
         const QString text = tr("%1 · %2").arg(source ? source->label : reference.table,
                                                column ? column->label : reference.foreignKey.column);
         auto* link = new QLabel(m_referencedBy);
         link->setObjectName(QStringLiteral("ref_") + id);
         link->setTextFormat(Qt::RichText);
-        link->setText(text.toHtmlEscaped());
         link->setOpenExternalLinks(false);
-        link->setTextInteractionFlags(Qt::TextBrowserInteraction);
         link->setAccessibleName(text);
         link->setToolTip(
             reference.foreignKey.enforced
                 ? tr("%1.%2 (a foreign key)").arg(reference.table, reference.foreignKey.column)
                 : tr("%1.%2 (kept without a foreign key by design)").arg(reference.table, reference.foreignKey.column));
         connect(link, &QLabel::linkActivated, this, &RowDetailPane::activateLink);
-        auto* count = new QLabel(QStringLiteral("…"), m_referencedBy);
+        auto* count = new QLabel(m_referencedBy);
         count->setObjectName(QStringLiteral("refCount_") + id);
         count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         count->setAccessibleName(tr("Rows in %1").arg(text));
-        setColour(count, detailstyle::muted(palette()));
         m_referencesGrid->addWidget(link, i, 0);
         m_referencesGrid->addWidget(count, i, 1);
-        m_references.append({reference, value, link, count, -1});
-        if (value.isNull())
-            receiveCount(int(m_references.size()) - 1, 0, QString());
+        m_references.append({reference, QVariant(), link, count, -1});
+    }
+}
+
+void RowDetailPane::fillReferences() {
+    const QColor muted = detailstyle::muted(palette());
+    for (int i = 0; i < m_references.size(); ++i) {
+        ReferenceEntry& e = m_references[i];
+        const int target = m_table.columnIndex(e.reference.foreignKey.targetColumn);
+        e.value = target >= 0 ? m_values.at(target) : QVariant();
+        e.rows = -1;
+        // Counting: the entry's name, not yet a link, and "…".
+        e.link->setText(e.link->accessibleName().toHtmlEscaped());
+        e.link->setTextInteractionFlags(Qt::TextBrowserInteraction);
+        setSheet(e.link, QString());
+        e.count->setText(QStringLiteral("…"));
+        e.count->setToolTip(QString());
+        e.count->setProperty("rows", QVariant());
+        setColour(e.count, muted);
+        if (e.value.isNull())
+            receiveCount(i, 0, QString());
     }
 }
 
@@ -360,7 +470,7 @@ void RowDetailPane::receiveCount(int entry, qint64 rows, const QString& error) {
     } else {
         e.link->setText(
             QStringLiteral("<a href=\"%1%2\">%3</a>").arg(kReferencingLink).arg(entry).arg(text.toHtmlEscaped()));
-        e.count->setStyleSheet(QString());
+        setSheet(e.count, QString());
     }
 }
 
@@ -406,11 +516,12 @@ void RowDetailPane::changeEvent(QEvent* event) {
     if (event->type() != QEvent::PaletteChange || !m_error) // m_error, made last, tells construction is over
         return;
     applyPalette();
+    m_formTable.clear(); // colours of the fields were chosen for the previous palette
     if (m_hasRow) {
         const TableDescriptor table = m_table;
         const QVariantList values = m_values;
         const QHash<int, QByteArray> bytes = m_storedBytes;
-        showRow(table, values, bytes); // colours of the fields were chosen for the previous palette
+        showRow(table, values, bytes);
     }
 }
 

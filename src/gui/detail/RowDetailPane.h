@@ -14,6 +14,7 @@ class QGridLayout;
 class QLabel;
 class QScrollArea;
 class QStackedWidget;
+class QVBoxLayout;
 
 #include <memory>
 
@@ -28,6 +29,10 @@ class ReferenceLookup;
 ///
 /// Labels and counts are read by a ReferenceLookup on the pane's own read-only worker connection; each showRow()
 /// starts a new generation of it, so answers still arriving for a row shown earlier are dropped.
+///
+/// The form is made once for a table and kept while rows of that table follow (arrowing down a grid): each field's
+/// widget is given the new value, and only a field whose value needs another kind of widget (a NULL where text was)
+/// gets a new one. Another table, another database or another palette makes the form again.
 class RowDetailPane : public QWidget {
     Q_OBJECT
 public:
@@ -52,6 +57,14 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// One column's place in the form: its name, the widget showing its value, and how that widget was made.
+    struct FieldSlot {
+        QLabel* name = nullptr;
+        QWidget* field = nullptr;
+        bool link = false;   ///< a reference's link (made here, not by fieldwidgets)
+        bool stored = false; ///< showing bytes that are not UTF-8
+        bool spans = false;  ///< across the form's width, under its name
+    };
     /// A field that refers to another table's row.
     struct LinkField {
         ForeignKeyDescriptor reference;
@@ -68,8 +81,14 @@ private:
         qint64 rows = -1;
     };
 
-    void buildFields();
+    /// Makes the form for m_table (the sections, a slot per column, "Referenced by"), unless it is made already.
+    void makeForm();
+    bool formFits() const;
+    void fillFields();
+    void placeField(int column);
+    void resetLink(QLabel* link, const ForeignKeyDescriptor& reference, const QVariant& value);
     void buildReferences();
+    void fillReferences();
     void requestLookups();
     void receiveLabel(int field, const QVariant& label, bool found, const QString& error);
     void receiveCount(int entry, qint64 rows, const QString& error);
@@ -88,11 +107,16 @@ private:
     QHash<int, QByteArray> m_storedBytes;
     QList<LinkField> m_links;
     QList<ReferenceEntry> m_references;
+    QList<FieldSlot> m_slots;
+    QString m_formTable;       ///< the table the form was made for (empty: none made)
+    QStringList m_formColumns; ///< its columns then
 
     QStackedWidget* m_stack = nullptr;
     QLabel* m_empty = nullptr;
     DetailHeader* m_header = nullptr;
     QScrollArea* m_scroll = nullptr;
+    QWidget* m_content = nullptr; ///< the form, in m_scroll while a row is shown
+    QVBoxLayout* m_contentLayout = nullptr;
     FlowSummaryView* m_flow = nullptr; ///< a flow's page: its summary above the fields
     QLabel* m_fieldsHeading = nullptr;
     QWidget* m_fields = nullptr;

@@ -11,11 +11,13 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QGridLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -57,6 +59,8 @@ private slots:
     void quickSwitchingShowsOnlyTheLastRow();
     void flowPageSummarisesItsRunsAndRules_data() { test::addEngineColumn(), test::addEngineRows(); }
     void flowPageSummarisesItsRunsAndRules();
+    void keptFormReadsAsANewOne_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void keptFormReadsAsANewOne();
 
 private:
     bool openDemo(ScratchDatabase::Engine engine);
@@ -83,6 +87,11 @@ private:
     static QStringList allText(QWidget* root);
     /// True once every "Referenced by" count has arrived.
     bool countsArrived() const;
+    /// True once every answer the pane waits for has arrived: links, counts and a flow's facts.
+    static bool settled(const RowDetailPane* pane);
+    /// What the pane shows, by where it shows it: each field's and each "Referenced by" line's kind of widget,
+    /// place in its grid, text, tooltips, colours, wrapping and visibility, and the flow's summary.
+    static QStringList description(RowDetailPane* pane);
 
     std::unique_ptr<ScratchDatabase> m_scratch;
     std::unique_ptr<DbConnection> m_conn;
@@ -204,6 +213,57 @@ bool TestRowDetailPane::countsArrived() const {
         if (!count->property("rows").isValid())
             return false;
     return !counts.isEmpty();
+}
+
+bool TestRowDetailPane::settled(const RowDetailPane* pane) {
+    for (const QLabel* label : pane->findChildren<QLabel*>(QRegularExpression(QStringLiteral("^(field_|flow)"))))
+        if (label->toolTip().startsWith(QStringLiteral("Looking up")) || label->text() == QStringLiteral("…"))
+            return false;
+    for (const QLabel* count : pane->findChildren<QLabel*>(QRegularExpression(QStringLiteral("^refCount_"))))
+        if (!count->property("rows").isValid())
+            return false;
+    return true;
+}
+
+QStringList TestRowDetailPane::description(RowDetailPane* pane) {
+    QStringList out;
+    const auto describeGrid = [&out](const QString& name, QWidget* holder) {
+        auto* grid = holder ? qobject_cast<QGridLayout*>(holder->layout()) : nullptr;
+        if (!grid) {
+            out << name + QStringLiteral(": none");
+            return;
+        }
+        QMap<QString, QString> byPlace; // sorted by place, not by the order the items were added in
+        for (int i = 0; i < grid->count(); ++i) {
+            int row = 0, column = 0, rows = 0, columns = 0;
+            grid->getItemPosition(i, &row, &column, &rows, &columns);
+            QWidget* w = grid->itemAt(i)->widget();
+            if (!w)
+                continue;
+            QStringList facts{QString::fromLatin1(w->metaObject()->className()),
+                              w->objectName(),
+                              QString::number(int(grid->itemAt(i)->alignment())),
+                              w->styleSheet(),
+                              w->font().italic() ? QStringLiteral("italic") : QStringLiteral("upright"),
+                              w->isVisible() ? QStringLiteral("shown") : QStringLiteral("hidden")};
+            if (auto* label = qobject_cast<QLabel*>(w))
+                facts << QString::number(label->textFormat())
+                      << (label->wordWrap() ? QStringLiteral("wraps") : QString())
+                      << QString::number(int(label->textInteractionFlags())) << label->property("dangling").toString();
+            facts << allText(w);
+            byPlace.insert(
+                QStringLiteral("%1.%2.%3.%4").arg(row, 3, 10, QLatin1Char('0')).arg(column).arg(rows).arg(columns),
+                facts.join(QLatin1Char('|')));
+        }
+        for (auto it = byPlace.cbegin(); it != byPlace.cend(); ++it)
+            out << name + QLatin1Char(' ') + it.key() + QLatin1Char(' ') + it.value();
+    };
+    describeGrid(QStringLiteral("fields"), pane->findChild<QWidget*>(QStringLiteral("fieldsForm")));
+    describeGrid(QStringLiteral("referenced by"), pane->findChild<QWidget*>(QStringLiteral("referencedByList")));
+    if (auto* flow = pane->findChild<QWidget*>(QStringLiteral("flowSummary")))
+        out << QStringLiteral("flow ") + allText(flow).join(QLatin1Char('|'));
+    out << allText(pane->findChild<QWidget*>(QStringLiteral("detailHeader")));
+    return out;
 }
 
 void TestRowDetailPane::showsEveryFieldOfARow() {
@@ -631,6 +691,61 @@ void TestRowDetailPane::flowPageSummarisesItsRunsAndRules() {
     m_pane->showRow(table("users"), row(QStringLiteral("users"), QStringLiteral("id = 1")));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the flow's page, taken out, goes
     QVERIFY(!m_pane->findChild<QWidget*>(QStringLiteral("flowSummary")));
+}
+
+void TestRowDetailPane::keptFormReadsAsANewOne() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    QVERIFY(openDemo(engine));
+    // Rows one after another as arrowing through grids gives them: values turning NULL and back, links resolved and
+    // dangling, a long error in a box and a short one in a label, then another table and back.
+    QList<QPair<QString, QVariantList>> shown;
+    for (const QVariantList& r :
+         rows(QStringLiteral("runs"), QStringLiteral("error IS NOT NULL OR parent_run_id IS NOT NULL OR id <= 6 "
+                                                     "ORDER BY id LIMIT 14")))
+        shown << qMakePair(QStringLiteral("runs"), r);
+    QVERIFY(shown.size() >= 8);
+    QVariantList dangling = shown.at(1).second;
+    dangling[table("runs").columnIndex(QStringLiteral("flow_id"))] = 987654321;
+    shown.insert(2, qMakePair(QStringLiteral("runs"), dangling));
+    QVariantList longError = shown.at(4).second;
+    longError[table("runs").columnIndex(QStringLiteral("error"))] = QStringLiteral("Traceback\n").repeated(40);
+    shown.insert(5, qMakePair(QStringLiteral("runs"), longError));
+    for (const QVariantList& r : rows(QStringLiteral("flows"), QStringLiteral("1 = 1 ORDER BY id LIMIT 3")))
+        shown << qMakePair(QStringLiteral("flows"), r);
+    for (const QVariantList& r : rows(QStringLiteral("users"), QStringLiteral("1 = 1 ORDER BY id LIMIT 2")))
+        shown << qMakePair(QStringLiteral("users"), r);
+    shown << shown.first() << shown.at(2);
+
+    QPointer<QWidget> form;
+    int kept = 0;
+    for (int i = 0; i < shown.size(); ++i) {
+        const TableDescriptor& t = table(qPrintable(shown.at(i).first));
+        m_pane->showRow(t, shown.at(i).second);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(m_pane.get()), 20000);
+        // The same row in a pane that never showed another.
+        RowDetailPane fresh;
+        fresh.resize(m_pane->size());
+        fresh.show();
+        fresh.setDatabase(m_scratch->url(), m_conn->sharedCatalog());
+        fresh.showRow(t, shown.at(i).second);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(&fresh), 20000);
+        QCoreApplication::processEvents();
+        const QStringList got = description(m_pane.get());
+        const QStringList want = description(&fresh);
+        for (int line = 0; line < qMax(got.size(), want.size()); ++line)
+            QVERIFY2(got.value(line) == want.value(line),
+                     qPrintable(QStringLiteral("row %1 of %2, line %3:\n kept: %4\n new:  %5")
+                                    .arg(i)
+                                    .arg(shown.at(i).first)
+                                    .arg(line)
+                                    .arg(got.value(line), want.value(line))));
+        // The form itself stays while the table does.
+        QWidget* now = m_pane->findChild<QWidget*>(QStringLiteral("fieldsForm"));
+        if (i > 0 && shown.at(i).first == shown.at(i - 1).first && now == form)
+            ++kept;
+        form = now;
+    }
+    QVERIFY2(kept >= shown.size() - 4, qPrintable(QString::number(kept)));
 }
 
 QTEST_MAIN(TestRowDetailPane)
