@@ -2,6 +2,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/query/ReferenceQuery.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -30,6 +31,8 @@ private slots:
     void batchLabelsMatchPlainSql();
     void batchLabelsUseTheTargetsKey_data() { test::addEngineColumn(), test::addEngineRows(); }
     void batchLabelsUseTheTargetsKey();
+    void boundReadsReadTheValuesBound_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void boundReadsReadTheValuesBound();
 
 private:
     static bool createDemo(const ScratchDatabase& scratch, qint64 runs = 300) {
@@ -402,6 +405,62 @@ void TestReferenceQuery::batchLabelsUseTheTargetsKey() {
             QVERIFY2(text.contains(QStringLiteral("Index")) && !text.contains(QStringLiteral("Seq Scan")),
                      qPrintable(s.sql + u'\n' + text));
     }
+}
+
+void TestReferenceQuery::boundReadsReadTheValuesBound() {
+    // A SELECT on PostgreSQL goes in one round trip, its values written into it as the driver writes them into an
+    // EXECUTE: every kind of value must find the row a prepared statement finds, and read back as stored.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    const bool sqlite = engine == ScratchDatabase::Engine::Sqlite;
+    QVERIFY(test::execAll(
+        scratch, {sqlite ? QStringLiteral("CREATE TABLE \"odd?name\" (t TEXT, i INTEGER, f REAL, b INTEGER, y BLOB, "
+                                          "ts TEXT, n TEXT)")
+                         : QStringLiteral("CREATE TABLE \"odd?name\" (t text, i bigint, f double precision, b boolean, "
+                                          "y bytea, ts timestamptz, n text)")}));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    const QString text = QStringLiteral("it's a \\ back'slash ? and \"quotes\" -- not a comment; ÿ 🚀");
+    const QByteArray bytes("\x00\x01'\\?\xff", 6);
+    const QVariantList values{text,
+                              QVariant(qint64(-9007199254740993)),
+                              0.1,
+                              true,
+                              bytes,
+                              sqlite ? QVariant(QStringLiteral("2026-12-05 04:00:00.123456"))
+                                     : QVariant(QDateTime(QDate(2026, 12, 5), QTime(4, 0, 0, 123), Qt::UTC)),
+                              QVariant()};
+    QSqlQuery query;
+    QString error;
+    QVERIFY2(conn->execBound(&query, QStringLiteral("INSERT INTO \"odd?name\" VALUES (?, ?, ?, ?, ?, ?, ?)"), values,
+                             &error),
+             qPrintable(error));
+    // A '?' inside a literal or a quoted name is not a placeholder.
+    const QString select = QStringLiteral("SELECT t, i, f, b, y, ts, n, '?' FROM \"odd?name\" WHERE t = ? AND i = ? "
+                                          "AND f = ? AND b = ? AND y = ? AND ts = ? AND n IS NULL AND ? IS NULL");
+    if (!sqlite) {
+        const QString once = DbConnection::withLiterals(conn->db(), select, values);
+        QVERIFY(once.startsWith(QStringLiteral("SELECT t, i, f, b, y, ts, n, '?' FROM \"odd?name\" WHERE t = ")));
+        QVERIFY(!once.contains(QStringLiteral("= ?")));
+        QVERIFY(DbConnection::withLiterals(conn->db(), select, values.mid(1)).isEmpty());            // one value short
+        QVERIFY(DbConnection::withLiterals(conn->db(), select, values + QVariantList{1}).isEmpty()); // one too many
+    }
+    QVERIFY2(conn->execBound(&query, select, values, &error), qPrintable(error));
+    QVERIFY2(query.next(), "the row bound values found by a prepared statement is found by the one-trip read");
+    QCOMPARE(query.value(0).toString(), text);
+    QCOMPARE(query.value(1).toLongLong(), qint64(-9007199254740993));
+    QCOMPARE(query.value(2).toDouble(), 0.1);
+    QCOMPARE(query.value(3).toBool(), true);
+    QCOMPARE(query.value(4).toByteArray(), bytes);
+    QVERIFY(query.value(6).isNull());
+    QCOMPARE(query.value(7).toString(), QStringLiteral("?"));
+    QVERIFY(!query.next());
+    // A value that matches nothing finds nothing (the literal is not loosened into a pattern or a cast).
+    QVariantList other = values;
+    other[0] = text + QLatin1Char(' ');
+    QVERIFY2(conn->execBound(&query, select, other, &error), qPrintable(error));
+    QVERIFY(!query.next());
 }
 
 QTEST_GUILESS_MAIN(TestReferenceQuery)

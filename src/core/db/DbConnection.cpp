@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QThread>
 
@@ -298,9 +299,55 @@ QString DbConnection::failureText(const QString& databaseText) const {
     return QObject::tr("The connection to the database server was lost (%1).").arg(databaseText.trimmed());
 }
 
+QString DbConnection::withLiterals(const QSqlDatabase& db, const QString& sql, const QVariantList& values) {
+    const QSqlDriver* driver = db.driver();
+    if (!driver)
+        return {};
+    QString out;
+    out.reserve(sql.size() + 8 * values.size());
+    qsizetype next = 0;
+    QChar quote; // inside '…' or "…" while set (a doubled quote stays inside)
+    for (qsizetype i = 0; i < sql.size(); ++i) {
+        const QChar c = sql.at(i);
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            out += c;
+        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            quote = c;
+            out += c;
+        } else if (c == QLatin1Char('?')) {
+            if (next >= values.size())
+                return {};
+            const QVariant& value = values.at(next++);
+            // As QPSQL writes a bound value into its EXECUTE: a field of the value's type, cleared for NULL.
+            QSqlField field(QString(), value.metaType());
+            if (value.isNull())
+                field.clear();
+            else
+                field.setValue(value);
+            out += driver->formatValue(field);
+        } else {
+            out += c;
+        }
+    }
+    if (!quote.isNull() || next != values.size())
+        return {};
+    return out;
+}
+
 bool DbConnection::execBound(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) const {
     *query = QSqlQuery(db());
     query->setForwardOnly(true);
+    if (!isSqlite() && sql.startsWith(QLatin1String("SELECT "))) {
+        const QString once = withLiterals(db(), sql, values);
+        if (!once.isEmpty()) {
+            const bool ran = query->exec(once);
+            if (!ran)
+                setError(error, failureText(sqlErrorText(query->lastError())));
+            return ran;
+        }
+    }
     bool ok = query->prepare(sql);
     if (ok) {
         for (int i = 0; i < values.size(); ++i)

@@ -93,7 +93,15 @@ public:
     bool exec(const QString& sql, QString* error) const;
     /// Prepares `sql`, binds `values` in order and runs it forward-only (a QPSQL query that is not would pull its
     /// whole result into memory). On failure *error gets the database's text.
+    ///
+    /// A SELECT on PostgreSQL goes to the server in one round trip: QPSQL would send PREPARE, EXECUTE with the values
+    /// written as literals by the driver's formatValue(), then DEALLOCATE, three round trips for a statement run once
+    /// (a page of rows and its five label lookups were eighteen). The values are written into the statement by the same
+    /// formatValue(), so the server reads the same literals it would have read in the EXECUTE.
     bool execBound(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) const;
+    /// `sql` with each `?` placeholder (outside quoted literals and identifiers) replaced by `values` in order as the
+    /// driver of `db` writes them as literals; empty when the placeholders and the values do not pair up.
+    static QString withLiterals(const QSqlDatabase& db, const QString& sql, const QVariantList& values);
     /// Tables in the connection's schema (SQLite: main; PostgreSQL: current_schema()).
     QStringList tableNames(QString* error = nullptr) const;
     bool tableExists(const QString& table) const;
