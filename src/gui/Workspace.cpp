@@ -235,6 +235,7 @@ void Workspace::close() {
     m_index = -1;
     m_navigator->clear();
     m_detail->clear();
+    m_detail->dropForm(); // nothing of the closed database stays behind
     m_detail->hide();
     m_home->close();
     m_integrity->close();

@@ -111,7 +111,7 @@ RowDetailPane::~RowDetailPane() = default;
 void RowDetailPane::setDatabase(const DatabaseUrl& url, std::shared_ptr<const Catalog> catalog) {
     m_catalog = std::move(catalog);
     m_lookup->setDatabase(url);
-    m_formTable.clear(); // "Referenced by" and the links follow the new catalog
+    dropForm(); // "Referenced by" and the links follow the new catalog
     if (m_hasRow) {
         // Labels read through the previous database no longer apply.
         const TableDescriptor table = m_table;
@@ -140,15 +140,30 @@ bool RowDetailPane::formFits() const {
     return true;
 }
 
-void RowDetailPane::makeForm() {
-    if (formFits())
-        return;
+void RowDetailPane::dropForm() {
     m_links.clear();
     m_references.clear();
     m_slots.clear();
-    m_flow = nullptr; // owned by the content taken below
+    m_formTable.clear();
+    m_formColumns.clear();
+    // Owned by the content taken below.
+    m_flow = nullptr;
+    m_fields = nullptr;
+    m_form = nullptr;
+    m_referencedBy = nullptr;
+    m_referencesGrid = nullptr;
+    m_fieldsHeading = nullptr;
+    m_referencesHeading = nullptr;
+    m_contentLayout = nullptr;
+    m_content = nullptr;
     if (QWidget* old = m_scroll->takeWidget())
         discard(old);
+}
+
+void RowDetailPane::makeForm() {
+    if (formFits())
+        return;
+    dropForm();
     m_formTable = m_table.name;
     m_formColumns.clear();
     for (const ColumnDescriptor& column : std::as_const(m_table.columns))

@@ -746,6 +746,17 @@ void TestRowDetailPane::keptFormReadsAsANewOne() {
         form = now;
     }
     QVERIFY2(kept >= shown.size() - 4, qPrintable(QString::number(kept)));
+    // Cleared, the form waits for the next row; dropped (the database closed), nothing of it is left.
+    m_pane->clear();
+    QVERIFY(m_pane->findChild<QWidget*>(QStringLiteral("fieldsForm")));
+    m_pane->dropForm();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(!m_pane->findChild<QWidget*>(QStringLiteral("fieldsForm")));
+    QVERIFY(m_pane->findChildren<QWidget*>(QRegularExpression(QStringLiteral("^field_"))).isEmpty());
+    m_pane->showRow(table("runs"), shown.first().second);
+    QTRY_VERIFY_WITH_TIMEOUT(settled(m_pane.get()), 20000);
+    QCOMPARE(m_pane->findChild<QLabel*>(QStringLiteral("detailTitle"))->text(),
+             QStringLiteral("#") + valueOf("runs", shown.first().second, "id").toString());
 }
 
 QTEST_MAIN(TestRowDetailPane)
