@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QThreadPool>
 
 #include <vector>
 
@@ -80,10 +81,25 @@ void FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchW
         }
         return;
     }
+    // libpq's cancel request, sent from a pool thread (it connects to the server, which may be far): no
+    // session and no authentication, where asking pg_cancel_backend took a whole connection first (tens of
+    // milliseconds during which the statement went on, competing with the next screen for the cores).
     QList<qint64> pids;
-    for (const FetchWorker* w : workers)
-        if (w && w->busyBackendPid() > 0)
+    std::vector<std::shared_ptr<void>> keys;
+    for (const FetchWorker* w : workers) {
+        if (!w || w->busyBackendPid() <= 0)
+            continue;
+        std::lock_guard<std::mutex> lock(w->m_handleMutex);
+        if (w->m_pgCancel)
+            keys.push_back(w->m_pgCancel);
+        else
             pids << w->busyBackendPid();
+    }
+    if (!keys.empty())
+        QThreadPool::globalInstance()->start([keys = std::move(keys)]() {
+            for (const auto& key : keys)
+                DbConnection::sendPgCancel(key);
+        });
     if (pids.isEmpty())
         return;
     auto canceller = std::make_unique<FetchWorker>(url, true, QStringLiteral("cancel"));
@@ -248,6 +264,7 @@ void FetchWorker::run() {
         std::lock_guard<std::mutex> handle(m_handleMutex);
         conn = DbConnection::open(m_url, options, &error);
         m_sqliteHandle = conn ? conn->sqliteHandle() : nullptr;
+        m_pgCancel = conn ? conn->pgCancelKey() : nullptr;
     }
     {
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -287,6 +304,7 @@ void FetchWorker::run() {
                 m_backendPid = conn->backendPid();
             }
             m_sqliteHandle = conn ? conn->sqliteHandle() : nullptr;
+            m_pgCancel = conn ? conn->pgCancelKey() : nullptr;
             std::lock_guard<std::mutex> lock(m_mutex);
             m_openError = again;
         }
@@ -296,6 +314,7 @@ void FetchWorker::run() {
     }
     std::lock_guard<std::mutex> handle(m_handleMutex);
     m_sqliteHandle = nullptr;
+    m_pgCancel.reset();
     conn.reset(); // closed on the thread that opened it
 }
 

@@ -112,6 +112,8 @@ private:
     /// SQLite: the worker connection's handle while it is open, for cancelRunning (guarded by m_handleMutex, which
     /// the worker holds while it opens or closes the connection).
     void* m_sqliteHandle = nullptr;
+    /// PostgreSQL: the cancel key of the worker's session while it is open (guarded by m_handleMutex).
+    std::shared_ptr<void> m_pgCancel;
     mutable std::mutex m_handleMutex;
     std::atomic<qint64> m_backendPid{0};
     std::atomic_bool m_busy{false};

@@ -234,6 +234,48 @@ void DbConnection::interruptSqlite(void* handle) {
         sqlite3_interrupt(static_cast<sqlite3*>(handle));
 }
 
+namespace {
+/// A libpq function from the library the driver plugin loaded (Metadesk does not link libpq: see isBroken).
+template <typename F> F libpq(const char* name) {
+    return reinterpret_cast<F>(QLibrary::resolve(QStringLiteral("pq"), 5, name));
+}
+
+/// The QPSQL driver's libpq connection; null when there is none. Qt names its type by the struct libpq's PGconn
+/// stands for ("pg_conn*"), or by the typedef in other builds.
+PGconn* pgConnOf(const QSqlDatabase& database) {
+    const QVariant handle = database.driver() ? database.driver()->handle() : QVariant();
+    if (!handle.isValid() ||
+        (qstrcmp(handle.typeName(), "pg_conn*") != 0 && qstrcmp(handle.typeName(), "PGconn*") != 0))
+        return nullptr;
+    return *static_cast<PGconn* const*>(handle.constData());
+}
+} // namespace
+
+std::shared_ptr<void> DbConnection::pgCancelKey() const {
+    if (!isPostgres())
+        return nullptr;
+    PGconn* pg = pgConnOf(db());
+    static const auto get = libpq<PGcancel* (*)(PGconn*)>("PQgetCancel");
+    static const auto release = libpq<void (*)(PGcancel*)>("PQfreeCancel");
+    PGcancel* key = pg && get && release ? get(pg) : nullptr;
+    if (!key)
+        return nullptr;
+    return std::shared_ptr<void>(key, [](void* k) { release(static_cast<PGcancel*>(k)); });
+}
+
+bool DbConnection::sendPgCancel(const std::shared_ptr<void>& key, QString* error) {
+    static const auto cancel = libpq<int (*)(PGcancel*, char*, int)>("PQcancel");
+    if (!key || !cancel) {
+        setError(error, QObject::tr("libpq could not make a cancel request."));
+        return false;
+    }
+    char reason[256] = {};
+    if (cancel(static_cast<PGcancel*>(key.get()), reason, int(sizeof reason)) == 1)
+        return true;
+    setError(error, QString::fromLocal8Bit(reason));
+    return false;
+}
+
 bool DbConnection::isBroken() const {
     const QSqlDatabase database = db();
     if (!database.isOpen())
@@ -242,10 +284,9 @@ bool DbConnection::isBroken() const {
         return false;
     // libpq marks the connection bad when it found the server gone (stopped, restarted, the network dropped) while a
     // statement ran; asking costs no round trip.
-    const QVariant handle = database.driver()->handle();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "PGconn*") != 0)
+    PGconn* pg = pgConnOf(database);
+    if (!pg)
         return false;
-    auto* pg = *static_cast<PGconn* const*>(handle.constData());
     // PQstatus from the libpq the driver plugin loaded: Metadesk does not link libpq itself, whose chain of libraries
     // (Kerberos, LDAP, GnuTLS, SASL) every start would load and bind, PostgreSQL or not (9 ms of each start).
     using Status = ConnStatusType (*)(const PGconn*);

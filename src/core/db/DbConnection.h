@@ -87,6 +87,14 @@ public:
     /// Stops the statement running on an SQLite handle at its next step (sqlite3_interrupt, safe from any thread
     /// while the handle is open): it fails with "interrupted", and the connection stays usable.
     static void interruptSqlite(void* handle);
+    /// PostgreSQL: what a cancel request for this session needs (libpq's PGcancel: the server's address and the
+    /// session's key), made on the connection's thread; null on SQLite or when libpq cannot make it. Kept by whoever
+    /// may cancel, as long as they may.
+    std::shared_ptr<void> pgCancelKey() const;
+    /// Asks the server to stop the statement the session of `key` runs (libpq's PQcancel: a packet of its own to the
+    /// server, no authentication, so it takes a connect's time, not a session's). Safe from any thread; blocks until
+    /// the request is sent. False, with the reason, when it could not be sent.
+    static bool sendPgCancel(const std::shared_ptr<void>& key, QString* error = nullptr);
 
     /// Runs one statement the project built itself; on failure *error gets the statement's purpose and the database
     /// text.
