@@ -2600,98 +2600,103 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="52"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="57"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="58"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="79"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="67"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="68"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="70"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="75"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="76"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="81"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="82"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="84"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="88"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="89"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="91"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="92"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="93"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="94"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="131"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="132"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="136"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="137"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="146"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="147"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="150"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="151"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="297"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="269"/>
+        <source>libpq could not make a cancel request.</source>
+        <translation>libpq konnte keine Abbruchanfrage erstellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/db/DbConnection.cpp" line="339"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="298"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="340"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -4204,42 +4209,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="80"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="81"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="85"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="86"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="104"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="135"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="120"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="128"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="121"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="129"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="135"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="165"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="171"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="171"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>
@@ -12740,57 +12745,57 @@ Details: %2</translation>
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="87"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="90"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="89"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="92"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="91"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="94"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="93"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="96"/>
         <source>string</source>
         <translation>Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="95"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="98"/>
         <source>array</source>
         <translation>Array</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="97"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="100"/>
         <source>object</source>
         <translation>Objekt</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="125"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="128"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="126"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="129"/>
         <source>%1 at character %2</source>
         <translation>%1 bei Zeichen %2</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="164"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="167"/>
         <source>(value)</source>
         <translation>(Wert)</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
         <source>{1 key}</source>
         <translation>{1 Schlüssel}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n Schlüssel}</numerusform>
@@ -12798,12 +12803,12 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>[1 item]</source>
         <translation>[1 Eintrag]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n Eintrag]</numerusform>
@@ -12811,17 +12816,17 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="401"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="412"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="403"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="414"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/models/JsonTreeModel.cpp" line="405"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="416"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
@@ -15344,90 +15349,90 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowDetailPane</name>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="50"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="76"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="64"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="90"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="56"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="70"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="146"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="178"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="152"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="156"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="181"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="185"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="166"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="170"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="196"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="200"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="214"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="349"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="247"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="359"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="260"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="370"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="271"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="379"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="272"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="380"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="277"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="385"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="313"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="438"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="314"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="439"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="316"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="441"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="318"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="443"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="336"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="461"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="387"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="512"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>
@@ -16078,67 +16083,67 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="219"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="222"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="221"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="227"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="226"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="228"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="227"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="338"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="337"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="443"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="442"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="478"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="477"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="478"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="477"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="481"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="480"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="482"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="481"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="549"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="548"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="575"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="574"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16146,82 +16151,82 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="592"/>
         <source>Sorting cancelled: the rows are in the order they had before.</source>
         <translation>Sortieren abgebrochen: Die Zeilen stehen in ihrer vorherigen Reihenfolge.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="609"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="608"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="613"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="616"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="615"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="626"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="641"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="641"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="643"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="643"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="644"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="644"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="650"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="656"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="655"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="665"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="665"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16442,17 +16447,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::Workspace</name>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="62"/>
+        <location filename="../src/gui/Workspace.cpp" line="61"/>
         <source>Filter the tables</source>
         <translation>Die Tabellen filtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="63"/>
+        <location filename="../src/gui/Workspace.cpp" line="62"/>
         <source>Filter tables…</source>
         <translation>Tabellen filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/Workspace.cpp" line="73"/>
+        <location filename="../src/gui/Workspace.cpp" line="72"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>

@@ -855,7 +855,7 @@
 <context>
     <name>metadesk::JsonTreeModel</name>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="367"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="378"/>
         <source>{%n keys}</source>
         <translation>
             <numerusform>{%n key}</numerusform>
@@ -863,7 +863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/models/JsonTreeModel.cpp" line="369"/>
+        <location filename="../src/models/JsonTreeModel.cpp" line="380"/>
         <source>[%n items]</source>
         <translation>
             <numerusform>[%n item]</numerusform>
@@ -1015,7 +1015,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>
