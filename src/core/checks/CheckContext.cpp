@@ -143,7 +143,7 @@ QString CheckContext::distinct(const QString& a, const QString& b) const {
 
 bool CheckContext::exec(QSqlQuery* query, const QString& sql, const QVariantList& values, QString* error) {
     if (m_cancel)
-        m_cancel->statementStarted(m_conn.url(), m_conn.backendPid());
+        m_cancel->statementStarted(m_conn);
     const bool ok = m_conn.execBound(query, sql, values, error);
     if (m_cancel)
         m_cancel->statementEnded();

@@ -26,10 +26,13 @@ void CancelRequest::request() {
     m_wake.notify_all();
 }
 
-void CancelRequest::statementStarted(const DatabaseUrl& url, qint64 pid) {
+void CancelRequest::statementStarted(const DbConnection& conn) {
+    const bool postgres = conn.isPostgres();
+    const qint64 pid = postgres ? conn.backendPid() : 0;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        m_url = url;
+        m_key = postgres ? conn.pgCancelKey() : nullptr; // no I/O: a copy of what the session was told at its start
+        m_url = conn.url();
         m_pid = pid;
         m_running = true;
     }
@@ -48,6 +51,13 @@ void CancelRequest::ask() {
     while (!m_stop) {
         if (!m_running || m_pid <= 0 || !m_url.isPostgres()) {
             m_wake.wait(lock);
+            continue;
+        }
+        if (m_key) {
+            // Sent under the lock, so statementEnded() waits for it. A failure (the server unreachable) is tried
+            // again with the next round; the work stops at its next check of the flag in any case.
+            DbConnection::sendPgCancel(m_key);
+            m_wake.wait_for(lock, std::chrono::milliseconds(300), [this] { return m_stop; });
             continue;
         }
         if (!conn) {

@@ -681,7 +681,7 @@ bool Migrator::runStatement(const Migration& m, bool down, const SqlScript::Stat
     QSqlQuery q(m_conn.db());
     const bool watched = m_cancelRequest && m_conn.isPostgres();
     if (watched)
-        m_cancelRequest->statementStarted(m_conn.url(), m_conn.backendPid());
+        m_cancelRequest->statementStarted(m_conn);
     const bool ok = q.exec(s.sql);
     if (watched)
         m_cancelRequest->statementEnded();

@@ -29,7 +29,7 @@ class DbConnection;
 /// the statement time limit (statement_timeout); a statement that gives up rolls its migration back, and a lock wait
 /// names the sessions holding the table. On SQLite the lock wait bounds the wait for the write lock (busy timeout).
 /// Cancellable: a CancelRequest stops the work before its next statement and, on PostgreSQL, cancels the statement
-/// that is running (pg_cancel_backend), rolling its migration back.
+/// that is running (libpq's cancel request), rolling its migration back.
 ///
 /// Statements the engine refuses inside a transaction (CREATE INDEX CONCURRENTLY, VACUUM…) run on their own between
 /// the migration's transactional parts; the version table is updated with the last part, so a migration that fails

@@ -3,8 +3,10 @@
 #include "core/schema/MigrationSet.h"
 #include "core/schema/Migrator.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -215,8 +217,29 @@ void TestMigrationBounds::cancelEndsTheRunningStatement() {
     // PostgreSQL only: SQLite offers Qt no way to stop a statement that runs (its cancel is between statements).
     ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    auto conn = scratch.connect();
     auto watcher = scratch.connect();
+    // The migration runs as a role of its own whose password changes once its session is open. So only libpq's
+    // cancel request, which carries the session's key and logs nobody in, can stop the sleep: asking
+    // pg_cancel_backend from a new session would be refused at its login.
+    const QString role = QStringLiteral("metadesk_cancel_%1").arg(QCoreApplication::applicationPid());
+    QString setupError;
+    const auto admin = [&](const QString& statement) { return watcher->exec(statement, &setupError); };
+    QVERIFY2(admin(QStringLiteral("DROP ROLE IF EXISTS ") + role), qPrintable(setupError));
+    QVERIFY2(admin(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD 'first-%1'").arg(role)), qPrintable(setupError));
+    const auto dropRole = qScopeGuard([&] {
+        admin(QStringLiteral("DROP OWNED BY ") + role);
+        admin(QStringLiteral("DROP ROLE IF EXISTS ") + role);
+    });
+    QVERIFY2(admin(QStringLiteral("GRANT CREATE ON SCHEMA public TO ") + role), qPrintable(setupError));
+    QString roleUrlText = scratch.urlText();
+    roleUrlText.replace(QStringLiteral("postgres@"), QStringLiteral("%1:first-%1@").arg(role));
+    const DatabaseUrl roleUrl = DatabaseUrl::parse(roleUrlText, &setupError);
+    QVERIFY2(setupError.isEmpty(), qPrintable(setupError));
+    QCOMPARE(roleUrl.user(), role);
+    auto conn = DbConnection::open(roleUrl, {}, &setupError);
+    QVERIFY2(conn, qPrintable(setupError));
+    QVERIFY2(admin(QStringLiteral("ALTER ROLE %1 PASSWORD 'second-%1'").arg(role)), qPrintable(setupError));
+    QVERIFY(!DbConnection::open(roleUrl, {}, &setupError)); // the URL's password no longer logs in
     QTemporaryDir dir;
     MigrationSet set;
     QVERIFY(load(dir,
