@@ -529,7 +529,8 @@ bool MainWindow::openDatabase(const DatabaseUrl& url, bool readOnly, QString* er
     // a table asked for at start-up reads its first rows without sharing the cores with their connecting.
     QTimer::singleShot(0, this, [this, url = m_conn->url(), catalog = m_conn->sharedCatalog()]() {
         if (m_conn && m_conn->sharedCatalog() == catalog)
-            FetchWorker::keepReady(url, m_readOnly, catalog, {QStringLiteral("pages"), QStringLiteral("counts")});
+            FetchWorker::keepReady(url, m_readOnly, catalog,
+                                   {QStringLiteral("pages"), QStringLiteral("counts"), QStringLiteral("cancel")});
     });
     m_workspace->queuePage()->attach(m_conn.get(), m_readOnly);
     m_workspace->attachAdministration(m_conn.get(), m_readOnly); // Administration

@@ -4,8 +4,11 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSqlQuery>
 #include <QThreadPool>
 
+#include <algorithm>
+#include <chrono>
 #include <vector>
 
 namespace metadesk {
@@ -25,6 +28,10 @@ FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& p
 }
 
 namespace {
+/// Connect::AfterAPause: a table's first screen on PostgreSQL takes 15-60 ms here; its count then runs at idle
+/// priority.
+std::atomic_int g_pauseBeforeConnectMs{250};
+
 std::mutex g_retiredMutex;
 QList<FetchWorker*> g_retired;
 
@@ -70,48 +77,6 @@ void FetchWorker::retireWhenDone(std::unique_ptr<FetchWorker> worker) {
     retire(std::move(worker));
 }
 
-void FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers) {
-    if (url.isSqlite()) {
-        // SQLite has no server to ask: the statement is interrupted on its own connection, from here.
-        for (const FetchWorker* w : workers) {
-            if (!w || !w->m_busy.load())
-                continue;
-            std::lock_guard<std::mutex> lock(w->m_handleMutex);
-            DbConnection::interruptSqlite(w->m_sqliteHandle);
-        }
-        return;
-    }
-    // libpq's cancel request, sent from a pool thread (it connects to the server, which may be far): no
-    // session and no authentication, where asking pg_cancel_backend took a whole connection first (tens of
-    // milliseconds during which the statement went on, competing with the next screen for the cores).
-    QList<qint64> pids;
-    std::vector<std::shared_ptr<void>> keys;
-    for (const FetchWorker* w : workers) {
-        if (!w || w->busyBackendPid() <= 0)
-            continue;
-        std::lock_guard<std::mutex> lock(w->m_handleMutex);
-        if (w->m_pgCancel)
-            keys.push_back(w->m_pgCancel);
-        else
-            pids << w->busyBackendPid();
-    }
-    if (!keys.empty())
-        QThreadPool::globalInstance()->start([keys = std::move(keys)]() {
-            for (const auto& key : keys)
-                DbConnection::sendPgCancel(key);
-        });
-    if (pids.isEmpty())
-        return;
-    auto canceller = std::make_unique<FetchWorker>(url, true, QStringLiteral("cancel"));
-    canceller->post([pids](const DbConnection* conn) {
-        if (!conn)
-            return;
-        for (qint64 pid : pids)
-            conn->exec(QStringLiteral("SELECT pg_cancel_backend(%1)").arg(pid), nullptr);
-    });
-    retireWhenDone(std::move(canceller));
-}
-
 namespace {
 /// The workers kept ready for the open database (GUI thread only).
 std::vector<std::unique_ptr<FetchWorker>>& ready() {
@@ -120,6 +85,79 @@ std::vector<std::unique_ptr<FetchWorker>>& ready() {
 }
 } // namespace
 
+FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers) {
+    if (url.isSqlite()) {
+        // SQLite has no server to ask: the statement is interrupted on its own connection, from here.
+        CancelSent sent = CancelSent::Nothing;
+        for (const FetchWorker* w : workers) {
+            if (!w || !w->m_busy.load())
+                continue;
+            w->m_cancelSent = true;
+            std::lock_guard<std::mutex> lock(w->m_handleMutex);
+            DbConnection::interruptSqlite(w->m_sqliteHandle);
+            sent = CancelSent::Interrupted;
+        }
+        return sent;
+    }
+    QList<qint64> pids, keyless;
+    std::vector<std::shared_ptr<void>> keys;
+    std::shared_ptr<const Catalog> catalog;
+    for (const FetchWorker* w : workers) {
+        if (!w || w->busyBackendPid() <= 0)
+            continue;
+        w->m_cancelSent = true; // never kept for another model: a late cancel would stop that model's statement
+        pids << w->busyBackendPid();
+        catalog = w->m_catalog;
+        std::lock_guard<std::mutex> lock(w->m_handleMutex);
+        if (w->m_pgCancel)
+            keys.push_back(w->m_pgCancel);
+        else
+            keyless << w->busyBackendPid();
+    }
+    if (pids.isEmpty())
+        return CancelSent::Nothing;
+    // Quickest of all, a session kept open for it (keepReady's "cancel"): pg_cancel_backend is then a signal from
+    // one server process to another. libpq's cancel request makes the server start a process to take it, and the
+    // statement went on for 20-30 ms here meanwhile, taking a core from the next table's first screen.
+    for (const auto& kept : ready()) {
+        if (kept->m_purpose != QLatin1String("cancel") || !catalog || kept->m_catalog != catalog ||
+            !kept->m_opened.load() || !kept->openError().isEmpty())
+            continue;
+        kept->post([pids, keys](const DbConnection* conn) {
+            bool sent = conn != nullptr;
+            for (qint64 pid : pids) {
+                QSqlQuery q;
+                sent = sent && conn->execBound(&q, QStringLiteral("SELECT pg_cancel_backend(?)"), {pid}, nullptr) &&
+                       q.next() && q.value(0).toBool();
+            }
+            if (!sent) // the session lost, or the server refused: the keys still work
+                for (const auto& key : keys)
+                    DbConnection::sendPgCancel(key);
+        });
+        return CancelSent::ThroughKeptSession;
+    }
+    // Otherwise libpq's cancel request, sent from a pool thread (it connects to the server, which may be far): no
+    // session and no authentication, where asking pg_cancel_backend took a whole connection first (tens of
+    // milliseconds during which the statement went on, competing with the next screen for the cores).
+    const CancelSent sent = keys.empty() ? CancelSent::FromNewSession : CancelSent::WithCancelKey;
+    if (!keys.empty())
+        QThreadPool::globalInstance()->start([keys = std::move(keys)]() {
+            for (const auto& key : keys)
+                DbConnection::sendPgCancel(key);
+        });
+    if (keyless.isEmpty())
+        return sent;
+    auto canceller = std::make_unique<FetchWorker>(url, true, QStringLiteral("cancel"));
+    canceller->post([keyless](const DbConnection* conn) {
+        if (!conn)
+            return;
+        for (qint64 pid : keyless)
+            conn->exec(QStringLiteral("SELECT pg_cancel_backend(%1)").arg(pid), nullptr);
+    });
+    retireWhenDone(std::move(canceller));
+    return sent;
+}
+
 std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                                                std::shared_ptr<const Catalog> catalog) {
     auto& kept = ready();
@@ -127,7 +165,7 @@ std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool read
         FetchWorker* w = it->get();
         if (w->m_catalog == catalog && w->m_purpose == purpose && w->m_readOnly == readOnly && !w->isFinished()) {
             std::unique_ptr<FetchWorker> taken = std::move(*it);
-            *it = std::make_unique<FetchWorker>(url, readOnly, purpose, catalog);
+            *it = std::make_unique<FetchWorker>(url, readOnly, purpose, catalog, Connect::AfterAPause);
             return taken;
         }
     }
@@ -148,8 +186,44 @@ void FetchWorker::keepReady(const DatabaseUrl& url, bool readOnly, std::shared_p
         return true;
     }();
     Q_UNUSED(registered);
+    // The session for cancelling is not needed for the first screen: it connects after it.
     for (const QString& purpose : purposes)
-        ready().push_back(std::make_unique<FetchWorker>(url, readOnly, purpose, catalog));
+        ready().push_back(
+            std::make_unique<FetchWorker>(url, readOnly, purpose, catalog,
+                                          purpose == QLatin1String("cancel") ? Connect::AfterAPause : Connect::AtOnce));
+}
+
+void FetchWorker::setPauseBeforeConnect(int ms) {
+    g_pauseBeforeConnectMs = ms;
+}
+
+void FetchWorker::giveBack(std::unique_ptr<FetchWorker> worker) {
+    if (!worker)
+        return;
+    auto& kept = ready();
+    const auto same = [&](const std::unique_ptr<FetchWorker>& w) {
+        return w->m_catalog == worker->m_catalog && w->m_purpose == worker->m_purpose &&
+               w->m_readOnly == worker->m_readOnly;
+    };
+    const auto place = std::find_if(kept.begin(), kept.end(), same);
+    // Only while its database is the one kept ready for (a worker of each purpose is kept for it then), only idle,
+    // and only with its connection open: a worker that failed to connect, or is running a statement (a count being
+    // cancelled), goes.
+    bool stopping = false;
+    {
+        std::lock_guard<std::mutex> lock(worker->m_mutex);
+        stopping =
+            worker->m_stop || worker->m_stopWhenIdle || !worker->m_openError.isEmpty() || worker->m_cancelSent.load();
+    }
+    const bool fit = worker->m_catalog && place != kept.end() && !(*place)->m_opened.load() &&
+                     worker->m_opened.load() && !worker->m_busy.load() && !stopping && !worker->isFinished();
+    if (!fit) {
+        retire(std::move(worker));
+        return;
+    }
+    worker->clear(); // what its model had queued: each task would find its model gone, and return
+    std::swap(*place, worker);
+    retire(std::move(worker)); // the one waiting to connect: it stops without connecting
 }
 
 void FetchWorker::dropReady() {
@@ -245,9 +319,13 @@ QString FetchWorker::openError() const {
 }
 
 void FetchWorker::run() {
-    if (m_connect == Connect::OnFirstTask) {
+    if (m_connect != Connect::AtOnce) {
+        const auto asked = [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); };
         std::unique_lock<std::mutex> lock(m_mutex);
-        m_wake.wait(lock, [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+        if (m_connect == Connect::OnFirstTask)
+            m_wake.wait(lock, asked);
+        else
+            m_wake.wait_for(lock, std::chrono::milliseconds(g_pauseBeforeConnectMs.load()), asked);
         if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
             return; // let go before anything was asked of it: no connection was opened
     }

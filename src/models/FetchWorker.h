@@ -32,8 +32,12 @@ public:
                 QObject* parent = nullptr);
     /// When the worker connects.
     enum class Connect {
-        AtOnce,     ///< as it starts, so that its first task finds the connection open
-        OnFirstTask ///< once a task is posted: a page that may never be shown opens no connection for it
+        AtOnce,      ///< as it starts, so that its first task finds the connection open
+        OnFirstTask, ///< once a task is posted: a page that may never be shown opens no connection for it
+        /// after a pause (at once if a task comes first): one started in place of a worker just taken does not take
+        /// the cores from the first screen that worker is reading (a TCP handshake, SCRAM's key derivation on both
+        /// sides, a new server process: on two cores it made that screen 20-40 ms later)
+        AfterAPause
     };
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
                 Connect when, QObject* parent = nullptr);
@@ -59,9 +63,15 @@ public:
     /// a connection is a TCP handshake, SCRAM's key derivation on both sides and the session's set-up queries.
     static std::unique_ptr<FetchWorker> take(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                                              std::shared_ptr<const Catalog> catalog);
+    /// Lets a model's worker go. One that is idle and connected to the database kept ready for goes back among the
+    /// workers kept ready, in place of one still waiting to connect, and the next model takes it: its session is
+    /// warm (the server's caches of the catalog, read once per session, took a new session's first page from 0.3 to
+    /// 3 ms of server time), and no session ends and none starts while the next table's first screen is read. Any
+    /// other is retired (retire()).
+    static void giveBack(std::unique_ptr<FetchWorker> worker);
     /// Keeps one worker of each of `purposes` connected and idle for the database `catalog` was met with (the
     /// open database's); any kept for another is let go. None for SQLite, whose connections open in a millisecond or
-    /// two. On the GUI thread, as take().
+    /// two. On the GUI thread, as take(). The purpose "cancel" is never taken: cancelRunning() sends through it.
     static void keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
                           const QStringList& purposes);
     /// Lets the workers kept ready go (the database is closed).
@@ -71,11 +81,17 @@ public:
     static bool readyConnected();
     static QList<const FetchWorker*> readyWorkers();
 
-    /// Stops the statements these workers are running: PostgreSQL's server is asked from a short-lived connection of
-    /// its own (pg_cancel_backend), SQLite's statement is interrupted on the worker's own handle (sqlite3_interrupt).
+    /// Stops the statements these workers are running. On PostgreSQL: pg_cancel_backend on the session kept ready
+    /// for it (keepReady's purpose "cancel") when it is open; otherwise libpq's cancel request with each session's
+    /// key, or pg_cancel_backend from a short-lived connection where there is no key. SQLite's statement is
+    /// interrupted on the worker's own handle (sqlite3_interrupt). A worker asked to stop is never given back.
     /// For models that go away: a count of ten million rows would otherwise go on for a second, competing for the
     /// cores with the next screen.
-    static void cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers);
+    /// How long a worker made with Connect::AfterAPause waits before connecting (250 ms; tests set it longer).
+    static void setPauseBeforeConnect(int ms);
+    /// How the request went (for tests; with workers of both kinds, the first in this order that applies).
+    enum class CancelSent { Nothing, ThroughKeptSession, WithCancelKey, FromNewSession, Interrupted };
+    static CancelSent cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers);
 
     /// Queues a task under a tag (for withdraw()); `urgent` tasks run before all others, newest first.
     void post(Task task, qint64 tag = -1, bool urgent = true);
@@ -117,7 +133,8 @@ private:
     mutable std::mutex m_handleMutex;
     std::atomic<qint64> m_backendPid{0};
     std::atomic_bool m_busy{false};
-    std::atomic_bool m_opened{false}; ///< the first attempt to connect is over
+    std::atomic_bool m_opened{false};             ///< the first attempt to connect is over
+    mutable std::atomic_bool m_cancelSent{false}; ///< cancelRunning asked the server to stop its statement
 };
 
 } // namespace metadesk

@@ -87,10 +87,11 @@ WindowedTableModel::WindowedTableModel(const TableDescriptor& table, const Datab
 WindowedTableModel::~WindowedTableModel() {
     m_liveGeneration->store(-1);
     // The GUI does not wait for a query still running (a count can take a while): the server is asked to cancel it
-    // (PostgreSQL, from a short-lived connection of its own), and the workers finish on their own.
+    // (PostgreSQL: FetchWorker::cancelRunning; SQLite: interrupted on its handle), and the workers finish on their own.
     FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get(), m_orderWorker.get()});
-    FetchWorker::retire(std::move(m_interactive));
-    FetchWorker::retire(std::move(m_background));
+    // Idle ones serve the next table (FetchWorker::giveBack).
+    FetchWorker::giveBack(std::move(m_interactive));
+    FetchWorker::giveBack(std::move(m_background));
     FetchWorker::retire(std::move(m_orderWorker));
 }
 
@@ -175,9 +176,9 @@ void WindowedTableModel::restart() {
     endResetModel();
     requestPage(0); // the first screen does not wait for the view, nor for the count
     if (!m_ordering) {
-        // The estimate at once (it sizes the scrollbar); the exact count and the anchors once the first screen is in:
-        // on PostgreSQL the count is a server process of its own, which took a core from the first page's.
-        postEstimate();
+        // The estimate (it sizes the scrollbar), the exact count and the anchors once the first screen is in: on
+        // PostgreSQL each is a server process of its own, which took a core from the first page's (the estimate's
+        // first statement in a new session, 3-10 ms of catalog reading, ran beside the page and its labels).
         m_countAfterFirstPage = true;
     } else {
         postEstimate();
@@ -784,7 +785,8 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (m_countAfterFirstPage) {
         m_countAfterFirstPage = false;
-        startBackgroundWork(); // likewise the exact count and the anchors
+        postEstimate(); // likewise the estimate, the exact count and the anchors
+        startBackgroundWork();
     }
     if (!error.isEmpty()) {
         fail(tr("Could not read rows of %1: %2").arg(m_table.name, error));

@@ -250,7 +250,7 @@ private:
     std::unique_ptr<FetchWorker> m_interactive;
     std::unique_ptr<FetchWorker> m_background;
 
-    bool m_countAfterFirstPage = false; ///< the exact count and anchors start when a page of this reading is in
+    bool m_countAfterFirstPage = false; ///< the estimate, count and anchors start when a page of this reading is in
     bool m_ordering = false;            ///< the order is read once (readsOrderOnce)
     bool m_orderDone = false;           ///< ... and has been
     qint64 m_orderRead = 0;             ///< rows placed by the pass so far

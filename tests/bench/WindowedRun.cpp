@@ -91,9 +91,11 @@ Measures runWindowed(const BenchConfig& config) {
     auto shown = [&]() { return visibleLoaded(view, *model); };
 
     // Open → first screen, on a new model each time. As in the app, the model takes workers kept connected for the
-    // open database (its table pages' next model does not wait for a connection); --cold makes new ones each time.
+    // open database (its table pages' next model does not wait for a connection) and gives its idle ones back when it
+    // goes, and a session kept for cancelling stops the count of the model before; --cold makes new ones each time.
     if (!config.cold && catalog)
-        FetchWorker::keepReady(config.url, true, catalog, {QStringLiteral("pages"), QStringLiteral("counts")});
+        FetchWorker::keepReady(config.url, true, catalog,
+                               {QStringLiteral("pages"), QStringLiteral("counts"), QStringLiteral("cancel")});
     watch.setPhase(QStringLiteral("open"));
     for (int i = 0; i < config.repeat; ++i) {
         QElapsedTimer ready;

@@ -3,6 +3,7 @@
 #include "core/db/DbConnection.h"
 #include "models/FetchWorker.h"
 
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
@@ -15,9 +16,9 @@
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
-/// A worker's statement that a model going away no longer needs is stopped where it runs: PostgreSQL's by
-/// pg_cancel_backend from a connection of its own, SQLite's by sqlite3_interrupt on the worker's own handle (it has
-/// no server to ask). The worker's connection stays usable either way.
+/// A worker's statement that a model going away no longer needs is stopped where it runs: PostgreSQL's through the
+/// session kept for it or with libpq's cancel request, SQLite's by sqlite3_interrupt on the worker's own handle (it
+/// has no server to ask). The worker's connection stays usable either way. Idle workers serve the next model.
 class TestFetchWorker : public QObject {
     Q_OBJECT
 private slots:
@@ -33,7 +34,174 @@ private slots:
     void onFirstTaskConnectsWhenAsked();
     void countingConnectionsKeepASmallCache_data() { test::addEngineColumn(), test::addEngineRows(); }
     void countingConnectionsKeepASmallCache();
+    void idleWorkersAreGivenBack_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void idleWorkersAreGivenBack();
+    void cancelGoesThroughTheKeptSession_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void cancelGoesThroughTheKeptSession();
+
+private:
+    struct Outcome {
+        std::mutex mutex;
+        QString error;
+        std::atomic<bool> started{false};
+        std::atomic<bool> finished{false};
+    };
+    /// Minutes of work on either engine, in constant memory, posted to `worker`: only a cancel ends it soon.
+    static std::shared_ptr<Outcome> postLongStatement(FetchWorker& worker);
+    static bool makeMarker(const ScratchDatabase& scratch) {
+        auto setup = scratch.connect(); // makes SQLite's file, which a read-only worker does not
+        QString error;
+        return setup && setup->exec(QStringLiteral("CREATE TABLE marker (id integer)"), &error);
+    }
 };
+
+std::shared_ptr<TestFetchWorker::Outcome> TestFetchWorker::postLongStatement(FetchWorker& worker) {
+    auto outcome = std::make_shared<Outcome>();
+    worker.post([outcome](const DbConnection* conn) {
+        if (!conn) { // no test macro off the test's thread: the outcome says it
+            std::lock_guard<std::mutex> lock(outcome->mutex);
+            outcome->error = QStringLiteral("<no connection>");
+            outcome->started = outcome->finished = true;
+            return;
+        }
+        QSqlQuery q(conn->db());
+        outcome->started = true;
+        const bool ok = q.exec(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE "
+                                              "x < 3000000000) SELECT count(*) FROM c"));
+        std::lock_guard<std::mutex> lock(outcome->mutex);
+        outcome->error = ok ? QStringLiteral("<finished without a cancel>") : q.lastError().text();
+        outcome->finished = true;
+    });
+    return outcome;
+}
+
+/// A model going away gives its idle workers back: the next model takes the same worker, its session open and warm,
+/// in place of the one started to connect after a pause (which then never connects). A worker that was asked to
+/// stop a statement, or of another database, is let go instead. Nothing is kept for a SQLite file.
+void TestFetchWorker::idleWorkersAreGivenBack() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(makeMarker(scratch));
+    FetchWorker::setPauseBeforeConnect(600000); // the replacements stay unconnected unless asked
+    const auto restorePause = qScopeGuard([] { FetchWorker::setPauseBeforeConnect(250); });
+    const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
+    const QString pages = QStringLiteral("pages");
+    FetchWorker::keepReady(scratch.url(), true, catalog, {pages});
+    const auto dropReady = qScopeGuard([] { FetchWorker::dropReady(); });
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        std::unique_ptr<FetchWorker> made = FetchWorker::take(scratch.url(), true, pages, catalog);
+        QTRY_VERIFY_WITH_TIMEOUT(made->hasConnected(), 20000);
+        FetchWorker::giveBack(std::move(made));
+        QCOMPARE(FetchWorker::readyCount(), 0);
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+    std::unique_ptr<FetchWorker> first = FetchWorker::take(scratch.url(), true, pages, catalog);
+    const FetchWorker* warm = first.get();
+    QCOMPARE(FetchWorker::readyCount(), 1);
+    const FetchWorker* replacement = FetchWorker::readyWorkers().at(0);
+    QVERIFY(replacement != warm);
+    QTest::qWait(300);
+    QVERIFY(!replacement->hasConnected()); // it waits for its pause
+
+    FetchWorker::giveBack(std::move(first));
+    QCOMPARE(FetchWorker::readyWorkers(), QList<const FetchWorker*>{warm}); // in place of the replacement
+    std::unique_ptr<FetchWorker> second = FetchWorker::take(scratch.url(), true, pages, catalog);
+    QCOMPARE(second.get(), warm);
+    auto answer = std::make_shared<std::atomic_int>(0);
+    second->post([answer](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+
+    // Asked to stop its statement: let go, even once the statement has ended (a late cancel would hit the next
+    // model's).
+    const auto outcome = postLongStatement(*second);
+    QTRY_VERIFY_WITH_TIMEOUT(outcome->started.load(), 20000);
+    QTest::qWait(200);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            FetchWorker::cancelRunning(scratch.url(), {second.get()});
+            return outcome->finished.load();
+        }(),
+        60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!second->isBusy(), 20000);
+    const QList<const FetchWorker*> before = FetchWorker::readyWorkers();
+    FetchWorker::giveBack(std::move(second));
+    QCOMPARE(FetchWorker::readyWorkers(), before);
+    QVERIFY(!FetchWorker::readyWorkers().contains(warm));
+
+    // Of another database (another catalog): let go.
+    const auto other = std::make_shared<const Catalog>(Catalog::instance());
+    std::unique_ptr<FetchWorker> stranger = FetchWorker::take(scratch.url(), true, pages, other);
+    QTRY_VERIFY_WITH_TIMEOUT(stranger->hasConnected(), 20000);
+    const FetchWorker* strangerRaw = stranger.get();
+    FetchWorker::giveBack(std::move(stranger));
+    QVERIFY(!FetchWorker::readyWorkers().contains(strangerRaw));
+
+    // The replacement still waiting connects at once when a task comes.
+    const FetchWorker* waiting = FetchWorker::readyWorkers().at(0);
+    QVERIFY(!waiting->hasConnected());
+    std::unique_ptr<FetchWorker> third = FetchWorker::take(scratch.url(), true, pages, catalog);
+    QCOMPARE(third.get(), waiting);
+    auto again = std::make_shared<std::atomic_int>(0);
+    third->post([again](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        again->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(again->load(), 42, 20000);
+    FetchWorker::retire(std::move(third));
+}
+
+/// With a session kept ready for cancelling, a model's statement is stopped through it (pg_cancel_backend from a
+/// session already open: no new server process); on SQLite, on the worker's own handle.
+void TestFetchWorker::cancelGoesThroughTheKeptSession() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(makeMarker(scratch));
+    const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
+    FetchWorker::keepReady(scratch.url(), true, catalog, {QStringLiteral("cancel")});
+    const auto dropReady = qScopeGuard([] { FetchWorker::dropReady(); });
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+    std::unique_ptr<FetchWorker> worker = FetchWorker::take(scratch.url(), true, QStringLiteral("counts"), catalog);
+    const auto outcome = postLongStatement(*worker);
+    QTRY_VERIFY_WITH_TIMEOUT(outcome->started.load(), 20000);
+    QTest::qWait(300); // the statement is under way
+    const FetchWorker::CancelSent expected = engine == ScratchDatabase::Engine::Sqlite
+                                                 ? FetchWorker::CancelSent::Interrupted
+                                                 : FetchWorker::CancelSent::ThroughKeptSession;
+    QCOMPARE(FetchWorker::cancelRunning(scratch.url(), {worker.get()}), expected);
+    // Again until the statement has ended: the first request may come before the statement's first step.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            if (!outcome->finished.load())
+                FetchWorker::cancelRunning(scratch.url(), {worker.get()});
+            return outcome->finished.load();
+        }(),
+        60000);
+    {
+        std::lock_guard<std::mutex> lock(outcome->mutex);
+        const QString stopped = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("interrupted")
+                                                                          : QStringLiteral("canceling statement");
+        QVERIFY2(outcome->error.contains(stopped), qPrintable(outcome->error));
+    }
+    if (engine == ScratchDatabase::Engine::Postgres) {
+        // The kept session sent it: its last statement was the request.
+        auto watcher = scratch.connect();
+        QSqlQuery q(watcher->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                      "application_name LIKE '%cancel' AND query LIKE '%pg_cancel_backend%'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!worker->isBusy(), 20000);
+    FetchWorker::CancelSent idle = FetchWorker::cancelRunning(scratch.url(), {worker.get()});
+    QCOMPARE(idle, FetchWorker::CancelSent::Nothing); // nothing runs: nothing is sent
+    FetchWorker::retire(std::move(worker));
+}
 
 /// The workers that pass once over whole tables (a table's exact count and anchors, the navigator's counts) keep
 /// 256 KiB of SQLite's pages, not its default 2 MiB; the others keep the default. PostgreSQL has no such setting.
@@ -184,38 +352,10 @@ void TestFetchWorker::cancelRunningStopsTheStatement() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-
-    {
-        auto setup = scratch.connect(); // makes SQLite's file, which a read-only worker does not
-        QVERIFY(setup);
-        QString error;
-        QVERIFY2(setup->exec(QStringLiteral("CREATE TABLE marker (id integer)"), &error), qPrintable(error));
-    }
+    QVERIFY(makeMarker(scratch));
     FetchWorker worker(scratch.url(), true, QStringLiteral("cancel-test"));
     worker.start();
-    struct Outcome {
-        std::mutex mutex;
-        QString error;
-        std::atomic<bool> started{false};
-        std::atomic<bool> finished{false};
-    };
-    auto outcome = std::make_shared<Outcome>();
-    // Minutes of work on either engine, in constant memory: only a cancel ends it soon.
-    worker.post([outcome](const DbConnection* conn) {
-        if (!conn) { // no test macro off the test's thread: the outcome says it
-            std::lock_guard<std::mutex> lock(outcome->mutex);
-            outcome->error = QStringLiteral("<no connection>");
-            outcome->started = outcome->finished = true;
-            return;
-        }
-        QSqlQuery q(conn->db());
-        outcome->started = true;
-        const bool ok = q.exec(QStringLiteral("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE "
-                                              "x < 3000000000) SELECT count(*) FROM c"));
-        std::lock_guard<std::mutex> lock(outcome->mutex);
-        outcome->error = ok ? QStringLiteral("<finished without a cancel>") : q.lastError().text();
-        outcome->finished = true;
-    });
+    const auto outcome = postLongStatement(worker);
     QTRY_VERIFY_WITH_TIMEOUT(outcome->started.load(), 20000);
     QTest::qWait(300); // the statement is under way
 
