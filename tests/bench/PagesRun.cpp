@@ -140,7 +140,7 @@ QJsonObject runPages(const DatabaseUrl& url, int repeat, int capSeconds, const Q
     QJsonObject pages;
 
     auto measure = [&](const QString& name, auto&& body) {
-        if (!only.isEmpty() && name != only)
+        if (!only.isEmpty() && !only.split(QLatin1Char(',')).contains(name))
             return;
         StallWatch watch;
         watch.setPhase(name);

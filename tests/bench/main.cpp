@@ -148,8 +148,8 @@ int main(int argc, char* argv[]) {
                        "first is the first row's, open the median of the rest, each from the selection to its fields "
                        "shown)."));
     const QCommandLineOption onlyPage(QStringLiteral("page"),
-                                      QStringLiteral("With --pages: measure only this one (overview, queue, "
-                                                     "run_statistics, flow_history, row_details)."),
+                                      QStringLiteral("With --pages: measure only these, comma-separated (overview, "
+                                                     "queue, run_statistics, flow_history, row_details)."),
                                       QStringLiteral("name"));
     parser.addOptions({database,    table,        gen,         json,       repeat,           naiveRepeat,
                        cap,         filterColumn, filterValue, child,      onlyPage,         windowedOnly,
