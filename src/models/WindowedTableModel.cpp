@@ -1204,7 +1204,8 @@ void WindowedTableModel::sort(int column, Qt::SortOrder order) {
     spec.descending = order == Qt::DescendingOrder;
     if (spec.sortColumn == m_query.sortColumn() && spec.descending == m_query.descending())
         return; // already so: a view enabling sorting asks for the order it shows
-    setQuerySpec(spec);
+    if (!setQuerySpec(spec))
+        emit errorOccurred(m_lastError); // the rows stay as they are; the page says why (cleared by the next reading)
 }
 
 } // namespace metadesk

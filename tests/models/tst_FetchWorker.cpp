@@ -46,6 +46,15 @@ private:
         std::atomic<bool> started{false};
         std::atomic<bool> finished{false};
     };
+    /// Asks `worker` for 41 + 1 on its connection: 42 once answered, -1 without a connection.
+    static std::shared_ptr<std::atomic_int> askFortyTwo(FetchWorker& worker) {
+        auto answer = std::make_shared<std::atomic_int>(0);
+        worker.post([answer](const DbConnection* conn) {
+            QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+            answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
+        });
+        return answer;
+    }
     /// Minutes of work on either engine, in constant memory, posted to `worker`: only a cancel ends it soon.
     static std::shared_ptr<Outcome> postLongStatement(FetchWorker& worker);
     static bool makeMarker(const ScratchDatabase& scratch) {
@@ -109,11 +118,7 @@ void TestFetchWorker::idleWorkersAreGivenBack() {
     QCOMPARE(FetchWorker::readyWorkers(), QList<const FetchWorker*>{warm}); // in place of the replacement
     std::unique_ptr<FetchWorker> second = FetchWorker::take(scratch.url(), true, pages, catalog);
     QCOMPARE(second.get(), warm);
-    auto answer = std::make_shared<std::atomic_int>(0);
-    second->post([answer](const DbConnection* conn) {
-        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
-        answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
-    });
+    const auto answer = askFortyTwo(*second);
     QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
 
     // Asked to stop its statement: let go, even once the statement has ended (a late cancel would hit the next
@@ -146,11 +151,7 @@ void TestFetchWorker::idleWorkersAreGivenBack() {
     QVERIFY(!waiting->hasConnected());
     std::unique_ptr<FetchWorker> third = FetchWorker::take(scratch.url(), true, pages, catalog);
     QCOMPARE(third.get(), waiting);
-    auto again = std::make_shared<std::atomic_int>(0);
-    third->post([again](const DbConnection* conn) {
-        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
-        again->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
-    });
+    const auto again = askFortyTwo(*third);
     QTRY_COMPARE_WITH_TIMEOUT(again->load(), 42, 20000);
     FetchWorker::retire(std::move(third));
 }
@@ -292,30 +293,17 @@ void TestFetchWorker::keptReadyWorkersAreTaken() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
-    {
-        auto setup = scratch.connect();
-        QVERIFY(setup);
-        QString error;
-        QVERIFY2(setup->exec(QStringLiteral("CREATE TABLE marker (id integer)"), &error), qPrintable(error));
-    }
+    QVERIFY(makeMarker(scratch));
     const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
     const QStringList purposes{QStringLiteral("pages"), QStringLiteral("counts")};
     FetchWorker::keepReady(scratch.url(), true, catalog, purposes);
-    auto ranOn = [](FetchWorker& worker) {
-        auto answer = std::make_shared<std::atomic_int>(0);
-        worker.post([answer](const DbConnection* conn) {
-            QSqlQuery q(conn ? conn->db() : QSqlDatabase());
-            answer->store(conn && q.exec(QStringLiteral("SELECT 41 + 1")) && q.next() ? q.value(0).toInt() : -1);
-        });
-        return answer;
-    };
     if (engine == ScratchDatabase::Engine::Sqlite) {
         // A file's connection opens in a millisecond or two: no idle worker is kept for it, take() makes one.
         QCOMPARE(FetchWorker::readyCount(), 0);
         std::unique_ptr<FetchWorker> made = FetchWorker::take(scratch.url(), true, QStringLiteral("pages"), catalog);
         QVERIFY(made);
         QCOMPARE(FetchWorker::readyCount(), 0);
-        const auto answer = ranOn(*made);
+        const auto answer = askFortyTwo(*made);
         QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
         FetchWorker::retire(std::move(made));
         return;
@@ -328,7 +316,7 @@ void TestFetchWorker::keptReadyWorkersAreTaken() {
     QVERIFY(taken->hasConnected());
     QCOMPARE(FetchWorker::readyCount(), 2); // and one in its place for the next model
     QVERIFY(!FetchWorker::readyWorkers().contains(taken.get()));
-    const auto answer = ranOn(*taken);
+    const auto answer = askFortyTwo(*taken);
     QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
 

@@ -745,8 +745,11 @@ void VirtualTableView::scrollBarMoved(int value) {
 }
 
 void VirtualTableView::sortIndicatorChanged(int column, Qt::SortOrder order) {
-    if (m_syncing == 0 && m_source && column >= 0)
+    if (m_syncing == 0 && m_source && column >= 0) {
         m_source->sort(column, order);
+        // The header shows the order the rows are in: a sort the model refused (a JSON column) moves no arrow.
+        updateSortIndicatorFromModel();
+    }
 }
 
 void VirtualTableView::innerActivated(const QModelIndex& index) {

@@ -220,6 +220,8 @@ private slots:
     void moveStrategiesCompared();
     void overWindowedTableModel_data() { test::addEngineColumn(), test::addEngineRows(); }
     void overWindowedTableModel();
+    void jsonHeaderMovesNoArrow_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void jsonHeaderMovesNoArrow();
     void rowHeaderKeepsItsWidthWhenTheCountComesIn();
     void columnsFitTheirContentOnFirstShow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void columnsFitTheirContentOnFirstShow();
@@ -1171,6 +1173,47 @@ void TestVirtualTableView::overWindowedTableModel() {
     QCoreApplication::processEvents();
     QCOMPARE(idAt(grid.tableView()->viewport()->height() - 1), 1);
     QCOMPARE(header->sortIndicatorSection(), 1);
+}
+
+/// A JSON column cannot be sorted by: a click on its header leaves the rows, the model's sort and the arrow as they
+/// were, and the model says why (the table page shows it where the rows are counted).
+void TestVirtualTableView::jsonHeaderMovesNoArrow() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        const auto conn = scratch.connect();
+        QVERIFY(conn);
+        QString error;
+        const QString json = conn->isSqlite() ? QStringLiteral("TEXT") : QStringLiteral("jsonb");
+        QVERIFY2(conn->exec(QStringLiteral("CREATE TABLE docs (id INTEGER PRIMARY KEY, body %1)").arg(json), &error),
+                 qPrintable(error));
+        QVERIFY2(conn->exec(QStringLiteral("INSERT INTO docs VALUES (1, '{\"b\": 2}'), (2, '{\"a\": 1}')"), &error),
+                 qPrintable(error));
+    }
+    TableDescriptor docs;
+    docs.name = QStringLiteral("docs");
+    docs.label = QStringLiteral("Docs");
+    docs.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
+                    {QStringLiteral("body"), QStringLiteral("Body"), ColumnKind::Json, true, false, {}, {}}};
+    docs.primaryKey = {QStringLiteral("id")};
+    docs.defaultSortColumn = QStringLiteral("id");
+    WindowedTableModel model(docs, scratch.url(), true);
+    VirtualTableView grid;
+    showGrid(grid, &model);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.isRowLoaded(1); }, 20000));
+    QHeaderView* header = grid.tableView()->horizontalHeader();
+    QCOMPARE(header->sortIndicatorSection(), 0);
+    QSignalSpy refused(&model, &WindowedTableModel::errorOccurred);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(1) + header->sectionSize(1) / 2, header->height() / 2));
+    QCOMPARE(model.sortColumn(), QStringLiteral("id"));
+    QCOMPARE(header->sortIndicatorSection(), 0);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.at(0).at(0).toString(), QStringLiteral("Body holds JSON or a list and cannot be sorted by."));
+    QVERIFY(model.isRowLoaded(0) && model.isRowLoaded(1)); // nothing read again
+    QCOMPARE(model.index(0, 0).data(WindowedTableModel::RawValueRole).toInt(), 1);
 }
 
 TableDescriptor TestVirtualTableView::notesTable() {
