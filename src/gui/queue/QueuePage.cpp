@@ -506,25 +506,7 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
     m_counts = snapshot.counts;
     m_markCounts = snapshot.markCounts;
 
-    // Counts per status: the word, its number, in the status's colour.
-    QStringList statuses = RunQueue::statuses();
-    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
-        if (!statuses.contains(it.key()))
-            statuses << it.key();
-    QStringList parts;
-    for (const QString& s : std::as_const(statuses))
-        parts << QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
-                     .arg(runStatusColour(s, palette()).name(), s.toHtmlEscaped(),
-                          QLocale().toString(m_counts.value(s)));
-    m_countsLabel->setText(tr("Runs by status: %1").arg(parts.join(QStringLiteral(" &nbsp; "))));
-    QStringList marks;
-    for (RunQueue::Mark m : RunQueue::allMarks()) {
-        const qint64 n = markCount(m);
-        marks << QStringLiteral("<span style=\"color:%1\">%2: <b>%3</b></span>")
-                     .arg(theme::toneColour(n > 0 ? theme::Tone::Bad : theme::Tone::Good, palette()).name(),
-                          RunQueue::markText(m).toHtmlEscaped(), QLocale().toString(n));
-    }
-    m_marksLabel->setText(tr("For the platform's sweeps: %1").arg(marks.join(QStringLiteral(" &nbsp; "))));
+    showCounts();
     m_thresholdsLabel->setText(
         tr("An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed "
            "out after %3 (%4).")
@@ -716,6 +698,35 @@ qint64 QueuePage::shownUnder(qint64 id) const {
 
 bool QueuePage::isAutoRefreshing() const {
     return m_timer->isActive();
+}
+
+void QueuePage::showCounts() {
+    // Counts per status: the word, its number, in the status's colour.
+    QStringList statuses = RunQueue::statuses();
+    for (auto it = m_counts.begin(); it != m_counts.end(); ++it)
+        if (!statuses.contains(it.key()))
+            statuses << it.key();
+    QStringList parts;
+    for (const QString& s : std::as_const(statuses))
+        parts << QStringLiteral("<span style=\"color:%1\"><b>%2</b> %3</span>")
+                     .arg(runStatusColour(s, palette()).name(), s.toHtmlEscaped(),
+                          QLocale().toString(m_counts.value(s)));
+    m_countsLabel->setText(tr("Runs by status: %1").arg(parts.join(QStringLiteral(" &nbsp; "))));
+    QStringList marks;
+    for (RunQueue::Mark m : RunQueue::allMarks()) {
+        const qint64 n = markCount(m);
+        marks << QStringLiteral("<span style=\"color:%1\">%2: <b>%3</b></span>")
+                     .arg(theme::toneColour(n > 0 ? theme::Tone::Bad : theme::Tone::Good, palette()).name(),
+                          RunQueue::markText(m).toHtmlEscaped(), QLocale().toString(n));
+    }
+    m_marksLabel->setText(tr("For the platform's sweeps: %1").arg(marks.join(QStringLiteral(" &nbsp; "))));
+}
+
+void QueuePage::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    // The counts' colours are the palette's: a theme switched while the page is open reads them again.
+    if (event->type() == QEvent::PaletteChange && (!m_counts.isEmpty() || !m_markCounts.isEmpty()))
+        showCounts();
 }
 
 void QueuePage::showEvent(QShowEvent* event) {

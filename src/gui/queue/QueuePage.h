@@ -106,6 +106,7 @@ public:
     QTreeView* view() const { return m_view; }
     QStandardItemModel* model() const { return m_model; }
     QLabel* countsLabel() const { return m_countsLabel; }
+    QLabel* marksLabel() const { return m_marksLabel; }
     QLabel* thresholdsLabel() const { return m_thresholdsLabel; }
     bool isAutoRefreshing() const;
 
@@ -123,6 +124,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
@@ -134,6 +136,8 @@ private:
     RunQueue::Filter filterOf(Preset preset, const QDateTime& nowUtc) const;
     void present(int generation, const Snapshot& snapshot);
     void fill(const Snapshot& snapshot);
+    /// The counts per status and per sweep mark, each in its colour of the palette now.
+    void showCounts();
     QList<QStandardItem*> rowItems(const RunQueue::Entry& entry, const Snapshot& snapshot) const;
     void updateTimer();
     void updateActions();

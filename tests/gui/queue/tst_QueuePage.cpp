@@ -6,8 +6,10 @@
 #include "core/settings/Settings.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/home/HomeTones.h"
 #include "gui/queue/QueuePage.h"
 #include "gui/queue/RunStatsPanel.h"
+#include "gui/style/Theme.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -65,6 +67,8 @@ private slots:
     void countsMarksAndTree();
     void countsMarksAndTree_data();
     void listsFirstAndCountsAfter();
+    void countsFollowTheTheme();
+    void countsFollowTheTheme_data() { init_data(); }
     void listsFirstAndCountsAfter_data() { init_data(); }
     void closeAndRunAgain();
     void closeAndRunAgain_data() { init_data(); }
@@ -366,6 +370,27 @@ void TestQueuePage::countsMarksAndTree() {
                                     "WHERE kind = 'orchestration' AND status IN ('PENDING', 'STARTED')) ORDER BY id")));
         QCOMPARE(listedIds().size(), 8);
     }
+}
+
+/// The counts per status and per sweep mark are in the palette's colours: switching the theme while the page is open
+/// colours them again (they kept the light theme's dark green and red on the dark background).
+void TestQueuePage::countsFollowTheTheme() {
+    QVERIFY(openQueue());
+    QVERIFY2(m_page->lastError().isEmpty(), qPrintable(m_page->lastError()));
+    QVERIFY(m_page->statusCounts().contains(s("SUCCESS")));
+    const QString before = m_page->countsLabel()->text();
+    for (const QPalette& palette : {theme::darkPalette(), theme::lightPalette()}) {
+        m_page->setPalette(palette);
+        const QString success = runStatusColour(s("SUCCESS"), palette).name();
+        QVERIFY2(m_page->countsLabel()->text().contains(s("color:%1\"><b>SUCCESS").arg(success)),
+                 qPrintable(m_page->countsLabel()->text()));
+        const QString good = theme::toneColour(theme::Tone::Good, palette).name();
+        const QString bad = theme::toneColour(theme::Tone::Bad, palette).name();
+        const QString marks = m_page->marksLabel()->text();
+        QVERIFY2(marks.contains(good) || marks.contains(bad), qPrintable(marks));
+    }
+    QCOMPARE(m_page->countsLabel()->text(), before); // the same figures, the light colours again
+    m_page->setPalette(QPalette());
 }
 
 void TestQueuePage::listsFirstAndCountsAfter() {
