@@ -14938,8 +14938,8 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="916"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="953"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="927"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="964"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
@@ -14959,278 +14959,278 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="519"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="714"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="722"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="529"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="511"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="533"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="533"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="538"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="918"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="539"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="540"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="542"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="524"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="544"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="589"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="747"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="749"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="760"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="762"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="764"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="775"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="784"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="795"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="805"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="810"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="812"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="823"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="827"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="817"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="823"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="834"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="825"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="839"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="962"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="973"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="962"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1122"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="973"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1075"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1133"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
         <source>The queue is not open.</source>
         <translation>Die Warteschlange ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="877"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="888"/>
         <source>Counting the runs listed by “%1”…</source>
         <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="944"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
         <source>Reading the %1 listed by “%2”…</source>
         <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="966"/>
         <source>No run matches any more: nothing to do.</source>
         <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="995"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1006"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="920"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="930"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="928"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="968"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="979"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1045"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1056"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1043"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="932"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="943"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="935"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="946"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1031"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1042"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1047"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1058"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1050"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1061"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1064"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1091"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1122"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1075"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1102"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1133"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1091"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1102"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1098"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1106"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1118"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1129"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1119"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1130"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1152"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1163"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1158"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1165"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1176"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1168"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1179"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>
@@ -16151,82 +16151,87 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="592"/>
-        <source>Sorting cancelled: the rows are in the order they had before.</source>
-        <translation>Sortieren abgebrochen: Die Zeilen stehen in ihrer vorherigen Reihenfolge.</translation>
+        <location filename="../src/gui/pages/TablePage.cpp" line="595"/>
+        <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
+        <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="603"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="597"/>
+        <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
+        <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="610"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="608"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="615"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="612"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="619"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="615"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="626"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="644"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="644"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="650"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="657"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="655"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="662"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

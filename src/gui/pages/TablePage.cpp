@@ -589,7 +589,14 @@ void TablePage::cancelOrder() {
     m_grid->setSortIndicator(m_table.columnIndex(m_model->sortColumn()),
                              m_model->sortDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
     emit querySpecChanged(querySpec());
-    setNotice(tr("Sorting cancelled: the rows are in the order they had before."));
+    // Named, not "as before": a sort read once goes back to the last sort an index serves, which may be older.
+    const ColumnDescriptor* column = m_table.column(m_model->sortColumn());
+    const QString name = column && !column->label.isEmpty() ? column->label : m_model->sortColumn();
+    setNotice((m_model->sortDescending() ? tr("Sorting cancelled: the rows are sorted by %1, descending, which an "
+                                              "index serves.")
+                                         : tr("Sorting cancelled: the rows are sorted by %1, ascending, which an "
+                                              "index serves."))
+                  .arg(name));
 }
 
 QString TablePage::unindexedNotice() const {

@@ -185,6 +185,14 @@ void TestUnindexedNotice::progressAndCancel() {
     QCOMPARE(model->sortColumn(), defaultSort);
     QCOMPARE(header->sortIndicatorSection(), page->table().columnIndex(defaultSort));
     QVERIFY2(!status->text().contains(QStringLiteral("Sorting")), qPrintable(status->text()));
+    // The notice names the order the rows are in now (the last one an index serves), not "as before".
+    const ColumnDescriptor* back = page->table().column(defaultSort);
+    QVERIFY(back);
+    QVERIFY2(page->selectionNotice().contains(back->label.isEmpty() ? back->name : back->label),
+             qPrintable(page->selectionNotice()));
+    QVERIFY2(page->selectionNotice().contains(model->sortDescending() ? QStringLiteral("descending")
+                                                                      : QStringLiteral("ascending")),
+             qPrintable(page->selectionNotice()));
     if (!holder->isSqlite()) // the pass's statement was cancelled on the server while the lock is still held
         QVERIFY(QTest::qWaitFor([&]() { return orderWaiting() == 0; }, 10000));
     QVERIFY2(holder->exec(QStringLiteral("COMMIT"), &why), qPrintable(why));
