@@ -8,6 +8,7 @@
 #include "models/CellFormat.h"
 
 #include <QLabel>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QTextBlock>
 
@@ -63,16 +64,46 @@ bool needsWrap(const QString& text) {
     return text.size() > kWrapFrom || text.contains(QLatin1Char('\n'));
 }
 
+namespace {
+/// A value's label that says when the pane cuts it: a path or a uuid cannot wrap, and cut at the edge "…fc34" or "#2"
+/// read as whole values ("#21" was cut to "#2"). Its text stays whole (selected, copied and read out whole); only
+/// the painting marks the cut, with "…" over the last characters shown.
+class ValueLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+
+protected:
+    void paintEvent(QPaintEvent* event) override {
+        QLabel::paintEvent(event);
+        if (!isClipped(this))
+            return;
+        QPainter painter(this);
+        const QString dots(QChar(0x2026));
+        const QFontMetrics metrics = fontMetrics();
+        const int markWidth = metrics.horizontalAdvance(dots) + 2;
+        const QRect area = contentsRect();
+        const QRect mark(area.right() + 1 - markWidth, area.top(), markWidth, metrics.height());
+        painter.fillRect(mark, palette().brush(backgroundRole()));
+        painter.setPen(palette().color(foregroundRole()));
+        painter.drawText(mark.adjusted(1, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, dots);
+    }
+};
+} // namespace
+
+bool isClipped(const QLabel* label) {
+    return label && !label->wordWrap() && !label->text().isEmpty() && label->sizeHint().width() > label->width();
+}
+
 QLabel* valueLabel(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(parent);
+    auto* label = new ValueLabel(parent);
     label->setTextFormat(Qt::PlainText);
     label->setText(text);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setWordWrap(needsWrap(text));
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    // A path or a uuid cannot wrap; in a narrow pane it is cut at the edge (whole in a copy) instead of pushing the
-    // pane's other fields out of sight.
+    // A path or a uuid cannot wrap; in a narrow pane it is cut at the edge, marked so (whole in a copy), instead of
+    // pushing the pane's other fields out of sight.
     label->setMinimumWidth(1);
     return label;
 }

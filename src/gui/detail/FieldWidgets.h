@@ -21,7 +21,10 @@ bool update(QWidget* field, const ColumnDescriptor& column, const QVariant& valu
 /// Whether the value wants the pane's full width (JSON, long text) rather than the field column.
 bool spansRow(const ColumnDescriptor& column, const QVariant& value);
 /// A read-only, selectable label for data: plain text, so stored markup is never rendered.
+/// In a pane too narrow for a value that cannot wrap, it is cut at the edge and marked "…" (its text stays whole).
 QLabel* valueLabel(const QString& text, QWidget* parent);
+/// Whether `label` (one valueLabel() made) is narrower than its one line of text, so cut at the edge.
+bool isClipped(const QLabel* label);
 /// Whether a value's text is long enough to wrap. Short ones do not: the form layout guesses a wrapping label's
 /// height for a narrower width than it gets, leaving short values floating in rows too tall for them.
 bool needsWrap(const QString& text);

@@ -3,6 +3,7 @@
 #include "core/catalog/Catalog.h"
 #include "core/edit/ValueCodec.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/detail/FieldWidgets.h"
 #include "gui/detail/JsonView.h"
 #include "gui/detail/RowDetailPane.h"
 #include "models/CellFormat.h"
@@ -59,6 +60,7 @@ private slots:
     void quickSwitchingShowsOnlyTheLastRow();
     void flowPageSummarisesItsRunsAndRules_data() { test::addEngineColumn(), test::addEngineRows(); }
     void flowPageSummarisesItsRunsAndRules();
+    void cutValueIsMarked();
     void keptFormReadsAsANewOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void keptFormReadsAsANewOne();
 
@@ -303,6 +305,44 @@ void TestRowDetailPane::showsEveryFieldOfARow() {
              qPrintable(field("started_at")->toolTip()));
     m_pane->clear();
     QVERIFY(m_pane->findChild<QLabel*>(QStringLiteral("detailEmpty"))->isVisible());
+}
+
+/// A value that cannot wrap (a uuid) in a pane too narrow for it is cut at the edge and marked "…"; its text stays
+/// whole. Found driving the app: "#21" cut to "#2", a uuid cut short, both read as whole values.
+void TestRowDetailPane::cutValueIsMarked() {
+    const TableDescriptor& runs = table("runs");
+    QVariantList values;
+    for (const ColumnDescriptor& c : runs.columns)
+        values << (c.name == QLatin1String("id") ? QVariant(77) : QVariant());
+    const QString uuid = QStringLiteral("5d05dd43-c3f3-4928-bd4f-fc34c8be5875");
+    values[runs.columnIndex(QStringLiteral("task_id"))] = uuid;
+    m_pane->resize(240, 900);
+    m_pane->showRow(runs, values);
+    QCoreApplication::processEvents();
+    QLabel* task = field("task_id");
+    QVERIFY(task);
+    QCOMPARE(task->text(), uuid);
+    QVERIFY2(fieldwidgets::isClipped(task),
+             qPrintable(QStringLiteral("%1 px for %2 px of text").arg(task->width()).arg(task->sizeHint().width())));
+    // Painted with the mark: unlike a plain label of the same text, size and palette.
+    QLabel plain(task->parentWidget());
+    plain.setTextFormat(Qt::PlainText);
+    plain.setText(uuid);
+    plain.setAlignment(task->alignment());
+    plain.setFont(task->font());
+    plain.setPalette(task->palette());
+    plain.setGeometry(task->geometry());
+    plain.setMinimumWidth(1);
+    plain.show();
+    QCoreApplication::processEvents();
+    QVERIFY(task->grab().toImage() != plain.grab().toImage());
+    plain.hide();
+    // Wide enough: whole, no mark.
+    m_pane->resize(1200, 900);
+    QCoreApplication::processEvents();
+    QVERIFY(!fieldwidgets::isClipped(task));
+    QCOMPARE(task->text(), uuid);
+    m_pane->resize(460, 900);
 }
 
 void TestRowDetailPane::runLinksToItsFlow() {
