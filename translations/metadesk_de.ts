@@ -4209,42 +4209,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="81"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="112"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="86"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="117"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="135"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="166"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="128"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="159"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="129"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="160"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="165"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="196"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="171"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="202"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="171"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="202"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>
