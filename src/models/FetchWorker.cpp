@@ -163,7 +163,7 @@ std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool read
     auto& kept = ready();
     for (auto it = kept.begin(); catalog && it != kept.end(); ++it) {
         FetchWorker* w = it->get();
-        if (w->m_catalog == catalog && w->m_purpose == purpose && w->m_readOnly == readOnly && !w->isFinished()) {
+        if (w->serves(catalog, purpose, readOnly) && !w->isFinished()) {
             std::unique_ptr<FetchWorker> taken = std::move(*it);
             *it = std::make_unique<FetchWorker>(url, readOnly, purpose, catalog, Connect::AfterAPause);
             return taken;
@@ -202,8 +202,7 @@ void FetchWorker::giveBack(std::unique_ptr<FetchWorker> worker) {
         return;
     auto& kept = ready();
     const auto same = [&](const std::unique_ptr<FetchWorker>& w) {
-        return w->m_catalog == worker->m_catalog && w->m_purpose == worker->m_purpose &&
-               w->m_readOnly == worker->m_readOnly;
+        return w->serves(worker->m_catalog, worker->m_purpose, worker->m_readOnly);
     };
     const auto place = std::find_if(kept.begin(), kept.end(), same);
     // Only while its database is the one kept ready for (a worker of each purpose is kept for it then), only idle,

@@ -107,6 +107,10 @@ protected:
 private:
     void requestStop();
     void requestStopWhenIdle();
+    /// Kept ready, whether it is the worker a model of this database, purpose and access takes.
+    bool serves(const std::shared_ptr<const Catalog>& catalog, const QString& purpose, bool readOnly) const {
+        return m_catalog == catalog && m_purpose == purpose && m_readOnly == readOnly;
+    }
 
 private:
     struct Item {

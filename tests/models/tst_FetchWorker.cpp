@@ -55,6 +55,13 @@ private:
         });
         return answer;
     }
+    /// Whether the statement postLongStatement() posted ended as the engine ends a cancelled one.
+    static bool stoppedByCancel(Outcome& outcome, ScratchDatabase::Engine engine) {
+        std::lock_guard<std::mutex> lock(outcome.mutex);
+        return outcome.error.contains(engine == ScratchDatabase::Engine::Sqlite
+                                          ? QStringLiteral("interrupted")
+                                          : QStringLiteral("canceling statement"));
+    }
     /// Minutes of work on either engine, in constant memory, posted to `worker`: only a cancel ends it soon.
     static std::shared_ptr<Outcome> postLongStatement(FetchWorker& worker);
     static bool makeMarker(const ScratchDatabase& scratch) {
@@ -183,12 +190,7 @@ void TestFetchWorker::cancelGoesThroughTheKeptSession() {
             return outcome->finished.load();
         }(),
         60000);
-    {
-        std::lock_guard<std::mutex> lock(outcome->mutex);
-        const QString stopped = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("interrupted")
-                                                                          : QStringLiteral("canceling statement");
-        QVERIFY2(outcome->error.contains(stopped), qPrintable(outcome->error));
-    }
+    QVERIFY2(stoppedByCancel(*outcome, engine), qPrintable(outcome->error));
     if (engine == ScratchDatabase::Engine::Postgres) {
         // The kept session sent it: its last statement was the request.
         auto watcher = scratch.connect();
@@ -359,12 +361,7 @@ void TestFetchWorker::cancelRunningStopsTheStatement() {
             return outcome->finished.load();
         }(),
         60000);
-    {
-        std::lock_guard<std::mutex> lock(outcome->mutex);
-        const QString expected = engine == ScratchDatabase::Engine::Sqlite ? QStringLiteral("interrupted")
-                                                                           : QStringLiteral("canceling statement");
-        QVERIFY2(outcome->error.contains(expected), qPrintable(outcome->error));
-    }
+    QVERIFY2(stoppedByCancel(*outcome, engine), qPrintable(outcome->error));
 
     // The same connection answers the next task.
     auto answer = std::make_shared<std::atomic<int>>(0);
