@@ -7,6 +7,7 @@
 #include "core/settings/ConnectionProfile.h"
 #include "core/settings/ProfileStore.h"
 #include "core/settings/Settings.h"
+#include "gui/style/Theme.h"
 #include "models/FetchWorker.h"
 
 #include <QCoreApplication>
@@ -97,18 +98,20 @@ ConnectDialog::ConnectDialog(QWidget* parent) : QDialog(parent), m_ui(std::make_
     m_ui->buttonBox->button(QDialogButtonBox::Cancel)->setAccessibleName(tr("Cancel"));
 
     // A soft red panel: the sentence must be seen without shouting; what the server said, smaller, below it.
-    m_ui->errorPanel->setStyleSheet(
-        QStringLiteral("#errorPanel { background: #fdecec; border: 1px solid #f2b8b8; border-radius: 4px; }"
-                       " QLabel { color: #8a1c1c; background: transparent; }"));
+    theme::keepStyled(m_ui->errorPanel, [](const QPalette& palette) {
+        using theme::Tone;
+        return QStringLiteral("#errorPanel { background: %1; border: 1px solid %2; border-radius: 4px; }"
+                              " QLabel { color: %3; background: transparent; }")
+            .arg(theme::toneBackground(Tone::Bad, palette).name(), theme::toneBorder(Tone::Bad, palette).name(),
+                 theme::toneColour(Tone::Bad, palette).name());
+    });
     QFont sentence = m_ui->errorLabel->font();
     sentence.setBold(true);
     m_ui->errorLabel->setFont(sentence);
     QFont detail = m_ui->errorDetailLabel->font();
     detail.setPointSizeF(detail.pointSizeF() * 0.9);
     m_ui->errorDetailLabel->setFont(detail);
-    m_ui->noticeLabel->setStyleSheet(
-        QStringLiteral("QLabel { color: #6b4a00; background: #fff6dd; border: 1px solid #f0d58a; border-radius: 4px;"
-                       " padding: 6px 8px; }"));
+    theme::setToneBox(m_ui->noticeLabel, theme::Tone::Warning);
     m_ui->errorPanel->hide();
     m_ui->noticeLabel->hide();
     m_ui->busyWidget->hide();

@@ -1,4 +1,5 @@
 #include "RecentConnectionDelegate.h"
+#include "gui/style/Theme.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -81,9 +82,9 @@ void RecentConnectionDelegate::paint(QPainter* painter, const QStyleOptionViewIt
         rightWidth = qMax(rightWidth, w);
         QPainterPath path;
         path.addRoundedRect(badge, 3, 3);
-        painter->fillPath(path, QColor(0xb4, 0x53, 0x09));
+        painter->fillPath(path, theme::toneBackground(theme::Tone::Warning, option.palette));
         painter->setFont(small);
-        painter->setPen(Qt::white);
+        painter->setPen(theme::toneColour(theme::Tone::Warning, option.palette));
         painter->drawText(badge, Qt::AlignCenter, badgeText);
     }
     const int textRight = area.right() - (rightWidth > 0 ? rightWidth + 12 : 0);

@@ -2,6 +2,7 @@
 
 #include "core/edit/ChangeJournal.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/style/Theme.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -33,7 +34,7 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     if (unreadable > 0) {
         auto* warn =
             new QLabel(tr("%n line(s) of the journal could not be read and are not shown.", nullptr, unreadable), this);
-        warn->setStyleSheet(QStringLiteral("color: #b3261e;"));
+        theme::setTone(warn, theme::Tone::Bad);
         layout->addWidget(warn);
     }
     m_model = new QStandardItemModel(0, 5, this);

@@ -6,6 +6,7 @@
 #include "core/query/NumericText.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/LongText.h"
+#include "gui/style/Theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -147,7 +148,7 @@ void FieldEditor::build(const DbConnection& connection, const TableDescriptor& t
             this);
         m_breaksNote->setObjectName(QStringLiteral("lineBreaksNote"));
         m_breaksNote->setWordWrap(true);
-        m_breaksNote->setStyleSheet(QStringLiteral("color: #92400e; font-size: small;"));
+        theme::setTone(m_breaksNote, theme::Tone::Warning, QStringLiteral("font-size: small;"));
         m_breaksNote->hide();
         column->addWidget(m_breaksNote);
         break;

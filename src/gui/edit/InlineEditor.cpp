@@ -11,6 +11,7 @@
 #include "core/rules/RowValidator.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
+#include "gui/style/Theme.h"
 #include "models/WindowedTableModel.h"
 
 #include <QApplication>
@@ -174,7 +175,10 @@ bool InlineEditor::commit() {
         reasons << out.result.message;
     reasons.removeDuplicates();
     m_problem = reasons.join(QLatin1Char(' '));
-    m_editor->setStyleSheet(QStringLiteral("QLineEdit, QComboBox, QDateTimeEdit { border: 2px solid #b3261e; }"));
+    theme::keepStyled(m_editor, [](const QPalette& palette) {
+        return QStringLiteral("QLineEdit, QComboBox, QDateTimeEdit { border: 2px solid %1; }")
+            .arg(theme::toneColour(theme::Tone::Bad, palette).name());
+    });
     m_editor->setToolTip(out.result.details.isEmpty() ? m_problem
                                                       : tr("%1\n\nDetails: %2").arg(m_problem, out.result.details));
     QToolTip::showText(m_editor->mapToGlobal(QPoint(0, m_editor->height())), m_problem, m_editor);

@@ -10,6 +10,7 @@
 #include "core/edit/EditPolicy.h"
 #include "core/edit/ValueCodec.h"
 #include "core/rules/RowValidator.h"
+#include "gui/style/Theme.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -106,7 +107,7 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
         auto* problem = new QLabel(field);
         problem->setObjectName(QStringLiteral("problem_%1").arg(c.name));
         problem->setWordWrap(true);
-        problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+        theme::setTone(problem, theme::Tone::Bad);
         problem->hide();
         fieldLayout->addWidget(problem);
         // SQLite: a text stored as bytes that are not UTF-8 reaches the editor as the characters SQLite reads them
@@ -166,7 +167,7 @@ RowEditDialog::RowEditDialog(const DbConnection& connection, RowWriter* writer, 
     m_message->setObjectName(QStringLiteral("editMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    theme::setTone(m_message, theme::Tone::Bad);
     m_message->hide();
     outer->addWidget(m_message);
     // The database's own words about a refusal: there for the record and for a bug report, under the sentence.

@@ -1,9 +1,11 @@
 #include "MigrationListModel.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/style/Theme.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 namespace metadesk {
 
@@ -73,9 +75,9 @@ QVariant MigrationListModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::ForegroundRole:
         if (r->isDrift())
-            return QBrush(QColor(0xb9, 0x1c, 0x1c));
+            return QBrush(theme::toneColour(theme::Tone::Bad, QGuiApplication::palette()));
         if (r->state == MigrationRecord::State::Pending)
-            return QBrush(QColor(0x1d, 0x4e, 0xd8));
+            return QBrush(QGuiApplication::palette().color(QPalette::Link));
         return {};
     case Qt::FontRole:
         if (r->isDrift()) {

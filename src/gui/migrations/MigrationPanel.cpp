@@ -5,6 +5,7 @@
 #include "SqlConfirmDialog.h"
 #include "core/schema/Migrator.h"
 #include "core/settings/Settings.h"
+#include "gui/style/Theme.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -47,8 +48,7 @@ MigrationPanel::MigrationPanel(const DatabaseUrl& url, bool readOnly, QWidget* p
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextFormat(Qt::PlainText); // database messages hold quotes and angle brackets
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_errorLabel->setStyleSheet(
-        QStringLiteral("QLabel { color: #991b1b; background: #fee2e2; border: 1px solid #f87171; padding: 4px; }"));
+    theme::setToneBox(m_errorLabel, theme::Tone::Bad);
     m_errorLabel->hide();
     layout->addWidget(m_errorLabel);
 
@@ -339,8 +339,8 @@ void MigrationPanel::finish(bool ok, const QString& error, const MigrationFailur
 
 void MigrationPanel::appendLog(const QString& line, bool error) {
     if (error)
-        m_log->appendHtml(QStringLiteral("<span style=\"color:#b91c1c\">%1</span>")
-                              .arg(line.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+        m_log->appendHtml(theme::toneSpan(theme::Tone::Bad, m_log->palette(), line)
+                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     else
         m_log->appendPlainText(line);
 }

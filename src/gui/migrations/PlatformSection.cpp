@@ -1,6 +1,8 @@
 #include "PlatformSection.h"
 
 #include "MigrationListModel.h"
+#include "SqlConfirmDialog.h"
+#include "gui/style/Theme.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -33,8 +35,7 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_state->setObjectName(key + QStringLiteral("StateLabel"));
     m_state->setWordWrap(true);
     m_state->setTextFormat(Qt::PlainText);
-    m_state->setStyleSheet(
-        QStringLiteral("QLabel { color: #78350f; background: #fef3c7; border: 1px solid #f59e0b; padding: 4px; }"));
+    theme::setToneBox(m_state, theme::Tone::Warning);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_state->hide();
     layout->addWidget(m_state);
@@ -42,7 +43,7 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_drift->setObjectName(key + QStringLiteral("DriftLabel"));
     m_drift->setWordWrap(true);
     m_drift->setTextFormat(Qt::RichText);
-    m_drift->setStyleSheet(QStringLiteral("QLabel { color: #b91c1c; }"));
+    theme::setTone(m_drift, theme::Tone::Bad);
     m_drift->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_drift->hide();
     layout->addWidget(m_drift);
@@ -156,12 +157,9 @@ void PlatformSection::setData(const PlatformMigrations& data) {
     // Lint before apply: what the pending migrations would do to the rows there now.
     QStringList findings;
     for (const LintFinding& f : data.pendingLint)
-        findings << QStringLiteral("<span style=\"color:%1\">%2</span> %3 <i>(%4, line %5)</i>")
-                        .arg(f.level == LintFinding::Level::Error     ? QStringLiteral("#b91c1c")
-                             : f.level == LintFinding::Level::Warning ? QStringLiteral("#b45309")
-                                                                      : QStringLiteral("#374151"),
-                             LintFinding::levelName(f.level), f.message.toHtmlEscaped(), f.fileName.toHtmlEscaped(),
-                             QString::number(f.line));
+        findings << QStringLiteral("%1 %2 <i>(%3, line %4)</i>")
+                        .arg(theme::toneSpan(lintTone(f.level), palette(), LintFinding::levelName(f.level)),
+                             f.message.toHtmlEscaped(), f.fileName.toHtmlEscaped(), QString::number(f.line));
     if (!data.lintError.isEmpty())
         findings << tr("The data the pending migrations touch could not be measured: %1")
                         .arg(data.lintError.toHtmlEscaped());

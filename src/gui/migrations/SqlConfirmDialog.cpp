@@ -1,4 +1,5 @@
 #include "SqlConfirmDialog.h"
+#include "gui/style/Theme.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -58,17 +59,14 @@ SqlConfirmDialog::SqlConfirmDialog(const QString& title, const QString& question
 void SqlConfirmDialog::setFindings(const QList<LintFinding>& findings, const QString& none, const QString& lintError) {
     QStringList html, lines;
     for (const LintFinding& f : findings) {
-        const char* colour = f.level == LintFinding::Level::Error     ? "#b91c1c"
-                             : f.level == LintFinding::Level::Warning ? "#b45309"
-                                                                      : "#374151";
+        const QString colour = theme::toneColour(lintTone(f.level), palette()).name();
         const QString level = f.level == LintFinding::Level::Error     ? tr("error")
                               : f.level == LintFinding::Level::Warning ? tr("warning")
                                                                        : tr("notice");
         const QString where = tr("%1, statement %2 (line %3)").arg(f.fileName).arg(f.statement).arg(f.line);
         lines << QStringLiteral("%1 [%2] %3: %4").arg(level, f.id, where, f.message);
         html << QStringLiteral("<li><span style=\"color:%1\"><b>%2</b></span> %3 <i>(%4, %5)</i></li>")
-                    .arg(QLatin1String(colour), level.toHtmlEscaped(), f.message.toHtmlEscaped(), f.id,
-                         where.toHtmlEscaped());
+                    .arg(colour, level.toHtmlEscaped(), f.message.toHtmlEscaped(), f.id, where.toHtmlEscaped());
     }
     if (!lintError.isEmpty())
         lines << tr("The data it touches could not be measured: %1").arg(lintError);

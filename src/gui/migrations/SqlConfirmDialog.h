@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/schema/MigrationLint.h"
+#include "gui/style/Theme.h"
 
 #include <QDialog>
 
@@ -10,6 +11,13 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace metadesk {
+
+/// The colour a lint finding's level is shown in: errors as bad, warnings as warnings, notices as plain text.
+inline theme::Tone lintTone(LintFinding::Level level) {
+    return level == LintFinding::Level::Error     ? theme::Tone::Bad
+           : level == LintFinding::Level::Warning ? theme::Tone::Warning
+                                                  : theme::Tone::Neutral;
+}
 
 /// Asks before a schema change, showing what it does to the data there now (the lint's findings) and the exact SQL
 /// that will run. A finding at error level (data lost, a statement that will fail) must be acknowledged with a check

@@ -4,6 +4,7 @@
 #include "core/query/TimestampMatch.h"
 #include "core/settings/TimeDisplay.h"
 
+#include "gui/style/Theme.h"
 #include "models/CellFormat.h"
 
 #include <QBoxLayout>
@@ -81,7 +82,7 @@ ConditionRow::ConditionRow(const TableDescriptor& table, QWidget* parent) : QWid
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("conditionProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    theme::setTone(m_problem, theme::Tone::Bad);
     m_problem->hide();
     outer->addWidget(m_problem);
     m_column = new QComboBox(this);
@@ -235,7 +236,12 @@ void ConditionRow::showProblem() {
     const QString why = problem();
     m_problem->setText(why);
     m_problem->setVisible(!why.isEmpty());
-    m_text->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 2px solid #b3261e; }"));
+    const bool marked = !why.isEmpty();
+    theme::keepStyled(m_text, [marked](const QPalette& palette) {
+        return marked ? QStringLiteral("QLineEdit { border: 2px solid %1; }")
+                            .arg(theme::toneColour(theme::Tone::Bad, palette).name())
+                      : QString();
+    });
     m_text->setAccessibleDescription(why);
 }
 

@@ -7,8 +7,10 @@
 #include "gui/export/GridClipboard.h"
 #include "gui/grid/RowRangeSet.h"
 #include "gui/grid/VirtualTableView.h"
+#include "gui/style/Theme.h"
 #include "models/WindowedTableModel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -80,7 +82,7 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_notice = new QLabel(this);
     m_notice->setObjectName(QStringLiteral("selectionNotice"));
     m_notice->setWordWrap(true);
-    m_notice->setStyleSheet(QStringLiteral("color: #92400e;"));
+    theme::setTone(m_notice, theme::Tone::Warning);
     m_notice->hide();
     layout->addWidget(m_notice);
     m_status = new QLabel(this);
@@ -634,12 +636,19 @@ QString TablePage::unindexedNotice() const {
               "whole table.");
 }
 
+void TablePage::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    // The status line's notices are rich text in the palette's tones: made again for a theme chosen meanwhile.
+    if (event->type() == QEvent::PaletteChange && m_status)
+        updateStatus();
+}
+
 void TablePage::updateStatus() {
     const QLocale locale;
     const int rows = m_model->rowCount();
     QString text;
     if (!m_model->lastError().isEmpty()) {
-        text = QStringLiteral("<span style='color:#b91c1c'>%1</span>").arg(m_model->lastError().toHtmlEscaped());
+        text = theme::toneSpan(theme::Tone::Bad, palette(), m_model->lastError());
     } else if (m_model->isCountExact()) {
         // One or many spelled out: English has no translation file to give %n its plural forms ("5 row(s)").
         const bool filtered = m_model->querySpec().isFiltered();
@@ -661,11 +670,11 @@ void TablePage::updateStatus() {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))
                                    : QString();
-        text = QStringLiteral("<span style='color:#92400e'>%1</span>%2 · %3").arg(slow.toHtmlEscaped(), cancel, text);
+        text = QStringLiteral("%1%2 · %3").arg(theme::toneSpan(theme::Tone::Warning, palette(), slow), cancel, text);
     }
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
-        text = QStringLiteral("<span style='color:#b3261e'>%1</span> · %2").arg(why.toHtmlEscaped(), text);
+        text = QStringLiteral("%1 · %2").arg(theme::toneSpan(theme::Tone::Bad, palette(), why), text);
     m_status->setText(text);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));

@@ -84,6 +84,9 @@ signals:
     /// The user changed the sort or the filter.
     void querySpecChanged(const QuerySpec& spec);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     /// A highlighted row: where it is shown and what it is (empty identity: its page was not read yet).
     struct Held {

@@ -3,11 +3,16 @@
 #include "Glyphs.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QFileInfo>
+#include <QPointer>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
+
+#include <utility>
 
 namespace metadesk::theme {
 
@@ -154,6 +159,92 @@ QColor toneBackground(Tone tone, const QPalette& palette) {
         break;
     }
     return palette.color(QPalette::AlternateBase);
+}
+
+QColor toneBorder(Tone tone, const QPalette& palette) {
+    const QColor text = toneColour(tone, palette);
+    const QColor back = toneBackground(tone, palette);
+    return QColor((text.red() + back.red()) / 2, (text.green() + back.green()) / 2, (text.blue() + back.blue()) / 2);
+}
+
+namespace {
+/// Made a child of the widget it styles, so that it goes with it; one per widget (keepStyled replaces its maker).
+/// It watches the widget's window: a widget with a style sheet holds every palette role its sheet resolved, so a new
+/// application palette reaches its window but sends the widget itself no PaletteChange.
+class StyleKeeper : public QObject {
+public:
+    explicit StyleKeeper(QWidget* widget) : QObject(widget), m_widget(widget) {
+        setObjectName(QStringLiteral("metadeskStyleKeeper"));
+        widget->installEventFilter(this);
+        watchWindow();
+    }
+    void setMaker(std::function<QString(const QPalette&)> maker) {
+        m_maker = std::move(maker);
+        restyle();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == m_widget && event->type() == QEvent::ParentChange) {
+            watchWindow();
+            restyle();
+        } else if (watched == m_window && watched != m_widget && event->type() == QEvent::PaletteChange) {
+            restyle();
+        }
+        return false;
+    }
+
+private:
+    void watchWindow() {
+        QWidget* window = m_widget->window();
+        if (window == m_window)
+            return;
+        if (m_window && m_window != m_widget)
+            m_window->removeEventFilter(this);
+        m_window = window;
+        if (window != m_widget)
+            window->installEventFilter(this);
+    }
+    void restyle() {
+        if (!m_maker)
+            return;
+        const QString sheet = m_maker(m_widget->window()->palette());
+        if (sheet != m_widget->styleSheet()) // the same sheet again would be parsed and polished again
+            m_widget->setStyleSheet(sheet);
+    }
+    QWidget* m_widget;
+    QPointer<QWidget> m_window;
+    std::function<QString(const QPalette&)> m_maker;
+};
+} // namespace
+
+void keepStyled(QWidget* widget, std::function<QString(const QPalette&)> sheet) {
+    auto* keeper = widget->findChild<StyleKeeper*>(QStringLiteral("metadeskStyleKeeper"), Qt::FindDirectChildrenOnly);
+    if (!keeper)
+        keeper = new StyleKeeper(widget);
+    keeper->setMaker(std::move(sheet));
+}
+
+void setTone(QWidget* widget, Tone tone, const QString& more) {
+    keepStyled(widget, [tone, more](const QPalette& palette) {
+        return QStringLiteral("color: %1;%2")
+            .arg(toneColour(tone, palette).name(), more.isEmpty() ? more : QLatin1Char(' ') + more);
+    });
+}
+
+void setToneBox(QWidget* widget, Tone tone, const QString& selector) {
+    const QString what = selector.isEmpty()
+                             ? QString::fromLatin1(widget->metaObject()->className()).section(QStringLiteral("::"), -1)
+                             : selector;
+    keepStyled(widget, [tone, what](const QPalette& palette) {
+        return QStringLiteral(
+                   "%1 { color: %2; background: %3; border: 1px solid %4; border-radius: 4px; padding: 4px 6px; }")
+            .arg(what, toneColour(tone, palette).name(), toneBackground(tone, palette).name(),
+                 toneBorder(tone, palette).name());
+    });
+}
+
+QString toneSpan(Tone tone, const QPalette& palette, const QString& text) {
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(toneColour(tone, palette).name(), text.toHtmlEscaped());
 }
 
 } // namespace metadesk::theme

@@ -2,6 +2,7 @@
 
 #include "core/db/DbConnection.h"
 #include "core/ops/holotable/DashboardTransfer.h"
+#include "gui/style/Theme.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -131,7 +132,7 @@ void DashboardImportDialog::replan() {
     m_status->setText(said);
     QPalette palette = m_status->palette();
     palette.setColor(QPalette::WindowText, m_plan.isRefused() && !path.isEmpty()
-                                               ? QColor(0xb0, 0x1e, 0x1e)
+                                               ? theme::toneColour(theme::Tone::Bad, this->palette())
                                                : this->palette().color(QPalette::WindowText));
     m_status->setPalette(palette);
     m_import->setEnabled(!m_plan.isRefused());

@@ -5,6 +5,7 @@
 #include "gui/Workspace.h"
 #include "gui/grid/VirtualTableView.h"
 #include "gui/pages/TablePage.h"
+#include "gui/style/Theme.h"
 #include "models/WindowedTableModel.h"
 
 #include <QApplication>
@@ -82,6 +83,15 @@ void TestUnindexedNotice::saysSoBeforeItStarts() {
     QString text = statusOf(QStringLiteral("runs"), sortedBy(QStringLiteral("started_at"), true));
     QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive) && text.contains(QStringLiteral("Started")), qPrintable(text));
     test::saveScreenshot(&window, QStringLiteral("unindexed-sort-notice.png"));
+    // In the theme's warning colour, and in the other theme's at once when it is chosen while the page is open.
+    for (theme::Choice choice : {theme::Choice::Dark, theme::Choice::Light}) {
+        theme::apply(choice);
+        QCoreApplication::processEvents(); // the window takes the application's palette
+        const QString tone = theme::toneColour(theme::Tone::Warning, QApplication::palette()).name();
+        const QString shown =
+            window.workspace()->currentPage()->findChild<QLabel*>(QStringLiteral("rowStatus"))->text();
+        QVERIFY2(shown.contains(tone) && shown.contains(noIndex, Qt::CaseInsensitive), qPrintable(shown));
+    }
     text = statusOf(QStringLiteral("runs"),
                     filtered({{QStringLiteral("status"), FilterCondition::Op::Equals, QStringLiteral("FAILURE")}}));
     QVERIFY2(text.contains(noIndex, Qt::CaseInsensitive) && text.contains(QStringLiteral("filter")), qPrintable(text));

@@ -71,6 +71,7 @@ private slots:
     void initTestCase();
     void statusColoursReadOnBothPalettes_data();
     void statusColoursReadOnBothPalettes();
+    void tonedWidgetsFollowTheTheme();
     void preferencesApplyAndPersist();
     void aboutNamesTheRealVersions();
     void glyphsDrawInThePalettesColours();
@@ -105,6 +106,42 @@ void TestLookAndAbout::statusColoursReadOnBothPalettes() {
     // The palette's own text reads too.
     QVERIFY(contrast(palette.color(QPalette::Text), palette.color(QPalette::Base)) >= 7.0);
     QVERIFY(contrast(palette.color(QPalette::WindowText), palette.color(QPalette::Window)) >= 7.0);
+}
+
+/// Text and notices in a status tone take the new theme's colours when it is chosen while they are shown (a fixed red
+/// stayed dim on the dark background), and a style kept with keepStyled is made again from the palette.
+void TestLookAndAbout::tonedWidgetsFollowTheTheme() {
+    theme::apply(theme::Choice::Light);
+    QWidget window;
+    auto* text = new QLabel(QStringLiteral("A problem"), &window);
+    theme::setTone(text, theme::Tone::Bad, QStringLiteral("font-size: small;"));
+    auto* box = new QLabel(QStringLiteral("A notice"), &window);
+    theme::setToneBox(box, theme::Tone::Warning);
+    auto* edit = new QLineEdit(&window);
+    theme::keepStyled(edit, [](const QPalette& palette) {
+        return QStringLiteral("QLineEdit { border: 2px solid %1; }")
+            .arg(theme::toneColour(theme::Tone::Bad, palette).name());
+    });
+    window.show();
+    for (theme::Choice choice : {theme::Choice::Dark, theme::Choice::Light, theme::Choice::Dark}) {
+        theme::apply(choice);
+        QCoreApplication::processEvents(); // the windows take the application's palette
+        const QPalette palette = QApplication::palette();
+        QCOMPARE(theme::isDark(palette), choice == theme::Choice::Dark);
+        QCOMPARE(text->palette().color(QPalette::WindowText), theme::toneColour(theme::Tone::Bad, palette));
+        QVERIFY2(text->styleSheet().contains(QStringLiteral("font-size: small;")), qPrintable(text->styleSheet()));
+        QCOMPARE(box->palette().color(QPalette::WindowText), theme::toneColour(theme::Tone::Warning, palette));
+        const QImage shot = box->grab().toImage();
+        QCOMPARE(shot.pixelColor(shot.width() / 2, 2), theme::toneBackground(theme::Tone::Warning, palette));
+        QVERIFY2(edit->styleSheet().contains(theme::toneColour(theme::Tone::Bad, palette).name()),
+                 qPrintable(edit->styleSheet()));
+    }
+    // A second call replaces the maker: the same keeper, the new style.
+    theme::keepStyled(edit, [](const QPalette&) { return QString(); });
+    QVERIFY(edit->styleSheet().isEmpty());
+    QCOMPARE(edit->findChildren<QObject*>(QStringLiteral("metadeskStyleKeeper"), Qt::FindDirectChildrenOnly).size(), 1);
+    theme::apply(theme::Choice::Light);
+    QVERIFY(edit->styleSheet().isEmpty());
 }
 
 void TestLookAndAbout::preferencesApplyAndPersist() {
