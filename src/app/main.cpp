@@ -182,7 +182,9 @@ int main(int argc, char* argv[]) {
     parser.addOptions({demoOption, readOnlyOption, screenshotOption, tableOption, pageOption, rowOption, editOption,
                        chatOption, themeOption, languageOption});
     parser.addPositionalArgument(
-        QStringLiteral("url"), QApplication::translate("main", "sqlite:///path.db or postgresql://user@host:port/db"));
+        QStringLiteral("url"),
+        QApplication::translate("main", "sqlite:///path.db, postgresql://user@host:port/db, or the path "
+                                        "of a SQLite file"));
     parser.process(app);
 
     // The database named on the command line is opened and its schema and catalog read on a thread of their own
@@ -190,7 +192,7 @@ int main(int argc, char* argv[]) {
     std::shared_ptr<metadesk::PreparedOpen> prepared;
     if (!parser.isSet(demoOption) && !parser.positionalArguments().isEmpty()) {
         QString ignored; // said by the open below
-        const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &ignored);
+        const DatabaseUrl url = DatabaseUrl::fromArgument(parser.positionalArguments().constFirst(), &ignored);
         if (url.isValid())
             prepared = metadesk::PreparedOpen::start(url, parser.isSet(readOnlyOption));
     }
@@ -206,7 +208,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(demoOption)) {
         opened = window.openDemo(parser.isSet(readOnlyOption), &error);
     } else if (!parser.positionalArguments().isEmpty()) {
-        const DatabaseUrl url = DatabaseUrl::parse(parser.positionalArguments().constFirst(), &error);
+        const DatabaseUrl url = DatabaseUrl::fromArgument(parser.positionalArguments().constFirst(), &error);
         opened = url.isValid() && window.openDatabase(url, parser.isSet(readOnlyOption), &error, prepared.get());
     }
     trace::mark("database open");

@@ -1,7 +1,10 @@
 #include "core/db/DatabaseUrl.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using metadesk::DatabaseUrl;
 
@@ -12,6 +15,7 @@ private slots:
     void parsesSqlite_data();
     void parsesSqlite();
     void parsesPostgres();
+    void readsCommandLineArguments();
     void keepsPasswordOutOfDisplay();
     void refuses_data();
     void refuses();
@@ -55,6 +59,49 @@ void TestDatabaseUrl::parsesPostgres() {
     const DatabaseUrl defaults = DatabaseUrl::parse(QStringLiteral("postgres://localhost/x"));
     QCOMPARE(defaults.port(), 5432);
     QVERIFY(defaults.user().isEmpty());
+}
+
+/// The app's command line takes a SQLite file by its path as well (`metadesk tabularia.db`), bare or as a file:// URL;
+/// what is not a file is refused as before, and URLs read as parse() reads them.
+void TestDatabaseUrl::readsCommandLineArguments() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("meta data.sqlite"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    QString error;
+    DatabaseUrl url = DatabaseUrl::fromArgument(file, &error);
+    QVERIFY2(url.isSqlite(), qPrintable(error));
+    QCOMPARE(url.path(), file);
+    url = DatabaseUrl::fromArgument(QUrl::fromLocalFile(file).toString(QUrl::FullyEncoded), &error);
+    QVERIFY2(url.isSqlite(), qPrintable(error));
+    QCOMPARE(url.path(), file);
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    url = DatabaseUrl::fromArgument(QStringLiteral("meta data.sqlite"), &error);
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY2(url.isSqlite(), qPrintable(error));
+    QCOMPARE(url.path(), file);
+
+    // Not a file: a folder, a file:// URL of nothing, a bare name of nothing (the URL refusal, as before).
+    error.clear();
+    QVERIFY(!DatabaseUrl::fromArgument(dir.path(), &error).isValid());
+    QVERIFY2(error.contains(QStringLiteral("not a file")) && error.contains(QDir::toNativeSeparators(dir.path())),
+             qPrintable(error));
+    error.clear();
+    QVERIFY(!DatabaseUrl::fromArgument(QUrl::fromLocalFile(dir.filePath(QStringLiteral("gone.db"))).toString(), &error)
+                 .isValid());
+    QVERIFY2(error.contains(QStringLiteral("not a file")), qPrintable(error));
+    error.clear();
+    QVERIFY(!DatabaseUrl::fromArgument(dir.filePath(QStringLiteral("gone.db")), &error).isValid());
+    QVERIFY2(error.contains(QStringLiteral("not a database URL")), qPrintable(error));
+
+    // URLs as parse() reads them: a SQLite URL of a file not there yet, PostgreSQL.
+    QCOMPARE(DatabaseUrl::fromArgument(QStringLiteral("sqlite:///tmp/not-there.db")).path(),
+             QStringLiteral("/tmp/not-there.db"));
+    QVERIFY(DatabaseUrl::fromArgument(QStringLiteral("postgresql://admin@db.example.com/meta")).isPostgres());
 }
 
 void TestDatabaseUrl::keepsPasswordOutOfDisplay() {

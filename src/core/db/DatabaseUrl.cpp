@@ -106,6 +106,28 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
     return {};
 }
 
+DatabaseUrl DatabaseUrl::fromArgument(const QString& text, QString* error) {
+    const QString trimmed = text.trimmed();
+    QString path;
+    if (trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive))
+        path = QUrl(trimmed).toLocalFile();
+    else if (!trimmed.contains(QLatin1String("://")) &&
+             !trimmed.startsWith(QLatin1String("sqlite:"), Qt::CaseInsensitive))
+        path = trimmed;
+    if (!path.isEmpty()) {
+        const QFileInfo file(path);
+        if (file.isFile())
+            return sqliteFile(file.absoluteFilePath());
+        if (trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive) || file.exists()) {
+            setError(error, QObject::tr("\"%1\" is not a file Metadesk can open; give a SQLite database's file, "
+                                        "sqlite:///path.db or postgresql://user@host:port/database.")
+                                .arg(QDir::toNativeSeparators(path)));
+            return {};
+        }
+    }
+    return parse(text, error);
+}
+
 QString DatabaseUrl::passwordMask() {
     return QString(4, QChar(0x2022));
 }

@@ -14,6 +14,9 @@ public:
 
     static DatabaseUrl parse(const QString& text, QString* error = nullptr);
     static DatabaseUrl sqliteFile(const QString& path);
+    /// What the app's command line names: a URL as parse() reads it, or the path of an existing file, bare or as a
+    /// file:// URL (a SQLite database, as sqlite3 and DB Browser for SQLite take it; a file manager hands such URLs).
+    static DatabaseUrl fromArgument(const QString& text, QString* error = nullptr);
 
     bool isValid() const { return m_engine != Engine::Invalid; }
     Engine engine() const { return m_engine; }
