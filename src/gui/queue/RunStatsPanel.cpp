@@ -40,8 +40,56 @@ QString dayText(const QDate& day) {
     return QLocale().toString(day, QStringLiteral("d MMM yyyy"));
 }
 
-QStandardItem* cell(const QString& text, const QVariant& sortValue, Qt::Alignment alignment = Qt::AlignRight) {
-    auto* item = new QStandardItem(text);
+/// Names compared as a reader sorts them: a run of digits by its value ("flow 2" before "flow 10"), the rest
+/// without regard to case. QCollator's numeric mode does this only where a locale's collation is loaded (not in the C
+/// locale), so it is done here.
+int compareNames(const QString& a, const QString& b) {
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a.at(i).isDigit() && b.at(j).isDigit()) {
+            qsizetype endA = i, endB = j;
+            while (endA < a.size() && a.at(endA).isDigit())
+                ++endA;
+            while (endB < b.size() && b.at(endB).isDigit())
+                ++endB;
+            // By value: leading zeros aside, the longer number is the larger, then digit by digit.
+            qsizetype startA = i, startB = j;
+            while (startA + 1 < endA && a.at(startA) == QLatin1Char('0'))
+                ++startA;
+            while (startB + 1 < endB && b.at(startB) == QLatin1Char('0'))
+                ++startB;
+            if (endA - startA != endB - startB)
+                return endA - startA < endB - startB ? -1 : 1;
+            if (const int order =
+                    QStringView(a).sliced(startA, endA - startA).compare(QStringView(b).sliced(startB, endB - startB));
+                order != 0)
+                return order;
+            i = endA;
+            j = endB;
+            continue;
+        }
+        if (const int order = QStringView(a).sliced(i, 1).compare(QStringView(b).sliced(j, 1), Qt::CaseInsensitive);
+            order != 0)
+            return order;
+        ++i;
+        ++j;
+    }
+    if (i < a.size() || j < b.size())
+        return i < a.size() ? 1 : -1;
+    return a.compare(b); // the same but for case or leading zeros: a fixed order still
+}
+
+/// A flow's name in the table, sorted by compareNames.
+class NameItem : public QStandardItem {
+public:
+    using QStandardItem::QStandardItem;
+    bool operator<(const QStandardItem& other) const override { return compareNames(text(), other.text()) < 0; }
+};
+
+QStandardItem* cell(const QString& text, const QVariant& sortValue, Qt::Alignment alignment = Qt::AlignRight,
+                    QStandardItem* item = nullptr) {
+    if (!item)
+        item = new QStandardItem(text);
     item->setData(sortValue, RunStatsPanel::SortRole);
     item->setData(QVariant::fromValue(int(alignment | Qt::AlignVCenter)), Qt::TextAlignmentRole);
     item->setEditable(false);
@@ -344,7 +392,7 @@ void RunStatsPanel::fillTable() {
     const QLocale locale;
     for (const FlowRunStats& f : std::as_const(m_result.flows)) {
         const QString name = f.flowName.isEmpty() ? tr("Flow %1 (deleted)").arg(f.flowId) : f.flowName;
-        QStandardItem* flow = cell(name, name.toLower(), Qt::AlignLeft);
+        QStandardItem* flow = cell(name, QVariant(), Qt::AlignLeft, new NameItem(name));
         flow->setToolTip(tr("Flow %1").arg(f.flowId));
         m_model->appendRow({flow, cell(locale.toString(f.runs), f.runs), durationCell(f.queue, f.queue.p50),
                             durationCell(f.queue, f.queue.p90), durationCell(f.queue, f.queue.p99),

@@ -12,11 +12,14 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStackedBarSeries>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -167,6 +170,26 @@ void TestRunStatsPanel::chartsTheRange() {
     QCOMPARE(panel.series().value(QStringLiteral("SUCCESS")).size(), 90);
     QCOMPARE(panel.series().value(QStringLiteral("SUCCESS")).at(40), 3LL);
     test::saveScreenshot(&panel, QStringLiteral("queue-run-stats-90-days.png"));
+
+    // Names sort as a reader sorts them, numbers by value: flow 2 before flow 10 (as text, "flow 10" came first).
+    QSqlQuery rename(m_conn->db());
+    QVERIFY2(rename.exec(QStringLiteral("UPDATE flows SET name = 'flow 10' WHERE name = 'flow 1'")),
+             qPrintable(rename.lastError().text()));
+    QVERIFY(showRange(&panel, first.addDays(-40), first.addDays(48)));
+    auto flowNumbers = [model] {
+        QList<int> numbers;
+        for (int row = 0; row < model->rowCount(); ++row)
+            numbers << model->item(row, RunStatsPanel::FlowColumn)->text().section(QLatin1Char(' '), 1).toInt();
+        return numbers;
+    };
+    table->sortByColumn(RunStatsPanel::FlowColumn, Qt::AscendingOrder);
+    QList<int> numbers = flowNumbers();
+    QVERIFY(numbers.contains(2) && numbers.contains(10));
+    QVERIFY2(std::is_sorted(numbers.cbegin(), numbers.cend()), qPrintable(QVariant::fromValue(numbers).toString()));
+    table->sortByColumn(RunStatsPanel::FlowColumn, Qt::DescendingOrder);
+    numbers = flowNumbers();
+    QCOMPARE(numbers.constFirst(), 10);
+    QVERIFY(std::is_sorted(numbers.crbegin(), numbers.crend()));
 }
 
 void TestRunStatsPanel::emptyRangeSaysSo() {
