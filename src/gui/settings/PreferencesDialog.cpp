@@ -105,8 +105,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     m_statementTimeout->setToolTip(tr("The longest one migration statement may run on PostgreSQL; one that runs longer "
                                       "is stopped and its migration rolled back."));
     limits->addRow(tr("Let a &statement run at most:"), m_statementTimeout);
-    auto* limitsNote = new QLabel(tr("On PostgreSQL. On SQLite the lock wait bounds the wait for the file's write "
-                                     "lock, and Cancel stops a migration between two statements."),
+    auto* limitsNote = new QLabel(tr("Both limits are PostgreSQL's. On SQLite the lock wait bounds the wait for the "
+                                     "file's write lock, and Cancel stops a migration between two statements."),
                                   migrations);
     limitsNote->setWordWrap(true);
     limits->addRow(limitsNote);

@@ -83,8 +83,15 @@ QString FlowOverview::scheduleText(const QString& schedule) {
     static const QRegularExpression interval(QStringLiteral("^interval:(\\d+)$"));
     static const QRegularExpression daily(QStringLiteral("^daily:(\\d{1,2}):(\\d{2})$"));
     QRegularExpressionMatch m = interval.match(s);
-    if (m.hasMatch())
-        return tr("Every %Ln minute(s)", nullptr, m.captured(1).toInt());
+    if (m.hasMatch()) {
+        // In the largest unit that divides it: "interval:240" reads "Every 4 hours", "interval:90" stays in minutes.
+        const int minutes = m.captured(1).toInt();
+        if (minutes > 0 && minutes % (24 * 60) == 0)
+            return tr("Every %Ln day(s)", nullptr, minutes / (24 * 60));
+        if (minutes > 0 && minutes % 60 == 0)
+            return tr("Every %Ln hour(s)", nullptr, minutes / 60);
+        return tr("Every %Ln minute(s)", nullptr, minutes);
+    }
     m = daily.match(s);
     if (m.hasMatch())
         return tr("Daily at %1:%2").arg(m.captured(1).rightJustified(2, QLatin1Char('0')), m.captured(2));
