@@ -54,8 +54,18 @@ QList<ReferenceLabels::Target> ReferenceLabels::plan(const TableDescriptor& tabl
 ReferenceLabels ReferenceLabels::fetch(const DbConnection& connection, const QList<Target>& plan,
                                        const QList<QVariantList>& rows, QString* error) {
     ReferenceLabels out;
+    // Per referenced table, the page's distinct values in its columns: at most a page's worth, whatever the table's
+    // size. A table no value on the page points at (every one NULL, which stays empty) is not asked.
+    struct Asked {
+        const Target* target;
+        ForeignKeyDescriptor reference;
+        QVariantList values;
+        QHash<QString, QVariant> labels;
+        bool read = false;
+    };
+    QList<Asked> asked;
+    qsizetype total = 0;
     for (const Target& target : plan) {
-        // The page's distinct values in the target's columns: at most a page's worth, whatever the table's size.
         QVariantList values;
         QSet<QString> seen;
         for (const QVariantList& row : rows) {
@@ -71,27 +81,53 @@ ReferenceLabels ReferenceLabels::fetch(const DbConnection& connection, const QLi
             }
         }
         if (values.isEmpty())
-            continue; // nothing to look up: every value on the page is NULL, which stays empty
+            continue;
         ForeignKeyDescriptor reference;
         reference.column = target.names.join(QStringLiteral(", "));
         reference.targetTable = target.table;
         reference.targetColumn = target.column;
-        QHash<QString, QVariant> labels;
-        QString failure;
-        // One statement per referenced table, unless the page holds more distinct values than one may bind.
-        bool ok = true;
-        for (qsizetype from = 0; ok && from < values.size(); from += ReferenceQuery::maxLabelBatch()) {
-            ++out.m_queries;
-            QHash<QString, QVariant> batch;
-            ok = ReferenceQuery::fetchLabels(connection, reference, values.mid(from, ReferenceQuery::maxLabelBatch()),
-                                             &batch, &failure);
-            labels.insert(batch);
+        total += values.size();
+        asked.push_back(Asked{&target, reference, values, {}, false});
+    }
+    // On PostgreSQL each statement is a round trip, the first screen waits for them all: one statement for every
+    // table, where the page's values fit in one. Should it fail, each table is asked alone below, so that one the
+    // role may not read does not cost the others their labels and the error names it.
+    if (!connection.isSqlite() && asked.size() > 1 && total <= ReferenceQuery::maxLabelBatch()) {
+        QList<ForeignKeyDescriptor> references;
+        QList<QVariantList> values;
+        for (const Asked& a : std::as_const(asked)) {
+            references << a.reference;
+            values << a.values;
         }
-        if (!ok) {
-            if (error && error->isEmpty())
-                *error = failure;
-            continue;
+        QList<QHash<QString, QVariant>> labels;
+        QString ignored;
+        ++out.m_queries;
+        if (ReferenceQuery::fetchLabelsTogether(connection, references, values, &labels, &ignored)) {
+            for (qsizetype i = 0; i < asked.size(); ++i) {
+                asked[i].labels = labels.value(i);
+                asked[i].read = true;
+            }
         }
+    }
+    for (Asked& a : asked) {
+        if (!a.read) {
+            // One statement per referenced table, unless the page holds more distinct values than one may bind.
+            QString failure;
+            bool ok = true;
+            for (qsizetype from = 0; ok && from < a.values.size(); from += ReferenceQuery::maxLabelBatch()) {
+                ++out.m_queries;
+                QHash<QString, QVariant> batch;
+                ok = ReferenceQuery::fetchLabels(connection, a.reference,
+                                                 a.values.mid(from, ReferenceQuery::maxLabelBatch()), &batch, &failure);
+                a.labels.insert(batch);
+            }
+            if (!ok) {
+                if (error && error->isEmpty())
+                    *error = failure;
+                continue;
+            }
+        }
+        const Target& target = *a.target;
         TargetLabels resolved;
         const TableDescriptor* table = connection.catalog().table(target.table);
         const QString labelColumn = table ? ReferenceQuery::labelColumnOf(*table) : QString();
@@ -99,7 +135,7 @@ ReferenceLabels ReferenceLabels::fetch(const DbConnection& connection, const QLi
         resolved.labelled = label && labelColumn != target.column;
         if (resolved.labelled)
             resolved.labelName = label->label.isEmpty() ? label->name : label->label;
-        for (auto it = labels.cbegin(); it != labels.cend(); ++it)
+        for (auto it = a.labels.cbegin(); it != a.labels.cend(); ++it)
             resolved.found.insert(it.key(), Entry{resolved.labelled ? labelText(*label, it.value()) : QString()});
         out.m_targets << resolved;
         for (int column : target.columns)

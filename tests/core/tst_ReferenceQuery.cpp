@@ -300,7 +300,11 @@ void TestReferenceQuery::batchLabelsMatchPlainSql() {
     QVERIFY2(conn->loadCatalog(&loadError), qPrintable(loadError));
     const Catalog& catalog = conn->catalog();
     int checked = 0, dangling = 0, uuidKeys = 0;
+    int together = 0;
     for (const TableDescriptor& table : catalog.tables()) {
+        QList<ForeignKeyDescriptor> references;
+        QList<QVariantList> referenceValues;
+        QList<QHash<QString, QVariant>> alone;
         for (const ForeignKeyDescriptor& fk : table.foreignKeys) {
             const TableDescriptor* target = catalog.table(fk.targetTable);
             QVERIFY(target);
@@ -331,6 +335,9 @@ void TestReferenceQuery::batchLabelsMatchPlainSql() {
                 QVERIFY2(labels.contains(it.key()), qPrintable(table.name + QLatin1Char('.') + fk.column));
                 QCOMPARE(labels.value(it.key()).toString(), it.value().toString());
             }
+            references << fk;
+            referenceValues << values;
+            alone << labels;
             checked += int(values.size());
             dangling += int(values.size() - expected.size());
             const ColumnDescriptor* key = target->column(fk.targetColumn);
@@ -339,9 +346,31 @@ void TestReferenceQuery::batchLabelsMatchPlainSql() {
                 QVERIFY(ReferenceQuery::labels(catalog, fk, values, false).sql.contains(QStringLiteral("?::uuid")));
             }
         }
+        // All of the table's references in one statement (as a page's labels are read on PostgreSQL): the same labels,
+        // the same values in the same types, whichever reference a row answers.
+        if (references.size() > 1) {
+            QList<QHash<QString, QVariant>> labels;
+            QString error;
+            QVERIFY2(ReferenceQuery::fetchLabelsTogether(*conn, references, referenceValues, &labels, &error),
+                     qPrintable(table.name + QStringLiteral(": ") + error));
+            QCOMPARE(labels.size(), alone.size());
+            for (qsizetype i = 0; i < labels.size(); ++i) {
+                QCOMPARE(labels.at(i).size(), alone.at(i).size());
+                for (auto it = alone.at(i).cbegin(); it != alone.at(i).cend(); ++it) {
+                    QVERIFY2(labels.at(i).contains(it.key()),
+                             qPrintable(table.name + QLatin1Char('.') + references.at(i).column + QLatin1Char(' ') +
+                                        it.key()));
+                    const QVariant label = labels.at(i).value(it.key());
+                    QCOMPARE(label.metaType(), it.value().metaType());
+                    QCOMPARE(label, it.value());
+                }
+            }
+            ++together;
+        }
     }
     QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
     QVERIFY(dangling > 0);
+    QVERIFY(together >= 5); // runs, flows, dashboards, … point at more than one table
     // Holotable's keys are uuid on PostgreSQL, and compare with the bound text only through the cast.
     if (engine == ScratchDatabase::Engine::Postgres)
         QVERIFY(uuidKeys > 0);

@@ -207,6 +207,11 @@ void TestReferenceLabels::oneQueryPerReferencedTable() {
         return int(targets.size());
     };
 
+    // A statement per referenced table on SQLite; on PostgreSQL, where each is a round trip, one for them all.
+    const auto statements = [engine](int targets) {
+        return engine == ScratchDatabase::Engine::Postgres ? std::min(targets, 1) : targets;
+    };
+
     // flows: four references, two of them to users, so three referenced tables.
     const TableDescriptor* flows = conn->catalog().table(QStringLiteral("flows"));
     QVERIFY(flows);
@@ -219,12 +224,12 @@ void TestReferenceLabels::oneQueryPerReferencedTable() {
         const int targets = targetsOf(model, 0, model.rowCount() - 1);
         QCOMPARE(targets, 3);
         QVERIFY(flows->foreignKeys.size() > targets);
-        QCOMPARE(model.pageLabelQueries(0), targets);
+        QCOMPARE(model.pageLabelQueries(0), statements(targets));
         // Every page read (the first may be read twice while the count settles) paid for its own labels only.
-        QCOMPARE(model.labelQueryCount(), model.pageFetchCount() * targets);
+        QCOMPARE(model.labelQueryCount(), model.pageFetchCount() * statements(targets));
     }
 
-    // runs, page by page: each page's own referenced tables, one query each.
+    // runs, page by page: each page's own referenced tables.
     const TableDescriptor* runs = conn->catalog().table(QStringLiteral("runs"));
     QVERIFY(runs);
     WindowedTableModel model(*runs, scratch->url(), true);
@@ -238,12 +243,12 @@ void TestReferenceLabels::oneQueryPerReferencedTable() {
         QVERIFY(waitForRows(model, first, last));
         const int targets = targetsOf(model, first, last);
         QVERIFY(targets >= 2);
-        QCOMPARE(model.pageLabelQueries(first), targets);
-        QCOMPARE(model.pageLabelQueries(last), targets);
+        QCOMPARE(model.pageLabelQueries(first), statements(targets));
+        QCOMPARE(model.pageLabelQueries(last), statements(targets));
     }
     // Never more than one statement per referenced table for each page read.
     QVERIFY(model.labelQueryCount() <= model.pageFetchCount() * 5);
-    QVERIFY(model.labelQueryCount() >= 4 * 2);
+    QVERIFY(model.labelQueryCount() >= 4 * statements(2));
 }
 
 void TestReferenceLabels::sortsAndFiltersOnTheStoredValue() {

@@ -111,6 +111,24 @@ ReferenceQuery::Statement ReferenceQuery::labels(const Catalog& catalog, const F
     return s;
 }
 
+ReferenceQuery::Statement ReferenceQuery::together(const QList<Statement>& parts) {
+    Statement s;
+    QStringList joined;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        const Statement& part = parts.at(i);
+        if (!part.isValid()) {
+            s.error = part.error;
+            return s;
+        }
+        // ON false keeps every row of both sides, each padded with NULL for the other's columns.
+        joined << (i == 0 ? QStringLiteral("(%1) AS r0").arg(part.sql)
+                          : QStringLiteral("FULL JOIN (%1) AS r%2 ON false").arg(part.sql).arg(i));
+        s.values << part.values;
+    }
+    s.sql = QStringLiteral("SELECT * FROM ") + joined.join(QLatin1Char(' '));
+    return s;
+}
+
 ReferenceQuery::Statement ReferenceQuery::count(const Catalog& catalog, const Catalog::Reference& reference,
                                                 const QVariant& value, bool sqlite) {
     Statement s;
@@ -149,6 +167,34 @@ bool ReferenceQuery::fetchLabels(const DbConnection& connection, const ForeignKe
     labels->clear();
     while (query.next())
         labels->insert(query.value(0).toString(), query.value(1));
+    return true;
+}
+
+bool ReferenceQuery::fetchLabelsTogether(const DbConnection& connection, const QList<ForeignKeyDescriptor>& references,
+                                         const QList<QVariantList>& values, QList<QHash<QString, QVariant>>* labels,
+                                         QString* error) {
+    QList<Statement> parts;
+    QStringList tables;
+    for (qsizetype i = 0; i < references.size(); ++i) {
+        parts << ReferenceQuery::labels(connection.catalog(), references.at(i), values.value(i), connection.isSqlite());
+        tables << references.at(i).targetTable;
+    }
+    QSqlQuery query;
+    const QString purpose = QObject::tr("the rows of %1 this page points at").arg(tables.join(QStringLiteral(", ")));
+    if (!run(connection, together(parts), purpose, &query, error))
+        return false;
+    labels->clear();
+    labels->resize(references.size());
+    // The row's one statement is the one whose key is not NULL (labels() reads keys matched by IN: never NULL).
+    while (query.next()) {
+        for (qsizetype i = 0; i < references.size(); ++i) {
+            const QVariant key = query.value(int(2 * i));
+            if (!key.isNull()) {
+                (*labels)[i].insert(key.toString(), query.value(int(2 * i + 1)));
+                break;
+            }
+        }
+    }
     return true;
 }
 

@@ -43,6 +43,10 @@ public:
     /// statement over the target's key (or unique target column). Each value is bound and cast as label() casts it.
     static Statement labels(const Catalog& catalog, const ForeignKeyDescriptor& reference, const QVariantList& values,
                             bool sqlite);
+    /// PostgreSQL: several statements' rows in one round trip, `SELECT * FROM (s0) AS r0 FULL JOIN (s1) AS r1 ON false
+    /// …`. Each row holds one statement's columns, in their own types, and NULL in every other's; the values are
+    /// bound in the statements' order. Invalid if any part is.
+    static Statement together(const QList<Statement>& parts);
     /// `SELECT count(*) FROM <table> WHERE <column> = ?`: the rows of `reference.table` that point at the row whose
     /// referenced column holds `value`.
     static Statement count(const Catalog& catalog, const Catalog::Reference& reference, const QVariant& value,
@@ -56,6 +60,13 @@ public:
     /// entry has no row. False on a database error, with a sentence and the database's text in *error.
     static bool fetchLabels(const DbConnection& connection, const ForeignKeyDescriptor& reference,
                             const QVariantList& values, QHash<QString, QVariant>* labels, QString* error);
+    /// Runs labels() for each of `references` with its `values` (as fetchLabels takes them) in one statement, the
+    /// parts put together(): (*labels)[i] as fetchLabels gives it for references[i]. PostgreSQL only, where each
+    /// statement is a round trip; false on a database error, with *error for all of them (the caller may then ask
+    /// one reference at a time, to learn which failed).
+    static bool fetchLabelsTogether(const DbConnection& connection, const QList<ForeignKeyDescriptor>& references,
+                                    const QList<QVariantList>& values, QList<QHash<QString, QVariant>>* labels,
+                                    QString* error);
     /// Runs count(); false with a sentence and the database's text in *error.
     static bool fetchCount(const DbConnection& connection, const Catalog::Reference& reference, const QVariant& value,
                            qint64* rows, QString* error);
