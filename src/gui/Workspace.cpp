@@ -671,10 +671,11 @@ void Workspace::show(const Location& location) {
             page->setQuerySpec(location.spec);
     }
     m_pages->setCurrentWidget(page);
-    if (m_stalePages.remove(location.table))
+    const bool stale = m_stalePages.remove(location.table);
+    if (stale)
         page->refresh(); // rows from before a write made elsewhere: read again, the highlight kept by identity
     if (!location.selectedKey.isEmpty())
-        page->selectKey(location.selectedKey);
+        page->selectKey(location.selectedKey, !stale);
     showDetail(&page->table(), page->selectedValues(), page->selectedStoredBytes());
     rememberTable(location.table);
     const QModelIndex source = m_navigator->indexOfTable(location.table);

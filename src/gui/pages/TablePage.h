@@ -67,7 +67,9 @@ public:
     QList<QVariantList> selectedIdentities(QString* why = nullptr) const;
     int highlightedRowCount() const;
     /// Selects the row with this identity once the model has found where it is now (says so when it is gone).
-    void selectKey(const QVariantList& identity);
+    /// `rowsKept`: the rows the page holds are as they were when it was left (not read again since), so the record
+    /// may be highlighted where they show it while the database is asked where it is.
+    void selectKey(const QVariantList& identity, bool rowsKept = false);
     /// Reads everything again and keeps the highlighted rows highlighted where they still exist (F5).
     void refresh();
     /// After the user's own change: reads everything again and highlights the row with this identity (a new or
@@ -101,6 +103,7 @@ private:
         bool current = false;
         bool announce = false; ///< say so when it is gone
         int row = -1;          ///< where it was found, while that row is not counted in yet or not verified
+        int shownAt = -1;      ///< highlighted at once where the kept rows show it, while the database is asked
         int attempts = 0;
     };
 
