@@ -1130,7 +1130,23 @@ Neuer Titel:</translation>
         <translation>Nicht geplant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="87"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="90"/>
+        <source>Every %Ln day(s)</source>
+        <translation>
+            <numerusform>Jeden Tag</numerusform>
+            <numerusform>Alle %Ln Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="92"/>
+        <source>Every %Ln hour(s)</source>
+        <translation>
+            <numerusform>Jede Stunde</numerusform>
+            <numerusform>Alle %Ln Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="93"/>
         <source>Every %Ln minute(s)</source>
         <translation>
             <numerusform>Jede Minute</numerusform>
@@ -1138,42 +1154,42 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="90"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="97"/>
         <source>Daily at %1:%2</source>
         <translation>Täglich um %1:%2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="91"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="98"/>
         <source>Cron expression %1, in the installation&apos;s time zone (APP__TIMEZONE)</source>
         <translation>Cron-Ausdruck %1, in der Zeitzone der Installation (APP__TIMEZONE)</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="96"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="103"/>
         <source>No runs</source>
         <translation>Keine Läufe</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="104"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="111"/>
         <source>%1 succeeded</source>
         <translation>%1 erfolgreich</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="106"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="113"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="108"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="115"/>
         <source>%1 queued or running</source>
         <translation>%1 wartend oder laufend</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="111"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="118"/>
         <source>%1 in another status</source>
         <translation>%1 in einem anderen Status</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="112"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="119"/>
         <source>%Ln run(s): %1</source>
         <translation>
             <numerusform>%Ln Lauf: %1</numerusform>
@@ -2600,6 +2616,11 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="122"/>
+        <source>&quot;%1&quot; is not a file Metadesk can open; give a SQLite database&apos;s file, sqlite:///path.db or postgresql://user@host:port/database.</source>
+        <translation>„%1“ ist keine Datei, die Metadesk öffnen kann; geben Sie die Datei einer SQLite-Datenbank, sqlite:///pfad.db oder postgresql://benutzer@host:port/datenbank an.</translation>
+    </message>
+    <message>
         <location filename="../src/core/db/DbConnection.cpp" line="53"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
@@ -3145,27 +3166,32 @@ Neuer Titel:</translation>
         <translation>%1 Werte aus %2 lassen sich nicht auf einmal nachschlagen (1 bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="120"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="138"/>
         <source>The catalog does not know %1.%2, so its references cannot be counted.</source>
         <translation>Der Katalog kennt %1.%2 nicht, daher lassen sich die Verweise nicht zählen.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="133"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="151"/>
         <source>the %1 row %2 points at</source>
         <translation>Zeile in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="145"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="163"/>
         <source>the %1 rows %2 points at</source>
         <translation>Zeilen in %1, auf die %2 verweist</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="158"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="183"/>
+        <source>the rows of %1 this page points at</source>
+        <translation>die Zeilen von %1, auf die diese Seite verweist</translation>
+    </message>
+    <message>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="204"/>
         <source>how many %1 rows point here</source>
         <translation>Anzahl der Zeilen in %1, die hierher verweisen</translation>
     </message>
     <message>
-        <location filename="../src/core/query/ReferenceQuery.cpp" line="163"/>
+        <location filename="../src/core/query/ReferenceQuery.cpp" line="209"/>
         <source>Could not read %1: the database returned no count.</source>
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
@@ -4321,32 +4347,32 @@ Die Datenbank meldete: %8</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="134"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="170"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="137"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="173"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="147"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="183"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="150"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="186"/>
         <source>The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="154"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="190"/>
         <source>The %1 row with %2 = %3.</source>
         <translation>Die Zeile in %1 mit %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/models/ReferenceLabels.cpp" line="155"/>
+        <location filename="../src/models/ReferenceLabels.cpp" line="191"/>
         <source>%1: the %2 row with %3 = %4.</source>
         <translation>%1: die Zeile in %2 mit %3 = %4.</translation>
     </message>
@@ -8108,7 +8134,12 @@ Die Datenbank meldete: %8</translation>
         <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="249"/>
+        <location filename="../src/app/main.cpp" line="186"/>
+        <source>sqlite:///path.db, postgresql://user@host:port/db, or the path of a SQLite file</source>
+        <translation>sqlite:///pfad.db, postgresql://benutzer@host:port/db oder der Pfad einer SQLite-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="251"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
@@ -8131,11 +8162,6 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/app/main.cpp" line="180"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="185"/>
-        <source>sqlite:///path.db or postgresql://user@host:port/db</source>
-        <translation>sqlite:///pfad.db oder postgresql://benutzer@host:port/db</translation>
     </message>
 </context>
 <context>
@@ -9055,12 +9081,12 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ChangeJournalDialog</name>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="24"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="25"/>
         <source>Change journal</source>
         <translation>Änderungsjournal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="35"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="36"/>
         <source>%n line(s) of the journal could not be read and are not shown.</source>
         <translation>
             <numerusform>%n Zeile des Journals konnte nicht gelesen werden und wird nicht gezeigt.</numerusform>
@@ -9068,52 +9094,52 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="40"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="41"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="60"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="61"/>
         <source>Recorded changes</source>
         <translation>Aufgezeichnete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="68"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="69"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="71"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="73"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="84"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="85"/>
         <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
         <translation>
             <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderung). Die Datei wird nur ergänzt.</numerusform>
@@ -9121,7 +9147,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="89"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="90"/>
         <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
         <translation>
             <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderung).</numerusform>
@@ -9129,7 +9155,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="94"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="95"/>
         <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
         <translation>
             <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderung von früher).</numerusform>
@@ -9137,22 +9163,22 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="98"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="99"/>
         <source>Changes to Tabularia tables go to Tabularia&apos;s own audit table, audit_logs.</source>
         <translation>Änderungen an Tabularia-Tabellen gehen in Tabularias eigene Audit-Tabelle audit_logs.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="109"/>
         <source>Export change journal</source>
         <translation>Änderungsjournal exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="108"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="109"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="113"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="114"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -9272,146 +9298,146 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConditionRow</name>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="24"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="25"/>
         <source>is empty</source>
         <translation>ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="25"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="26"/>
         <source>is not empty</source>
         <translation>ist nicht leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="29"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="44"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="30"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="45"/>
         <source>=</source>
         <translation>=</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="30"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="31"/>
         <source>≠</source>
         <translation>≠</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="31"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
         <source>less than</source>
         <translation>kleiner als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="32"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="33"/>
         <source>greater than</source>
         <translation>größer als</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="37"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="45"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="38"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="46"/>
         <source>before</source>
         <translation>vor</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="38"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="46"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="47"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="50"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="51"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="53"/>
         <source>is</source>
         <translation>ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="52"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="53"/>
         <source>is not</source>
         <translation>ist nicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="55"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="62"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="56"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
         <source>contains</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="109"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="110"/>
         <source>Filter time (%1)</source>
         <translation>Filterzeit (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="39"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="63"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="40"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="64"/>
         <source>equals</source>
         <translation>ist gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="64"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="65"/>
         <source>does not equal</source>
         <translation>ist ungleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="89"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="90"/>
         <source>Filter column</source>
         <translation>Filterspalte</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="94"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="95"/>
         <source>Filtered by the stored %1 of the %2 row, not by the label the grid shows</source>
         <translation>Gefiltert nach dem gespeicherten Wert %1 der Zeile in %2, nicht nach der Beschriftung, die das Raster zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="100"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="101"/>
         <source>Filter operator</source>
         <translation>Filteroperator</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="105"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="117"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="122"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="106"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="118"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="123"/>
         <source>Filter value</source>
         <translation>Filterwert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="106"/>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="174"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="107"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="175"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="130"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="131"/>
         <source>Remove this condition</source>
         <translation>Diese Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="131"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="132"/>
         <source>Remove condition</source>
         <translation>Bedingung entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="169"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="170"/>
         <source>stored %1 of the %2 row</source>
         <translation>gespeicherter Wert %1 der Zeile in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="170"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="171"/>
         <source>The grid shows %1 as the label of the %2 row it refers to; the filter compares the stored %3, not that label.</source>
         <translation>Das Raster zeigt %1 als Beschriftung der Zeile in %2, auf die es verweist; der Filter vergleicht den gespeicherten Wert %3, nicht diese Beschriftung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="184"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="185"/>
         <source>true</source>
         <translation>wahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="185"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="186"/>
         <source>false</source>
         <translation>falsch</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="206"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="207"/>
         <source>2026-03-05 10:00:00 as copied (UTC), or %1 10:00 (%2)</source>
         <translation>2026-03-05 10:00:00 wie kopiert (UTC), oder %1 10:00 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/ConditionRow.cpp" line="227"/>
+        <location filename="../src/gui/pages/ConditionRow.cpp" line="228"/>
         <source>“%1” is not a time: type it as copied, 2026-03-05 10:00:00 (UTC), or as the grid shows it, %2 10:00 (%3).</source>
         <translation>„%1“ ist keine Zeit: so eingeben, wie sie kopiert wird, 2026-03-05 10:00:00 (UTC), oder wie die Tabelle sie zeigt, %2 10:00 (%3).</translation>
     </message>
@@ -9527,137 +9553,137 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::ConnectDialog</name>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="44"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="45"/>
         <source>How the connection uses SSL: &quot;prefer&quot; tries SSL first; &quot;verify-full&quot; also checks the server&apos;s certificate and name.</source>
         <translation>Wie die Verbindung SSL verwendet: „prefer“ versucht zuerst SSL; „verify-full“ prüft außerdem das Zertifikat und den Namen des Servers.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="54"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="55"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="57"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="58"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="59"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="60"/>
         <source>Choose the file: %1</source>
         <translation>Datei wählen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="73"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="74"/>
         <source>Certificates (*.crt *.pem *.cer);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem *.cer);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="74"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="75"/>
         <source>CA certificate:</source>
         <translation>CA-Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="74"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="75"/>
         <source>CA certificate file</source>
         <translation>CA-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="75"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="76"/>
         <source>The certificate authority the server&apos;s certificate is checked against (verify-ca, verify-full). None: libpq&apos;s default, ~/.postgresql/root.crt.</source>
         <translation>Die Zertifizierungsstelle, gegen die das Zertifikat des Servers geprüft wird (verify-ca, verify-full). Keine: die Vorgabe von libpq, ~/.postgresql/root.crt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="78"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="79"/>
         <source>Client certificate:</source>
         <translation>Client-Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="78"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="79"/>
         <source>Client certificate file</source>
         <translation>Client-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="79"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="80"/>
         <source>For a server that asks for a certificate (pg_hba&apos;s cert): yours, signed by a CA it trusts.</source>
         <translation>Für einen Server, der ein Zertifikat verlangt (cert in pg_hba): Ihres, signiert von einer CA, der er vertraut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="82"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="83"/>
         <source>Client key:</source>
         <translation>Client-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="82"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="83"/>
         <source>Client key file</source>
         <translation>Client-Schlüsseldatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="83"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="84"/>
         <source>The client certificate&apos;s private key, readable by you alone. A key with a passphrase is not supported here.</source>
         <translation>Der private Schlüssel des Client-Zertifikats, nur für Sie lesbar. Ein Schlüssel mit Passphrase wird hier nicht unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="85"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="86"/>
         <source>Keys (*.key *.pem);;All files (*)</source>
         <translation>Schlüssel (*.key *.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="93"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="94"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="95"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="96"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="97"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="98"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="164"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="167"/>
         <source>&quot;%1&quot; is not a host name or address.</source>
         <translation>„%1“ ist kein Hostname und keine Adresse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="179"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="182"/>
         <source>The file name %1 holds a &quot;;&quot;, which cannot be handed to the connection.</source>
         <translation>Der Dateiname %1 enthält ein „;“, das der Verbindung nicht übergeben werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="183"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="186"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="188"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="191"/>
         <source>A client certificate goes with its key: give both files, or neither.</source>
         <translation>Ein Client-Zertifikat gehört zu seinem Schlüssel: Geben Sie beide Dateien an oder keine.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="211"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="214"/>
         <source>Connecting to %1:%2…</source>
         <translation>Verbindung zu %1:%2 wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="223"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="226"/>
         <source>Connected, but could not read which platforms the database holds: %1</source>
         <translation>Verbunden, aber es ließ sich nicht lesen, welche Plattformen die Datenbank enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="226"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="229"/>
         <source>%1 holds neither a Tabularia nor a Holotable schema: choose the database one of the platforms uses.</source>
         <translation>%1 enthält weder ein Tabularia- noch ein Holotable-Schema: Wählen Sie die Datenbank, die eine der Plattformen verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="352"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="355"/>
         <source>Keep the password in the system keychain, never in Metadesk&apos;s settings.</source>
         <translation>Das Passwort im Schlüsselbund des Systems aufbewahren, nie in den Einstellungen von Metadesk.</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/ConnectDialog.cpp" line="358"/>
+        <location filename="../src/gui/connect/ConnectDialog.cpp" line="361"/>
         <source>No system keychain answered, so the password cannot be remembered. %1</source>
         <translation>Kein Schlüsselbund des Systems hat geantwortet, daher kann das Passwort nicht gemerkt werden. %1</translation>
     </message>
@@ -10595,63 +10621,63 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::DashboardImportDialog</name>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="23"/>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="106"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="24"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="107"/>
         <source>Import Dashboard</source>
         <translation>Dashboard importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="25"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="26"/>
         <source>A dashboard spec from a JSON file becomes a new dashboard of the workspace, at version 1, titled as the spec is. It is checked first; nothing is written until you import.</source>
         <translation>Eine Dashboard-Spezifikation aus einer JSON-Datei wird ein neues Dashboard des Workspace, in Version 1, mit dem Titel der Spezifikation. Sie wird zuerst geprüft; geschrieben wird erst beim Import.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="35"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="36"/>
         <source>A .json file: a spec as Export Dashboard writes it, or the platform&apos;s export</source>
         <translation>Eine .json-Datei: eine Spezifikation, wie „Dashboard exportieren“ sie schreibt, oder der Export der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="36"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="37"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="41"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="42"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="50"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="51"/>
         <source>The workspaces that have a live source: a dashboard&apos;s panels read from the sources of its own workspace</source>
         <translation>Die Workspaces mit einer aktiven Quelle: Die Panels eines Dashboards lesen aus den Quellen seines eigenen Workspace</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="52"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="53"/>
         <source>&amp;Workspace:</source>
         <translation>&amp;Workspace:</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="63"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="64"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="107"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="108"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="117"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="118"/>
         <source>Choose a file to import.</source>
         <translation>Wählen Sie eine Datei zum Importieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="120"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="121"/>
         <source>There is no workspace with a live source to import into.</source>
         <translation>Es gibt keinen Workspace mit einer aktiven Quelle, in den importiert werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="125"/>
+        <location filename="../src/gui/transfer/DashboardImportDialog.cpp" line="126"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -11742,63 +11768,63 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::FieldEditor</name>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="73"/>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="167"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="74"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="168"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="90"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="91"/>
         <source>%1 Stored in UTC.</source>
         <translation>%1 Gespeichert in UTC.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="96"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="97"/>
         <source>Set</source>
         <translation>Gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="98"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="99"/>
         <source>%1 is set</source>
         <translation>%1 ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="136"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="137"/>
         <source>Load to edit</source>
         <translation>Zum Bearbeiten laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="138"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="139"/>
         <source>Load %1 to edit</source>
         <translation>%1 zum Bearbeiten laden</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="145"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="146"/>
         <source>This text ends its lines in more than one way (CR, LF, CR LF): an edit saves every line break as LF. Left alone, it stays as stored.</source>
         <translation>Dieser Text beendet seine Zeilen auf mehr als eine Art (CR, LF, CR LF): Eine Bearbeitung speichert jeden Zeilenumbruch als LF. Unverändert bleibt er, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="252"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="253"/>
         <source>Shown over lines to edit; saved on one line, as it is stored.</source>
         <translation>Zum Bearbeiten über Zeilen verteilt; gespeichert in einer Zeile, wie es gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="258"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="259"/>
         <source>A JSON document, e.g. {&quot;key&quot;: &quot;value&quot;}</source>
         <translation>Ein JSON-Dokument, z. B. {&quot;key&quot;: &quot;value&quot;}</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="260"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="261"/>
         <source>One item per line</source>
         <translation>Ein Eintrag pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="270"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="271"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="405"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="406"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Genau wie gespeichert belassen: %Ln Zeichen.</numerusform>
@@ -11806,17 +11832,17 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="407"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="408"/>
         <source>A value this long is not loaded into the editor unless you ask; saving leaves it as stored.</source>
         <translation>Ein so langer Wert wird nur auf Wunsch in den Editor geladen; Speichern lässt ihn, wie er gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="163"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="164"/>
         <source>Set by the platform&apos;s own operation, never typed</source>
         <translation>Von der Plattform selbst gesetzt, nie eingetippt</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="164"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="165"/>
         <source>A stored secret: Metadesk never shows it and never writes typed text into it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie und schreibt nie eingetippten Text hinein.</translation>
     </message>
@@ -12440,17 +12466,17 @@ Open %2</source>
 <context>
     <name>metadesk::InlineEditor</name>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="59"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="60"/>
         <source>Someone deleted this row meanwhile.</source>
         <translation>Jemand hat diese Zeile inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="91"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="92"/>
         <source>Not saved: %1 The rows were read again; what you typed was “%2”.</source>
         <translation>Nicht gespeichert: %1 Die Zeilen wurden neu gelesen; Ihre Eingabe war „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="179"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="183"/>
         <source>%1
 
 Details: %2</source>
@@ -12459,7 +12485,7 @@ Details: %2</source>
 Details: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/InlineEditor.cpp" line="188"/>
+        <location filename="../src/gui/edit/InlineEditor.cpp" line="192"/>
         <source>Edit cancelled; nothing was written.</source>
         <translation>Bearbeitung abgebrochen; nichts wurde geschrieben.</translation>
     </message>
@@ -13620,63 +13646,63 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::MigrationListModel</name>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="33"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="35"/>
         <source>applied</source>
         <translation>angewendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="35"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="37"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="37"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="39"/>
         <source>DRIFT</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="39"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="41"/>
         <source>UNKNOWN</source>
         <translation>UNBEKANNT</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="52"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="54"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="59"/>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="60"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="61"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="62"/>
         <source>not recorded</source>
         <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="67"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="69"/>
         <source>The live schema was not compared with the migrations&apos;: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem der Migrationen verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="69"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="71"/>
         <source>The database is at a revision this Metadesk does not know: whether this migration ran cannot be told.</source>
         <translation>Die Datenbank steht auf einer Revision, die dieses Metadesk nicht kennt: Ob diese Migration lief, lässt sich nicht sagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="72"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="74"/>
         <source>No rollback: %1</source>
         <translation>Kein Zurücksetzen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="102"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="104"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="104"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="106"/>
         <source>Migration</source>
         <translation>Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="106"/>
+        <location filename="../src/gui/migrations/MigrationListModel.cpp" line="108"/>
         <source>Applied</source>
         <translation>Angewendet</translation>
     </message>
@@ -13684,22 +13710,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::MigrationPanel</name>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="25"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="26"/>
         <source>Migrations — %1</source>
         <translation>Migrationen — %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="26"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="27"/>
         <source>Migration panel</source>
         <translation>Migrationsbereich</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="29"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="30"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="36"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="37"/>
         <source>Opened read-only (audit browsing): migrations are shown, but Apply, Roll back and Baseline are off. Open the database without &lt;i&gt;Read-only&lt;/i&gt; to change its schema.</source>
         <translation>Schreibgeschützt geöffnet (Prüfansicht): Migrationen werden gezeigt, aber Anwenden, Zurücksetzen und Baseline sind aus. Öffnen Sie die Datenbank ohne &lt;i&gt;Schreibgeschützt&lt;/i&gt;, um ihr Schema zu ändern.</translation>
     </message>
@@ -13781,7 +13807,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="34"/>
+        <location filename="../src/gui/migrations/MigrationPanel.cpp" line="35"/>
         <source>This server is a hot standby: it replays its primary&apos;s schema and takes no change of its own. Migrations are shown, but Apply, Roll back and Baseline are off: run them on the primary.</source>
         <translation>Dieser Server ist ein Hot Standby: Er übernimmt das Schema seines Primärservers und nimmt selbst keine Änderung an. Migrationen werden angezeigt, aber Anwenden, Zurückrollen und Baseline sind aus: Führen Sie sie auf dem Primärserver aus.</translation>
     </message>
@@ -14140,120 +14166,120 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::PlatformSection</name>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="22"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="24"/>
         <source>%1 migrations</source>
         <translation>Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="52"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="53"/>
         <source>What the pending migrations of %1 do to the data</source>
         <translation>Was die ausstehenden Migrationen von %1 mit den Daten tun</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="63"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="64"/>
         <source>%1 applied and pending migrations</source>
         <translation>Angewendete und ausstehende Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="78"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="79"/>
         <source>SQL of the selected migration</source>
         <translation>SQL der ausgewählten Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="90"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="192"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="190"/>
         <source>Apply pending</source>
         <translation>Ausstehende anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="93"/>
         <source>Apply pending migrations of %1</source>
         <translation>Ausstehende Migrationen von %1 anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="93"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="94"/>
         <source>Roll back last</source>
         <translation>Letzte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="95"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="96"/>
         <source>Roll back the last migration of %1</source>
         <translation>Die letzte Migration von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="98"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="99"/>
         <source>Revision to record as the baseline</source>
         <translation>Als Baseline aufzuzeichnende Revision</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="101"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="102"/>
         <source>Baseline (stamp)…</source>
         <translation>Baseline (Stamp)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="103"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="104"/>
         <source>Record the baseline of %1</source>
         <translation>Die Baseline von %1 aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="104"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="210"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="105"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="208"/>
         <source>Record the chosen revision as applied without running it, after checking that the whole schema is that revision&apos;s: for a database created by other means.</source>
         <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass das ganze Schema das dieser Revision ist: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="113"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="114"/>
         <source>Baseline at:</source>
         <translation>Baseline bei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="136"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="137"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; none recorded</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; keine aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="137"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="138"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="138"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="139"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="151"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="152"/>
         <source>The live schema was not compared with what the applied migrations make: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="153"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="154"/>
         <source>Drift: %1</source>
         <translation>Abweichung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="166"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="164"/>
         <source>The data the pending migrations touch could not be measured: %1</source>
         <translation>Die Daten, die die ausstehenden Migrationen berühren, konnten nicht gemessen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="168"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="166"/>
         <source>&lt;b&gt;Before Apply&lt;/b&gt; (%1):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Vor dem Anwenden&lt;/b&gt; (%1):&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="192"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="190"/>
         <source>Apply pending (%1)</source>
         <translation>Ausstehende anwenden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="200"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="241"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="198"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="239"/>
         <source>Nothing is pending.</source>
         <translation>Nichts steht aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="201"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>%n Migration anwenden</numerusform>
@@ -14261,37 +14287,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="204"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="202"/>
         <source>Nothing is applied.</source>
         <translation>Nichts ist angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="205"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="203"/>
         <source>%1 declares no rollback: %2</source>
         <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="206"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="204"/>
         <source>Roll back %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="241"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="239"/>
         <source>SQL that Apply pending runs:</source>
         <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="247"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="245"/>
         <source>Not shipped with this Metadesk:</source>
         <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="250"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="248"/>
         <source>SQL that applies %1:</source>
         <translation>SQL, das %1 anwendet:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="253"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="251"/>
         <source>SQL that rolls back %1:</source>
         <translation>SQL, das %1 zurücksetzt:</translation>
     </message>
@@ -14425,8 +14451,8 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
     </message>
     <message>
         <location filename="../src/gui/settings/PreferencesDialog.cpp" line="108"/>
-        <source>On PostgreSQL. On SQLite the lock wait bounds the wait for the file&apos;s write lock, and Cancel stops a migration between two statements.</source>
-        <translation>Bei PostgreSQL. Bei SQLite begrenzt die Sperrwartezeit das Warten auf die Schreibsperre der Datei, und Abbrechen hält eine Migration zwischen zwei Anweisungen an.</translation>
+        <source>Both limits are PostgreSQL&apos;s. On SQLite the lock wait bounds the wait for the file&apos;s write lock, and Cancel stops a migration between two statements.</source>
+        <translation>Beide Grenzen gelten für PostgreSQL. Bei SQLite begrenzt die Sperrwartezeit das Warten auf die Schreibsperre der Datei, und Abbrechen hält eine Migration zwischen zwei Anweisungen an.</translation>
     </message>
 </context>
 <context>
@@ -15238,22 +15264,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RecentConnectionDelegate</name>
     <message>
-        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="40"/>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="41"/>
         <source>Today %1</source>
         <translation>Heute %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="42"/>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="43"/>
         <source>Yesterday %1</source>
         <translation>Gestern %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="76"/>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="77"/>
         <source>read-only</source>
         <translation>schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="100"/>
+        <location filename="../src/gui/connect/RecentConnectionDelegate.cpp" line="101"/>
         <source>%1 — file not found</source>
         <translation>%1 — Datei nicht gefunden</translation>
     </message>
@@ -15440,84 +15466,84 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowEditDialog</name>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="41"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="42"/>
         <source>New row in %1</source>
         <translation>Neue Zeile in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="44"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="45"/>
         <source>Edit %1 row</source>
         <translation>Zeile in %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="47"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="48"/>
         <source>Duplicate %1 row</source>
         <translation>Zeile in %1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="58"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="59"/>
         <source>%1 #%2</source>
         <translation>%1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="72"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="73"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="91"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="92"/>
         <source>(assigned by the database)</source>
         <translation>(von der Datenbank vergeben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="94"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="95"/>
         <source>(database default)</source>
         <translation>(Standardwert der Datenbank)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="118"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="119"/>
         <source>Stored as bytes that are not UTF-8 text: %1. The field shows them as SQLite reads them; left untouched, they stay as stored.</source>
         <translation>Als Bytes gespeichert, die kein UTF-8-Text sind: %1. Das Feld zeigt sie so, wie SQLite sie liest; unverändert bleiben sie, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="175"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="176"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="176"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="177"/>
         <source>Show the database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="184"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="185"/>
         <source>The database&apos;s own message</source>
         <translation>Die eigene Meldung der Datenbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="196"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="198"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="196"/>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="198"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="197"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="199"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="200"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="201"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="330"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="331"/>
         <source>Fix the fields marked in red first.</source>
         <translation>Beheben Sie zuerst die rot markierten Felder.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/RowEditDialog.cpp" line="353"/>
+        <location filename="../src/gui/edit/RowEditDialog.cpp" line="354"/>
         <source>Not saved: %1 Your values are still here.</source>
         <translation>Nicht gespeichert: %1 Ihre Werte sind noch da.</translation>
     </message>
@@ -15708,127 +15734,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="53"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="101"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="63"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="111"/>
         <source>&amp;Range:</source>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="66"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="114"/>
         <source>Range of days</source>
         <translation>Zeitraum in Tagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="67"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="115"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="68"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="116"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="69"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
         <source>Last 90 days</source>
         <translation>Letzte 90 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="70"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="118"/>
         <source>From … to …</source>
         <translation>Von … bis …</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="74"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="122"/>
         <source>First day (UTC)</source>
         <translation>Erster Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="77"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="125"/>
         <source>Last day (UTC), included</source>
         <translation>Letzter Tag (UTC), eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="85"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="133"/>
         <source>About the run figures</source>
         <translation>Zu den Lauf-Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="90"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="138"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="97"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="145"/>
         <source>Runs started per day by status</source>
         <translation>Gestartete Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="104"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="152"/>
         <source>About the runs chart</source>
         <translation>Zum Läufe-Diagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="112"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="160"/>
         <source>Per flow, its engine runs started in the range: queue time (from queued to the engine&apos;s start) and run time (from the engine&apos;s start to the end), 50th, 90th and 99th percentiles.</source>
         <translation>Pro Flow seine im Zeitraum gestarteten Engine-Läufe: Wartezeit (vom Einreihen bis zum Start der Engine) und Laufzeit (vom Start der Engine bis zum Ende), 50., 90. und 99. Perzentil.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
         <source>Engine runs</source>
         <translation>Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
         <source>Queue p50</source>
         <translation>Warten p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="119"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
         <source>Queue p90</source>
         <translation>Warten p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Queue p99</source>
         <translation>Warten p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Run p50</source>
         <translation>Laufen p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Run p90</source>
         <translation>Laufen p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Run p99</source>
         <translation>Laufen p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="123"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="171"/>
         <source>Queue and run time per flow</source>
         <translation>Warte- und Laufzeit pro Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="195"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="243"/>
         <source>The last day comes before the first.</source>
         <translation>Der letzte Tag liegt vor dem ersten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="199"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="247"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Wählen Sie höchstens %n Tag.</numerusform>
@@ -15836,37 +15862,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="219"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="267"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="228"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="276"/>
         <source>Could not connect to read the runs: %1</source>
         <translation>Keine Verbindung zum Lesen der Läufe: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="251"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="299"/>
         <source>Could not read the runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="286"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="334"/>
         <source>No runs between %1 and %2 (UTC).</source>
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="293"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="341"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="346"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="394"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="348"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="396"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -15966,53 +15992,53 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::SqlConfirmDialog</name>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="25"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="26"/>
         <source>What the change does to the data</source>
         <translation>Was die Änderung mit den Daten tut</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="31"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="32"/>
         <source>I have read the errors above: go ahead anyway</source>
         <translation>Ich habe die Fehler oben gelesen: trotzdem fortfahren</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="33"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="34"/>
         <source>Acknowledge the errors</source>
         <translation>Fehler zur Kenntnis nehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="38"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="39"/>
         <source>SQL that will run</source>
         <translation>SQL, das ausgeführt wird</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="49"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="50"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="64"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="63"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="65"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="64"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="66"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="65"/>
         <source>notice</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="67"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="66"/>
         <source>%1, statement %2 (line %3)</source>
         <translation>%1, Anweisung %2 (Zeile %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="74"/>
-        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="82"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="72"/>
+        <location filename="../src/gui/migrations/SqlConfirmDialog.cpp" line="80"/>
         <source>The data it touches could not be measured: %1</source>
         <translation>Die Daten, die sie berührt, konnten nicht gemessen werden: %1</translation>
     </message>
@@ -16078,72 +16104,72 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::TablePage</name>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="57"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="59"/>
         <source>Rows of %1</source>
         <translation>Zeilen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="218"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="220"/>
         <source>At most %1 rows can be acted on at a time; %2 are highlighted.</source>
         <translation>Höchstens %1 Zeilen können auf einmal bearbeitet werden; %2 sind markiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="221"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="223"/>
         <source>Select a row first.</source>
         <translation>Wählen Sie zuerst eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="226"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="228"/>
         <source>A highlighted row was deleted since the order was read; F5 reads the order again.</source>
         <translation>Eine markierte Zeile wurde gelöscht, seit die Reihenfolge gelesen wurde; F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="227"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="229"/>
         <source>Some of the highlighted rows are still being read; try again in a moment.</source>
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="337"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="371"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="442"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="476"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="477"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="477"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="480"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="532"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="481"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="548"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="574"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="626"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="632"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16151,87 +16177,87 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="595"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="597"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="610"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="662"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="615"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="619"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="674"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="685"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="706"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="706"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="710"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="651"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="710"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="657"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="716"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="662"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="721"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>

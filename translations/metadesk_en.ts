@@ -115,7 +115,23 @@
 <context>
     <name>FlowOverview</name>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="87"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="90"/>
+        <source>Every %Ln day(s)</source>
+        <translation>
+            <numerusform>Every %Ln day</numerusform>
+            <numerusform>Every %Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="92"/>
+        <source>Every %Ln hour(s)</source>
+        <translation>
+            <numerusform>Every %Ln hour</numerusform>
+            <numerusform>Every %Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="93"/>
         <source>Every %Ln minute(s)</source>
         <translation>
             <numerusform>Every %Ln minute</numerusform>
@@ -123,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="112"/>
+        <location filename="../src/core/ops/tabularia/FlowOverview.cpp" line="119"/>
         <source>%Ln run(s): %1</source>
         <translation>
             <numerusform>%Ln run: %1</numerusform>
@@ -500,7 +516,7 @@
 <context>
     <name>metadesk::ChangeJournalDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="35"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="36"/>
         <source>%n line(s) of the journal could not be read and are not shown.</source>
         <translation>
             <numerusform>%n line of the journal could not be read and is not shown.</numerusform>
@@ -508,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="84"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="85"/>
         <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
         <translation>
             <numerusform>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change). The file is only ever appended to.</numerusform>
@@ -516,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="89"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="90"/>
         <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
         <translation>
             <numerusform>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change).</numerusform>
@@ -524,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="94"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="95"/>
         <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
         <translation>
             <numerusform>This database holds no Holotable tables, so nothing is recorded here (%n change from before).</numerusform>
@@ -784,7 +800,7 @@
 <context>
     <name>metadesk::FieldEditor</name>
     <message numerus="yes">
-        <location filename="../src/gui/edit/FieldEditor.cpp" line="405"/>
+        <location filename="../src/gui/edit/FieldEditor.cpp" line="406"/>
         <source>Kept exactly as stored: %Ln characters.</source>
         <translation>
             <numerusform>Kept exactly as stored: %Ln character.</numerusform>
@@ -974,7 +990,7 @@
 <context>
     <name>metadesk::PlatformSection</name>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="201"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>Apply %n migration</numerusform>
@@ -985,7 +1001,7 @@
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="199"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="247"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Choose at most %n day.</numerusform>
@@ -1015,7 +1031,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="580"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="632"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>
