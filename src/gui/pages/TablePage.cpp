@@ -244,45 +244,38 @@ void TablePage::selectKey(const QVariantList& identity, bool rowsKept) {
     if (identity.isEmpty())
         return;
     ++m_choice; // asked for by the program on the user's behalf (history, a link): it replaces their choice
-    // Back to a page that kept its rows: the record is shown where it was, and is highlighted there at once. Its place
-    // is still asked of the database below (found by its key, on a large table after the count the background worker
-    // is busy with): where it has moved meanwhile the highlight follows it, where it is gone the page says so.
-    const int current = m_grid->currentSourceRow();
-    const bool inPlace =
-        rowsKept && current >= 0 && m_model->isRowLoaded(current) && m_model->identityAt(current) == identity;
-    if (inPlace) {
-        m_held = {Held{current, identity}};
-        m_heldOverflow = false;
-        m_currentIdentity = identity;
-        m_currentLabel = labelAt(current);
-        RowRangeSet rows;
-        rows.add(current, current);
-        ++m_selecting;
-        m_grid->setSelectedSourceRows(rows, current);
-        m_grid->scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
-        --m_selecting;
-        emitSelection();
-        Wanted shown;
-        shown.identity = identity;
-        shown.choice = m_choice;
-        shown.current = true;
-        shown.announce = true;
-        shown.label = m_currentLabel;
-        shown.shownAt = current;
-        m_wanted.erase(
-            std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == identity; }),
-            m_wanted.end());
-        m_wanted << shown;
-        m_model->locateRow(identity);
-        return;
-    }
     Wanted wanted;
     wanted.identity = identity;
     wanted.choice = m_choice;
     wanted.current = true;
     wanted.announce = true;
     wanted.label = identity.size() == 1 ? identity.constFirst().toString() : QString();
-    relocate({wanted});
+    // Back to a page that kept its rows: the record is shown where it was, and is highlighted there at once. Its place
+    // is still asked of the database (found by its key, on a large table after the count the background worker is
+    // busy with): where it has moved meanwhile the highlight follows it, where it is gone the page says so.
+    const int current = m_grid->currentSourceRow();
+    if (!rowsKept || current < 0 || !m_model->isRowLoaded(current) || m_model->identityAt(current) != identity) {
+        relocate({wanted});
+        return;
+    }
+    m_held = {Held{current, identity}};
+    m_heldOverflow = false;
+    m_currentIdentity = identity;
+    m_currentLabel = labelAt(current);
+    RowRangeSet rows;
+    rows.add(current, current);
+    ++m_selecting;
+    m_grid->setSelectedSourceRows(rows, current);
+    m_grid->scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
+    --m_selecting;
+    emitSelection();
+    wanted.label = m_currentLabel;
+    wanted.shownAt = current;
+    m_wanted.erase(
+        std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == identity; }),
+        m_wanted.end());
+    m_wanted << wanted;
+    m_model->locateRow(identity);
 }
 
 void TablePage::refresh() {
