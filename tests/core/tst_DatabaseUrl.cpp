@@ -85,7 +85,7 @@ void TestDatabaseUrl::readsCommandLineArguments() {
     QVERIFY2(url.isSqlite(), qPrintable(error));
     QCOMPARE(url.path(), file);
 
-    // Not a file: a folder, a file:// URL of nothing, a bare name of nothing (the URL refusal, as before).
+    // Not a file: a folder, a file:// URL of nothing, a bare path of nothing.
     error.clear();
     QVERIFY(!DatabaseUrl::fromArgument(dir.path(), &error).isValid());
     QVERIFY2(error.contains(QStringLiteral("not a file")) && error.contains(QDir::toNativeSeparators(dir.path())),
@@ -96,6 +96,10 @@ void TestDatabaseUrl::readsCommandLineArguments() {
     QVERIFY2(error.contains(QStringLiteral("not a file")), qPrintable(error));
     error.clear();
     QVERIFY(!DatabaseUrl::fromArgument(dir.filePath(QStringLiteral("gone.db")), &error).isValid());
+    QCOMPARE(error, QStringLiteral("There is no file %1.").arg(dir.filePath(QStringLiteral("gone.db"))));
+    // What has a scheme but is no URL Metadesk reads is refused as one.
+    error.clear();
+    QVERIFY(!DatabaseUrl::fromArgument(QStringLiteral("mysql://h/d"), &error).isValid());
     QVERIFY2(error.contains(QStringLiteral("not a database URL")), qPrintable(error));
 
     // URLs as parse() reads them: a SQLite URL of a file not there yet, PostgreSQL.

@@ -118,6 +118,12 @@ DatabaseUrl DatabaseUrl::fromArgument(const QString& text, QString* error) {
         const QFileInfo file(path);
         if (file.isFile())
             return sqliteFile(file.absoluteFilePath());
+        // A path (no scheme before it) of nothing: said as a SQLite URL of nothing is, not as a URL misspelt.
+        static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*:"));
+        if (!file.exists() && !scheme.match(trimmed).hasMatch()) {
+            setError(error, QObject::tr("There is no file %1.").arg(QDir::toNativeSeparators(file.absoluteFilePath())));
+            return {};
+        }
         if (trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive) || file.exists()) {
             setError(error, QObject::tr("\"%1\" is not a file Metadesk can open; give a SQLite database's file, "
                                         "sqlite:///path.db or postgresql://user@host:port/database.")
