@@ -2616,7 +2616,7 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="122"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="128"/>
         <source>&quot;%1&quot; is not a file Metadesk can open; give a SQLite database&apos;s file, sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datei, die Metadesk öffnen kann; geben Sie die Datei einer SQLite-Datenbank, sqlite:///pfad.db oder postgresql://benutzer@host:port/datenbank an.</translation>
     </message>
@@ -2697,6 +2697,7 @@ Neuer Titel:</translation>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="124"/>
         <location filename="../src/core/db/DbConnection.cpp" line="147"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
@@ -16129,47 +16130,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="371"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="364"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="476"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="469"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="522"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="529"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="522"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="532"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="525"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="526"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="600"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="626"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="619"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="632"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="625"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16177,87 +16178,87 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="647"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="662"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="655"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="660"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="674"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="685"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="678"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="706"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="706"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="701"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="701"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="710"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="710"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="716"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="709"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="721"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="714"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="723"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="723"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
