@@ -12,6 +12,7 @@
 #include <QSqlError>
 #include <QSqlField>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QThread>
 
 #include <algorithm>
@@ -100,8 +101,14 @@ QString connectErrorSentence(const QString& described, QString* driverText) {
     static const QRegularExpression split(QStringLiteral("^(.+?[.!?]) \\((.+)\\)$"),
                                           QRegularExpression::DotMatchesEverythingOption);
     const QRegularExpressionMatch match = split.match(described.trimmed());
-    if (driverText)
-        *driverText = match.hasMatch() ? match.captured(2).trimmed() : QString();
+    if (driverText) {
+        // libpq indents its message's later lines with a tab ("\tIs the server running on that host…"): shown as lines
+        // of their own, the words as libpq wrote them.
+        QStringList lines = match.hasMatch() ? match.captured(2).trimmed().split(QLatin1Char('\n')) : QStringList();
+        for (QString& line : lines)
+            line = line.trimmed();
+        *driverText = lines.join(QLatin1Char('\n'));
+    }
     return match.hasMatch() ? match.captured(1) : described.trimmed();
 }
 

@@ -238,6 +238,12 @@ void TestConnectDialog::unreachablePortIsSaid() {
     QVERIFY(dialog.isVisible());
     QVERIFY2(form.error->text().startsWith(QStringLiteral("Could not reach a PostgreSQL server at 127.0.0.1:1")),
              qPrintable(form.error->text()));
+    // libpq's own words below it, each of its lines without the tab libpq indents the later ones with.
+    auto* detail = dialog.findChild<QLabel*>(QStringLiteral("errorDetailLabel"));
+    QVERIFY(detail);
+    QVERIFY2(detail->text().contains(QStringLiteral("Connection refused")), qPrintable(detail->text()));
+    QVERIFY2(detail->text().contains(QStringLiteral("\nIs the server running")), qPrintable(detail->text()));
+    QVERIFY2(!detail->text().contains(QLatin1Char('\t')), qPrintable(detail->text()));
     QCOMPARE(form.port->value(), 1);
 }
 
