@@ -108,30 +108,22 @@ DatabaseUrl DatabaseUrl::parse(const QString& input, QString* error) {
 
 DatabaseUrl DatabaseUrl::fromArgument(const QString& text, QString* error) {
     const QString trimmed = text.trimmed();
-    QString path;
-    if (trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive))
-        path = QUrl(trimmed).toLocalFile();
-    else if (!trimmed.contains(QLatin1String("://")) &&
-             !trimmed.startsWith(QLatin1String("sqlite:"), Qt::CaseInsensitive))
-        path = trimmed;
-    if (!path.isEmpty()) {
-        const QFileInfo file(path);
-        if (file.isFile())
-            return sqliteFile(file.absoluteFilePath());
-        // A path (no scheme before it) of nothing: said as a SQLite URL of nothing is, not as a URL misspelt.
-        static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*:"));
-        if (!file.exists() && !scheme.match(trimmed).hasMatch()) {
-            setError(error, QObject::tr("There is no file %1.").arg(QDir::toNativeSeparators(file.absoluteFilePath())));
-            return {};
-        }
-        if (trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive) || file.exists()) {
-            setError(error, QObject::tr("\"%1\" is not a file Metadesk can open; give a SQLite database's file, "
-                                        "sqlite:///path.db or postgresql://user@host:port/database.")
-                                .arg(QDir::toNativeSeparators(path)));
-            return {};
-        }
-    }
-    return parse(text, error);
+    // A scheme first (sqlite:, postgresql:, another's): a URL, read as parse() reads it; file: names a path.
+    static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*:"));
+    const bool fileUrl = trimmed.startsWith(QLatin1String("file:"), Qt::CaseInsensitive);
+    if (trimmed.isEmpty() || (!fileUrl && scheme.match(trimmed).hasMatch()))
+        return parse(text, error);
+    const QString path = fileUrl ? QUrl(trimmed).toLocalFile() : trimmed;
+    const QFileInfo file(path);
+    if (!path.isEmpty() && file.isFile())
+        return sqliteFile(file.absoluteFilePath());
+    if (path.isEmpty() || file.exists()) // a folder, a device, a file: URL of no local file
+        setError(error, QObject::tr("\"%1\" is not a file Metadesk can open; give a SQLite database's file, "
+                                    "sqlite:///path.db or postgresql://user@host:port/database.")
+                            .arg(path.isEmpty() ? trimmed : QDir::toNativeSeparators(path)));
+    else // said as a SQLite URL of nothing is, not as a URL misspelt
+        setError(error, QObject::tr("There is no file %1.").arg(QDir::toNativeSeparators(file.absoluteFilePath())));
+    return {};
 }
 
 QString DatabaseUrl::passwordMask() {

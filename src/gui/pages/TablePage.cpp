@@ -250,27 +250,16 @@ void TablePage::selectKey(const QVariantList& identity, bool rowsKept) {
     wanted.current = true;
     wanted.announce = true;
     wanted.label = identity.size() == 1 ? identity.constFirst().toString() : QString();
-    // Back to a page that kept its rows: the record is shown where it was, and is highlighted there at once. Its place
-    // is still asked of the database (found by its key, on a large table after the count the background worker is
-    // busy with): where it has moved meanwhile the highlight follows it, where it is gone the page says so.
-    const int current = m_grid->currentSourceRow();
-    if (!rowsKept || current < 0 || !m_model->isRowLoaded(current) || m_model->identityAt(current) != identity) {
+    // Back to a page that kept its rows and its highlight: the record stays highlighted where the kept rows show it
+    // (it was taken off until the database answered: 1-1.5 s on a large table, whose background worker is busy with
+    // the count). Its place is still asked: where it has moved meanwhile the highlight follows it, where it is gone
+    // the page says so (rowLocated).
+    const int held = heldIndexOfRow(m_grid->currentSourceRow());
+    if (!rowsKept || held < 0 || m_held.size() != 1 || m_held.at(held).identity != identity) {
         relocate({wanted});
         return;
     }
-    m_held = {Held{current, identity}};
-    m_heldOverflow = false;
-    m_currentIdentity = identity;
-    m_currentLabel = labelAt(current);
-    RowRangeSet rows;
-    rows.add(current, current);
-    ++m_selecting;
-    m_grid->setSelectedSourceRows(rows, current);
-    m_grid->scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
-    --m_selecting;
-    emitSelection();
-    wanted.label = m_currentLabel;
-    wanted.shownAt = current;
+    wanted.shownAt = m_held.at(held).row;
     m_wanted.erase(
         std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == identity; }),
         m_wanted.end());
@@ -439,16 +428,10 @@ void TablePage::pageArrived(int first, int last) {
     emitSelection();
 }
 
-void TablePage::relocate(const QList<Wanted>& rows) {
-    if (rows.isEmpty())
-        return;
-    // Off the highlight until found: an action meanwhile must not take the record now shown in their place.
+void TablePage::takeOffHighlight(const QList<QVariantList>& identities) {
     RowRangeSet keep;
     for (int i = 0; i < m_held.size();) {
-        bool wanted = false;
-        for (const Wanted& w : rows)
-            wanted = wanted || w.identity == m_held.at(i).identity;
-        if (wanted) {
+        if (identities.contains(m_held.at(i).identity)) {
             m_held.removeAt(i);
         } else {
             keep.add(m_held.at(i).row, m_held.at(i).row);
@@ -463,6 +446,16 @@ void TablePage::relocate(const QList<Wanted>& rows) {
     if (keep != RowRangeSet() || m_grid->selectedSourceRowCount() > 0)
         m_grid->setSelectedSourceRows(keep, -1);
     --m_selecting;
+}
+
+void TablePage::relocate(const QList<Wanted>& rows) {
+    if (rows.isEmpty())
+        return;
+    // Off the highlight until found: an action meanwhile must not take the record now shown in their place.
+    QList<QVariantList> identities;
+    for (const Wanted& w : rows)
+        identities << w.identity;
+    takeOffHighlight(identities);
     for (const Wanted& w : rows) {
         if (w.attempts > 2) {
             if (w.announce)
@@ -500,22 +493,14 @@ void TablePage::rowLocated(const QVariantList& identity, int row, bool exists) {
         return;
     }
     if (w.shownAt >= 0) {
-        // Highlighted where the kept rows showed it: there still, nothing to do; else it is taken off that row.
+        // Still highlighted where the kept rows show it: there still, nothing to do; else it is taken off that row.
         const int shownAt = w.shownAt;
         w.shownAt = -1;
         if (exists && row == shownAt) {
             m_wanted.removeAt(index);
             return;
         }
-        if (const int held = heldIndexOfRow(shownAt); held >= 0 && m_held.at(held).identity == identity) {
-            m_held.removeAt(held);
-            RowRangeSet keep;
-            for (const Held& h : std::as_const(m_held))
-                keep.add(h.row, h.row);
-            ++m_selecting;
-            m_grid->setSelectedSourceRows(keep, -1);
-            --m_selecting;
-        }
+        takeOffHighlight({identity});
     }
     if (!exists) {
         if (w.announce) {

@@ -67,8 +67,8 @@ public:
     QList<QVariantList> selectedIdentities(QString* why = nullptr) const;
     int highlightedRowCount() const;
     /// Selects the row with this identity once the model has found where it is now (says so when it is gone).
-    /// `rowsKept`: the rows the page holds are as they were when it was left (not read again since), so the record
-    /// may be highlighted where they show it while the database is asked where it is.
+    /// `rowsKept`: the rows the page holds are as they were when it was left (not read again since), so a record
+    /// highlighted there already stays highlighted while the database is asked where it is.
     void selectKey(const QVariantList& identity, bool rowsKept = false);
     /// Reads everything again and keeps the highlighted rows highlighted where they still exist (F5).
     void refresh();
@@ -103,7 +103,7 @@ private:
         bool current = false;
         bool announce = false; ///< say so when it is gone
         int row = -1;          ///< where it was found, while that row is not counted in yet or not verified
-        int shownAt = -1;      ///< highlighted at once where the kept rows show it, while the database is asked
+        int shownAt = -1;      ///< still highlighted where the kept rows show it, while the database is asked
         int attempts = 0;
     };
 
@@ -120,6 +120,8 @@ private:
     void pageArrived(int first, int last);
     void rowLocated(const QVariantList& identity, int row, bool exists);
     /// Finds these rows again by identity, taking them off the grid's highlight until they are found.
+    /// Takes these records off the highlight (and the whole highlight, where it was too large to keep).
+    void takeOffHighlight(const QList<QVariantList>& identities);
     void relocate(const QList<Wanted>& rows);
     void placeFound();
     void setNotice(const QString& text);

@@ -130,11 +130,12 @@ void DashboardImportDialog::replan() {
         said = m_plan.isRefused() ? m_plan.refusal : m_plan.sentences.join(QLatin1Char('\n'));
     }
     m_status->setText(said);
-    QPalette palette = m_status->palette();
-    palette.setColor(QPalette::WindowText, m_plan.isRefused() && !path.isEmpty()
-                                               ? theme::toneColour(theme::Tone::Bad, this->palette())
-                                               : this->palette().color(QPalette::WindowText));
-    m_status->setPalette(palette);
+    // A refusal in the theme's colour for a problem (again after a theme change); the plan in the text's own.
+    const bool refused = m_plan.isRefused() && !path.isEmpty();
+    theme::keepStyled(m_status, [refused](const QPalette& palette) {
+        return refused ? QStringLiteral("color: %1;").arg(theme::toneColour(theme::Tone::Bad, palette).name())
+                       : QString();
+    });
     m_import->setEnabled(!m_plan.isRefused());
 }
 
