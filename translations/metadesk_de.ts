@@ -2616,109 +2616,109 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="128"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="121"/>
         <source>&quot;%1&quot; is not a file Metadesk can open; give a SQLite database&apos;s file, sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datei, die Metadesk öffnen kann; geben Sie die Datei einer SQLite-Datenbank, sqlite:///pfad.db oder postgresql://benutzer@host:port/datenbank an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="53"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="55"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="56"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="58"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="59"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="62"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="80"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="64"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="81"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="68"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="70"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="76"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="77"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="82"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="86"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="89"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="92"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="93"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="94"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="95"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="132"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="139"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="137"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="144"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="124"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="147"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="125"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="154"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="151"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="158"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="269"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="276"/>
         <source>libpq could not make a cancel request.</source>
         <translation>libpq konnte keine Abbruchanfrage erstellen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="339"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="346"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="340"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="347"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -16130,47 +16130,47 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="364"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="353"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="469"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="462"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="522"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="507"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="522"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="507"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="525"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="510"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="526"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="511"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="593"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="619"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="625"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="610"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16178,87 +16178,87 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="625"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="642"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="655"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="660"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="664"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="652"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="678"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="663"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="701"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="686"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="701"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="686"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="688"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="688"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="709"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="694"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="714"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="723"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="723"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
