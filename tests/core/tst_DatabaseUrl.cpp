@@ -17,6 +17,8 @@ private slots:
     void parsesPostgres();
     void readsCommandLineArguments();
     void keepsPasswordOutOfDisplay();
+    void displayFormReadsBack_data();
+    void displayFormReadsBack();
     void refuses_data();
     void refuses();
     void refusalsMaskThePassword_data();
@@ -113,6 +115,37 @@ void TestDatabaseUrl::keepsPasswordOutOfDisplay() {
     QCOMPARE(url.password(), QStringLiteral("s3cret"));
     QVERIFY(!url.toDisplayString().contains(QStringLiteral("s3cret")));
     QCOMPARE(url.toDisplayString(), QStringLiteral("postgresql://u@h:5432/d"));
+}
+
+void TestDatabaseUrl::displayFormReadsBack_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shown");
+    // PostgreSQL names a database anything; a profile is kept in settings in the display form, so the form must read
+    // back to the same database (a space or a newline shown as it is would not parse; "%41" would read as "A").
+    QTest::newRow("plain") << QStringLiteral("postgresql://u@h/meta") << QStringLiteral("postgresql://u@h:5432/meta");
+    QTest::newRow("newline") << QStringLiteral("postgres://p/%0a4@le") << QStringLiteral("postgresql://p:5432/%0A4@le");
+    QTest::newRow("space, percent, question mark") << QStringLiteral("postgresql://u@h/my%20db%2541%3F")
+                                                   << QStringLiteral("postgresql://u@h:5432/my%20db%2541%3F");
+    QTest::newRow("non-ASCII stays readable")
+        << QStringLiteral("postgresql://u@h/%D0%BC%D0%B5%D1%82%D0%B0") << QStringLiteral("postgresql://u@h:5432/мета");
+    QTest::newRow("space at the end") << QStringLiteral("postgresql://u@h/a%20")
+                                      << QStringLiteral("postgresql://u@h:5432/a%20");
+    QTest::newRow("sqlite percent") << QStringLiteral("sqlite:///tmp/a%2541 b.db")
+                                    << QStringLiteral("sqlite:///tmp/a%2541 b.db");
+}
+
+void TestDatabaseUrl::displayFormReadsBack() {
+    QFETCH(QString, text);
+    QFETCH(QString, shown);
+    const DatabaseUrl url = DatabaseUrl::parse(text);
+    QVERIFY(url.isValid());
+    QCOMPARE(url.toDisplayString(), shown);
+    const DatabaseUrl again = DatabaseUrl::parse(shown);
+    QVERIFY(again.isValid());
+    QCOMPARE(again.path(), url.path());
+    QCOMPARE(again.databaseName(), url.databaseName());
+    QCOMPARE(again.user(), url.user());
+    QCOMPARE(again.host(), url.host());
 }
 
 void TestDatabaseUrl::refuses_data() {

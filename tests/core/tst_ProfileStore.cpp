@@ -46,7 +46,9 @@ void TestProfileStore::roundTrip() {
     {
         ProfileStore store(*m_settings);
         ConnectionProfile pgProfile = ConnectionProfile::fromUrl(
-            pg(QStringLiteral("postgresql://auditor@db.example.org:6543/tabularia?sslmode=verify-full")), true);
+            pg(QStringLiteral("postgresql://auditor@db.example.org:6543/tabularia%20prod%2541?sslmode=verify-full")),
+            true); // PostgreSQL names a database anything: a space, a '%'
+
         pgProfile.displayName = QStringLiteral("Production Tabularia");
         pgProfile.rememberPassword = true;
         pgProfile.lastUsed = QDateTime(QDate(2026, 11, 30), QTime(9, 15, 30, 250), Qt::UTC);
@@ -72,7 +74,7 @@ void TestProfileStore::roundTrip() {
     QCOMPARE(server.url.host(), QStringLiteral("db.example.org"));
     QCOMPARE(server.url.port(), 6543);
     QCOMPARE(server.url.user(), QStringLiteral("auditor"));
-    QCOMPARE(server.url.databaseName(), QStringLiteral("tabularia"));
+    QCOMPARE(server.url.databaseName(), QStringLiteral("tabularia prod%41"));
     QCOMPARE(server.url.sslMode(), QStringLiteral("verify-full"));
     QCOMPARE(server.displayName, QStringLiteral("Production Tabularia"));
     QVERIFY(server.readOnly);

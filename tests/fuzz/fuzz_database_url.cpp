@@ -37,11 +37,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
             if (pw.size() >= 8)
                 FUZZ_CHECK(!shown.contains(pw));
         }
-        // What is shown parses again, to the same place.
+        // What is shown parses again, to the same place: the same file, or the same server, user and database (a
+        // PostgreSQL profile is kept in settings in this form).
         QString again;
         const DatabaseUrl reparsed = DatabaseUrl::parse(shown, &again);
         FUZZ_CHECK(reparsed.isValid());
         FUZZ_CHECK(reparsed.engine() == url.engine());
+        FUZZ_CHECK(reparsed.path() == url.path());
+        FUZZ_CHECK(reparsed.host() == url.host() && reparsed.port() == url.port());
+        FUZZ_CHECK(reparsed.user() == url.user() && reparsed.databaseName() == url.databaseName());
+        FUZZ_CHECK(reparsed.sslMode() == url.sslMode() && reparsed.sslRootCert() == url.sslRootCert());
+        FUZZ_CHECK(reparsed.sslCert() == url.sslCert() && reparsed.sslKey() == url.sslKey());
     }
     return 0;
 }

@@ -15,6 +15,28 @@ void setError(QString* error, const QString& message) {
         *error = message;
 }
 
+// A URL's part written so that parse() reads the same text back: '%' and what the part cannot hold (a control
+// character, ASCII punctuation not in `keep`, white space at its end, which parse() trims) percent-encoded; other
+// printable characters kept as typed, so that a name in Cyrillic stays readable.
+QString encodedPart(const QString& text, QLatin1String keep) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool pair = c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate();
+        const char32_t point = pair ? QChar::surrogateToUcs4(c, text.at(i + 1)) : c.unicode();
+        const QString one = text.mid(i, pair ? 2 : 1);
+        i += pair ? 1 : 0;
+        bool plain = point < 0x80
+                         ? QChar::isLetterOrNumber(point) || QLatin1String("-._~").contains(c) || keep.contains(c)
+                         : QChar::isPrint(point) && (pair || !c.isSurrogate());
+        if (i + 1 == text.size() && QChar::isSpace(point))
+            plain = false;
+        out += plain ? one : QString::fromLatin1(QUrl::toPercentEncoding(one));
+    }
+    return out;
+}
+
 const QStringList kSslModes = {QStringLiteral("disable"), QStringLiteral("allow"),     QStringLiteral("prefer"),
                                QStringLiteral("require"), QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
 } // namespace
@@ -151,13 +173,15 @@ QString DatabaseUrl::maskPassword(const QString& text) {
 QString DatabaseUrl::toDisplayString() const {
     switch (m_engine) {
     case Engine::Sqlite:
-        return QStringLiteral("sqlite://") + m_path;
+        // parse() reads "%41" as "A": a '%' in a file's name is written "%25", so the form names this file again.
+        return QStringLiteral("sqlite://") + encodedPart(m_path, QLatin1String(" !\"#$&'()*+,/:;<=>?@[\\]^`{|}"));
     case Engine::Postgres: {
         QString s = QStringLiteral("postgresql://");
         if (!m_user.isEmpty())
             s += QString::fromUtf8(QUrl::toPercentEncoding(m_user)) + QLatin1Char('@');
         s += m_host.contains(QLatin1Char(':')) ? QLatin1Char('[') + m_host + QLatin1Char(']') : m_host;
-        s += QLatin1Char(':') + QString::number(m_port) + QLatin1Char('/') + m_database;
+        s += QLatin1Char(':') + QString::number(m_port) + QLatin1Char('/') +
+             encodedPart(m_database, QLatin1String("!$&'()*+,;=:@")); // "my db" or "a/b" would not read back
         QStringList query;
         if (!m_sslMode.isEmpty())
             query << QStringLiteral("sslmode=") + m_sslMode;
