@@ -174,14 +174,18 @@ void WindowedTableModel::restart() {
     m_waitingPages.clear();
     m_locateAfterOrder.clear();
     endResetModel();
+    // On SQLite the estimate (ANALYZE's figure: a row of sqlite_stat1) is read by the first page's task, just before
+    // the page, and arrives first: the first screen has the scrollbar and the row numbers' width it keeps. Read after
+    // it, the estimate came a moment after the first frame and widened the row numbers, moving every column.
+    m_estimateWithFirstPage = !m_ordering && m_url.isSqlite();
     requestPage(0); // the first screen does not wait for the view, nor for the count
     if (!m_ordering) {
-        // The estimate (it sizes the scrollbar), the exact count and the anchors once the first screen is in: on
-        // PostgreSQL each is a server process of its own, which took a core from the first page's (the estimate's
-        // first statement in a new session, 3-10 ms of catalog reading, ran beside the page and its labels).
+        // The exact count and the anchors once the first screen is in, and on PostgreSQL the estimate too: there
+        // each is a server process of its own, which took a core from the first page's (the estimate's first
+        // statement in a new session, 3-10 ms of catalog reading, ran beside the page and its labels).
         m_countAfterFirstPage = true;
     } else {
-        postEstimate();
+        postEstimate(*m_background);
         if (m_url.isPostgres())
             startOrderPass();
     }
@@ -272,10 +276,15 @@ void WindowedTableModel::requestPage(int page) const {
     const TableQuery query = m_query;
     const int width = query.columnCount() + query.keyCount();
     const PageDelivery to = pageDelivery();
+    std::function<void(const DbConnection*)> estimateFirst;
+    if (std::exchange(m_estimateWithFirstPage, false))
+        estimateFirst = estimateTask();
     m_interactive->post(
         [=](const DbConnection* conn) {
             if (to.live->load() != generation)
                 return;
+            if (estimateFirst)
+                estimateFirst(conn); // its answer is queued before the page's
             QList<QVariantList> rows;
             QString error = conn ? QString() : QObject::tr("No connection for reading rows.");
             for (const SubFetch& f : plan) {
@@ -599,33 +608,36 @@ void WindowedTableModel::startOrderPass() {
         -1, true);
 }
 
-void WindowedTableModel::postEstimate() {
+void WindowedTableModel::postEstimate(FetchWorker& worker) {
+    if (auto task = estimateTask())
+        worker.post(std::move(task), -1, false);
+}
+
+std::function<void(const DbConnection*)> WindowedTableModel::estimateTask() const {
     const int generation = m_generation;
     const auto live = m_liveGeneration;
-    QPointer<WindowedTableModel> self(this);
+    QPointer<WindowedTableModel> self(const_cast<WindowedTableModel*>(this));
     // A free estimate from the statistics (none for a filtered view): the scrollbar is about right at once, and the
     // progress of an order read once is measured against it.
     const TableQuery::Statement estimate = m_query.estimate();
     if (estimate.sql.isEmpty())
-        return;
-    m_background->post(
-        [=](const DbConnection* conn) {
-            if (!conn || live->load() != generation)
-                return;
-            QSqlQuery q;
-            QString ignored; // no statistics is no error
-            if (!run(*conn, estimate, &q, &ignored) || !q.next() || q.value(0).toLongLong() <= 0)
-                return;
-            const qint64 rows = q.value(0).toLongLong();
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, rows]() {
-                    if (self)
-                        self->receiveEstimate(generation, rows);
-                },
-                Qt::QueuedConnection);
-        },
-        -1, false);
+        return {};
+    return [=](const DbConnection* conn) {
+        if (!conn || live->load() != generation)
+            return;
+        QSqlQuery q;
+        QString ignored; // no statistics is no error
+        if (!run(*conn, estimate, &q, &ignored) || !q.next() || q.value(0).toLongLong() <= 0)
+            return;
+        const qint64 rows = q.value(0).toLongLong();
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+            [self, generation, rows]() {
+                if (self)
+                    self->receiveEstimate(generation, rows);
+            },
+            Qt::QueuedConnection);
+    };
 }
 
 void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished, const QString& error) {
@@ -785,7 +797,8 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (m_countAfterFirstPage) {
         m_countAfterFirstPage = false;
-        postEstimate(); // likewise the estimate, the exact count and the anchors
+        if (!m_url.isSqlite())
+            postEstimate(*m_background); // likewise the estimate (on SQLite it came before the page)
         startBackgroundWork();
     }
     if (!error.isEmpty()) {

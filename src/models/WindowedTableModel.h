@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -196,7 +197,9 @@ private:
     static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
                             const QList<QVariantList>& rows, bool partial, const QString& error);
     void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
-    void postEstimate();
+    void postEstimate(FetchWorker& worker);
+    /// What reads the estimate on a worker and hands it to receiveEstimate(); empty when there is none to read.
+    std::function<void(const DbConnection*)> estimateTask() const;
     void receiveOrder(int generation, qint64 rows, bool finished, const QString& error);
     /// A page of an order read once: its identities from the file, its rows by key (or the first rows by a sort of
     /// the keys alone while the pass runs).
@@ -235,6 +238,7 @@ private:
     mutable QSet<int> m_inFlight;
     mutable quint64 m_useCounter = 0;
     mutable int m_lastAsked = 0;
+    mutable bool m_estimateWithFirstPage = false; ///< SQLite: the next page's task reads the estimate first
     QString m_lastError;
     bool m_announcingRestart = false; ///< aboutToRestart is being emitted
     bool m_labelErrorShown = false;   ///< a failed label lookup is reported once per reading, not once per page

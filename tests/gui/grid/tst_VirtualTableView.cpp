@@ -1093,10 +1093,20 @@ void TestVirtualTableView::rowHeaderKeepsItsWidthWhenTheCountComesIn() {
     }
     WindowedTableModel model(itemsTable(), scratch.url(), true);
     VirtualTableView grid;
+    QHeaderView* header = grid.tableView()->verticalHeader();
+    // What the grid holds when the first rows arrive: on SQLite the estimate is read just before them, so the first
+    // frame with rows has the scrollbar and the header width it keeps (read after them, it came a moment later).
+    int rowsAtFirstPage = -1;
+    int headerAtFirstPage = -1;
+    connect(&model, &WindowedTableModel::pageLoaded, this, [&]() {
+        if (rowsAtFirstPage < 0) {
+            rowsAtFirstPage = model.rowCount();
+            headerAtFirstPage = header->minimumWidth();
+        }
+    });
     showGrid(grid, &model);
     QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.isRowLoaded(0); }, 20000));
     QCOMPARE(grid.sourceRowCount(), 10000);
-    QHeaderView* header = grid.tableView()->verticalHeader();
     const auto widthOf = [header](const QString& text) {
         QFont font = header->font();
         font.setBold(true);
@@ -1110,6 +1120,8 @@ void TestVirtualTableView::rowHeaderKeepsItsWidthWhenTheCountComesIn() {
     // The estimate shown is 98,000 (a little under ANALYZE's 100,000): five digits, and one more.
     QVERIFY(widthOf(QStringLiteral("000000")) > widthOf(QStringLiteral("10000")));
     QCOMPARE(header->minimumWidth(), widthOf(QStringLiteral("000000")));
+    QCOMPARE(rowsAtFirstPage, 98000);
+    QCOMPARE(headerAtFirstPage, widthOf(QStringLiteral("000000")));
 }
 
 void TestVirtualTableView::overWindowedTableModel() {
