@@ -87,6 +87,7 @@ Workspace::Workspace(QWidget* parent) : QWidget(parent) {
     connect(m_proxy, &QAbstractItemModel::layoutChanged, m_fitCounts, qOverload<>(&QTimer::start));
     connect(m_proxy, &QAbstractItemModel::rowsInserted, m_fitCounts, qOverload<>(&QTimer::start));
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, m_fitCounts, qOverload<>(&QTimer::start));
+    connect(m_navigator, &NavigatorModel::estimatesKnown, m_fitCounts, qOverload<>(&QTimer::start));
     leftLayout->addWidget(m_navFilter);
     leftLayout->addWidget(m_tree, 1);
 
@@ -453,7 +454,11 @@ int Workspace::countsColumnWidth() const {
     };
     walk(QModelIndex());
     const int hint = m_tree->header()->sectionSizeHint(NavigatorModel::RowsColumn);
-    return widestAt.isValid() ? qMax(m_tree->sizeHintForIndex(widestAt).width(), hint) : hint;
+    if (!widestAt.isValid())
+        return hint;
+    // While counting, as wide as the largest estimate would be shown: the column does not widen when it comes in.
+    const int estimate = metrics.horizontalAdvance(m_navigator->widestEstimateText()) - widest;
+    return qMax(m_tree->sizeHintForIndex(widestAt).width() + qMax(0, estimate), hint);
 }
 
 void Workspace::fitCountsColumn() {

@@ -3,6 +3,7 @@
 #include "FetchWorker.h"
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "core/query/TableQuery.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -12,6 +13,22 @@
 #include <QSqlQuery>
 
 namespace metadesk {
+
+namespace {
+/// `SELECT count(*)` of a table the database itself listed; -1 and `error` when it fails.
+qint64 countRows(const DbConnection& conn, const QString& table, QString* error) {
+    QSqlQuery q(conn.db());
+    q.setForwardOnly(true);
+    // The name is one the database itself listed (an "Other table" too): quoted here, doubling any quote, never left
+    // to the driver (which passes a name already in quotes through).
+    QString quoted = table;
+    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
+        return q.value(0).toLongLong();
+    *error = sqlErrorText(q.lastError());
+    return -1;
+}
+} // namespace
 
 int NavigatorModel::Node::row() const {
     if (!parent)
@@ -31,8 +48,10 @@ NavigatorModel::~NavigatorModel() {
 void NavigatorModel::clear() {
     beginResetModel();
     ++m_generation;
+    m_liveGeneration->store(m_generation);
     m_root = std::make_unique<Node>();
     m_pendingCounts = 0;
+    m_widestEstimate = -1;
     FetchWorker::retire(std::move(m_worker));
     endResetModel();
 }
@@ -105,15 +124,65 @@ void NavigatorModel::refreshCounts() {
     if (!m_worker)
         return;
     ++m_generation;
+    m_liveGeneration->store(m_generation);
     m_worker->clear();
-    m_pendingCounts = 0;
+    QStringList tables;
     std::function<void(Node*)> visit = [&](Node* node) {
         if (node->kind == Node::Table)
-            count(node->table);
+            tables << node->table;
         for (auto& child : node->children)
             visit(child.get());
     };
     visit(m_root.get());
+    m_pendingCounts = int(tables.size());
+    if (tables.isEmpty())
+        return;
+    // One pass: the statistics' estimates first (one statement), then the counts, the smallest tables first, so that
+    // one of ten million rows (80 ms on SQLite) is not what every table listed after it waits for; a table without
+    // statistics counts as small (on PostgreSQL: never analysed, so new).
+    const int generation = m_generation;
+    const auto live = m_liveGeneration;
+    const TableQuery::Statement estimates = TableQuery::estimates(m_url.isSqlite());
+    QPointer<NavigatorModel> self(this);
+    m_worker->post(
+        [self, generation, live, tables, estimates](const DbConnection* conn) {
+            QHash<QString, qint64> estimated;
+            if (conn && live->load() == generation) {
+                QSqlQuery q(conn->db());
+                q.setForwardOnly(true);
+                if (q.exec(estimates.sql)) // no statistics is no error
+                    while (q.next())
+                        estimated.insert(q.value(0).toString(), q.value(1).toLongLong());
+            }
+            qint64 widest = -1;
+            for (const QString& table : tables)
+                widest = qMax(widest, estimated.value(table, -1));
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                [self, generation, widest]() {
+                    if (self)
+                        self->applyEstimates(generation, widest);
+                },
+                Qt::QueuedConnection);
+            QStringList order = tables;
+            std::stable_sort(order.begin(), order.end(), [&estimated](const QString& a, const QString& b) {
+                return estimated.value(a, -1) < estimated.value(b, -1);
+            });
+            for (const QString& table : std::as_const(order)) {
+                if (live->load() != generation)
+                    return; // asked anew: that pass counts them
+                QString error = conn ? QString() : QObject::tr("No connection for counting.");
+                const qint64 rows = conn ? countRows(*conn, table, &error) : -1;
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(),
+                    [self, generation, table, rows, error]() {
+                        if (self)
+                            self->applyCount(generation, table, rows, error);
+                    },
+                    Qt::QueuedConnection);
+            }
+        },
+        -1, false);
 }
 
 void NavigatorModel::refreshCounts(const QStringList& tables) {
@@ -132,20 +201,8 @@ void NavigatorModel::count(const QString& table) {
     QPointer<NavigatorModel> self(this);
     m_worker->post(
         [self, generation, table](const DbConnection* conn) {
-            qint64 rows = -1;
             QString error = conn ? QString() : QObject::tr("No connection for counting.");
-            if (conn) {
-                QSqlQuery q(conn->db());
-                q.setForwardOnly(true);
-                // The name is one the database itself listed (an "Other table" too): quoted here, doubling any quote,
-                // never left to the driver (which passes a name already in quotes through).
-                QString quoted = table;
-                quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-                if (q.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(quoted)) && q.next())
-                    rows = q.value(0).toLongLong();
-                else
-                    error = sqlErrorText(q.lastError());
-            }
+            const qint64 rows = conn ? countRows(*conn, table, &error) : -1;
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
                 [self, generation, table, rows, error]() {
@@ -166,8 +223,21 @@ void NavigatorModel::applyCount(int generation, const QString& table, qint64 row
         node->error = error;
         emit dataChanged(at.siblingAtColumn(NameColumn), at.siblingAtColumn(RowsColumn));
     }
-    if (--m_pendingCounts == 0)
+    if (--m_pendingCounts == 0) {
+        m_widestEstimate = -1; // the counts are in: the column fits them
         emit countsFinished();
+    }
+}
+
+void NavigatorModel::applyEstimates(int generation, qint64 widest) {
+    if (generation != m_generation || m_pendingCounts == 0)
+        return;
+    m_widestEstimate = widest;
+    emit estimatesKnown();
+}
+
+QString NavigatorModel::widestEstimateText() const {
+    return m_widestEstimate >= 0 ? QLocale().toString(m_widestEstimate) : QString();
 }
 
 QModelIndex NavigatorModel::indexOfTable(const QString& table) const {

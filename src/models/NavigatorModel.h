@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModel>
 
+#include <atomic>
 #include <memory>
 
 namespace metadesk {
@@ -39,6 +40,10 @@ public:
     QModelIndex indexOfTable(const QString& table) const;
     qint64 rowCountOf(const QString& table) const;
     bool isCounting() const { return m_pendingCounts > 0; }
+    /// While the counts are read: the largest row estimate of the database's statistics, as the counts column would
+    /// show it (empty without statistics, and once every count is in). The column is made that wide at once, so that
+    /// it does not widen, moving its header, when the large counts come in.
+    QString widestEstimateText() const;
     int tableCount() const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
@@ -51,6 +56,7 @@ public:
 
 signals:
     void countsFinished();
+    void estimatesKnown();
 
 private:
     struct Node {
@@ -68,13 +74,17 @@ private:
     /// Queues a count of `table` on the worker.
     void count(const QString& table);
     void applyCount(int generation, const QString& table, qint64 rows, const QString& error);
+    void applyEstimates(int generation, qint64 widest);
 
     std::unique_ptr<Node> m_root;
     std::unique_ptr<FetchWorker> m_worker;
     DatabaseUrl m_url;
     bool m_readOnly = true;
     int m_generation = 0;
+    /// m_generation, as the worker reads it: a counting pass stops between tables once the counts are asked anew.
+    std::shared_ptr<std::atomic<int>> m_liveGeneration = std::make_shared<std::atomic<int>>(0);
     int m_pendingCounts = 0;
+    qint64 m_widestEstimate = -1;
 };
 
 } // namespace metadesk

@@ -378,6 +378,14 @@ TableQuery::Statement TableQuery::estimate() const {
     return s;
 }
 
+TableQuery::Statement TableQuery::estimates(bool sqlite) {
+    Statement s;
+    s.sql = sqlite ? QStringLiteral("SELECT tbl, max(CAST(stat AS INTEGER)) FROM sqlite_stat1 GROUP BY tbl")
+                   : QStringLiteral("SELECT relname, reltuples::bigint FROM pg_class "
+                                    "WHERE relnamespace = to_regnamespace(current_schema()) AND relkind IN ('r', 'p')");
+    return s;
+}
+
 TableQuery::Statement TableQuery::page(int segment, const QVariantList& fromKey, qint64 offset, int limit,
                                        bool reverse) const {
     const Segment& seg = m_segments.at(segment);

@@ -77,6 +77,10 @@ public:
     Statement countSegment(int segment) const;
     /// A cheap row-count estimate for an unfiltered table (planner or ANALYZE statistics); empty sql when none.
     Statement estimate() const;
+    /// The statistics' row estimates of every table at once (name, estimate; a table without statistics is absent or
+    /// has one under 0): ANALYZE's sqlite_stat1 (absent before ANALYZE ever ran: the statement then fails), or
+    /// PostgreSQL's pg_class.reltuples for the tables of the current schema.
+    static Statement estimates(bool sqlite);
     /// Up to `limit` rows of a segment in view order, starting `offset` rows after the row whose key is `fromKey`
     /// (inclusive; empty: the segment's first row). `reverse` reads from the segment's end backwards instead (the
     /// rows come last-first; fromKey must then be empty).
