@@ -2576,47 +2576,47 @@ Neuer Titel:</translation>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="32"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="54"/>
         <source>No database URL given.</source>
         <translation>Keine Datenbank-URL angegeben.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="43"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="65"/>
         <source>The SQLite URL &quot;%1&quot; names no file; write sqlite:///absolute/path.db or sqlite:relative.db.</source>
         <translation>Die SQLite-URL „%1“ nennt keine Datei; schreiben Sie sqlite:///absolute/path.db oder sqlite:relative.db.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="54"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="76"/>
         <source>The PostgreSQL URL &quot;%1&quot; is not valid; write postgresql://user@host:port/database.</source>
         <translation>Die PostgreSQL-URL „%1“ ist ungültig; schreiben Sie postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="67"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="89"/>
         <source>The PostgreSQL URL &quot;%1&quot; names no database; write postgresql://user@host:port/database.</source>
         <translation>Die PostgreSQL-URL „%1“ nennt keine Datenbank; schreiben Sie postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="76"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="98"/>
         <source>Unknown sslmode &quot;%1&quot;; use one of %2.</source>
         <translation>Unbekannter sslmode „%1“; verwenden Sie einen dieser Werte: %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="87"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="109"/>
         <source>The URL parameter %1 needs the path of a file (without &quot;;&quot;).</source>
         <translation>Der URL-Parameter %1 braucht den Pfad einer Datei (ohne „;“).</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="95"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="117"/>
         <source>Unknown URL parameter &quot;%1&quot;; understood are sslmode, sslrootcert, sslcert and sslkey.</source>
         <translation>Unbekannter URL-Parameter „%1“; verstanden werden sslmode, sslrootcert, sslcert und sslkey.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="103"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="125"/>
         <source>&quot;%1&quot; is not a database URL Metadesk understands; use sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datenbank-URL, die Metadesk versteht; verwenden Sie sqlite:///path.db oder postgresql://user@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="121"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="143"/>
         <source>&quot;%1&quot; is not a file Metadesk can open; give a SQLite database&apos;s file, sqlite:///path.db or postgresql://user@host:port/database.</source>
         <translation>„%1“ ist keine Datei, die Metadesk öffnen kann; geben Sie die Datei einer SQLite-Datenbank, sqlite:///pfad.db oder postgresql://benutzer@host:port/datenbank an.</translation>
     </message>
@@ -2697,7 +2697,7 @@ Neuer Titel:</translation>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DatabaseUrl.cpp" line="125"/>
+        <location filename="../src/core/db/DatabaseUrl.cpp" line="147"/>
         <location filename="../src/core/db/DbConnection.cpp" line="154"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
@@ -4276,18 +4276,19 @@ Die Datenbank meldete: %8</translation>
         <translation>✓ Ja</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="136"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="174"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="204"/>
         <source>No connection for counting.</source>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="280"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="696"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="289"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="708"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="547"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="556"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -13992,27 +13993,27 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::NavigatorModel</name>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="83"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="102"/>
         <source>Tables Metadesk does not describe: shown as the database has them, read-only.</source>
         <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="243"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="313"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="259"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="329"/>
         <source>%1, %2 rows</source>
         <translation>%1, %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="268"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="338"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="268"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="338"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -16421,57 +16422,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="637"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="649"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="792"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="805"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="797"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="810"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="860"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="873"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1094"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1107"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1096"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1109"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1117"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1130"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1167"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1180"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1183"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1196"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1186"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1199"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1189"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1202"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>
