@@ -68,11 +68,33 @@ namespace {
 /// A value's label that says when the pane cuts it: a path or a uuid cannot wrap, and cut at the edge "…fc34" or "#2"
 /// read as whole values ("#21" was cut to "#2"). Its text stays whole (selected, copied and read out whole); only
 /// the painting marks the cut, with "…" over the last characters shown.
+///
+/// It is selectable from the moment the pointer reaches it (or a click or a context menu does), not from the start: a
+/// selectable QLabel keeps a text document of its own, which laid out every field's text once more when the pane was
+/// first filled (16.7 of the 40.5 million instructions of its first row, on runs) and held memory for each. Plain and
+/// selectable, a label has the same size and the same pixels (tst_rowdetailpane::valuesBecomeSelectableWhenPointed).
 class ValueLabel : public QLabel {
 public:
     using QLabel::QLabel;
+    /// Selectable once pointed at (the default); false: never (a secret's mask).
+    void setSelectableWhenPointed(bool selectable) { m_selectableWhenPointed = selectable; }
 
 protected:
+    bool event(QEvent* event) override {
+        switch (event->type()) {
+        case QEvent::Enter:
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonDblClick:
+        case QEvent::ContextMenu:
+            if (m_selectableWhenPointed && !(textInteractionFlags() & Qt::TextSelectableByMouse))
+                setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+            break;
+        default:
+            break;
+        }
+        return QLabel::event(event);
+    }
+
     void paintEvent(QPaintEvent* event) override {
         QLabel::paintEvent(event);
         if (!isClipped(this))
@@ -87,6 +109,9 @@ protected:
         painter.setPen(palette().color(foregroundRole()));
         painter.drawText(mark.adjusted(1, 0, 0, 0), Qt::AlignLeft | Qt::AlignTop, dots);
     }
+
+private:
+    bool m_selectableWhenPointed = true;
 };
 } // namespace
 
@@ -100,7 +125,6 @@ QLabel* valueLabel(const QString& text, QWidget* parent) {
     label->setText(text);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setWordWrap(needsWrap(text));
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     // A path or a uuid cannot wrap; in a narrow pane it is cut at the edge, marked so (whole in a copy), instead of
     // pushing the pane's other fields out of sight.
@@ -162,8 +186,9 @@ QWidget* make(Shape shape, QWidget* parent) {
     }
     case Shape::Secret: {
         // Its content is never shown, not even in a tooltip or an accessible name.
-        QLabel* label = valueLabel(cellformat::secretMask(), parent);
+        auto* label = static_cast<ValueLabel*>(valueLabel(cellformat::secretMask(), parent));
         label->setToolTip(QObject::tr("A stored secret: Metadesk never shows it."));
+        label->setSelectableWhenPointed(false);
         label->setTextInteractionFlags(Qt::NoTextInteraction);
         return label;
     }

@@ -20,7 +20,7 @@ QWidget* create(const ColumnDescriptor& column, const QVariant& value, QWidget* 
 bool update(QWidget* field, const ColumnDescriptor& column, const QVariant& value);
 /// Whether the value wants the pane's full width (JSON, long text) rather than the field column.
 bool spansRow(const ColumnDescriptor& column, const QVariant& value);
-/// A read-only, selectable label for data: plain text, so stored markup is never rendered.
+/// A read-only label for data, selectable once the pointer reaches it: plain text, so stored markup is never rendered.
 /// In a pane too narrow for a value that cannot wrap, it is cut at the edge and marked "…" (its text stays whole).
 QLabel* valueLabel(const QString& text, QWidget* parent);
 /// Whether `label` (one valueLabel() made) is narrower than its one line of text, so cut at the edge.

@@ -20,6 +20,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -61,6 +62,7 @@ private slots:
     void flowPageSummarisesItsRunsAndRules_data() { test::addEngineColumn(), test::addEngineRows(); }
     void flowPageSummarisesItsRunsAndRules();
     void cutValueIsMarked();
+    void valuesBecomeSelectableWhenPointed();
     void keptFormReadsAsANewOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void keptFormReadsAsANewOne();
 
@@ -343,6 +345,69 @@ void TestRowDetailPane::cutValueIsMarked() {
     QVERIFY(!fieldwidgets::isClipped(task));
     QCOMPARE(task->text(), uuid);
     m_pane->resize(460, 900);
+}
+
+void TestRowDetailPane::valuesBecomeSelectableWhenPointed() {
+    // A value's label gets the text document that makes it selectable when the pointer reaches it, not when the pane
+    // is filled; it is the same size and the same pixels either way, and a click on one never pointed at selects.
+    const TableDescriptor& runs = table("runs");
+    QVariantList values;
+    for (const ColumnDescriptor& c : runs.columns)
+        values << (c.name == QLatin1String("id") ? QVariant(77) : QVariant());
+    values[runs.columnIndex(QStringLiteral("task_id"))] = QStringLiteral("5d05dd43-c3f3-4928-bd4f-fc34c8be5875");
+    values[runs.columnIndex(QStringLiteral("claimed_by"))] = QStringLiteral("tabularia-gateway-0:6:5bc35aa1");
+    values[runs.columnIndex(QStringLiteral("error"))] =
+        QStringLiteral("The warehouse refused the load: the column order_total does not exist. ").repeated(2);
+    values[runs.columnIndex(QStringLiteral("output_key"))] = QStringLiteral("exports daily/orders.parquet");
+    m_pane->showRow(runs, values);
+    QCoreApplication::processEvents();
+    for (const char* column : {"task_id", "claimed_by", "error"}) {
+        QLabel* label = field(column);
+        QVERIFY2(label, column);
+        QVERIFY(!(label->textInteractionFlags() & Qt::TextSelectableByMouse));
+        const QSize hint = label->sizeHint();
+        const QSize minimum = label->minimumSizeHint();
+        const int height = label->heightForWidth(200);
+        const QImage before = label->grab().toImage();
+        QEnterEvent enter(QPointF(2, 2), QPointF(2, 2), label->mapToGlobal(QPointF(2, 2)));
+        QApplication::sendEvent(label, &enter);
+        QCOMPARE(label->textInteractionFlags(), Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        QCOMPARE(label->minimumSizeHint(), minimum);
+        QCOMPARE(label->heightForWidth(200), height);
+        if (!label->wordWrap()) // a wrapping label's preferred width is the text document's own idea
+            QCOMPARE(label->sizeHint(), hint);
+        QVERIFY2(label->grab().toImage() == before, column);
+    }
+    QVERIFY(field("error")->wordWrap());
+    // A double click on a label the pointer never reached selects a word of it.
+    QLabel* output = field("output_key");
+    QVERIFY(output);
+    QVERIFY(!(output->textInteractionFlags() & Qt::TextSelectableByMouse));
+    for (QWidget* w = output->parentWidget(); w; w = w->parentWidget())
+        if (auto* scroll = qobject_cast<QScrollArea*>(w))
+            scroll->ensureWidgetVisible(output);
+    QCoreApplication::processEvents();
+    QVERIFY(!output->visibleRegion().isEmpty());
+    QTest::mouseDClick(output, Qt::LeftButton, {}, QPoint(4, output->height() / 2));
+    QCOMPARE(output->selectedText(), QStringLiteral("exports"));
+
+    // A secret's mask never becomes selectable.
+    const TableDescriptor& connections = table("connections");
+    QVariantList connection;
+    for (const ColumnDescriptor& c : connections.columns)
+        connection << (c.name == QLatin1String("id") ? QVariant(5) : QVariant());
+    connection[connections.columnIndex(QStringLiteral("password_encrypted"))] =
+        QStringLiteral("gAAAAABpZ2VuZXJhdGVkLWZvci10aGUtdGVzdC1vbmx5LW5vdC1hLXJlYWwtdG9rZW4=");
+    m_pane->showRow(connections, connection);
+    QCoreApplication::processEvents();
+    QLabel* secret = field("password_encrypted");
+    QVERIFY(secret);
+    QCOMPARE(secret->text(), cellformat::secretMask());
+    QEnterEvent enter(QPointF(2, 2), QPointF(2, 2), secret->mapToGlobal(QPointF(2, 2)));
+    QApplication::sendEvent(secret, &enter);
+    QTest::mouseDClick(secret, Qt::LeftButton, {}, QPoint(4, secret->height() / 2));
+    QCOMPARE(secret->textInteractionFlags(), Qt::NoTextInteraction);
+    QVERIFY(!secret->hasSelectedText());
 }
 
 void TestRowDetailPane::runLinksToItsFlow() {
