@@ -4236,42 +4236,42 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="112"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="136"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="117"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="166"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="190"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="159"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="183"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="160"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="184"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="196"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="221"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="202"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="227"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="202"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="227"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>
