@@ -171,15 +171,7 @@ void NavigatorModel::refreshCounts() {
             for (const QString& table : std::as_const(order)) {
                 if (live->load() != generation)
                     return; // asked anew: that pass counts them
-                QString error = conn ? QString() : QObject::tr("No connection for counting.");
-                const qint64 rows = conn ? countRows(*conn, table, &error) : -1;
-                QMetaObject::invokeMethod(
-                    QCoreApplication::instance(),
-                    [self, generation, table, rows, error]() {
-                        if (self)
-                            self->applyCount(generation, table, rows, error);
-                    },
-                    Qt::QueuedConnection);
+                countOn(conn, self, generation, table);
             }
         },
         -1, false);
@@ -199,19 +191,21 @@ void NavigatorModel::count(const QString& table) {
     ++m_pendingCounts;
     const int generation = m_generation;
     QPointer<NavigatorModel> self(this);
-    m_worker->post(
-        [self, generation, table](const DbConnection* conn) {
-            QString error = conn ? QString() : QObject::tr("No connection for counting.");
-            const qint64 rows = conn ? countRows(*conn, table, &error) : -1;
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, table, rows, error]() {
-                    if (self)
-                        self->applyCount(generation, table, rows, error);
-                },
-                Qt::QueuedConnection);
+    m_worker->post([self, generation, table](const DbConnection* conn) { countOn(conn, self, generation, table); }, -1,
+                   false);
+}
+
+void NavigatorModel::countOn(const DbConnection* conn, const QPointer<NavigatorModel>& self, int generation,
+                             const QString& table) {
+    QString error = conn ? QString() : QObject::tr("No connection for counting.");
+    const qint64 rows = conn ? countRows(*conn, table, &error) : -1;
+    QMetaObject::invokeMethod(
+        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+        [self, generation, table, rows, error]() {
+            if (self)
+                self->applyCount(generation, table, rows, error);
         },
-        -1, false);
+        Qt::QueuedConnection);
 }
 
 void NavigatorModel::applyCount(int generation, const QString& table, qint64 rows, const QString& error) {

@@ -4,6 +4,7 @@
 #include "core/schema/SchemaStatus.h"
 
 #include <QAbstractItemModel>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
@@ -11,6 +12,7 @@
 namespace metadesk {
 
 class Catalog;
+class DbConnection;
 class FetchWorker;
 
 /// The navigator: each platform the database holds, its sections in the seeds' own grouping, and every table with
@@ -73,6 +75,9 @@ private:
     Node* nodeOf(const QModelIndex& index) const;
     /// Queues a count of `table` on the worker.
     void count(const QString& table);
+    /// On the worker: counts `table` and hands the figure (or the error) to applyCount on the GUI thread.
+    static void countOn(const DbConnection* conn, const QPointer<NavigatorModel>& self, int generation,
+                        const QString& table);
     void applyCount(int generation, const QString& table, qint64 rows, const QString& error);
     void applyEstimates(int generation, qint64 widest);
 
