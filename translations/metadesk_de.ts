@@ -4276,8 +4276,7 @@ Die Datenbank meldete: %8</translation>
         <translation>✓ Ja</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="174"/>
-        <location filename="../src/models/NavigatorModel.cpp" line="204"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="200"/>
         <source>No connection for counting.</source>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
@@ -13998,22 +13997,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Tabellen, die Metadesk nicht beschreibt: so gezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="313"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="307"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="329"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="323"/>
         <source>%1, %2 rows</source>
         <translation>%1, %2 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="338"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="332"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/models/NavigatorModel.cpp" line="338"/>
+        <location filename="../src/models/NavigatorModel.cpp" line="332"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -14724,541 +14723,541 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::QueuePage</name>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="70"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="71"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="72"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="73"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="74"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="75"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="76"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="77"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="78"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="82"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="83"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="141"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="146"/>
         <source>Queue</source>
         <translation>Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="147"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="152"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="153"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="158"/>
         <source>Runs per status</source>
         <translation>Läufe je Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="157"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="162"/>
         <source>Runs the platform&apos;s sweeps would close</source>
         <translation>Läufe, die die Aufräumläufe der Plattform schließen würden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="170"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
         <source>Which runs to list</source>
         <translation>Welche Läufe aufgelistet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="171"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
         <source>Queued and running</source>
         <translation>Wartend und laufend</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="172"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
         <source>Dead orchestrations</source>
         <translation>Tote Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="173"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="178"/>
         <source>Queued too long</source>
         <translation>Zu lange in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="174"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="179"/>
         <source>Timed-out engine runs</source>
         <translation>Abgelaufene Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="175"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
         <source>Failed in the last 24 hours</source>
         <translation>In den letzten 24 Stunden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="176"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
         <source>Live orchestrations</source>
         <translation>Lebende Orchestrierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="177"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
         <source>Every run</source>
         <translation>Alle Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="180"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="185"/>
         <source>Which runs the actions take</source>
         <translation>Auf welche Läufe die Aktionen wirken</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="181"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="186"/>
         <source>Picked runs</source>
         <translation>Gewählte Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="182"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="187"/>
         <source>Every run listed</source>
         <translation>Alle gelisteten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="183"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="188"/>
         <source>Close and Run Again take the runs picked in the list, or every run the preset lists (read again when the action starts).</source>
         <translation>Schließen und Erneut ausführen nehmen die in der Liste gewählten Läufe oder jeden Lauf, den die Vorauswahl auflistet (beim Start der Aktion neu gelesen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="189"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="194"/>
         <source>&amp;Close…</source>
         <translation>&amp;Schließen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="191"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="196"/>
         <source>Run &amp;Again…</source>
         <translation>&amp;Erneut ausführen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="193"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="198"/>
         <source>Resume…</source>
         <translation>Fortsetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="195"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
         <source>Tabularia never resumes a run: this says why.</source>
         <translation>Tabularia setzt nie einen Lauf fort: dies sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="196"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="201"/>
         <source>Refresh &amp;Now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="200"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="205"/>
         <source>Act on:</source>
         <translation>Wirkt auf:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Marks</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="217"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="223"/>
         <source>Heartbeat age</source>
         <translation>Alter des Heartbeats</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="223"/>
         <source>Queue time</source>
         <translation>Wartezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="223"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="218"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="223"/>
         <source>Children</source>
         <translation>Unterläufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="224"/>
         <source>Claimed by</source>
         <translation>Beansprucht von</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="224"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="219"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="224"/>
         <source>Trigger</source>
         <translation>Auslöser</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="222"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="227"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="235"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="240"/>
         <source>Show &amp;More</source>
         <translation>&amp;Mehr zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="274"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="279"/>
         <source>Run queue of %1</source>
         <translation>Lauf-Warteschlange von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="343"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="348"/>
         <source>This database has no Tabularia runs queue.</source>
         <translation>Diese Datenbank hat keine Lauf-Warteschlange von Tabularia.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="395"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="480"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="400"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="486"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="421"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="426"/>
         <source>Could not connect to read the queue: %1</source>
         <translation>Keine Verbindung, um die Warteschlange zu lesen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="458"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="927"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="964"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="464"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="963"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1000"/>
         <source>Could not read the queue: %1</source>
         <translation>Die Warteschlange konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="479"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="485"/>
         <source>Reading… %1 % of the runs counted.</source>
         <translation>Wird gelesen… %1 % der Läufe gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="483"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="489"/>
         <source>Runs by status: counting…</source>
         <translation>Läufe nach Status: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="484"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="490"/>
         <source>For the platform&apos;s sweeps: counting…</source>
         <translation>Für die Aufräumläufe der Plattform: wird gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="714"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="750"/>
         <source>Runs by status: %1</source>
         <translation>Läufe nach Status: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="722"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
         <source>For the platform&apos;s sweeps: %1</source>
         <translation>Für die Aufräumläufe der Plattform: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="511"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="517"/>
         <source>An orchestration is dead after %1 without a heartbeat, queued too long after %2; an engine run has timed out after %3 (%4).</source>
         <translation>Eine Orchestrierung ist nach %1 ohne Heartbeat tot, nach %2 zu lange in der Warteschlange; ein Engine-Lauf ist nach %3 abgelaufen (%4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
         <source>the platform&apos;s defaults</source>
         <translation>die Vorgaben der Plattform</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="515"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
         <source>as the connection profile sets them</source>
         <translation>wie das Verbindungsprofil sie setzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="520"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="929"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="965"/>
         <source>No run matches “%1”.</source>
         <translation>Kein Lauf passt zu „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="521"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="527"/>
         <source>Listed: %1</source>
         <translation>Aufgelistet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="522"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="528"/>
         <source>, more match: Show More lists them.</source>
         <translation>, weitere passen: „Mehr zeigen“ listet sie auf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="524"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="530"/>
         <source>Only the first %1 children are shown.</source>
         <translation>Nur die ersten %1 Unterläufe werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="526"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="532"/>
         <source>Read at %1.</source>
         <translation>Gelesen um %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="571"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="607"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="758"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="794"/>
         <source>No database is open for writing.</source>
         <translation>Keine Datenbank ist zum Schreiben offen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="760"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="796"/>
         <source>This connection is read-only: closing a run or queueing one writes runs, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: einen Lauf zu schließen oder einzureihen schreibt in runs, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="773"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="809"/>
         <source>Close a dead orchestration, a run queued too long or a timed-out engine run as the platform&apos;s sweep would: FAILURE, with the platform&apos;s message.</source>
         <translation>Eine tote Orchestrierung, einen zu lange wartenden Lauf oder einen abgelaufenen Engine-Lauf so schließen, wie es der Aufräumlauf der Plattform täte: FAILURE, mit der Meldung der Plattform.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="775"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="811"/>
         <source>Queue a new run of the flow, as the platform&apos;s run-now does.</source>
         <translation>Einen neuen Lauf des Flows einreihen, wie es „Jetzt ausführen“ der Plattform tut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="795"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="831"/>
         <source>The run as the database holds it now:</source>
         <translation>Der Lauf, wie die Datenbank ihn jetzt hält:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="816"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="852"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="821"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="857"/>
         <source>The platform never resumes a run: an engine run that stopped is not picked up again where it was; its flow is run afresh as a new run.</source>
         <translation>Die Plattform setzt nie einen Lauf fort: Ein angehaltener Engine-Lauf wird nicht dort wieder aufgenommen, wo er stand; sein Flow wird als neuer Lauf von vorn ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="823"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="859"/>
         <source>If it timed out, Close it as the platform&apos;s sweep would; then Run Again to queue a new run of its flow.</source>
         <translation>Wenn seine Zeit überschritten ist, schließen Sie ihn, wie es der Aufräumlauf der Plattform täte; dann „Erneut ausführen“, um einen neuen Lauf seines Flows einzureihen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="827"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="863"/>
         <source>Run %1 (%2) is a timed-out engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf mit überschrittener Zeit und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="828"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="864"/>
         <source>Run %1 (%2) is an engine run, and it cannot be resumed.</source>
         <translation>Lauf %1 (%2) ist ein Engine-Lauf und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="832"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="868"/>
         <source>The platform never resumes an orchestration: its steps already wrote, and running them again would duplicate appended outputs.</source>
         <translation>Die Plattform setzt nie eine Orchestrierung fort: ihre Schritte haben bereits geschrieben, und sie erneut auszuführen würde angehängte Ausgaben verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="834"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="870"/>
         <source>Close it, as the platform&apos;s sweep would, then Run Again to start the flow afresh.</source>
         <translation>Schließen Sie sie, wie es der Aufräumlauf der Plattform täte, und starten Sie den Flow dann mit „Erneut ausführen“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="836"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="872"/>
         <source>Run %1 is a dead orchestration, and it cannot be resumed.</source>
         <translation>Lauf %1 ist eine tote Orchestrierung und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="839"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="875"/>
         <source>Tabularia has no resume.</source>
         <translation>Tabularia kennt kein Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="973"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1009"/>
         <source>Close Runs</source>
         <translation>Läufe schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="973"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1075"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1133"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1009"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1111"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1153"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
         <source>Run Again</source>
         <translation>Erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="874"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="910"/>
         <source>The queue is not open.</source>
         <translation>Die Warteschlange ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="888"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="924"/>
         <source>Counting the runs listed by “%1”…</source>
         <translation>Die von „%1“ gelisteten Läufe werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="955"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="991"/>
         <source>Reading the %1 listed by “%2”…</source>
         <translation>Die %1, die „%2“ listet, werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="966"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1002"/>
         <source>No run matches any more: nothing to do.</source>
         <translation>Kein Lauf passt mehr: Es gibt nichts zu tun.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1006"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1042"/>
         <source>Pick a run in the list first.</source>
         <translation>Wählen Sie zuerst einen Lauf in der Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="931"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="967"/>
         <source>None of the %1 listed by “%2” bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1, die „%2“ auflistet, trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="941"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="977"/>
         <source>Close the %1 listed by “%2”?</source>
         <translation>Die %1 aus „%2“ schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="939"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="975"/>
         <source>Queue a new run of the flow of each of the %1 listed by “%2”?</source>
         <translation>Für jeden der %1 aus „%2“ einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="979"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1015"/>
         <source>Each run is written by its own conditional update: a run that no longer qualifies when its turn comes is skipped and listed afterwards.</source>
         <translation>Jeder Lauf wird durch ein eigenes bedingtes Update geschrieben: ein Lauf, der nicht mehr zutrifft, wenn er an der Reihe ist, wird übersprungen und danach aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1056"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1092"/>
         <source>Close the %1 picked?</source>
         <translation>Die gewählten %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1054"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1090"/>
         <source>Queue a new run of the flow of each of the %1 picked?</source>
         <translation>Für jeden der gewählten %1 einen neuen Lauf seines Flows einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="943"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="979"/>
         <source>Close %1 of the %2 listed by “%3”?</source>
         <translation>%1 der %2 von „%3“ aufgelisteten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="946"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="982"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out).</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1042"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1078"/>
         <source>None of the %1 picked bears a mark to close it by (dead, queued too long or timed out): nothing to close.</source>
         <translation>Keiner der %1 ausgewählten trägt eine Markierung, nach der er geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): nichts zu schließen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1058"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1094"/>
         <source>Close %1 of the %2 picked?</source>
         <translation>%1 der %2 ausgewählten schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1061"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1097"/>
         <source>Not closed: %1 with no mark to close by (dead, queued too long or timed out): run %2.</source>
         <translation>Nicht geschlossen: %1 ohne Markierung, nach der geschlossen werden kann (tot, zu lange wartend oder Zeit überschritten): Lauf %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1075"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1102"/>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1133"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1111"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1138"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
         <source>Close Run</source>
         <translation>Lauf schließen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1102"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1138"/>
         <source>Close run %1?</source>
         <translation>Lauf %1 schließen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1109"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1145"/>
         <source>Run %1 belongs to no flow: there is nothing to run again.</source>
         <translation>Lauf %1 gehört zu keinem Flow: es gibt nichts erneut auszuführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1117"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1153"/>
         <source>Queue a new run of flow %1?</source>
         <translation>Einen neuen Lauf von Flow %1 einreihen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1129"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1165"/>
         <source>Closed run %1 as FAILURE.</source>
         <translation>Lauf %1 als FAILURE geschlossen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1130"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1166"/>
         <source>Queued a new run of flow %1.</source>
         <translation>Ein neuer Lauf von Flow %1 wurde eingereiht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1163"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1199"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1205"/>
         <source>Closed %1.</source>
         <translation>Geschlossen: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1169"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1205"/>
         <source>New runs queued: %1.</source>
         <translation>Neu eingereihte Läufe: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1176"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1212"/>
         <source>… and %1 more.</source>
         <translation>… und %1 weitere.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/QueuePage.cpp" line="1179"/>
+        <location filename="../src/gui/queue/QueuePage.cpp" line="1215"/>
         <source>Skipped, as they moved on or no longer qualify: %1.</source>
         <translation>Übersprungen, weil sie sich weiterbewegt haben oder nicht mehr zutreffen: %1.</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "core/settings/Settings.h"
 #include "gui/style/Theme.h"
 #include "models/FetchWorker.h"
+#include "models/ReferenceLabels.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -116,6 +117,10 @@ struct QueuePage::Snapshot {
     QList<RunQueue::Entry> children;
     bool moreChildren = false;
     QHash<qint64, QMap<QString, qint64>> rollUp;
+    /// The Flow column as the runs grid reads it ("daily_orders · 1", "7 — not found"): the labels of the listed
+    /// runs' flows, read with them; empty if they could not be (the stored id is shown).
+    ReferenceLabels flowLabels;
+    int flowColumn = -1;   ///< flow_id's index among the runs table's columns, for flowLabels
     bool complete = false; ///< the walk is over (or failed): the counts are whole
     qint64 keysRead = 0;
     qint64 keysTotal = 0;
@@ -450,6 +455,7 @@ void QueuePage::refresh() {
             if (!queue.rollUp(ids, &part.rollUp, &stepError) ||
                 !queue.children(part.rollUp.keys(), kChildRows, &part.children, &part.moreChildren, &stepError))
                 return false;
+            readFlowLabels(*conn, &part);
             post(part);
             sincePost.start();
             return true;
@@ -530,6 +536,32 @@ void QueuePage::present(int generation, const Snapshot& snapshot) {
     emit shown();
 }
 
+void QueuePage::readFlowLabels(const DbConnection& conn, Snapshot* snapshot) {
+    // The flows' names, as the grid's reference labels read them: the same statement, the same words for a flow
+    // that is gone. A failure leaves the stored ids shown (the list is not withheld for a label).
+    const TableDescriptor* runs = conn.catalog().table(QStringLiteral("runs"));
+    const int column = runs ? runs->columnIndex(QStringLiteral("flow_id")) : -1;
+    if (column < 0)
+        return;
+    QList<ReferenceLabels::Target> plan;
+    for (ReferenceLabels::Target target : ReferenceLabels::plan(*runs))
+        if (target.columns.contains(column)) {
+            target.columns = {column};
+            target.names = {QStringLiteral("flow_id")};
+            plan << target;
+        }
+    QList<QVariantList> rows;
+    for (const QList<RunQueue::Entry>* list : {&snapshot->rows, &snapshot->children})
+        for (const RunQueue::Entry& entry : *list) {
+            QVariantList row(runs->columns.size());
+            row[column] = entry.row.value(QStringLiteral("flow_id"));
+            rows << row;
+        }
+    QString ignored;
+    snapshot->flowLabels = ReferenceLabels::fetch(conn, plan, rows, &ignored);
+    snapshot->flowColumn = column;
+}
+
 QList<QStandardItem*> QueuePage::rowItems(const RunQueue::Entry& entry, const Snapshot& snapshot) const {
     const QVariantMap& row = entry.row;
     const qint64 id = row.value(QStringLiteral("id")).toLongLong();
@@ -554,7 +586,11 @@ QList<QStandardItem*> QueuePage::rowItems(const RunQueue::Entry& entry, const Sn
         items[MarksColumn]->setFont(bold);
     }
     items[KindColumn]->setText(kind);
-    items[FlowColumn]->setText(textOf(row.value(QStringLiteral("flow_id"))));
+    const QVariant flow = row.value(QStringLiteral("flow_id"));
+    const QString labelled = snapshot.flowColumn >= 0 && !flow.isNull()
+                                 ? snapshot.flowLabels.display(snapshot.flowColumn, flow, flow.toString())
+                                 : QString();
+    items[FlowColumn]->setText(labelled.isNull() ? textOf(flow) : labelled);
     items[TriggerColumn]->setText(textOf(row.value(QStringLiteral("trigger_type"))));
     QString engine = row.value(QStringLiteral("engine")).toString();
     const QString mode = row.value(QStringLiteral("engine_mode")).toString();

@@ -139,6 +139,8 @@ private:
     /// The counts per status and per sweep mark, each in its colour of the palette now.
     void showCounts();
     QList<QStandardItem*> rowItems(const RunQueue::Entry& entry, const Snapshot& snapshot) const;
+    /// On the worker: the labels of the flows the snapshot's runs and children name.
+    static void readFlowLabels(const DbConnection& conn, Snapshot* snapshot);
     void updateTimer();
     void updateActions();
     /// Why nothing may be written here (empty: it may).

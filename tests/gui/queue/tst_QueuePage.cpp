@@ -325,6 +325,12 @@ void TestQueuePage::countsMarksAndTree() {
         // The status in words, whatever its colour.
         QCOMPARE(itemOf(id, 1)->text(), text(s("SELECT status FROM runs WHERE id = ?"), {id}));
     }
+    // The Flow column reads as the runs grid reads it: the flow's name and its id (a run without a flow: a dash).
+    for (qint64 id : ids(s("SELECT id FROM runs ORDER BY id"))) {
+        const QString flow = text(s("SELECT flow_id FROM runs WHERE id = ?"), {id});
+        const QString name = text(s("SELECT f.name FROM runs r JOIN flows f ON f.id = r.flow_id WHERE r.id = ?"), {id});
+        QCOMPARE(itemOf(id, 4)->text(), flow == s("<null>") ? s("—") : name + s(" · ") + flow);
+    }
     QCOMPARE(m_page->markCount(RunQueue::Mark::Dead), qint64(dead.size()));
     QCOMPARE(m_page->markCount(RunQueue::Mark::QueuedTooLong), qint64(queued.size()));
     QCOMPARE(m_page->markCount(RunQueue::Mark::TimedOut), qint64(timedOut.size()));
