@@ -4236,42 +4236,57 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="136"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="181"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="141"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="188"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="190"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="237"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="183"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="230"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="184"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="133"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="136"/>
+        <source>Copy Value</source>
+        <translation>Wert kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="138"/>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="231"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="221"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="268"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="227"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="274"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="227"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="274"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>

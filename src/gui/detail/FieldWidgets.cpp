@@ -7,10 +7,16 @@
 #include "core/settings/TimeDisplay.h"
 #include "models/CellFormat.h"
 
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QGuiApplication>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QTextBlock>
+#include <QToolTip>
 
 namespace metadesk::fieldwidgets {
 
@@ -76,7 +82,7 @@ namespace {
 class ValueLabel : public QLabel {
 public:
     using QLabel::QLabel;
-    /// Selectable once pointed at (the default); false: never (a secret's mask).
+    /// Selectable once pointed at (the default); false: never (a secret's mask, the word for NULL: not values).
     void setSelectableWhenPointed(bool selectable) { m_selectableWhenPointed = selectable; }
 
 protected:
@@ -86,13 +92,52 @@ protected:
         case QEvent::MouseButtonPress:
         case QEvent::MouseButtonDblClick:
         case QEvent::ContextMenu:
-            if (m_selectableWhenPointed && !(textInteractionFlags() & Qt::TextSelectableByMouse))
+            if (m_selectableWhenPointed && !(textInteractionFlags() & Qt::TextSelectableByMouse)) {
                 setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+                // The application gave focus for this click before the label took clicks: it takes it now, so that
+                // the keys (Ctrl+C) reach the selection the click makes.
+                if (event->type() != QEvent::Enter)
+                    setFocus(Qt::MouseFocusReason);
+            }
+            break;
+        case QEvent::ToolTip:
+            // A value the pane cuts reads whole in its tooltip (a label with a tooltip of its own keeps that).
+            if (toolTip().isEmpty() && isClipped(this)) {
+                QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), text(), this);
+                return true;
+            }
+            break;
+        case QEvent::ShortcutOverride:
+            // Ctrl+C with text selected here copies that text: a read-only label does not claim the key, and the
+            // window's Copy (the grid's rows) took it.
+            if (hasSelectedText() && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Copy)) {
+                event->accept();
+                return true;
+            }
             break;
         default:
             break;
         }
         return QLabel::event(event);
+    }
+
+    /// QLabel offers a menu over links only: a value's label offers the copies an admin reaches for, the whole value
+    /// too (a cut path or uuid dragged across would copy only what shows).
+    void contextMenuEvent(QContextMenuEvent* event) override {
+        if (!m_selectableWhenPointed) {
+            QLabel::contextMenuEvent(event);
+            return;
+        }
+        auto* menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        QAction* copy = menu->addAction(QObject::tr("Copy"), this,
+                                        [this]() { QGuiApplication::clipboard()->setText(selectedText()); });
+        copy->setEnabled(hasSelectedText());
+        menu->addAction(QObject::tr("Copy Value"), this, [this]() { QGuiApplication::clipboard()->setText(text()); });
+        menu->addSeparator();
+        menu->addAction(QObject::tr("Select All"), this, [this]() { setSelection(0, int(text().size())); });
+        menu->popup(event->globalPos());
+        event->accept();
     }
 
     void paintEvent(QPaintEvent* event) override {
@@ -133,7 +178,9 @@ QLabel* valueLabel(const QString& text, QWidget* parent) {
 }
 
 QLabel* emptyLabel(QWidget* parent) {
-    QLabel* label = valueLabel(QObject::tr("empty"), parent);
+    auto* label = static_cast<ValueLabel*>(valueLabel(QObject::tr("empty"), parent));
+    label->setSelectableWhenPointed(false); // a word of Metadesk's, not a stored value: nothing to copy
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
     QFont font = label->font();
     font.setItalic(true);
     label->setFont(font);

@@ -11,12 +11,16 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QGridLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QRegularExpression>
@@ -28,6 +32,7 @@
 #include <QTextBlock>
 #include <QTextEdit>
 #include <QTextLayout>
+#include <QToolTip>
 #include <QTreeView>
 
 using namespace metadesk;
@@ -339,6 +344,11 @@ void TestRowDetailPane::cutValueIsMarked() {
     QCoreApplication::processEvents();
     QVERIFY(task->grab().toImage() != plain.grab().toImage());
     plain.hide();
+    // Its tooltip is the whole value.
+    QHelpEvent tip(QEvent::ToolTip, QPoint(4, 4), task->mapToGlobal(QPoint(4, 4)));
+    QApplication::sendEvent(task, &tip);
+    QCOMPARE(QToolTip::text(), uuid);
+    QToolTip::hideText();
     // Wide enough: whole, no mark.
     m_pane->resize(1200, 900);
     QCoreApplication::processEvents();
@@ -390,6 +400,42 @@ void TestRowDetailPane::valuesBecomeSelectableWhenPointed() {
     QVERIFY(!output->visibleRegion().isEmpty());
     QTest::mouseDClick(output, Qt::LeftButton, {}, QPoint(4, output->height() / 2));
     QCOMPARE(output->selectedText(), QStringLiteral("exports"));
+    // Ctrl+C copies that selection, though the window has a Copy (the grid's rows) on the same keys.
+    QAction windowCopy(m_pane.get());
+    windowCopy.setShortcut(QKeySequence::Copy);
+    m_pane->addAction(&windowCopy);
+    QSignalSpy windowCopied(&windowCopy, &QAction::triggered);
+    QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+    QTest::keyClick(output, Qt::Key_C, Qt::ControlModifier);
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("exports"));
+    QCOMPARE(windowCopied.count(), 0);
+    m_pane->removeAction(&windowCopy);
+    // Its menu: Copy (the selection, none here), Copy Value (the whole value) and Select All.
+    QLabel* task = field("task_id");
+    task->setSelection(0, 0);
+    QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, QPoint(4, 4), task->mapToGlobal(QPoint(4, 4)));
+    QApplication::sendEvent(task, &menuEvent);
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    QStringList entries;
+    for (QAction* action : menu->actions())
+        if (!action->isSeparator())
+            entries << action->text() + (action->isEnabled() ? QString() : QStringLiteral(" (off)"));
+    QCOMPARE(entries,
+             (QStringList{QStringLiteral("Copy (off)"), QStringLiteral("Copy Value"), QStringLiteral("Select All")}));
+    menu->actions().at(1)->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("5d05dd43-c3f3-4928-bd4f-fc34c8be5875"));
+    menu->close();
+    // The word for NULL is not a value: never selectable, no menu.
+    QLabel* engine = field("engine");
+    QVERIFY(engine);
+    QCOMPARE(engine->text(), QStringLiteral("empty"));
+    QEnterEvent enterEmpty(QPointF(2, 2), QPointF(2, 2), engine->mapToGlobal(QPointF(2, 2)));
+    QApplication::sendEvent(engine, &enterEmpty);
+    QCOMPARE(engine->textInteractionFlags(), Qt::NoTextInteraction);
+    QContextMenuEvent emptyMenu(QContextMenuEvent::Mouse, QPoint(4, 4), engine->mapToGlobal(QPoint(4, 4)));
+    QApplication::sendEvent(engine, &emptyMenu);
+    QVERIFY(!QApplication::activePopupWidget());
 
     // A secret's mask never becomes selectable.
     const TableDescriptor& connections = table("connections");
