@@ -4236,57 +4236,57 @@ Die Datenbank meldete: %8</translation>
         <translation>%1; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="181"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="190"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="188"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="197"/>
         <source>No value is stored (NULL).</source>
         <translation>Es ist kein Wert gespeichert (NULL).</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="237"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="246"/>
         <source>A stored secret: Metadesk never shows it.</source>
         <translation>Ein gespeichertes Geheimnis: Metadesk zeigt es nie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="230"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="239"/>
         <source>no items</source>
         <translation>keine Einträge</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="133"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="139"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="136"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="143"/>
         <source>Copy Value</source>
         <translation>Wert kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="138"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="146"/>
         <source>Select All</source>
         <translation>Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="231"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="240"/>
         <source>An empty list.</source>
         <translation>Eine leere Liste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="268"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="277"/>
         <source>%1 (%2); stored %3 UTC</source>
         <translation>%1 (%2); gespeichert %3 UTC</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="274"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="283"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/FieldWidgets.cpp" line="274"/>
+        <location filename="../src/gui/detail/FieldWidgets.cpp" line="283"/>
         <source>✓ Yes</source>
         <translation>✓ Ja</translation>
     </message>

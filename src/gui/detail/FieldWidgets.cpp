@@ -4,6 +4,7 @@
 #include "DetailStyle.h"
 #include "JsonView.h"
 #include "LongText.h"
+#include "core/export/StoredText.h"
 #include "core/settings/TimeDisplay.h"
 #include "models/CellFormat.h"
 
@@ -17,6 +18,8 @@
 #include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QToolTip>
+
+#include <optional>
 
 namespace metadesk::fieldwidgets {
 
@@ -84,6 +87,9 @@ public:
     using QLabel::QLabel;
     /// Selectable once pointed at (the default); false: never (a secret's mask, the word for NULL: not values).
     void setSelectableWhenPointed(bool selectable) { m_selectableWhenPointed = selectable; }
+    /// The value as the database holds it (StoredText: "false" where the label reads "No", a time's stored text),
+    /// what Copy Value copies; unset for a label that shows no one stored value (a title, a message).
+    void setStoredText(const std::optional<QString>& stored) { m_stored = stored; }
 
 protected:
     bool event(QEvent* event) override {
@@ -122,7 +128,7 @@ protected:
     }
 
     /// QLabel offers a menu over links only: a value's label offers the copies an admin reaches for, the whole value
-    /// too (a cut path or uuid dragged across would copy only what shows).
+    /// as stored too (a cut path or uuid dragged across would copy only what shows; "No" is stored as false).
     void contextMenuEvent(QContextMenuEvent* event) override {
         if (!m_selectableWhenPointed) {
             QLabel::contextMenuEvent(event);
@@ -133,7 +139,9 @@ protected:
         QAction* copy = menu->addAction(QObject::tr("Copy"), this,
                                         [this]() { QGuiApplication::clipboard()->setText(selectedText()); });
         copy->setEnabled(hasSelectedText());
-        menu->addAction(QObject::tr("Copy Value"), this, [this]() { QGuiApplication::clipboard()->setText(text()); });
+        if (m_stored)
+            menu->addAction(QObject::tr("Copy Value"), this,
+                            [this]() { QGuiApplication::clipboard()->setText(*m_stored); });
         menu->addSeparator();
         menu->addAction(QObject::tr("Select All"), this, [this]() { setSelection(0, int(text().size())); });
         menu->popup(event->globalPos());
@@ -157,6 +165,7 @@ protected:
 
 private:
     bool m_selectableWhenPointed = true;
+    std::optional<QString> m_stored;
 };
 } // namespace
 
@@ -295,15 +304,19 @@ void fill(QWidget* field, Shape shape, const ColumnDescriptor& column, const QVa
     case Shape::Label: {
         QString toolTip;
         const QString text = labelText(column, value, &toolTip);
-        auto* label = static_cast<QLabel*>(field);
+        auto* label = static_cast<ValueLabel*>(field);
         label->setText(text);
         label->setWordWrap(needsWrap(text));
         label->setToolTip(toolTip);
+        label->setStoredText(StoredText(column).of(value).text);
         return;
     }
-    case Shape::Pill:
-        static_cast<QLabel*>(field)->setText(cellformat::display(column, value));
+    case Shape::Pill: {
+        auto* label = static_cast<ValueLabel*>(field);
+        label->setText(cellformat::display(column, value));
+        label->setStoredText(StoredText(column).of(value).text);
         return;
+    }
     }
 }
 } // namespace

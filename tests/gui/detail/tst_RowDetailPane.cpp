@@ -2,6 +2,7 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/edit/ValueCodec.h"
+#include "core/export/StoredText.h"
 #include "core/settings/TimeDisplay.h"
 #include "gui/detail/FieldWidgets.h"
 #include "gui/detail/JsonView.h"
@@ -369,6 +370,7 @@ void TestRowDetailPane::valuesBecomeSelectableWhenPointed() {
     values[runs.columnIndex(QStringLiteral("error"))] =
         QStringLiteral("The warehouse refused the load: the column order_total does not exist. ").repeated(2);
     values[runs.columnIndex(QStringLiteral("output_key"))] = QStringLiteral("exports daily/orders.parquet");
+    values[runs.columnIndex(QStringLiteral("publish_overwrite"))] = false;
     m_pane->showRow(runs, values);
     QCoreApplication::processEvents();
     for (const char* column : {"task_id", "claimed_by", "error"}) {
@@ -426,6 +428,20 @@ void TestRowDetailPane::valuesBecomeSelectableWhenPointed() {
     menu->actions().at(1)->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("5d05dd43-c3f3-4928-bd4f-fc34c8be5875"));
     menu->close();
+    // Copy Value is the value as stored (StoredText, as the grid copies it), not as the pane words it ("No").
+    QLabel* flag = field("publish_overwrite");
+    QVERIFY(flag);
+    QContextMenuEvent flagMenu(QContextMenuEvent::Mouse, QPoint(4, 4), flag->mapToGlobal(QPoint(4, 4)));
+    QApplication::sendEvent(flag, &flagMenu);
+    menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    QVERIFY(menu);
+    menu->actions().at(1)->trigger();
+    menu->close();
+    const QString stored =
+        StoredText(runs.columns.at(runs.columnIndex(QStringLiteral("publish_overwrite")))).of(QVariant(false)).text;
+    QVERIFY(!stored.isEmpty());
+    QCOMPARE(QGuiApplication::clipboard()->text(), stored);
+    QVERIFY2(stored != flag->text(), qPrintable(flag->text()));
     // The word for NULL is not a value: never selectable, no menu.
     QLabel* engine = field("engine");
     QVERIFY(engine);
