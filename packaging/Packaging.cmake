@@ -110,9 +110,10 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The libraries the binaries link come from dpkg-shlibdeps; what Qt loads at run time as plugins it cannot see:
 # the SQL drivers (SQLite for files and the demo, PostgreSQL) and the SVG image and icon engines (the window
 # icon). Debian 12 ships the xcb and offscreen platforms in libqt6gui6 (a linked library); Wayland's is
-# qt6-wayland, recommended (XWayland serves without it).
+# qt6-wayland, recommended (XWayland serves without it). Nor can it see libcrypto.so.3 (libssl3), which the
+# programs load the first time a Fernet key is used (core/secrets/LibCrypto).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6sql6-psql, libqt6svg6, libssl3 (>= 3.0.0)")
 # Qt's own strings (dialog buttons) in the user's language come from Debian's Qt translations.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 # Remembered passwords go to the desktop's secret service through QtKeychain, whose package already recommends

@@ -47,8 +47,8 @@ version=$(dpkg-deb -f "$deb" Version)
 echo "Checking $(basename "$deb") (version $version)"
 
 # --- the package's control data ------------------------------------------------------------------------------
-check "Depends names the Qt libraries (dpkg-shlibdeps) and the plugins Qt loads at run time" \
-    has_fields Depends libc6 libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6sql6-psql libqt6svg6
+check "Depends names the Qt libraries (dpkg-shlibdeps), the plugins Qt loads at run time and libcrypto's libssl3" \
+    has_fields Depends libc6 libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libssl3
 check "Maintainer, Section, Description" \
     bash -c 'for f in Maintainer Section Description; do v=$(dpkg-deb -f "$1" $f) && [ -n "$v" ] || exit 1; done; dpkg-deb -f "$1" Maintainer Section' _ "$deb"
 check "unpacks (dpkg -x)" dpkg -x "$deb" "$root"
@@ -78,6 +78,9 @@ check "metadesk-cli --version" bash -c 'out=$("$1" --version) && echo "$out" && 
     _ "$root/usr/bin/metadesk-cli" "$version"
 check "metadesk --version" bash -c 'out=$(QT_QPA_PLATFORM=offscreen "$1" --version 2>/dev/null) && echo "$out" && [ "$out" = "metadesk $2" ]' \
     _ "$root/usr/bin/metadesk" "$version"
+check "the programs do not link libcrypto (they load it when a Fernet key is first used)" \
+    bash -c '! readelf -d "$1"/usr/bin/metadesk "$1"/usr/bin/metadesk-cli | grep -i "NEEDED.*libcrypto"' _ "$root"
+# The demo encrypts its connections' passwords with Fernet: libcrypto loaded from the installed system.
 check "metadesk-cli demo makes a demo database" as_user "$root/usr/bin/metadesk-cli" demo \
     --database "sqlite://$root/demo.db" --runs 200
 check "metadesk --demo --screenshot (offscreen)" as_user timeout 120 "$root/usr/bin/metadesk" --demo \

@@ -1,4 +1,5 @@
 #include "core/secrets/Fernet.h"
+#include "core/secrets/LibCrypto.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -15,6 +16,7 @@
 #include <utility>
 
 using metadesk::Fernet;
+using metadesk::LibCrypto;
 
 namespace {
 
@@ -140,6 +142,7 @@ class TestFernet : public QObject {
 private Q_SLOTS:
     void initTestCase();
 
+    void libcryptoLoadedOnFirstUse(); // first: no other test may have used a key yet
     void generateVectors_data();
     void generateVectors();
     void verifyVectors_data();
@@ -207,6 +210,33 @@ void TestFernet::initTestCase() {
         !loadVectors(dir, QStringLiteral("verify.json"), {token, now, src, secret}, false, true, &m_verify, &error) ||
         !loadVectors(dir, QStringLiteral("invalid.json"), {desc, token, now, secret}, false, true, &m_invalid, &error))
         QFAIL(qPrintable(error));
+}
+
+namespace {
+bool processMapsLibcrypto() {
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && maps.readAll().contains("libcrypto.so");
+}
+} // namespace
+
+// The programs do not link libcrypto: it is loaded the first time a key encrypts or decrypts, not with the program
+// and not when a key is only read.
+void TestFernet::libcryptoLoadedOnFirstUse() {
+    QVERIFY(!LibCrypto::isLoaded());
+    QVERIFY2(!processMapsLibcrypto(), "libcrypto is in the process before any Fernet key was used");
+    const auto fernet = Fernet::fromKey(QByteArrayLiteral("cw_0x689RpI-jtRR7oE8h_eQsKImvJapLeSbXpwF4e4="));
+    QVERIFY(fernet.has_value());
+    QVERIFY(!LibCrypto::isLoaded());
+    QVERIFY(!processMapsLibcrypto());
+
+    const QByteArray token = fernet->encrypt(QByteArrayLiteral("hello"));
+    QVERIFY(!token.isEmpty());
+    QVERIFY(LibCrypto::isLoaded());
+    QVERIFY(processMapsLibcrypto());
+    QCOMPARE(fernet->decrypt(token).value_or(QByteArray()), QByteArrayLiteral("hello"));
+    QString error;
+    QVERIFY(LibCrypto::get(&error));
+    QVERIFY(error.isEmpty());
 }
 
 void TestFernet::generateVectors_data() {

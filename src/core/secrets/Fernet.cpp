@@ -5,10 +5,7 @@
 #include <QStringList>
 #include <QtEndian>
 
-#include <openssl/crypto.h>
-#include <openssl/err.h>
-#include <openssl/evp.h>
-#include <openssl/rand.h>
+#include "LibCrypto.h"
 
 #include <algorithm>
 #include <climits>
@@ -32,9 +29,13 @@ constexpr int MinTokenSize = HeaderSize + BlockSize + HmacSize;
 constexpr quint64 MaxClockSkewSeconds = 60;
 
 struct CipherCtxDeleter {
-    void operator()(EVP_CIPHER_CTX* ctx) const { EVP_CIPHER_CTX_free(ctx); }
+    const LibCrypto* crypto = nullptr;
+    void operator()(EVP_CIPHER_CTX* ctx) const { crypto->EVP_CIPHER_CTX_free(ctx); }
 };
 using CipherCtxPtr = std::unique_ptr<EVP_CIPHER_CTX, CipherCtxDeleter>;
+CipherCtxPtr newCipherCtx(const LibCrypto& crypto) {
+    return CipherCtxPtr(crypto.EVP_CIPHER_CTX_new(), CipherCtxDeleter{&crypto});
+}
 
 const unsigned char* uchars(const QByteArray& bytes) {
     return reinterpret_cast<const unsigned char*>(bytes.constData());
@@ -49,11 +50,11 @@ void setError(QString* error, const QString& message) {
 }
 
 /// Drains OpenSSL's per-thread error queue into one line, so failures are explained and do not leak into later calls.
-QString takeOpenSslErrors() {
+QString takeOpenSslErrors(const LibCrypto& crypto) {
     QStringList parts;
-    while (const unsigned long code = ERR_get_error()) {
+    while (const unsigned long code = crypto.ERR_get_error()) {
         char buffer[256];
-        ERR_error_string_n(code, buffer, sizeof(buffer));
+        crypto.ERR_error_string_n(code, buffer, sizeof(buffer));
         parts.append(QString::fromLatin1(buffer));
     }
     return parts.isEmpty() ? QStringLiteral("no OpenSSL error reported") : parts.join(QStringLiteral("; "));
@@ -132,20 +133,20 @@ std::optional<QByteArray> decodeBase64UrlStrict(const QByteArray& input, QString
 }
 
 /// HMAC-SHA256 via EVP_Q_mac (the non-deprecated OpenSSL 3 route); false means OpenSSL failed.
-bool hmacSha256(const unsigned char* key, size_t keySize, const char* data, qsizetype size,
+bool hmacSha256(const LibCrypto& crypto, const unsigned char* key, size_t keySize, const char* data, qsizetype size,
                 std::array<unsigned char, HmacSize>& mac) {
     size_t macSize = 0;
-    const unsigned char* result = EVP_Q_mac(nullptr, "HMAC", nullptr, "SHA256", nullptr, key, keySize,
-                                            reinterpret_cast<const unsigned char*>(data), static_cast<size_t>(size),
-                                            mac.data(), mac.size(), &macSize);
+    const unsigned char* result = crypto.EVP_Q_mac(nullptr, "HMAC", nullptr, "SHA256", nullptr, key, keySize,
+                                                   reinterpret_cast<const unsigned char*>(data),
+                                                   static_cast<size_t>(size), mac.data(), mac.size(), &macSize);
     return result != nullptr && macSize == HmacSize;
 }
 
 } // namespace
 
 Fernet::~Fernet() {
-    OPENSSL_cleanse(m_signingKey.data(), m_signingKey.size());
-    OPENSSL_cleanse(m_encryptionKey.data(), m_encryptionKey.size());
+    wipeSecret(m_signingKey.data(), m_signingKey.size());
+    wipeSecret(m_encryptionKey.data(), m_encryptionKey.size());
 }
 
 std::optional<Fernet> Fernet::fromKey(const QByteArray& base64UrlKey, QString* error) {
@@ -158,32 +159,45 @@ std::optional<Fernet> Fernet::fromKey(const QByteArray& base64UrlKey, QString* e
     }
     if (raw->size() != KeySize) {
         const qsizetype gotSize = raw->size();
-        OPENSSL_cleanse(uchars(*raw), static_cast<size_t>(raw->size()));
+        wipeSecret(uchars(*raw), static_cast<size_t>(raw->size()));
         setError(error, QStringLiteral("Fernet key must decode to exactly %1 bytes, got %2").arg(KeySize).arg(gotSize));
         return std::nullopt;
     }
     Fernet fernet;
     std::copy_n(uchars(*raw), KeyPartSize, fernet.m_signingKey.begin());
     std::copy_n(uchars(*raw) + KeyPartSize, KeyPartSize, fernet.m_encryptionKey.begin());
-    OPENSSL_cleanse(uchars(*raw), static_cast<size_t>(raw->size()));
+    wipeSecret(uchars(*raw), static_cast<size_t>(raw->size()));
     return fernet;
 }
 
 QByteArray Fernet::generateKey() {
+    QString why;
+    const LibCrypto* crypto = LibCrypto::get(&why);
+    if (!crypto) {
+        qCWarning(lcFernet, "Fernet::generateKey: %s", qPrintable(why));
+        return {};
+    }
     QByteArray raw(KeySize, Qt::Uninitialized);
-    if (RAND_bytes(uchars(raw), KeySize) != 1) {
-        qCWarning(lcFernet, "Fernet::generateKey: RAND_bytes failed: %s", qPrintable(takeOpenSslErrors()));
+    if (crypto->RAND_bytes(uchars(raw), KeySize) != 1) {
+        qCWarning(lcFernet, "Fernet::generateKey: RAND_bytes failed: %s", qPrintable(takeOpenSslErrors(*crypto)));
         return {};
     }
     const QByteArray key = raw.toBase64(QByteArray::Base64UrlEncoding);
-    OPENSSL_cleanse(uchars(raw), static_cast<size_t>(raw.size()));
+    wipeSecret(uchars(raw), static_cast<size_t>(raw.size()));
     return key;
 }
 
 QByteArray Fernet::encrypt(const QByteArray& plaintext) const {
+    QString why;
+    const LibCrypto* crypto = LibCrypto::get(&why);
+    if (!crypto) {
+        qCWarning(lcFernet, "Fernet::encrypt: %s", qPrintable(why));
+        return {};
+    }
     QByteArray iv(IvSize, Qt::Uninitialized);
-    if (RAND_bytes(uchars(iv), IvSize) != 1) {
-        qCWarning(lcFernet, "Fernet::encrypt: RAND_bytes failed for the IV: %s", qPrintable(takeOpenSslErrors()));
+    if (crypto->RAND_bytes(uchars(iv), IvSize) != 1) {
+        qCWarning(lcFernet, "Fernet::encrypt: RAND_bytes failed for the IV: %s",
+                  qPrintable(takeOpenSslErrors(*crypto)));
         return {};
     }
     return encrypt(plaintext, QDateTime::currentSecsSinceEpoch(), iv);
@@ -206,6 +220,12 @@ QByteArray Fernet::encrypt(const QByteArray& plaintext, qint64 unixTime, const Q
                   static_cast<long long>(plaintext.size()));
         return {};
     }
+    QString why;
+    const LibCrypto* crypto = LibCrypto::get(&why);
+    if (!crypto) {
+        qCWarning(lcFernet, "Fernet::encrypt: %s", qPrintable(why));
+        return {};
+    }
 
     QByteArray token(HeaderSize + plaintext.size() + BlockSize + HmacSize, Qt::Uninitialized);
     token[0] = VersionByte;
@@ -213,20 +233,23 @@ QByteArray Fernet::encrypt(const QByteArray& plaintext, qint64 unixTime, const Q
     std::copy_n(iv16.constData(), IvSize, token.data() + 1 + TimestampSize);
 
     const int plainSize = static_cast<int>(plaintext.size()); // range checked above
-    CipherCtxPtr ctx(EVP_CIPHER_CTX_new());
+    const CipherCtxPtr ctx = newCipherCtx(*crypto);
     unsigned char* cipherOut = uchars(token) + HeaderSize;
     int updateSize = 0;
     int finalSize = 0;
-    if (!ctx || EVP_EncryptInit_ex(ctx.get(), EVP_aes_128_cbc(), nullptr, m_encryptionKey.data(), uchars(iv16)) != 1 ||
-        EVP_EncryptUpdate(ctx.get(), cipherOut, &updateSize, uchars(plaintext), plainSize) != 1 ||
-        EVP_EncryptFinal_ex(ctx.get(), cipherOut + updateSize, &finalSize) != 1) {
-        qCWarning(lcFernet, "Fernet::encrypt: AES-128-CBC encryption failed: %s", qPrintable(takeOpenSslErrors()));
+    if (!ctx ||
+        crypto->EVP_EncryptInit_ex(ctx.get(), crypto->EVP_aes_128_cbc(), nullptr, m_encryptionKey.data(),
+                                   uchars(iv16)) != 1 ||
+        crypto->EVP_EncryptUpdate(ctx.get(), cipherOut, &updateSize, uchars(plaintext), plainSize) != 1 ||
+        crypto->EVP_EncryptFinal_ex(ctx.get(), cipherOut + updateSize, &finalSize) != 1) {
+        qCWarning(lcFernet, "Fernet::encrypt: AES-128-CBC encryption failed: %s",
+                  qPrintable(takeOpenSslErrors(*crypto)));
         return {};
     }
     const qsizetype signedSize = HeaderSize + updateSize + finalSize;
     std::array<unsigned char, HmacSize> mac{};
-    if (!hmacSha256(m_signingKey.data(), m_signingKey.size(), token.constData(), signedSize, mac)) {
-        qCWarning(lcFernet, "Fernet::encrypt: HMAC-SHA256 failed: %s", qPrintable(takeOpenSslErrors()));
+    if (!hmacSha256(*crypto, m_signingKey.data(), m_signingKey.size(), token.constData(), signedSize, mac)) {
+        qCWarning(lcFernet, "Fernet::encrypt: HMAC-SHA256 failed: %s", qPrintable(takeOpenSslErrors(*crypto)));
         return {};
     }
     std::copy(mac.begin(), mac.end(), uchars(token) + signedSize);
@@ -270,15 +293,22 @@ std::optional<QByteArray> Fernet::decrypt(const QByteArray& token, qint64 ttlSec
         return std::nullopt;
     }
 
+    QString why;
+    const LibCrypto* crypto = LibCrypto::get(&why);
+    if (!crypto) {
+        setError(error, QStringLiteral("Fernet token not checked: %1").arg(why));
+        return std::nullopt;
+    }
+
     // Authenticate before looking at anything else, so no later check (padding above all) acts as an oracle.
     const qsizetype signedSize = raw->size() - HmacSize;
     std::array<unsigned char, HmacSize> expectedMac{};
-    if (!hmacSha256(m_signingKey.data(), m_signingKey.size(), raw->constData(), signedSize, expectedMac)) {
-        setError(error,
-                 QStringLiteral("Fernet token rejected: HMAC-SHA256 computation failed: %1").arg(takeOpenSslErrors()));
+    if (!hmacSha256(*crypto, m_signingKey.data(), m_signingKey.size(), raw->constData(), signedSize, expectedMac)) {
+        setError(error, QStringLiteral("Fernet token rejected: HMAC-SHA256 computation failed: %1")
+                            .arg(takeOpenSslErrors(*crypto)));
         return std::nullopt;
     }
-    if (CRYPTO_memcmp(expectedMac.data(), uchars(*raw) + signedSize, HmacSize) != 0) {
+    if (crypto->CRYPTO_memcmp(expectedMac.data(), uchars(*raw) + signedSize, HmacSize) != 0) {
         setError(error, QStringLiteral("Fernet token rejected: HMAC signature mismatch (wrong key or tampered token)"));
         return std::nullopt;
     }
@@ -304,20 +334,22 @@ std::optional<QByteArray> Fernet::decrypt(const QByteArray& token, qint64 ttlSec
 
     const unsigned char* iv = uchars(*raw) + 1 + TimestampSize;
     QByteArray plaintext(cipherSize + BlockSize, Qt::Uninitialized);
-    CipherCtxPtr ctx(EVP_CIPHER_CTX_new());
+    const CipherCtxPtr ctx = newCipherCtx(*crypto);
     int updateSize = 0;
     int finalSize = 0;
-    if (!ctx || EVP_DecryptInit_ex(ctx.get(), EVP_aes_128_cbc(), nullptr, m_encryptionKey.data(), iv) != 1 ||
-        EVP_DecryptUpdate(ctx.get(), uchars(plaintext), &updateSize, uchars(*raw) + HeaderSize,
-                          static_cast<int>(cipherSize)) != 1) {
-        setError(error,
-                 QStringLiteral("Fernet token rejected: AES-128-CBC decryption failed: %1").arg(takeOpenSslErrors()));
+    if (!ctx ||
+        crypto->EVP_DecryptInit_ex(ctx.get(), crypto->EVP_aes_128_cbc(), nullptr, m_encryptionKey.data(), iv) != 1 ||
+        crypto->EVP_DecryptUpdate(ctx.get(), uchars(plaintext), &updateSize, uchars(*raw) + HeaderSize,
+                                  static_cast<int>(cipherSize)) != 1) {
+        setError(
+            error,
+            QStringLiteral("Fernet token rejected: AES-128-CBC decryption failed: %1").arg(takeOpenSslErrors(*crypto)));
         return std::nullopt;
     }
-    if (EVP_DecryptFinal_ex(ctx.get(), uchars(plaintext) + updateSize, &finalSize) != 1) {
+    if (crypto->EVP_DecryptFinal_ex(ctx.get(), uchars(plaintext) + updateSize, &finalSize) != 1) {
         // A bad-padding failure is expected input, not an OpenSSL malfunction: drop the queued error quietly.
-        ERR_clear_error();
-        OPENSSL_cleanse(uchars(plaintext), static_cast<size_t>(plaintext.size()));
+        crypto->ERR_clear_error();
+        wipeSecret(uchars(plaintext), static_cast<size_t>(plaintext.size()));
         setError(error, QStringLiteral("Fernet token rejected: invalid PKCS7 padding after decryption"));
         return std::nullopt;
     }

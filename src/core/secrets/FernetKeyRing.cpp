@@ -1,13 +1,11 @@
 #include "FernetKeyRing.h"
 
 #include "Keychain.h"
+#include "LibCrypto.h"
 
 #include <QCryptographicHash>
 #include <QStringList>
 #include <QtEndian>
-
-#include <openssl/crypto.h>
-#include <openssl/rand.h>
 
 #include <limits>
 
@@ -112,9 +110,10 @@ QByteArray FernetKeyRing::rotate(const QByteArray& token, QString* error) const 
     const qint64 timestamp = qint64(qFromBigEndian<quint64>(raw.constData() + 1));
     QByteArray iv(16, Qt::Uninitialized);
     QByteArray rotated;
-    if (RAND_bytes(reinterpret_cast<unsigned char*>(iv.data()), int(iv.size())) == 1)
+    const LibCrypto* crypto = LibCrypto::get(); // loaded: the token was just decrypted
+    if (crypto && crypto->RAND_bytes(reinterpret_cast<unsigned char*>(iv.data()), int(iv.size())) == 1)
         rotated = m_keys.constFirst().encrypt(*plain, timestamp, iv);
-    OPENSSL_cleanse(plain->data(), size_t(plain->size()));
+    wipeSecret(plain->data(), size_t(plain->size()));
     if (rotated.isEmpty() && error)
         *error = tr("The token could not be encrypted again (OpenSSL failed).");
     return rotated;

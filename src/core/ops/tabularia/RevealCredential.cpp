@@ -7,11 +7,10 @@
 #include "core/edit/RowWriter.h"
 #include "core/edit/ValueCodec.h"
 #include "core/secrets/FernetKeyRing.h"
+#include "core/secrets/LibCrypto.h"
 
 #include <QJsonObject>
 #include <QSqlQuery>
-
-#include <openssl/crypto.h>
 
 namespace metadesk {
 
@@ -163,7 +162,7 @@ RevealCredential::Revealed RevealCredential::reveal(qint64 id, const Actor& acto
         return r;
     }
     if (!recorded) {
-        OPENSSL_cleanse(plain->data(), size_t(plain->size()));
+        wipeSecret(plain->data(), size_t(plain->size()));
         r.refusal = tr("The reveal could not be recorded in the local change journal, so nothing is shown: %1")
                         .arg(journalError);
         return r;
