@@ -2,7 +2,7 @@
 # `cpack`, or `./dev.sh package` for the Release one). Included from the top-level CMakeLists.txt.
 #
 # One id names the desktop file, the AppStream component and the icon: org.metadesk.Metadesk. The window's own
-# icon is the same SVG, embedded in metadesk_gui as :/icons/metadesk.svg (src/gui/CMakeLists.txt).
+# icon is the same picture, embedded in metadesk_gui as PNGs rendered from the SVG (src/gui/CMakeLists.txt).
 include(GNUInstallDirs)
 
 set(METADESK_APP_ID org.metadesk.Metadesk)
@@ -20,26 +20,15 @@ install(FILES "${metadesk_packaging_src}/${METADESK_APP_ID}.metainfo.xml"
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES "${metadesk_icon_svg}" DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
-# --- the icon's PNG sizes, rendered from the SVG ---------------------------------------------------------------
-find_program(METADESK_RSVG_CONVERT rsvg-convert)
-if(METADESK_RSVG_CONVERT)
-    set(metadesk_icon_pngs)
-    foreach(size 16 24 32 48 64 128 256)
-        set(png "${metadesk_packaging_bin}/icons/${size}x${size}/${METADESK_APP_ID}.png")
-        add_custom_command(OUTPUT "${png}"
-            COMMAND "${CMAKE_COMMAND}" -E make_directory "${metadesk_packaging_bin}/icons/${size}x${size}"
-            COMMAND "${METADESK_RSVG_CONVERT}" --width=${size} --height=${size} --format=png
-                    "--output=${png}" "${metadesk_icon_svg}"
-            DEPENDS "${metadesk_icon_svg}"
-            COMMENT "Rendering the ${size}x${size} icon"
-            VERBATIM)
-        list(APPEND metadesk_icon_pngs "${png}")
-        install(FILES "${png}" DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
-    endforeach()
-    add_custom_target(metadesk_icons ALL DEPENDS ${metadesk_icon_pngs})
-else()
-    message(STATUS "rsvg-convert not found (Debian: librsvg2-bin): only the SVG icon is installed")
-endif()
+# --- the icon's PNG sizes, rendered from the SVG by src/gui/CMakeLists.txt (the window's icon is the same files) ----
+get_property(metadesk_icon_pngs GLOBAL PROPERTY METADESK_ICON_PNGS)
+foreach(entry IN LISTS metadesk_icon_pngs)
+    string(REPLACE "=" ";" entry "${entry}")
+    list(GET entry 0 size)
+    list(GET entry 1 png)
+    install(FILES "${png}" DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
+            RENAME ${METADESK_APP_ID}.png)
+endforeach()
 
 # --- man pages, from each program's --help and --version -------------------------------------------------------
 # They run the programs just built, so not in a sanitizer build (its binaries want the sanitizer's runtime and
@@ -108,8 +97,8 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # The libraries the binaries link come from dpkg-shlibdeps; what Qt loads at run time as plugins it cannot see:
-# the SQL drivers (SQLite for files and the demo, PostgreSQL) and the SVG image and icon engines (the window
-# icon). Debian 12 ships the xcb and offscreen platforms in libqt6gui6 (a linked library); Wayland's is
+# the SQL drivers (SQLite for files and the demo, PostgreSQL) and the SVG image and icon engines (the desktop
+# theme's icons the style may show; the window icon is PNG). Debian 12 ships the xcb and offscreen platforms in libqt6gui6 (a linked library); Wayland's is
 # qt6-wayland, recommended (XWayland serves without it). Nor can it see libcrypto.so.3 (libssl3), which the
 # programs load the first time a Fernet key is used (core/secrets/LibCrypto).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)

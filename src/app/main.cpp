@@ -7,6 +7,7 @@
 #include "gui/chat/ChatTranscriptAction.h"
 #include "gui/edit/EditController.h"
 #include "gui/pages/TablePage.h"
+#include "gui/style/AppIcon.h"
 #include "gui/style/Theme.h"
 #include "models/WindowedTableModel.h"
 
@@ -197,9 +198,9 @@ int main(int argc, char* argv[]) {
             prepared = metadesk::PreparedOpen::start(url, parser.isSet(readOnlyOption));
     }
     MainWindow window;
-    // The icon once the first frame is on the screen: reading the SVG loads Qt's SVG icon engine and library, and the
-    // window manager takes the icon as well a moment later.
-    new AfterNextPaint(&window, []() { QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/metadesk.svg"))); });
+    // The icon once the first frame is on the screen (the window manager takes it as well a moment later): the PNG of
+    // each size (src/gui/CMakeLists.txt), or the SVG in a build without them.
+    new AfterNextPaint(&window, []() { QApplication::setWindowIcon(metadesk::applicationIcon()); });
     trace::mark("main window built");
     if (parser.isSet(screenshotOption))
         window.resize(1280, 800); // pictures of one size, whatever the last session left

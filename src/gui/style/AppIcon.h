@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QIcon>
+
+namespace metadesk {
+
+/// The application's icon for its windows: the PNGs up to 128 pixels embedded as :/icons/metadesk-<size>.png (rendered
+/// from the packaging's SVG at build time), read by Qt GUI itself; the SVG (:/icons/metadesk.svg, through Qt's SVG
+/// icon engine) only in a build made without rsvg-convert.
+QIcon applicationIcon();
+
+} // namespace metadesk
