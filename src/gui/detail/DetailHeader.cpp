@@ -87,9 +87,9 @@ QString DetailHeader::title() const {
 }
 
 void DetailHeader::applyPalette() {
-    const QString muted = QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::muted(palette())));
-    m_tableLabel->setStyleSheet(muted);
-    m_keyLabel->setStyleSheet(muted);
+    const QColor muted = detailstyle::muted(palette());
+    detailstyle::setTextColour(m_tableLabel, muted);
+    detailstyle::setTextColour(m_keyLabel, muted);
 }
 
 void DetailHeader::changeEvent(QEvent* event) {

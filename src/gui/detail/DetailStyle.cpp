@@ -1,5 +1,7 @@
 #include "DetailStyle.h"
 
+#include <QWidget>
+
 namespace metadesk::detailstyle {
 
 bool isDark(const QPalette& palette) {
@@ -20,6 +22,22 @@ QColor warning(const QPalette& palette) {
 
 QString css(const QColor& colour) {
     return colour.name(QColor::HexRgb);
+}
+
+void setTextColour(QWidget* widget, const QColor& colour) {
+    const bool own = widget->testAttribute(Qt::WA_SetPalette);
+    if (!colour.isValid()) {
+        if (own)
+            widget->setPalette(QPalette()); // nothing of its own: every role inherited again
+        return;
+    }
+    if (own && widget->palette().color(QPalette::WindowText) == colour)
+        return;
+    // Only the text roles are the widget's own; the rest follows its parent (and a change of theme).
+    QPalette palette;
+    palette.setColor(QPalette::WindowText, colour); // a label's text
+    palette.setColor(QPalette::Text, colour);       // a selectable label's
+    widget->setPalette(palette);
 }
 
 } // namespace metadesk::detailstyle

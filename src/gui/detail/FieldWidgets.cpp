@@ -193,7 +193,7 @@ QLabel* emptyLabel(QWidget* parent) {
     QFont font = label->font();
     font.setItalic(true);
     label->setFont(font);
-    label->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::muted(parent->palette()))));
+    detailstyle::setTextColour(label, detailstyle::muted(parent->palette()));
     label->setToolTip(QObject::tr("No value is stored (NULL)."));
     return label;
 }

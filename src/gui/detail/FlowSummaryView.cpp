@@ -37,7 +37,7 @@ FlowSummaryView::FlowSummaryView(const QVariantMap& flow, QWidget* parent) : QWi
 
 QLabel* FlowSummaryView::addRow(const QString& name, const QString& objectName, const QString& text) {
     auto* label = new QLabel(name, this);
-    label->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::muted(palette()))));
+    detailstyle::setTextColour(label, detailstyle::muted(palette()));
     QLabel* value = fieldwidgets::valueLabel(text, this);
     value->setObjectName(objectName);
     value->setAccessibleName(name);
@@ -53,7 +53,7 @@ void FlowSummaryView::setWarning(QLabel* label, const QString& text) {
     label->setTextFormat(Qt::PlainText);
     label->setText(text);
     label->setProperty("warning", true);
-    label->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::warning(palette()))));
+    detailstyle::setTextColour(label, detailstyle::warning(palette()));
 }
 
 void FlowSummaryView::setLink(QLabel* label, const QString& href, const QString& text) {

@@ -339,8 +339,8 @@ void JsonView::changeEvent(QEvent* event) {
 
 void JsonView::applyPalette() {
     m_highlighter->setPalette(palette());
-    m_summary->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::muted(palette()))));
-    m_warning->setStyleSheet(QStringLiteral("color: %1").arg(detailstyle::css(detailstyle::warning(palette()))));
+    detailstyle::setTextColour(m_summary, detailstyle::muted(palette()));
+    detailstyle::setTextColour(m_warning, detailstyle::warning(palette()));
 }
 
 } // namespace metadesk

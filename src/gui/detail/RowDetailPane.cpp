@@ -40,12 +40,6 @@ QString labelText(const TableDescriptor& table, const QString& keyColumn, const 
     return DetailHeader::nameOf(table, label);
 }
 
-/// A style sheet is parsed and the label polished again on every setStyleSheet(), the same sheet or not.
-void setSheet(QLabel* label, const QString& sheet) {
-    if (label->styleSheet() != sheet)
-        label->setStyleSheet(sheet);
-}
-
 /// Takes a widget out of the pane at once (nothing finds it, nothing paints it) and deletes it once control returns
 /// to the event loop: a link of it may be the one whose click brought us here.
 void discard(QWidget* widget) {
@@ -55,7 +49,10 @@ void discard(QWidget* widget) {
 }
 
 void setColour(QLabel* label, const QColor& colour) {
-    setSheet(label, QStringLiteral("color: %1").arg(detailstyle::css(colour)));
+    detailstyle::setTextColour(label, colour);
+}
+void clearColour(QLabel* label) {
+    detailstyle::setTextColour(label, QColor());
 }
 } // namespace
 
@@ -349,7 +346,7 @@ void RowDetailPane::resetLink(QLabel* link, const ForeignKeyDescriptor& referenc
     link->setToolTip(tr("Looking up the %1 row…").arg(reference.targetTable));
     link->setAccessibleDescription(QString());
     link->setProperty("dangling", QVariant());
-    setSheet(link, QString());
+    clearColour(link);
 }
 
 void RowDetailPane::buildReferences() {
@@ -399,7 +396,7 @@ void RowDetailPane::fillReferences() {
         // Counting: the entry's name, not yet a link, and "…".
         e.link->setText(e.link->accessibleName().toHtmlEscaped());
         e.link->setTextInteractionFlags(Qt::TextBrowserInteraction);
-        setSheet(e.link, QString());
+        clearColour(e.link);
         e.count->setText(QStringLiteral("…"));
         e.count->setToolTip(QString());
         e.count->setProperty("rows", QVariant());
@@ -485,7 +482,7 @@ void RowDetailPane::receiveCount(int entry, qint64 rows, const QString& error) {
     } else {
         e.link->setText(
             QStringLiteral("<a href=\"%1%2\">%3</a>").arg(kReferencingLink).arg(entry).arg(text.toHtmlEscaped()));
-        setSheet(e.count, QString());
+        clearColour(e.count);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "core/edit/ValueCodec.h"
 #include "core/export/StoredText.h"
 #include "core/settings/TimeDisplay.h"
+#include "gui/detail/DetailStyle.h"
 #include "gui/detail/FieldWidgets.h"
 #include "gui/detail/JsonView.h"
 #include "gui/detail/RowDetailPane.h"
@@ -69,6 +70,7 @@ private slots:
     void flowPageSummarisesItsRunsAndRules();
     void cutValueIsMarked();
     void valuesBecomeSelectableWhenPointed();
+    void mutedTextFollowsThePalette();
     void keptFormReadsAsANewOne_data() { test::addEngineColumn(), test::addEngineRows(); }
     void keptFormReadsAsANewOne();
 
@@ -358,6 +360,46 @@ void TestRowDetailPane::cutValueIsMarked() {
     m_pane->resize(460, 900);
 }
 
+void TestRowDetailPane::mutedTextFollowsThePalette() {
+    // Field names and the word for NULL are muted through the labels' palettes, not style sheets (a style of their
+    // own on each label), and follow a change of the palette; values keep the pane's own text colour.
+    const TableDescriptor& runs = table("runs");
+    QVariantList values;
+    for (const ColumnDescriptor& c : runs.columns)
+        values << (c.name == QLatin1String("id") ? QVariant(78) : QVariant());
+    values[runs.columnIndex(QStringLiteral("output_key"))] = QStringLiteral("exports daily/orders.parquet");
+    m_pane->showRow(runs, values);
+    QCoreApplication::processEvents();
+    const auto check = [this]() {
+        const QColor muted = detailstyle::muted(m_pane->palette());
+        QLabel* name = m_pane->findChild<QLabel*>(QStringLiteral("label_output_key"));
+        QVERIFY(name);
+        QCOMPARE(name->palette().color(QPalette::WindowText), muted);
+        QLabel* empty = field("error");
+        QVERIFY(empty);
+        QCOMPARE(empty->text(), QObject::tr("empty"));
+        QCOMPARE(empty->palette().color(QPalette::WindowText), muted);
+        QLabel* value = field("output_key");
+        QVERIFY(value);
+        QCOMPARE(value->palette().color(QPalette::WindowText), m_pane->palette().color(QPalette::WindowText));
+        for (QLabel* label : {name, empty, value})
+            QVERIFY2(label->styleSheet().isEmpty(), qPrintable(label->objectName()));
+    };
+    check();
+    if (QTest::currentTestFailed())
+        return;
+    // A change of theme: the application's palette.
+    const QPalette before = QApplication::palette();
+    QPalette dark(QColor(0x35, 0x35, 0x35), QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    const bool changed = detailstyle::muted(m_pane->palette()) != detailstyle::muted(before);
+    check();
+    QApplication::setPalette(before);
+    QVERIFY(changed);
+}
+
 void TestRowDetailPane::valuesBecomeSelectableWhenPointed() {
     // A value's label gets the text document that makes it selectable when the pointer reaches it, not when the pane
     // is filled; it is the same size and the same pixels either way, and a click on one never pointed at selects.
@@ -535,10 +577,12 @@ void TestRowDetailPane::userListsWhatRefersToIt() {
         if (expected == 0) {
             // Greyed, and nothing to follow.
             QVERIFY2(!link->text().contains(QStringLiteral("<a ")), qPrintable(id));
-            QVERIFY(link->styleSheet().contains(QStringLiteral("color")));
+            QCOMPARE(link->palette().color(QPalette::WindowText), detailstyle::muted(m_pane->palette()));
+            QCOMPARE(count->palette().color(QPalette::WindowText), detailstyle::muted(m_pane->palette()));
             ++zero;
         } else {
             QVERIFY2(link->text().contains(QStringLiteral("<a ")), qPrintable(id));
+            QCOMPARE(count->palette().color(QPalette::WindowText), m_pane->palette().color(QPalette::WindowText));
         }
     }
     QVERIFY(zero > 0);
