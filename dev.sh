@@ -14,6 +14,9 @@
 #   ./dev.sh first-rows [FILE [ROUNDS]]  start Metadesk and DB Browser for SQLite in turn under Xvfb on the same
 #                   SQLite file (a 10M-run demo made in build/ if none is given), ROUNDS (3) times each, and time from
 #                   outside the first frame showing the runs table's rows, and the memory after Ctrl+End
+#   ./dev.sh code-order  record, under callgrind on Xvfb, the functions a start runs (the runs grid and a jump to its
+#                   end, the overview, the start page) into src/app/code-order.txt, the order the app's code is
+#                   linked in (see CMakeLists.txt); rerun after large changes to what a start does
 #   ./dev.sh soak [UPDATES [ROWS]]  4 concurrent metadesk-cli writers × UPDATES (2500) updates on ROWS (50) rows,
 #                   retrying on conflict, on SQLite and a throwaway PostgreSQL (a Release build in build-soak/)
 set -euo pipefail
@@ -286,6 +289,78 @@ median_of() {
     sed -n "s/.*\"$field\":\([0-9.]*\).*/\1/p" "$@" | sort -n | awk '{v[NR]=$1} END {if (NR) print v[int((NR+1)/2)]; else print "?"}'
 }
 
+# An Xvfb of its own on the first free display, stopped when the script ends: sets XVFB_DISPLAY.
+start_xvfb() {
+    local work=$1 display=99
+    while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    XVFB_PID=$!
+    trap 'kill $XVFB_PID 2>/dev/null; wait $XVFB_PID 2>/dev/null' EXIT INT TERM
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    XVFB_DISPLAY=:$display
+}
+
+# under_probe BIN OUT [PROBE OPTION…] -- COMMAND…: runs COMMAND under metadesk-first-rows on XVFB_DISPLAY, with a
+# home of its own in OUT (a first start), the probe's JSON in OUT/result.json.
+under_probe() {
+    local bin=$1 out=$2; shift 2
+    mkdir -p -m 700 "$out/home" "$out/home/run"
+    env DISPLAY="$XVFB_DISPLAY" HOME="$out/home" XDG_CONFIG_HOME="$out/home/config" XDG_DATA_HOME="$out/home/share" \
+        XDG_CACHE_HOME="$out/home/cache" XDG_RUNTIME_DIR="$out/home/run" \
+        "$bin/tests/bench/metadesk-first-rows" --out "$out" "$@" >"$out/result.json" 2>"$out/stderr"
+}
+
+cmd_code_order() {
+    PACKAGES+=(valgrind xdotool)
+    ensure_packages
+    local bin=${METADESK_BUILD_DIR:-}
+    if [ -z "$bin" ]; then
+        build_tree build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF
+        bin=$ROOT/build
+    fi
+    local work
+    work=$(mktemp -d /tmp/metadesk-code-order.XXXXXX)
+    start_xvfb "$work"
+    "$bin/src/cli/metadesk-cli" demo --database "sqlite://$work/demo.sqlite" >/dev/null
+    # Each start under callgrind, which names every function run (mangled: the sections' names). The probe waits
+    # for the screen to be still (15 s: a start under valgrind is slow), then ends the program (callgrind writes
+    # its profile on SIGTERM).
+    local run
+    profile() {
+        local name=$1; shift
+        say "Recording the functions run by: $name"
+        under_probe "$bin" "$work/$name" --settle 15000 --timeout 600000 "$@" || true
+    }
+    local cg=(valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no)
+    profile "the runs grid and a jump to its end" --jump-to-end 0.6,0.5 -- \
+        "${cg[@]}" --callgrind-out-file="$work/runs.cg" "$bin/src/app/metadesk" "sqlite://$work/demo.sqlite" --table runs
+    profile "the overview" -- \
+        "${cg[@]}" --callgrind-out-file="$work/overview.cg" "$bin/src/app/metadesk" "sqlite://$work/demo.sqlite"
+    profile "the start page" -- "${cg[@]}" --callgrind-out-file="$work/start.cg" "$bin/src/app/metadesk"
+    for run in runs overview start; do
+        [ -s "$work/$run.cg" ] || { echo "dev.sh code-order: no profile of $run (see $work/$run)" >&2; exit 1; }
+    done
+    # Static initialisers are in .text.startup.<name> sections: all of them (gold takes a glob), first. A constructor
+    # or destructor callgrind names by its complete-object symbol (C1, D1) is in the section of its base-object one
+    # (C2, D2), which GCC emits it as an alias of: both are listed. Skipped: what callgrind names without a symbol
+    # ("(below main)", an address).
+    {
+        echo '.text.startup.*'
+        awk '/^ob=/ { ours = ($0 ~ /\/src\/app\/metadesk$/) }
+             /^fn=/ && ours {
+                 name = substr($0, 4)
+                 if (name ~ /^[(0]/ || name ~ /^(_GLOBAL__sub_[ID]_|__static_initialization_and_destruction)/)
+                     next
+                 print ".text." name
+                 base = name
+                 gsub(/C1E/, "C2E", base); gsub(/C1I/, "C2I", base); gsub(/D1E/, "D2E", base)
+                 if (base != name)
+                     print ".text." base
+             }' "$work"/*.cg | LC_ALL=C sort -u
+    } >"$ROOT/src/app/code-order.txt"
+    say "src/app/code-order.txt: $(wc -l <"$ROOT/src/app/code-order.txt") functions (profiles in $work)"
+}
+
 cmd_first_rows() {
     local file=${1:-} rounds=${2:-3}
     PACKAGES+=(sqlitebrowser xdotool)
@@ -307,23 +382,15 @@ cmd_first_rows() {
     fi
     [ -f "$file" ] || { echo "dev.sh first-rows: no file $file" >&2; exit 2; }
     file=$(readlink -f "$file")
-    local display=99 work
-    while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    local work
     work=$(mktemp -d /tmp/metadesk-first-rows.XXXXXX)
-    Xvfb ":$display" -screen 0 1600x1000x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-    XVFB_PID=$!
-    trap 'kill $XVFB_PID 2>/dev/null; wait $XVFB_PID 2>/dev/null' EXIT INT TERM
-    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
+    start_xvfb "$work"
     cat "$file" >/dev/null # the page cache warm for both
-    local probe=$bin/tests/bench/metadesk-first-rows
     # One program under the probe, with settings of its own (a first start, for both alike). The point clicked
     # before Ctrl+End is a cell of the program's grid, as fractions of its window (each lays its window out its way).
     run_one() {
         local name=$1 out=$work/$2 point=$3; shift 3
-        mkdir -p -m 700 "$out/home" "$out/home/run"
-        env DISPLAY=":$display" HOME="$out/home" XDG_CONFIG_HOME="$out/home/config" XDG_DATA_HOME="$out/home/share" \
-            XDG_CACHE_HOME="$out/home/cache" XDG_RUNTIME_DIR="$out/home/run" \
-            "$probe" --out "$out" --jump-to-end "$point" -- "$@" >"$out/result.json" 2>"$out/stderr" ||
+        under_probe "$bin" "$out" --jump-to-end "$point" -- "$@" ||
             { echo "dev.sh first-rows: $name failed:"; cat "$out/stderr" "$out/result.json"; } >&2
     }
     local ours_cmd=("$bin/src/app/metadesk" "sqlite://$file" --table runs)
@@ -361,6 +428,7 @@ screenshots) shift; cmd_screenshots "$@" ;;
 fuzz) shift; cmd_fuzz "$@" ;;
 soak) shift; cmd_soak "$@" ;;
 first-rows) shift; cmd_first_rows "$@" ;;
+code-order) shift; cmd_code_order "$@" ;;
 -h|--help|help|"") usage ;;
 *) echo "dev.sh: unknown command '$1'" >&2; usage >&2; exit 2 ;;
 esac
