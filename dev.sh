@@ -310,14 +310,21 @@ under_probe() {
         "$bin/tests/bench/metadesk-first-rows" --out "$out" "$@" >"$out/result.json" 2>"$out/stderr"
 }
 
+# The tree to measure, in BIN: METADESK_BUILD_DIR (a Release tree of your own, used as it is), or build/ (the
+# package's RelWithDebInfo build, built here).
+measured_tree() {
+    BIN=${METADESK_BUILD_DIR:-}
+    if [ -z "$BIN" ]; then
+        build_tree build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF
+        BIN=$ROOT/build
+    fi
+}
+
 cmd_code_order() {
     PACKAGES+=(valgrind xdotool)
     ensure_packages
-    local bin=${METADESK_BUILD_DIR:-}
-    if [ -z "$bin" ]; then
-        build_tree build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF
-        bin=$ROOT/build
-    fi
+    measured_tree
+    local bin=$BIN
     local work
     work=$(mktemp -d /tmp/metadesk-code-order.XXXXXX)
     start_xvfb "$work"
@@ -365,12 +372,8 @@ cmd_first_rows() {
     local file=${1:-} rounds=${2:-3}
     PACKAGES+=(sqlitebrowser xdotool)
     ensure_packages
-    # METADESK_BUILD_DIR: a Release tree of your own, used as it is; build/ otherwise (built here).
-    local bin=${METADESK_BUILD_DIR:-}
-    if [ -z "$bin" ]; then
-        build_tree build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF
-        bin=$ROOT/build
-    fi
+    measured_tree
+    local bin=$BIN
     if [ -z "$file" ]; then
         file=$ROOT/build/first-rows-10m.sqlite
         if [ ! -f "$file" ]; then

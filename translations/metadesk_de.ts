@@ -1037,27 +1037,27 @@ Neuer Titel:</translation>
 <context>
     <name>FernetKeyRing</name>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="36"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="34"/>
         <source>The list of Fernet keys is empty: give at least one key (the platform&apos;s SECURITY__FERNET_KEY), newest first.</source>
         <translation>Die Liste der Fernet-Schlüssel ist leer: Geben Sie mindestens einen Schlüssel an (den SECURITY__FERNET_KEY der Plattform), den neuesten zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="44"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="42"/>
         <source>Fernet key %1 of %2 is empty: the keys are separated by single commas.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist leer: Die Schlüssel werden durch einzelne Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="54"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="52"/>
         <source>Fernet key %1 of %2 is not a Fernet key (32 bytes in url-safe base64, as Fernet.generate_key() makes it): %3.</source>
         <translation>Fernet-Schlüssel %1 von %2 ist kein Fernet-Schlüssel (32 Bytes in URL-sicherem Base64, wie Fernet.generate_key() ihn erzeugt): %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="58"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="56"/>
         <source>it holds characters outside base64</source>
         <translation>er enthält Zeichen außerhalb von Base64</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="90"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="88"/>
         <source>No key of the %n decrypts this token: %1.</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht: %1.</numerusform>
@@ -1065,17 +1065,17 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="91"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="89"/>
         <source>there are no keys</source>
         <translation>es gibt keine Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="97"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="95"/>
         <source>key %1: %2</source>
         <translation>Schlüssel %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="100"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="98"/>
         <source>No key of the %n decrypts this token (%1).</source>
         <translation>
             <numerusform>Der %n Schlüssel entschlüsselt dieses Token nicht (%1).</numerusform>
@@ -1083,12 +1083,12 @@ Neuer Titel:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="119"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="118"/>
         <source>The token could not be encrypted again (OpenSSL failed).</source>
         <translation>Das Token konnte nicht neu verschlüsselt werden (OpenSSL ist fehlgeschlagen).</translation>
     </message>
     <message>
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="134"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="133"/>
         <source>No Fernet keys are stored for this connection profile.</source>
         <translation>Für dieses Verbindungsprofil sind keine Fernet-Schlüssel gespeichert.</translation>
     </message>
@@ -4751,18 +4751,18 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>RevealCredential</name>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="36"/>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="116"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="35"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="115"/>
         <source>This database has no Tabularia connections table.</source>
         <translation>Diese Datenbank hat keine Tabularia-Tabelle connections.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="79"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="78"/>
         <source>There is no project %1.</source>
         <translation>Es gibt kein Projekt %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="83"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="82"/>
         <source>%n projects are named %1: name one by its id.</source>
         <translation>
             <numerusform>%n Projekt heißt %1: Nennen Sie eines über seine ID.</numerusform>
@@ -4770,42 +4770,42 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="101"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="100"/>
         <source>Project %1 has no connection named %2.</source>
         <translation>Projekt %1 hat keine Verbindung namens %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="111"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="110"/>
         <source>This database is open read-only (audit browsing): no credential is revealed.</source>
         <translation>Diese Datenbank ist schreibgeschützt geöffnet (Audit-Ansicht): Es wird kein Zugangsdatum angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="120"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="119"/>
         <source>A reveal is recorded in the local change journal, and there is none: nothing is revealed.</source>
         <translation>Ein Anzeigen wird im lokalen Änderungsjournal festgehalten, und es gibt keines: Es wird nichts angezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="126"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="125"/>
         <source>Could not read connection %1: %2</source>
         <translation>Verbindung %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="131"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="130"/>
         <source>There is no connection %1.</source>
         <translation>Es gibt keine Verbindung %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="136"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="135"/>
         <source>Connection %1 has no password: the platform stores none for it.</source>
         <translation>Verbindung %1 hat kein Passwort: Die Plattform speichert keines dafür.</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="162"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="161"/>
         <source>Connection %1: %2</source>
         <translation>Verbindung %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="167"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="166"/>
         <source>The reveal could not be recorded in the local change journal, so nothing is shown: %1</source>
         <translation>Das Anzeigen konnte nicht im lokalen Änderungsjournal festgehalten werden, daher wird nichts angezeigt: %1</translation>
     </message>
@@ -8115,67 +8115,67 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="145"/>
+        <location filename="../src/app/main.cpp" line="146"/>
         <source>Admin console for Tabularia and Holotable.</source>
         <translation>Verwaltungskonsole für Tabularia und Holotable.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="149"/>
+        <location filename="../src/app/main.cpp" line="150"/>
         <source>Open the demo database (created on first use).</source>
         <translation>Die Demo-Datenbank öffnen (beim ersten Mal angelegt).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="152"/>
+        <location filename="../src/app/main.cpp" line="153"/>
         <source>Open for audit browsing: nothing can be written.</source>
         <translation>Für die Prüfansicht öffnen: nichts kann geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="155"/>
+        <location filename="../src/app/main.cpp" line="156"/>
         <source>Save a picture of the window to FILE once it has loaded, then quit.</source>
         <translation>Ein Bild des Fensters nach dem Laden in DATEI speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="158"/>
+        <location filename="../src/app/main.cpp" line="159"/>
         <source>Show this table once the database is open.</source>
         <translation>Diese Tabelle zeigen, sobald die Datenbank geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="162"/>
+        <location filename="../src/app/main.cpp" line="163"/>
         <source>Show this page once the database is open: overview, integrity, queue or administration (administration:TABLE shows that table&apos;s tab).</source>
         <translation>Diese Seite zeigen, sobald die Datenbank geöffnet ist: overview, integrity, queue oder administration (administration:TABELLE zeigt den Reiter dieser Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="173"/>
+        <location filename="../src/app/main.cpp" line="174"/>
         <source>Open the chat transcript of the selected row (a dashboard, conversation or AI chat).</source>
         <translation>Den Chatverlauf der ausgewählten Zeile öffnen (ein Dashboard, eine Unterhaltung oder ein KI-Chat).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="186"/>
+        <location filename="../src/app/main.cpp" line="187"/>
         <source>sqlite:///path.db, postgresql://user@host:port/db, or the path of a SQLite file</source>
         <translation>sqlite:///pfad.db, postgresql://benutzer@host:port/db oder der Pfad einer SQLite-Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="251"/>
+        <location filename="../src/app/main.cpp" line="252"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="166"/>
+        <location filename="../src/app/main.cpp" line="167"/>
         <source>Select this row of the table (0 is the first).</source>
         <translation>Diese Zeile der Tabelle auswählen (0 ist die erste).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="170"/>
+        <location filename="../src/app/main.cpp" line="171"/>
         <source>Open the row dialog for the selected row (a new row when none is selected).</source>
         <translation>Den Zeilendialog für die ausgewählte Zeile öffnen (eine neue Zeile, wenn keine ausgewählt ist).</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="176"/>
+        <location filename="../src/app/main.cpp" line="177"/>
         <source>Look for this run: system, light or dark.</source>
         <translation>Aussehen für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="180"/>
+        <location filename="../src/app/main.cpp" line="181"/>
         <source>Language for this run, such as de or en (default: the system&apos;s).</source>
         <translation>Sprache für diesen Lauf, etwa de oder en (Standard: die des Systems).</translation>
     </message>
@@ -15391,90 +15391,90 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RowDetailPane</name>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="64"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="90"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="61"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="87"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="70"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="67"/>
         <source>Select a row to see its details.</source>
         <translation>Wählen Sie eine Zeile, um ihre Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="178"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="175"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="181"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="185"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="178"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="182"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="196"/>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="200"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="193"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="197"/>
         <source>Referenced by</source>
         <translation>Verwiesen von</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="349"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="346"/>
         <source>Looking up the %1 row…</source>
         <translation>Die Zeile in %1 wird nachgeschlagen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="359"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="356"/>
         <source>No table refers to %1.</source>
         <translation>Keine Tabelle verweist auf %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="370"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="367"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="379"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="376"/>
         <source>%1.%2 (a foreign key)</source>
         <translation>%1.%2 (ein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="380"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="377"/>
         <source>%1.%2 (kept without a foreign key by design)</source>
         <translation>%1.%2 (absichtlich ohne Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="385"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="382"/>
         <source>Rows in %1</source>
         <translation>Zeilen in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="438"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="435"/>
         <source>%1 — not found</source>
         <translation>%1 — nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="439"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="436"/>
         <source>%1 — not found (no foreign key by design)</source>
         <translation>%1 — nicht gefunden (absichtlich kein Fremdschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="441"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="438"/>
         <source>No %1 row has %2 = %3.</source>
         <translation>Keine Zeile in %1 hat %2 = %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="443"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="440"/>
         <source>No %1 row has %2 = %3. The schema keeps this reference without a foreign key on purpose, so the row it named may have been deleted since.</source>
         <translation>Keine Zeile in %1 hat %2 = %3. Das Schema führt diesen Verweis absichtlich ohne Fremdschlüssel, daher wurde die genannte Zeile vielleicht inzwischen gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="461"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="458"/>
         <source>Open %1 %2</source>
         <translation>%1 %2 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/detail/RowDetailPane.cpp" line="512"/>
+        <location filename="../src/gui/detail/RowDetailPane.cpp" line="509"/>
         <source>Some references could not be looked up. %1</source>
         <translation>Einige Verweise konnten nicht nachgeschlagen werden. %1</translation>
     </message>

@@ -96,7 +96,7 @@
 <context>
     <name>FernetKeyRing</name>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="90"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="88"/>
         <source>No key of the %n decrypts this token: %1.</source>
         <translation>
             <numerusform>No key of the %n decrypts this token: %1.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="100"/>
+        <location filename="../src/core/secrets/FernetKeyRing.cpp" line="98"/>
         <source>No key of the %n decrypts this token (%1).</source>
         <translation>
             <numerusform>No key of the %n decrypts this token (%1).</numerusform>
@@ -342,7 +342,7 @@
 <context>
     <name>RevealCredential</name>
     <message numerus="yes">
-        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="83"/>
+        <location filename="../src/core/ops/tabularia/RevealCredential.cpp" line="82"/>
         <source>%n projects are named %1: name one by its id.</source>
         <translation>
             <numerusform>%n project is named %1: name one by its id.</numerusform>
