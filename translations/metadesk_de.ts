@@ -12629,157 +12629,162 @@ Details: %2</translation>
         <translation>Die Zugangsdaten wurden mit den für diese Datenbank hinterlegten Fernet-Schlüsseln geprüft (Schlüssel: %1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="268"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="269"/>
+        <source>Credentials were not checked: the system keychain, where this database&apos;s Fernet keys are kept, could not be read: %1</source>
+        <translation>Die Zugangsdaten wurden nicht geprüft: Der Schlüsselbund des Systems, in dem die Fernet-Schlüssel dieser Datenbank liegen, ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="273"/>
         <source>Credentials were not checked: no Fernet keys are kept for this database (Database → Fernet Keys…).</source>
         <translation>Die Zugangsdaten wurden nicht geprüft: Für diese Datenbank sind keine Fernet-Schlüssel hinterlegt (Datenbank → Fernet-Schlüssel…).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="272"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="277"/>
         <source>Credentials were not checked: the Fernet keys kept for this database could not be used: %1</source>
         <translation>Die Zugangsdaten wurden nicht geprüft: Die für diese Datenbank hinterlegten Fernet-Schlüssel konnten nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="282"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="287"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="291"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="296"/>
         <source>Checking… %1 of %2 rules (%3).</source>
         <translation>Prüfung läuft… %1 von %2 Regeln (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="339"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="344"/>
         <source>Errors (%1)</source>
         <translation>Fehler (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="340"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="345"/>
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="341"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="346"/>
         <source>Notices (%1)</source>
         <translation>Hinweise (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="368"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="373"/>
         <source>… and %1 more (metadesk-cli verify --rule %2 --limit N lists them)</source>
         <translation>… und %1 weitere (metadesk-cli verify --rule %2 --limit N listet sie)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="382"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="387"/>
         <source>Could not run: %1</source>
         <translation>Konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="388"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="393"/>
         <source>Rules that could not run (%1)</source>
         <translation>Regeln, die nicht laufen konnten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="394"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="399"/>
         <source>No findings: every rule that applies holds.</source>
         <translation>Keine Befunde: jede zutreffende Regel ist erfüllt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="422"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="427"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="427"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="432"/>
         <source>No rule is silenced for this connection.</source>
         <translation>Für diese Verbindung ist keine Regel stummgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="428"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="433"/>
         <source>Silenced for this connection (%1), also in metadesk-cli verify --profile:</source>
         <translation>Für diese Verbindung stummgeschaltet (%1), auch in metadesk-cli verify --profile:</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="439"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="444"/>
         <source>Checking…</source>
         <translation>Prüfung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="444"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="449"/>
         <source>The check could not run: %1</source>
         <translation>Die Prüfung konnte nicht laufen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="446"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="451"/>
         <source>The check was cancelled; nothing it found so far is shown.</source>
         <translation>Die Prüfung wurde abgebrochen; was sie bis dahin fand, wird nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="448"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="453"/>
         <source>Not checked yet in this session. A check reads every table, which takes a while on a large database: it runs only when you ask (Check Now).</source>
         <translation>In dieser Sitzung noch nicht geprüft. Eine Prüfung liest jede Tabelle, was bei einer großen Datenbank dauert: Sie läuft nur, wenn Sie es verlangen (Jetzt prüfen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="458"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="463"/>
         <source>Checked at %1: %2 errors, %3 warnings, %4 notices, from %5 rules.</source>
         <translation>Geprüft um %1: %2 Fehler, %3 Warnungen, %4 Hinweise, aus %5 Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="466"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="471"/>
         <source>%1 findings of silenced rules are not shown.</source>
         <translation>%1 Befunde stummgeschalteter Regeln werden nicht gezeigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="484"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="489"/>
         <source>The file was read with SQLite&apos;s quick_check; a deep file check also compares every index with its table (several times as long).</source>
         <translation>Die Datei wurde mit SQLites quick_check gelesen; eine gründliche Dateiprüfung vergleicht zusätzlich jeden Index mit seiner Tabelle (dauert ein Mehrfaches).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="487"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="492"/>
         <source>The file was read with SQLite&apos;s integrity_check (a deep file check).</source>
         <translation>Die Datei wurde mit SQLites integrity_check gelesen (gründliche Dateiprüfung).</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="498"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="503"/>
         <source>Select a finding to see its rule; Enter or a double-click opens its row.</source>
         <translation>Wählen Sie einen Befund, um seine Regel zu sehen; Eingabe oder ein Doppelklick öffnet seine Zeile.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="506"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="511"/>
         <source>Shows what the fix writes, then writes it through the one write path with its audit entry, and checks the rule again</source>
         <translation>Zeigt, was die Behebung schreibt, schreibt es dann über den einen Schreibweg mit Audit-Eintrag und prüft die Regel erneut</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="536"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="541"/>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="538"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="543"/>
         <source>This connection is read-only: a fix writes the row, so it is not offered.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Eine Behebung schreibt die Zeile, daher wird sie nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="540"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="545"/>
         <source>A check is running: fix once it has ended.</source>
         <translation>Eine Prüfung läuft: Beheben Sie, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="560"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="565"/>
         <source>Fix</source>
         <translation>Beheben</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="562"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="567"/>
         <source>Rule %1 has no safe fix.</source>
         <translation>Regel %1 hat keine sichere Behebung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="579"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="584"/>
         <source>It is written in one transaction with the platform&apos;s audit entry, and only if the row still holds what was read. The statements are under Show Details.</source>
         <translation>Es wird in einer Transaktion mit dem Audit-Eintrag der Plattform geschrieben, und nur, wenn die Zeile noch enthält, was gelesen wurde. Die Anweisungen stehen unter „Details einblenden“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="582"/>
+        <location filename="../src/gui/integrity/IntegrityPage.cpp" line="587"/>
         <source>Apply the Fix</source>
         <translation>Behebung anwenden</translation>
     </message>

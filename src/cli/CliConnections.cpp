@@ -14,7 +14,6 @@
 #include "core/ops/tabularia/RevealCredential.h"
 #include "core/ops/tabularia/RotateCredentials.h"
 #include "core/secrets/FernetKeyRing.h"
-#include "core/secrets/Keychain.h"
 #include "core/settings/ProfileStore.h"
 
 #include <QCommandLineParser>
@@ -92,7 +91,7 @@ int Cli::connections(const QStringList& args) {
         QString why;
         bool found = false;
         if (saved.isValid() && !FernetKeyRing::load(saved.id, &keyText, &found, &why) &&
-            Keychain::availability() == Keychain::Availability::Unavailable) {
+            FernetKeyRing::keychainFailed()) {
             printError(QObject::tr("The Fernet keys of \"%1\" are kept in the system keychain, which could not be "
                                    "read: %2")
                            .arg(parser.value(profile), why));

@@ -330,6 +330,17 @@ void TestCliProfile::keychainThatDoesNotAnswerIsADatabaseError() {
     r = run({s("migrate"), s("up"), s("--platform"), s("tabularia"), s("--profile"), local.displayName}, environment);
     QVERIFY2(r.exitedWith(0), qPrintable(r.report()));
     QVERIFY(QFileInfo::exists(file));
+
+    // verify runs without the Fernet keys it could not read, and says so: not "no keys are kept".
+    r = run({s("verify"), s("--profile"), local.displayName}, environment);
+    QVERIFY2(r.finished && (r.exitCode == 0 || r.exitCode == 1), qPrintable(r.report()));
+    QVERIFY2(r.err.contains(s("credentials are not checked")) && r.err.contains(s("keychain")) &&
+                 r.err.contains(local.displayName),
+             qPrintable(r.report()));
+    // With the keychain answering (no keys kept for it), nothing is said.
+    r = run({s("verify"), s("--profile"), local.displayName}, keychainOnly());
+    QVERIFY2(r.finished && (r.exitCode == 0 || r.exitCode == 1), qPrintable(r.report()));
+    QVERIFY2(!r.err.contains(s("credentials are not checked")), qPrintable(r.report()));
 }
 
 void TestCliProfile::urlPasswordWarningNamesProfile() {

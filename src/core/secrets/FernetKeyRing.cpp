@@ -134,6 +134,10 @@ bool FernetKeyRing::load(const QString& profileId, QString* text, bool* found, Q
     return ok;
 }
 
+bool FernetKeyRing::keychainFailed() {
+    return Keychain::availability() == Keychain::Availability::Unavailable;
+}
+
 std::optional<FernetKeyRing> FernetKeyRing::fromKeychain(const QString& profileId, bool* found, QString* why) {
     QString text;
     if (!load(profileId, &text, found, why))

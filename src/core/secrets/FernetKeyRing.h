@@ -50,6 +50,9 @@ public:
     /// The profile's keys from the keychain, parsed (the text read is wiped): nullopt with *why when there are none
     /// (*found false), the keychain failed, or what is stored does not parse.
     static std::optional<FernetKeyRing> fromKeychain(const QString& profileId, bool* found, QString* why);
+    /// After load() or fromKeychain() found no keys: true when the keychain could not be asked (their *why says why),
+    /// false when it answered that none are kept. "No keys are kept" is said only then.
+    static bool keychainFailed();
     /// Stores `text` as the profile's keys, after checking that it parses (normalised: one comma between keys).
     static bool store(const QString& profileId, const QString& text, QString* why);
     /// Removes the profile's keys; none stored counts as removed.

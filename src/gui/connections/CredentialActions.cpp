@@ -142,7 +142,7 @@ std::optional<FernetKeyRing> CredentialActions::loadKeys(QString* why) const {
     QString text;
     bool found = false;
     if (!profile.isValid() || !FernetKeyRing::load(profile.id, &text, &found, why)) {
-        if (!found && profile.isValid())
+        if (!found && profile.isValid() && !FernetKeyRing::keychainFailed())
             *why = tr("No Fernet keys are kept for this database: add the platform's keys with Fernet Keys… first.");
         return std::nullopt;
     }

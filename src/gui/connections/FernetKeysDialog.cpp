@@ -60,7 +60,7 @@ void FernetKeysDialog::showStored() {
     QString text, why;
     bool found = false;
     if (!FernetKeyRing::load(m_profileId, &text, &found, &why)) {
-        m_status->setText(found ? why : tr("No keys are stored for this database."));
+        m_status->setText(found || FernetKeyRing::keychainFailed() ? why : tr("No keys are stored for this database."));
         return;
     }
     const std::optional<FernetKeyRing> keys = FernetKeyRing::parse(text, &why);

@@ -76,7 +76,7 @@ void RevealCredentialDialog::reveal() {
     QString text, why;
     bool found = false;
     if (!profile.isValid() || !FernetKeyRing::load(profile.id, &text, &found, &why)) {
-        conceal(found || !profile.isValid()
+        conceal(found || !profile.isValid() || FernetKeyRing::keychainFailed()
                     ? why
                     : tr("No Fernet keys are kept for this database: add the platform's keys with Fernet Keys… "
                          "first."));

@@ -264,6 +264,11 @@ IntegrityChecker::Options IntegrityPage::checkOptions() {
         m_keysNote =
             tr("Credentials were checked with the Fernet keys kept for this database (keys: %1).").arg(keys->size());
         options.fernetKeys = std::make_shared<const FernetKeyRing>(std::move(*keys));
+    } else if (!found && FernetKeyRing::keychainFailed()) {
+        m_keysNote =
+            tr("Credentials were not checked: the system keychain, where this database's Fernet keys are kept, "
+               "could not be read: %1")
+                .arg(why);
     } else if (!found) {
         m_keysNote = tr("Credentials were not checked: no Fernet keys are kept for this database (Database → Fernet "
                         "Keys…).");

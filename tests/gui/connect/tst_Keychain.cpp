@@ -1,3 +1,4 @@
+#include "core/secrets/FernetKeyRing.h"
 #include "core/secrets/Keychain.h"
 
 #include <QApplication>
@@ -28,10 +29,16 @@ int probeChild() {
     const qint64 secondElapsed = clock.elapsed();
     const QString firstNotice = Keychain::takeUnavailableNotice();
     const QString secondNotice = Keychain::takeUnavailableNotice();
-    std::printf("probe=%d\nelapsed=%lld\nwhy=%s\nlater=%d\nlaterElapsed=%lld\nagain=%s\nnotice1=%s\nnotice2=%s\n",
+    // A profile's Fernet keys: not found, and not because none are kept.
+    QString keysText, keysWhy;
+    bool keysFound = true;
+    FernetKeyRing::load(QStringLiteral("profile-without-keychain"), &keysText, &keysFound, &keysWhy);
+    std::printf("probe=%d\nelapsed=%lld\nwhy=%s\nlater=%d\nlaterElapsed=%lld\nagain=%s\nnotice1=%s\nnotice2=%s\n"
+                "keysFound=%d\nkeychainFailed=%d\nkeysWhy=%s\n",
                 ok ? 1 : 0, static_cast<long long>(elapsed), qPrintable(why), availableLater ? 1 : 0,
                 static_cast<long long>(secondElapsed), qPrintable(again), qPrintable(firstNotice),
-                qPrintable(secondNotice));
+                qPrintable(secondNotice), keysFound ? 1 : 0, FernetKeyRing::keychainFailed() ? 1 : 0,
+                qPrintable(keysWhy));
     return ok ? 0 : 1;
 }
 } // namespace
@@ -96,6 +103,12 @@ void TestKeychain::readingWhatWasNeverStored() {
     QVERIFY(!found);
     QCOMPARE(password, QStringLiteral("untouched"));
     QCOMPARE(Keychain::availability(), Keychain::Availability::Available);
+    // A profile's Fernet keys never stored: the keychain answered, none are kept.
+    QString keys;
+    QVERIFY(!FernetKeyRing::load(QUuid::createUuid().toString(QUuid::WithoutBraces), &keys, &found, &why));
+    QVERIFY(!found);
+    QVERIFY(!FernetKeyRing::keychainFailed());
+    QCOMPARE(why, FernetKeyRing::tr("No Fernet keys are stored for this connection profile."));
 }
 
 void TestKeychain::probeFailsInTimeWithoutSecretService() {
@@ -135,6 +148,12 @@ void TestKeychain::probeFailsInTimeWithoutSecretService() {
     QVERIFY2(fields.value(QStringLiteral("notice1")).contains(QStringLiteral("ask for passwords each time")),
              qPrintable(out));
     QVERIFY(fields.value(QStringLiteral("notice2")).isEmpty());
+    // Fernet keys read through it: not found, the keychain's failure said (Reveal, Fernet Keys… and the Integrity
+    // page say that, not "no keys are kept").
+    QCOMPARE(fields.value(QStringLiteral("keysFound")), QStringLiteral("0"));
+    QCOMPARE(fields.value(QStringLiteral("keychainFailed")), QStringLiteral("1"));
+    QVERIFY2(fields.value(QStringLiteral("keysWhy")).contains(QStringLiteral("keychain")), qPrintable(out));
+    QVERIFY2(!fields.value(QStringLiteral("keysWhy")).contains(QStringLiteral("No Fernet keys")), qPrintable(out));
 }
 
 int main(int argc, char** argv) {
