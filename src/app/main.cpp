@@ -199,7 +199,7 @@ int main(int argc, char* argv[]) {
     }
     MainWindow window;
     // The icon once the first frame is on the screen (the window manager takes it as well a moment later): the PNG of
-    // each size (src/gui/CMakeLists.txt), or the SVG in a build without them.
+    // each size (src/gui/CMakeLists.txt).
     new AfterNextPaint(&window, []() { QApplication::setWindowIcon(metadesk::applicationIcon()); });
     trace::mark("main window built");
     if (parser.isSet(screenshotOption))

@@ -16,8 +16,6 @@ QIcon applicationIcon() {
         return png.completeBaseName().section(QLatin1Char('-'), 1).toInt();
     };
     std::sort(pngs.begin(), pngs.end(), [&](const QFileInfo& a, const QFileInfo& b) { return sizeOf(a) < sizeOf(b); });
-    if (pngs.isEmpty())
-        return QIcon(icons.filePath(QStringLiteral("metadesk.svg")));
     QIcon icon;
     for (const QFileInfo& png : pngs) {
         // Up to 128 pixels, the largest a window manager shows (the 256 one is for the desktop's icon theme, and would

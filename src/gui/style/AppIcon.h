@@ -5,8 +5,7 @@
 namespace metadesk {
 
 /// The application's icon for its windows: the PNGs up to 128 pixels embedded as :/icons/metadesk-<size>.png (rendered
-/// from the packaging's SVG at build time), read by Qt GUI itself; the SVG (:/icons/metadesk.svg, through Qt's SVG
-/// icon engine) only in a build made without rsvg-convert.
+/// from the packaging's SVG at build time), read by Qt GUI itself, with no SVG engine or image plugin.
 QIcon applicationIcon();
 
 } // namespace metadesk
