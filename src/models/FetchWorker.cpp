@@ -27,6 +27,25 @@ FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& p
     start();
 }
 
+FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                         std::shared_ptr<const Catalog> catalog, Connect when, bool warm)
+    : QThread(nullptr), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_connect(when), m_warm(warm),
+      m_catalog(std::move(catalog)) {
+    start();
+}
+
+std::unique_ptr<FetchWorker> FetchWorker::makeKept(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                                                   std::shared_ptr<const Catalog> catalog, Connect when) {
+    // The session for cancelling only ever runs pg_cancel_backend.
+    const bool warm = purpose != QLatin1String("cancel");
+    return std::unique_ptr<FetchWorker>(new FetchWorker(url, readOnly, purpose, std::move(catalog), when, warm));
+}
+
+bool FetchWorker::asked() const {
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty();
+}
+
 namespace {
 /// Connect::AfterAPause: a table's first screen on PostgreSQL takes 15-60 ms here; its count then runs at idle
 /// priority.
@@ -165,7 +184,7 @@ std::unique_ptr<FetchWorker> FetchWorker::take(const DatabaseUrl& url, bool read
         FetchWorker* w = it->get();
         if (w->serves(catalog, purpose, readOnly) && !w->isFinished()) {
             std::unique_ptr<FetchWorker> taken = std::move(*it);
-            *it = std::make_unique<FetchWorker>(url, readOnly, purpose, catalog, Connect::AfterAPause);
+            *it = makeKept(url, readOnly, purpose, catalog, Connect::AfterAPause);
             return taken;
         }
     }
@@ -188,9 +207,8 @@ void FetchWorker::keepReady(const DatabaseUrl& url, bool readOnly, std::shared_p
     Q_UNUSED(registered);
     // The session for cancelling is not needed for the first screen: it connects after it.
     for (const QString& purpose : purposes)
-        ready().push_back(
-            std::make_unique<FetchWorker>(url, readOnly, purpose, catalog,
-                                          purpose == QLatin1String("cancel") ? Connect::AfterAPause : Connect::AtOnce));
+        ready().push_back(makeKept(url, readOnly, purpose, catalog,
+                                   purpose == QLatin1String("cancel") ? Connect::AfterAPause : Connect::AtOnce));
 }
 
 void FetchWorker::setPauseBeforeConnect(int ms) {
@@ -351,6 +369,10 @@ void FetchWorker::run() {
         conn->shareCatalog(m_catalog);
     if (conn)
         m_backendPid = conn->backendPid();
+    // Kept ready for the next table: the server learns the schema's tables now, while nobody waits, not during that
+    // table's first screen. A task posted meanwhile waits for one statement at most.
+    if (conn && m_warm)
+        m_warmedTables = conn->warmUp([this] { return asked(); });
     m_opened = true;
     for (;;) {
         Task task;

@@ -55,8 +55,11 @@ public:
     qint64 busyBackendPid() const { return m_busy.load() ? m_backendPid.load() : 0; }
     /// Running a task now.
     bool isBusy() const { return m_busy.load(); }
-    /// Its first attempt to connect is over (a worker kept ready is, before it is taken).
+    /// Its first attempt to connect is over, and for a worker kept ready its session's warm-up too (a worker kept
+    /// ready is, before it is taken).
     bool hasConnected() const { return m_opened.load(); }
+    /// How many tables a worker kept ready had the server plan as its session opened (DbConnection::warmUp; tests).
+    int warmedTables() const { return m_warmedTables.load(); }
     /// A worker for a model of the open database: one kept ready by keepReady() for the same catalog, purpose and
     /// access when there is one (its connection open, or opening, since), and another is started in its place for
     /// the next model; otherwise a new one. The first screen of a table then waits for no connection: on PostgreSQL
@@ -70,7 +73,8 @@ public:
     /// other is retired (retire()).
     static void giveBack(std::unique_ptr<FetchWorker> worker);
     /// Keeps one worker of each of `purposes` connected and idle for the database `catalog` was met with (the
-    /// open database's); any kept for another is let go. None for SQLite, whose connections open in a millisecond or
+    /// open database's), its session warmed (DbConnection::warmUp) unless a task comes first; any kept for another is
+    /// let go. None for SQLite, whose connections open in a millisecond or
     /// two. On the GUI thread, as take(). The purpose "cancel" is never taken: cancelRunning() sends through it.
     static void keepReady(const DatabaseUrl& url, bool readOnly, std::shared_ptr<const Catalog> catalog,
                           const QStringList& purposes);
@@ -105,6 +109,13 @@ protected:
     void run() override;
 
 private:
+    /// A worker kept ready: `warm` has its session warmed once connected.
+    FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
+                Connect when, bool warm);
+    static std::unique_ptr<FetchWorker> makeKept(const DatabaseUrl& url, bool readOnly, const QString& purpose,
+                                                 std::shared_ptr<const Catalog> catalog, Connect when);
+    /// Whether anything was asked of it (a task, to stop); takes m_mutex.
+    bool asked() const;
     void requestStop();
     void requestStopWhenIdle();
     /// Kept ready, whether it is the worker a model of this database, purpose and access takes.
@@ -121,6 +132,7 @@ private:
     bool m_readOnly;
     QString m_purpose;
     Connect m_connect = Connect::AtOnce;
+    bool m_warm = false;
     std::shared_ptr<const Catalog> m_catalog;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
@@ -137,7 +149,8 @@ private:
     mutable std::mutex m_handleMutex;
     std::atomic<qint64> m_backendPid{0};
     std::atomic_bool m_busy{false};
-    std::atomic_bool m_opened{false};             ///< the first attempt to connect is over
+    std::atomic_bool m_opened{false}; ///< the first attempt to connect is over (and the warm-up)
+    std::atomic_int m_warmedTables{0};
     mutable std::atomic_bool m_cancelSent{false}; ///< cancelRunning asked the server to stop its statement
 };
 

@@ -174,15 +174,16 @@ void WindowedTableModel::restart() {
     m_waitingPages.clear();
     m_locateAfterOrder.clear();
     endResetModel();
-    // On SQLite the estimate (ANALYZE's figure: a row of sqlite_stat1) is read by the first page's task, just before
-    // the page, and arrives first: the first screen has the scrollbar and the row numbers' width it keeps. Read after
-    // it, the estimate came a moment after the first frame and widened the row numbers, moving every column.
-    m_estimateWithFirstPage = !m_ordering && m_url.isSqlite();
+    // The estimate (SQLite: ANALYZE's figure, a row of sqlite_stat1; PostgreSQL: pg_class.reltuples) is read by the
+    // first page's task, just before the page, and arrives first: the first screen has the scrollbar and the row
+    // numbers' width it keeps. Read after it, the estimate came a moment after the first frame and widened the row
+    // numbers, moving every column. On PostgreSQL that is one more round trip of the first screen, on a session whose
+    // server process already knows the table (FetchWorker's warm-up).
+    m_estimateWithFirstPage = !m_ordering;
     requestPage(0); // the first screen does not wait for the view, nor for the count
     if (!m_ordering) {
-        // The exact count and the anchors once the first screen is in, and on PostgreSQL the estimate too: there
-        // each is a server process of its own, which took a core from the first page's (the estimate's first
-        // statement in a new session, 3-10 ms of catalog reading, ran beside the page and its labels).
+        // The exact count and the anchors once the first screen is in: on PostgreSQL a server process of their own,
+        // which took a core from the first page's.
         m_countAfterFirstPage = true;
     } else {
         postEstimate(*m_background);
@@ -797,8 +798,6 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (m_countAfterFirstPage) {
         m_countAfterFirstPage = false;
-        if (!m_url.isSqlite())
-            postEstimate(*m_background); // likewise the estimate (on SQLite it came before the page)
         startBackgroundWork();
     }
     if (!error.isEmpty()) {

@@ -238,7 +238,7 @@ private:
     mutable QSet<int> m_inFlight;
     mutable quint64 m_useCounter = 0;
     mutable int m_lastAsked = 0;
-    mutable bool m_estimateWithFirstPage = false; ///< SQLite: the next page's task reads the estimate first
+    mutable bool m_estimateWithFirstPage = false; ///< the next page's task reads the estimate first
     QString m_lastError;
     bool m_announcingRestart = false; ///< aboutToRestart is being emitted
     bool m_labelErrorShown = false;   ///< a failed label lookup is reported once per reading, not once per page

@@ -91,8 +91,11 @@ Measures runWindowed(const BenchConfig& config) {
     auto shown = [&]() { return visibleLoaded(view, *model); };
 
     // Open → first screen, on a new model each time. As in the app, the model takes workers kept connected for the
-    // open database (its table pages' next model does not wait for a connection) and gives its idle ones back when it
-    // goes, and a session kept for cancelling stops the count of the model before; --cold makes new ones each time.
+    // open database (its table pages' next model does not wait for a connection); --cold makes new ones each time.
+    // The model before goes first, once the workers kept ready are connected, half a second before the next opens (its
+    // count stopped through the session kept for cancelling, its sessions ended): the app keeps a handful of table
+    // pages open, so a table opened takes a session kept ready, not one given back by the table before it
+    // (giveBack), whose server process already knows it.
     if (!config.cold && catalog)
         FetchWorker::keepReady(config.url, true, catalog,
                                {QStringLiteral("pages"), QStringLiteral("counts"), QStringLiteral("cancel")});
@@ -101,6 +104,13 @@ Measures runWindowed(const BenchConfig& config) {
         QElapsedTimer ready;
         ready.start();
         waitFor(ready, capMs, [] { return FetchWorker::readyConnected(); }); // outside the measure: a user's pause
+        blocking([&] {
+            view.setModel(nullptr);
+            model.reset();
+        });
+        QElapsedTimer pause; // its count stopped, its sessions ended (the server's processes too)
+        pause.start();
+        waitFor(pause, capMs, [&pause] { return pause.elapsed() >= 500; });
         QElapsedTimer t;
         t.start();
         countTimer.start();

@@ -3,6 +3,7 @@
 #include "core/db/DbConnection.h"
 #include "models/FetchWorker.h"
 
+#include <QCoreApplication>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -38,6 +39,8 @@ private slots:
     void idleWorkersAreGivenBack();
     void cancelGoesThroughTheKeptSession_data() { test::addEngineColumn(), test::addEngineRows(); }
     void cancelGoesThroughTheKeptSession();
+    void sessionWarmUpPlansWhatTheRoleMayRead_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void sessionWarmUpPlansWhatTheRoleMayRead();
 
 private:
     struct Outcome {
@@ -313,6 +316,8 @@ void TestFetchWorker::keptReadyWorkersAreTaken() {
     QCOMPARE(FetchWorker::readyCount(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
     const QList<const FetchWorker*> kept = FetchWorker::readyWorkers();
+    for (const FetchWorker* worker : kept)
+        QCOMPARE(worker->warmedTables(), 1); // the schema's one table, planned before the worker counts as ready
     std::unique_ptr<FetchWorker> taken = FetchWorker::take(scratch.url(), true, QStringLiteral("pages"), catalog);
     QCOMPARE(taken.get(), kept.at(0)); // the kept one, connected before it was asked for
     QVERIFY(taken->hasConnected());
@@ -371,6 +376,69 @@ void TestFetchWorker::cancelRunningStopsTheStatement() {
             *answer = q.value(0).toInt();
     });
     QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+}
+
+/// A session's warm-up has the server plan every table the session's role may read (one it may not would fail its
+/// statement, and the tables planned with it), eight to a statement, until it is asked to stop; a table another session
+/// holds locked costs its statement after 100 ms, not a wait as long as the lock; the session's own lock_timeout stays.
+/// Nothing to warm on SQLite.
+void TestFetchWorker::sessionWarmUpPlansWhatTheRoleMayRead() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    int asked = 0;
+    const auto never = [&asked] {
+        ++asked;
+        return false;
+    };
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        QCOMPARE(conn->warmUp(never), 0);
+        QCOMPARE(asked, 0);
+        return;
+    }
+    QString error;
+    // "hidden" sorts first: planned with the others, it would fail the first statement.
+    QStringList setup{QStringLiteral("CREATE TABLE hidden (id integer)")};
+    for (int i = 0; i < 12; ++i)
+        setup << QStringLiteral("CREATE TABLE t%1 (id integer PRIMARY KEY)").arg(i, 2, 10, QLatin1Char('0'));
+    for (const QString& sql : setup)
+        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    const QString role = QStringLiteral("md_warm_%1").arg(QCoreApplication::applicationPid());
+    QVERIFY2(conn->exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(role), &error), qPrintable(error));
+    QVERIFY2(conn->exec(QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(role), &error), qPrintable(error));
+    const auto dropRole = qScopeGuard([&] {
+        conn->exec(QStringLiteral("RESET ROLE"), nullptr);
+        conn->exec(QStringLiteral("DROP OWNED BY %1").arg(role), nullptr);
+        conn->exec(QStringLiteral("DROP ROLE %1").arg(role), nullptr);
+    });
+    for (int i = 0; i < 12; ++i)
+        QVERIFY2(
+            conn->exec(QStringLiteral("GRANT SELECT ON t%1 TO %2").arg(i, 2, 10, QLatin1Char('0')).arg(role), &error),
+            qPrintable(error));
+    QVERIFY2(conn->exec(QStringLiteral("SET lock_timeout = '7s'"), &error), qPrintable(error));
+    QVERIFY2(conn->exec(QStringLiteral("SET ROLE %1").arg(role), &error), qPrintable(error));
+    const auto lockTimeout = [&] {
+        QSqlQuery q(conn->db());
+        return q.exec(QStringLiteral("SHOW lock_timeout")) && q.next() ? q.value(0).toString() : QString();
+    };
+
+    QCOMPARE(conn->warmUp(never), 12);
+    QCOMPARE(asked, 2); // twelve tables, eight to a statement
+    QCOMPARE(lockTimeout(), QStringLiteral("7s"));
+
+    int statements = 0;
+    QCOMPARE(conn->warmUp([&statements] { return statements++ >= 1; }), 8); // stopped after the first statement
+
+    // t00 locked by a migration's ALTER TABLE in another session: its statement (t00-t07) gives up, the rest go on.
+    auto migration = scratch.connect();
+    QVERIFY(migration);
+    QVERIFY2(migration->exec(QStringLiteral("BEGIN"), &error), qPrintable(error));
+    QVERIFY2(migration->exec(QStringLiteral("ALTER TABLE t00 ADD COLUMN note text"), &error), qPrintable(error));
+    QCOMPARE(conn->warmUp(never), 4);
+    QCOMPARE(lockTimeout(), QStringLiteral("7s"));
+    QVERIFY2(migration->exec(QStringLiteral("ROLLBACK"), &error), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestFetchWorker)

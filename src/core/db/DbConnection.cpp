@@ -427,6 +427,44 @@ QStringList DbConnection::tableNames(QString* error) const {
     return names;
 }
 
+int DbConnection::warmUp(const std::function<bool()>& stop) const {
+    if (!isPostgres())
+        return 0;
+    QStringList tables;
+    QVariant lockTimeout; // the session's own, set again afterwards
+    {
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        // pg_class's own figure of each table's size: the tables whose first screen waits longest come first.
+        if (!q.exec(QStringLiteral("SELECT quote_ident(c.relname) FROM pg_class c JOIN pg_namespace n ON n.oid = "
+                                   "c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' AND NOT "
+                                   "c.relispartition AND has_table_privilege(c.oid, 'SELECT') ORDER BY c.relpages "
+                                   "DESC, c.relname LIMIT 100")))
+            return 0;
+        while (q.next())
+            tables << q.value(0).toString();
+        if (tables.isEmpty() ||
+            !q.exec(
+                QStringLiteral("SELECT current_setting('lock_timeout'), set_config('lock_timeout', '100ms', false)")) ||
+            !q.next())
+            return 0;
+        lockTimeout = q.value(0);
+    }
+    int planned = 0;
+    constexpr int kPerStatement = 8;
+    for (qsizetype i = 0; i < tables.size() && !stop(); i += kPerStatement) {
+        QStringList parts;
+        for (const QString& table : tables.mid(i, kPerStatement))
+            parts << QStringLiteral("(SELECT 1 FROM %1 ORDER BY 1 LIMIT 0)").arg(table);
+        // EXPLAIN parses, plans and checks the privileges as the query would, and reads no row.
+        if (exec(QStringLiteral("EXPLAIN ") + parts.join(QStringLiteral(" UNION ALL ")), nullptr))
+            planned += int(parts.size());
+    }
+    QSqlQuery restore(db());
+    execBound(&restore, QStringLiteral("SELECT set_config('lock_timeout', ?, false)"), {lockTimeout}, nullptr);
+    return planned;
+}
+
 bool DbConnection::tableExists(const QString& table) const {
     QSqlQuery query(db());
     query.setForwardOnly(true);
