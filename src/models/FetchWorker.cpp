@@ -370,9 +370,17 @@ void FetchWorker::run() {
     if (conn)
         m_backendPid = conn->backendPid();
     // Kept ready for the next table: the server learns the schema's tables now, while nobody waits, not during that
-    // table's first screen. A task posted meanwhile waits for one statement at most.
-    if (conn && m_warm)
-        m_warmedTables = conn->warmUp([this] { return asked(); });
+    // table's first screen. A task posted meanwhile waits for one statement at most. One connected as the database
+    // opened waits a moment first: the window's first table may be reading its first screen then.
+    if (conn && m_warm) {
+        if (m_connect == Connect::AtOnce) {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_wake.wait_for(lock, std::chrono::milliseconds(250),
+                            [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+        }
+        if (!asked())
+            m_warmedTables = conn->warmUp([this] { return asked(); });
+    }
     m_opened = true;
     for (;;) {
         Task task;
