@@ -22,14 +22,11 @@ FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& p
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                          std::shared_ptr<const Catalog> catalog, Connect when, QObject* parent)
-    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_connect(when),
-      m_catalog(std::move(catalog)) {
-    start();
-}
+    : FetchWorker(url, readOnly, purpose, std::move(catalog), when, false, parent) {}
 
 FetchWorker::FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose,
-                         std::shared_ptr<const Catalog> catalog, Connect when, bool warm)
-    : QThread(nullptr), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_connect(when), m_warm(warm),
+                         std::shared_ptr<const Catalog> catalog, Connect when, bool warm, QObject* parent)
+    : QThread(parent), m_url(url), m_readOnly(readOnly), m_purpose(purpose), m_connect(when), m_warm(warm),
       m_catalog(std::move(catalog)) {
     start();
 }
@@ -38,18 +35,26 @@ std::unique_ptr<FetchWorker> FetchWorker::makeKept(const DatabaseUrl& url, bool 
                                                    std::shared_ptr<const Catalog> catalog, Connect when) {
     // The session for cancelling only ever runs pg_cancel_backend.
     const bool warm = purpose != QLatin1String("cancel");
-    return std::unique_ptr<FetchWorker>(new FetchWorker(url, readOnly, purpose, std::move(catalog), when, warm));
+    return std::unique_ptr<FetchWorker>(
+        new FetchWorker(url, readOnly, purpose, std::move(catalog), when, warm, nullptr));
+}
+
+bool FetchWorker::askedLocked() const {
+    return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty();
 }
 
 bool FetchWorker::asked() const {
     std::lock_guard<std::mutex> lock(m_mutex);
-    return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty();
+    return askedLocked();
 }
 
 namespace {
 /// Connect::AfterAPause: a table's first screen on PostgreSQL takes 15-60 ms here; its count then runs at idle
 /// priority.
 std::atomic_int g_pauseBeforeConnectMs{250};
+/// A worker kept ready, connected as the database opened, before its warm-up: the window's first table may be reading
+/// its first screen then. Not the pause above, which tests lengthen to keep replacements unconnected.
+constexpr int kPauseBeforeWarmUpMs = 250;
 
 std::mutex g_retiredMutex;
 QList<FetchWorker*> g_retired;
@@ -337,7 +342,7 @@ QString FetchWorker::openError() const {
 
 void FetchWorker::run() {
     if (m_connect != Connect::AtOnce) {
-        const auto asked = [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); };
+        const auto asked = [this] { return askedLocked(); };
         std::unique_lock<std::mutex> lock(m_mutex);
         if (m_connect == Connect::OnFirstTask)
             m_wake.wait(lock, asked);
@@ -375,8 +380,7 @@ void FetchWorker::run() {
     if (conn && m_warm) {
         if (m_connect == Connect::AtOnce) {
             std::unique_lock<std::mutex> lock(m_mutex);
-            m_wake.wait_for(lock, std::chrono::milliseconds(250),
-                            [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+            m_wake.wait_for(lock, std::chrono::milliseconds(kPauseBeforeWarmUpMs), [this] { return askedLocked(); });
         }
         if (!asked())
             m_warmedTables = conn->warmUp([this] { return asked(); });
@@ -386,8 +390,7 @@ void FetchWorker::run() {
         Task task;
         {
             std::unique_lock<std::mutex> lock(m_mutex);
-            m_wake.wait(lock,
-                        [this] { return m_stop || m_stopWhenIdle || !m_urgent.empty() || !m_background.empty(); });
+            m_wake.wait(lock, [this] { return askedLocked(); });
             if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
                 break;
             if (!m_urgent.empty()) {

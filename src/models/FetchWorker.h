@@ -111,11 +111,12 @@ protected:
 private:
     /// A worker kept ready: `warm` has its session warmed once connected.
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
-                Connect when, bool warm);
+                Connect when, bool warm, QObject* parent);
     static std::unique_ptr<FetchWorker> makeKept(const DatabaseUrl& url, bool readOnly, const QString& purpose,
                                                  std::shared_ptr<const Catalog> catalog, Connect when);
-    /// Whether anything was asked of it (a task, to stop); takes m_mutex.
+    /// Whether anything was asked of it (a task, to stop); asked() takes m_mutex, askedLocked() is called with it held.
     bool asked() const;
+    bool askedLocked() const;
     void requestStop();
     void requestStopWhenIdle();
     /// Kept ready, whether it is the worker a model of this database, purpose and access takes.
