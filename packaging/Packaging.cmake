@@ -14,6 +14,8 @@ set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
 install(TARGETS metadesk metadesk-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The chart module, found from the program's directory (src/gui/CMakeLists.txt: the same relative path).
+install(TARGETS metadesk-charts LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/metadesk)
 install(FILES "${metadesk_packaging_src}/${METADESK_APP_ID}.desktop"
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES "${metadesk_packaging_src}/${METADESK_APP_ID}.metainfo.xml"

@@ -47,8 +47,9 @@ version=$(dpkg-deb -f "$deb" Version)
 echo "Checking $(basename "$deb") (version $version)"
 
 # --- the package's control data ------------------------------------------------------------------------------
-check "Depends names the Qt libraries (dpkg-shlibdeps), the plugins Qt loads at run time and libcrypto's libssl3" \
-    has_fields Depends libc6 libqt6core6 libqt6widgets6 libqt6sql6 libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libssl3
+check "Depends names the Qt libraries (dpkg-shlibdeps, the chart module's Qt Charts too), the plugins Qt loads at run time and libcrypto's libssl3" \
+    has_fields Depends libc6 libqt6core6 libqt6widgets6 libqt6charts6 libqt6sql6 libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 \
+    libssl3
 check "Maintainer, Section, Description" \
     bash -c 'for f in Maintainer Section Description; do v=$(dpkg-deb -f "$1" $f) && [ -n "$v" ] || exit 1; done; dpkg-deb -f "$1" Maintainer Section' _ "$deb"
 check "unpacks (dpkg -x)" dpkg -x "$deb" "$root"
@@ -61,8 +62,12 @@ files=(usr/bin/metadesk usr/bin/metadesk-cli
 for size in 16 24 32 48 64 128 256; do files+=("usr/share/icons/hicolor/${size}x$size/apps/$app_id.png"); done
 check "installs the programs, desktop file, metadata, icons and man pages" \
     bash -c 'for f in "${@:2}"; do [ -s "$1/$f" ] || { echo "missing /$f"; exit 1; }; done' _ "$root" "${files[@]}"
+# The chart module, in the library directory's metadesk/ (lib/ or lib/<triplet>/, as the build's prefix chose).
+module=$(ls "$root"/usr/lib/metadesk/metadesk-charts.so "$root"/usr/lib/*/metadesk/metadesk-charts.so 2>/dev/null | head -1)
+check "installs the chart module" bash -c 'echo "${1:-no metadesk-charts.so under /usr/lib}"; [ -s "$1" ]' _ "$module"
 check "binaries are stripped" \
-    bash -c 'file "$1"/usr/bin/metadesk "$1"/usr/bin/metadesk-cli; ! file "$1"/usr/bin/* | grep -q "not stripped"' _ "$root"
+    bash -c 'file "$1"/usr/bin/metadesk "$1"/usr/bin/metadesk-cli "$2"; ! file "$1"/usr/bin/* "$2" | grep -q "not stripped"' \
+    _ "$root" "$module"
 for size in 16 24 32 48 64 128 256; do
     check "icon ${size}x$size" png_is "$root/usr/share/icons/hicolor/${size}x$size/apps/$app_id.png" "$size" "$size"
 done
@@ -80,11 +85,16 @@ check "metadesk --version" bash -c 'out=$(QT_QPA_PLATFORM=offscreen "$1" --versi
     _ "$root/usr/bin/metadesk" "$version"
 check "the programs do not link libcrypto (they load it when a Fernet key is first used)" \
     bash -c '! readelf -d "$1"/usr/bin/metadesk "$1"/usr/bin/metadesk-cli | grep -i "NEEDED.*libcrypto"' _ "$root"
+check "the programs do not link Qt Charts (the chart module does, loaded when a chart is first shown)" \
+    bash -c '! readelf -d "$1"/usr/bin/metadesk "$1"/usr/bin/metadesk-cli | grep -E "NEEDED.*libQt6(Charts|OpenGL)"' _ "$root"
 # The demo encrypts its connections' passwords with Fernet: libcrypto loaded from the installed system.
 check "metadesk-cli demo makes a demo database" as_user "$root/usr/bin/metadesk-cli" demo \
     --database "sqlite://$root/demo.db" --runs 200
-check "metadesk --demo --screenshot (offscreen)" as_user timeout 120 "$root/usr/bin/metadesk" --demo \
-    --screenshot "$root/shot.png"
+check "metadesk --demo --screenshot (offscreen)" as_user env LD_DEBUG=files LD_DEBUG_OUTPUT="$root/loaded" \
+    timeout 120 "$root/usr/bin/metadesk" --demo --screenshot "$root/shot.png"
+# The demo opens on the overview, whose runs chart is drawn by the module installed beside the program.
+check "the overview's chart is drawn by the installed chart module" \
+    bash -c 'grep -h "file=$1 .*dynamically loaded" "$2".* && grep -qh "file=libQt6Charts" "$2".*' _ "$module" "$root/loaded"
 check "the screenshot is the window (a PNG of at least 640 x 480, over 40 kB: not blank)" \
     bash -c 'info=$(file -b "$1") && echo "$info" && [[ $info =~ ^PNG\ image\ data,\ ([0-9]+)\ x\ ([0-9]+), ]] &&
              [ "${BASH_REMATCH[1]}" -ge 640 ] && [ "${BASH_REMATCH[2]}" -ge 480 ] &&

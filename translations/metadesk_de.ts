@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="289"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="708"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="290"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="709"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="556"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="557"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -8980,42 +8980,42 @@ Die Datenbank meldete: %8</translation>
 <context>
     <name>metadesk::AiSpendChart</name>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="28"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="19"/>
         <source>AI spend per day and user</source>
         <translation>KI-Ausgaben pro Tag und Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="35"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="24"/>
         <source>About the AI spend chart</source>
         <translation>Zum Diagramm der KI-Ausgaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="61"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="50"/>
         <source>AI spend per day (UTC, USD), the last %1 days</source>
         <translation>KI-Ausgaben pro Tag (UTC, USD), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="79"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="67"/>
         <source>user %1</source>
         <translation>Benutzer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="92"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="77"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="129"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="96"/>
         <source>Daily cap of the installation</source>
         <translation>Tageslimit der Installation</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="130"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="97"/>
         <source>Daily cap per user</source>
         <translation>Tageslimit pro Benutzer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="146"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="109"/>
         <source>No AI spend with a known cost on these %n day(s).</source>
         <translation>
             <numerusform>Keine KI-Ausgaben mit bekannten Kosten an diesem Tag.</numerusform>
@@ -9023,7 +9023,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="111"/>
         <source>%n turn(s) have no cost: the platform could not price their model (unknown, not free).</source>
         <translation>
             <numerusform>%n Runde hat keine Kosten: Die Plattform konnte ihr Modell nicht bepreisen (unbekannt, nicht kostenlos).</numerusform>
@@ -9031,12 +9031,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="151"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="114"/>
         <source>No daily cap is set for this database (AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD are 0, the platform&apos;s default); set the installation&apos;s values in Connection Settings.</source>
         <translation>Für diese Datenbank ist kein Tageslimit gesetzt (AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD sind 0, der Standard der Plattform); die Werte der Installation in den Verbindungseinstellungen setzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="154"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="117"/>
         <source>The caps are this database&apos;s AI__MAX_COST_PER_DAY_USD and AI__MAX_COST_PER_DAY_TOTAL_USD, as kept in Connection Settings; the platform refuses a turn once a user or the installation reached one.</source>
         <translation>Die Limits sind AI__MAX_COST_PER_DAY_USD und AI__MAX_COST_PER_DAY_TOTAL_USD dieser Datenbank, wie in den Verbindungseinstellungen hinterlegt; die Plattform lehnt eine Runde ab, sobald ein Benutzer oder die Installation eines erreicht hat.</translation>
     </message>
@@ -9221,6 +9221,19 @@ Die Datenbank meldete: %8</translation>
         <location filename="../src/gui/edit/ChangeWarning.cpp" line="52"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>metadesk::ChartView</name>
+    <message>
+        <location filename="../src/gui/charts/ChartView.cpp" line="44"/>
+        <source>Charts cannot be drawn: the chart module (%1) is not installed.</source>
+        <translation>Diagramme können nicht gezeichnet werden: Das Diagrammmodul (%1) ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/charts/ChartView.cpp" line="51"/>
+        <source>Charts cannot be drawn: %1</source>
+        <translation>Diagramme können nicht gezeichnet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -12977,42 +12990,42 @@ Details: %2</translation>
 <context>
     <name>metadesk::LimitEditor</name>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="46"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="39"/>
         <source>Inherit the environment</source>
         <translation>Von der Umgebung übernehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="47"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="40"/>
         <source>Off (0)</source>
         <translation>Aus (0)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="48"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="41"/>
         <source>This workspace&apos;s own</source>
         <translation>Eigener Wert des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="49"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="42"/>
         <source>Empty inherits the environment&apos;s value, 0 turns the limit off, any other number is the workspace&apos;s own (the platform&apos;s workspace_limits).</source>
         <translation>Leer übernimmt den Wert der Umgebung, 0 schaltet das Limit ab, jede andere Zahl ist der eigene Wert des Arbeitsbereichs (workspace_limits der Plattform).</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="52"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="45"/>
         <source>%1: the workspace&apos;s own value</source>
         <translation>%1: der eigene Wert des Arbeitsbereichs</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="57"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="50"/>
         <source>%1: what the platform admits</source>
         <translation>%1: was die Plattform zulässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="115"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="108"/>
         <source>Type a whole number from 1 to %1, or choose Off or Inherit.</source>
         <translation>Geben Sie eine ganze Zahl von 1 bis %1 ein, oder wählen Sie Aus oder Übernehmen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="139"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="132"/>
         <source>Effective: %1</source>
         <translation>Wirksam: %1</translation>
     </message>
@@ -13043,110 +13056,110 @@ Details: %2</translation>
 <context>
     <name>metadesk::LlmUsageDialog</name>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="146"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="139"/>
         <source>LLM Usage and Limits</source>
         <translation>LLM-Nutzung und Limits</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="153"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="146"/>
         <source>Workspace</source>
         <translation>Arbeitsbereich</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="157"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="150"/>
         <source>Days shown</source>
         <translation>Angezeigte Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="158"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="151"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="159"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="152"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="160"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="153"/>
         <source>Last 90 days</source>
         <translation>Letzte 90 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="162"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="155"/>
         <source>&amp;Workspace:</source>
         <translation>&amp;Arbeitsbereich:</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="169"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="162"/>
         <source>Limits (workspace_limits)</source>
         <translation>Limits (workspace_limits)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="171"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="164"/>
         <source>Rate per minute</source>
         <translation>Rate pro Minute</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="173"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="166"/>
         <source>Daily token budget</source>
         <translation>Tägliches Token-Budget</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="175"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="168"/>
         <source>&amp;Rate per minute:</source>
         <translation>&amp;Rate pro Minute:</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="176"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="169"/>
         <source>Daily token &amp;budget:</source>
         <translation>Tägliches Token-&amp;Budget:</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="181"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="174"/>
         <source>&amp;Save Limits</source>
         <translation>Limits &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="192"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="185"/>
         <source>Tokens per day against the daily budget</source>
         <translation>Tokens pro Tag gegen das Tagesbudget</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
         <source>Route</source>
         <translation>Route</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="389"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="380"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="390"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="382"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="204"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="442"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="426"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="207"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="198"/>
         <source>Usage by route and model</source>
         <translation>Nutzung nach Route und Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="252"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="243"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Letzter %n Tag</numerusform>
@@ -13154,37 +13167,37 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="266"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="257"/>
         <source>The environment&apos;s values, which an empty column inherits: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (this database&apos;s connection settings; the platform&apos;s defaults are 20 and 2,000,000).</source>
         <translation>Die Werte der Umgebung, die eine leere Spalte übernimmt: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (Verbindungseinstellungen dieser Datenbank; die Standardwerte der Plattform sind 20 und 2.000.000).</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="282"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="273"/>
         <source>This database has no workspace limits (Holotable&apos;s migration 003 adds them).</source>
         <translation>Diese Datenbank hat keine Arbeitsbereichslimits (Holotables Migration 003 fügt sie hinzu).</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="284"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="275"/>
         <source>This connection is read-only: limits are shown, not saved.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Limits werden angezeigt, nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="286"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="277"/>
         <source>Choose a workspace first.</source>
         <translation>Wählen Sie zuerst einen Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="292"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="283"/>
         <source>Writes both limits as the platform&apos;s limits route does, audited workspace.limits.update</source>
         <translation>Schreibt beide Limits wie die Limits-Route der Plattform, protokolliert als workspace.limits.update</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="325"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="316"/>
         <source>Limits of workspace %1 saved.</source>
         <translation>Limits des Arbeitsbereichs %1 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="369"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="360"/>
         <source>Workspace %1 used no model in these %n day(s).</source>
         <translation>
             <numerusform>Arbeitsbereich %1 hat an diesem %n Tag kein Modell genutzt.</numerusform>
@@ -13192,7 +13205,7 @@ Details: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="370"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
         <source>%1 tokens in %2 requests over %n day(s) (UTC days, as the platform counts its budget).</source>
         <translation>
             <numerusform>%1 Tokens in %2 Anfragen an %n Tag (UTC-Tage, wie die Plattform ihr Budget zählt).</numerusform>
@@ -13200,32 +13213,32 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="385"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="377"/>
         <source>Tokens per UTC day in %1, against the daily budget</source>
         <translation>Tokens pro UTC-Tag in %1, gegen das Tagesbudget</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="394"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="385"/>
         <source>Requests (right axis)</source>
         <translation>Anfragen (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="391"/>
         <source>Daily budget (LLM_DAILY_TOKEN_BUDGET)</source>
         <translation>Tagesbudget (LLM_DAILY_TOKEN_BUDGET)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="391"/>
         <source>Daily budget (own)</source>
         <translation>Tagesbudget (eigenes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="434"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="419"/>
         <source>UTC day, %1 to %2</source>
         <translation>UTC-Tag, %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="439"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="423"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -15755,127 +15768,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="101"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="96"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="111"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="106"/>
         <source>&amp;Range:</source>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="114"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="109"/>
         <source>Range of days</source>
         <translation>Zeitraum in Tagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="115"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="110"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="116"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="111"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="112"/>
         <source>Last 90 days</source>
         <translation>Letzte 90 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="118"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="113"/>
         <source>From … to …</source>
         <translation>Von … bis …</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="122"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
         <source>First day (UTC)</source>
         <translation>Erster Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="125"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
         <source>Last day (UTC), included</source>
         <translation>Letzter Tag (UTC), eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="133"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="128"/>
         <source>About the run figures</source>
         <translation>Zu den Lauf-Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="138"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="133"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="145"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="140"/>
         <source>Runs started per day by status</source>
         <translation>Gestartete Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="152"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="153"/>
         <source>About the runs chart</source>
         <translation>Zum Läufe-Diagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="160"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="161"/>
         <source>Per flow, its engine runs started in the range: queue time (from queued to the engine&apos;s start) and run time (from the engine&apos;s start to the end), 50th, 90th and 99th percentiles.</source>
         <translation>Pro Flow seine im Zeitraum gestarteten Engine-Läufe: Wartezeit (vom Einreihen bis zum Start der Engine) und Laufzeit (vom Start der Engine bis zum Ende), 50., 90. und 99. Perzentil.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Engine runs</source>
         <translation>Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Queue p50</source>
         <translation>Warten p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="167"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Queue p90</source>
         <translation>Warten p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
         <source>Queue p99</source>
         <translation>Warten p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
         <source>Run p50</source>
         <translation>Laufen p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
         <source>Run p90</source>
         <translation>Laufen p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
         <source>Run p99</source>
         <translation>Laufen p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="171"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="172"/>
         <source>Queue and run time per flow</source>
         <translation>Warte- und Laufzeit pro Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="243"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="244"/>
         <source>The last day comes before the first.</source>
         <translation>Der letzte Tag liegt vor dem ersten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="247"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="248"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Wählen Sie höchstens %n Tag.</numerusform>
@@ -15883,37 +15896,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="267"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="268"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="276"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="277"/>
         <source>Could not connect to read the runs: %1</source>
         <translation>Keine Verbindung zum Lesen der Läufe: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="299"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="300"/>
         <source>Could not read the runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="334"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="335"/>
         <source>No runs between %1 and %2 (UTC).</source>
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="341"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="340"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="394"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="367"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="396"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="369"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -15921,17 +15934,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunsChart</name>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="24"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="18"/>
         <source>Runs per day by status</source>
         <translation>Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="31"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="28"/>
         <source>About the runs chart</source>
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="82"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="60"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Gestartete Läufe pro Tag (UTC): der Tag davor wird gelesen…</numerusform>
@@ -15939,17 +15952,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="62"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="136"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="101"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="137"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="102"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
@@ -16441,57 +16454,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="649"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="650"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="805"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="804"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="810"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="809"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="873"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="872"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1107"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1106"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1109"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1130"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1129"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1180"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1179"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1196"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1195"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1199"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1198"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1202"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1201"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -497,7 +497,7 @@
 <context>
     <name>metadesk::AiSpendChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="146"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="109"/>
         <source>No AI spend with a known cost on these %n day(s).</source>
         <translation>
             <numerusform>No AI spend with a known cost on this day.</numerusform>
@@ -505,7 +505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/admin/AiSpendChart.cpp" line="148"/>
+        <location filename="../src/gui/admin/AiSpendChart.cpp" line="111"/>
         <source>%n turn(s) have no cost: the platform could not price their model (unknown, not free).</source>
         <translation>
             <numerusform>%n turn has no cost: the platform could not price its model (unknown, not free).</numerusform>
@@ -909,7 +909,7 @@
 <context>
     <name>metadesk::LlmUsageDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="252"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="243"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -917,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="369"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="360"/>
         <source>Workspace %1 used no model in these %n day(s).</source>
         <translation>
             <numerusform>Workspace %1 used no model on this day.</numerusform>
@@ -925,7 +925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="370"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
         <source>%1 tokens in %2 requests over %n day(s) (UTC days, as the platform counts its budget).</source>
         <translation>
             <numerusform>%1 tokens in %2 requests over %n day (UTC days, as the platform counts its budget).</numerusform>
@@ -1001,7 +1001,7 @@
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="247"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="248"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Choose at most %n day.</numerusform>
@@ -1012,7 +1012,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="82"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="60"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>
@@ -1020,7 +1020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="137"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="102"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>No runs were started on this day.</numerusform>

@@ -6,6 +6,7 @@
 #include "core/schema/Migrator.h"
 #include "gui/MainWindow.h"
 #include "gui/Workspace.h"
+#include "gui/charts/ChartView.h"
 #include "gui/connect/StartPage.h"
 #include "gui/edit/EditController.h"
 #include "gui/export/ExportController.h"
@@ -49,6 +50,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase();
     void applicationIconIsPngOfEachSize();
+    void chartsLoadedWithTheFirstChart(); // before any other test shows a chart
     void opensDemoOnFirstUse();
     void visitsEveryTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void visitsEveryTable();
@@ -162,6 +164,38 @@ void TestMainWindow::applicationIconIsPngOfEachSize() {
     const QByteArray loaded = maps.readAll();
     QVERIFY2(!loaded.contains("libQt6Svg"), "Qt's SVG library was loaded for the icon");
     QVERIFY2(!loaded.contains("plugins/imageformats"), "an image plugin was loaded for the icon");
+}
+
+/// A window opened on a table (as `metadesk URL --table runs`) maps neither Qt Charts nor the chart module: they come
+/// with the first chart shown, the overview's runs per day. (Not per engine: it is about the process, once.)
+void TestMainWindow::chartsLoadedWithTheFirstChart() {
+    const auto mapped = [](const char* library) {
+        QFile maps(QStringLiteral("/proc/self/maps"));
+        return maps.open(QIODevice::ReadOnly) && maps.readAll().contains(library);
+    };
+    ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(scratch.isValid() && createDemo(scratch), qPrintable(scratch.error()));
+    MainWindow window;
+    window.resize(1280, 800);
+    QString error;
+    QVERIFY2(window.openDatabase(scratch.url(), false, &error), qPrintable(error));
+    window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TablePage* page = window.workspace()->currentPage();
+    QVERIFY(page);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(0), 10000);
+    QVERIFY2(!mapped("libQt6Charts"), "Qt Charts was loaded for a table");
+    QVERIFY(!mapped("metadesk-charts.so"));
+
+    window.workspace()->goHome(); // its chart is made once the overview's figures are read
+    ChartView* chart = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((chart = window.findChild<ChartView*>(QStringLiteral("runsChart"))) &&
+                                 chart->isVisible() && chart->canvas(),
+                             20000);
+    QVERIFY2(chart->unavailableText().isEmpty(), qPrintable(chart->unavailableText()));
+    QVERIFY(mapped("metadesk-charts.so"));
+    QVERIFY(mapped("libQt6Charts"));
 }
 
 void TestMainWindow::opensDemoOnFirstUse() {

@@ -1,34 +1,23 @@
 #include "AiSpendChart.h"
 
-#include "gui/home/RunsChart.h"
+#include "gui/charts/ChartView.h"
 #include "gui/style/Theme.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QEvent>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLocale>
 #include <QSet>
-#include <QStackedBarSeries>
 #include <QVBoxLayout>
-#include <QValueAxis>
-
-#include <cmath>
 
 namespace metadesk {
 
 AiSpendChart::AiSpendChart(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = new QChartView(this);
+    m_view = new ChartView(this);
     m_view->setObjectName(QStringLiteral("aiSpendChart"));
     m_view->setAccessibleName(tr("AI spend per day and user"));
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(240);
-    m_view->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_view);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("aiSpendNote"));
@@ -57,8 +46,8 @@ void AiSpendChart::changeEvent(QEvent* event) {
 
 void AiSpendChart::rebuild() {
     const QLocale locale;
-    QChart* chart =
-        RunsChart::newChart(tr("AI spend per day (UTC, USD), the last %1 days").arg(m_days.size()), palette());
+    charts::Spec chart =
+        ChartView::newSpec(tr("AI spend per day (UTC, USD), the last %1 days").arg(m_days.size()), palette());
     // Users in the order of their total, the biggest spender at the bottom of each stack.
     QMap<qint64, double> byUser;
     double peak = 0;
@@ -74,71 +63,45 @@ void AiSpendChart::rebuild() {
 
     m_series.clear();
     m_budget.clear();
-    auto* bars = new QStackedBarSeries(chart);
     for (qint64 user : std::as_const(users)) {
         const QString label = m_labels.contains(user) ? m_labels.value(user) : tr("user %1").arg(user);
-        auto* set = new QBarSet(label, bars);
         QList<double> values;
-        for (const AiSpendDay& d : std::as_const(m_days)) {
+        for (const AiSpendDay& d : std::as_const(m_days))
             values << d.perUser.value(user);
-            *set << d.perUser.value(user);
-        }
         m_series.insert(label, values);
-        bars->append(set);
+        chart.bars << charts::BarSet{label, QString::number(user), QColor(), values};
     }
     QList<double> totals;
     for (const AiSpendDay& d : std::as_const(m_days))
         totals << d.total;
     m_series.insert(tr("Total"), totals);
-    chart->addSeries(bars);
 
-    QStringList categories;
     for (const AiSpendDay& d : std::as_const(m_days))
-        categories << locale.toString(d.day, QStringLiteral("d MMM"));
-    auto* x = new QBarCategoryAxis(chart);
-    x->append(categories);
-    auto* y = new QValueAxis(chart);
-    y->setLabelFormat(QStringLiteral("%.2f"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
+        chart.categories << locale.toString(d.day, QStringLiteral("d MMM"));
+    chart.left.labelFormat = QStringLiteral("%.2f");
 
-    // The caps as horizontal lines across the days (a category axis spans -0.5 … n - 0.5).
+    // The caps as horizontal lines across the days (from the first bar's left edge to the last one's right).
     const auto capLine = [&](const QString& name, double value, theme::Tone tone) {
         if (value <= 0 || m_days.isEmpty())
             return;
-        auto* line = new QLineSeries(chart);
-        line->setName(name);
-        line->append(-0.5, value);
-        line->append(double(m_days.size()) - 0.5, value);
-        QPen pen(theme::toneColour(tone, palette()));
-        pen.setWidthF(2);
-        pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
-        chart->addSeries(line);
-        auto* lineX = new QValueAxis(chart);
-        lineX->setRange(-0.5, double(m_days.size()) - 0.5);
-        lineX->setVisible(false);
-        chart->addAxis(lineX, Qt::AlignBottom);
-        line->attachAxis(lineX);
-        line->attachAxis(y);
+        chart.lines << charts::Line{name,
+                                    theme::toneColour(tone, palette()),
+                                    2,
+                                    Qt::DashLine,
+                                    {QPointF(-0.5, value), QPointF(double(m_days.size()) - 0.5, value)},
+                                    false};
         m_budget.insert(name, value);
         peak = qMax(peak, value);
     };
     capLine(tr("Daily cap of the installation"), m_caps.totalPerDayUsd, theme::Tone::Bad);
     capLine(tr("Daily cap per user"), m_caps.perUserPerDayUsd, theme::Tone::Warning);
-    RunsChart::styleAxes(chart, palette());
     if (peak > 0) {
-        y->setRange(0, peak * 1.1);
-        y->applyNiceNumbers();
-        // Enough decimals that the ticks differ: a day of a few tenths of a cent reads 0.0027, not 0.00.
-        const double step = y->max() / qMax(1, y->tickCount() - 1);
-        const int decimals = step >= 1 ? 0 : qMin(6, int(std::ceil(-std::log10(step))) + 1);
-        y->setLabelFormat(QStringLiteral("%.%1f").arg(qMax(2, decimals)));
+        chart.left.max = peak * 1.1;
+        chart.left.niceNumbers = true;
+        chart.left.decimalsFollowTicks = true; // a day of a few tenths of a cent reads 0.0027, not 0.00
     } else {
-        y->setRange(0, 1);
-        y->setTickCount(2);
+        chart.left.max = 1;
+        chart.left.tickCount = 2;
     }
 
     QStringList note;
@@ -155,9 +118,7 @@ void AiSpendChart::rebuild() {
                    "in Connection Settings; the platform refuses a turn once a user or the installation reached one.");
     m_note->setText(note.join(QLatin1Char(' ')));
 
-    QChart* old = m_view->chart();
     m_view->setChart(chart);
-    delete old;
 }
 
 } // namespace metadesk

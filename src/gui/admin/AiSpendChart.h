@@ -6,14 +6,15 @@
 #include <QMap>
 #include <QWidget>
 
-class QChartView;
 class QLabel;
 
 namespace metadesk {
 
+class ChartView;
+
 /// Tabularia's AI spend per UTC day: a bar per user stacked into the day's total, with the platform's daily caps as
 /// lines where its installation sets them (the connection profile's AiBudget): the per-user cap and the cap of the
-/// whole installation. In the look of the runs charts (RunsChart::newChart).
+/// whole installation. In the look of every chart (ChartView::newSpec).
 class AiSpendChart : public QWidget {
     Q_OBJECT
 public:
@@ -34,7 +35,7 @@ protected:
 private:
     void rebuild();
 
-    QChartView* m_view = nullptr;
+    ChartView* m_view = nullptr;
     QLabel* m_note = nullptr;
     QList<AiSpendDay> m_days;
     QMap<qint64, QString> m_labels;

@@ -1,13 +1,11 @@
 #pragma once
 
 #include "core/home/HomeSummary.h"
+#include "gui/charts/ChartView.h"
 
 #include <QWidget>
 
-class QChartView;
-class QChart;
 class QLabel;
-class QPalette;
 
 namespace metadesk {
 
@@ -22,10 +20,8 @@ public:
     void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder, int daysComing = 0);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }
-    /// A chart with the look of the runs charts (no background, legend under it, text in the palette's colour).
-    static QChart* newChart(const QString& title, const QPalette& palette);
-    /// Gives every axis of `chart` the palette's colours.
-    static void styleAxes(QChart* chart, const QPalette& palette);
+    /// The view that draws it (tests: what it draws).
+    ChartView* view() const { return m_view; }
     /// Where a bar leads: the runs started on `day` (UTC) with `status`, newest first by key, read by their key range
     /// (HomeSummary::runsLink); the last day, `today`, is open-ended so runs started since show too.
     static HomeLink dayLink(const HomeRunDay& day, const QString& status, bool today);
@@ -42,7 +38,7 @@ protected:
 private:
     void rebuild();
 
-    QChartView* m_view = nullptr;
+    ChartView* m_view = nullptr;
     QLabel* m_empty = nullptr;
     QList<HomeRunDay> m_days;
     int m_daysComing = 0;

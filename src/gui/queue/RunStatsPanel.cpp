@@ -3,14 +3,11 @@
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
 #include "core/ops/tabularia/RunQueue.h"
+#include "gui/charts/ChartView.h"
 #include "gui/home/HomeTones.h"
 #include "gui/home/RunsChart.h"
 #include "models/FetchWorker.h"
 
-#include <QBarSet>
-#include <QCategoryAxis>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QEvent>
@@ -19,11 +16,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPointer>
-#include <QStackedBarSeries>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace metadesk {
 
@@ -140,13 +135,19 @@ RunStatsPanel::RunStatsPanel(QWidget* parent) : QWidget(parent) {
     bar->addWidget(m_state, 1);
     layout->addLayout(bar);
 
-    m_view = new QChartView(this);
+    m_view = new ChartView(this); // never the keyboard's focus: the table below holds the figures
     m_view->setObjectName(QStringLiteral("runStatsChart"));
     m_view->setAccessibleName(tr("Runs started per day by status"));
-    m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(240);
-    m_view->setFocusPolicy(Qt::NoFocus); // the table below holds the figures for the keyboard
     layout->addWidget(m_view, 3);
+    connect(m_view, &ChartView::barClicked, this, [this](int index, const QString& status) {
+        if (index < 0 || index >= m_result.days.size())
+            return;
+        // Top-level runs, as the bars count them, by the key range counted (a closed range: the rows the bar counts).
+        HomeLink link = RunsChart::dayLink(m_result.days.at(index), status, false);
+        link.conditions.append({QStringLiteral("parent_run_id"), FilterCondition::Op::IsEmpty, {}});
+        emit linkActivated(link);
+    });
     m_empty = new QLabel(this);
     m_empty->setObjectName(QStringLiteral("runStatsEmpty"));
     m_empty->setAccessibleName(tr("About the runs chart"));
@@ -332,59 +333,31 @@ void RunStatsPanel::rebuildChart() {
             !m_result.error.isEmpty() || !m_result.from.isValid()
                 ? QString()
                 : tr("No runs between %1 and %2 (UTC).").arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))));
-        QChart* old = m_view->chart();
-        m_view->setChart(new QChart());
-        delete old;
+        m_view->setChart({});
         return;
     }
 
-    QChart* chart = RunsChart::newChart(tr("Top-level runs started per day (UTC), %1 to %2")
-                                            .arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))),
-                                        palette());
-    auto* series = new QStackedBarSeries(chart);
+    charts::Spec chart = ChartView::newSpec(tr("Top-level runs started per day (UTC), %1 to %2")
+                                                .arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))),
+                                            palette());
     for (const QString& status : std::as_const(statuses)) {
         QList<qint64> values;
-        auto* set = new QBarSet(HomeSummary::statusText(status), series); // the legend names it in words
+        // The legend names it in words; a click filters by the stored status.
+        charts::BarSet set{HomeSummary::statusText(status), status, runStatusColour(status, palette()), {}};
         for (const HomeRunDay& d : days) {
             values << d.byStatus.value(status);
-            *set << double(values.constLast());
+            set.values << double(values.constLast());
         }
         m_series.insert(status, values);
-        set->setProperty("status", status); // what a click filters by: the stored status, not its words
-        set->setColor(runStatusColour(status, palette()));
-        set->setBorderColor(runStatusColour(status, palette()));
-        series->append(set);
+        chart.bars << set;
     }
-    chart->addSeries(series);
-    // At most about kDayLabels days named under the bars, each under its bar's middle: a label a bar would be cut to
-    // the bar's width (ninety of them to dots). The bars sit at 0…n−1 on a value axis.
-    auto* x = new QCategoryAxis(chart);
-    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    x->setRange(-0.5, double(days.size()) - 0.5);
-    x->setStartValue(-0.5);
-    const qsizetype step = (days.size() + kDayLabels - 1) / kDayLabels;
-    for (qsizetype i = 0; i < days.size(); i += step)
-        x->append(QLocale().toString(days.at(i).day, QStringLiteral("d MMM")), double(i));
-    auto* y = new QValueAxis(chart);
-    y->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    RunsChart::styleAxes(chart, palette());
-    x->setGridLineVisible(false); // its lines would cross the named bars
-    y->applyNiceNumbers();
-    connect(series, &QStackedBarSeries::clicked, this, [this](int index, QBarSet* set) {
-        if (index < 0 || index >= m_result.days.size() || !set)
-            return;
-        // Top-level runs, as the bars count them, by the key range counted (a closed range: the rows the bar counts).
-        HomeLink link = RunsChart::dayLink(m_result.days.at(index), set->property("status").toString(), false);
-        link.conditions.append({QStringLiteral("parent_run_id"), FilterCondition::Op::IsEmpty, {}});
-        emit linkActivated(link);
-    });
-    QChart* old = m_view->chart();
+    // At most about kDayLabels days named, each under its bar's middle: a label a bar would be cut to the bar's width
+    // (ninety of them to dots).
+    for (const HomeRunDay& d : days)
+        chart.categories << QLocale().toString(d.day, QStringLiteral("d MMM"));
+    chart.labelEvery = int((days.size() + kDayLabels - 1) / kDayLabels);
+    chart.left.niceNumbers = true;
     m_view->setChart(chart);
-    delete old;
 }
 
 void RunStatsPanel::fillTable() {

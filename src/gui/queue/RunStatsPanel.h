@@ -8,7 +8,6 @@
 
 #include <memory>
 
-class QChartView;
 class QComboBox;
 class QDateEdit;
 class QLabel;
@@ -18,6 +17,7 @@ class QTableView;
 namespace metadesk {
 
 class Catalog;
+class ChartView;
 class FetchWorker;
 
 /// Tabularia's runs over a range of days: runs started per day, stacked by status, and per flow how long its engine
@@ -84,7 +84,7 @@ private:
     QDateEdit* m_first = nullptr;
     QDateEdit* m_last = nullptr;
     QLabel* m_state = nullptr;
-    QChartView* m_view = nullptr;
+    ChartView* m_view = nullptr;
     QLabel* m_empty = nullptr;
     QLabel* m_tableCaption = nullptr;
     QTableView* m_table = nullptr;

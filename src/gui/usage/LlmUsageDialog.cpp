@@ -2,14 +2,10 @@
 
 #include "core/catalog/Catalog.h"
 #include "core/db/DbConnection.h"
+#include "gui/charts/ChartView.h"
 #include "gui/history/DashboardRename.h"
-#include "gui/home/RunsChart.h"
 #include "gui/style/Theme.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -19,15 +15,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
-#include <QStackedBarSeries>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace metadesk {
 
@@ -187,12 +180,10 @@ LlmUsageDialog::LlmUsageDialog(const DbConnection& conn, const LlmLimitDefaults&
     form->addRow(saveRow);
     layout->addWidget(limits);
 
-    m_chart = new QChartView(this);
+    m_chart = new ChartView(this);
     m_chart->setObjectName(QStringLiteral("usageChart"));
     m_chart->setAccessibleName(tr("Tokens per day against the daily budget"));
-    m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(280);
-    m_chart->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_chart, 2);
     m_state = new QLabel(this);
     m_state->setObjectName(QStringLiteral("usageState"));
@@ -382,94 +373,66 @@ void LlmUsageDialog::changeEvent(QEvent* event) {
 
 void LlmUsageDialog::rebuildChart() {
     const QPalette pal = palette();
-    QChart* chart = RunsChart::newChart(tr("Tokens per UTC day in %1, against the daily budget").arg(workspace()), pal);
+    charts::Spec chart =
+        ChartView::newSpec(tr("Tokens per UTC day in %1, against the daily budget").arg(workspace()), pal);
     m_series.clear();
     m_days.clear();
-    auto* bars = new QStackedBarSeries(chart);
-    auto* input = new QBarSet(tr("Input tokens"), bars);
-    auto* output = new QBarSet(tr("Output tokens"), bars);
-    input->setColor(theme::isDark(pal) ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4));
-    output->setColor(theme::isDark(pal) ? QColor(0xbd, 0xc1, 0xc6) : QColor(0x70, 0x75, 0x7a));
-    auto* requests = new QLineSeries(chart);
-    requests->setName(tr("Requests (right axis)"));
-    requests->setColor(theme::toneColour(theme::Tone::Good, pal));
+    charts::BarSet input{tr("Input tokens"),
+                         QStringLiteral("input"),
+                         theme::isDark(pal) ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4),
+                         {}};
+    charts::BarSet output{tr("Output tokens"),
+                          QStringLiteral("output"),
+                          theme::isDark(pal) ? QColor(0xbd, 0xc1, 0xc6) : QColor(0x70, 0x75, 0x7a),
+                          {}};
+    charts::Line requests;
+    requests.name = tr("Requests (right axis)");
+    requests.colour = theme::toneColour(theme::Tone::Good, pal);
+    requests.rightAxis = true;
     const WorkspaceLimits::Limit budget = m_limits.budget;
-    auto* budgetLine = new QLineSeries(chart);
-    budgetLine->setName(budget.inherits() ? tr("Daily budget (LLM_DAILY_TOKEN_BUDGET)") : tr("Daily budget (own)"));
-    QPen pen(theme::toneColour(theme::Tone::Bad, pal));
-    pen.setStyle(Qt::DashLine);
-    pen.setWidth(2);
-    budgetLine->setPen(pen);
-    QStringList categories;
+    charts::Line budgetLine;
+    budgetLine.name = budget.inherits() ? tr("Daily budget (LLM_DAILY_TOKEN_BUDGET)") : tr("Daily budget (own)");
+    budgetLine.colour = theme::toneColour(theme::Tone::Bad, pal);
+    budgetLine.style = Qt::DashLine;
+    budgetLine.width = 2;
     const QLocale locale;
     qint64 peakTokens = 0, peakRequests = 0;
     for (int i = 0; i < m_usage.size(); ++i) {
         const LlmUsage::Day& d = m_usage.at(i);
         m_days << d.day;
-        categories << QString::number(d.day.day()); // the month is in the axis title
-        *input << double(d.inputTokens);
-        *output << double(d.outputTokens);
-        requests->append(i, double(d.requests));
+        chart.categories << QString::number(d.day.day()); // the month is in the axis title
+        input.values << double(d.inputTokens);
+        output.values << double(d.outputTokens);
+        requests.points << QPointF(i, double(d.requests));
         m_series[QStringLiteral("input")] << d.inputTokens;
         m_series[QStringLiteral("output")] << d.outputTokens;
         m_series[QStringLiteral("requests")] << d.requests;
         if (!budget.disabled()) {
-            budgetLine->append(i, double(budget.effective));
+            budgetLine.points << QPointF(i, double(budget.effective));
             m_series[QStringLiteral("budget")] << budget.effective;
         }
         peakTokens = qMax(peakTokens, d.tokens());
         peakRequests = qMax(peakRequests, d.requests);
     }
-    bars->append(input);
-    bars->append(output);
-    chart->addSeries(bars);
+    chart.bars << input << output;
     if (!budget.disabled())
-        chart->addSeries(budgetLine);
-    else
-        delete budgetLine;
-    chart->addSeries(requests);
-    auto* x = new QBarCategoryAxis(chart);
-    x->append(categories);
+        chart.lines << budgetLine;
+    chart.lines << requests;
     if (!m_days.isEmpty())
-        x->setTitleText(tr("UTC day, %1 to %2")
-                            .arg(locale.toString(m_days.first(), QStringLiteral("d MMM")),
-                                 locale.toString(m_days.last(), QStringLiteral("d MMM yyyy"))));
-    auto* y = new QValueAxis(chart);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("Tokens"));
-    auto* right = new QValueAxis(chart);
-    right->setLabelFormat(QStringLiteral("%.0f"));
-    right->setTitleText(tr("Requests"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(right, Qt::AlignRight);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
-    requests->attachAxis(x);
-    requests->attachAxis(right);
-    if (!budget.disabled()) {
-        budgetLine->attachAxis(x);
-        budgetLine->attachAxis(y);
-    }
-    RunsChart::styleAxes(chart, pal);
-    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{x, y, right})
-        axis->setTitleBrush(pal.color(QPalette::WindowText));
+        chart.categoryTitle = tr("UTC day, %1 to %2")
+                                  .arg(locale.toString(m_days.first(), QStringLiteral("d MMM")),
+                                       locale.toString(m_days.last(), QStringLiteral("d MMM yyyy")));
+    chart.left.labelFormat = QStringLiteral("%.0f");
+    chart.left.title = tr("Tokens");
+    chart.hasRight = true;
+    chart.right.labelFormat = QStringLiteral("%.0f");
+    chart.right.title = tr("Requests");
     const double top = double(qMax(peakTokens, budget.disabled() ? 0 : budget.effective));
-    if (top > 0) {
-        y->setRange(0, top * 1.1);
-        y->applyNiceNumbers();
-    } else {
-        y->setRange(0, 1);
-    }
-    if (peakRequests > 0) {
-        right->setRange(0, double(peakRequests) * 1.1);
-        right->applyNiceNumbers();
-    } else {
-        right->setRange(0, 1);
-    }
-    QChart* old = m_chart->chart();
+    chart.left.max = top > 0 ? top * 1.1 : 1;
+    chart.left.niceNumbers = top > 0;
+    chart.right.max = peakRequests > 0 ? double(peakRequests) * 1.1 : 1;
+    chart.right.niceNumbers = peakRequests > 0;
     m_chart->setChart(chart);
-    delete old;
 }
 
 } // namespace metadesk

@@ -7,7 +7,6 @@
 #include <QDialog>
 #include <QMap>
 
-class QChartView;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -17,6 +16,7 @@ class QTableView;
 
 namespace metadesk {
 
+class ChartView;
 class DbConnection;
 
 /// One limit's tri-state editor: inherit the environment (the column left empty), off (0), or a value; beside it what
@@ -100,7 +100,7 @@ private:
     QLabel* m_defaultsLabel;
     QPushButton* m_save;
     QLabel* m_saveState;
-    QChartView* m_chart;
+    ChartView* m_chart;
     QLabel* m_state;
     QTableView* m_table;
     QStandardItemModel* m_splits;

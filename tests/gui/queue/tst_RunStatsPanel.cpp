@@ -3,6 +3,7 @@
 #include "common/Screenshots.h"
 #include "common/TestDatabases.h"
 #include "core/query/TableQuery.h"
+#include "gui/charts/ChartView.h"
 #include "gui/queue/RunStatsPanel.h"
 
 #include <QBarSet>
@@ -97,11 +98,14 @@ void TestRunStatsPanel::chartsTheRange() {
     QCOMPARE(series.value(QStringLiteral("FAILURE")), (QList<qint64>{1, 0, 0, 0, 1}));
     QCOMPARE(series.value(QStringLiteral("STARTED")), (QList<qint64>{0, 0, 1, 0, 0}));
     QCOMPARE(series.value(QStringLiteral("PENDING")), (QList<qint64>{0, 0, 1, 0, 0}));
-    // The chart draws those numbers, each status named in words in the legend.
-    auto* view = panel.findChild<QChartView*>(QStringLiteral("runStatsChart"));
+    // The chart module draws those numbers, each status named in words in the legend.
+    auto* view = panel.findChild<ChartView*>(QStringLiteral("runStatsChart"));
     QVERIFY(view->isVisibleTo(&panel));
-    QCOMPARE(view->chart()->series().size(), 1);
-    auto* bars = qobject_cast<QStackedBarSeries*>(view->chart()->series().constFirst());
+    QVERIFY2(view->unavailableText().isEmpty(), qPrintable(view->unavailableText()));
+    auto* canvas = qobject_cast<QChartView*>(view->canvas());
+    QVERIFY(canvas);
+    QCOMPARE(canvas->chart()->series().size(), 1);
+    auto* bars = qobject_cast<QStackedBarSeries*>(canvas->chart()->series().constFirst());
     QVERIFY(bars);
     QStringList labels;
     double drawn = 0;
@@ -202,7 +206,7 @@ void TestRunStatsPanel::emptyRangeSaysSo() {
     QVERIFY(showRange(&panel, august, august.addDays(6)));
     QVERIFY2(panel.emptyText().startsWith(QStringLiteral("No runs between 1 Aug 2026 and 7 Aug 2026")),
              qPrintable(panel.emptyText()));
-    QVERIFY(!panel.findChild<QChartView*>(QStringLiteral("runStatsChart"))->isVisibleTo(&panel));
+    QVERIFY(!panel.findChild<ChartView*>(QStringLiteral("runStatsChart"))->isVisibleTo(&panel));
     QCOMPARE(panel.flowModel()->rowCount(), 0);
     test::saveScreenshot(&panel, QStringLiteral("queue-run-stats-empty.png"));
 

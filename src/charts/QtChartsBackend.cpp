@@ -1,0 +1,170 @@
+// The chart module: draws a metadesk::charts::Spec with Qt Charts. Built as metadesk-charts.so, loaded by ChartView
+// when the first chart is shown; the program itself does not link Qt Charts.
+
+#include "gui/charts/ChartBackend.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QObject>
+#include <QPen>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace metadesk::charts {
+
+namespace {
+
+/// Applies what `spec` asks of a value axis that has its series attached (a range from the data is known only then).
+void shape(QValueAxis* axis, const Axis& spec) {
+    axis->setLabelFormat(spec.labelFormat);
+    if (spec.min < spec.max)
+        axis->setRange(spec.min, spec.max);
+    if (spec.tickCount > 0)
+        axis->setTickCount(spec.tickCount);
+    if (spec.niceNumbers)
+        axis->applyNiceNumbers();
+    if (spec.decimalsFollowTicks) {
+        const double step = axis->max() / qMax(1, axis->tickCount() - 1);
+        const int decimals = step >= 1 ? 0 : qMin(6, int(std::ceil(-std::log10(step))) + 1);
+        axis->setLabelFormat(QStringLiteral("%.%1f").arg(qMax(2, decimals)));
+    }
+}
+
+} // namespace
+
+class QtChartsBackend : public QObject, public ChartBackend {
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID METADESK_CHART_BACKEND_IID)
+    Q_INTERFACES(metadesk::charts::ChartBackend)
+
+public:
+    QWidget* createView(QWidget* parent) override {
+        auto* view = new QChartView(parent);
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setFocusPolicy(Qt::NoFocus);
+        return view;
+    }
+
+    void draw(QWidget* view, const Spec& spec, std::function<void(int, int)> clicked) override {
+        auto* chartView = qobject_cast<QChartView*>(view);
+        if (!chartView)
+            return;
+        auto* chart = new QChart();
+        chart->setBackgroundVisible(false);
+        chart->setMargins(QMargins(4, 4, 4, 4));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->legend()->setLabelColor(spec.text);
+        chart->setTitle(spec.title);
+        chart->setTitleBrush(spec.text);
+        if (!spec.isEmpty())
+            fill(chart, spec, std::move(clicked));
+        QChart* old = chartView->chart();
+        chartView->setChart(chart);
+        delete old;
+    }
+
+private:
+    static void fill(QChart* chart, const Spec& spec, std::function<void(int, int)> clicked) {
+        const double bars = double(spec.categories.size());
+        QStackedBarSeries* stacked = nullptr;
+        if (!spec.bars.isEmpty()) {
+            stacked = new QStackedBarSeries(chart);
+            for (const BarSet& part : spec.bars) {
+                auto* set = new QBarSet(part.label, stacked);
+                for (double value : part.values)
+                    *set << value;
+                if (part.colour.isValid()) {
+                    set->setColor(part.colour);
+                    set->setBorderColor(part.colour);
+                }
+                stacked->append(set);
+            }
+            chart->addSeries(stacked);
+        }
+        QList<QLineSeries*> lines;
+        for (const Line& wanted : spec.lines) {
+            auto* line = new QLineSeries(chart);
+            line->setName(wanted.name);
+            if (wanted.width > 0 || wanted.style != Qt::SolidLine) {
+                QPen pen(wanted.colour);
+                if (wanted.width > 0)
+                    pen.setWidthF(wanted.width);
+                pen.setStyle(wanted.style);
+                line->setPen(pen);
+            } else if (wanted.colour.isValid()) {
+                line->setColor(wanted.colour); // the chart's own pen, in this colour
+            }
+            line->append(wanted.points);
+            chart->addSeries(line);
+            lines << line;
+        }
+
+        QAbstractAxis* x = nullptr;
+        if (spec.labelEvery > 0) {
+            // The bars sit at 0…n−1 on a value axis; every n-th is named under its middle.
+            auto* named = new QCategoryAxis(chart);
+            named->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+            named->setRange(-0.5, bars - 0.5);
+            named->setStartValue(-0.5);
+            for (qsizetype i = 0; i < spec.categories.size(); i += spec.labelEvery)
+                named->append(spec.categories.at(i), double(i));
+            x = named;
+        } else {
+            auto* each = new QBarCategoryAxis(chart);
+            each->append(spec.categories);
+            x = each;
+        }
+        x->setTitleText(spec.categoryTitle);
+        auto* left = new QValueAxis(chart);
+        left->setTitleText(spec.left.title);
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(left, Qt::AlignLeft);
+        QValueAxis* right = nullptr;
+        if (spec.hasRight) {
+            right = new QValueAxis(chart);
+            right->setTitleText(spec.right.title);
+            chart->addAxis(right, Qt::AlignRight);
+        }
+        if (stacked) {
+            stacked->attachAxis(x);
+            stacked->attachAxis(left);
+        }
+        if (!lines.isEmpty()) {
+            // Lines read x as the bar's index: a hidden value axis over the bars' whole width (-0.5 … n − 0.5, as a
+            // category axis spans), so a line from -0.5 to n − 0.5 crosses every bar.
+            auto* across = new QValueAxis(chart);
+            across->setRange(-0.5, bars - 0.5);
+            across->setVisible(false);
+            chart->addAxis(across, Qt::AlignBottom);
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                lines.at(i)->attachAxis(across);
+                lines.at(i)->attachAxis(spec.lines.at(i).rightAxis && right ? right : left);
+            }
+        }
+        for (QAbstractAxis* axis : chart->axes()) {
+            axis->setLabelsColor(spec.text);
+            axis->setTitleBrush(spec.text);
+            axis->setGridLineColor(spec.grid);
+            axis->setLinePenColor(spec.grid);
+        }
+        if (spec.labelEvery > 0)
+            x->setGridLineVisible(false); // its lines would cross the named bars
+        shape(left, spec.left);
+        if (right)
+            shape(right, spec.right);
+        if (stacked && clicked)
+            QObject::connect(stacked, &QStackedBarSeries::clicked, chart, [stacked, clicked](int index, QBarSet* set) {
+                clicked(index, int(stacked->barSets().indexOf(set)));
+            });
+    }
+};
+
+} // namespace metadesk::charts
+
+#include "QtChartsBackend.moc"

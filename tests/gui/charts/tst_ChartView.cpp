@@ -1,0 +1,230 @@
+#include "gui/charts/ChartView.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QFile>
+#include <QLineSeries>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace metadesk;
+
+/// The chart view and the chart module it loads (metadesk-charts.so, the one part that links Qt Charts): the module
+/// is not in the process until a chart is shown; a module that is missing or is no module is said in the view;
+/// what a page asks (charts::Spec) is what the module's QChart draws.
+class TestChartView : public QObject {
+    Q_OBJECT
+private slots:
+    void aMissingModuleIsSaid(); // first: the module is loaded once per process
+    void loadedWhenFirstShown();
+    void drawsWhatThePageAsks();
+    void namesEveryNthBar();
+    void aClickNamesTheBarAndItsKey();
+
+private:
+    static bool mapped(const char* library);
+    static charts::Spec twoStatuses();
+    static QChart* drawn(ChartView& view);
+};
+
+bool TestChartView::mapped(const char* library) {
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    return maps.open(QIODevice::ReadOnly) && maps.readAll().contains(library);
+}
+
+charts::Spec TestChartView::twoStatuses() {
+    charts::Spec spec = ChartView::newSpec(QStringLiteral("Runs per day"), QPalette());
+    spec.categories = {QStringLiteral("1 Dec"), QStringLiteral("2 Dec"), QStringLiteral("3 Dec")};
+    spec.bars << charts::BarSet{
+        QStringLiteral("succeeded"), QStringLiteral("SUCCESS"), QColor(Qt::darkGreen), {3, 0, 1}};
+    spec.bars << charts::BarSet{QStringLiteral("failed"), QStringLiteral("FAILURE"), QColor(Qt::red), {1, 2, 0}};
+    spec.left.niceNumbers = true;
+    return spec;
+}
+
+QChart* TestChartView::drawn(ChartView& view) {
+    auto* canvas = qobject_cast<QChartView*>(view.canvas());
+    return canvas ? canvas->chart() : nullptr;
+}
+
+void TestChartView::aMissingModuleIsSaid() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto back = qScopeGuard([] { ChartView::setModuleFile(QString()); });
+    ChartView::setModuleFile(dir.filePath(QStringLiteral("metadesk-charts.so")));
+    ChartView view;
+    view.resize(500, 300);
+    view.setChart(twoStatuses());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!view.canvas());
+    QCOMPARE(view.unavailableText(), QStringLiteral("Charts cannot be drawn: the chart module (%1) is not installed.")
+                                         .arg(dir.filePath(QStringLiteral("metadesk-charts.so"))));
+
+    // A file that is no module: the loader's reason.
+    QFile notAModule(dir.filePath(QStringLiteral("text.so")));
+    QVERIFY(notAModule.open(QIODevice::WriteOnly) && notAModule.write("not a module\n") > 0);
+    notAModule.close();
+    ChartView::setModuleFile(notAModule.fileName());
+    view.setChart(twoStatuses());
+    QVERIFY(!view.canvas());
+    QVERIFY2(view.unavailableText().startsWith(QStringLiteral("Charts cannot be drawn: ")) &&
+                 view.unavailableText().contains(QStringLiteral("text.so")),
+             qPrintable(view.unavailableText()));
+    QVERIFY(!mapped("metadesk-charts.so"));
+}
+
+void TestChartView::loadedWhenFirstShown() {
+    // The module is looked for beside the program, then in its build tree, where this test runs.
+    const QStringList candidates = ChartView::moduleCandidates();
+    QCOMPARE(candidates.size(), 2);
+    QVERIFY2(QFile::exists(candidates.at(1)), qPrintable(candidates.join(QStringLiteral(", "))));
+
+    ChartView view;
+    view.resize(500, 300);
+    view.setChart(twoStatuses());
+    QVERIFY(!view.canvas());
+    // (This test links Qt Charts to look into the charts; tst_mainwindow shows the program does not load it.)
+    QVERIFY2(!mapped("metadesk-charts.so"), "the chart module was loaded before a chart was shown");
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.canvas());
+    QVERIFY(view.unavailableText().isEmpty());
+    QVERIFY(mapped("metadesk-charts.so"));
+    QVERIFY(drawn(view));
+    QCOMPARE(drawn(view)->title(), QStringLiteral("Runs per day"));
+    QCOMPARE(view.canvas()->focusPolicy(), Qt::NoFocus);
+}
+
+void TestChartView::drawsWhatThePageAsks() {
+    charts::Spec spec = twoStatuses();
+    spec.categoryTitle = QStringLiteral("UTC day");
+    spec.left.title = QStringLiteral("Tokens");
+    spec.left.min = 0;
+    spec.left.max = 0.0033;
+    spec.left.decimalsFollowTicks = true;
+    spec.hasRight = true;
+    spec.right.title = QStringLiteral("Requests");
+    spec.right.min = 0;
+    spec.right.max = 50;
+    spec.lines << charts::Line{
+        QStringLiteral("cap"), QColor(Qt::blue), 2, Qt::DashLine, {QPointF(-0.5, 0.003), QPointF(2.5, 0.003)}, false};
+    spec.lines << charts::Line{QStringLiteral("requests"),
+                               QColor(Qt::magenta),
+                               0,
+                               Qt::SolidLine,
+                               {QPointF(0, 10), QPointF(1, 40), QPointF(2, 20)},
+                               true};
+    ChartView view;
+    view.resize(600, 360);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setChart(spec);
+    QChart* chart = drawn(view);
+    QVERIFY(chart);
+    QCOMPARE(view.chart().title, spec.title);
+    QCOMPARE(chart->series().size(), 3);
+
+    auto* bars = qobject_cast<QStackedBarSeries*>(chart->series().at(0));
+    QVERIFY(bars);
+    QCOMPARE(bars->barSets().size(), 2);
+    QCOMPARE(bars->barSets().at(0)->label(), QStringLiteral("succeeded"));
+    QCOMPARE(bars->barSets().at(0)->color(), QColor(Qt::darkGreen));
+    QCOMPARE(bars->barSets().at(1)->sum(), 3.0);
+    QCOMPARE(bars->barSets().at(1)->at(1), 2.0);
+
+    auto* cap = qobject_cast<QLineSeries*>(chart->series().at(1));
+    auto* requests = qobject_cast<QLineSeries*>(chart->series().at(2));
+    QVERIFY(cap && requests);
+    QCOMPARE(cap->pen().style(), Qt::DashLine);
+    QCOMPARE(cap->pen().widthF(), 2.0);
+    QCOMPARE(cap->points(), spec.lines.at(0).points);
+    QCOMPARE(requests->color(), QColor(Qt::magenta));
+
+    auto* x = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal, bars).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->categories(), spec.categories);
+    QCOMPARE(x->titleText(), QStringLiteral("UTC day"));
+    auto* left = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical, bars).value(0));
+    QVERIFY(left);
+    QCOMPARE(left->titleText(), QStringLiteral("Tokens"));
+    // A few thousandths: the labels' decimals follow the ticks, not a fixed two.
+    QVERIFY2(left->max() >= 0.0033 && left->max() < 0.01, qPrintable(QString::number(left->max())));
+    QCOMPARE(left->labelFormat(), QStringLiteral("%.4f"));
+    QCOMPARE(chart->axes(Qt::Vertical, cap).value(0), left);
+    auto* right = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical, requests).value(0));
+    QVERIFY(right && right != left);
+    QCOMPARE(right->titleText(), QStringLiteral("Requests"));
+    QCOMPARE(right->max(), 50.0);
+    // The lines read x as the bar's index on a hidden axis over the bars' whole width.
+    auto* across = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal, cap).value(0));
+    QVERIFY(across && !across->isVisible());
+    QCOMPARE(across->min(), -0.5);
+    QCOMPARE(across->max(), 2.5);
+    // The palette's colours on every axis.
+    for (QAbstractAxis* axis : chart->axes())
+        QCOMPARE(axis->labelsColor(), spec.text);
+
+    // A chart of nothing: the title alone, no axis to scale.
+    view.setChart(ChartView::newSpec(QStringLiteral("Nothing"), QPalette()));
+    QCOMPARE(drawn(view)->title(), QStringLiteral("Nothing"));
+    QVERIFY(drawn(view)->series().isEmpty());
+    QVERIFY(drawn(view)->axes().isEmpty());
+}
+
+void TestChartView::namesEveryNthBar() {
+    charts::Spec spec = twoStatuses();
+    spec.categories = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
+                       QStringLiteral("e"), QStringLiteral("f"), QStringLiteral("g")};
+    spec.bars = {
+        charts::BarSet{QStringLiteral("succeeded"), QStringLiteral("SUCCESS"), QColor(), {1, 2, 3, 4, 5, 6, 7}}};
+    spec.labelEvery = 3;
+    ChartView view;
+    view.resize(600, 300);
+    view.setChart(spec);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QChart* chart = drawn(view);
+    QVERIFY(chart);
+    auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
+    QVERIFY(x);
+    QCOMPARE(x->categoriesLabels(), (QStringList{QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("g")}));
+    QCOMPARE(x->endValue(QStringLiteral("d")), 3.0);
+    QCOMPARE(x->min(), -0.5);
+    QCOMPARE(x->max(), 6.5);
+    QVERIFY(!x->isGridLineVisible());
+}
+
+void TestChartView::aClickNamesTheBarAndItsKey() {
+    ChartView view;
+    view.resize(500, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setChart(twoStatuses());
+    QSignalSpy clicks(&view, &ChartView::barClicked);
+    auto* bars = qobject_cast<QStackedBarSeries*>(drawn(view)->series().value(0));
+    QVERIFY(bars);
+    emit bars->clicked(1, bars->barSets().at(1));
+    QCOMPARE(clicks.size(), 1);
+    QCOMPARE(clicks.at(0).at(0).toInt(), 1);
+    QCOMPARE(clicks.at(0).at(1).toString(), QStringLiteral("FAILURE"));
+
+    // A redraw replaces the chart: the old one's bars lead nowhere, the new one's to the new keys.
+    charts::Spec other = twoStatuses();
+    other.bars[1].key = QStringLiteral("CANCELLED");
+    view.setChart(other);
+    bars = qobject_cast<QStackedBarSeries*>(drawn(view)->series().value(0));
+    emit bars->clicked(2, bars->barSets().at(1));
+    QCOMPARE(clicks.size(), 2);
+    QCOMPARE(clicks.at(1).at(1).toString(), QStringLiteral("CANCELLED"));
+}
+
+QTEST_MAIN(TestChartView)
+#include "tst_ChartView.moc"
