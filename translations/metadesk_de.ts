@@ -9231,7 +9231,12 @@ Die Datenbank meldete: %8</translation>
         <translation>Diagramme können nicht gezeichnet werden: Das Diagrammmodul (%1) ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/charts/ChartView.cpp" line="51"/>
+        <location filename="../src/gui/charts/ChartView.cpp" line="54"/>
+        <source>Charts cannot be drawn: %1 is not the chart module of this version of Metadesk.</source>
+        <translation>Diagramme können nicht gezeichnet werden: %1 ist nicht das Diagrammmodul dieser Version von Metadesk.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/charts/ChartView.cpp" line="59"/>
         <source>Charts cannot be drawn: %1</source>
         <translation>Diagramme können nicht gezeichnet werden: %1</translation>
     </message>
@@ -13137,19 +13142,19 @@ Details: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="380"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="384"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="382"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="388"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="426"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="431"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
@@ -13213,32 +13218,32 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="377"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="381"/>
         <source>Tokens per UTC day in %1, against the daily budget</source>
         <translation>Tokens pro UTC-Tag in %1, gegen das Tagesbudget</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="385"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="393"/>
         <source>Requests (right axis)</source>
         <translation>Anfragen (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="391"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
         <source>Daily budget (LLM_DAILY_TOKEN_BUDGET)</source>
         <translation>Tagesbudget (LLM_DAILY_TOKEN_BUDGET)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="391"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
         <source>Daily budget (own)</source>
         <translation>Tagesbudget (eigenes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="419"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="426"/>
         <source>UTC day, %1 to %2</source>
         <translation>UTC-Tag, %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="423"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="429"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -15768,127 +15773,127 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="96"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="93"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="106"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="103"/>
         <source>&amp;Range:</source>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="109"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="106"/>
         <source>Range of days</source>
         <translation>Zeitraum in Tagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="110"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="107"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="111"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="108"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="112"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="109"/>
         <source>Last 90 days</source>
         <translation>Letzte 90 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="113"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="110"/>
         <source>From … to …</source>
         <translation>Von … bis …</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="114"/>
         <source>First day (UTC)</source>
         <translation>Erster Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="120"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
         <source>Last day (UTC), included</source>
         <translation>Letzter Tag (UTC), eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="128"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="125"/>
         <source>About the run figures</source>
         <translation>Zu den Lauf-Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="133"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="130"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="140"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="137"/>
         <source>Runs started per day by status</source>
         <translation>Gestartete Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="153"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="150"/>
         <source>About the runs chart</source>
         <translation>Zum Läufe-Diagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="161"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="158"/>
         <source>Per flow, its engine runs started in the range: queue time (from queued to the engine&apos;s start) and run time (from the engine&apos;s start to the end), 50th, 90th and 99th percentiles.</source>
         <translation>Pro Flow seine im Zeitraum gestarteten Engine-Läufe: Wartezeit (vom Einreihen bis zum Start der Engine) und Laufzeit (vom Start der Engine bis zum Ende), 50., 90. und 99. Perzentil.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Engine runs</source>
         <translation>Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Queue p50</source>
         <translation>Warten p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Queue p90</source>
         <translation>Warten p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
         <source>Queue p99</source>
         <translation>Warten p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
         <source>Run p50</source>
         <translation>Laufen p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
         <source>Run p90</source>
         <translation>Laufen p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
         <source>Run p99</source>
         <translation>Laufen p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="172"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
         <source>Queue and run time per flow</source>
         <translation>Warte- und Laufzeit pro Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="244"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="241"/>
         <source>The last day comes before the first.</source>
         <translation>Der letzte Tag liegt vor dem ersten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="248"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="245"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Wählen Sie höchstens %n Tag.</numerusform>
@@ -15896,37 +15901,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="268"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="265"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="277"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="274"/>
         <source>Could not connect to read the runs: %1</source>
         <translation>Keine Verbindung zum Lesen der Läufe: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="300"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="297"/>
         <source>Could not read the runs: %1</source>
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="335"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="332"/>
         <source>No runs between %1 and %2 (UTC).</source>
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="340"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="337"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="367"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="361"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="369"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="363"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -15944,7 +15949,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="60"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="61"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Gestartete Läufe pro Tag (UTC): der Tag davor wird gelesen…</numerusform>

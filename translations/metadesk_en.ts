@@ -1001,7 +1001,7 @@
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="248"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="245"/>
         <source>Choose at most %n day(s).</source>
         <translation>
             <numerusform>Choose at most %n day.</numerusform>
@@ -1012,7 +1012,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="60"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="61"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>

@@ -3,12 +3,13 @@
 
 #include "gui/charts/ChartBackend.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QLineSeries>
+#include <QLocale>
 #include <QObject>
 #include <QPen>
 #include <QStackedBarSeries>
@@ -36,6 +37,44 @@ void shape(QValueAxis* axis, const Axis& spec) {
     }
 }
 
+/// Names the bars of `axis` under their middles: every bar where the widest name fits in a bar's width (with room
+/// between names), else every n-th, so that no name is cut or overlaps the next. Worked out again whenever the plot
+/// area changes (a resized window).
+class BarNames : public QObject {
+public:
+    BarNames(QChart* chart, QCategoryAxis* axis, const QStringList& names)
+        : QObject(chart), m_axis(axis), m_names(names) {
+        const QFontMetricsF metrics(axis->labelsFont());
+        for (const QString& name : names)
+            m_widest = qMax(m_widest, metrics.horizontalAdvance(name));
+        m_widest += 2 * metrics.averageCharWidth();
+        name(1);
+        connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF& plot) { fit(plot.width()); });
+    }
+
+    void fit(double width) {
+        if (width <= 0 || m_names.isEmpty())
+            return;
+        name(qMax(1, int(std::ceil(m_widest / (width / double(m_names.size()))))));
+    }
+
+private:
+    void name(int step) {
+        if (step == m_step)
+            return;
+        m_step = step;
+        for (const QString& label : m_axis->categoriesLabels())
+            m_axis->remove(label);
+        for (qsizetype i = 0; i < m_names.size(); i += step)
+            m_axis->append(m_names.at(i), double(i));
+    }
+
+    QCategoryAxis* m_axis;
+    QStringList m_names;
+    double m_widest = 0;
+    int m_step = 0;
+};
+
 } // namespace
 
 class QtChartsBackend : public QObject, public ChartBackend {
@@ -62,6 +101,8 @@ public:
         chart->legend()->setLabelColor(spec.text);
         chart->setTitle(spec.title);
         chart->setTitleBrush(spec.text);
+        chart->setLocalizeNumbers(true); // the axes' figures as the rest of the program writes them: 2,000,000
+        chart->setLocale(QLocale());
         if (!spec.isEmpty())
             fill(chart, spec, std::move(clicked));
         QChart* old = chartView->chart();
@@ -105,21 +146,12 @@ private:
             lines << line;
         }
 
-        QAbstractAxis* x = nullptr;
-        if (spec.labelEvery > 0) {
-            // The bars sit at 0…n−1 on a value axis; every n-th is named under its middle.
-            auto* named = new QCategoryAxis(chart);
-            named->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-            named->setRange(-0.5, bars - 0.5);
-            named->setStartValue(-0.5);
-            for (qsizetype i = 0; i < spec.categories.size(); i += spec.labelEvery)
-                named->append(spec.categories.at(i), double(i));
-            x = named;
-        } else {
-            auto* each = new QBarCategoryAxis(chart);
-            each->append(spec.categories);
-            x = each;
-        }
+        // The bars sit at 0…n−1 on a value axis, each named under its middle where the names fit, else every n-th.
+        auto* x = new QCategoryAxis(chart);
+        x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        x->setRange(-0.5, bars - 0.5);
+        x->setStartValue(-0.5);
+        new BarNames(chart, x, spec.categories);
         x->setTitleText(spec.categoryTitle);
         auto* left = new QValueAxis(chart);
         left->setTitleText(spec.left.title);
@@ -153,8 +185,7 @@ private:
             axis->setGridLineColor(spec.grid);
             axis->setLinePenColor(spec.grid);
         }
-        if (spec.labelEvery > 0)
-            x->setGridLineVisible(false); // its lines would cross the named bars
+        x->setGridLineVisible(false); // its lines would cross the named bars
         shape(left, spec.left);
         if (right)
             shape(right, spec.right);

@@ -32,10 +32,12 @@ struct Line {
 /// A value axis.
 struct Axis {
     QString title;
-    QString labelFormat = QStringLiteral("%d"); ///< printf's form, as Qt Charts reads it
-    double min = 0, max = 0;                    ///< a range when min < max; else from the data
-    bool niceNumbers = false;                   ///< round the range to readable ticks
-    int tickCount = 0;                          ///< 0: the chart's own
+    /// The figures' decimals, as "%.Nf": the chart writes them in the locale's form (2,000,000), which Qt Charts
+    /// does only for a format with a precision ("%d" would leave the axis without figures).
+    QString labelFormat = QStringLiteral("%.0f");
+    double min = 0, max = 0;  ///< a range when min < max; else from the data
+    bool niceNumbers = false; ///< round the range to readable ticks
+    int tickCount = 0;        ///< 0: the chart's own
     /// The label format's decimals follow the ticks (at least 2, enough that two ticks differ): a day of a few
     /// tenths of a cent reads 0.0027, not 0.00. `labelFormat` is then ignored.
     bool decimalsFollowTicks = false;
@@ -43,12 +45,10 @@ struct Axis {
 
 struct Spec {
     QString title;
-    QColor text;            ///< the title's, legend's and axes' labels
-    QColor grid;            ///< the axes' lines and grid
-    QStringList categories; ///< one per bar, under it
-    /// 0: each bar named below it, in its own slot (a long name is cut to the bar's width); n ≥ 1: every n-th bar
-    /// named under its middle, free of the bar's width, with no grid line across the bars.
-    int labelEvery = 0;
+    QColor text; ///< the title's, legend's and axes' labels
+    QColor grid; ///< the axes' lines and grid
+    /// One name per bar, each different (a day: "3 Dec"): under each bar where they fit, else under every n-th.
+    QStringList categories;
     QString categoryTitle;
     QList<BarSet> bars; ///< stacked
     QList<Line> lines;

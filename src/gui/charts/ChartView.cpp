@@ -46,10 +46,19 @@ charts::ChartBackend* backend(QString* error) {
                                .arg(candidates.value(0, kModuleName));
         } else {
             QPluginLoader loader(file);
-            module.backend = qobject_cast<charts::ChartBackend*>(loader.instance());
-            if (!module.backend)
+            QObject* instance = loader.instance();
+            module.backend = qobject_cast<charts::ChartBackend*>(instance);
+            if (!module.backend && instance) {
+                // A Qt plugin, but not this Metadesk's chart module (another program's, or another version's).
+                loader.unload();
+                module.error = QCoreApplication::translate(
+                                   "metadesk::ChartView",
+                                   "Charts cannot be drawn: %1 is not the chart module of this version of Metadesk.")
+                                   .arg(file);
+            } else if (!module.backend) {
                 module.error = QCoreApplication::translate("metadesk::ChartView", "Charts cannot be drawn: %1")
                                    .arg(loader.errorString());
+            }
         }
     }
     if (error)

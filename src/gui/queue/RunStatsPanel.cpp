@@ -24,9 +24,6 @@ namespace metadesk {
 
 namespace {
 
-/// Days named under the chart's bars, at most (about).
-constexpr qsizetype kDayLabels = 12;
-
 QDate todayUtc() {
     return QDateTime::currentDateTimeUtc().date();
 }
@@ -351,11 +348,8 @@ void RunStatsPanel::rebuildChart() {
         m_series.insert(status, values);
         chart.bars << set;
     }
-    // At most about kDayLabels days named, each under its bar's middle: a label a bar would be cut to the bar's width
-    // (ninety of them to dots).
-    for (const HomeRunDay& d : days)
+    for (const HomeRunDay& d : days) // ninety days name every few bars (the chart fits them to its width)
         chart.categories << QLocale().toString(d.day, QStringLiteral("d MMM"));
-    chart.labelEvery = int((days.size() + kDayLabels - 1) / kDayLabels);
     chart.left.niceNumbers = true;
     m_view->setChart(chart);
 }

@@ -371,6 +371,10 @@ void LlmUsageDialog::changeEvent(QEvent* event) {
         rebuildChart();
 }
 
+const charts::Spec& LlmUsageDialog::chart() const {
+    return m_chart->chart();
+}
+
 void LlmUsageDialog::rebuildChart() {
     const QPalette pal = palette();
     charts::Spec chart =
@@ -400,7 +404,7 @@ void LlmUsageDialog::rebuildChart() {
     for (int i = 0; i < m_usage.size(); ++i) {
         const LlmUsage::Day& d = m_usage.at(i);
         m_days << d.day;
-        chart.categories << QString::number(d.day.day()); // the month is in the axis title
+        chart.categories << locale.toString(d.day, QStringLiteral("d MMM")); // each day's own: 90 days span months
         input.values << double(d.inputTokens);
         output.values << double(d.outputTokens);
         requests.points << QPointF(i, double(d.requests));
@@ -422,10 +426,8 @@ void LlmUsageDialog::rebuildChart() {
         chart.categoryTitle = tr("UTC day, %1 to %2")
                                   .arg(locale.toString(m_days.first(), QStringLiteral("d MMM")),
                                        locale.toString(m_days.last(), QStringLiteral("d MMM yyyy")));
-    chart.left.labelFormat = QStringLiteral("%.0f");
     chart.left.title = tr("Tokens");
     chart.hasRight = true;
-    chart.right.labelFormat = QStringLiteral("%.0f");
     chart.right.title = tr("Requests");
     const double top = double(qMax(peakTokens, budget.disabled() ? 0 : budget.effective));
     chart.left.max = top > 0 ? top * 1.1 : 1;

@@ -3,6 +3,7 @@
 #include "core/ops/holotable/LlmLimitDefaults.h"
 #include "core/ops/holotable/LlmUsage.h"
 #include "core/ops/holotable/WorkspaceLimits.h"
+#include "gui/charts/ChartSpec.h"
 
 #include <QDialog>
 #include <QMap>
@@ -70,6 +71,8 @@ public:
     /// value per day of the range.
     QMap<QString, QList<qint64>> series() const { return m_series; }
     QList<QDate> days() const { return m_days; }
+    /// The chart as drawn (for tests): its days' names, bars and lines.
+    const charts::Spec& chart() const;
     const QStandardItemModel* splitModel() const { return m_splits; }
     LimitEditor* rateEditor() const { return m_rate; }
     LimitEditor* budgetEditor() const { return m_budget; }

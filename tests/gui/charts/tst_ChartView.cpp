@@ -1,12 +1,14 @@
 #include "gui/charts/ChartView.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QFile>
+#include <QFontMetricsF>
+#include <QLibraryInfo>
 #include <QLineSeries>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -25,7 +27,7 @@ private slots:
     void aMissingModuleIsSaid(); // first: the module is loaded once per process
     void loadedWhenFirstShown();
     void drawsWhatThePageAsks();
-    void namesEveryNthBar();
+    void namesTheBarsThatFit();
     void aClickNamesTheBarAndItsKey();
 
 private:
@@ -78,6 +80,15 @@ void TestChartView::aMissingModuleIsSaid() {
     QVERIFY2(view.unavailableText().startsWith(QStringLiteral("Charts cannot be drawn: ")) &&
                  view.unavailableText().contains(QStringLiteral("text.so")),
              qPrintable(view.unavailableText()));
+    // A Qt plugin, but another program's: said so, not "Unknown error".
+    const QString gif = QLibraryInfo::path(QLibraryInfo::PluginsPath) + QStringLiteral("/imageformats/libqgif.so");
+    QVERIFY2(QFile::exists(gif), qPrintable(gif));
+    ChartView::setModuleFile(gif);
+    view.setChart(twoStatuses());
+    QVERIFY(!view.canvas());
+    QCOMPARE(
+        view.unavailableText(),
+        QStringLiteral("Charts cannot be drawn: %1 is not the chart module of this version of Metadesk.").arg(gif));
     QVERIFY(!mapped("metadesk-charts.so"));
 }
 
@@ -148,9 +159,11 @@ void TestChartView::drawsWhatThePageAsks() {
     QCOMPARE(cap->points(), spec.lines.at(0).points);
     QCOMPARE(requests->color(), QColor(Qt::magenta));
 
-    auto* x = qobject_cast<QBarCategoryAxis*>(chart->axes(Qt::Horizontal, bars).value(0));
+    // Three days fit: each named under its bar.
+    auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal, bars).value(0));
     QVERIFY(x);
-    QCOMPARE(x->categories(), spec.categories);
+    QCOMPARE(x->categoriesLabels(), spec.categories);
+    QCOMPARE(x->endValue(QStringLiteral("2 Dec")), 1.0);
     QCOMPARE(x->titleText(), QStringLiteral("UTC day"));
     auto* left = qobject_cast<QValueAxis*>(chart->axes(Qt::Vertical, bars).value(0));
     QVERIFY(left);
@@ -163,14 +176,24 @@ void TestChartView::drawsWhatThePageAsks() {
     QVERIFY(right && right != left);
     QCOMPARE(right->titleText(), QStringLiteral("Requests"));
     QCOMPARE(right->max(), 50.0);
+    // Figures as the program writes them (the locale's digit grouping).
+    QVERIFY(chart->localizeNumbers());
+    QCOMPARE(chart->locale(), QLocale());
     // The lines read x as the bar's index on a hidden axis over the bars' whole width.
     auto* across = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal, cap).value(0));
     QVERIFY(across && !across->isVisible());
     QCOMPARE(across->min(), -0.5);
     QCOMPARE(across->max(), 2.5);
-    // The palette's colours on every axis.
-    for (QAbstractAxis* axis : chart->axes())
+    // The palette's colours on every axis; figures in a format Qt Charts writes in the locale's form (it leaves the
+    // labels of any other format empty).
+    const QRegularExpression localizable(QStringLiteral("^[^%]*%\\.\\d+[defgiEG].*$"));
+    for (QAbstractAxis* axis : chart->axes()) {
         QCOMPARE(axis->labelsColor(), spec.text);
+        auto* values = qobject_cast<QValueAxis*>(axis);
+        if (values && values->isVisible() && !qobject_cast<QCategoryAxis*>(axis)) // the days' axis has names
+            QVERIFY2(localizable.match(values->labelFormat()).hasMatch(), qPrintable(values->labelFormat()));
+    }
+    QCOMPARE(charts::Axis().labelFormat, QStringLiteral("%.0f"));
 
     // A chart of nothing: the title alone, no axis to scale.
     view.setChart(ChartView::newSpec(QStringLiteral("Nothing"), QPalette()));
@@ -179,15 +202,18 @@ void TestChartView::drawsWhatThePageAsks() {
     QVERIFY(drawn(view)->axes().isEmpty());
 }
 
-void TestChartView::namesEveryNthBar() {
+void TestChartView::namesTheBarsThatFit() {
+    // Ninety days in a narrow chart: every n-th named, none cut, none overlapping the next; more of them once wider.
     charts::Spec spec = twoStatuses();
-    spec.categories = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
-                       QStringLiteral("e"), QStringLiteral("f"), QStringLiteral("g")};
-    spec.bars = {
-        charts::BarSet{QStringLiteral("succeeded"), QStringLiteral("SUCCESS"), QColor(), {1, 2, 3, 4, 5, 6, 7}}};
-    spec.labelEvery = 3;
+    spec.categories.clear();
+    spec.bars = {charts::BarSet{QStringLiteral("succeeded"), QStringLiteral("SUCCESS"), QColor(), {}}};
+    const QDate first(2026, 9, 7);
+    for (int i = 0; i < 90; ++i) {
+        spec.categories << QLocale().toString(first.addDays(i), QStringLiteral("d MMM"));
+        spec.bars[0].values << double(i % 7);
+    }
     ChartView view;
-    view.resize(600, 300);
+    view.resize(500, 300);
     view.setChart(spec);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -195,11 +221,30 @@ void TestChartView::namesEveryNthBar() {
     QVERIFY(chart);
     auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
     QVERIFY(x);
-    QCOMPARE(x->categoriesLabels(), (QStringList{QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("g")}));
-    QCOMPARE(x->endValue(QStringLiteral("d")), 3.0);
     QCOMPARE(x->min(), -0.5);
-    QCOMPARE(x->max(), 6.5);
+    QCOMPARE(x->max(), 89.5);
     QVERIFY(!x->isGridLineVisible());
+    const auto step = [x, &spec]() {
+        const QStringList named = x->categoriesLabels();
+        if (named.size() < 2)
+            return 0;
+        const int every = int(x->endValue(named.at(1)) - x->endValue(named.at(0)));
+        for (int i = 0; i < named.size(); ++i) { // the days, in order, each under its own bar
+            if (named.at(i) != spec.categories.value(i * every) || x->endValue(named.at(i)) != double(i * every))
+                return -1;
+        }
+        return every;
+    };
+    QTRY_VERIFY(chart->plotArea().width() > 0);
+    const int narrow = step();
+    QVERIFY2(narrow > 1, qPrintable(QString::number(narrow)));
+    const QFontMetricsF metrics(x->labelsFont());
+    const double slot = chart->plotArea().width() / 90;
+    QVERIFY2(narrow * slot >= metrics.horizontalAdvance(QStringLiteral("30 Sep")),
+             qPrintable(QStringLiteral("%1 bars of %2 px").arg(narrow).arg(slot)));
+
+    view.resize(1500, 300);
+    QTRY_VERIFY(step() > 0 && step() < narrow);
 }
 
 void TestChartView::aClickNamesTheBarAndItsKey() {

@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QSet>
 #include <QSqlQuery>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -306,6 +307,14 @@ void TestDashboardHistoryDialog::llmUsageAndLimits() {
     LlmUsageDialog* dialog = window.llmUsage()->open();
     QVERIFY(dialog);
     dialog->setWorkspace(QStringLiteral("ws-analytics"));
+    // Ninety days span months: each bar has a name of its own (a day of the month alone repeats, and a chart's axis
+    // keeps one bar per name).
+    dialog->setLastDays(90);
+    QCOMPARE(dialog->days().size(), 90);
+    QCOMPARE(dialog->chart().categories.size(), 90);
+    QCOMPARE(QSet<QString>(dialog->chart().categories.cbegin(), dialog->chart().categories.cend()).size(), 90);
+    QCOMPARE(dialog->chart().bars.value(0).values.size(), 90);
+    QCOMPARE(dialog->chart().lines.constLast().points.size(), 90);
     dialog->setLastDays(30);
     QCOMPARE(dialog->days().size(), 30);
     const QMap<QString, QList<qint64>> series = dialog->series();
