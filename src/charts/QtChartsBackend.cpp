@@ -42,12 +42,9 @@ void shape(QValueAxis* axis, const Axis& spec) {
 /// area changes (a resized window).
 class BarNames : public QObject {
 public:
+    /// `axis` is on `chart` already (the chart's theme gives it its font).
     BarNames(QChart* chart, QCategoryAxis* axis, const QStringList& names)
         : QObject(chart), m_axis(axis), m_names(names) {
-        const QFontMetricsF metrics(axis->labelsFont());
-        for (const QString& name : names)
-            m_widest = qMax(m_widest, metrics.horizontalAdvance(name));
-        m_widest += 2 * metrics.averageCharWidth();
         name(1);
         connect(chart, &QChart::plotAreaChanged, this, [this](const QRectF& plot) { fit(plot.width()); });
     }
@@ -55,7 +52,12 @@ public:
     void fit(double width) {
         if (width <= 0 || m_names.isEmpty())
             return;
-        name(qMax(1, int(std::ceil(m_widest / (width / double(m_names.size()))))));
+        const QFontMetricsF metrics(m_axis->labelsFont());
+        double widest = 0;
+        for (const QString& name : std::as_const(m_names))
+            widest = qMax(widest, metrics.horizontalAdvance(name));
+        widest += 2 * metrics.averageCharWidth(); // room between two names
+        name(qMax(1, int(std::ceil(widest / (width / double(m_names.size()))))));
     }
 
 private:
@@ -71,7 +73,6 @@ private:
 
     QCategoryAxis* m_axis;
     QStringList m_names;
-    double m_widest = 0;
     int m_step = 0;
 };
 
@@ -151,11 +152,11 @@ private:
         x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         x->setRange(-0.5, bars - 0.5);
         x->setStartValue(-0.5);
-        new BarNames(chart, x, spec.categories);
         x->setTitleText(spec.categoryTitle);
         auto* left = new QValueAxis(chart);
         left->setTitleText(spec.left.title);
         chart->addAxis(x, Qt::AlignBottom);
+        new BarNames(chart, x, spec.categories);
         chart->addAxis(left, Qt::AlignLeft);
         QValueAxis* right = nullptr;
         if (spec.hasRight) {

@@ -59,6 +59,7 @@ EffectivePermissionsPanel::EffectivePermissionsPanel(const DbConnection& conn, Q
     m_view->setObjectName(QStringLiteral("permissionsTable"));
     m_view->setAccessibleName(tr("Effective permissions"));
     m_view->setModel(m_grants);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();

@@ -14,7 +14,7 @@ namespace metadesk {
 
 namespace {
 
-const QString kModuleName = QStringLiteral("metadesk-charts.so");
+constexpr QLatin1String kModuleName("metadesk-charts.so");
 
 /// The module once loaded (kept for the process, as Qt keeps a plugin), or why it could not be.
 struct Loaded {
@@ -43,7 +43,7 @@ charts::ChartBackend* backend(QString* error) {
         if (file.isEmpty()) {
             module.error = QCoreApplication::translate(
                                "metadesk::ChartView", "Charts cannot be drawn: the chart module (%1) is not installed.")
-                               .arg(candidates.value(0, kModuleName));
+                               .arg(candidates.value(0, QString(kModuleName)));
         } else {
             QPluginLoader loader(file);
             QObject* instance = loader.instance();

@@ -52,6 +52,7 @@ ContractAlertsDialog::ContractAlertsDialog(const DbConnection& connection, QWidg
     m_view->setObjectName(QStringLiteral("contractOutbox"));
     m_view->setAccessibleName(tr("Alerts pending and claimed, in the order the scheduler takes them"));
     m_view->setModel(m_model);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

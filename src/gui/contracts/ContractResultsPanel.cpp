@@ -59,6 +59,7 @@ ContractResultsPanel::ContractResultsPanel(const DatabaseUrl& url, qint64 dataso
     m_view->setObjectName(QStringLiteral("contractResults"));
     m_view->setAccessibleName(tr("Contract results, newest first"));
     m_view->setModel(m_model);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

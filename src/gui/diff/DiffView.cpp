@@ -78,6 +78,7 @@ DiffView::DiffView(QWidget* parent) : QWidget(parent), m_model(new DiffModel(thi
     m_table->setObjectName(QStringLiteral("diffTable"));
     m_table->setAccessibleName(tr("Differences, old version on the left, new on the right"));
     m_table->setModel(m_model);
+    m_table->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_table->setItemDelegate(new DiffDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -60,6 +60,7 @@ ChangeJournalDialog::ChangeJournalDialog(const ChangeJournal& journal, QWidget* 
     m_view->setObjectName(QStringLiteral("journalView"));
     m_view->setAccessibleName(tr("Recorded changes"));
     m_view->setModel(m_model);
+    m_view->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->hide();

@@ -43,6 +43,7 @@ VersionHistoryDialog::VersionHistoryDialog(const DbConnection& connection, Reade
     m_list->setObjectName(QStringLiteral("historyVersions"));
     m_list->setAccessibleName(tr("Versions, newest first"));
     m_list->setModel(m_versions);
+    m_list->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -63,6 +63,7 @@ PlatformSection::PlatformSection(Platform platform, QWidget* parent)
     m_table->setObjectName(key + QStringLiteral("MigrationTable"));
     m_table->setAccessibleName(tr("%1 applied and pending migrations").arg(platforms::displayName(platform)));
     m_table->setModel(m_model);
+    m_table->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();

@@ -168,6 +168,7 @@ RunStatsPanel::RunStatsPanel(QWidget* parent) : QWidget(parent) {
     m_table->setObjectName(QStringLiteral("runStatsFlows"));
     m_table->setAccessibleName(tr("Queue and run time per flow"));
     m_table->setModel(m_model);
+    m_table->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(FlowColumn, Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -197,6 +197,7 @@ LlmUsageDialog::LlmUsageDialog(const DbConnection& conn, const LlmLimitDefaults&
     m_table->setObjectName(QStringLiteral("usageSplits"));
     m_table->setAccessibleName(tr("Usage by route and model"));
     m_table->setModel(m_splits);
+    m_table->setTabKeyNavigation(false); // Tab leaves the list; the arrows move within it
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);

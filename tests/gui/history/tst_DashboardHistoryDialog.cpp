@@ -341,6 +341,15 @@ void TestDashboardHistoryDialog::llmUsageAndLimits() {
     QVERIFY(dialog->budgetEditor()->effectiveText().contains(QStringLiteral("LLM_DAILY_TOKEN_BUDGET")));
     QVERIFY(dialog->splitModel()->rowCount() >= 2);
     test::saveScreenshot(dialog, QStringLiteral("llm-usage-%1.png").arg(ScratchDatabase::engineName(engine)));
+    // Tab leaves the table of routes and models: the keyboard is not kept in it.
+    auto* splits = dialog->findChild<QTableView*>(QStringLiteral("usageSplits"));
+    QVERIFY(splits);
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    splits->setFocus();
+    QVERIFY(splits->hasFocus());
+    QTest::keyClick(splits, Qt::Key_Tab);
+    QVERIFY(!splits->hasFocus());
 
     // Off for the rate, a budget of its own: saved, audited, and the chart's line follows.
     dialog->rateEditor()->setMode(LimitEditor::Off);

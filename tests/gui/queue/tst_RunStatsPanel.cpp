@@ -132,6 +132,12 @@ void TestRunStatsPanel::chartsTheRange() {
 
     // Sorting by a duration sorts by its value, not its words: flow 2's 16 min run before flow 1's 3 min 20 s.
     auto* table = panel.findChild<QTableView*>(QStringLiteral("runStatsFlows"));
+    // Tab leaves the table (the arrows move within it): the keyboard is not kept in it.
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    table->setFocus();
+    QVERIFY(table->hasFocus());
+    QTest::keyClick(table, Qt::Key_Tab);
+    QVERIFY(!table->hasFocus());
     table->sortByColumn(RunStatsPanel::RunP50, Qt::DescendingOrder);
     QCOMPARE(model->item(0, RunStatsPanel::FlowColumn)->text(), QStringLiteral("flow 2"));
     table->sortByColumn(RunStatsPanel::QueueP50, Qt::DescendingOrder);
