@@ -673,10 +673,10 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
         if (rows > 0)
             emit dataChanged(index(0, 0),
                              index(int(qMin<qint64>(rows, std::numeric_limits<int>::max())) - 1, columnCount() - 1));
-        const QList<QVariantList> locate = m_locateAfterOrder;
+        const QList<std::pair<QVariantList, quint64>> locate = m_locateAfterOrder;
         m_locateAfterOrder.clear();
-        for (const QVariantList& identity : locate)
-            locateInOrder(identity);
+        for (const auto& [identity, request] : locate)
+            locateInOrder(identity, request);
     }
 }
 
@@ -746,9 +746,9 @@ void WindowedTableModel::requestOrderedPage(int page) const {
         tagOf(generation, page), true);
 }
 
-void WindowedTableModel::locateInOrder(const QVariantList& identity) {
+void WindowedTableModel::locateInOrder(const QVariantList& identity, quint64 request) {
     if (!m_orderDone) {
-        m_locateAfterOrder << identity; // found in the file once the pass has written it
+        m_locateAfterOrder.append({identity, request}); // found in the file once the pass has written it
         return;
     }
     const TableQuery query = m_query;
@@ -779,9 +779,9 @@ void WindowedTableModel::locateInOrder(const QVariantList& identity) {
             }
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(),
-                [self, generation, identity, row]() {
+                [self, generation, identity, row, request]() {
                     if (self && self->m_generation == generation)
-                        emit self->rowLocated(identity, int(row), row >= 0);
+                        emit self->rowLocated(identity, int(row), row >= 0, request);
                 },
                 Qt::QueuedConnection);
         },
@@ -1001,10 +1001,11 @@ QVariantList WindowedTableModel::identityAt(int row) const {
     return identity;
 }
 
-void WindowedTableModel::locateRow(const QVariantList& identity) {
+quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
+    const quint64 request = ++m_locateRequests;
     if (m_ordering) {
-        locateInOrder(identity);
-        return;
+        locateInOrder(identity, request);
+        return request;
     }
     const TableQuery query = m_query;
     const int generation = m_generation;
@@ -1051,13 +1052,14 @@ void WindowedTableModel::locateRow(const QVariantList& identity) {
             }
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, identity, row]() {
+                [self, generation, identity, row, request]() {
                     if (self && self->m_generation == generation)
-                        emit self->rowLocated(identity, int(row), row >= 0);
+                        emit self->rowLocated(identity, int(row), row >= 0, request);
                 },
                 Qt::QueuedConnection);
         },
         -1, true);
+    return request;
 }
 
 void WindowedTableModel::clearCache() {

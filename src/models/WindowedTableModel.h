@@ -99,8 +99,12 @@ public:
     /// key for a table without one); empty when the row is not loaded.
     QVariantList identityAt(int row) const;
     /// Finds where the row with this identity is now — after its sort value changed too — and answers with
-    /// rowLocated(). A row gone, or no longer passing the filter, answers exists = false.
-    void locateRow(const QVariantList& identity);
+    /// rowLocated(), naming the request returned here (an answer to an earlier request for the same row can come
+    /// after a later one is asked, and tells what the row was then). A row gone, or no longer passing the filter,
+    /// answers exists = false.
+    quint64 locateRow(const QVariantList& identity);
+    /// The request locateRow() returned last (0 before the first).
+    quint64 lastLocateRequest() const { return m_locateRequests; }
     QString lastError() const { return m_lastError; }
     /// Whether `column` refers to another table, and so reads as the referenced row's label.
     bool isReferenceColumn(int column) const { return m_referenceColumns.contains(column); }
@@ -140,8 +144,8 @@ signals:
     /// The pass reading the order has placed this many rows of about `expected` (-1: unknown).
     void orderProgress(qint64 rows, qint64 expected);
     void anchorsFinished();
-    /// Answer to locateRow(): where the row is now (-1 when it is not there), for the identity asked about.
-    void rowLocated(const QVariantList& identity, int row, bool exists);
+    /// Answer to locateRow()'s `request`: where the row is now (-1 when it is not there), for the identity asked about.
+    void rowLocated(const QVariantList& identity, int row, bool exists, quint64 request);
     void errorOccurred(const QString& message);
 
 private:
@@ -204,7 +208,7 @@ private:
     /// A page of an order read once: its identities from the file, its rows by key (or the first rows by a sort of
     /// the keys alone while the pass runs).
     void requestOrderedPage(int page) const;
-    void locateInOrder(const QVariantList& identity);
+    void locateInOrder(const QVariantList& identity, quint64 request);
     void setRowCount(qint64 rows);
     void evictPages(int around);
     void fail(const QString& message);
@@ -220,6 +224,7 @@ private:
     int m_pageSize = 200;
     int m_cacheLimit = 48;
     int m_generation = 0;
+    quint64 m_locateRequests = 0; ///< locateRow()'s last request
     std::shared_ptr<std::atomic_int> m_liveGeneration;
 
     qint64 m_rowCount = 0;
@@ -263,9 +268,10 @@ private:
     /// The pass's own worker, made for each reading: stopping an old pass (pg_cancel_backend, sqlite3_interrupt)
     /// can then never hit the next one's statements.
     std::unique_ptr<FetchWorker> m_orderWorker;
-    mutable QSet<int> m_waitingPages;       ///< asked for before the pass reached them
-    QList<QVariantList> m_locateAfterOrder; ///< rows to find again once the pass is done
-    QString m_sortBeforeOrder;              ///< the sort an index served before the order read once (cancelOrder)
+    mutable QSet<int> m_waitingPages; ///< asked for before the pass reached them
+    QList<std::pair<QVariantList, quint64>>
+        m_locateAfterOrder;    ///< rows to find again once the pass is done, by request
+    QString m_sortBeforeOrder; ///< the sort an index served before the order read once (cancelOrder)
     bool m_descendingBeforeOrder = false;
 };
 

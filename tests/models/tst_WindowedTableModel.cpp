@@ -446,9 +446,11 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     QVERIFY(waitForCount(model));
     QCOMPARE(model.rowCount(), kRows + 25);
     QSignalSpy located(&model, &WindowedTableModel::rowLocated);
-    model.locateRow(key);
+    const quint64 request = model.locateRow(key);
+    QCOMPARE(model.lastLocateRequest(), request);
     QVERIFY(located.wait(10000));
     QCOMPARE(located.at(0).at(0).toList(), key);
+    QCOMPARE(located.at(0).at(3).toULongLong(), request); // the answer names its request
     const int row = located.at(0).at(1).toInt();
     QVERIFY(located.at(0).at(2).toBool());
     QCOMPARE(row, 3025);
@@ -459,9 +461,11 @@ void TestWindowedTableModel::refreshFindsTheRowAgain() {
     QVERIFY(conn->exec(QStringLiteral("DELETE FROM items WHERE id = %1").arg(id), &error));
     model.refresh();
     QSignalSpy again(&model, &WindowedTableModel::rowLocated);
-    model.locateRow(key);
+    const quint64 later = model.locateRow(key);
+    QVERIFY(later > request);
     QVERIFY(again.wait(10000));
     QVERIFY(!again.at(0).at(2).toBool());
+    QCOMPARE(again.at(0).at(3).toULongLong(), later);
 }
 
 void TestWindowedTableModel::closingCancelsWhatRuns() {

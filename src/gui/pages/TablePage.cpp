@@ -263,8 +263,8 @@ void TablePage::selectKey(const QVariantList& identity, bool rowsKept) {
     m_wanted.erase(
         std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == identity; }),
         m_wanted.end());
+    wanted.request = m_model->locateRow(identity);
     m_wanted << wanted;
-    m_model->locateRow(identity);
 }
 
 void TablePage::refresh() {
@@ -473,16 +473,19 @@ void TablePage::relocate(const QList<Wanted>& rows) {
         m_wanted.erase(
             std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == w.identity; }),
             m_wanted.end());
+        asked.request = m_model->locateRow(w.identity);
         m_wanted << asked;
-        m_model->locateRow(w.identity);
     }
     emitSelection();
 }
 
-void TablePage::rowLocated(const QVariantList& identity, int row, bool exists) {
+void TablePage::rowLocated(const QVariantList& identity, int row, bool exists, quint64 request) {
+    // The answer to the request asked last for this row: an earlier request's answer can come after it (Back, away
+    // and Back again before the database answered) and tells where the row was then, perhaps before someone deleted
+    // it.
     int index = -1;
     for (int i = 0; i < m_wanted.size(); ++i) {
-        if (m_wanted.at(i).identity == identity && m_wanted.at(i).row < 0)
+        if (m_wanted.at(i).identity == identity && m_wanted.at(i).row < 0 && m_wanted.at(i).request == request)
             index = i;
     }
     if (index < 0)

@@ -105,6 +105,7 @@ private:
         int row = -1;          ///< where it was found, while that row is not counted in yet or not verified
         int shownAt = -1;      ///< still highlighted where the kept rows show it, while the database is asked
         int attempts = 0;
+        quint64 request = 0; ///< the model's locateRow() asked for it: only that request's answer is its answer
     };
 
     void applyFilter();
@@ -118,7 +119,7 @@ private:
     void holdChoice();
     void modelWasReset();
     void pageArrived(int first, int last);
-    void rowLocated(const QVariantList& identity, int row, bool exists);
+    void rowLocated(const QVariantList& identity, int row, bool exists, quint64 request);
     /// Finds these rows again by identity, taking them off the grid's highlight until they are found.
     /// Takes these records off the highlight (and the whole highlight, where it was too large to keep).
     void takeOffHighlight(const QList<QVariantList>& identities);
