@@ -187,6 +187,8 @@ private:
             axis->setLinePenColor(spec.grid);
         }
         x->setGridLineVisible(false); // its lines would cross the named bars
+        if (right)
+            right->setGridLineVisible(false); // the left axis's lines are the chart's; two sets would not line up
         shape(left, spec.left);
         if (right)
             shape(right, spec.right);

@@ -412,16 +412,17 @@ void LlmUsageDialog::rebuildChart() {
         m_series[QStringLiteral("input")] << d.inputTokens;
         m_series[QStringLiteral("output")] << d.outputTokens;
         m_series[QStringLiteral("requests")] << d.requests;
-        if (!budget.disabled()) {
-            budgetLine.points << QPointF(i, double(budget.effective));
+        if (!budget.disabled())
             m_series[QStringLiteral("budget")] << budget.effective;
-        }
         peakTokens = qMax(peakTokens, d.tokens());
         peakRequests = qMax(peakRequests, d.requests);
     }
     chart.bars << input << output;
-    if (!budget.disabled())
+    if (!budget.disabled() && !m_usage.isEmpty()) { // across every day, from the first bar's edge to the last's
+        budgetLine.points << QPointF(-0.5, double(budget.effective))
+                          << QPointF(double(m_usage.size()) - 0.5, double(budget.effective));
         chart.lines << budgetLine;
+    }
     chart.lines << requests;
     if (!m_days.isEmpty())
         chart.categoryTitle = tr("UTC day, %1 to %2")

@@ -176,6 +176,8 @@ void TestChartView::drawsWhatThePageAsks() {
     QVERIFY(right && right != left);
     QCOMPARE(right->titleText(), QStringLiteral("Requests"));
     QCOMPARE(right->max(), 50.0);
+    QVERIFY(left->isGridLineVisible());
+    QVERIFY(!right->isGridLineVisible()); // one set of grid lines, the left axis's
     // Figures as the program writes them (the locale's digit grouping).
     QVERIFY(chart->localizeNumbers());
     QCOMPARE(chart->locale(), QLocale());

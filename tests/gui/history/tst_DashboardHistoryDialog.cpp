@@ -314,7 +314,10 @@ void TestDashboardHistoryDialog::llmUsageAndLimits() {
     QCOMPARE(dialog->chart().categories.size(), 90);
     QCOMPARE(QSet<QString>(dialog->chart().categories.cbegin(), dialog->chart().categories.cend()).size(), 90);
     QCOMPARE(dialog->chart().bars.value(0).values.size(), 90);
-    QCOMPARE(dialog->chart().lines.constLast().points.size(), 90);
+    QCOMPARE(dialog->chart().lines.constLast().points.size(), 90); // requests, a point a day
+    // The budget across every day: from the first bar's left edge to the last one's right.
+    QCOMPARE(dialog->chart().lines.constFirst().points,
+             (QList<QPointF>{QPointF(-0.5, 2000000), QPointF(89.5, 2000000)}));
     dialog->setLastDays(30);
     QCOMPARE(dialog->days().size(), 30);
     const QMap<QString, QList<qint64>> series = dialog->series();
