@@ -30,6 +30,16 @@ void shape(QValueAxis* axis, const Axis& spec) {
         axis->setTickCount(spec.tickCount);
     if (spec.niceNumbers)
         axis->applyNiceNumbers();
+    if (!spec.decimalsFollowTicks && spec.labelFormat == QLatin1String("%.0f")) {
+        // Whole figures (runs, tokens, requests): ticks on whole numbers only. Nice numbers of 0…2 tick every 0.5,
+        // which read "0, 1, 1, 2, 2".
+        const double step = (axis->max() - axis->min()) / qMax(1, axis->tickCount() - 1);
+        if (step < 1 || step != std::floor(step)) {
+            axis->setTickType(QValueAxis::TicksDynamic);
+            axis->setTickAnchor(0);
+            axis->setTickInterval(qMax(1.0, std::ceil(step)));
+        }
+    }
     if (spec.decimalsFollowTicks) {
         const double step = axis->max() / qMax(1, axis->tickCount() - 1);
         const int decimals = step >= 1 ? 0 : qMin(6, int(std::ceil(-std::log10(step))) + 1);

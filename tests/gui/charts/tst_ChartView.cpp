@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QValueAxis>
 
+#include <cmath>
+
 using namespace metadesk;
 
 /// The chart view and the chart module it loads (metadesk-charts.so, the one part that links Qt Charts): the module
@@ -28,6 +30,7 @@ private slots:
     void loadedWhenFirstShown();
     void drawsWhatThePageAsks();
     void namesTheBarsThatFit();
+    void wholeFiguresTickOnWholeNumbers();
     void aClickNamesTheBarAndItsKey();
 
 private:
@@ -247,6 +250,26 @@ void TestChartView::namesTheBarsThatFit() {
 
     view.resize(1500, 300);
     QTRY_VERIFY(step() > 0 && step() < narrow);
+}
+
+void TestChartView::wholeFiguresTickOnWholeNumbers() {
+    // Two runs at most: nice numbers would tick every 0.5 and "%.0f" read them 0, 1, 1, 2, 2.
+    charts::Spec spec = twoStatuses();
+    spec.bars = {charts::BarSet{QStringLiteral("waiting"), QStringLiteral("PENDING"), QColor(), {0, 1, 0}},
+                 charts::BarSet{QStringLiteral("running"), QStringLiteral("STARTED"), QColor(), {0, 1, 0}}};
+    ChartView view;
+    view.resize(600, 300);
+    view.setChart(spec);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* left = qobject_cast<QValueAxis*>(drawn(view)->axes(Qt::Vertical).value(0));
+    QVERIFY(left);
+    QCOMPARE(left->labelFormat(), QStringLiteral("%.0f"));
+    const double step = left->tickType() == QValueAxis::TicksDynamic
+                            ? left->tickInterval()
+                            : (left->max() - left->min()) / qMax(1, left->tickCount() - 1);
+    QVERIFY2(step >= 1 && step == std::floor(step), qPrintable(QString::number(step)));
+    QCOMPARE(left->tickAnchor(), 0.0);
 }
 
 void TestChartView::aClickNamesTheBarAndItsKey() {
