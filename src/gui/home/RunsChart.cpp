@@ -55,6 +55,29 @@ HomeLink RunsChart::dayLink(const HomeRunDay& day, const QString& status, bool t
     return HomeSummary::runsLink(day, status, today, 0);
 }
 
+QMap<QString, QList<qint64>> RunsChart::stackByStatus(charts::Spec* chart, const QList<HomeRunDay>& days,
+                                                      QStringList order, const QPalette& palette, bool inWords) {
+    for (const HomeRunDay& d : days)
+        for (auto it = d.byStatus.cbegin(); it != d.byStatus.cend(); ++it)
+            if (!order.contains(it.key()))
+                order << it.key();
+    QMap<QString, QList<qint64>> series;
+    for (const QString& status : std::as_const(order)) {
+        charts::BarSet set{
+            inWords ? HomeSummary::statusText(status) : status, status, runStatusColour(status, palette), {}};
+        QList<qint64>& values = series[status];
+        for (const HomeRunDay& d : days) {
+            values << d.byStatus.value(status);
+            set.values << double(values.constLast());
+        }
+        chart->bars << set;
+    }
+    const QLocale locale;
+    for (const HomeRunDay& d : days)
+        chart->categories << locale.toString(d.day, QStringLiteral("d MMM"));
+    return series;
+}
+
 void RunsChart::rebuild() {
     charts::Spec chart = ChartView::newSpec(
         m_daysComing > 0
@@ -70,25 +93,7 @@ void RunsChart::rebuild() {
         peak = qMax(peak, day);
     }
 
-    QStringList statuses = m_statusOrder;
-    for (const HomeRunDay& d : std::as_const(m_days))
-        for (auto it = d.byStatus.cbegin(); it != d.byStatus.cend(); ++it)
-            if (!statuses.contains(it.key()))
-                statuses << it.key();
-    m_series.clear();
-    for (const QString& status : std::as_const(statuses)) {
-        charts::BarSet set{status, status, runStatusColour(status, palette()), {}};
-        QList<qint64> values;
-        for (const HomeRunDay& d : std::as_const(m_days)) {
-            values << d.byStatus.value(status);
-            set.values << double(d.byStatus.value(status));
-        }
-        m_series.insert(status, values);
-        chart.bars << set;
-    }
-    const QLocale locale;
-    for (const HomeRunDay& d : std::as_const(m_days))
-        chart.categories << locale.toString(d.day, QStringLiteral("d MMM"));
+    m_series = stackByStatus(&chart, m_days, m_statusOrder, palette(), false);
     if (peak > 0) {
         chart.left.niceNumbers = true;
     } else {

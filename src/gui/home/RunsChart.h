@@ -20,6 +20,12 @@ public:
     void setDays(const QList<HomeRunDay>& days, const QStringList& statusOrder, int daysComing = 0);
     /// The chart's data as drawn (for tests): one entry per status, one value per day.
     QMap<QString, QList<qint64>> series() const { return m_series; }
+    /// Fills `chart` with the runs of `days` stacked by status, as the overview and the queue's statistics draw them:
+    /// the statuses of `order` first, then any other the days hold; each status in its colour, named in the legend
+    /// by its words (`inWords`, HomeSummary::statusText) or as stored, a click's key the stored status; each day named
+    /// "3 Dec". Returns each status's counts, one per day.
+    static QMap<QString, QList<qint64>> stackByStatus(charts::Spec* chart, const QList<HomeRunDay>& days,
+                                                      QStringList order, const QPalette& palette, bool inWords);
     /// The view that draws it (tests: what it draws).
     ChartView* view() const { return m_view; }
     /// Where a bar leads: the runs started on `day` (UTC) with `status`, newest first by key, read by their key range

@@ -4,7 +4,6 @@
 #include "core/db/DbConnection.h"
 #include "core/ops/tabularia/RunQueue.h"
 #include "gui/charts/ChartView.h"
-#include "gui/home/HomeTones.h"
 #include "gui/home/RunsChart.h"
 #include "models/FetchWorker.h"
 
@@ -314,13 +313,8 @@ void RunStatsPanel::changeEvent(QEvent* event) {
 void RunStatsPanel::rebuildChart() {
     const QList<HomeRunDay>& days = m_result.days;
     qint64 runs = 0;
-    QStringList statuses = RunQueue::statuses(); // the platform's order, then whatever else the rows hold
-    for (const HomeRunDay& d : days) {
+    for (const HomeRunDay& d : days)
         runs += RunStats::total(d);
-        for (auto it = d.byStatus.cbegin(); it != d.byStatus.cend(); ++it)
-            if (!statuses.contains(it.key()))
-                statuses << it.key();
-    }
     m_series.clear();
     const bool empty = runs == 0;
     m_view->setVisible(!empty);
@@ -338,19 +332,8 @@ void RunStatsPanel::rebuildChart() {
     charts::Spec chart = ChartView::newSpec(tr("Top-level runs started per day (UTC), %1 to %2")
                                                 .arg(dayText(m_result.from), dayText(m_result.to.addDays(-1))),
                                             palette());
-    for (const QString& status : std::as_const(statuses)) {
-        QList<qint64> values;
-        // The legend names it in words; a click filters by the stored status.
-        charts::BarSet set{HomeSummary::statusText(status), status, runStatusColour(status, palette()), {}};
-        for (const HomeRunDay& d : days) {
-            values << d.byStatus.value(status);
-            set.values << double(values.constLast());
-        }
-        m_series.insert(status, values);
-        chart.bars << set;
-    }
-    for (const HomeRunDay& d : days) // ninety days name every few bars (the chart fits them to its width)
-        chart.categories << QLocale().toString(d.day, QStringLiteral("d MMM"));
+    // The platform's order of statuses; the legend names them in words, a click filters by the stored status.
+    m_series = RunsChart::stackByStatus(&chart, days, RunQueue::statuses(), palette(), true);
     chart.left.niceNumbers = true;
     m_view->setChart(chart);
 }
