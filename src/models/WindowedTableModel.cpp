@@ -88,10 +88,11 @@ WindowedTableModel::~WindowedTableModel() {
     m_liveGeneration->store(-1);
     // The GUI does not wait for a query still running (a count can take a while): the server is asked to cancel it
     // (PostgreSQL: FetchWorker::cancelRunning; SQLite: interrupted on its handle), and the workers finish on their own.
-    FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get(), m_orderWorker.get()});
+    FetchWorker::cancelRunning(m_url, {m_interactive.get(), m_background.get(), m_orderWorker.get(), m_locator.get()});
     // Idle ones serve the next table (FetchWorker::giveBack).
     FetchWorker::giveBack(std::move(m_interactive));
     FetchWorker::giveBack(std::move(m_background));
+    FetchWorker::retire(std::move(m_locator));
     FetchWorker::retire(std::move(m_orderWorker));
 }
 
@@ -149,6 +150,10 @@ void WindowedTableModel::restart() {
     // worker reads for this one (a late cancel can then never hit this reading's statements).
     replaceIfBusy(m_interactive, QStringLiteral("pages"), false);
     replaceIfBusy(m_background, QStringLiteral("counts"), true);
+    if (m_locator) {
+        m_locator->clear();
+        replaceIfBusy(m_locator, QStringLiteral("locate"), false);
+    }
     m_pages.clear();
     m_inFlight.clear();
     m_rowCount = 0;
@@ -1012,7 +1017,9 @@ quint64 WindowedTableModel::locateRow(const QVariantList& identity) {
     const auto live = m_liveGeneration;
     const bool byPrimaryKey = !m_table.primaryKey.isEmpty();
     QPointer<WindowedTableModel> self(this);
-    m_background->post(
+    if (!m_locator)
+        m_locator = FetchWorker::take(m_url, m_readOnly, QStringLiteral("locate"), m_catalog);
+    m_locator->post(
         [=](const DbConnection* conn) {
             if (!conn || live->load() != generation)
                 return;

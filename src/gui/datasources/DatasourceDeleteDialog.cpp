@@ -154,6 +154,7 @@ bool DatasourceDeleteDialog::deleteNow() {
     }
     const QString why = r.details.isEmpty() ? r.message : r.message + QLatin1Char(' ') + r.details;
     replan(); // what is there now
+    m_readAgain = true;
     m_status->setText(r.outcome == WriteResult::Outcome::Conflict
                           ? tr("%1 Read again: this is what a delete would do now.").arg(why)
                           : why);

@@ -34,6 +34,8 @@ public:
     const OperationPlan& plan() const { return m_plan; }
     /// Deletes as planned; closes the dialog (accepted) when written, else says why and reads the plan again.
     bool deleteNow();
+    /// A Delete was refused or conflicted and the plan read again: the rows behind the grid may have moved.
+    bool readAgain() const { return m_readAgain; }
 
 private:
     /// Reads the plan and fills the dialog from it.
@@ -51,6 +53,7 @@ private:
     QLabel* m_sentences = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_delete = nullptr;
+    bool m_readAgain = false;
 };
 
 } // namespace metadesk

@@ -440,10 +440,14 @@ void EditController::deleteDatasource(const QList<QVariantList>& keys) {
     QStringList tables = dialog.plan().tables();
     if (!tables.contains(m_page->table().name))
         tables.prepend(m_page->table().name);
-    // A conflict in the dialog means the rows moved: show them as they are, the datasource still picked if it stays.
-    m_page->refreshAfterChange(deleted ? QVariantList() : keys.constFirst());
-    if (!deleted)
+    // Cancelled: nothing written, the grid stays as it is. A conflict in the dialog means the rows moved: show them
+    // as they are, the datasource still picked if it stays.
+    if (!deleted) {
+        if (dialog.readAgain())
+            m_page->refreshAfterChange(keys.constFirst());
         return;
+    }
+    m_page->refreshAfterChange({});
     m_last.reset(); // several tables changed: not one change to undo
     emit message(tr("Deleted datasource %1 as the platform deletes it.").arg(id));
     updateActions();
