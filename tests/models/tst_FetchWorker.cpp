@@ -41,6 +41,7 @@ private slots:
     void cancelGoesThroughTheKeptSession();
     void sessionWarmUpPlansWhatTheRoleMayRead_data() { test::addEngineColumn(), test::addEngineRows(); }
     void sessionWarmUpPlansWhatTheRoleMayRead();
+    void sessionWarmUpPlansThePlatformsTablesByKey();
 
 private:
     struct Outcome {
@@ -425,7 +426,7 @@ void TestFetchWorker::sessionWarmUpPlansWhatTheRoleMayRead() {
     };
 
     QCOMPARE(conn->warmUp(never), 12);
-    QCOMPARE(asked, 2); // twelve tables, eight to a statement
+    QCOMPARE(asked, 3); // twelve tables, eight to a statement, then a first screen's estimate
     QCOMPARE(lockTimeout(), QStringLiteral("7s"));
 
     int statements = 0;
@@ -439,6 +440,32 @@ void TestFetchWorker::sessionWarmUpPlansWhatTheRoleMayRead() {
     QCOMPARE(conn->warmUp(never), 4);
     QCOMPARE(lockTimeout(), QStringLiteral("7s"));
     QVERIFY2(migration->exec(QStringLiteral("ROLLBACK"), &error), qPrintable(error));
+}
+
+/// On the platforms' schema, with the catalog the app opens it with: every table is planned, those with a one-column
+/// key by key as well (a by-key form the server refused would fail its statement and the eight tables with it).
+void TestFetchWorker::sessionWarmUpPlansThePlatformsTablesByKey() {
+    QString why;
+    if (!test::postgresConfigured(&why))
+        QSKIP(qPrintable(why));
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(test::fillDemo(scratch, &error, 20), qPrintable(error));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QVERIFY2(conn->loadCatalog(&error), qPrintable(error));
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                  "WHERE n.nspname = current_schema() AND c.relkind = 'r'")) &&
+            q.next());
+    const int tables = q.value(0).toInt();
+    QVERIFY(tables > 30);
+    int keyed = 0;
+    for (const TableDescriptor& t : conn->catalog().tables())
+        keyed += t.primaryKey.size() == 1 ? 1 : 0;
+    QVERIFY2(keyed > 30, "the catalog knows the tables' keys, so the by-key form is what is planned");
+    QCOMPARE(conn->warmUp([] { return false; }), qMin(tables, 100));
 }
 
 QTEST_GUILESS_MAIN(TestFetchWorker)

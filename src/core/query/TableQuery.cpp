@@ -363,10 +363,14 @@ TableQuery::Statement TableQuery::countSegment(int segment) const {
 }
 
 TableQuery::Statement TableQuery::estimate() const {
-    Statement s;
     if (m_spec.isFiltered())
-        return s;
-    if (m_sqlite) {
+        return {};
+    return estimateOf(m_table.name, m_sqlite);
+}
+
+TableQuery::Statement TableQuery::estimateOf(const QString& table, bool sqlite) {
+    Statement s;
+    if (sqlite) {
         // ANALYZE's statistics: the first number of an index's stat is how many rows it holds, the table's count for
         // a whole index; a partial index holds fewer (Tabularia's one-live-orchestration index: a handful), so the
         // largest is taken.
@@ -374,7 +378,7 @@ TableQuery::Statement TableQuery::estimate() const {
     } else {
         s.sql = QStringLiteral("SELECT reltuples::bigint FROM pg_class WHERE oid = to_regclass(?)");
     }
-    s.values << m_table.name;
+    s.values << table;
     return s;
 }
 

@@ -77,6 +77,8 @@ public:
     Statement countSegment(int segment) const;
     /// A cheap row-count estimate for an unfiltered table (planner or ANALYZE statistics); empty sql when none.
     Statement estimate() const;
+    /// The same estimate of any table by name, whatever its filter (a session's warm-up asks it once).
+    static Statement estimateOf(const QString& table, bool sqlite);
     /// The statistics' row estimates of every table at once (name, estimate; a table without statistics is absent or
     /// has one under 0): ANALYZE's sqlite_stat1 (absent before ANALYZE ever ran: the statement then fails), or
     /// PostgreSQL's pg_class.reltuples for the tables of the current schema.
