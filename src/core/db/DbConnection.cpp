@@ -1,6 +1,7 @@
 #include "DbConnection.h"
 
 #include "core/catalog/Catalog.h"
+#include "core/db/SqlIdentifier.h"
 #include "core/query/TableQuery.h"
 #include "core/schema/LiveSchema.h"
 
@@ -431,22 +432,19 @@ QStringList DbConnection::tableNames(QString* error) const {
 int DbConnection::warmUp(const std::function<bool()>& stop) const {
     if (!isPostgres())
         return 0;
-    QStringList tables; // quoted
-    QStringList names;
+    QStringList tables;
     QVariant lockTimeout; // the session's own, set again afterwards
     {
         QSqlQuery q(db());
         q.setForwardOnly(true);
         // pg_class's own figure of each table's size: the tables whose first screen waits longest come first.
-        if (!q.exec(QStringLiteral("SELECT quote_ident(c.relname), c.relname FROM pg_class c JOIN pg_namespace n ON "
-                                   "n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' AND "
-                                   "NOT c.relispartition AND has_table_privilege(c.oid, 'SELECT') ORDER BY c.relpages "
-                                   "DESC, c.relname LIMIT 100")))
+        if (!q.exec(QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                   "WHERE n.nspname = current_schema() AND c.relkind = 'r' AND NOT c.relispartition "
+                                   "AND has_table_privilege(c.oid, 'SELECT') ORDER BY c.relpages DESC, c.relname "
+                                   "LIMIT 100")))
             return 0;
-        while (q.next()) {
+        while (q.next())
             tables << q.value(0).toString();
-            names << q.value(1).toString();
-        }
         if (tables.isEmpty() ||
             !q.exec(
                 QStringLiteral("SELECT current_setting('lock_timeout'), set_config('lock_timeout', '100ms', false)")) ||
@@ -462,13 +460,13 @@ int DbConnection::warmUp(const std::function<bool()>& stop) const {
             // By key as well where the catalog knows a one-column key: the reference labels of a first screen are
             // read by key lists (IN), whose operator and index the plan then holds too (2.7 -> 1.9 ms of a new
             // session's first labels of runs, measured).
-            const TableDescriptor* known = m_catalog ? m_catalog->table(names.at(t)) : nullptr;
+            const TableDescriptor* known = m_catalog ? m_catalog->table(tables.at(t)) : nullptr;
             const QString byKey =
                 known && known->primaryKey.size() == 1
-                    ? QStringLiteral(" WHERE %1 IN (NULL, NULL)")
-                          .arg(db().driver()->escapeIdentifier(known->primaryKey.constFirst(), QSqlDriver::FieldName))
+                    ? QStringLiteral(" WHERE %1 IN (NULL, NULL)").arg(quoteIdentifier(known->primaryKey.constFirst()))
                     : QString();
-            parts << QStringLiteral("(SELECT 1 FROM %1%2 ORDER BY 1 LIMIT 0)").arg(tables.at(t), byKey);
+            parts
+                << QStringLiteral("(SELECT 1 FROM %1%2 ORDER BY 1 LIMIT 0)").arg(quoteIdentifier(tables.at(t)), byKey);
         }
         // EXPLAIN parses, plans and checks the privileges as the query would, and reads no row.
         if (exec(QStringLiteral("EXPLAIN ") + parts.join(QStringLiteral(" UNION ALL ")), nullptr))
@@ -477,7 +475,7 @@ int DbConnection::warmUp(const std::function<bool()>& stop) const {
     // The estimate a first screen reads before its page, once: its functions and pg_class's index are then in this
     // session's caches (a new session's first estimate took 1.9 ms of the server's time, 0.5 after this).
     if (!stop()) {
-        const TableQuery::Statement estimate = TableQuery::estimateOf(names.constFirst(), false);
+        const TableQuery::Statement estimate = TableQuery::estimateOf(tables.constFirst(), false);
         QSqlQuery e(db());
         execBound(&e, estimate.sql, estimate.values, nullptr);
     }
