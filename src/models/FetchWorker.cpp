@@ -3,9 +3,11 @@
 #include "core/db/DbConnection.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QList>
 #include <QSqlQuery>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <algorithm>
 #include <chrono>
@@ -55,6 +57,17 @@ std::atomic_int g_pauseBeforeConnectMs{250};
 /// A worker kept ready, connected as the database opened, before its warm-up: the window's first table may be reading
 /// its first screen then. Not the pause above, which tests lengthen to keep replacements unconnected.
 constexpr int kPauseBeforeWarmUpMs = 250;
+/// After its pause, a worker made with Connect::AfterAPause also waits until no task was posted to any worker for this
+/// long: its new server process, SCRAM's key derivation and the warm-up (some 50 ms of a server core, measured here)
+/// then come while the window rests, not while the user scrolls or sorts (on a server sharing the machine, a repaint
+/// then waited 10-20 ms for a core).
+constexpr int kQuietBeforeConnectMs = 200;
+/// When the last task was posted to any worker (steady clock, milliseconds).
+std::atomic<qint64> g_lastPostMs{0};
+qint64 steadyMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
 
 std::mutex g_retiredMutex;
 QList<FetchWorker*> g_retired;
@@ -107,6 +120,40 @@ std::vector<std::unique_ptr<FetchWorker>>& ready() {
     static std::vector<std::unique_ptr<FetchWorker>> workers;
     return workers;
 }
+
+/// A cancel request counted as in flight on each worker it names until it is done with: sent and answered (the
+/// server has signalled the statement's process by then), refused, or dropped unsent. Held by the tasks that send it.
+class CancelInFlight {
+public:
+    explicit CancelInFlight(std::vector<std::shared_ptr<std::atomic_int>> counters) : m_counters(std::move(counters)) {
+        for (const auto& c : m_counters)
+            c->fetch_add(1);
+    }
+    ~CancelInFlight() {
+        for (const auto& c : m_counters)
+            c->fetch_sub(1);
+    }
+    CancelInFlight(const CancelInFlight&) = delete;
+    CancelInFlight& operator=(const CancelInFlight&) = delete;
+
+private:
+    std::vector<std::shared_ptr<std::atomic_int>> m_counters;
+};
+
+/// How long a worker given back while its statement is being stopped may take to settle, and how often it is looked
+/// at: a cancel lands in a round trip or two; the worker started in its place waits 250 ms before it connects.
+constexpr int kSettleMs = 200;
+constexpr int kSettleTickMs = 5;
+
+struct Settling {
+    std::unique_ptr<FetchWorker> worker;
+    QDeadlineTimer deadline;
+};
+/// Workers given back while their statement was being stopped (GUI thread only).
+std::vector<Settling>& settling() {
+    static std::vector<Settling> workers;
+    return workers;
+}
 } // namespace
 
 FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const QList<const FetchWorker*>& workers) {
@@ -125,11 +172,15 @@ FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const
     }
     QList<qint64> pids, keyless;
     std::vector<std::shared_ptr<void>> keys;
+    std::vector<std::shared_ptr<std::atomic_int>> counters;
     std::shared_ptr<const Catalog> catalog;
     for (const FetchWorker* w : workers) {
         if (!w || w->busyBackendPid() <= 0)
             continue;
-        w->m_cancelSent = true; // never kept for another model: a late cancel would stop that model's statement
+        // Not kept for another model until the request is done with (giveBack): a late cancel would stop that
+        // model's statement.
+        w->m_cancelSent = true;
+        counters.push_back(w->m_cancelsInFlight);
         pids << w->busyBackendPid();
         catalog = w->m_catalog;
         std::lock_guard<std::mutex> lock(w->m_handleMutex);
@@ -140,6 +191,7 @@ FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const
     }
     if (pids.isEmpty())
         return CancelSent::Nothing;
+    const auto inFlight = std::make_shared<CancelInFlight>(std::move(counters));
     // Quickest of all, a session kept open for it (keepReady's "cancel"): pg_cancel_backend is then a signal from
     // one server process to another. libpq's cancel request makes the server start a process to take it, and the
     // statement went on for 20-30 ms here meanwhile, taking a core from the next table's first screen.
@@ -147,7 +199,7 @@ FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const
         if (kept->m_purpose != QLatin1String("cancel") || !catalog || kept->m_catalog != catalog ||
             !kept->m_opened.load() || !kept->openError().isEmpty())
             continue;
-        kept->post([pids, keys](const DbConnection* conn) {
+        kept->post([pids, keys, inFlight](const DbConnection* conn) {
             bool sent = conn != nullptr;
             for (qint64 pid : pids) {
                 QSqlQuery q;
@@ -165,14 +217,14 @@ FetchWorker::CancelSent FetchWorker::cancelRunning(const DatabaseUrl& url, const
     // milliseconds during which the statement went on, competing with the next screen for the cores).
     const CancelSent sent = keys.empty() ? CancelSent::FromNewSession : CancelSent::WithCancelKey;
     if (!keys.empty())
-        QThreadPool::globalInstance()->start([keys = std::move(keys)]() {
+        QThreadPool::globalInstance()->start([keys = std::move(keys), inFlight]() {
             for (const auto& key : keys)
                 DbConnection::sendPgCancel(key);
         });
     if (keyless.isEmpty())
         return sent;
     auto canceller = std::make_unique<FetchWorker>(url, true, QStringLiteral("cancel"));
-    canceller->post([keyless](const DbConnection* conn) {
+    canceller->post([keyless, inFlight](const DbConnection* conn) {
         if (!conn)
             return;
         for (qint64 pid : keyless)
@@ -228,6 +280,28 @@ void FetchWorker::giveBack(std::unique_ptr<FetchWorker> worker) {
         return w->serves(worker->m_catalog, worker->m_purpose, worker->m_readOnly);
     };
     const auto place = std::find_if(kept.begin(), kept.end(), same);
+    // One whose statement is being stopped (a table sorted or filtered again while its count ran) goes back once the
+    // statement has ended and the request is done with: a request still on its way could stop the next model's
+    // statement; one done with has been taken by the server then (a cancel arriving at an idle session is dropped).
+    // Its session is then as good as an idle one's, and the next reading takes it, not a new server process and
+    // SCRAM's key derivation beside its first screen. Looked at for a moment, while the worker started in its place
+    // still waits for its pause.
+    if (worker->m_cancelSent.load() && worker->m_catalog && place != kept.end() && !(*place)->m_opened.load() &&
+        worker->m_opened.load() && worker->m_url.isPostgres()) {
+        worker->clear();
+        auto& waiting = settling();
+        waiting.push_back({std::move(worker), QDeadlineTimer(kSettleMs)});
+        if (waiting.size() == 1) {
+            static const bool registered = [] {
+                // When the application object goes: their statements were asked to stop, so they end soon.
+                qAddPostRoutine([] { settling().clear(); });
+                return true;
+            }();
+            Q_UNUSED(registered);
+            QTimer::singleShot(kSettleTickMs, QCoreApplication::instance(), [] { settle(); });
+        }
+        return;
+    }
     // Only while its database is the one kept ready for (a worker of each purpose is kept for it then), only idle,
     // and only with its connection open: a worker that failed to connect, or is running a statement (a count being
     // cancelled), goes.
@@ -246,6 +320,26 @@ void FetchWorker::giveBack(std::unique_ptr<FetchWorker> worker) {
     worker->clear(); // what its model had queued: each task would find its model gone, and return
     std::swap(*place, worker);
     retire(std::move(worker)); // the one waiting to connect: it stops without connecting
+}
+
+void FetchWorker::settle() {
+    auto& waiting = settling();
+    for (auto it = waiting.begin(); it != waiting.end();) {
+        FetchWorker* w = it->worker.get();
+        if (!w->m_busy.load() && w->m_cancelsInFlight->load() == 0) {
+            w->m_cancelSent = false;
+            std::unique_ptr<FetchWorker> settled = std::move(it->worker);
+            it = waiting.erase(it);
+            giveBack(std::move(settled)); // in the place still waiting to connect, if there is one yet
+        } else if (it->deadline.hasExpired()) {
+            retire(std::move(it->worker));
+            it = waiting.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (!waiting.empty())
+        QTimer::singleShot(kSettleTickMs, QCoreApplication::instance(), [] { settle(); });
 }
 
 void FetchWorker::dropReady() {
@@ -310,6 +404,7 @@ void FetchWorker::post(Task task, qint64 tag, bool urgent) {
         std::lock_guard<std::mutex> lock(m_mutex);
         (urgent ? m_urgent : m_background).push_back({std::move(task), tag});
     }
+    g_lastPostMs = steadyMs();
     m_wake.notify_one();
 }
 
@@ -346,8 +441,11 @@ void FetchWorker::run() {
         std::unique_lock<std::mutex> lock(m_mutex);
         if (m_connect == Connect::OnFirstTask)
             m_wake.wait(lock, asked);
-        else
-            m_wake.wait_for(lock, std::chrono::milliseconds(g_pauseBeforeConnectMs.load()), asked);
+        else if (!m_wake.wait_for(lock, std::chrono::milliseconds(g_pauseBeforeConnectMs.load()), asked))
+            for (qint64 since = steadyMs() - g_lastPostMs.load(); since < kQuietBeforeConnectMs;
+                 since = steadyMs() - g_lastPostMs.load())
+                if (m_wake.wait_for(lock, std::chrono::milliseconds(kQuietBeforeConnectMs - since), asked))
+                    break; // its own task: it connects for it at once
         if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
             return; // let go before anything was asked of it: no connection was opened
     }

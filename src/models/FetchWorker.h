@@ -36,7 +36,8 @@ public:
         OnFirstTask, ///< once a task is posted: a page that may never be shown opens no connection for it
         /// after a pause (at once if a task comes first): one started in place of a worker just taken does not take
         /// the cores from the first screen that worker is reading (a TCP handshake, SCRAM's key derivation on both
-        /// sides, a new server process: on two cores it made that screen 20-40 ms later)
+        /// sides, a new server process: on two cores it made that screen 20-40 ms later); then until no task was
+        /// posted to any worker for a moment
         AfterAPause
     };
     FetchWorker(const DatabaseUrl& url, bool readOnly, const QString& purpose, std::shared_ptr<const Catalog> catalog,
@@ -70,7 +71,9 @@ public:
     /// workers kept ready, in place of one still waiting to connect, and the next model takes it: its session is
     /// warm (the server's caches of the catalog, read once per session, took a new session's first page from 0.3 to
     /// 3 ms of server time), and no session ends and none starts while the next table's first screen is read. Any
-    /// other is retired (retire()).
+    /// other is retired (retire()). One whose statement cancelRunning() is stopping goes back the same way once the
+    /// statement has ended and the request is done with (no late cancel can then reach the next model's statement),
+    /// if that is within a moment; otherwise it is retired.
     static void giveBack(std::unique_ptr<FetchWorker> worker);
     /// Keeps one worker of each of `purposes` connected and idle for the database `catalog` was met with (the
     /// open database's), its session warmed (DbConnection::warmUp) unless a task comes first; any kept for another is
@@ -123,6 +126,9 @@ private:
     bool serves(const std::shared_ptr<const Catalog>& catalog, const QString& purpose, bool readOnly) const {
         return m_catalog == catalog && m_purpose == purpose && m_readOnly == readOnly;
     }
+    /// Gives back the workers given back while their statement was being stopped that have settled since (giveBack),
+    /// and retires those that took too long; looks again while any are left.
+    static void settle();
 
 private:
     struct Item {
@@ -153,6 +159,8 @@ private:
     std::atomic_bool m_opened{false}; ///< the first attempt to connect is over (and the warm-up)
     std::atomic_int m_warmedTables{0};
     mutable std::atomic_bool m_cancelSent{false}; ///< cancelRunning asked the server to stop its statement
+    /// cancelRunning's requests naming this worker not yet done with (shared with the tasks sending them).
+    std::shared_ptr<std::atomic_int> m_cancelsInFlight = std::make_shared<std::atomic_int>(0);
 };
 
 } // namespace metadesk

@@ -146,8 +146,9 @@ void WindowedTableModel::restart() {
     m_interactive->clear();
     m_background->clear();
     // What a worker is still running for the reading before (a count of ten million rows, a page no index serves)
-    // would go on taking a core from this one: it is stopped on its own connection, which goes with it, and a fresh
-    // worker reads for this one (a late cancel can then never hit this reading's statements).
+    // would go on taking a core from this one: it is stopped on its own connection, and another worker reads for this
+    // one (a late cancel can then never hit this reading's statements); the stopped one is kept ready again once the
+    // request is done with (FetchWorker::giveBack).
     replaceIfBusy(m_interactive, QStringLiteral("pages"), false);
     replaceIfBusy(m_background, QStringLiteral("counts"), true);
     if (m_locator) {
@@ -206,10 +207,13 @@ void WindowedTableModel::replaceIfBusy(std::unique_ptr<FetchWorker>& worker, con
     if (!worker || !worker->isBusy() || !m_catalog)
         return;
     FetchWorker::cancelRunning(m_url, {worker.get()});
-    FetchWorker::retire(std::move(worker));
+    std::unique_ptr<FetchWorker> stopping = std::move(worker);
     worker = FetchWorker::take(m_url, m_readOnly, purpose, m_catalog);
     if (idle)
         worker->setPriority(QThread::IdlePriority);
+    // Back among the workers kept ready once its statement has stopped, in place of the one take() just started
+    // (which then never connects): sorting a table again and again keeps its sessions.
+    FetchWorker::giveBack(std::move(stopping));
 }
 
 qint64 WindowedTableModel::segmentStart(int segment) const {

@@ -4,6 +4,7 @@
 #include "models/FetchWorker.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -37,6 +38,8 @@ private slots:
     void countingConnectionsKeepASmallCache();
     void idleWorkersAreGivenBack_data() { test::addEngineColumn(), test::addEngineRows(); }
     void idleWorkersAreGivenBack();
+    void replacementsConnectWhileTheWindowRests_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void replacementsConnectWhileTheWindowRests();
     void cancelGoesThroughTheKeptSession_data() { test::addEngineColumn(), test::addEngineRows(); }
     void cancelGoesThroughTheKeptSession();
     void sessionWarmUpPlansWhatTheRoleMayRead_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -97,7 +100,8 @@ std::shared_ptr<TestFetchWorker::Outcome> TestFetchWorker::postLongStatement(Fet
 
 /// A model going away gives its idle workers back: the next model takes the same worker, its session open and warm,
 /// in place of the one started to connect after a pause (which then never connects). A worker that was asked to
-/// stop a statement, or of another database, is let go instead. Nothing is kept for a SQLite file.
+/// stop a statement goes back too once the request is done with and the statement has ended; one whose statement
+/// goes on, or of another database, is let go instead. Nothing is kept for a SQLite file.
 void TestFetchWorker::idleWorkersAreGivenBack() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
@@ -132,8 +136,8 @@ void TestFetchWorker::idleWorkersAreGivenBack() {
     const auto answer = askFortyTwo(*second);
     QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
 
-    // Asked to stop its statement: let go, even once the statement has ended (a late cancel would hit the next
-    // model's).
+    // Asked to stop its statement: kept again once the statement has ended and the request is done with (one still
+    // on its way would stop the next model's statement), in place of the one still waiting to connect.
     const auto outcome = postLongStatement(*second);
     QTRY_VERIFY_WITH_TIMEOUT(outcome->started.load(), 20000);
     QTest::qWait(200);
@@ -143,9 +147,37 @@ void TestFetchWorker::idleWorkersAreGivenBack() {
             return outcome->finished.load();
         }(),
         60000);
-    QTRY_VERIFY_WITH_TIMEOUT(!second->isBusy(), 20000);
-    const QList<const FetchWorker*> before = FetchWorker::readyWorkers();
+    QVERIFY2(stoppedByCancel(*outcome, engine), qPrintable(outcome->error));
     FetchWorker::giveBack(std::move(second));
+    // (Compared as a truth: a failure would print the pointers, and one of them may be gone.)
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyWorkers() == QList<const FetchWorker*>{warm}, 5000);
+    std::unique_ptr<FetchWorker> stopped = FetchWorker::take(scratch.url(), true, pages, catalog);
+    QVERIFY(stopped.get() == warm);
+    const auto sleeper = std::make_shared<std::atomic_int>(0);
+    stopped->post([sleeper](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        sleeper->store(conn && q.exec(QStringLiteral("SELECT 7 FROM pg_sleep(0.3)")) && q.next() ? q.value(0).toInt()
+                                                                                                 : -1);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(sleeper->load(), 7, 20000); // no late cancel stopped it
+
+    // One whose statement does not stop within a moment (this one shrugs the request off): let go.
+    const auto stubborn = std::make_shared<std::atomic_int>(0);
+    stopped->post([stubborn](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        stubborn->store(1);
+        // Ten seconds at most: the scratch database's removal ends it sooner.
+        q.exec(QStringLiteral("DO $$ BEGIN FOR i IN 1..200 LOOP BEGIN PERFORM pg_sleep(0.05); EXCEPTION WHEN "
+                              "query_canceled THEN NULL; END; END LOOP; END $$"));
+        stubborn->store(2);
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(stubborn->load(), 1, 20000);
+    QTest::qWait(100);
+    QCOMPARE(FetchWorker::cancelRunning(scratch.url(), {stopped.get()}), FetchWorker::CancelSent::WithCancelKey);
+    const QList<const FetchWorker*> before = FetchWorker::readyWorkers();
+    FetchWorker::giveBack(std::move(stopped));
+    QTest::qWait(600);
+    QCOMPARE(stubborn->load(), 1); // still running
     QCOMPARE(FetchWorker::readyWorkers(), before);
     QVERIFY(!FetchWorker::readyWorkers().contains(warm));
 
@@ -165,6 +197,50 @@ void TestFetchWorker::idleWorkersAreGivenBack() {
     const auto again = askFortyTwo(*third);
     QTRY_COMPARE_WITH_TIMEOUT(again->load(), 42, 20000);
     FetchWorker::retire(std::move(third));
+}
+
+/// A worker started in place of one taken connects after its pause only once no task was posted to any worker for a
+/// moment: its new server process, key derivation and warm-up come while the window rests, not while the user scrolls.
+void TestFetchWorker::replacementsConnectWhileTheWindowRests() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(makeMarker(scratch));
+    const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
+    const QString pages = QStringLiteral("pages");
+    FetchWorker::keepReady(scratch.url(), true, catalog, {pages});
+    const auto dropReady = qScopeGuard([] {
+        FetchWorker::dropReady();
+        FetchWorker::setPauseBeforeConnect(250);
+    });
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        QCOMPARE(FetchWorker::readyCount(), 0); // none kept for a file
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+    FetchWorker::setPauseBeforeConnect(50);
+    std::unique_ptr<FetchWorker> scrolling = FetchWorker::take(scratch.url(), true, pages, catalog);
+    const FetchWorker* replacement = FetchWorker::readyWorkers().at(0);
+    QVERIFY(replacement != scrolling.get());
+    // A page asked for every few tens of milliseconds for most of a second: the replacement waits.
+    QElapsedTimer all, sincePost;
+    all.start();
+    sincePost.start();
+    bool steady = true; // the machine let this thread post often enough for the check to mean something
+    while (all.elapsed() < 800) {
+        steady = steady && sincePost.elapsed() < 150;
+        const auto answer = askFortyTwo(*scrolling);
+        sincePost.restart();
+        QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
+        QTest::qWait(20);
+        if (steady)
+            QVERIFY2(!replacement->hasConnected(), qPrintable(QString::number(all.elapsed())));
+    }
+    if (!steady)
+        qWarning("this machine was too busy to post a task every 150 ms: the wait was not checked");
+    // The window rests: it connects.
+    QTRY_VERIFY_WITH_TIMEOUT(replacement->hasConnected(), 20000);
+    FetchWorker::retire(std::move(scrolling));
 }
 
 /// With a session kept ready for cancelling, a model's statement is stopped through it (pg_cancel_backend from a

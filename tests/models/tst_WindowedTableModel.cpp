@@ -1,9 +1,12 @@
 #include "common/TestDatabases.h"
+#include "core/catalog/Catalog.h"
 #include "core/catalog/TableDescriptor.h"
+#include "models/FetchWorker.h"
 #include "models/WindowedTableModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -32,6 +35,8 @@ private slots:
     void emptyAndSingleRow();
     void closingCancelsWhatRuns_data() { test::addEngineColumn(), test::addEngineRows(); }
     void closingCancelsWhatRuns();
+    void restartKeepsTheStoppedSession_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void restartKeepsTheStoppedSession();
     void growingKeepsTheRows_data() { test::addEngineColumn(), test::addEngineRows(); }
     void growingKeepsTheRows();
     void cacheStaysBounded_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -505,6 +510,72 @@ void TestWindowedTableModel::closingCancelsWhatRuns() {
     // Gone with the model, while the lock is still held.
     QVERIFY2(QTest::qWaitFor([&]() { return blocked() == 0; }, 10000), qPrintable(QString::number(blocked())));
     QVERIFY(locker->exec(QStringLiteral("ROLLBACK"), &error));
+}
+
+void TestWindowedTableModel::restartKeepsTheStoppedSession() {
+    // A table sorted again while its page is still being read: the statement is stopped, another session reads the
+    // new order, and the stopped one, once the server has taken the request, is kept ready for the next reading. A
+    // new session for each click on a header was a new server process and SCRAM's key derivation on both sides,
+    // beside the new first screen. As in closingCancelsWhatRuns, another session holds the table locked.
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    auto locker = scratch.connect();
+    QVERIFY2(createItems(*locker, 1000, &error), qPrintable(error));
+    const auto catalog = std::make_shared<const Catalog>(Catalog::instance());
+    const auto restore = qScopeGuard([] {
+        FetchWorker::dropReady();
+        FetchWorker::setPauseBeforeConnect(250);
+    });
+    FetchWorker::keepReady(scratch.url(), true, catalog,
+                           {QStringLiteral("pages"), QStringLiteral("counts"), QStringLiteral("cancel")});
+    if (engine == ScratchDatabase::Engine::Sqlite) {
+        QCOMPARE(FetchWorker::readyCount(), 0); // none kept for a file: a connection opens in a millisecond
+        WindowedTableModel model(itemsTable(), scratch.url(), true, catalog);
+        model.sort(1, Qt::DescendingOrder);
+        QVERIFY(waitForCount(model));
+        QCOMPARE(model.rowCount(), 1000);
+        return;
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
+    FetchWorker::setPauseBeforeConnect(600000); // the workers started in place of those taken stay unconnected
+    QVERIFY(locker->exec(QStringLiteral("BEGIN"), &error));
+    QVERIFY2(locker->exec(QStringLiteral("LOCK TABLE items IN ACCESS EXCLUSIVE MODE"), &error), qPrintable(error));
+    auto watcher = scratch.connect();
+    auto sessions = [&](const QString& where) {
+        QSqlQuery q(watcher->db());
+        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                     "application_name = 'metadesk pages' AND ") +
+                      where) &&
+                       q.next()
+                   ? q.value(0).toInt()
+                   : -1;
+    };
+    const QString blocked = QStringLiteral("wait_event_type = 'Lock' AND state = 'active'");
+    const QString idle = QStringLiteral("state = 'idle'");
+    {
+        WindowedTableModel model(itemsTable(), scratch.url(), true, catalog);
+        QVERIFY(QTest::qWaitFor([&]() { return sessions(blocked) == 1; }, 10000)); // the first page waits
+        QVERIFY(!FetchWorker::readyWorkers().at(0)->hasConnected());               // started in place of the one taken
+        model.sort(1, Qt::DescendingOrder);
+        // The new order's page waits on the session that was started in its place; the stopped one is idle and
+        // kept ready, in place of the worker started for the next model (which then never connects).
+        QVERIFY(QTest::qWaitFor([&]() { return sessions(blocked) == 1 && sessions(idle) == 1; }, 10000));
+        QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyWorkers().at(0)->hasConnected(), 10000);
+        QTest::qWait(300);
+        QCOMPARE(sessions(idle), 1); // kept, not ended
+    }
+    // The model gone: its page stopped too; that worker finds the place taken by a connected one and goes.
+    QVERIFY2(QTest::qWaitFor([&]() { return sessions(blocked) == 0 && sessions(QStringLiteral("true")) == 1; }, 10000),
+             qPrintable(QString::number(sessions(QStringLiteral("true")))));
+    QVERIFY(locker->exec(QStringLiteral("ROLLBACK"), &error));
+    // The kept session reads for the next model, and no late cancel stops it.
+    WindowedTableModel next(itemsTable(), scratch.url(), true, catalog);
+    QVERIFY(waitForCount(next));
+    QCOMPARE(next.rowCount(), 1000);
+    QVERIFY(next.isRowLoaded(0));
+    QCOMPARE(sessions(QStringLiteral("true")), 1);
 }
 
 void TestWindowedTableModel::lastPageAskedWhileTheCountArrives() {
