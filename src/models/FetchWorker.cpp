@@ -57,11 +57,11 @@ std::atomic_int g_pauseBeforeConnectMs{250};
 /// A worker kept ready, connected as the database opened, before its warm-up: the window's first table may be reading
 /// its first screen then. Not the pause above, which tests lengthen to keep replacements unconnected.
 constexpr int kPauseBeforeWarmUpMs = 250;
-/// After its pause, a worker made with Connect::AfterAPause also waits until no task was posted to any worker for this
-/// long: its new server process, SCRAM's key derivation and the warm-up (some 50 ms of a server core, measured here)
-/// then come while the window rests, not while the user scrolls or sorts (on a server sharing the machine, a repaint
-/// then waited 10-20 ms for a core).
-constexpr int kQuietBeforeConnectMs = 200;
+/// How long no task was posted to any worker when the window rests (nobody scrolls, sorts or filters). After its pause,
+/// a worker made with Connect::AfterAPause also waits for that: its new server process, SCRAM's key derivation and
+/// the warm-up (some 50 ms of a server core, measured here) then come while the window rests (on a server sharing the
+/// machine, a repaint waited 10-20 ms for a core meanwhile). So does a task posted with postWhenQuiet().
+constexpr int kQuietMs = 200;
 /// When the last task was posted to any worker (steady clock, milliseconds).
 std::atomic<qint64> g_lastPostMs{0};
 qint64 steadyMs() {
@@ -402,7 +402,16 @@ void FetchWorker::retire(std::unique_ptr<FetchWorker> worker) {
 void FetchWorker::post(Task task, qint64 tag, bool urgent) {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        (urgent ? m_urgent : m_background).push_back({std::move(task), tag});
+        (urgent ? m_urgent : m_background).push_back({std::move(task), tag, false});
+    }
+    g_lastPostMs = steadyMs();
+    m_wake.notify_one();
+}
+
+void FetchWorker::postWhenQuiet(Task task, qint64 tag) {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_background.push_back({std::move(task), tag, true});
     }
     g_lastPostMs = steadyMs();
     m_wake.notify_one();
@@ -442,9 +451,9 @@ void FetchWorker::run() {
         if (m_connect == Connect::OnFirstTask)
             m_wake.wait(lock, asked);
         else if (!m_wake.wait_for(lock, std::chrono::milliseconds(g_pauseBeforeConnectMs.load()), asked))
-            for (qint64 since = steadyMs() - g_lastPostMs.load(); since < kQuietBeforeConnectMs;
+            for (qint64 since = steadyMs() - g_lastPostMs.load(); since < kQuietMs;
                  since = steadyMs() - g_lastPostMs.load())
-                if (m_wake.wait_for(lock, std::chrono::milliseconds(kQuietBeforeConnectMs - since), asked))
+                if (m_wake.wait_for(lock, std::chrono::milliseconds(kQuietMs - since), asked))
                     break; // its own task: it connects for it at once
         if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
             return; // let go before anything was asked of it: no connection was opened
@@ -488,16 +497,30 @@ void FetchWorker::run() {
         Task task;
         {
             std::unique_lock<std::mutex> lock(m_mutex);
-            m_wake.wait(lock, [this] { return askedLocked(); });
-            if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
-                break;
-            if (!m_urgent.empty()) {
-                task = std::move(m_urgent.back().task);
-                m_urgent.pop_back();
-            } else {
+            bool stop = false;
+            for (;;) {
+                m_wake.wait(lock, [this] { return askedLocked(); });
+                if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty())) {
+                    stop = true;
+                    break;
+                }
+                if (!m_urgent.empty()) {
+                    task = std::move(m_urgent.back().task);
+                    m_urgent.pop_back();
+                    break;
+                }
+                // One for when the window rests waits for that (a task posted meanwhile, or a stop, comes first).
+                const qint64 since = steadyMs() - g_lastPostMs.load();
+                if (m_background.front().whenQuiet && since < kQuietMs) {
+                    m_wake.wait_for(lock, std::chrono::milliseconds(kQuietMs - since));
+                    continue;
+                }
                 task = std::move(m_background.front().task);
                 m_background.pop_front();
+                break;
             }
+            if (stop)
+                break;
         }
         // A server that was down at the start, or went away since (restarted, the network dropped), is tried again
         // before each task: the grid recovers by itself once it is back, and a task run while it is not says so.

@@ -102,6 +102,11 @@ public:
 
     /// Queues a task under a tag (for withdraw()); `urgent` tasks run before all others, newest first.
     void post(Task task, qint64 tag = -1, bool urgent = true);
+    /// Queues a task behind the others that starts only once no task was posted to any worker for a moment (the window
+    /// rests: nobody scrolls, sorts or filters). For work beside the screen that keeps a server core busy for seconds,
+    /// such as an exact count: it does not start during the repaints of a first screen, and a table sorted again before
+    /// it started withdraws it (clear()) with nothing to stop on the server.
+    void postWhenQuiet(Task task, qint64 tag = -1);
     /// Withdraws queued tasks whose tag matches; returns how many.
     int withdraw(const std::function<bool(qint64)>& matches);
     /// Withdraws every queued task.
@@ -134,6 +139,7 @@ private:
     struct Item {
         Task task;
         qint64 tag;
+        bool whenQuiet; ///< postWhenQuiet()
     };
     DatabaseUrl m_url;
     bool m_readOnly;

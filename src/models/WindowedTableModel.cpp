@@ -405,139 +405,143 @@ void WindowedTableModel::startBackgroundWork() {
     const int generation = m_generation;
     const auto live = m_liveGeneration;
     QPointer<WindowedTableModel> self(this);
-    m_background->post(
-        [=](const DbConnection* conn) {
-            if (!conn || live->load() != generation)
+    FetchWorker::Task work = [=](const DbConnection* conn) {
+        if (!conn || live->load() != generation)
+            return;
+        QString error;
+        // The count and the anchors are background work: on PostgreSQL they get one server process, not a
+        // parallel gather across every core, which would take the cores the first screen and its repaints need
+        // (when the server shares the machine) and other users' queries need (when it does not).
+        if (conn->isPostgres())
+            conn->exec(QStringLiteral("SET max_parallel_workers_per_gather = 0"), nullptr);
+        // The exact count, per segment (the estimate, posted before, came first).
+        QList<qint64> sizes;
+        for (int seg = 0; seg < query.segmentCount() && error.isEmpty(); ++seg) {
+            if (live->load() != generation)
                 return;
-            QString error;
-            // The count and the anchors are background work: on PostgreSQL they get one server process, not a
-            // parallel gather across every core, which would take the cores the first screen and its repaints need
-            // (when the server shares the machine) and other users' queries need (when it does not).
-            if (conn->isPostgres())
-                conn->exec(QStringLiteral("SET max_parallel_workers_per_gather = 0"), nullptr);
-            // The exact count, per segment (the estimate, posted before, came first).
-            QList<qint64> sizes;
-            for (int seg = 0; seg < query.segmentCount() && error.isEmpty(); ++seg) {
-                if (live->load() != generation)
+            QSqlQuery q;
+            if (run(*conn, query.segmentCount() == 1 ? query.count() : query.countSegment(seg), &q, &error) && q.next())
+                sizes << q.value(0).toLongLong();
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+            [self, generation, sizes, error]() {
+                if (self)
+                    self->receiveCounts(generation, sizes, error);
+            },
+            Qt::QueuedConnection);
+        if (!error.isEmpty())
+            return;
+        // 3. Anchors: the key of every stride-th row, each found from the previous one; or, for an integer key
+        // without gaps, computed (two lookups instead of a walk through every row of the table: a SQLite table
+        // b-tree of ten million 30-column runs took 16-21 s).
+        if (sizes.size() == 1) {
+            const TableQuery::Statement range = query.integerKeyRange();
+            QSqlQuery r;
+            QString ignored;
+            if (!range.sql.isEmpty() && run(*conn, range, &r, &ignored) && r.next() && !r.value(0).isNull()) {
+                const qint64 low = r.value(0).toLongLong(), high = r.value(1).toLongLong();
+                const qint64 size = sizes.constFirst();
+                r.finish();
+                if (high - low + 1 == size) {
+                    QMetaObject::invokeMethod(
+                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                        [self, generation, low, high]() {
+                            if (self)
+                                self->receiveKeyLine(generation, low, high);
+                        },
+                        Qt::QueuedConnection);
                     return;
-                QSqlQuery q;
-                if (run(*conn, query.segmentCount() == 1 ? query.count() : query.countSegment(seg), &q, &error) &&
-                    q.next())
-                    sizes << q.value(0).toLongLong();
-            }
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                [self, generation, sizes, error]() {
-                    if (self)
-                        self->receiveCounts(generation, sizes, error);
-                },
-                Qt::QueuedConnection);
-            if (!error.isEmpty())
-                return;
-            // 3. Anchors: the key of every stride-th row, each found from the previous one; or, for an integer key
-            // without gaps, computed (two lookups instead of a walk through every row of the table: a SQLite table
-            // b-tree of ten million 30-column runs took 16-21 s).
-            if (sizes.size() == 1) {
-                const TableQuery::Statement range = query.integerKeyRange();
-                QSqlQuery r;
-                QString ignored;
-                if (!range.sql.isEmpty() && run(*conn, range, &r, &ignored) && r.next() && !r.value(0).isNull()) {
-                    const qint64 low = r.value(0).toLongLong(), high = r.value(1).toLongLong();
-                    const qint64 size = sizes.constFirst();
-                    r.finish();
-                    if (high - low + 1 == size) {
-                        QMetaObject::invokeMethod(
-                            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                            [self, generation, low, high]() {
-                                if (self)
-                                    self->receiveKeyLine(generation, low, high);
-                            },
-                            Qt::QueuedConnection);
-                        return;
-                    }
                 }
             }
-            for (int seg = 0; seg < sizes.size(); ++seg) {
-                const qint64 size = sizes.at(seg);
-                // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.
-                const qint64 stride = qMax<qint64>(512, size / 8192);
-                QList<Anchor> batch;
-                QVariantList key;
-                // Each kind of step is the same statement with other values: prepare it once.
-                QSqlQuery step(conn->db());
-                step.setForwardOnly(true);
-                QString prepared;
-                auto execStep = [&](const TableQuery::Statement& st) {
-                    if (st.sql != prepared) {
-                        if (!step.prepare(st.sql)) {
-                            error = sqlErrorText(step.lastError());
-                            return false;
-                        }
-                        prepared = st.sql;
-                    }
-                    for (int i = 0; i < st.values.size(); ++i)
-                        step.bindValue(i, st.values.at(i));
-                    if (!step.exec()) {
+        }
+        for (int seg = 0; seg < sizes.size(); ++seg) {
+            const qint64 size = sizes.at(seg);
+            // About 8,000 anchors: any row is then at most ~1,200 index entries (10M rows) from a known key.
+            const qint64 stride = qMax<qint64>(512, size / 8192);
+            QList<Anchor> batch;
+            QVariantList key;
+            // Each kind of step is the same statement with other values: prepare it once.
+            QSqlQuery step(conn->db());
+            step.setForwardOnly(true);
+            QString prepared;
+            auto execStep = [&](const TableQuery::Statement& st) {
+                if (st.sql != prepared) {
+                    if (!step.prepare(st.sql)) {
                         error = sqlErrorText(step.lastError());
                         return false;
                     }
-                    return true;
-                };
-                // By sort value while the rows sharing one stay few (see TableQuery::anchorStep); `lead` is the last
-                // anchor's sort value and `before` the rows of the segment ahead of the first row holding it.
-                bool byValue = query.stepsBySortValue(seg);
-                QVariant lead;
-                qint64 before = 0;
-                for (qint64 pos = stride; pos < size; pos += stride) {
-                    if (live->load() != generation)
-                        return;
-                    const qint64 rows = pos - before + 1;
-                    // A long run of equal sort values would be read again at every step: step by key from here on.
-                    byValue = byValue && rows <= 4 * stride;
-                    if (byValue) {
-                        // No row: the segment shrank since it was counted.
-                        if (!execStep(query.anchorStep(seg, lead, rows)) || !step.next())
-                            break;
-                        const qint64 ahead = step.value(0).toLongLong();
-                        before += ahead;
-                        // The tie-break reads the rows sharing the value: many of them, and the key steps cheaper.
-                        byValue = rows - ahead <= 4 * stride;
-                        key.clear();
-                        for (int i = 0; i < query.keyCount(); ++i)
-                            key << step.value(1 + i);
-                        lead = key.value(0);
-                    } else {
-                        if (!execStep(query.keyAt(seg, key, key.isEmpty() ? pos : stride)) || !step.next())
-                            break;
-                        key.clear();
-                        for (int i = 0; i < query.keyCount(); ++i)
-                            key << step.value(i);
-                    }
-                    // A forward-only QPSQL result streams: done with it before the connection prepares another.
-                    step.finish();
-                    batch.append({pos, key});
-                    if (batch.size() == 256) {
-                        QMetaObject::invokeMethod(
-                            QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                            [self, generation, seg, batch]() {
-                                if (self)
-                                    self->receiveAnchors(generation, seg, batch, false);
-                            },
-                            Qt::QueuedConnection);
-                        batch.clear();
-                    }
+                    prepared = st.sql;
                 }
-                const bool last = seg == sizes.size() - 1;
-                QMetaObject::invokeMethod(
-                    QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
-                    [self, generation, seg, batch, last]() {
-                        if (self)
-                            self->receiveAnchors(generation, seg, batch, last);
-                    },
-                    Qt::QueuedConnection);
+                for (int i = 0; i < st.values.size(); ++i)
+                    step.bindValue(i, st.values.at(i));
+                if (!step.exec()) {
+                    error = sqlErrorText(step.lastError());
+                    return false;
+                }
+                return true;
+            };
+            // By sort value while the rows sharing one stay few (see TableQuery::anchorStep); `lead` is the last
+            // anchor's sort value and `before` the rows of the segment ahead of the first row holding it.
+            bool byValue = query.stepsBySortValue(seg);
+            QVariant lead;
+            qint64 before = 0;
+            for (qint64 pos = stride; pos < size; pos += stride) {
+                if (live->load() != generation)
+                    return;
+                const qint64 rows = pos - before + 1;
+                // A long run of equal sort values would be read again at every step: step by key from here on.
+                byValue = byValue && rows <= 4 * stride;
+                if (byValue) {
+                    // No row: the segment shrank since it was counted.
+                    if (!execStep(query.anchorStep(seg, lead, rows)) || !step.next())
+                        break;
+                    const qint64 ahead = step.value(0).toLongLong();
+                    before += ahead;
+                    // The tie-break reads the rows sharing the value: many of them, and the key steps cheaper.
+                    byValue = rows - ahead <= 4 * stride;
+                    key.clear();
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        key << step.value(1 + i);
+                    lead = key.value(0);
+                } else {
+                    if (!execStep(query.keyAt(seg, key, key.isEmpty() ? pos : stride)) || !step.next())
+                        break;
+                    key.clear();
+                    for (int i = 0; i < query.keyCount(); ++i)
+                        key << step.value(i);
+                }
+                // A forward-only QPSQL result streams: done with it before the connection prepares another.
+                step.finish();
+                batch.append({pos, key});
+                if (batch.size() == 256) {
+                    QMetaObject::invokeMethod(
+                        QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                        [self, generation, seg, batch]() {
+                            if (self)
+                                self->receiveAnchors(generation, seg, batch, false);
+                        },
+                        Qt::QueuedConnection);
+                    batch.clear();
+                }
             }
-        },
-        -1, false);
+            const bool last = seg == sizes.size() - 1;
+            QMetaObject::invokeMethod(
+                QCoreApplication::instance(), // not the object: the GUI thread may be destroying it now
+                [self, generation, seg, batch, last]() {
+                    if (self)
+                        self->receiveAnchors(generation, seg, batch, last);
+                },
+                Qt::QueuedConnection);
+        }
+    };
+    // On PostgreSQL the count keeps a server core busy for seconds (ten million rows): it starts once the window rests,
+    // not during the first screen's repaints, and a table sorted or filtered again before then has nothing to stop
+    // on the server. SQLite's counting thread runs at idle priority and takes no core from the window.
+    if (m_url.isPostgres())
+        m_background->postWhenQuiet(std::move(work));
+    else
+        m_background->post(std::move(work), -1, false);
 }
 
 void WindowedTableModel::startOrderPass() {

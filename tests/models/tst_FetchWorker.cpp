@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <tuple>
@@ -40,6 +41,8 @@ private slots:
     void idleWorkersAreGivenBack();
     void replacementsConnectWhileTheWindowRests_data() { test::addEngineColumn(), test::addEngineRows(); }
     void replacementsConnectWhileTheWindowRests();
+    void tasksForWhenTheWindowRestsWaitForIt_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void tasksForWhenTheWindowRestsWaitForIt();
     void cancelGoesThroughTheKeptSession_data() { test::addEngineColumn(), test::addEngineRows(); }
     void cancelGoesThroughTheKeptSession();
     void sessionWarmUpPlansWhatTheRoleMayRead_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -68,6 +71,30 @@ private:
         return outcome.error.contains(engine == ScratchDatabase::Engine::Sqlite
                                           ? QStringLiteral("interrupted")
                                           : QStringLiteral("canceling statement"));
+    }
+    /// Asks `worker` for a page every few tens of milliseconds for `ms`, as a user scrolling, checking `stillWaiting`
+    /// after each; false if it ever failed. Checked only while this thread could post every 150 ms (on a machine too
+    /// busy for that, the check would mean nothing, and a warning says so).
+    static bool scrollFor(FetchWorker& worker, int ms, const std::function<bool()>& stillWaiting) {
+        QElapsedTimer all, sincePost;
+        all.start();
+        sincePost.start();
+        bool steady = true;
+        while (all.elapsed() < ms) {
+            steady = steady && sincePost.elapsed() < 150;
+            const auto answer = askFortyTwo(worker);
+            sincePost.restart();
+            if (!QTest::qWaitFor([&] { return answer->load() == 42; }, 20000))
+                return false;
+            QTest::qWait(20);
+            if (steady && !stillWaiting()) {
+                qWarning("stopped waiting after %lld ms", qint64(all.elapsed()));
+                return false;
+            }
+        }
+        if (!steady)
+            qWarning("this machine was too busy to post a task every 150 ms: the wait was not checked");
+        return true;
     }
     /// Minutes of work on either engine, in constant memory, posted to `worker`: only a cancel ends it soon.
     static std::shared_ptr<Outcome> postLongStatement(FetchWorker& worker);
@@ -223,24 +250,38 @@ void TestFetchWorker::replacementsConnectWhileTheWindowRests() {
     const FetchWorker* replacement = FetchWorker::readyWorkers().at(0);
     QVERIFY(replacement != scrolling.get());
     // A page asked for every few tens of milliseconds for most of a second: the replacement waits.
-    QElapsedTimer all, sincePost;
-    all.start();
-    sincePost.start();
-    bool steady = true; // the machine let this thread post often enough for the check to mean something
-    while (all.elapsed() < 800) {
-        steady = steady && sincePost.elapsed() < 150;
-        const auto answer = askFortyTwo(*scrolling);
-        sincePost.restart();
-        QTRY_COMPARE_WITH_TIMEOUT(answer->load(), 42, 20000);
-        QTest::qWait(20);
-        if (steady)
-            QVERIFY2(!replacement->hasConnected(), qPrintable(QString::number(all.elapsed())));
-    }
-    if (!steady)
-        qWarning("this machine was too busy to post a task every 150 ms: the wait was not checked");
+    QVERIFY(scrollFor(*scrolling, 800, [replacement] { return !replacement->hasConnected(); }));
     // The window rests: it connects.
     QTRY_VERIFY_WITH_TIMEOUT(replacement->hasConnected(), 20000);
     FetchWorker::retire(std::move(scrolling));
+}
+
+/// A task posted for when the window rests (a table's exact count on PostgreSQL) starts once no task was posted to any
+/// worker for a moment; tasks posted normally meanwhile run before it, and one withdrawn before it started never runs.
+void TestFetchWorker::tasksForWhenTheWindowRestsWaitForIt() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QVERIFY(makeMarker(scratch));
+    FetchWorker counting(scratch.url(), true, QStringLiteral("counts"));
+    FetchWorker scrolling(scratch.url(), true, QStringLiteral("pages"));
+    const auto connected = askFortyTwo(counting);
+    QTRY_COMPARE_WITH_TIMEOUT(connected->load(), 42, 20000);
+    auto count = std::make_shared<std::atomic_int>(0);
+    counting.postWhenQuiet([count](const DbConnection* conn) {
+        QSqlQuery q(conn ? conn->db() : QSqlDatabase());
+        count->store(conn && q.exec(QStringLiteral("SELECT count(*) FROM marker")) && q.next() ? 1 : -1);
+    });
+    QVERIFY(scrollFor(scrolling, 800, [count] { return count->load() == 0; }));
+    const auto before = askFortyTwo(counting); // posted normally: runs first
+    QTRY_COMPARE_WITH_TIMEOUT(before->load(), 42, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(count->load(), 1, 20000); // the window rests
+
+    auto withdrawn = std::make_shared<std::atomic_bool>(false);
+    counting.postWhenQuiet([withdrawn](const DbConnection*) { withdrawn->store(true); });
+    counting.clear(); // the table sorted again before it started
+    QTest::qWait(500);
+    QVERIFY(!withdrawn->load());
 }
 
 /// With a session kept ready for cancelling, a model's statement is stopped through it (pg_cancel_backend from a
