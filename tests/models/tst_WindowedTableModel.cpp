@@ -53,6 +53,20 @@ private slots:
 private:
     static constexpr int kRows = 6000;
     static TableDescriptor itemsTable();
+    /// PostgreSQL: begins a transaction on `locker` that holds `items` locked against every reader.
+    static bool lockItems(const DbConnection& locker, QString* error) {
+        return locker.exec(QStringLiteral("BEGIN"), error) &&
+               locker.exec(QStringLiteral("LOCK TABLE items IN ACCESS EXCLUSIVE MODE"), error);
+    }
+    /// PostgreSQL: how many sessions of the database match `where` (pg_stat_activity), -1 when it cannot be asked.
+    static int sessionsWhere(const DbConnection& watcher, const QString& where) {
+        QSqlQuery q(watcher.db());
+        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND ") +
+                      where) &&
+                       q.next()
+                   ? q.value(0).toInt()
+                   : -1;
+    }
     static bool createItems(const DbConnection& conn, int rows, QString* error);
     /// The same table in an empty scratch database, written once per engine and size and then copied.
     static bool createItems(const ScratchDatabase& scratch, int rows, QString* error);
@@ -491,14 +505,10 @@ void TestWindowedTableModel::closingCancelsWhatRuns() {
         QCOMPARE(again.rowCount(), 1000);
         return;
     }
-    QVERIFY(locker->exec(QStringLiteral("BEGIN"), &error));
-    QVERIFY2(locker->exec(QStringLiteral("LOCK TABLE items IN ACCESS EXCLUSIVE MODE"), &error), qPrintable(error));
+    QVERIFY2(lockItems(*locker, &error), qPrintable(error));
     auto watcher = scratch.connect();
-    const QString waiting = QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                                           "AND wait_event_type = 'Lock' AND state = 'active'");
     auto blocked = [&]() {
-        QSqlQuery q(watcher->db());
-        return q.exec(waiting) && q.next() ? q.value(0).toInt() : -1;
+        return sessionsWhere(*watcher, QStringLiteral("wait_event_type = 'Lock' AND state = 'active'"));
     };
     {
         WindowedTableModel model(itemsTable(), scratch.url(), true);
@@ -540,17 +550,10 @@ void TestWindowedTableModel::restartKeepsTheStoppedSession() {
     }
     QTRY_VERIFY_WITH_TIMEOUT(FetchWorker::readyConnected(), 20000);
     FetchWorker::setPauseBeforeConnect(600000); // the workers started in place of those taken stay unconnected
-    QVERIFY(locker->exec(QStringLiteral("BEGIN"), &error));
-    QVERIFY2(locker->exec(QStringLiteral("LOCK TABLE items IN ACCESS EXCLUSIVE MODE"), &error), qPrintable(error));
+    QVERIFY2(lockItems(*locker, &error), qPrintable(error));
     auto watcher = scratch.connect();
     auto sessions = [&](const QString& where) {
-        QSqlQuery q(watcher->db());
-        return q.exec(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
-                                     "application_name = 'metadesk pages' AND ") +
-                      where) &&
-                       q.next()
-                   ? q.value(0).toInt()
-                   : -1;
+        return sessionsWhere(*watcher, QStringLiteral("application_name = 'metadesk pages' AND ") + where);
     };
     const QString blocked = QStringLiteral("wait_event_type = 'Lock' AND state = 'active'");
     const QString idle = QStringLiteral("state = 'idle'");
