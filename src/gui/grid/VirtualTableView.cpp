@@ -323,8 +323,12 @@ void VirtualTableView::setTop(int top, int margin) {
     inner->setValue(innerTop);
     m_scrollBar->setValue(m_top);
     --m_syncing;
-    if (!inside)
+    if (!inside) {
+        // The window was read anew and the view scrolled within it: on X11 the row header's pixels were moved by the
+        // scroll while its repaint for the new rows was lost, and the top rows kept the numbers of those shown before.
+        m_view->verticalHeader()->viewport()->update();
         syncInnerSelection();
+    }
 }
 
 void VirtualTableView::recentre() {
