@@ -68,6 +68,10 @@ qint64 steadyMs() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
+/// How long until the window rests: 0 once no task was posted to any worker for kQuietMs.
+std::chrono::milliseconds untilQuiet() {
+    return std::chrono::milliseconds(qMax<qint64>(0, kQuietMs - (steadyMs() - g_lastPostMs.load())));
+}
 
 std::mutex g_retiredMutex;
 QList<FetchWorker*> g_retired;
@@ -400,18 +404,17 @@ void FetchWorker::retire(std::unique_ptr<FetchWorker> worker) {
 }
 
 void FetchWorker::post(Task task, qint64 tag, bool urgent) {
-    {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        (urgent ? m_urgent : m_background).push_back({std::move(task), tag, false});
-    }
-    g_lastPostMs = steadyMs();
-    m_wake.notify_one();
+    enqueue({std::move(task), tag, false}, urgent);
 }
 
 void FetchWorker::postWhenQuiet(Task task, qint64 tag) {
+    enqueue({std::move(task), tag, true}, false);
+}
+
+void FetchWorker::enqueue(Item item, bool urgent) {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        m_background.push_back({std::move(task), tag, true});
+        (urgent ? m_urgent : m_background).push_back(std::move(item));
     }
     g_lastPostMs = steadyMs();
     m_wake.notify_one();
@@ -451,9 +454,8 @@ void FetchWorker::run() {
         if (m_connect == Connect::OnFirstTask)
             m_wake.wait(lock, asked);
         else if (!m_wake.wait_for(lock, std::chrono::milliseconds(g_pauseBeforeConnectMs.load()), asked))
-            for (qint64 since = steadyMs() - g_lastPostMs.load(); since < kQuietMs;
-                 since = steadyMs() - g_lastPostMs.load())
-                if (m_wake.wait_for(lock, std::chrono::milliseconds(kQuietMs - since), asked))
+            for (auto wait = untilQuiet(); wait.count() > 0; wait = untilQuiet())
+                if (m_wake.wait_for(lock, wait, asked))
                     break; // its own task: it connects for it at once
         if (m_stop || (m_stopWhenIdle && m_urgent.empty() && m_background.empty()))
             return; // let go before anything was asked of it: no connection was opened
@@ -510,9 +512,9 @@ void FetchWorker::run() {
                     break;
                 }
                 // One for when the window rests waits for that (a task posted meanwhile, or a stop, comes first).
-                const qint64 since = steadyMs() - g_lastPostMs.load();
-                if (m_background.front().whenQuiet && since < kQuietMs) {
-                    m_wake.wait_for(lock, std::chrono::milliseconds(kQuietMs - since));
+                const auto wait = untilQuiet();
+                if (m_background.front().whenQuiet && wait.count() > 0) {
+                    m_wake.wait_for(lock, wait);
                     continue;
                 }
                 task = std::move(m_background.front().task);

@@ -131,6 +131,9 @@ private:
     bool serves(const std::shared_ptr<const Catalog>& catalog, const QString& purpose, bool readOnly) const {
         return m_catalog == catalog && m_purpose == purpose && m_readOnly == readOnly;
     }
+    struct Item;
+    /// Queues an item (post(), postWhenQuiet()) and notes the time: the window is not resting.
+    void enqueue(Item item, bool urgent);
     /// Gives back the workers given back while their statement was being stopped that have settled since (giveBack),
     /// and retires those that took too long; looks again while any are left.
     static void settle();
