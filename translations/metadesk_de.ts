@@ -1116,8 +1116,8 @@ Neuer Titel:</translation>
         <translation>Version %1 von Flow %2 ist als %3 Bytes gespeichert, die kein UTF-8-Text sind: Sie kann nicht als Text verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="246"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="292"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="247"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="293"/>
         <source>Version %1 is gone.</source>
         <translation>Version %1 gibt es nicht mehr.</translation>
     </message>
@@ -2621,104 +2621,104 @@ Neuer Titel:</translation>
         <translation>„%1“ ist keine Datei, die Metadesk öffnen kann; geben Sie die Datei einer SQLite-Datenbank, sqlite:///pfad.db oder postgresql://benutzer@host:port/datenbank an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="54"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="56"/>
         <source>%1 is not an SQLite database, or it is damaged.</source>
         <translation>%1 ist keine SQLite-Datenbank oder ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="56"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="58"/>
         <source>Could not open %1: check that the folder exists and that you may read it.</source>
         <translation>%1 konnte nicht geöffnet werden: Prüfen Sie, ob der Ordner existiert und ob Sie ihn lesen dürfen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="59"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="61"/>
         <source>Could not open the SQLite database %1.</source>
         <translation>Die SQLite-Datenbank %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="63"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="65"/>
         <source>Wrong user name or password for %1 on %2:%3.</source>
         <translation>Falscher Benutzername oder falsches Passwort für %1 auf %2:%3.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="64"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="81"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="66"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
         <source>the default user</source>
         <translation>den Standardbenutzer</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="69"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
         <source>Could not reach a PostgreSQL server at %1:%2.</source>
         <translation>Unter %1:%2 ist kein PostgreSQL-Server erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="71"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="73"/>
         <source>The server at %1:%2 has no database named &quot;%3&quot;.</source>
         <translation>Der Server unter %1:%2 hat keine Datenbank namens „%3“.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="77"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="79"/>
         <source>The server at %1:%2 asks %3 for a client certificate: give one it trusts, with its key, in the connection&apos;s TLS files.</source>
         <translation>Der Server unter %1:%2 verlangt von %3 ein Client-Zertifikat: Geben Sie eines, dem er vertraut, mit seinem Schlüssel in den TLS-Dateien der Verbindung an.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="83"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="85"/>
         <source>The client certificate or its key could not be used: check the files, and that the key is readable by you alone.</source>
         <translation>Das Client-Zertifikat oder sein Schlüssel konnte nicht verwendet werden: Prüfen Sie die Dateien und dass der Schlüssel nur für Sie lesbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="86"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="88"/>
         <source>The server at %1:%2 showed a certificate that no CA you trust has signed.</source>
         <translation>Der Server unter %1:%2 hat ein Zertifikat vorgelegt, das keine Zertifizierungsstelle signiert hat, der Sie vertrauen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="90"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="92"/>
         <source>The server&apos;s certificate is not made out for the host name %1.</source>
         <translation>Das Zertifikat des Servers ist nicht auf den Hostnamen %1 ausgestellt.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="93"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="95"/>
         <source>The SSL settings do not match the server at %1:%2.</source>
         <translation>Die SSL-Einstellungen passen nicht zum Server unter %1:%2.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="95"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="97"/>
         <source>Could not connect to %1.</source>
         <translation>Keine Verbindung zu %1 möglich.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="139"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="141"/>
         <source>No valid database URL.</source>
         <translation>Keine gültige Datenbank-URL.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="144"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="146"/>
         <source>The Qt SQL driver %1 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 ist nicht installiert.</translation>
     </message>
     <message>
         <location filename="../src/core/db/DatabaseUrl.cpp" line="147"/>
-        <location filename="../src/core/db/DbConnection.cpp" line="154"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="156"/>
         <source>There is no file %1.</source>
         <translation>Die Datei %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="158"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="160"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="276"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="278"/>
         <source>libpq could not make a cancel request.</source>
         <translation>libpq konnte keine Abbruchanfrage erstellen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="346"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="348"/>
         <source>The connection to the database server was lost.</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/core/db/DbConnection.cpp" line="347"/>
+        <location filename="../src/core/db/DbConnection.cpp" line="349"/>
         <source>The connection to the database server was lost (%1).</source>
         <translation>Die Verbindung zum Datenbankserver ist abgebrochen (%1).</translation>
     </message>
@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="290"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="709"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="302"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="728"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="557"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="576"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -9140,22 +9140,22 @@ Die Datenbank meldete: %8</translation>
         <translation>Aufgezeichnete Änderungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="69"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="70"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="71"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="72"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="73"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="74"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="85"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="86"/>
         <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
         <translation>
             <numerusform>Das Holotable dieser Datenbank hat noch keine Audit-Tabelle (Holotable legt audit_log mit seiner Migration 012 an), daher verzeichnet Metadesk jede Änderung an Holotable-Tabellen hier, auf diesem Computer (%n Änderung). Die Datei wird nur ergänzt.</numerusform>
@@ -9163,7 +9163,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="90"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="91"/>
         <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
         <translation>
             <numerusform>Das Holotable dieser Datenbank führt eine eigene Audit-Tabelle, audit_log (seit seiner Migration 012): Metadesk schreibt jede Änderung an Holotable-Tabellen dorthin, nicht hierher. Dieses Journal enthält nur, was zuvor auf diesem Computer verzeichnet wurde (%n Änderung).</numerusform>
@@ -9171,7 +9171,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="95"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="96"/>
         <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
         <translation>
             <numerusform>Diese Datenbank enthält keine Holotable-Tabellen, daher wird hier nichts verzeichnet (%n Änderung von früher).</numerusform>
@@ -9179,22 +9179,22 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="99"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="100"/>
         <source>Changes to Tabularia tables go to Tabularia&apos;s own audit table, audit_logs.</source>
         <translation>Änderungen an Tabularia-Tabellen gehen in Tabularias eigene Audit-Tabelle audit_logs.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="109"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="110"/>
         <source>Export change journal</source>
         <translation>Änderungsjournal exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="109"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="110"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="114"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="115"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -9882,70 +9882,70 @@ Die Datenbank meldete: %8</translation>
         <translation>Wartende und geclaimte Benachrichtigungen, in der Reihenfolge, in der der Scheduler sie nimmt</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="63"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="64"/>
         <source>Reading the outbox…</source>
         <translation>Der Postausgang wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="68"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="69"/>
         <source>Re&amp;fresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="71"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="72"/>
         <source>&amp;Retry…</source>
         <translation>E&amp;rneut versuchen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="73"/>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="172"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="74"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="173"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="76"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="77"/>
         <source>&amp;Outbox</source>
         <translation>&amp;Postausgang</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="79"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="80"/>
         <source>R&amp;esults</source>
         <translation>E&amp;rgebnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="126"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="127"/>
         <source>The outbox could not be read: %1</source>
         <translation>Der Postausgang konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="127"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="128"/>
         <source>%1 pending, %2 claimed and not finished (%3 of them older than %4 minutes).</source>
         <translation>%1 wartend, %2 geclaimt und nicht abgeschlossen (%3 davon älter als %4 Minuten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="144"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="145"/>
         <source>This connection is read-only: releasing a claim writes the alert.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Das Freigeben eines Claims schreibt die Benachrichtigung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="145"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="146"/>
         <source>Put the picked claim back to pending, for the scheduler to send</source>
         <translation>Den gewählten Claim auf pending zurücksetzen, damit der Scheduler sendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="146"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="147"/>
         <source>Pick an alert that is claimed (sending) first.</source>
         <translation>Wählen Sie zuerst eine geclaimte Benachrichtigung (sending) aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="161"/>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="167"/>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="181"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="162"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="168"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="182"/>
         <source>Retry Alert</source>
         <translation>Benachrichtigung erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="168"/>
+        <location filename="../src/gui/contracts/ContractAlertsDialog.cpp" line="169"/>
         <source>Release the claim on the alert of contract result %1?</source>
         <translation>Den Claim auf die Benachrichtigung von Contract-Ergebnis %1 freigeben?</translation>
     </message>
@@ -10257,32 +10257,32 @@ Die Datenbank meldete: %8</translation>
         <translation>Contract-Ergebnisse, neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="75"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="76"/>
         <source>The picked evaluation&apos;s report</source>
         <translation>Der Bericht der gewählten Auswertung</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="104"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="105"/>
         <source>A datasource id is a positive whole number.</source>
         <translation>Eine Datasource-ID ist eine positive ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="109"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="110"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="127"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="128"/>
         <source>The results could not be read: %1</source>
         <translation>Die Ergebnisse konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="128"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="129"/>
         <source>The newest %1 results.</source>
         <translation>Die neuesten %1 Ergebnisse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="129"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="130"/>
         <source>%n result(s).</source>
         <translation>
             <numerusform>%n Ergebnis.</numerusform>
@@ -10790,7 +10790,7 @@ Die Datenbank meldete: %8</translation>
         <translation>Diese Verbindung ist schreibgeschützt: das Löschen einer Datenquelle schreibt Läufe, Verträge, die Löschwarteschlange und die Datenquelle, daher wird es nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="158"/>
+        <location filename="../src/gui/datasources/DatasourceDeleteDialog.cpp" line="159"/>
         <source>%1 Read again: this is what a delete would do now.</source>
         <translation>%1 Neu gelesen: das würde ein Löschen jetzt tun.</translation>
     </message>
@@ -11000,27 +11000,27 @@ Die Datenbank meldete: %8</translation>
         <translation>Unterschiede, alte Version links, neue rechts</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="117"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="118"/>
         <source>The version&apos;s content, as saved</source>
         <translation>Der Inhalt der Version, wie gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="123"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="124"/>
         <source>Nothing to compare yet.</source>
         <translation>Noch nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="133"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="134"/>
         <source>Comparing…</source>
         <translation>Wird verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="160"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="161"/>
         <source>identical</source>
         <translation>identisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="164"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="165"/>
         <source>%n line(s) changed</source>
         <translation>
             <numerusform>%n Zeile geändert</numerusform>
@@ -11028,7 +11028,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="166"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="167"/>
         <source>%n added</source>
         <translation>
             <numerusform>%n hinzugefügt</numerusform>
@@ -11036,7 +11036,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="168"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="169"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n entfernt</numerusform>
@@ -11044,12 +11044,12 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="171"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="172"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/diff/DiffView.cpp" line="226"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="227"/>
         <source>Here: %1</source>
         <translation>Hier: %1</translation>
     </message>
@@ -11274,23 +11274,23 @@ Die Datenbank meldete: %8</translation>
         <translation>Datenquellen werden einzeln gelöscht, jede nach einer Liste dessen, was mit ihr geht. Wählen Sie eine aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="448"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="452"/>
         <source>Deleted datasource %1 as the platform deletes it.</source>
         <translation>Datenquelle %1 gelöscht, wie die Plattform sie löscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="462"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="488"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="466"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
         <source>Cannot delete</source>
         <translation>Löschen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="469"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="473"/>
         <source>• “%1”: %2</source>
         <translation>• „%1“: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="478"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weitere.</numerusform>
@@ -11298,32 +11298,32 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="501"/>
         <source>Delete %1 row</source>
         <translation>Zeile aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="497"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="501"/>
         <source>Delete %1 rows</source>
         <translation>Zeilen aus %1 löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="504"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="508"/>
         <source>“%1” cannot be deleted while other rows belong to it.</source>
         <translation>„%1“ kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="506"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="510"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to it.</source>
         <translation>Nichts wurde gelöscht: %1 kann nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="509"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="513"/>
         <source>Nothing was deleted: %1 cannot be deleted while other rows belong to them.</source>
         <translation>Nichts wurde gelöscht: %1 können nicht gelöscht werden, solange andere Zeilen dazugehören.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weitere</numerusform>
@@ -11331,131 +11331,131 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="521"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
         <source>Delete these %1 rows from %2: %3?</source>
         <translation>Diese %1 Zeilen aus %2 löschen: %3?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="527"/>
         <source>Delete “%1” from %2?</source>
         <translation>„%1“ aus %2 löschen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>Nothing else refers to it.</source>
         <translation>Nichts anderes verweist darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="525"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
         <source>Nothing else refers to them.</source>
         <translation>Nichts anderes verweist auf sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="529"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
         <source>This takes away administration, at once and on the platform itself:</source>
         <translation>Damit werden Verwaltungsrechte entzogen, sofort und auf der Plattform selbst:</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="533"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="535"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="537"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="539"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="538"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="542"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="561"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
         <source>“%1”: </source>
         <translation>„%1“: </translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="492"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="564"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="496"/>
         <location filename="../src/gui/edit/EditController.cpp" line="568"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="572"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="565"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="569"/>
         <source>%1%2 Nothing was deleted; the table is read again so you can see it.</source>
         <translation>%1%2 Nichts wurde gelöscht; die Tabelle wird neu gelesen, damit Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="569"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="573"/>
         <source>%1%2 Nothing was deleted.</source>
         <translation>%1%2 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="593"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="597"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="668"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="672"/>
         <source>Your email as a Tabularia user, for this database only. Changes you make here are recorded under it (and linked to that account when it exists). Empty: your database role or system user name (%1).</source>
         <translation>Ihre E-Mail-Adresse als Tabularia-Benutzer, nur für diese Datenbank. Ihre Änderungen hier werden unter ihr verzeichnet (und mit diesem Konto verknüpft, wenn es existiert). Leer: Ihre Datenbankrolle oder Ihr Systembenutzername (%1).</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="589"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="593"/>
         <source>Nothing changed.</source>
         <translation>Nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="502"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="506"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="554"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="558"/>
         <source>Deleted %1 rows from %2.</source>
         <translation>%1 Zeilen aus %2 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="610"/>
-        <location filename="../src/gui/edit/EditController.cpp" line="633"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="614"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="637"/>
         <source>Cannot undo</source>
         <translation>Rückgängig machen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="619"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="623"/>
         <source>Undo in another table</source>
         <translation>Rückgängig in einer anderen Tabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="620"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="624"/>
         <source>Undo %1?</source>
         <translation>%1 rückgängig machen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="622"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="626"/>
         <source>That change was made in another table than the one shown (%1).</source>
         <translation>Diese Änderung wurde in einer anderen Tabelle als der angezeigten (%1) vorgenommen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="623"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="627"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="635"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="639"/>
         <source>The row changed again since your change, so undoing it would overwrite someone else&apos;s work. Nothing was changed.</source>
         <translation>Die Zeile hat sich seit Ihrer Änderung erneut geändert; das Rückgängigmachen würde daher die Arbeit eines anderen überschreiben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="642"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="646"/>
         <source>Undone: %1.</source>
         <translation>Rückgängig gemacht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="667"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="671"/>
         <source>Audit identity</source>
         <translation>Audit-Identität</translation>
     </message>
     <message>
-        <location filename="../src/gui/edit/EditController.cpp" line="676"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="680"/>
         <source>Changes are recorded as “%1”.</source>
         <translation>Änderungen werden als „%1“ aufgezeichnet.</translation>
     </message>
@@ -11620,93 +11620,93 @@ Die Datenbank meldete: %8</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="132"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="133"/>
         <source>%1 (deactivated)</source>
         <translation>%1 (deaktiviert)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="148"/>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="241"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="149"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="242"/>
         <source>no connection</source>
         <translation>keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="189"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="190"/>
         <source>The users could not be read from the database.</source>
         <translation>Die Benutzer konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="190"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="191"/>
         <source>The projects could not be read from the database.</source>
         <translation>Die Projekte konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="225"/>
         <source>Capability</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="225"/>
         <source>Project</source>
         <translation>Projekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="225"/>
         <source>Grantee</source>
         <translation>Berechtigter</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="224"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="225"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="227"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="228"/>
         <source>Choose a user.</source>
         <translation>Wählen Sie einen Benutzer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="227"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="228"/>
         <source>Choose a project.</source>
         <translation>Wählen Sie ein Projekt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="231"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="232"/>
         <source>Reading…</source>
         <translation>Wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="249"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="250"/>
         <source>The permissions could not be read from the database.</source>
         <translation>Die Berechtigungen konnten nicht aus der Datenbank gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="275"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="276"/>
         <source>Not in effect: the user is deactivated, and the platform refuses every request they make, even with a session still open.</source>
         <translation>Nicht wirksam: Der Benutzer ist deaktiviert, und die Plattform lehnt jede seiner Anfragen ab, auch bei noch offener Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="292"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="293"/>
         <source>(no members in %1)</source>
         <translation>(keine Mitglieder in %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="297"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="298"/>
         <source>%1 — not in effect (deactivated)</source>
         <translation>%1 – nicht wirksam (deaktiviert)</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="302"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="303"/>
         <source>This user holds no capability on any project.</source>
         <translation>Dieser Benutzer hat in keinem Projekt eine Fähigkeit.</translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="303"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="304"/>
         <source>Nobody holds a capability on this project.</source>
         <translation>Niemand hat in diesem Projekt eine Fähigkeit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="304"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="305"/>
         <source>%n grant(s).</source>
         <translation>
             <numerusform>%n Berechtigung.</numerusform>
@@ -11714,7 +11714,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="306"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="307"/>
         <source>This user is deactivated: the platform refuses every request they make, so none of these %n grant(s) is in effect until they are activated again.</source>
         <translation>
             <numerusform>Dieser Benutzer ist deaktiviert: Die Plattform lehnt jede seiner Anfragen ab, daher ist diese %n Berechtigung nicht wirksam, bis er wieder aktiviert wird.</numerusform>
@@ -11722,7 +11722,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="310"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="311"/>
         <source>%n of them held by deactivated users, not in effect.</source>
         <translation>
             <numerusform>%n davon gehört deaktivierten Benutzern und ist nicht wirksam.</numerusform>
@@ -11730,7 +11730,7 @@ Die Datenbank meldete: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="312"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="313"/>
         <source>Only the first %1 are shown.</source>
         <translation>Nur die ersten %1 werden gezeigt.</translation>
     </message>
@@ -13142,19 +13142,19 @@ Details: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="384"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="385"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="388"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="389"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="195"/>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="431"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="433"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
@@ -13164,7 +13164,7 @@ Details: %2</translation>
         <translation>Nutzung nach Route und Modell</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="243"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="244"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Letzter %n Tag</numerusform>
@@ -13172,37 +13172,37 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="257"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="258"/>
         <source>The environment&apos;s values, which an empty column inherits: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (this database&apos;s connection settings; the platform&apos;s defaults are 20 and 2,000,000).</source>
         <translation>Die Werte der Umgebung, die eine leere Spalte übernimmt: LLM_RATE_PER_MINUTE %1, LLM_DAILY_TOKEN_BUDGET %2 (Verbindungseinstellungen dieser Datenbank; die Standardwerte der Plattform sind 20 und 2.000.000).</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="273"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="274"/>
         <source>This database has no workspace limits (Holotable&apos;s migration 003 adds them).</source>
         <translation>Diese Datenbank hat keine Arbeitsbereichslimits (Holotables Migration 003 fügt sie hinzu).</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="275"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="276"/>
         <source>This connection is read-only: limits are shown, not saved.</source>
         <translation>Diese Verbindung ist schreibgeschützt: Limits werden angezeigt, nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="277"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="278"/>
         <source>Choose a workspace first.</source>
         <translation>Wählen Sie zuerst einen Arbeitsbereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="283"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="284"/>
         <source>Writes both limits as the platform&apos;s limits route does, audited workspace.limits.update</source>
         <translation>Schreibt beide Limits wie die Limits-Route der Plattform, protokolliert als workspace.limits.update</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="316"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="317"/>
         <source>Limits of workspace %1 saved.</source>
         <translation>Limits des Arbeitsbereichs %1 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="360"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
         <source>Workspace %1 used no model in these %n day(s).</source>
         <translation>
             <numerusform>Arbeitsbereich %1 hat an diesem %n Tag kein Modell genutzt.</numerusform>
@@ -13210,7 +13210,7 @@ Details: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="362"/>
         <source>%1 tokens in %2 requests over %n day(s) (UTC days, as the platform counts its budget).</source>
         <translation>
             <numerusform>%1 Tokens in %2 Anfragen an %n Tag (UTC-Tage, wie die Plattform ihr Budget zählt).</numerusform>
@@ -13218,32 +13218,32 @@ Details: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="381"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="382"/>
         <source>Tokens per UTC day in %1, against the daily budget</source>
         <translation>Tokens pro UTC-Tag in %1, gegen das Tagesbudget</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="393"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="394"/>
         <source>Requests (right axis)</source>
         <translation>Anfragen (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="399"/>
         <source>Daily budget (LLM_DAILY_TOKEN_BUDGET)</source>
         <translation>Tagesbudget (LLM_DAILY_TOKEN_BUDGET)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="398"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="399"/>
         <source>Daily budget (own)</source>
         <translation>Tagesbudget (eigenes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="426"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="428"/>
         <source>UTC day, %1 to %2</source>
         <translation>UTC-Tag, %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="429"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="431"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -14220,105 +14220,105 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Angewendete und ausstehende Migrationen von %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="79"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="80"/>
         <source>SQL of the selected migration</source>
         <translation>SQL der ausgewählten Migration</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="91"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="190"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="92"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="191"/>
         <source>Apply pending</source>
         <translation>Ausstehende anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="93"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="94"/>
         <source>Apply pending migrations of %1</source>
         <translation>Ausstehende Migrationen von %1 anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="94"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="95"/>
         <source>Roll back last</source>
         <translation>Letzte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="96"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="97"/>
         <source>Roll back the last migration of %1</source>
         <translation>Die letzte Migration von %1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="99"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="100"/>
         <source>Revision to record as the baseline</source>
         <translation>Als Baseline aufzuzeichnende Revision</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="102"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="103"/>
         <source>Baseline (stamp)…</source>
         <translation>Baseline (Stamp)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="104"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="105"/>
         <source>Record the baseline of %1</source>
         <translation>Die Baseline von %1 aufzeichnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="105"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="208"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="106"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="209"/>
         <source>Record the chosen revision as applied without running it, after checking that the whole schema is that revision&apos;s: for a database created by other means.</source>
         <translation>Die gewählte Revision als angewendet aufzeichnen, ohne sie auszuführen, nachdem geprüft wurde, dass das ganze Schema das dieser Revision ist: für eine auf anderem Weg angelegte Datenbank.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="114"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="115"/>
         <source>Baseline at:</source>
         <translation>Baseline bei:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="137"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="138"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; none recorded</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; keine aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="138"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="139"/>
         <source>&lt;b&gt;Current revision:&lt;/b&gt; %1 — %2</source>
         <translation>&lt;b&gt;Aktuelle Revision:&lt;/b&gt; %1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="139"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="140"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="152"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="153"/>
         <source>The live schema was not compared with what the applied migrations make: %1</source>
         <translation>Das Live-Schema wurde nicht mit dem verglichen, was die angewendeten Migrationen ergeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="154"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="155"/>
         <source>Drift: %1</source>
         <translation>Abweichung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="164"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="165"/>
         <source>The data the pending migrations touch could not be measured: %1</source>
         <translation>Die Daten, die die ausstehenden Migrationen berühren, konnten nicht gemessen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="166"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="167"/>
         <source>&lt;b&gt;Before Apply&lt;/b&gt; (%1):&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Vor dem Anwenden&lt;/b&gt; (%1):&lt;br&gt;%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="190"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="191"/>
         <source>Apply pending (%1)</source>
         <translation>Ausstehende anwenden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="198"/>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="239"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="240"/>
         <source>Nothing is pending.</source>
         <translation>Nichts steht aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="200"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>%n Migration anwenden</numerusform>
@@ -14326,37 +14326,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="202"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="203"/>
         <source>Nothing is applied.</source>
         <translation>Nichts ist angewendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="203"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="204"/>
         <source>%1 declares no rollback: %2</source>
         <translation>%1 sieht kein Zurücksetzen vor: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="204"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="205"/>
         <source>Roll back %1</source>
         <translation>%1 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="239"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="240"/>
         <source>SQL that Apply pending runs:</source>
         <translation>SQL, das „Ausstehende anwenden“ ausführt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="245"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="246"/>
         <source>Not shipped with this Metadesk:</source>
         <translation>Nicht mit diesem Metadesk ausgeliefert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="248"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="249"/>
         <source>SQL that applies %1:</source>
         <translation>SQL, das %1 anwendet:</translation>
     </message>
     <message>
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="251"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="252"/>
         <source>SQL that rolls back %1:</source>
         <translation>SQL, das %1 zurücksetzt:</translation>
     </message>
@@ -15773,117 +15773,117 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::RunStatsPanel</name>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="93"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="92"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="103"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="102"/>
         <source>&amp;Range:</source>
         <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="106"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="105"/>
         <source>Range of days</source>
         <translation>Zeitraum in Tagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="107"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="106"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="108"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="107"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="109"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="108"/>
         <source>Last 90 days</source>
         <translation>Letzte 90 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="110"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="109"/>
         <source>From … to …</source>
         <translation>Von … bis …</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="114"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="113"/>
         <source>First day (UTC)</source>
         <translation>Erster Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="117"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="116"/>
         <source>Last day (UTC), included</source>
         <translation>Letzter Tag (UTC), eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="125"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="124"/>
         <source>About the run figures</source>
         <translation>Zu den Lauf-Kennzahlen</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="130"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="129"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="137"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="136"/>
         <source>Runs started per day by status</source>
         <translation>Gestartete Läufe pro Tag nach Status</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="150"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="149"/>
         <source>About the runs chart</source>
         <translation>Zum Läufe-Diagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="158"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="157"/>
         <source>Per flow, its engine runs started in the range: queue time (from queued to the engine&apos;s start) and run time (from the engine&apos;s start to the end), 50th, 90th and 99th percentiles.</source>
         <translation>Pro Flow seine im Zeitraum gestarteten Engine-Läufe: Wartezeit (vom Einreihen bis zum Start der Engine) und Laufzeit (vom Start der Engine bis zum Ende), 50., 90. und 99. Perzentil.</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="164"/>
         <source>Flow</source>
         <translation>Flow</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="164"/>
         <source>Engine runs</source>
         <translation>Engine-Läufe</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="164"/>
         <source>Queue p50</source>
         <translation>Warten p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="164"/>
         <source>Queue p90</source>
         <translation>Warten p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Queue p99</source>
         <translation>Warten p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Run p50</source>
         <translation>Laufen p50</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Run p90</source>
         <translation>Laufen p90</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="166"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="165"/>
         <source>Run p99</source>
         <translation>Laufen p99</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="169"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="168"/>
         <source>Queue and run time per flow</source>
         <translation>Warte- und Laufzeit pro Flow</translation>
     </message>
@@ -15916,22 +15916,22 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="332"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="327"/>
         <source>No runs between %1 and %2 (UTC).</source>
         <translation>Keine Läufe zwischen %1 und %2 (UTC).</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="337"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="332"/>
         <source>Top-level runs started per day (UTC), %1 to %2</source>
         <translation>Gestartete Läufe oberster Ebene pro Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="361"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="345"/>
         <source>Flow %1 (deleted)</source>
         <translation>Flow %1 (gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="363"/>
+        <location filename="../src/gui/queue/RunStatsPanel.cpp" line="347"/>
         <source>Flow %1</source>
         <translation>Flow %1</translation>
     </message>
@@ -15949,7 +15949,7 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zum Diagramm der Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="61"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Gestartete Läufe pro Tag (UTC): der Tag davor wird gelesen…</numerusform>
@@ -15957,17 +15957,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="62"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="85"/>
         <source>Runs started per day (UTC), the last %1 days</source>
         <translation>Gestartete Läufe pro Tag (UTC), die letzten %1 Tage</translation>
     </message>
     <message>
-        <location filename="../src/gui/home/RunsChart.cpp" line="101"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="106"/>
         <source>No runs to chart.</source>
         <translation>Keine Läufe für das Diagramm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="102"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="107"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>An diesem %n Tag wurde kein Lauf gestartet.</numerusform>
@@ -16178,37 +16178,37 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="507"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="510"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="507"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="510"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="510"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="513"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="511"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="514"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="578"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="581"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="604"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="607"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="610"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="613"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16216,87 +16216,92 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="625"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="628"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="627"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="630"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="640"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="643"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="645"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="648"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="649"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="652"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="652"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="655"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="663"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="666"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="687"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="687"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="686"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="689"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="686"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="689"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="688"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="693"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="688"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="693"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="694"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <source>times in %1</source>
+        <translation>Zeiten in %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="700"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="705"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16370,79 +16375,79 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Versionen, neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="68"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="69"/>
         <source>&amp;Compare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="71"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="72"/>
         <source>Old version</source>
         <translation>Alte Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="74"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="75"/>
         <source>&amp;with</source>
         <translation>&amp;mit</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="77"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="78"/>
         <source>New version</source>
         <translation>Neue Version</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="164"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="165"/>
         <source>The versions could not be read: %1</source>
         <translation>Die Versionen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="165"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="169"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="166"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="170"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="171"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="172"/>
         <source>There are no versions.</source>
         <translation>Es gibt keine Versionen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="191"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="192"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="232"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="233"/>
         <source>Comparing v%1 with v%2…</source>
         <translation>v%1 wird mit v%2 verglichen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="266"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="267"/>
         <source>The versions could not be compared: %1</source>
         <translation>Die Versionen konnten nicht verglichen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="272"/>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="322"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="273"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="323"/>
         <source>v%1</source>
         <translation>v%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="280"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="281"/>
         <source>Reading v%1…</source>
         <translation>v%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="317"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="318"/>
         <source>The version could not be read: %1</source>
         <translation>Die Version konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="325"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="326"/>
         <source>%1 is the first version: nothing came before it to compare with. Its content as saved:</source>
         <translation>%1 ist die erste Version: Es gibt nichts davor, womit sie verglichen werden könnte. Ihr Inhalt, wie gespeichert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="328"/>
+        <location filename="../src/gui/history/VersionHistoryDialog.cpp" line="329"/>
         <source>Both sides are %1: pick two different versions to compare. Its content as saved:</source>
         <translation>Beide Seiten sind %1: Wählen Sie zwei verschiedene Versionen zum Vergleichen. Ihr Inhalt, wie gespeichert:</translation>
     </message>
@@ -16459,57 +16464,57 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="650"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="669"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="804"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="823"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="809"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="828"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="872"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="892"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1106"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1130"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1108"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1132"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1129"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1153"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1179"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1203"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1195"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1219"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1198"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1222"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1201"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1225"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

@@ -524,7 +524,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="85"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="86"/>
         <source>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change(s)). The file is only ever appended to.</source>
         <translation>
             <numerusform>This database&apos;s Holotable has no audit table yet (Holotable adds audit_log in its migration 012), so Metadesk records each change it makes to Holotable tables here, on this computer (%n change). The file is only ever appended to.</numerusform>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="90"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="91"/>
         <source>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change(s)).</source>
         <translation>
             <numerusform>This database&apos;s Holotable keeps its own audit table, audit_log (from its migration 012): Metadesk writes each change to Holotable tables there, not here. This journal holds only what was recorded on this computer before (%n change).</numerusform>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="95"/>
+        <location filename="../src/gui/edit/ChangeJournalDialog.cpp" line="96"/>
         <source>This database holds no Holotable tables, so nothing is recorded here (%n change(s) from before).</source>
         <translation>
             <numerusform>This database holds no Holotable tables, so nothing is recorded here (%n change from before).</numerusform>
@@ -613,7 +613,7 @@
 <context>
     <name>metadesk::ContractResultsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="129"/>
+        <location filename="../src/gui/contracts/ContractResultsPanel.cpp" line="130"/>
         <source>%n result(s).</source>
         <translation>
             <numerusform>%n result.</numerusform>
@@ -708,7 +708,7 @@
 <context>
     <name>metadesk::DiffView</name>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="164"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="165"/>
         <source>%n line(s) changed</source>
         <translation>
             <numerusform>%n line changed</numerusform>
@@ -716,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="166"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="167"/>
         <source>%n added</source>
         <translation>
             <numerusform>%n added</numerusform>
@@ -724,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/diff/DiffView.cpp" line="168"/>
+        <location filename="../src/gui/diff/DiffView.cpp" line="169"/>
         <source>%n removed</source>
         <translation>
             <numerusform>%n removed</numerusform>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="478"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="482"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -751,7 +751,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/edit/EditController.cpp" line="519"/>
+        <location filename="../src/gui/edit/EditController.cpp" line="523"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n more</numerusform>
@@ -762,7 +762,7 @@
 <context>
     <name>metadesk::EffectivePermissionsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="304"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="305"/>
         <source>%n grant(s).</source>
         <translation>
             <numerusform>%n grant.</numerusform>
@@ -770,7 +770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="306"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="307"/>
         <source>This user is deactivated: the platform refuses every request they make, so none of these %n grant(s) is in effect until they are activated again.</source>
         <translation>
             <numerusform>This user is deactivated: the platform refuses every request they make, so its %n grant is not in effect until they are activated again.</numerusform>
@@ -778,7 +778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="310"/>
+        <location filename="../src/gui/access/EffectivePermissionsPanel.cpp" line="311"/>
         <source>%n of them held by deactivated users, not in effect.</source>
         <translation>
             <numerusform>%n of them held by deactivated users, not in effect.</numerusform>
@@ -909,7 +909,7 @@
 <context>
     <name>metadesk::LlmUsageDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="243"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="244"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -917,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="360"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
         <source>Workspace %1 used no model in these %n day(s).</source>
         <translation>
             <numerusform>Workspace %1 used no model on this day.</numerusform>
@@ -925,7 +925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="361"/>
+        <location filename="../src/gui/usage/LlmUsageDialog.cpp" line="362"/>
         <source>%1 tokens in %2 requests over %n day(s) (UTC days, as the platform counts its budget).</source>
         <translation>
             <numerusform>%1 tokens in %2 requests over %n day (UTC days, as the platform counts its budget).</numerusform>
@@ -990,7 +990,7 @@
 <context>
     <name>metadesk::PlatformSection</name>
     <message numerus="yes">
-        <location filename="../src/gui/migrations/PlatformSection.cpp" line="199"/>
+        <location filename="../src/gui/migrations/PlatformSection.cpp" line="200"/>
         <source>Apply %n migration(s)</source>
         <translation>
             <numerusform>Apply %n migration</numerusform>
@@ -1012,7 +1012,7 @@
 <context>
     <name>metadesk::RunsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="61"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="84"/>
         <source>Runs started per day (UTC): the %n day(s) before these are being read…</source>
         <translation>
             <numerusform>Runs started per day (UTC): the day before this one is being read…</numerusform>
@@ -1020,7 +1020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/home/RunsChart.cpp" line="102"/>
+        <location filename="../src/gui/home/RunsChart.cpp" line="107"/>
         <source>No runs were started in these %n day(s).</source>
         <translation>
             <numerusform>No runs were started on this day.</numerusform>
@@ -1031,7 +1031,7 @@
 <context>
     <name>metadesk::TablePage</name>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="610"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="613"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>Copied %n row.</numerusform>

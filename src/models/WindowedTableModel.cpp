@@ -866,14 +866,15 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
 void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
     if (generation != m_generation)
         return;
+    // A little under the estimate, so that the exact count usually adds rows rather than taking them away. An order
+    // read once is measured against the same figure: the status line says one "about" number, not two.
+    const qint64 shown = estimate - estimate / 50;
     if (isReadingOrder()) {
-        m_orderExpected = estimate;
-        emit orderProgress(m_orderRead, estimate);
+        m_orderExpected = shown;
+        emit orderProgress(m_orderRead, shown);
     }
     if (m_countExact)
         return;
-    // A little under the estimate, so that the exact count usually adds rows rather than taking them away.
-    const qint64 shown = estimate - estimate / 50;
     if (shown > m_rowCount)
         setRowCount(shown);
 }

@@ -687,6 +687,8 @@ void TablePage::updateStatus() {
             text = filtered ? tr("1 row matches the filter") : tr("1 row");
         else
             text = (filtered ? tr("%1 rows match the filter") : tr("%1 rows")).arg(locale.toString(rows));
+    } else if (m_model->isReadingOrder() && m_model->orderRowsRead() > 0) {
+        // The sorting notice says how many rows are placed of how many: the count is its figure, not another one.
     } else {
         text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
     }
@@ -694,14 +696,16 @@ void TablePage::updateStatus() {
     const bool hasTimes = std::any_of(m_table.columns.cbegin(), m_table.columns.cend(),
                                       [](const ColumnDescriptor& c) { return c.kind == ColumnKind::Timestamp; });
     if (hasTimes && m_model->lastError().isEmpty())
-        text = tr("%1 · times in %2").arg(text, timedisplay::zoneName());
+        text = text.isEmpty() ? tr("times in %1").arg(timedisplay::zoneName())
+                              : tr("%1 · times in %2").arg(text, timedisplay::zoneName());
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
     if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))
                                    : QString();
-        text = QStringLiteral("%1%2 · %3").arg(theme::toneSpan(theme::Tone::Warning, palette(), slow), cancel, text);
+        const QString notice = theme::toneSpan(theme::Tone::Warning, palette(), slow) + cancel;
+        text = text.isEmpty() ? notice : QStringLiteral("%1 · %2").arg(notice, text);
     }
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
