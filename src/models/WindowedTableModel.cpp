@@ -167,11 +167,14 @@ void WindowedTableModel::restart() {
     m_lastError.clear();
     m_labelErrorShown = false;
     m_lastAsked = 0;
-    // A pass still reading the previous order is stopped on its own connection, which goes with it.
-    if (m_orderWorker) {
+    // A pass still reading the previous order is stopped on its own connection, which goes with it (its result may
+    // still be streaming). One that has finished keeps its session for the next order read once: a sort by another
+    // column no index serves, or F5, starts no new server process beside its first screen.
+    if (m_orderWorker && m_orderWorker->isBusy()) {
         FetchWorker::cancelRunning(m_url, {m_orderWorker.get()});
         FetchWorker::retire(std::move(m_orderWorker));
     }
+    m_orderStarted = false;
     m_orderKeys.reset();
     m_ordering = !m_query.sortServedByIndex();
     m_orderDone = false;
@@ -551,8 +554,11 @@ void WindowedTableModel::startOrderPass() {
     auto keys = std::make_shared<SortedKeys>();
     m_orderKeys = keys;
     QPointer<WindowedTableModel> self(this);
-    m_orderWorker = std::make_unique<FetchWorker>(m_url, m_readOnly, QStringLiteral("order"), m_catalog);
-    m_orderWorker->setPriority(QThread::IdlePriority);
+    m_orderStarted = true;
+    if (!m_orderWorker) {
+        m_orderWorker = std::make_unique<FetchWorker>(m_url, m_readOnly, QStringLiteral("order"), m_catalog);
+        m_orderWorker->setPriority(QThread::IdlePriority);
+    }
     m_orderWorker->post(
         [=](const DbConnection* conn) {
             if (live->load() != generation)
@@ -807,7 +813,7 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     if (generation != m_generation)
         return;
     m_inFlight.remove(page);
-    if (m_ordering && !m_orderWorker && !m_orderDone)
+    if (m_ordering && !m_orderStarted && !m_orderDone)
         startOrderPass(); // the first screen is in (or failed): the pass reading the order may start
     if (m_countAfterFirstPage) {
         m_countAfterFirstPage = false;

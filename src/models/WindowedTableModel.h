@@ -269,11 +269,12 @@ private:
     bool m_countAfterFirstPage = false; ///< the estimate, count and anchors start when a page of this reading is in
     bool m_ordering = false;            ///< the order is read once (readsOrderOnce)
     bool m_orderDone = false;           ///< ... and has been
+    bool m_orderStarted = false;        ///< this reading's pass is posted to m_orderWorker
     qint64 m_orderRead = 0;             ///< rows placed by the pass so far
     qint64 m_orderExpected = -1;        ///< the estimate it is measured against
     std::shared_ptr<SortedKeys> m_orderKeys;
-    /// The pass's own worker, made for each reading: stopping an old pass (pg_cancel_backend, sqlite3_interrupt)
-    /// can then never hit the next one's statements.
+    /// The pass's own worker. One stopped while it read (pg_cancel_backend, sqlite3_interrupt) goes with its
+    /// connection, so that the stop can never hit the next pass's statements; one whose pass had ended reads the next.
     std::unique_ptr<FetchWorker> m_orderWorker;
     mutable QSet<int> m_waitingPages; ///< asked for before the pass reached them
     QList<std::pair<QVariantList, quint64>>

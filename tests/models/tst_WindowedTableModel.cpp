@@ -49,6 +49,8 @@ private slots:
     void numericTextPagesEveryRowOnce();
     void integerKeyWithAndWithoutGaps_data() { test::addEngineColumn(), test::addEngineRows(); }
     void integerKeyWithAndWithoutGaps();
+    void orderPassKeepsItsSession_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void orderPassKeepsItsSession();
 
 private:
     static constexpr int kRows = 6000;
@@ -780,6 +782,54 @@ void TestWindowedTableModel::integerKeyWithAndWithoutGaps() {
             }
             QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
         }
+    }
+}
+
+/// A sort no index serves reads its order in one pass on a worker of its own. Once that pass has ended, the next one
+/// (another such column, or the same read again) runs on the same session: a new one was a new server process and
+/// SCRAM's key derivation beside the next first screen. Its pages are SQL's order all the same.
+void TestWindowedTableModel::orderPassKeepsItsSession() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    QVERIFY2(createItems(scratch, 1000, &error), qPrintable(error));
+    TableDescriptor t = itemsTable();
+    t.indexesKnown = true;
+    t.indexedColumns = {QStringLiteral("id"), QStringLiteral("score")};
+    auto watcher = scratch.connect();
+    auto orderSessions = [&]() {
+        QList<qint64> pids;
+        QSqlQuery q(watcher->db());
+        if (q.exec(QStringLiteral("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND "
+                                  "application_name = 'metadesk order' ORDER BY pid")))
+            while (q.next())
+                pids << q.value(0).toLongLong();
+        return pids;
+    };
+    WindowedTableModel model(t, scratch.url(), true);
+    model.setPageSize(50);
+    QList<qint64> first;
+    for (const auto& [column, orderBy] :
+         {std::pair{3, QStringLiteral("name, id")}, std::pair{1, QStringLiteral("grp, id")},
+          std::pair{3, QStringLiteral("name, id")}}) {
+        model.sort(column, Qt::AscendingOrder);
+        QVERIFY(model.readsOrderOnce());
+        QVERIFY(QTest::qWaitFor([&]() { return !model.isReadingOrder() && model.isCountExact(); }, 20000));
+        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        QCOMPARE(model.rowCount(), 1000);
+        const QList<qint64> expected = expectedIds(*watcher, orderBy); // each engine's own place for NULLs
+        for (const int row : {0, 499, 999}) {
+            QVERIFY(waitForRow(model, row));
+            QCOMPARE(idAt(model, row), expected.at(row));
+        }
+        if (watcher->isSqlite())
+            continue;
+        const QList<qint64> now = orderSessions();
+        QCOMPARE(now.size(), 1);
+        if (first.isEmpty())
+            first = now;
+        QCOMPARE(now, first); // the same server process read every order
     }
 }
 
