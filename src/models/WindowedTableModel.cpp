@@ -159,6 +159,7 @@ void WindowedTableModel::restart() {
     m_inFlight.clear();
     m_rowCount = 0;
     m_countExact = false;
+    m_countEstimated = false;
     m_countAfterFirstPage = false;
     m_anchorsReady = false;
     m_segmentSizes = QList<qint64>(m_query.segmentCount(), -1);
@@ -676,6 +677,7 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
         m_anchorsReady = true; // every row is now a read of the file away
         setRowCount(rows);
     } else if (!m_countExact && rows > m_rowCount) {
+        m_countEstimated = false;
         setRowCount(rows);
     }
     // Pages asked for before the pass reached them.
@@ -847,11 +849,15 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it (an
     // order read once is counted by its pass).
     if (m_ordering) {
-        if (!m_countExact && first + rows.size() > m_rowCount)
+        if (!m_countExact && first + rows.size() > m_rowCount) {
+            m_countEstimated = false;
             setRowCount(first + rows.size());
+        }
     } else if (!m_countExact) {
-        if (first + rows.size() > m_rowCount)
+        if (first + rows.size() > m_rowCount) {
+            m_countEstimated = false;
             setRowCount(first + rows.size());
+        }
         if (m_query.segmentCount() == 1 && rows.size() < m_pageSize && !partial) {
             m_segmentSizes[0] = first + rows.size();
             m_countExact = true;
@@ -881,8 +887,10 @@ void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
     }
     if (m_countExact)
         return;
-    if (shown > m_rowCount)
+    if (shown > m_rowCount) {
+        m_countEstimated = true;
         setRowCount(shown);
+    }
 }
 
 void WindowedTableModel::receiveCounts(int generation, const QList<qint64>& sizes, const QString& error) {

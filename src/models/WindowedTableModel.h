@@ -74,6 +74,9 @@ public:
     void refresh();
 
     bool isCountExact() const { return m_countExact; }
+    /// Until the count is exact, rowCount() is the statistics' estimate (true) or the rows read so far (false): "about"
+    /// ten million, or "at least" the first page's hundred rows of a filter.
+    bool isCountEstimated() const { return !m_countExact && m_countEstimated; }
     /// The order is read once, by a pass over the table (no index serves the sort).
     bool readsOrderOnce() const { return m_ordering; }
     /// That pass is still running.
@@ -266,6 +269,7 @@ private:
     /// build). Made at the first search.
     std::unique_ptr<FetchWorker> m_locator;
 
+    bool m_countEstimated = false;      ///< rowCount() is the estimate (isCountEstimated)
     bool m_countAfterFirstPage = false; ///< the estimate, count and anchors start when a page of this reading is in
     bool m_ordering = false;            ///< the order is read once (readsOrderOnce)
     bool m_orderDone = false;           ///< ... and has been

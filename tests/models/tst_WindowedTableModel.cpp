@@ -51,6 +51,7 @@ private slots:
     void integerKeyWithAndWithoutGaps();
     void orderPassKeepsItsSession_data() { test::addEngineColumn(), test::addEngineRows(); }
     void orderPassKeepsItsSession();
+    void countSaysWhetherItGuesses();
 
 private:
     static constexpr int kRows = 6000;
@@ -830,6 +831,53 @@ void TestWindowedTableModel::orderPassKeepsItsSession() {
         if (first.isEmpty())
             first = now;
         QCOMPARE(now, first); // the same server process read every order
+    }
+}
+
+/// Until the exact count comes, the row count is either the statistics' estimate or the rows read so far, and the
+/// model says which: a filter's first page is "at least 50 rows", not "about 50" of many more. PostgreSQL, where the
+/// count waits for the window to rest: another worker posting every 40 ms holds it back.
+void TestWindowedTableModel::countSaysWhetherItGuesses() {
+    ScratchDatabase scratch(ScratchDatabase::Engine::Postgres);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    QString error;
+    {
+        auto conn = scratch.connect();
+        QVERIFY2(createItems(*conn, 1000, &error) && conn->exec(QStringLiteral("ANALYZE items"), &error),
+                 qPrintable(error));
+    }
+    FetchWorker busy(scratch.url(), true, QStringLiteral("pages"));
+    auto holdTheCount = [&](int ms, const std::function<bool()>& check) {
+        QElapsedTimer since;
+        since.start();
+        while (since.elapsed() < ms) {
+            busy.post([](const DbConnection*) {}, -1, false);
+            QTest::qWait(40);
+            if (!check())
+                return false;
+        }
+        return true;
+    };
+    QuerySpec filtered;
+    filtered.conditions = {{QStringLiteral("grp"), FilterCondition::Op::Equals, QStringLiteral("group-1")}};
+    const int matching =
+        int(expectedIds(*scratch.connect(), QStringLiteral("id"), QStringLiteral("WHERE grp = 'group-1'")).size());
+    QVERIFY(matching > 100);
+    for (const bool filter : {false, true}) {
+        WindowedTableModel model(itemsTable(), scratch.url(), true);
+        model.setPageSize(50);
+        if (filter)
+            QVERIFY(model.setQuerySpec(filtered));
+        busy.post([](const DbConnection*) {}, -1, false);
+        QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(0); }, 20000));
+        QVERIFY(holdTheCount(600, [&]() {
+            // The estimate (980 of pg_class's 1000) or the first page's 50 rows, and never the other word for them.
+            return !model.isCountExact() && model.isCountEstimated() == !filter &&
+                   model.rowCount() == (filter ? 50 : 980);
+        }));
+        QVERIFY(waitForCount(model));
+        QVERIFY(!model.isCountEstimated());
+        QCOMPARE(model.rowCount(), filter ? matching : 1000);
     }
 }
 

@@ -689,8 +689,16 @@ void TablePage::updateStatus() {
             text = (filtered ? tr("%1 rows match the filter") : tr("%1 rows")).arg(locale.toString(rows));
     } else if (m_model->isReadingOrder() && m_model->orderRowsRead() > 0) {
         // The sorting notice says how many rows are placed of how many: the count is its figure, not another one.
+    } else if (rows == 0) {
+        text = tr("Loading…");
+    } else if (m_model->isCountEstimated()) {
+        text = tr("about %1 rows (counting…)").arg(locale.toString(rows));
     } else {
-        text = rows > 0 ? tr("about %1 rows (counting…)").arg(locale.toString(rows)) : tr("Loading…");
+        // The rows read so far, not a guess at all of them: a filter's first page says "at least 100", never "about
+        // 100" of nine million.
+        text = (m_model->querySpec().isFiltered() ? tr("at least %1 rows match the filter (counting…)")
+                                                  : tr("at least %1 rows (counting…)"))
+                   .arg(locale.toString(rows));
     }
     // The zone the grid's times are in, named where the rows are counted (the headers' tooltips say it too).
     const bool hasTimes = std::any_of(m_table.columns.cbegin(), m_table.columns.cend(),
