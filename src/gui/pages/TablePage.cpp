@@ -106,6 +106,8 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &TablePage::placeFound);
     connect(m_model, &WindowedTableModel::rowLocated, this, &TablePage::rowLocated);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TablePage::modelWasReset);
+    // A notice speaks of the reading it came with ("Sorting cancelled: …", a row not found again): gone with it.
+    connect(m_model, &WindowedTableModel::aboutToRestart, this, [this]() { setNotice({}); });
     // A header click sorts through the model (server-side); remember it for history.
     connect(m_grid->tableView()->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this]() { emit querySpecChanged(querySpec()); });

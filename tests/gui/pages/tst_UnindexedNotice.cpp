@@ -217,6 +217,10 @@ void TestUnindexedNotice::progressAndCancel() {
     // A row deleted after its order was read holds no values: copying it, or acting on it, says why and copies
     // nothing (not a row of empty cells).
     header->setSortIndicator(started, Qt::DescendingOrder);
+    // The cancel's notice went with the reading it spoke of.
+    QVERIFY2(page->selectionNotice().isEmpty() &&
+                 page->findChild<QLabel*>(QStringLiteral("selectionNotice"))->isHidden(),
+             qPrintable(page->selectionNotice()));
     QVERIFY(QTest::qWaitFor([&]() { return !model->isReadingOrder() && model->isRowLoaded(5); }, 20000));
     int goneRow = -1;
     for (int r = 2; r < 30 && goneRow < 0; ++r) {
