@@ -203,6 +203,8 @@ private:
     /// On the worker: reads the labels of what the page's rows refer to, then hands page and labels to the GUI thread.
     static void deliverPage(const DbConnection* conn, const PageDelivery& to, int generation, int page,
                             const QList<QVariantList>& rows, bool partial, const QString& error);
+    /// Lets go of an order's file off the GUI thread (removing it is slow).
+    static void letGo(std::shared_ptr<SortedKeys> keys);
     void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
     void postEstimate(FetchWorker& worker);
     /// What reads the estimate on a worker and hands it to receiveEstimate(); empty when there is none to read.
