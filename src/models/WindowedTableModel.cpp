@@ -686,9 +686,8 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
         m_countExact = true;
         m_anchorsReady = true; // every row is now a read of the file away
         setRowCount(rows);
-    } else if (!m_countExact && rows > m_rowCount) {
-        m_countEstimated = false;
-        setRowCount(rows);
+    } else {
+        growToRowsRead(rows);
     }
     // Pages asked for before the pass reached them.
     const QList<int> waiting(m_waitingPages.cbegin(), m_waitingPages.cend());
@@ -858,16 +857,8 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
     m_pages.insert(page, Page{rows, labels, bytes, partial, ++m_useCounter});
     // Until the count arrives, what has been read sets a lower bound, and a short first segment settles it (an
     // order read once is counted by its pass).
-    if (m_ordering) {
-        if (!m_countExact && first + rows.size() > m_rowCount) {
-            m_countEstimated = false;
-            setRowCount(first + rows.size());
-        }
-    } else if (!m_countExact) {
-        if (first + rows.size() > m_rowCount) {
-            m_countEstimated = false;
-            setRowCount(first + rows.size());
-        }
+    growToRowsRead(first + rows.size());
+    if (!m_ordering && !m_countExact) {
         if (m_query.segmentCount() == 1 && rows.size() < m_pageSize && !partial) {
             m_segmentSizes[0] = first + rows.size();
             m_countExact = true;
@@ -952,6 +943,14 @@ void WindowedTableModel::receiveKeyLine(int generation, qint64 low, qint64 high)
     m_keyLine = KeyLine{low, high};
     m_anchorsReady = true;
     emit anchorsFinished();
+}
+
+void WindowedTableModel::growToRowsRead(qint64 rows) {
+    // Until the count arrives, the rows read are a lower bound ("at least"), no longer the estimate.
+    if (m_countExact || rows <= m_rowCount)
+        return;
+    m_countEstimated = false;
+    setRowCount(rows);
 }
 
 void WindowedTableModel::setRowCount(qint64 rows) {

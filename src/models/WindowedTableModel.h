@@ -205,6 +205,8 @@ private:
                             const QList<QVariantList>& rows, bool partial, const QString& error);
     /// Lets go of an order's file off the GUI thread (removing it is slow).
     static void letGo(std::shared_ptr<SortedKeys> keys);
+    /// The rows read so far (`rows`) exceed the row count: it grows to them, no longer an estimate.
+    void growToRowsRead(qint64 rows);
     void replaceIfBusy(std::unique_ptr<FetchWorker>& worker, const QString& purpose, bool idle);
     void postEstimate(FetchWorker& worker);
     /// What reads the estimate on a worker and hands it to receiveEstimate(); empty when there is none to read.
