@@ -86,6 +86,26 @@ private slots:
         QCOMPARE(scalar(*again, QStringLiteral("SELECT v FROM t WHERE id = 1")).toString(), QStringLiteral("typed"));
     }
 
+    // Metadesk's sessions run without JIT (its compile cost more than it saved on a first screen), whether opened
+    // read-write, read-only or again after the server came back; the server's own setting is left as it is.
+    void sessionsRunNoJit() {
+        QString error;
+        auto writer = openUrl(m_server.urlText(), &error);
+        QVERIFY2(writer, qPrintable(error));
+        auto reader = openUrl(m_server.urlText(), &error, true);
+        QVERIFY2(reader, qPrintable(error));
+        QCOMPARE(scalar(*writer, QStringLiteral("SHOW jit")).toString(), QStringLiteral("off"));
+        QCOMPARE(scalar(*reader, QStringLiteral("SHOW jit")).toString(), QStringLiteral("off"));
+        QCOMPARE(scalar(*writer, QStringLiteral("SELECT boot_val FROM pg_settings WHERE name = 'jit'")).toString(),
+                 QStringLiteral("on"));
+        QVERIFY2(m_server.stopImmediate(&error), qPrintable(error));
+        QVERIFY2(m_server.start(&error), qPrintable(error));
+        QVERIFY(!writer->exec(QStringLiteral("SELECT 1"), &error));
+        QVERIFY(writer->isBroken());
+        QVERIFY2(writer->reconnect(&error), qPrintable(error));
+        QCOMPARE(scalar(*writer, QStringLiteral("SHOW jit")).toString(), QStringLiteral("off"));
+    }
+
     void tls_data() {
         QTest::addColumn<QString>("host");
         QTest::addColumn<QString>("sslMode");
