@@ -2,6 +2,7 @@
 
 #include "CellFormat.h"
 #include "FetchWorker.h"
+#include "FirstKeysInSpans.h"
 #include "SortedKeys.h"
 #include "core/db/DbConnection.h"
 #include "core/export/StoredBytes.h"
@@ -37,22 +38,56 @@ QList<QVariantList> readRows(QSqlQuery& query, int width) {
     return rows;
 }
 
-/// The sort value a first page under a sort no index serves need not look past (TableQuery::sortCut); null when
-/// there is none to be had cheaply. Nothing here is an error: without it the page is read whole.
-QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment, int wanted) {
-    qint64 rows = -1;
+/// SQLite: the table's rowid range (two lookups at the ends of its b-tree); unset on PostgreSQL, or when it cannot be
+/// read (a table WITHOUT ROWID). Nothing here is an error: without it the first rows are read in one statement.
+TableQuery::RowidSpan rowidSpan(const DbConnection& conn, const TableQuery& query) {
+    TableQuery::RowidSpan span;
+    const TableQuery::Statement range = query.rowidRange();
     QSqlQuery q;
     QString ignored;
-    const TableQuery::Statement range = query.rowidRange();
-    const TableQuery::Statement count = range.sql.isEmpty() ? query.estimate() : range;
-    if (count.sql.isEmpty() || !run(conn, count, &q, &ignored) || !q.next())
-        return {};
-    rows = range.sql.isEmpty() ? q.value(0).toLongLong() : q.value(1).toLongLong() - q.value(0).toLongLong() + 1;
-    q.finish();
+    if (!range.sql.isEmpty() && run(conn, range, &q, &ignored) && q.next() && !q.value(0).isNull()) {
+        span.first = q.value(0).toLongLong();
+        span.last = q.value(1).toLongLong();
+    }
+    return span;
+}
+
+/// The sort value a first page under a sort no index serves need not look past (TableQuery::sortCut); null when
+/// there is none to be had cheaply. Nothing here is an error: without it the page is read whole.
+QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
+                 const TableQuery::RowidSpan& rowids) {
+    qint64 rows = rowids.size();
+    QSqlQuery q;
+    QString ignored;
+    if (!rowids.isSet()) {
+        const TableQuery::Statement count = query.estimate();
+        if (conn.isSqlite() || count.sql.isEmpty() || !run(conn, count, &q, &ignored) || !q.next())
+            return {};
+        rows = q.value(0).toLongLong();
+        q.finish();
+    }
     const TableQuery::Statement cut = query.sortCut(segment, rows, wanted);
     if (cut.sql.isEmpty() || !run(conn, cut, &q, &ignored) || !q.next())
         return {};
     return q.value(0);
+}
+
+/// The first `wanted` rows of a segment no index serves: on a large SQLite table read one span of rowids per core
+/// (FirstKeysInSpans), otherwise in one statement (TableQuery::pageByKeys).
+bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segment, int wanted, const QVariant& cut,
+                   const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale, int width,
+                   QList<QVariantList>* rows, QString* error) {
+    QSqlQuery q;
+    if (FirstKeysInSpans::spanCount(conn, rowids) > 1) {
+        QList<QVariantList> identities;
+        if (!FirstKeysInSpans::read(conn, query, segment, wanted, cut, rowids, stale, &identities, error) ||
+            !run(conn, query.firstRowsAmong(segment, identities, wanted), &q, error))
+            return false;
+    } else if (!run(conn, query.pageByKeys(segment, wanted, false, cut), &q, error)) {
+        return false;
+    }
+    *rows = readRows(q, width);
+    return true;
 }
 
 qint64 tagOf(int generation, int page) {
@@ -753,20 +788,19 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                 }
             } else if (error.isEmpty()) {
                 // The pass has not got here yet: the first rows by a sort of the keys alone, segment after segment.
+                const TableQuery::RowidSpan rowids = rowidSpan(*conn, query);
+                const auto stale = [live = to.live, generation] { return live->load() != generation; };
                 for (int seg = 0; seg < query.segmentCount() && rows.size() < pageSize; ++seg) {
                     const int wanted = pageSize - int(rows.size());
                     // On a large table, only the rows up to a sort value read from a sample are sorted (see
                     // TableQuery::sortCut); too few of them reach it, and the page is read without it.
-                    const QVariant cut = sortCut(*conn, query, seg, wanted);
-                    QSqlQuery q;
-                    if (!run(*conn, query.pageByKeys(seg, wanted, false, cut), &q, &error))
+                    const QVariant cut = sortCut(*conn, query, seg, wanted, rowids);
+                    QList<QVariantList> part;
+                    if (!readFirstRows(*conn, query, seg, wanted, cut, rowids, stale, width, &part, &error))
                         break;
-                    QList<QVariantList> part = readRows(q, width);
-                    if (!cut.isNull() && part.size() < wanted) {
-                        if (!run(*conn, query.pageByKeys(seg, wanted, false), &q, &error))
-                            break;
-                        part = readRows(q, width);
-                    }
+                    if (!cut.isNull() && part.size() < wanted &&
+                        !readFirstRows(*conn, query, seg, wanted, {}, rowids, stale, width, &part, &error))
+                        break;
                     rows << part;
                 }
             }

@@ -1,11 +1,14 @@
 #include "common/TestDatabases.h"
 #include "core/catalog/Catalog.h"
 #include "core/query/TableQuery.h"
+#include "models/FirstKeysInSpans.h"
 #include "models/WindowedTableModel.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
@@ -21,6 +24,8 @@ private slots:
     void everyPageIsSqlsOrder();
     void firstScreenOfALargeTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void firstScreenOfALargeTable();
+    void firstRowsInSpans();
+    void cleanup() { FirstKeysInSpans::setSpanLimits(0, 0); }
 
 private:
     static constexpr int kRuns = 1500;
@@ -196,6 +201,10 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     QVERIFY2(q.value(0).toLongLong() > kRows * 9 / 10, qPrintable(q.value(0).toString()));
     q.finish();
 
+    // SQLite reads this first screen in three spans of rowids at once, as it reads ten million rows on a machine of
+    // three cores or more; PostgreSQL's server splits its scan itself.
+    FirstKeysInSpans::setSpanLimits(kRows / 4, 3);
+    QCOMPARE(FirstKeysInSpans::spanCount(*conn, TableQuery::RowidSpan{1, kRows}), sqlite ? 3 : 1);
     for (const bool descending : {true, false}) {
         const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
         QList<qint64> truth;
@@ -224,6 +233,119 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
         QCOMPARE(model.rowCount(), kRows);
         QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
     }
+}
+
+/// The first rows of a large SQLite table, read one span of rowids per connection at once: the spans' first rows put
+/// in order are SQL's first rows, with the rows of one tie spread over every span, rowids with gaps, a filter and the
+/// NULL segment; and a reading made stale while its spans run stops, leaving the connection as it was.
+void TestUnindexedSortPages::firstRowsInSpans() {
+    ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    auto conn = scratch.connect();
+    QVERIFY(conn);
+    QString error;
+    // Values fall in no order of the rowid: the largest ones in every span. Every 97th row ties on one value, and a
+    // few have none; a run of rowids is missing in the middle of the second span.
+    const QStringList setup{
+        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, at text, kind text NOT NULL)"),
+        QStringLiteral(
+            "INSERT INTO events WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000) "
+            "SELECT i, CASE WHEN i % 997 = 0 THEN NULL WHEN i % 97 = 0 THEN 'tied' ELSE printf('%05d', (i * 7919) "
+            "% 20011) END, CASE WHEN i % 3 = 0 THEN 'ingest' ELSE 'flow' END FROM n"),
+        QStringLiteral("DELETE FROM events WHERE id BETWEEN 6000 AND 8999")};
+    for (const QString& sql : setup)
+        QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+
+    TableDescriptor t;
+    t.name = QStringLiteral("events");
+    t.label = QStringLiteral("Events");
+    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
+                 {QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, true, false, {}, {}},
+                 {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}}};
+    t.primaryKey = {QStringLiteral("id")};
+    t.defaultSortColumn = QStringLiteral("id");
+    t.indexedColumns = {QStringLiteral("id")};
+    t.indexesKnown = true;
+    const TableQuery::RowidSpan rowids{1, 20000};
+    FirstKeysInSpans::setSpanLimits(1000, 4);
+    QCOMPARE(FirstKeysInSpans::spanCount(*conn, rowids), 4);
+
+    for (const bool descending : {true, false})
+        for (const bool filtered : {false, true}) {
+            QuerySpec spec;
+            spec.sortColumn = QStringLiteral("at");
+            spec.descending = descending;
+            if (filtered)
+                spec.conditions << FilterCondition{QStringLiteral("kind"), FilterCondition::Op::Equals,
+                                                   QStringLiteral("ingest")};
+            const TableQuery query(t, true, spec);
+            QVERIFY2(query.isValid(), qPrintable(query.error()));
+            QVERIFY(!query.sortServedByIndex());
+            const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+            const QString where = filtered ? QStringLiteral(" WHERE kind = 'ingest'") : QString();
+            for (int seg = 0; seg < query.segmentCount(); ++seg) {
+                QList<qint64> truth;
+                QSqlQuery q(conn->db());
+                // SQLite's index puts NULLs first ascending: that segment comes first then.
+                const bool nullSegment = (seg == 0) != descending;
+                const QString nulls = nullSegment ? QStringLiteral("at IS NULL") : QStringLiteral("at IS NOT NULL");
+                QVERIFY(q.exec(
+                    QStringLiteral("SELECT id FROM events%1 %2 %3 ORDER BY at%4, id%4 LIMIT 150")
+                        .arg(where, where.isEmpty() ? QStringLiteral("WHERE") : QStringLiteral("AND"), nulls, dir)));
+                while (q.next())
+                    truth << q.value(0).toLongLong();
+                q.finish();
+                QVERIFY(!truth.isEmpty());
+                QList<QVariantList> identities;
+                QVERIFY2(FirstKeysInSpans::read(
+                             *conn, query, seg, 150, {}, rowids, [] { return false; }, &identities, &error),
+                         qPrintable(error));
+                // Each span's first rows, not only the view's (the NULL segment has fewer rows than that in all).
+                QVERIFY2(nullSegment ? identities.size() == truth.size() : identities.size() > truth.size(),
+                         qPrintable(QStringLiteral("segment %1: %2 identities, %3 rows")
+                                        .arg(seg)
+                                        .arg(identities.size())
+                                        .arg(truth.size())));
+                const TableQuery::Statement among = query.firstRowsAmong(seg, identities, 150);
+                QVERIFY2(conn->execBound(&q, among.sql, among.values, &error), qPrintable(error));
+                QList<qint64> shown;
+                while (q.next())
+                    shown << q.value(0).toLongLong();
+                QVERIFY2(shown == truth, qPrintable(QStringLiteral("%1 %2 segment %3")
+                                                        .arg(dir, filtered ? QStringLiteral("filtered") : QString())
+                                                        .arg(seg)));
+            }
+        }
+
+    // The spans cover the rowids once: asked for more rows than a span holds, they give every row of the segment once.
+    QuerySpec spec;
+    spec.sortColumn = QStringLiteral("at");
+    const TableQuery query(t, true, spec);
+    QList<QVariantList> identities;
+    QVERIFY2(FirstKeysInSpans::read(
+                 *conn, query, 1, 20000, {}, rowids, [] { return false; }, &identities, &error),
+             qPrintable(error));
+    QList<qint64> every, all;
+    for (const QVariantList& identity : std::as_const(identities))
+        every << identity.value(0).toLongLong();
+    std::sort(every.begin(), every.end());
+    {
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(QStringLiteral("SELECT id FROM events WHERE at IS NOT NULL ORDER BY id")));
+        while (q.next())
+            all << q.value(0).toLongLong();
+    }
+    QCOMPARE(every.size(), all.size());
+    QVERIFY(every == all);
+
+    // Made stale while the spans run: no identities, a sentence, and the connection reads on.
+    QVERIFY(!FirstKeysInSpans::read(
+        *conn, query, 0, 150, {}, rowids, [] { return true; }, &identities, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(identities.isEmpty());
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM events")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 17000);
 }
 
 QTEST_GUILESS_MAIN(TestUnindexedSortPages)

@@ -116,6 +116,21 @@ public:
     /// The rows (with the filter) whose identity is one of these, each given as orderedKeys() reads it; in no order.
     /// A row deleted since, or changed so that it no longer passes the filter, is not among them.
     Statement rowsWithIdentities(const QList<QVariantList>& identities) const;
+    /// SQLite: a range of rowids, both ends included; unset (last < first) on PostgreSQL or where it is not known.
+    struct RowidSpan {
+        qint64 first = 0;
+        qint64 last = -1;
+        bool isSet() const { return last >= first; }
+        qint64 size() const { return isSet() ? last - first + 1 : 0; }
+    };
+    /// The identities (as orderedKeys() reads them) of a segment's first `limit` rows in view order, sorting only the
+    /// keys as pageByKeys() does, up to `cut` where it is given, among the rows whose rowid is in `span` where it is
+    /// set: a part of one pass over the table that others read beside it (the first screen of a large SQLite table
+    /// is read one span per core).
+    Statement firstKeys(int segment, int limit, const QVariant& cut, const RowidSpan& span) const;
+    /// Of the rows (with the filter) whose identity is one of these, the first `limit` in view order: the spans'
+    /// first rows put in order.
+    Statement firstRowsAmong(int segment, const QList<QVariantList>& identities, int limit) const;
     /// page() from a segment's first (or, reversed, last) row, sorting only the keys: the rows are then fetched by
     /// key. Where no index serves the order, the sort carries a few values per row instead of the whole row.
     /// With `cut` (a sort value from sortCut()), only rows up to it in view order are sorted: where at least `limit`
@@ -164,6 +179,12 @@ private:
     QString selectList() const;
     /// The identity columns, quoted, comma-separated.
     QString identityList() const;
+    /// A condition matching the rows with these identities (their values appended to *values), "1 = 0" for none.
+    QString identityMatch(const QList<QVariantList>& identities, QVariantList* values) const;
+    /// The SELECT of `select` (identity columns) for a segment's first (or, reversed, last) `limit` rows in view
+    /// order, up to `cut` (a sort value from sortCut()) and within `span` where they are given.
+    QString firstRowsKeys(const Segment& segment, const QString& select, int limit, bool reverse, const QVariant& cut,
+                          const RowidSpan& span, QVariantList* values) const;
     void buildFilter();
 
     TableDescriptor m_table;
