@@ -70,23 +70,31 @@ double StallWatch::threadCpuMs() {
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
 
-long StallWatch::threadMajorFaults() {
+void StallWatch::starting() {
     rusage usage{};
     getrusage(RUSAGE_THREAD, &usage);
-    return usage.ru_majflt;
+    m_faults = usage.ru_majflt;
+    m_waits = usage.ru_nvcsw;
+    m_preempted = usage.ru_nivcsw;
 }
 
 void StallWatch::blocked(double ms, double cpuMs, const QString& what) {
     if (ms > 16)
         ++m_over16;
     m_maxCpu = qMax(m_maxCpu, cpuMs);
-    const long faults = threadMajorFaults();
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
     if (ms > m_max) {
         m_max = ms;
-        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 page faults read from disk")
+        // Of the time off the CPU, blocking calls (a lock, a thread's wait) show as waits, a busy machine as
+        // preemptions.
+        m_what = QStringLiteral("%1 while measuring %2; %3 ms on the CPU, %4 page faults read from disk, %5 waits, "
+                                "%6 preemptions")
                      .arg(what, m_phase.isEmpty() ? QStringLiteral("nothing") : m_phase)
                      .arg(cpuMs, 0, 'f', 1)
-                     .arg(faults - m_faults);
+                     .arg(usage.ru_majflt - m_faults)
+                     .arg(usage.ru_nvcsw - m_waits)
+                     .arg(usage.ru_nivcsw - m_preempted);
     }
 }
 

@@ -84,23 +84,23 @@ public:
     double maxCpuMs() const { return m_maxCpu; }
     QString maxWhat() const { return m_what; }
     int over16Ms() const { return m_over16; }
-    /// An event or call begins: its page faults are counted from here.
-    void starting() { m_faults = threadMajorFaults(); }
+    /// An event or call begins: its page faults and context switches are counted from here.
+    void starting();
     void blocked(double ms, double cpuMs, const QString& what);
     /// What the bench is measuring now ("open", "jump", …), named with the longest stall.
     void setPhase(const QString& phase) { m_phase = phase; }
     static StallWatch* current();
     /// CPU time of the calling thread, in milliseconds.
     static double threadCpuMs();
-    /// Page faults of the calling thread that had to read from disk.
-    static long threadMajorFaults();
 
 private:
     double m_max = 0;
     double m_maxCpu = 0;
     QString m_what;
     QString m_phase;
-    long m_faults = 0; ///< major page faults when the current event began
+    long m_faults = 0;    ///< major page faults when the current event began
+    long m_waits = 0;     ///< times the thread had given up its core by then (blocked: a lock, a wait, I/O)
+    long m_preempted = 0; ///< times the scheduler had taken its core away by then
     int m_over16 = 0;
 };
 
