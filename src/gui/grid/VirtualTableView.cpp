@@ -230,7 +230,7 @@ void VirtualTableView::selectRow(int sourceRow) {
     emitChanges(before);
 }
 
-void VirtualTableView::setSelectedSourceRows(const RowRangeSet& rows, int current) {
+void VirtualTableView::setSelectedSourceRows(const RowRangeSet& rows, int current, bool reveal) {
     const Snapshot before = snapshot();
     RowRangeSet kept = rows;
     if (sourceRowCount() > 0)
@@ -243,7 +243,8 @@ void VirtualTableView::setSelectedSourceRows(const RowRangeSet& rows, int curren
         const RowRangeSet selected = m_rows.selected();
         m_rows.setCurrentAndAnchor(current, m_rows.currentColumn());
         m_rows.setSelected(selected);
-        scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
+        if (reveal)
+            scrollToSourceRow(current, QAbstractItemView::EnsureVisible);
     }
     syncInnerSelection();
     emitChanges(before);

@@ -77,8 +77,8 @@ public slots:
     /// Makes the row the current one and the only one selected, and scrolls to it, as QTableView::selectRow does.
     void selectRow(int sourceRow);
     /// Selects exactly these rows (those past the end are left out) and makes `current` the current row, scrolling
-    /// to it; -1 keeps the current row where it is.
-    void setSelectedSourceRows(const RowRangeSet& rows, int current);
+    /// to it unless `reveal` is false (the view stays where the user is); -1 keeps the current row where it is.
+    void setSelectedSourceRows(const RowRangeSet& rows, int current, bool reveal = true);
     void selectAll();
     void clearSelection();
     void scrollToSourceRow(int sourceRow, QAbstractItemView::ScrollHint hint = QAbstractItemView::EnsureVisible);

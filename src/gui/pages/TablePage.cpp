@@ -84,6 +84,10 @@ TablePage::TablePage(const TableDescriptor& table, const DatabaseUrl& url, bool 
     m_notice->setWordWrap(true);
     theme::setTone(m_notice, theme::Tone::Warning);
     m_notice->hide();
+    connect(m_notice, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("show-current"))
+            showCurrent();
+    });
     layout->addWidget(m_notice);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("rowStatus"));
@@ -475,6 +479,7 @@ void TablePage::relocate(const QList<Wanted>& rows) {
         m_wanted.erase(
             std::remove_if(m_wanted.begin(), m_wanted.end(), [&](const Wanted& x) { return x.identity == w.identity; }),
             m_wanted.end());
+        asked.late = m_model->isReadingOrder();
         asked.request = m_model->locateRow(w.identity);
         m_wanted << asked;
     }
@@ -533,7 +538,7 @@ void TablePage::placeFound() {
     for (const Held& h : std::as_const(m_held))
         rows.add(h.row, h.row);
     int current = -1;
-    bool placed = false;
+    bool placed = false, late = false;
     for (Wanted& w : m_wanted) {
         if (w.row < 0 || w.row >= m_model->rowCount() || heldIndexOfRow(w.row) >= 0)
             continue;
@@ -541,18 +546,30 @@ void TablePage::placeFound() {
             continue;
         rows.add(w.row, w.row);
         m_held << Held{w.row, w.identity};
-        if (w.current)
+        if (w.current) {
             current = w.row;
+            late = w.late;
+        }
         placed = true;
     }
     if (!placed)
         return;
     std::sort(m_held.begin(), m_held.end(), [](const Held& a, const Held& b) { return a.row < b.row; });
     ++m_selecting;
-    m_grid->setSelectedSourceRows(rows, current);
-    if (current >= 0)
+    // Found at once (an indexed sort, F5, Back), the view goes to the record; found when the pass reading the order
+    // ended, seconds after the first rows were shown, the view stays where the user reads, and the notice says where
+    // the record is now.
+    m_grid->setSelectedSourceRows(rows, current, !late);
+    if (current >= 0 && !late)
         m_grid->scrollToSourceRow(current, QAbstractItemView::PositionAtCenter);
     --m_selecting;
+    if (current >= 0 && late &&
+        (current < m_grid->firstVisibleSourceRow() || current > m_grid->lastVisibleSourceRow())) {
+        const QString who = m_currentLabel.isEmpty() ? tr("The highlighted row") : tr("“%1”").arg(m_currentLabel);
+        setNotice(tr("%1 is row %2 in this order. <a href=\"show-current\">Show it</a>")
+                      .arg(who.toHtmlEscaped(), QLocale().toString(current + 1)));
+        m_model->prefetch(current, current); // its page, to check it is the record (and show it in the detail pane)
+    }
     // Where the page is already here, it is checked now; otherwise when it arrives.
     QList<int> loaded;
     for (const Wanted& w : std::as_const(m_wanted)) {
@@ -562,6 +579,13 @@ void TablePage::placeFound() {
     for (int row : std::as_const(loaded))
         pageArrived(row, row);
     emitSelection();
+}
+
+void TablePage::showCurrent() {
+    const int current = m_grid->currentSourceRow();
+    if (current >= 0)
+        m_grid->scrollToSourceRow(current, QAbstractItemView::PositionAtCenter);
+    setNotice({});
 }
 
 void TablePage::setNotice(const QString& text) {

@@ -106,6 +106,9 @@ private:
         int shownAt = -1;      ///< still highlighted where the kept rows show it, while the database is asked
         int attempts = 0;
         quint64 request = 0; ///< the model's locateRow() asked for it: only that request's answer is its answer
+        /// asked while the model read the order of a sort no index serves: found when that pass ends, seconds later,
+        /// while the user reads the first rows; highlighted where it is then, without moving the view
+        bool late = false;
     };
 
     void applyFilter();
@@ -125,6 +128,8 @@ private:
     void takeOffHighlight(const QList<QVariantList>& identities);
     void relocate(const QList<Wanted>& rows);
     void placeFound();
+    /// Scrolls to the current highlighted row a late find left where it is (the notice's "Show it").
+    void showCurrent();
     void setNotice(const QString& text);
     QString labelAt(int row) const;
     int heldIndexOfRow(int row) const;

@@ -35,6 +35,8 @@ private slots:
     void saysSoBeforeItStarts();
     void progressAndCancel_data() { test::addEngineColumn(), test::addEngineRows(); }
     void progressAndCancel();
+    void lateFindLeavesTheView_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void lateFindLeavesTheView();
 };
 
 void TestUnindexedNotice::initTestCase() {
@@ -277,6 +279,63 @@ void TestUnindexedNotice::progressAndCancel() {
     QVERIFY2(refusal.contains(QStringLiteral("deleted since the order was read")), qPrintable(refusal));
     QVERIFY(page->selectedValues().isEmpty()); // the detail pane gets no values for it
     test::saveScreenshot(&window, QStringLiteral("unindexed-sort-gone-row.png"));
+}
+
+/// The highlighted record of a table sorted again by a column no index serves is found when the pass ends, seconds
+/// after the first rows are shown: it is highlighted where it is then, the view stays on the first rows the user is
+/// reading, and the notice says where the record went, with a link that shows it.
+void TestUnindexedNotice::lateFindLeavesTheView() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    std::unique_ptr<ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    QString why;
+    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why, 300), qPrintable(why));
+    MainWindow window;
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
+    window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
+    TablePage* page = window.workspace()->currentPage();
+    QVERIFY(page && page->table().name == QLatin1String("runs"));
+    WindowedTableModel* model = page->model();
+    VirtualTableView* grid = page->grid();
+    QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(2); }, 20000));
+    // The newest run but two, highlighted near the top; sorted oldest first, it is near the end.
+    const qint64 chosen = model->data(model->index(2, 0), WindowedTableModel::RawValueRole).toLongLong();
+    grid->selectRow(2);
+    QVERIFY(QTest::qWaitFor([&]() { return !page->selectedValues().isEmpty(); }, 5000));
+    QSqlQuery q(conn->db());
+    QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM runs WHERE started_at < (SELECT started_at FROM runs WHERE "
+                                  "id = %1) OR (started_at = (SELECT started_at FROM runs WHERE id = %1) AND id < %1)")
+                       .arg(chosen)) &&
+            q.next());
+    const int place = q.value(0).toInt();
+    QVERIFY2(place > 100, qPrintable(QString::number(place)));
+
+    const int started = page->table().columnIndex(QStringLiteral("started_at"));
+    page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(started, Qt::AscendingOrder);
+    QVERIFY(model->readsOrderOnce());
+    QVERIFY(QTest::qWaitFor([&]() { return !model->isReadingOrder() && grid->currentSourceRow() == place; }, 20000));
+    QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(place); }, 20000));
+    QCOMPARE(model->data(model->index(place, 0), WindowedTableModel::RawValueRole).toLongLong(), chosen);
+    QVERIFY(grid->isSourceRowSelected(place));
+    QCOMPARE(grid->firstVisibleSourceRow(), 0); // the view stayed on the first rows
+    auto* notice = page->findChild<QLabel*>(QStringLiteral("selectionNotice"));
+    QVERIFY(notice && notice->isVisible());
+    QVERIFY2(notice->text().contains(QStringLiteral("row %1 ").arg(place + 1)) &&
+                 notice->text().contains(QStringLiteral("show-current")),
+             qPrintable(notice->text()));
+    test::saveScreenshot(&window, QStringLiteral("unindexed-sort-late-find.png"));
+
+    emit notice->linkActivated(QStringLiteral("show-current"));
+    QVERIFY(grid->firstVisibleSourceRow() <= place && place <= grid->lastVisibleSourceRow());
+    QVERIFY(notice->isHidden());
+
+    // Sorted again by the key (an index serves it), the record is found at once, and the view goes to it.
+    page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
+    QVERIFY(!model->readsOrderOnce());
+    QVERIFY(QTest::qWaitFor([&]() { return grid->currentSourceRow() == 300 - 3; }, 20000));
+    QVERIFY(grid->firstVisibleSourceRow() <= 297 && 297 <= grid->lastVisibleSourceRow());
 }
 
 QTEST_MAIN(TestUnindexedNotice)
