@@ -15,25 +15,26 @@
 namespace metadesk {
 
 namespace {
-constexpr qint64 kRowsPerSpan = 500000;
-constexpr int kMostSpans = 4;
-std::atomic<qint64> g_rowsPerSpan{kRowsPerSpan};
-std::atomic_int g_mostSpans{kMostSpans};
-std::atomic_bool g_coresDecide{true}; ///< not set by a test
-/// How often the spans' threads are looked at while the caller waits for them: a view sorted again meanwhile stops
+constexpr qint64 kRowsPerReader = 500000;
+constexpr int kMostReaders = 4;
+constexpr int kSpansPerReader = 4;
+/// How often the readers' threads are looked at while the caller waits for them: a view sorted again meanwhile stops
 /// them within this.
 constexpr int kLookEveryMs = 20;
+std::atomic<qint64> g_rowsPerReader{kRowsPerReader};
+std::atomic_int g_mostReaders{kMostReaders};
+std::atomic_bool g_coresDecide{true}; ///< not set by a test
 
 struct SpanResult {
     QList<QVariantList> identities;
     QString error;
-    bool opened = false; ///< read on a connection of its own
+    bool read = false;
 };
 
-bool readSpan(const DbConnection& conn, const TableQuery::Statement& statement, int width, SpanResult* result) {
+void readSpan(const DbConnection& conn, const TableQuery::Statement& statement, int width, SpanResult* result) {
     QSqlQuery q;
     if (!conn.execBound(&q, statement.sql, statement.values, &result->error))
-        return false;
+        return;
     while (q.next()) {
         QVariantList identity;
         identity.reserve(width);
@@ -41,47 +42,57 @@ bool readSpan(const DbConnection& conn, const TableQuery::Statement& statement, 
             identity << q.value(i);
         result->identities << identity;
     }
-    if (q.lastError().isValid()) { // a step that failed after the first (interrupted)
+    if (q.lastError().isValid()) // a step that failed after the first (interrupted)
         result->error = sqlErrorText(q.lastError());
-        return false;
-    }
-    return true;
+    else
+        result->read = true;
 }
 } // namespace
 
-void FirstKeysInSpans::setSpanLimits(qint64 rowsPerSpan, int mostSpans) {
-    g_rowsPerSpan = rowsPerSpan > 0 ? rowsPerSpan : kRowsPerSpan;
-    g_mostSpans = mostSpans > 0 ? mostSpans : kMostSpans;
-    g_coresDecide = mostSpans <= 0;
+void FirstKeysInSpans::setReaderLimits(qint64 rowsPerReader, int mostReaders) {
+    g_rowsPerReader = rowsPerReader > 0 ? rowsPerReader : kRowsPerReader;
+    g_mostReaders = mostReaders > 0 ? mostReaders : kMostReaders;
+    g_coresDecide = mostReaders <= 0;
 }
 
-int FirstKeysInSpans::spanCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids) {
+int FirstKeysInSpans::readerCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids) {
     if (!conn.isSqlite() || !rowids.isSet())
         return 1;
-    const int most = g_mostSpans.load();
-    const qint64 spans = g_coresDecide.load() ? qBound(1, QThread::idealThreadCount(), most) : most;
-    return int(qBound<qint64>(1, rowids.size() / g_rowsPerSpan.load(), spans));
+    const int most = g_mostReaders.load();
+    const qint64 readers = g_coresDecide.load() ? qBound(1, QThread::idealThreadCount(), most) : most;
+    return int(qBound<qint64>(1, rowids.size() / g_rowsPerReader.load(), readers));
 }
 
 bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
                             const QVariant& cut, const TableQuery::RowidSpan& rowids,
                             const std::function<bool()>& stale, QList<QVariantList>* identities, QString* error) {
-    const int count = spanCount(conn, rowids);
+    const int readers = readerCount(conn, rowids);
+    const int spans = readers > 1 ? readers * kSpansPerReader : 1;
     QList<TableQuery::Statement> statements;
-    const qint64 step = rowids.size() / count;
-    for (int i = 0; i < count; ++i) {
+    const qint64 step = rowids.size() / spans;
+    for (int i = 0; i < spans; ++i) {
         TableQuery::RowidSpan span;
         span.first = rowids.first + i * step;
-        span.last = i + 1 == count ? rowids.last : span.first + step - 1;
-        statements << query.firstKeys(segment, wanted, cut, count > 1 ? span : TableQuery::RowidSpan{});
+        span.last = i + 1 == spans ? rowids.last : span.first + step - 1;
+        statements << query.firstKeys(segment, wanted, cut, spans > 1 ? span : TableQuery::RowidSpan{});
     }
     const int width = query.identityCount();
-    std::vector<SpanResult> results(count);
+    std::vector<SpanResult> results(spans);
+    std::atomic_int next{0};
+    std::atomic_bool failed{false};
+    // Each reader takes the next span until none is left, one fails, or the reading went stale.
+    const auto readSpans = [&](const DbConnection& reader) {
+        for (int i = next++; i < spans && !failed.load() && !stale(); i = next++) {
+            readSpan(reader, statements.at(i), width, &results[i]);
+            if (!results[i].read)
+                failed = true;
+        }
+    };
     std::mutex handlesMutex;
-    std::vector<void*> handles(count, nullptr); // the other spans' SQLite handles while they are open
+    std::vector<void*> handles(readers, nullptr); // the other readers' SQLite handles while they are open
     std::vector<std::unique_ptr<QThread>> threads;
-    for (int i = 1; i < count; ++i) {
-        threads.emplace_back(QThread::create([&, i] {
+    for (int r = 1; r < readers; ++r) {
+        threads.emplace_back(QThread::create([&, r] {
             DbConnection::Options options;
             options.readOnly = true;
             options.purpose = QStringLiteral("span");
@@ -89,21 +100,18 @@ bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, i
             QString openError;
             std::unique_ptr<DbConnection> own = DbConnection::open(conn.url(), options, &openError);
             if (!own)
-                return; // read on the caller's connection after its own span
-            results[i].opened = true;
+                return; // its spans are read by the others
             {
                 std::lock_guard<std::mutex> lock(handlesMutex);
-                handles[i] = own->sqliteHandle();
+                handles[r] = own->sqliteHandle();
             }
-            if (!stale())
-                readSpan(*own, statements.at(i), width, &results[i]);
+            readSpans(*own);
             std::lock_guard<std::mutex> lock(handlesMutex);
-            handles[i] = nullptr;
+            handles[r] = nullptr;
         }));
         threads.back()->start();
     }
-    results[0].opened = true;
-    readSpan(conn, statements.at(0), width, &results[0]);
+    readSpans(conn);
     for (const std::unique_ptr<QThread>& thread : threads) {
         while (!thread->wait(QDeadlineTimer(kLookEveryMs))) {
             if (!stale())
@@ -113,20 +121,24 @@ bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, i
                 DbConnection::interruptSqlite(handle);
         }
     }
-    for (int i = 1; i < count; ++i)
-        if (!results[i].opened && !stale())
-            readSpan(conn, statements.at(i), width, &results[i]);
     identities->clear();
     if (stale()) {
         *error = QObject::tr("The reading was stopped.");
         return false;
     }
     for (const SpanResult& result : results) {
-        if (!result.error.isEmpty()) {
-            *error = result.error;
-            return false;
+        if (!result.read) { // failed, or left when another failed
+            if (!result.error.isEmpty())
+                *error = result.error;
+            continue;
         }
         *identities << result.identities;
+    }
+    if (failed.load()) {
+        identities->clear();
+        if (error->isEmpty())
+            *error = QObject::tr("The first rows could not be read.");
+        return false;
     }
     return true;
 }

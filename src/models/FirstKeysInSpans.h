@@ -10,27 +10,27 @@ class DbConnection;
 
 /// The first screen of a large SQLite table sorted by a column no index serves is one pass over the whole table
 /// (TableQuery::pageByKeys), on one core: ten million runs took 2.2-2.4 s here, as long as sqlite3 takes to scan the
-/// file. Split by rowid into one span per core (at most four, each of at least 500,000 rows), the pass is read by
-/// as many connections at once, each sorting the keys of its own span's first rows; the spans' first rows hold the
-/// view's first rows, and one statement puts them in order (TableQuery::firstRowsAmong).
+/// file. Here the pass is read by one connection per core at once (at most four, each with at least 500,000 rows to
+/// read): the table is split by rowid into four spans per reader, each reader takes the next span not yet taken and
+/// sorts the keys of its first rows, so a reader on a core that is busier than the others takes fewer spans. The
+/// spans' first rows hold the view's first rows, and one statement puts them in order (TableQuery::firstRowsAmong).
 ///
-/// `conn` reads the first span on the calling thread; each other span gets a thread and a read-only connection of its
-/// own to the same file for the length of its statement. `stale` is asked while they run: once it says so, their
-/// statements are interrupted (the caller's own is, by whoever made it stale).
+/// `conn` reads on the calling thread; each other reader gets a thread and a read-only connection of its own to the
+/// same file for the length of the reading (one that cannot be opened leaves its spans to the others). `stale` is
+/// asked before each span and while the readers run: once it says so, the statements still running are interrupted
+/// (the caller's own is, by whoever made it stale), and no span is started.
 class FirstKeysInSpans {
 public:
-    /// How small a span may be, and how many there may be at most: 500,000 rows and 4 unless changed (tests: smaller
-    /// spans, and more than this machine has cores; 0 for the default).
-    static void setSpanLimits(qint64 rowsPerSpan, int mostSpans);
+    /// How few rows a reader may have, and how many readers there may be at most: 500,000 rows and 4 unless changed
+    /// (tests: fewer rows, and more readers than this machine has cores; 0 for the default).
+    static void setReaderLimits(qint64 rowsPerReader, int mostReaders);
 
-    /// How many spans `rowids` is read in on this machine: 1 where splitting does not pay (PostgreSQL, whose server
+    /// How many connections read `rowids` on this machine: 1 where splitting does not pay (PostgreSQL, whose server
     /// splits a scan across its own workers; a small table; one core).
-    static int spanCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids);
+    static int readerCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids);
 
-    /// The identities of each span's first `wanted` rows of `segment` (up to `cut` where given), spans in order; false
-    /// with the database's text in *error when a statement failed (or was interrupted). A span whose connection could
-    /// not be opened (a file another process holds in a way a read-only opening cannot share) is read on `conn` after
-    /// its own.
+    /// The identities of each span's first `wanted` rows of `segment` (up to `cut` where given); false with the
+    /// database's text in *error when a statement failed (or was interrupted), or with a sentence when it went stale.
     static bool read(const DbConnection& conn, const TableQuery& query, int segment, int wanted, const QVariant& cut,
                      const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale,
                      QList<QVariantList>* identities, QString* error);

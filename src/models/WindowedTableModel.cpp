@@ -78,7 +78,7 @@ bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segmen
                    const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale, int width,
                    QList<QVariantList>* rows, QString* error) {
     QSqlQuery q;
-    if (FirstKeysInSpans::spanCount(conn, rowids) > 1) {
+    if (FirstKeysInSpans::readerCount(conn, rowids) > 1) {
         QList<QVariantList> identities;
         if (!FirstKeysInSpans::read(conn, query, segment, wanted, cut, rowids, stale, &identities, error) ||
             !run(conn, query.firstRowsAmong(segment, identities, wanted), &q, error))

@@ -25,7 +25,7 @@ private slots:
     void firstScreenOfALargeTable_data() { test::addEngineColumn(), test::addEngineRows(); }
     void firstScreenOfALargeTable();
     void firstRowsInSpans();
-    void cleanup() { FirstKeysInSpans::setSpanLimits(0, 0); }
+    void cleanup() { FirstKeysInSpans::setReaderLimits(0, 0); }
 
 private:
     static constexpr int kRuns = 1500;
@@ -201,10 +201,10 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     QVERIFY2(q.value(0).toLongLong() > kRows * 9 / 10, qPrintable(q.value(0).toString()));
     q.finish();
 
-    // SQLite reads this first screen in three spans of rowids at once, as it reads ten million rows on a machine of
-    // three cores or more; PostgreSQL's server splits its scan itself.
-    FirstKeysInSpans::setSpanLimits(kRows / 4, 3);
-    QCOMPARE(FirstKeysInSpans::spanCount(*conn, TableQuery::RowidSpan{1, kRows}), sqlite ? 3 : 1);
+    // SQLite reads this first screen on three connections at once, as it reads ten million rows on a machine of three
+    // cores or more; PostgreSQL's server splits its scan itself.
+    FirstKeysInSpans::setReaderLimits(kRows / 4, 3);
+    QCOMPARE(FirstKeysInSpans::readerCount(*conn, TableQuery::RowidSpan{1, kRows}), sqlite ? 3 : 1);
     for (const bool descending : {true, false}) {
         const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
         QList<qint64> truth;
@@ -235,9 +235,9 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     }
 }
 
-/// The first rows of a large SQLite table, read one span of rowids per connection at once: the spans' first rows put
-/// in order are SQL's first rows, with the rows of one tie spread over every span, rowids with gaps, a filter and the
-/// NULL segment; and a reading made stale while its spans run stops, leaving the connection as it was.
+/// The first rows of a large SQLite table, read span after span of rowids by four connections at once: the spans'
+/// first rows put in order are SQL's first rows, with the rows of one tie spread over every span, rowids with gaps, a
+/// filter and the NULL segment; and a reading made stale while its spans run stops, leaving the connection as it was.
 void TestUnindexedSortPages::firstRowsInSpans() {
     ScratchDatabase scratch(ScratchDatabase::Engine::Sqlite);
     QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
@@ -267,8 +267,8 @@ void TestUnindexedSortPages::firstRowsInSpans() {
     t.indexedColumns = {QStringLiteral("id")};
     t.indexesKnown = true;
     const TableQuery::RowidSpan rowids{1, 20000};
-    FirstKeysInSpans::setSpanLimits(1000, 4);
-    QCOMPARE(FirstKeysInSpans::spanCount(*conn, rowids), 4);
+    FirstKeysInSpans::setReaderLimits(1000, 4);
+    QCOMPARE(FirstKeysInSpans::readerCount(*conn, rowids), 4);
 
     for (const bool descending : {true, false})
         for (const bool filtered : {false, true}) {
