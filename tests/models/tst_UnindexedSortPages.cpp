@@ -13,6 +13,21 @@
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
+namespace {
+/// A table `events` (id integer PRIMARY KEY, `at`, `other`), sorted by id, which an index serves; `at` none does.
+TableDescriptor eventsTable(const ColumnDescriptor& at, const ColumnDescriptor& other) {
+    TableDescriptor t;
+    t.name = QStringLiteral("events");
+    t.label = QStringLiteral("Events");
+    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}}, at, other};
+    t.primaryKey = {QStringLiteral("id")};
+    t.defaultSortColumn = QStringLiteral("id");
+    t.indexedColumns = {QStringLiteral("id")};
+    t.indexesKnown = true;
+    return t;
+}
+} // namespace
+
 /// A sort on a column the platform never indexed (Tabularia's runs.started_at): every page the grid shows, read from
 /// the first to the last, holds exactly the rows SQL's own ORDER BY gives with ties broken by the key, both
 /// directions, on a read-only connection as an auditor opens it, and again after a refresh that added rows.
@@ -179,16 +194,10 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     for (const QString& sql : setup)
         QVERIFY2(conn->exec(sql, &error), qPrintable(error));
 
-    TableDescriptor t;
-    t.name = QStringLiteral("events");
-    t.label = QStringLiteral("Events");
-    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
-                 {QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, false, false, {}, {}},
-                 {QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, true, false, {}, {}}};
-    t.primaryKey = {QStringLiteral("id")};
-    t.defaultSortColumn = QStringLiteral("id");
-    t.indexedColumns = {QStringLiteral("id"), QStringLiteral("tag")};
-    t.indexesKnown = true;
+    TableDescriptor t =
+        eventsTable({QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, false, false, {}, {}},
+                    {QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, true, false, {}, {}});
+    t.indexedColumns << QStringLiteral("tag");
 
     // The estimate: the table's rows, not the partial index's.
     const TableQuery plain(t, sqlite, QuerySpec{});
@@ -256,16 +265,9 @@ void TestUnindexedSortPages::firstRowsInSpans() {
     for (const QString& sql : setup)
         QVERIFY2(conn->exec(sql, &error), qPrintable(error));
 
-    TableDescriptor t;
-    t.name = QStringLiteral("events");
-    t.label = QStringLiteral("Events");
-    t.columns = {{QStringLiteral("id"), QStringLiteral("Id"), ColumnKind::Integer, false, true, {}, {}},
-                 {QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, true, false, {}, {}},
-                 {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}}};
-    t.primaryKey = {QStringLiteral("id")};
-    t.defaultSortColumn = QStringLiteral("id");
-    t.indexedColumns = {QStringLiteral("id")};
-    t.indexesKnown = true;
+    const TableDescriptor t =
+        eventsTable({QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, true, false, {}, {}},
+                    {QStringLiteral("kind"), QStringLiteral("Kind"), ColumnKind::Text, false, false, {}, {}});
     const TableQuery::RowidSpan rowids{1, 20000};
     FirstKeysInSpans::setReaderLimits(1000, 4);
     QCOMPARE(FirstKeysInSpans::readerCount(*conn, rowids), 4);

@@ -24,6 +24,33 @@
 using namespace metadesk;
 using metadesk::test::ScratchDatabase;
 
+namespace {
+/// A demo database of 300 runs, read-only in a window of 1400×800 showing its runs.
+struct RunsWindow {
+    std::unique_ptr<ScratchDatabase> scratch;
+    std::unique_ptr<DbConnection> conn;
+    std::unique_ptr<MainWindow> window;
+    TablePage* page = nullptr;
+
+    bool open(ScratchDatabase::Engine engine, QString* why) {
+        if (!test::openDemo(engine, &scratch, &conn, why, 300))
+            return false;
+        window = std::make_unique<MainWindow>();
+        window->resize(1400, 800);
+        window->show();
+        if (!window->openDatabase(scratch->url(), true, why))
+            return false;
+        window->workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
+        page = window->workspace()->currentPage();
+        if (!page || page->table().name != QLatin1String("runs")) {
+            *why = QStringLiteral("no page of runs");
+            return false;
+        }
+        return true;
+    }
+};
+} // namespace
+
 /// A sort or filter no index of the database serves reads the whole table before its first row: the status line
 /// under the grid says so as soon as it is asked for, and says nothing of the sorts and filters an index serves
 /// (the overview's links among them), on both engines.
@@ -139,17 +166,12 @@ void TestUnindexedNotice::saysSoBeforeItStarts() {
 /// the pass's statement is stopped on the server (PostgreSQL), and the grid reads the rows as it did before.
 void TestUnindexedNotice::progressAndCancel() {
     QFETCH(ScratchDatabase::Engine, engine);
-    std::unique_ptr<ScratchDatabase> scratch;
-    std::unique_ptr<DbConnection> conn;
+    RunsWindow opened;
     QString why;
-    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why, 300), qPrintable(why));
-    MainWindow window;
-    window.resize(1400, 800);
-    window.show();
-    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
-    window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
-    TablePage* page = window.workspace()->currentPage();
-    QVERIFY(page && page->table().name == QLatin1String("runs"));
+    QVERIFY2(opened.open(engine, &why), qPrintable(why));
+    std::unique_ptr<ScratchDatabase>& scratch = opened.scratch;
+    MainWindow& window = *opened.window;
+    TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
     auto* status = page->findChild<QLabel*>(QStringLiteral("rowStatus"));
     QVERIFY(status);
@@ -286,17 +308,12 @@ void TestUnindexedNotice::progressAndCancel() {
 /// reading, and the notice says where the record went, with a link that shows it.
 void TestUnindexedNotice::lateFindLeavesTheView() {
     QFETCH(ScratchDatabase::Engine, engine);
-    std::unique_ptr<ScratchDatabase> scratch;
-    std::unique_ptr<DbConnection> conn;
+    RunsWindow opened;
     QString why;
-    QVERIFY2(test::openDemo(engine, &scratch, &conn, &why, 300), qPrintable(why));
-    MainWindow window;
-    window.resize(1400, 800);
-    window.show();
-    QVERIFY2(window.openDatabase(scratch->url(), true, &why), qPrintable(why));
-    window.workspace()->navigate(Location{QStringLiteral("runs"), {}, {}});
-    TablePage* page = window.workspace()->currentPage();
-    QVERIFY(page && page->table().name == QLatin1String("runs"));
+    QVERIFY2(opened.open(engine, &why), qPrintable(why));
+    std::unique_ptr<DbConnection>& conn = opened.conn;
+    MainWindow& window = *opened.window;
+    TablePage* page = opened.page;
     WindowedTableModel* model = page->model();
     VirtualTableView* grid = page->grid();
     QVERIFY(QTest::qWaitFor([&]() { return model->isCountExact() && model->isRowLoaded(2); }, 20000));
