@@ -227,11 +227,16 @@ int main(int argc, char* argv[]) {
         if (parser.isSet(rowOption)) {
             const int row = parser.value(rowOption).toInt();
             if (metadesk::TablePage* page = window.workspace()->currentPage()) {
-                // Select it once its page is read.
-                QObject::connect(page->model(), &metadesk::WindowedTableModel::pageLoaded, page, [page, row]() {
-                    if (page->grid()->currentSourceRow() < 0 && page->model()->isRowLoaded(row))
+                // Select it once its page is read, and only then: a later sort or filter reads the pages again with
+                // no current row, and the highlight follows the record chosen, not row N.
+                auto once = std::make_shared<QMetaObject::Connection>();
+                *once = QObject::connect(
+                    page->model(), &metadesk::WindowedTableModel::pageLoaded, page, [page, row, once]() {
+                        if (page->grid()->currentSourceRow() >= 0 || !page->model()->isRowLoaded(row))
+                            return;
+                        QObject::disconnect(*once);
                         page->grid()->selectRow(row);
-                });
+                    });
                 page->model()->prefetch(row, row);
             }
         }
