@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -22,8 +23,7 @@ constexpr int kSpansPerReader = 4;
 /// them within this.
 constexpr int kLookEveryMs = 20;
 std::atomic<qint64> g_rowsPerReader{kRowsPerReader};
-std::atomic_int g_mostReaders{kMostReaders};
-std::atomic_bool g_coresDecide{true}; ///< not set by a test
+std::atomic_int g_readers{0}; ///< set by a test; 0: the cores decide, up to kMostReaders
 
 struct SpanResult {
     QList<QVariantList> identities;
@@ -51,15 +51,14 @@ void readSpan(const DbConnection& conn, const TableQuery::Statement& statement, 
 
 void FirstKeysInSpans::setReaderLimits(qint64 rowsPerReader, int mostReaders) {
     g_rowsPerReader = rowsPerReader > 0 ? rowsPerReader : kRowsPerReader;
-    g_mostReaders = mostReaders > 0 ? mostReaders : kMostReaders;
-    g_coresDecide = mostReaders <= 0;
+    g_readers = qMax(0, mostReaders);
 }
 
 int FirstKeysInSpans::readerCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids) {
     if (!conn.isSqlite() || !rowids.isSet())
         return 1;
-    const int most = g_mostReaders.load();
-    const qint64 readers = g_coresDecide.load() ? qBound(1, QThread::idealThreadCount(), most) : most;
+    const int set = g_readers.load();
+    const qint64 readers = set > 0 ? set : qBound(1, QThread::idealThreadCount(), kMostReaders);
     return int(qBound<qint64>(1, rowids.size() / g_rowsPerReader.load(), readers));
 }
 
@@ -126,20 +125,14 @@ bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, i
         *error = QObject::tr("The reading was stopped.");
         return false;
     }
-    for (const SpanResult& result : results) {
-        if (!result.read) { // failed, or left when another failed
-            if (!result.error.isEmpty())
-                *error = result.error;
-            continue;
-        }
-        *identities << result.identities;
-    }
     if (failed.load()) {
-        identities->clear();
-        if (error->isEmpty())
-            *error = QObject::tr("The first rows could not be read.");
+        const auto withError = std::find_if(results.cbegin(), results.cend(),
+                                            [](const SpanResult& result) { return !result.error.isEmpty(); });
+        *error = withError != results.cend() ? withError->error : QObject::tr("The first rows could not be read.");
         return false;
     }
+    for (const SpanResult& result : results)
+        *identities << result.identities;
     return true;
 }
 

@@ -21,8 +21,8 @@ class DbConnection;
 /// (the caller's own is, by whoever made it stale), and no span is started.
 class FirstKeysInSpans {
 public:
-    /// How few rows a reader may have, and how many readers there may be at most: 500,000 rows and 4 unless changed
-    /// (tests: fewer rows, and more readers than this machine has cores; 0 for the default).
+    /// How few rows a reader may have (500,000), and how many readers there are at most (as many as cores, up to 4):
+    /// tests ask for fewer rows and more readers than this machine has cores; 0 for the default.
     static void setReaderLimits(qint64 rowsPerReader, int mostReaders);
 
     /// How many connections read `rowids` on this machine: 1 where splitting does not pay (PostgreSQL, whose server

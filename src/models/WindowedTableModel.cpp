@@ -72,8 +72,8 @@ QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment,
     return q.value(0);
 }
 
-/// The first `wanted` rows of a segment no index serves: on a large SQLite table read one span of rowids per core
-/// (FirstKeysInSpans), otherwise in one statement (TableQuery::pageByKeys).
+/// The first `wanted` rows of a segment no index serves: on a large SQLite table read span after span of rowids by
+/// one connection per core (FirstKeysInSpans), otherwise in one statement (TableQuery::pageByKeys).
 bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segment, int wanted, const QVariant& cut,
                    const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale, int width,
                    QList<QVariantList>* rows, QString* error) {

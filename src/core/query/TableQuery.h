@@ -126,7 +126,7 @@ public:
     /// The identities (as orderedKeys() reads them) of a segment's first `limit` rows in view order, sorting only the
     /// keys as pageByKeys() does, up to `cut` where it is given, among the rows whose rowid is in `span` where it is
     /// set: a part of one pass over the table that others read beside it (the first screen of a large SQLite table
-    /// is read one span per core).
+    /// is read span after span by one connection per core).
     Statement firstKeys(int segment, int limit, const QVariant& cut, const RowidSpan& span) const;
     /// Of the rows (with the filter) whose identity is one of these, the first `limit` in view order: the spans'
     /// first rows put in order.
