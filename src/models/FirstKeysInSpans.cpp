@@ -63,11 +63,15 @@ int FirstKeysInSpans::readerCount(const DbConnection& conn, const TableQuery::Ro
 }
 
 bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
-                            const QVariant& cut, const TableQuery::RowidSpan& rowids,
+                            const TableQuery::SortCut& cut, const TableQuery::RowidSpan& rowids,
                             const std::function<bool()>& stale, QList<QVariantList>* identities, QString* error) {
     const int readers = readerCount(conn, rowids);
     const int spans = readers > 1 ? readers * kSpansPerReader : 1;
     QList<TableQuery::Statement> statements;
+    // First taken: in key order it stops after the first rows sharing the cut, long before a span is read.
+    const TableQuery::Statement ties = query.cutTies(segment, wanted, cut);
+    if (!ties.sql.isEmpty())
+        statements << ties;
     const qint64 step = rowids.size() / spans;
     for (int i = 0; i < spans; ++i) {
         TableQuery::RowidSpan span;
@@ -76,12 +80,13 @@ bool FirstKeysInSpans::read(const DbConnection& conn, const TableQuery& query, i
         statements << query.firstKeys(segment, wanted, cut, spans > 1 ? span : TableQuery::RowidSpan{});
     }
     const int width = query.identityCount();
-    std::vector<SpanResult> results(spans);
+    const int count = int(statements.size());
+    std::vector<SpanResult> results(count);
     std::atomic_int next{0};
     std::atomic_bool failed{false};
-    // Each reader takes the next span until none is left, one fails, or the reading went stale.
+    // Each reader takes the next statement until none is left, one fails, or the reading went stale.
     const auto readSpans = [&](const DbConnection& reader) {
-        for (int i = next++; i < spans && !failed.load() && !stale(); i = next++) {
+        for (int i = next++; i < count && !failed.load() && !stale(); i = next++) {
             readSpan(reader, statements.at(i), width, &results[i]);
             if (!results[i].read)
                 failed = true;

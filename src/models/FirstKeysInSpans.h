@@ -29,11 +29,13 @@ public:
     /// splits a scan across its own workers; a small table; one core).
     static int readerCount(const DbConnection& conn, const TableQuery::RowidSpan& rowids);
 
-    /// The identities of each span's first `wanted` rows of `segment` (up to `cut` where given); false with the
-    /// database's text in *error when a statement failed (or was interrupted), or with a sentence when it went stale.
-    static bool read(const DbConnection& conn, const TableQuery& query, int segment, int wanted, const QVariant& cut,
-                     const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale,
-                     QList<QVariantList>* identities, QString* error);
+    /// The identities of each span's first `wanted` rows of `segment` (up to `cut` where given), and of the first
+    /// rows sharing a common cut's value (TableQuery::cutTies, read by the first reader free while the spans are
+    /// read); false with the database's text in *error when a statement failed (or was interrupted), or with a
+    /// sentence when it went stale.
+    static bool read(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
+                     const TableQuery::SortCut& cut, const TableQuery::RowidSpan& rowids,
+                     const std::function<bool()>& stale, QList<QVariantList>* identities, QString* error);
 };
 
 } // namespace metadesk

@@ -52,10 +52,10 @@ TableQuery::RowidSpan rowidSpan(const DbConnection& conn, const TableQuery& quer
     return span;
 }
 
-/// The sort value a first page under a sort no index serves need not look past (TableQuery::sortCut); null when
+/// The sort value a first page under a sort no index serves need not look past (TableQuery::sortCut); none when
 /// there is none to be had cheaply. Nothing here is an error: without it the page is read whole.
-QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
-                 const TableQuery::RowidSpan& rowids) {
+TableQuery::SortCut sortCut(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
+                            const TableQuery::RowidSpan& rowids) {
     qint64 rows = rowids.size();
     QSqlQuery q;
     QString ignored;
@@ -67,16 +67,19 @@ QVariant sortCut(const DbConnection& conn, const TableQuery& query, int segment,
         q.finish();
     }
     const TableQuery::Statement cut = query.sortCut(segment, rows, wanted);
-    if (cut.sql.isEmpty() || !run(conn, cut, &q, &ignored) || !q.next())
+    if (cut.sql.isEmpty() || !run(conn, cut, &q, &ignored))
         return {};
-    return q.value(0);
+    QVariantList sample;
+    while (q.next())
+        sample << q.value(0);
+    return TableQuery::sortCutOf(sample);
 }
 
 /// The first `wanted` rows of a segment no index serves: on a large SQLite table read span after span of rowids by
 /// one connection per core (FirstKeysInSpans), otherwise in one statement (TableQuery::pageByKeys).
-bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segment, int wanted, const QVariant& cut,
-                   const TableQuery::RowidSpan& rowids, const std::function<bool()>& stale, int width,
-                   QList<QVariantList>* rows, QString* error) {
+bool readFirstRows(const DbConnection& conn, const TableQuery& query, int segment, int wanted,
+                   const TableQuery::SortCut& cut, const TableQuery::RowidSpan& rowids,
+                   const std::function<bool()>& stale, int width, QList<QVariantList>* rows, QString* error) {
     QSqlQuery q;
     if (FirstKeysInSpans::readerCount(conn, rowids) > 1) {
         QList<QVariantList> identities;
@@ -794,11 +797,11 @@ void WindowedTableModel::requestOrderedPage(int page) const {
                     const int wanted = pageSize - int(rows.size());
                     // On a large table, only the rows up to a sort value read from a sample are sorted (see
                     // TableQuery::sortCut); too few of them reach it, and the page is read without it.
-                    const QVariant cut = sortCut(*conn, query, seg, wanted, rowids);
+                    const TableQuery::SortCut cut = sortCut(*conn, query, seg, wanted, rowids);
                     QList<QVariantList> part;
                     if (!readFirstRows(*conn, query, seg, wanted, cut, rowids, stale, width, &part, &error))
                         break;
-                    if (!cut.isNull() && part.size() < wanted &&
+                    if (cut.isSet() && part.size() < wanted &&
                         !readFirstRows(*conn, query, seg, wanted, {}, rowids, stale, width, &part, &error))
                         break;
                     rows << part;

@@ -169,8 +169,10 @@ void TestUnindexedSortPages::everyPageIsSqlsOrder() {
 }
 
 /// On a table large enough for the first screen to sort only the rows up to a cut read from a sample, that screen
-/// is still exactly SQL's first rows, both directions; the estimate the progress is measured against is the table's
-/// count though a partial index of a handful of rows has statistics too (it read 3 for ten million runs).
+/// is still exactly SQL's first rows, both directions, on a column of distinct values and on one of a few values
+/// (whose common cut has its ties read apart, with a rare value beyond it at either end that the sample misses); the
+/// estimate the progress is measured against is the table's count though a partial index of a handful of rows has
+/// statistics too (it read 3 for ten million runs).
 void TestUnindexedSortPages::firstScreenOfALargeTable() {
     QFETCH(ScratchDatabase::Engine, engine);
     ScratchDatabase scratch(engine);
@@ -181,15 +183,16 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     constexpr int kRows = 300000; // above the size from which the first screen uses a cut
     QString error;
     const QStringList setup{
-        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, at text NOT NULL, tag text)"),
-        sqlite ? QStringLiteral("INSERT INTO events WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n "
-                                "WHERE i < %1) SELECT i, printf('%09d', (i * 7919) % 100000), CASE WHEN i % 100000 = 0 "
-                                "THEN 'rare' END FROM n")
-                     .arg(kRows)
-               : QStringLiteral(
-                     "INSERT INTO events SELECT i, lpad(((i::bigint * 7919) % 100000)::text, 9, '0'), CASE WHEN "
-                     "i % 100000 = 0 THEN 'rare' END FROM generate_series(1, %1) i")
-                     .arg(kRows),
+        QStringLiteral("CREATE TABLE events (id integer PRIMARY KEY, at text NOT NULL, tag text, state text NOT NULL)"),
+        QStringLiteral("INSERT INTO events SELECT i, %1, CASE WHEN i % 100000 = 0 THEN 'rare' END, CASE WHEN "
+                       "i % 100000 = 7 THEN 'ZOMBIE' WHEN i % 100000 = 11 THEN 'ABORTED' WHEN i % 25 = 0 THEN "
+                       "'FAILURE' WHEN i % 50 = 1 THEN 'PENDING' ELSE 'SUCCESS' END FROM %2")
+            .arg(sqlite ? QStringLiteral("printf('%09d', (i * 7919) % 100000)")
+                        : QStringLiteral("lpad(((i::bigint * 7919) % 100000)::text, 9, '0')"),
+                 sqlite ? QStringLiteral("(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
+                                         "%1) SELECT i FROM n)")
+                              .arg(kRows)
+                        : QStringLiteral("generate_series(1, %1) i").arg(kRows)),
         QStringLiteral("CREATE INDEX ix_events_rare ON events (tag) WHERE tag = 'rare'"), QStringLiteral("ANALYZE")};
     for (const QString& sql : setup)
         QVERIFY2(conn->exec(sql, &error), qPrintable(error));
@@ -197,6 +200,7 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     TableDescriptor t =
         eventsTable({QStringLiteral("at"), QStringLiteral("At"), ColumnKind::Text, false, false, {}, {}},
                     {QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, true, false, {}, {}});
+    t.columns.append({QStringLiteral("state"), QStringLiteral("State"), ColumnKind::Text, false, false, {}, {}});
     t.indexedColumns << QStringLiteral("tag");
 
     // The estimate: the table's rows, not the partial index's.
@@ -214,34 +218,55 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
     // cores or more; PostgreSQL's server splits its scan itself.
     FirstKeysInSpans::setReaderLimits(kRows / 4, 3);
     QCOMPARE(FirstKeysInSpans::readerCount(*conn, TableQuery::RowidSpan{1, kRows}), sqlite ? 3 : 1);
-    for (const bool descending : {true, false}) {
-        const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
-        QList<qint64> truth;
-        QVERIFY(q.exec(QStringLiteral("SELECT id FROM events ORDER BY at%1, id%1 LIMIT 200").arg(dir)));
-        while (q.next())
-            truth << q.value(0).toLongLong();
-        q.finish();
-        QCOMPARE(truth.size(), 200);
-        QuerySpec spec;
-        spec.sortColumn = QStringLiteral("at");
-        spec.descending = descending;
-        // The cut the first screen uses exists, and holds the first screen.
-        const TableQuery query(t, sqlite, spec);
-        QVERIFY(!query.sortServedByIndex());
-        QVERIFY(!query.sortCut(0, kRows, 200).sql.isEmpty());
+    for (const QString& column : {QStringLiteral("at"), QStringLiteral("state")})
+        for (const bool descending : {true, false}) {
+            const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+            QList<qint64> truth;
+            QVERIFY(q.exec(QStringLiteral("SELECT id FROM events ORDER BY %1%2, id%2 LIMIT 200").arg(column, dir)));
+            while (q.next())
+                truth << q.value(0).toLongLong();
+            q.finish();
+            QCOMPARE(truth.size(), 200);
+            QuerySpec spec;
+            spec.sortColumn = column;
+            spec.descending = descending;
+            // The cut the first screen uses exists, and holds the first screen; the state's is FAILURE ascending,
+            // SUCCESS descending, both common, so their ties are read apart after ABORTED's and ZOMBIE's three rows.
+            const TableQuery query(t, sqlite, spec);
+            QVERIFY(!query.sortServedByIndex());
+            const TableQuery::Statement sample = query.sortCut(0, kRows, 200);
+            QVERIFY(!sample.sql.isEmpty());
+            QVariantList values;
+            QVERIFY2(conn->execBound(&q, sample.sql, sample.values, &error), qPrintable(error));
+            while (q.next())
+                values << q.value(0);
+            q.finish();
+            const TableQuery::SortCut cut = TableQuery::sortCutOf(values);
+            QVERIFY(cut.isSet());
+            if (column == QLatin1String("state")) {
+                QCOMPARE(cut.value.toString(), descending ? QStringLiteral("SUCCESS") : QStringLiteral("FAILURE"));
+                QVERIFY(cut.common);
+                QVERIFY(!query.cutTies(0, 200, cut).sql.isEmpty());
+                QCOMPARE(truth.mid(0, 3),
+                         descending ? (QList<qint64>{200007, 100007, 7}) : (QList<qint64>{11, 100011, 200011}));
+            } else {
+                QVERIFY(!cut.common);
+                QVERIFY(query.cutTies(0, 200, cut).sql.isEmpty());
+            }
 
-        WindowedTableModel model(t, scratch.url(), true);
-        model.setPageSize(200);
-        QVERIFY(model.setQuerySpec(spec));
-        QVERIFY(model.readsOrderOnce());
-        QVERIFY2(QTest::qWaitFor([&]() { return model.isRowLoaded(0) && model.isRowLoaded(199); }, 60000),
-                 qPrintable(model.lastError()));
-        for (int r = 0; r < 200; ++r)
-            QCOMPARE(model.data(model.index(r, 0), WindowedTableModel::RawValueRole).toLongLong(), truth.at(r));
-        QVERIFY(QTest::qWaitFor([&]() { return !model.isReadingOrder(); }, 120000));
-        QCOMPARE(model.rowCount(), kRows);
-        QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
-    }
+            WindowedTableModel model(t, scratch.url(), true);
+            model.setPageSize(200);
+            QVERIFY(model.setQuerySpec(spec));
+            QVERIFY(model.readsOrderOnce());
+            QVERIFY2(QTest::qWaitFor([&]() { return model.isRowLoaded(0) && model.isRowLoaded(199); }, 60000),
+                     qPrintable(model.lastError()));
+            for (int r = 0; r < 200; ++r)
+                QVERIFY2(model.data(model.index(r, 0), WindowedTableModel::RawValueRole).toLongLong() == truth.at(r),
+                         qPrintable(QStringLiteral("%1%2 row %3").arg(column, dir).arg(r)));
+            QVERIFY(QTest::qWaitFor([&]() { return !model.isReadingOrder(); }, 120000));
+            QCOMPARE(model.rowCount(), kRows);
+            QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+        }
 }
 
 /// The first rows of a large SQLite table, read span after span of rowids by four connections at once: the spans'
@@ -318,6 +343,45 @@ void TestUnindexedSortPages::firstRowsInSpans() {
                                                         .arg(seg)));
             }
         }
+
+    // A common cut ('tied', every 97th row): the rows before it sorted span by span, its ties read apart in key order;
+    // descending, the first rows are all ties (by id, descending), ascending none are.
+    for (const bool descending : {true, false}) {
+        QuerySpec spec;
+        spec.sortColumn = QStringLiteral("at");
+        spec.descending = descending;
+        const TableQuery query(t, true, spec);
+        const int seg = descending ? 0 : 1; // the values, not the NULLs
+        const TableQuery::SortCut cut{QStringLiteral("tied"), true};
+        QVERIFY(!query.cutTies(seg, 150, cut).sql.isEmpty());
+        const QString dir = descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+        QList<qint64> truth;
+        QSqlQuery q(conn->db());
+        QVERIFY(q.exec(
+            QStringLiteral("SELECT id FROM events WHERE at IS NOT NULL ORDER BY at%1, id%1 LIMIT 150").arg(dir)));
+        while (q.next())
+            truth << q.value(0).toLongLong();
+        q.finish();
+        QCOMPARE(truth.size(), 150);
+        QCOMPARE(truth.constFirst() == 19982, descending); // the last tie
+        QList<QVariantList> identities;
+        QVERIFY2(FirstKeysInSpans::read(
+                     *conn, query, seg, 150, cut, rowids, [] { return false; }, &identities, &error),
+                 qPrintable(error));
+        const TableQuery::Statement among = query.firstRowsAmong(seg, identities, 150);
+        QVERIFY2(conn->execBound(&q, among.sql, among.values, &error), qPrintable(error));
+        QList<qint64> shown;
+        while (q.next())
+            shown << q.value(0).toLongLong();
+        QVERIFY2(shown == truth, qPrintable(dir));
+        // The same in one statement, as a smaller table or one core reads it.
+        const TableQuery::Statement page = query.pageByKeys(seg, 150, false, cut);
+        QVERIFY2(conn->execBound(&q, page.sql, page.values, &error), qPrintable(error));
+        shown.clear();
+        while (q.next())
+            shown << q.value(0).toLongLong();
+        QVERIFY2(shown == truth, qPrintable(dir));
+    }
 
     // The spans cover the rowids once: asked for more rows than a span holds, they give every row of the segment once.
     QuerySpec spec;

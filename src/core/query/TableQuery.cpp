@@ -10,6 +10,8 @@
 
 #include <QObject>
 
+#include <algorithm>
+
 namespace metadesk {
 
 namespace {
@@ -527,11 +529,8 @@ QString TableQuery::identityList() const {
 TableQuery::Statement TableQuery::orderedKeys(int segment) const {
     const Segment& seg = m_segments.at(segment);
     Statement s;
-    QStringList items;
-    for (int position : m_identityPositions)
-        items << keySelect(position);
-    s.sql = QStringLiteral("SELECT ") + items.join(QLatin1String(", ")) + QStringLiteral(" FROM ") +
-            quote(m_table.name) + where(seg, &s.values) + orderBy(seg, false);
+    s.sql = QStringLiteral("SELECT ") + identityKeySelect() + QStringLiteral(" FROM ") + quote(m_table.name) +
+            where(seg, &s.values) + orderBy(seg, false);
     return s;
 }
 
@@ -583,39 +582,91 @@ TableQuery::Statement TableQuery::firstRowsAmong(int segment, const QList<QVaria
     return s;
 }
 
+QString TableQuery::cutLead() const {
+    // SQLite: "+column" sheds the column's affinity. A bound value has none, so a column declared TIMESTAMP (NUMERIC
+    // affinity) would have the value tried as a number again at every row: 10M rows took 3.0 s instead of 1.5 s. The
+    // cut was read from the column as stored, so it compares as stored.
+    return m_sqlite && !m_numericSort ? QStringLiteral("+") + keyExpression(0) : keyExpression(0);
+}
+
+bool TableQuery::tiesApart(const Segment& seg, const SortCut& cut) const {
+    // The ties are read in key order, which stops after the first of them only where an index of the key hands rows
+    // out in it: the rowid or primary key (SQLite), the primary key (PostgreSQL; a ctid order is a sort of the table).
+    return cut.common && cut.isSet() && seg.firstKey == 0 && m_keyColumns.size() > 1 &&
+           (m_sqlite || !m_table.primaryKey.isEmpty());
+}
+
 QString TableQuery::firstRowsKeys(const Segment& seg, const QString& select, int limit, bool reverse,
-                                  const QVariant& cut, const RowidSpan& span, QVariantList* values) const {
+                                  const SortCut& cut, const RowidSpan& span, QVariantList* values) const {
     QStringList reach;
-    const bool cutting = cut.isValid() && !cut.isNull() && seg.firstKey == 0;
+    const bool cutting = cut.isSet() && seg.firstKey == 0;
     if (cutting) {
         const bool upward = m_descending != reverse; // the view goes from large to small
-        // SQLite: "+column" sheds the column's affinity. A bound value has none, so a column declared TIMESTAMP
-        // (NUMERIC affinity) would have the value tried as a number again at every row: 10M rows took 3.0 s instead
-        // of 1.5 s. The cut was read from the column as stored, so it compares as stored.
-        const QString lead = m_sqlite && !m_numericSort ? QStringLiteral("+") + keyExpression(0) : keyExpression(0);
-        reach << lead + (upward ? QStringLiteral(" >= ") : QStringLiteral(" <= ")) + keyPlaceholder(0);
+        const bool apart = tiesApart(seg, cut);      // then the rows sharing the cut are read by cutTiesKeys
+        reach << cutLead() +
+                     (upward ? (apart ? QStringLiteral(" > ") : QStringLiteral(" >= "))
+                             : (apart ? QStringLiteral(" < ") : QStringLiteral(" <= "))) +
+                     keyPlaceholder(0);
     }
     if (m_sqlite && span.isSet()) // a range of the table's b-tree: the span's pages alone are read
         reach << QStringLiteral("rowid BETWEEN %1 AND %2").arg(span.first).arg(span.last);
     const QString filter = where(seg, values, reach.join(QLatin1String(" AND ")));
     if (cutting)
-        *values << cut;
+        *values << cut.value;
     return QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + quote(m_table.name) + filter +
            orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
 }
 
-TableQuery::Statement TableQuery::firstKeys(int segment, int limit, const QVariant& cut, const RowidSpan& span) const {
+QString TableQuery::cutTiesKeys(const Segment& seg, const QString& select, int limit, bool reverse, const SortCut& cut,
+                                QVariantList* values) const {
+    Segment byKey = seg;
+    byKey.firstKey = 1; // the rows share the sort value: the key alone orders them
+    const QString filter = where(seg, values, cutLead() + QStringLiteral(" = ") + keyPlaceholder(0));
+    *values << cut.value;
+    return QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + quote(m_table.name) + filter +
+           orderBy(byKey, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
+}
+
+TableQuery::SortCut TableQuery::sortCutOf(const QVariantList& sample) {
+    SortCut cut;
+    if (sample.isEmpty())
+        return cut;
+    cut.value = sample.constFirst();
+    cut.common =
+        sample.size() > kCommonCutSamples && std::all_of(sample.cbegin() + 1, sample.cbegin() + 1 + kCommonCutSamples,
+                                                         [&](const QVariant& v) { return v == cut.value; });
+    return cut;
+}
+
+QString TableQuery::identityKeySelect() const {
     QStringList items;
     for (int position : m_identityPositions)
         items << keySelect(position);
+    return items.join(QLatin1String(", "));
+}
+
+TableQuery::Statement TableQuery::firstKeys(int segment, int limit, const SortCut& cut, const RowidSpan& span) const {
     Statement s;
-    s.sql = firstRowsKeys(m_segments.at(segment), items.join(QLatin1String(", ")), limit, false, cut, span, &s.values);
+    s.sql = firstRowsKeys(m_segments.at(segment), identityKeySelect(), limit, false, cut, span, &s.values);
     return s;
 }
 
-TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool reverse, const QVariant& cut) const {
+TableQuery::Statement TableQuery::cutTies(int segment, int limit, const SortCut& cut) const {
     Statement s;
-    const QString keys = firstRowsKeys(m_segments.at(segment), identityList(), limit, reverse, cut, {}, &s.values);
+    const Segment& seg = m_segments.at(segment);
+    if (tiesApart(seg, cut))
+        s.sql = cutTiesKeys(seg, identityKeySelect(), limit, false, cut, &s.values);
+    return s;
+}
+
+TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool reverse, const SortCut& cut) const {
+    Statement s;
+    const Segment& seg = m_segments.at(segment);
+    QString keys = firstRowsKeys(seg, identityList(), limit, reverse, cut, {}, &s.values);
+    const bool apart = tiesApart(seg, cut);
+    if (apart) // the rows before the cut, then the first rows sharing it: both engines need the aliases
+        keys = QStringLiteral("SELECT * FROM (%1) AS md_before UNION ALL SELECT * FROM (%2) AS md_ties")
+                   .arg(keys, cutTiesKeys(seg, identityList(), limit, reverse, cut, &s.values));
     const QString table = quote(m_table.name);
     const bool ctid = !m_sqlite && m_table.primaryKey.isEmpty();
     QString match;
@@ -626,7 +677,9 @@ TableQuery::Statement TableQuery::pageByKeys(int segment, int limit, bool revers
     else
         match = QLatin1Char('(') + identityList() + QStringLiteral(") IN (") + keys + QLatin1Char(')');
     s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + table + QStringLiteral(" WHERE ") +
-            match + orderBy(m_segments.at(segment), reverse);
+            match + orderBy(seg, reverse);
+    if (apart) // up to `limit` rows of each
+        s.sql += QStringLiteral(" LIMIT %1").arg(limit);
     return s;
 }
 
@@ -680,7 +733,8 @@ TableQuery::Statement TableQuery::sortCut(int segment, qint64 rows, int wanted) 
                 QStringLiteral(" TABLESAMPLE SYSTEM (%1)").arg(percent, 0, 'f', 4);
     }
     s.sql += where(seg, &s.values, extra);
-    s.sql += QStringLiteral(" ORDER BY ") + keyExpression(0) + dir + QStringLiteral(" LIMIT 1 OFFSET %1").arg(offset);
+    s.sql += QStringLiteral(" ORDER BY ") + keyExpression(0) + dir +
+             QStringLiteral(" LIMIT %1 OFFSET %2").arg(1 + kCommonCutSamples).arg(offset);
     return s;
 }
 
