@@ -340,9 +340,12 @@ void TablePage::modelWasReset() {
         again << w;
     }
     if (!currentHeld && again.isEmpty() && !m_currentIdentity.isEmpty()) {
+        // The focus frame on a row nothing highlights (a fresh grid given the focus, a row Ctrl+clicked off): the
+        // frame follows the record, which stays unhighlighted. Past the rows held, it was likely among them.
         Wanted w;
         w.identity = m_currentIdentity;
         w.current = true;
+        w.highlight = m_heldOverflow;
         w.announce = m_announceNext;
         w.label = m_currentLabel;
         again << w;
@@ -538,22 +541,32 @@ void TablePage::placeFound() {
     for (const Held& h : std::as_const(m_held))
         rows.add(h.row, h.row);
     int current = -1;
-    bool placed = false, late = false;
+    bool placed = false, late = false, highlighted = false;
     for (Wanted& w : m_wanted) {
         if (w.row < 0 || w.row >= m_model->rowCount() || heldIndexOfRow(w.row) >= 0)
             continue;
         if (w.choice != m_choice)
             continue;
-        rows.add(w.row, w.row);
-        m_held << Held{w.row, w.identity};
+        if (w.highlight) {
+            rows.add(w.row, w.row);
+            m_held << Held{w.row, w.identity};
+        }
         if (w.current) {
             current = w.row;
             late = w.late;
+            highlighted = w.highlight;
         }
         placed = true;
     }
     if (!placed)
         return;
+    // A focus frame is placed once: nothing held checks it again when its page arrives.
+    m_wanted.erase(std::remove_if(m_wanted.begin(), m_wanted.end(),
+                                  [&](const Wanted& w) {
+                                      return !w.highlight && w.row >= 0 && w.row < m_model->rowCount() &&
+                                             w.choice == m_choice;
+                                  }),
+                   m_wanted.end());
     std::sort(m_held.begin(), m_held.end(), [](const Held& a, const Held& b) { return a.row < b.row; });
     ++m_selecting;
     // Found at once (an indexed sort, F5, Back), the view goes to the record; found when the pass reading the order
@@ -563,7 +576,7 @@ void TablePage::placeFound() {
     if (current >= 0 && !late)
         m_grid->scrollToSourceRow(current, QAbstractItemView::PositionAtCenter);
     --m_selecting;
-    if (current >= 0 && late &&
+    if (current >= 0 && late && highlighted &&
         (current < m_grid->firstVisibleSourceRow() || current > m_grid->lastVisibleSourceRow())) {
         const QString who = m_currentLabel.isEmpty() ? tr("The highlighted row") : tr("“%1”").arg(m_currentLabel);
         setNotice(tr("%1 is row %2 in this order. <a href=\"show-current\">Show it</a>")

@@ -101,6 +101,8 @@ private:
         QString label;
         quint64 choice = 0; ///< the user's choice it belongs to: a newer choice wins
         bool current = false;
+        /// highlighted where it is found; a current row that was not (the focus frame alone) only gets the frame back
+        bool highlight = true;
         bool announce = false; ///< say so when it is gone
         int row = -1;          ///< where it was found, while that row is not counted in yet or not verified
         int shownAt = -1;      ///< still highlighted where the kept rows show it, while the database is asked

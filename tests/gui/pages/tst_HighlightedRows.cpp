@@ -101,6 +101,8 @@ private slots:
     void backReadsWhatWasWrittenMeanwhile();
     void membershipNamedByItsRows_data() { test::addEngineColumn(), test::addEngineRows(); }
     void membershipNamedByItsRows();
+    void aCurrentRowNotHighlightedStaysSo_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void aCurrentRowNotHighlightedStaysSo();
 
 private:
     /// Opens the scratch database in `m_window` and shows `table`, its rows read and counted.
@@ -388,6 +390,63 @@ void TestHighlightedRows::refreshNeverOverridesANewerChoice() {
     QTest::qWait(200);
     QCOMPARE(page->selectedValues().value(idColumn).toLongLong(), second);
     QCOMPARE(page->grid()->selectedSourceRows(), QList<int>{8});
+}
+
+/// The focus frame alone (a fresh window's grid given the focus; a row Ctrl+clicked off) highlights nothing: a sort
+/// or F5 after it follows the record as the current row, and still highlights nothing nor acts on it.
+void TestHighlightedRows::aCurrentRowNotHighlightedStaysSo() {
+    TablePage* page = show(QStringLiteral("runs"));
+    QVERIFY(page);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(9), 10000);
+    VirtualTableView* grid = page->grid();
+    const int idColumn = page->table().columnIndex(QStringLiteral("id"));
+    const auto idAt = [&](int row) {
+        return page->model()->index(row, idColumn).data(WindowedTableModel::RawValueRole).toLongLong();
+    };
+    const auto sortBy = [&](const QString& column, bool descending) {
+        QuerySpec spec;
+        spec.sortColumn = column;
+        spec.descending = descending;
+        page->setQuerySpec(spec);
+    };
+
+    // A fresh window's grid takes the focus: the frame is on a row, nothing is highlighted.
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    grid->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(grid->currentSourceRow() >= 0);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QVERIFY(page->selectedValues().isEmpty());
+    const qint64 framed = idAt(grid->currentSourceRow());
+    sortBy(QStringLiteral("id"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(grid->currentSourceRow() >= 0 && page->model()->isRowLoaded(grid->currentSourceRow()) &&
+                                 idAt(grid->currentSourceRow()) == framed,
+                             15000);
+    QTest::qWait(200);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QVERIFY(page->selectedValues().isEmpty());
+
+    // A row clicked, then Ctrl+clicked off: the frame stays on it, nothing highlighted, and so after F5.
+    sortBy(QStringLiteral("id"), false);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(9), 10000);
+    click(page, 5);
+    QTRY_COMPARE(grid->selectedSourceRows(), QList<int>{5});
+    click(page, 5, Qt::ControlModifier);
+    QTRY_COMPARE(grid->selectedSourceRowCount(), 0);
+    QCOMPARE(grid->currentSourceRow(), 5);
+    const qint64 clicked = idAt(5);
+    page->refresh();
+    QTest::qWait(300);
+    QTRY_VERIFY_WITH_TIMEOUT(page->model()->isRowLoaded(9), 10000);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QVERIFY(page->selectedValues().isEmpty());
+    sortBy(QStringLiteral("id"), true);
+    QTRY_VERIFY_WITH_TIMEOUT(grid->currentSourceRow() >= 0 && page->model()->isRowLoaded(grid->currentSourceRow()) &&
+                                 idAt(grid->currentSourceRow()) == clicked,
+                             15000);
+    QTest::qWait(200);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QVERIFY(page->selectedValues().isEmpty());
 }
 
 void TestHighlightedRows::pageReadAgainMovesTheHighlightWithItsRecord() {

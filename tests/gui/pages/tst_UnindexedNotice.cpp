@@ -353,6 +353,21 @@ void TestUnindexedNotice::lateFindLeavesTheView() {
     QVERIFY(!model->readsOrderOnce());
     QVERIFY(QTest::qWaitFor([&]() { return grid->currentSourceRow() == 300 - 3; }, 20000));
     QVERIFY(grid->firstVisibleSourceRow() <= 297 && 297 <= grid->lastVisibleSourceRow());
+
+    // Its highlight taken off, the focus frame left on it: sorted again with no index, the frame follows the record,
+    // which is neither highlighted nor named by a notice.
+    QVERIFY(QTest::qWaitFor([&]() { return model->isRowLoaded(297); }, 20000));
+    grid->setSelectedSourceRows(RowRangeSet(), 297);
+    QVERIFY(QTest::qWaitFor([&]() { return page->selectedValues().isEmpty(); }, 5000));
+    page->findChild<QTableView*>()->horizontalHeader()->setSortIndicator(started, Qt::DescendingOrder);
+    QVERIFY(model->readsOrderOnce());
+    const int descPlace = 300 - 1 - place;
+    QVERIFY(
+        QTest::qWaitFor([&]() { return !model->isReadingOrder() && grid->currentSourceRow() == descPlace; }, 20000));
+    QTest::qWait(200);
+    QCOMPARE(grid->selectedSourceRowCount(), 0);
+    QVERIFY(page->selectedValues().isEmpty());
+    QVERIFY2(notice->isHidden(), qPrintable(notice->text()));
 }
 
 QTEST_MAIN(TestUnindexedNotice)
