@@ -572,8 +572,10 @@ void TablePage::placeFound() {
     // Found at once (an indexed sort, F5, Back), the view goes to the record; found when the pass reading the order
     // ended, seconds after the first rows were shown, the view stays where the user reads, and the notice says where
     // the record is now.
-    m_grid->setSelectedSourceRows(rows, current, !late);
-    if (current >= 0 && !late)
+    // The focus frame alone moves no view: the new order is read from its top.
+    const bool reveal = !late && highlighted;
+    m_grid->setSelectedSourceRows(rows, current, reveal);
+    if (current >= 0 && reveal)
         m_grid->scrollToSourceRow(current, QAbstractItemView::PositionAtCenter);
     --m_selecting;
     if (current >= 0 && late && highlighted &&
