@@ -156,9 +156,10 @@ void VirtualTableView::setModel(QAbstractItemModel* source) {
         // Not on every reset: the model resets when its exact count is under the estimate.
         if (auto* windowed = qobject_cast<WindowedTableModel*>(source))
             m_connections << connect(windowed, &WindowedTableModel::aboutToRestart, this,
-                                     [this]() { m_headerFloor = 0; });
+                                     [this]() { m_headerMayNarrow = true; });
     }
     m_headerFloor = 0;
+    m_headerMayNarrow = false;
     updateSortIndicatorFromModel();
     updateHeaderWidth();
     updateWindowGeometry();
@@ -386,6 +387,10 @@ void VirtualTableView::updateHeaderWidth() {
     // sideways when the exact count comes in, a moment after the first rows are on the screen.
     QHeaderView* header = m_view->verticalHeader();
     const int rows = sourceRowCount();
+    if (m_headerMayNarrow && rows > 0) {
+        m_headerMayNarrow = false;
+        m_headerFloor = 0;
+    }
     const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
     const bool estimate = windowed && !windowed->isCountExact();
     int width = 0;

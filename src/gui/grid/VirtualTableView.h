@@ -162,6 +162,9 @@ private:
     SourceRowSelection m_rows;
     int m_syncing = 0;     ///< >0 while the inner view changes because we (or the source) change it
     int m_headerFloor = 0; ///< the row header's width never narrows below this within one reading
+    /// a new reading began: the header may narrow once it has rows (until then it keeps its width, so a filtered
+    /// view, which has no count before its first rows, does not move every column sideways while it reads)
+    bool m_headerMayNarrow = false;
     Snapshot m_changeStart;
     bool m_recentrePending = false;
     int m_wheelAngle = 0;      ///< eighths of a degree not yet turned into rows

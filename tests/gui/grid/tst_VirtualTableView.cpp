@@ -1128,6 +1128,26 @@ void TestVirtualTableView::rowHeaderKeepsItsWidthWhenTheCountComesIn() {
     QCOMPARE(header->minimumWidth(), widthOf(QStringLiteral("000000")));
     QCOMPARE(rowsAtFirstPage, 98000);
     QCOMPARE(headerAtFirstPage, widthOf(QStringLiteral("000000")));
+
+    // A quick search, then a sort under it: a filtered view has no count before its first rows, and while it reads
+    // them the header keeps its width (the columns stay under the pointer for the next click); it narrows once the
+    // new reading has rows.
+    QuerySpec spec;
+    spec.quickSearch = QStringLiteral("item 99");
+    QVERIFY(model.setQuerySpec(spec));
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(header->minimumWidth(), widthOf(QStringLiteral("000000")));
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.rowCount() > 0; }, 20000));
+    QCOMPARE(model.rowCount(), 111); // 99, 990-999, 9900-9999
+    spec.descending = true;
+    spec.sortColumn = QStringLiteral("score");
+    QVERIFY(model.setQuerySpec(spec));
+    const int narrowed = header->minimumWidth();
+    QVERIFY(narrowed < widthOf(QStringLiteral("000000")));
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(header->minimumWidth(), narrowed);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.rowCount() == 111; }, 20000));
+    QCOMPARE(header->minimumWidth(), narrowed);
 }
 
 void TestVirtualTableView::overWindowedTableModel() {
