@@ -1,5 +1,7 @@
 #include "Glyphs.h"
 
+#include <QStyleOption>
+
 #include <QGuiApplication>
 #include <QIconEngine>
 #include <QPainter>
@@ -192,6 +194,20 @@ QIcon Style::standardIcon(StandardPixmap standardIcon, const QStyleOption* optio
         break;
     }
     return QProxyStyle::standardIcon(standardIcon, option, widget);
+}
+
+void Style::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                          const QWidget* widget) const {
+    const auto* header = qstyleoption_cast<const QStyleOptionHeader*>(option);
+    if (element == PE_IndicatorHeaderArrow && header && header->sortIndicator != QStyleOptionHeader::None) {
+        // QHeaderView gives an ascending column SortDown, which Fusion draws pointing down.
+        QStyleOptionHeader flipped = *header;
+        flipped.sortIndicator = header->sortIndicator == QStyleOptionHeader::SortUp ? QStyleOptionHeader::SortDown
+                                                                                    : QStyleOptionHeader::SortUp;
+        QProxyStyle::drawPrimitive(element, &flipped, painter, widget);
+        return;
+    }
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
 }
 
 } // namespace metadesk::glyphs

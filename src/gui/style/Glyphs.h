@@ -29,11 +29,14 @@ enum class Glyph {
 QIcon icon(Glyph glyph);
 
 /// Fusion, with the standard icons Metadesk's windows show at start drawn as glyphs: a line edit's clear button and a
-/// toolbar's overflow (the style asks the icon theme for both), the arrows and reload.
+/// toolbar's overflow (the style asks the icon theme for both), the arrows and reload. A column sorted ascending
+/// shows ▲ and descending ▼, as in the database tools admins know (QHeaderView hands Fusion the other way round).
 class Style : public QProxyStyle {
 public:
     Style();
     QIcon standardIcon(StandardPixmap standardIcon, const QStyleOption* option = nullptr,
+                       const QWidget* widget = nullptr) const override;
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget = nullptr) const override;
 };
 

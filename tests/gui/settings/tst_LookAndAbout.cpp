@@ -10,12 +10,15 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStandardItemModel>
+#include <QTableView>
 #include <QTest>
 
 using namespace metadesk;
@@ -76,6 +79,7 @@ private slots:
     void aboutNamesTheRealVersions();
     void glyphsDrawInThePalettesColours();
     void styleAndWindowUseTheGlyphs();
+    void sortArrowPointsUpForAscending();
 };
 
 void TestLookAndAbout::initTestCase() {
@@ -285,6 +289,47 @@ void TestLookAndAbout::styleAndWindowUseTheGlyphs() {
     QVERIFY(sameColour(inkOf(drawn(home->icon(), 24)), QApplication::palette().color(QPalette::ButtonText)));
     theme::apply(theme::Choice::Light);
     QVERIFY(sameColour(inkOf(drawn(home->icon(), 24)), QApplication::palette().color(QPalette::ButtonText)));
+}
+
+/// A header sorted ascending shows ▲ (narrow at the top, wide at the bottom), descending ▼.
+void TestLookAndAbout::sortArrowPointsUpForAscending() {
+    theme::apply(theme::Choice::Light);
+    QStandardItemModel model(3, 1);
+    model.setHorizontalHeaderLabels({QStringLiteral("Started")});
+    QTableView view;
+    view.setModel(&model);
+    view.resize(400, 200);
+    view.horizontalHeader()->setSortIndicatorShown(true);
+    view.horizontalHeader()->setMinimumSectionSize(200);
+    view.horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QColor background = view.horizontalHeader()->palette().color(QPalette::Button);
+    // The arrow's ink row by row at the section's right end (the label is on the left): its widths top to bottom.
+    const auto widths = [&](Qt::SortOrder order) {
+        view.horizontalHeader()->setSortIndicator(0, order);
+        const QImage image = view.horizontalHeader()->grab().toImage();
+        const int section = view.horizontalHeader()->sectionSize(0);
+        QList<int> rows;
+        for (int y = 2; y < image.height() - 2; ++y) {
+            int ink = 0;
+            for (int x = section - 32; x < section - 3; ++x) {
+                const QColor c = image.pixelColor(x, y);
+                ink += qAbs(c.lightness() - background.lightness()) > 60 ? 1 : 0;
+            }
+            if (ink > 0)
+                rows << ink;
+        }
+        return rows;
+    };
+    const QList<int> up = widths(Qt::AscendingOrder);
+    QVERIFY2(up.size() >= 3, qPrintable(QString::number(up.size())));
+    QVERIFY2(up.constFirst() < up.constLast(),
+             qPrintable(QStringLiteral("%1 … %2").arg(up.constFirst()).arg(up.constLast())));
+    const QList<int> down = widths(Qt::DescendingOrder);
+    QVERIFY2(down.size() >= 3, qPrintable(QString::number(down.size())));
+    QVERIFY2(down.constFirst() > down.constLast(),
+             qPrintable(QStringLiteral("%1 … %2").arg(down.constFirst()).arg(down.constLast())));
 }
 
 QTEST_MAIN(TestLookAndAbout)
