@@ -1,13 +1,12 @@
 #include "Glyphs.h"
 
-#include <QStyleOption>
-
 #include <QGuiApplication>
 #include <QIconEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
 #include <QPixmap>
+#include <QStyleOption>
 #include <QtMath>
 
 #include <cmath>
