@@ -3197,22 +3197,22 @@ Neuer Titel:</translation>
         <translation>Fehler beim Lesen (%1): Die Datenbank lieferte keine Anzahl.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="87"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="89"/>
         <source>%1 has no column %2 to sort by.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der sortiert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="91"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="93"/>
         <source>%1 holds JSON or a list and cannot be sorted by.</source>
         <translation>Die Spalte „%1“ enthält JSON oder eine Liste und eignet sich nicht zum Sortieren.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="182"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="184"/>
         <source>%1 has no column %2 to filter on.</source>
         <translation>Die Tabelle %1 hat keine Spalte %2, nach der gefiltert werden könnte.</translation>
     </message>
     <message>
-        <location filename="../src/core/query/TableQuery.cpp" line="195"/>
+        <location filename="../src/core/query/TableQuery.cpp" line="197"/>
         <source>%1 is no time to compare %2 with.</source>
         <translation>%1 ist keine Zeit, mit der sich %2 vergleichen lässt.</translation>
     </message>
@@ -4296,13 +4296,13 @@ Die Datenbank meldete: %8</translation>
         <translation>Keine Verbindung zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="347"/>
-        <location filename="../src/models/WindowedTableModel.cpp" line="773"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="350"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="776"/>
         <source>No connection for reading rows.</source>
         <translation>Keine Verbindung zum Lesen der Zeilen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="621"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="624"/>
         <source>No connection for reading the order.</source>
         <translation>Keine Verbindung, um die Reihenfolge zu lesen.</translation>
     </message>
@@ -4327,12 +4327,12 @@ Die Datenbank meldete: %8</translation>
         <translation>Die Reihenfolge ließ sich nicht in eine temporäre Datei schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../src/models/FirstKeysInSpans.cpp" line="126"/>
+        <location filename="../src/models/FirstKeysInSpans.cpp" line="130"/>
         <source>The reading was stopped.</source>
         <translation>Das Lesen wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/models/FirstKeysInSpans.cpp" line="140"/>
+        <location filename="../src/models/FirstKeysInSpans.cpp" line="136"/>
         <source>The first rows could not be read.</source>
         <translation>Die ersten Zeilen konnten nicht gelesen werden.</translation>
     </message>
@@ -8165,7 +8165,7 @@ Die Datenbank meldete: %8</translation>
         <translation>sqlite:///pfad.db, postgresql://benutzer@host:port/db oder der Pfad einer SQLite-Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="252"/>
+        <location filename="../src/app/main.cpp" line="257"/>
         <source>--page takes overview, integrity, queue or administration, not &quot;%1&quot;.</source>
         <translation>--page nimmt overview, integrity, queue oder administration, nicht „%1“.</translation>
     </message>
@@ -16178,54 +16178,54 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Einige der markierten Zeilen werden noch gelesen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="359"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="362"/>
         <source>The table was read again; the highlight of many rows was cleared.</source>
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="468"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="471"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="517"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="568"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="517"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="568"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="523"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="521"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="524"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="569"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="584"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="607"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="633"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="648"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="639"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="654"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16233,102 +16233,102 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="654"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="669"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="656"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="669"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
         <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
         <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="674"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="689"/>
         <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="678"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="693"/>
         <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="681"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="696"/>
         <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
         <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="692"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="707"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="713"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="728"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="713"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="728"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="715"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="721"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="736"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="719"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="725"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="740"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="726"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="741"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="733"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="748"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="739"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="754"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16482,66 +16482,81 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
 <context>
     <name>metadesk::VirtualTableView</name>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="39"/>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="65"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="41"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="67"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="779"/>
+        <source>Sort by %1, &amp;Ascending</source>
+        <translation>Nach %1 sortieren, &amp;aufsteigend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="780"/>
+        <source>Sort by %1, &amp;Descending</source>
+        <translation>Nach %1 sortieren, a&amp;bsteigend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="794"/>
+        <source>&amp;Copy Column Name “%1”</source>
+        <translation>Spaltennamen „%1“ &amp;kopieren</translation>
     </message>
 </context>
 <context>
     <name>metadesk::WindowedTableModel</name>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="714"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="717"/>
         <source>Could not read the order of %1: %2</source>
         <translation>Die Reihenfolge von %1 ließ sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="867"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="870"/>
         <source>Could not read rows of %1: %2</source>
         <translation>Zeilen von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="872"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="875"/>
         <source>%1 shows stored values where it could not read the rows they refer to: %2</source>
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="934"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="937"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1180"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1183"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1182"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1185"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1203"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1206"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1253"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1256"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1269"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1272"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1272"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1275"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1275"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1278"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

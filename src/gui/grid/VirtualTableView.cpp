@@ -8,9 +8,11 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QClipboard>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QStyleOptionHeader>
@@ -86,6 +88,8 @@ VirtualTableView::VirtualTableView(QWidget* parent)
     connect(m_view, &QAbstractItemView::activated, this, &VirtualTableView::innerActivated);
     connect(m_scrollBar, &QScrollBar::valueChanged, this, &VirtualTableView::scrollBarMoved);
     connect(columns, &QHeaderView::sortIndicatorChanged, this, &VirtualTableView::sortIndicatorChanged);
+    columns->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(columns, &QWidget::customContextMenuRequested, this, &VirtualTableView::showColumnMenu);
     // The corner button selects everything, not only the window.
     if (auto* corner = m_view->findChild<QAbstractButton*>())
         connect(corner, &QAbstractButton::clicked, this, &VirtualTableView::selectAll);
@@ -760,6 +764,37 @@ void VirtualTableView::sortIndicatorChanged(int column, Qt::SortOrder order) {
         // The header shows the order the rows are in: a sort the model refused (a JSON column) moves no arrow.
         updateSortIndicatorFromModel();
     }
+}
+
+void VirtualTableView::showColumnMenu(const QPoint& pos) {
+    QHeaderView* columns = m_view->horizontalHeader();
+    const int column = columns->logicalIndexAt(pos);
+    if (!m_source || column < 0)
+        return;
+    const QString title = m_source->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    QMenu menu(columns);
+    menu.setObjectName(QStringLiteral("columnMenu"));
+    const bool sorted = columns->sortIndicatorSection() == column;
+    for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        QAction* sort = menu.addAction(order == Qt::AscendingOrder ? tr("Sort by %1, &Ascending").arg(title)
+                                                                   : tr("Sort by %1, &Descending").arg(title));
+        sort->setObjectName(order == Qt::AscendingOrder ? QStringLiteral("sortAscending")
+                                                        : QStringLiteral("sortDescending"));
+        sort->setCheckable(true);
+        sort->setChecked(sorted && columns->sortIndicatorOrder() == order);
+        connect(sort, &QAction::triggered, this, [columns, column, order]() {
+            columns->setSortIndicator(column, order); // as a click on the header: sortIndicatorChanged sorts
+        });
+    }
+    menu.addSeparator();
+    // The name SQL knows it by, for a query or a filter elsewhere.
+    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
+    const QString name =
+        windowed && column < windowed->table().columns.size() ? windowed->table().columns.at(column).name : title;
+    QAction* copy = menu.addAction(tr("&Copy Column Name “%1”").arg(name));
+    copy->setObjectName(QStringLiteral("copyColumnName"));
+    connect(copy, &QAction::triggered, this, [name]() { QGuiApplication::clipboard()->setText(name); });
+    menu.exec(columns->mapToGlobal(pos));
 }
 
 void VirtualTableView::innerActivated(const QModelIndex& index) {

@@ -115,6 +115,8 @@ private:
     void updateScrollBar();
     void updateHeaderWidth();
     void updateSortIndicatorFromModel();
+    /// A column header's own menu (sort either way, copy the column's name): the row menu is for rows.
+    void showColumnMenu(const QPoint& pos);
     /// Sizes the columns to their content once the rows on screen are read (once per model).
     void fitColumnsIfReady();
     /// Shows the source selection and current row in the inner view, keeping its scroll position.

@@ -8,10 +8,13 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSqlError>
@@ -22,6 +25,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextLayout>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -222,6 +226,8 @@ private slots:
     void overWindowedTableModel();
     void jsonHeaderMovesNoArrow_data() { test::addEngineColumn(), test::addEngineRows(); }
     void jsonHeaderMovesNoArrow();
+    void headerMenuIsTheColumns_data() { test::addEngineColumn(), test::addEngineRows(); }
+    void headerMenuIsTheColumns();
     void rowHeaderKeepsItsWidthWhenTheCountComesIn_data() { test::addEngineColumn(), test::addEngineRows(); }
     void rowHeaderKeepsItsWidthWhenTheCountComesIn();
     void columnsFitTheirContentOnFirstShow_data() { test::addEngineColumn(), test::addEngineRows(); }
@@ -1148,6 +1154,66 @@ void TestVirtualTableView::rowHeaderKeepsItsWidthWhenTheCountComesIn() {
     QCOMPARE(header->minimumWidth(), narrowed);
     QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.rowCount() == 111; }, 20000));
     QCOMPARE(header->minimumWidth(), narrowed);
+}
+
+/// A right click on a column header opens that column's menu, not the rows' (whose actions all greyed out there):
+/// it sorts either way as a click on the header does, ticks the order shown, and copies the column's SQL name.
+void TestVirtualTableView::headerMenuIsTheColumns() {
+    QFETCH(ScratchDatabase::Engine, engine);
+    ScratchDatabase scratch(engine);
+    QVERIFY2(scratch.isValid(), qPrintable(scratch.error()));
+    {
+        const auto conn = scratch.connect();
+        QVERIFY(conn);
+        QString error;
+        for (const QString& sql :
+             {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL)"),
+              QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50) "
+                             "INSERT INTO items SELECT i, 1000 - i, 'item ' || i FROM n")})
+            QVERIFY2(conn->exec(sql, &error), qPrintable(error));
+    }
+    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    VirtualTableView grid;
+    bool rowMenu = false;
+    grid.setContextMenuPolicy(Qt::CustomContextMenu); // as the window's row menu is attached
+    connect(&grid, &QWidget::customContextMenuRequested, this, [&rowMenu]() { rowMenu = true; });
+    showGrid(grid, &model);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.isRowLoaded(0); }, 20000));
+    QHeaderView* header = grid.tableView()->horizontalHeader();
+    const QPoint score(header->sectionViewportPosition(1) + header->sectionSize(1) / 2, header->height() / 2);
+    // Opens the header's menu at the score column, reads it, and picks `pick`.
+    const auto rightClick = [&](const QString& pick, QStringList* ticked) {
+        QTimer::singleShot(0, this, [&, pick]() {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions()) {
+                if (a->isChecked())
+                    *ticked << a->objectName();
+            }
+            if (auto* action = menu->findChild<QAction*>(pick))
+                action->trigger();
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, score, header->viewport()->mapToGlobal(score));
+        QApplication::sendEvent(header->viewport(), &event);
+    };
+    QStringList ticked;
+    rightClick(QStringLiteral("sortDescending"), &ticked);
+    QVERIFY(!rowMenu);
+    QVERIFY(ticked.isEmpty()); // sorted by id
+    QCOMPARE(model.sortColumn(), QStringLiteral("score"));
+    QVERIFY(model.sortDescending());
+    QCOMPARE(header->sortIndicatorSection(), 1);
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+    QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(0); }, 20000));
+    QCOMPARE(model.data(model.index(0, 1), WindowedTableModel::RawValueRole).toLongLong(), 999);
+    QApplication::clipboard()->clear();
+    rightClick(QStringLiteral("copyColumnName"), &ticked);
+    QCOMPARE(ticked, QStringList{QStringLiteral("sortDescending")});
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("score"));
+    QCOMPARE(model.sortColumn(), QStringLiteral("score"));
+    QVERIFY(!rowMenu);
 }
 
 void TestVirtualTableView::overWindowedTableModel() {
