@@ -229,6 +229,7 @@ void WindowedTableModel::restart() {
     m_orderDone = false;
     m_orderRead = 0;
     m_orderExpected = -1;
+    m_aboutRows = -1;
     m_waitingPages.clear();
     m_locateAfterOrder.clear();
     endResetModel();
@@ -915,12 +916,17 @@ void WindowedTableModel::receivePage(int generation, int page, const QList<QVari
 void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
     if (generation != m_generation)
         return;
-    // A little under the estimate, so that the exact count usually adds rows rather than taking them away. An order
-    // read once is measured against the same figure: the status line says one "about" number, not two.
+    // The grid's rows: a little under the estimate, so that the exact count usually adds rows rather than taking them
+    // away. The status line says the estimate itself, rounded as an estimate is, and an order read once is measured
+    // against that figure: one "about" number, the one the navigator shows, not two.
     const qint64 shown = estimate - estimate / 50;
+    qint64 unit = 1;
+    while (estimate / unit >= 1000)
+        unit *= 10;
+    m_aboutRows = (estimate + unit / 2) / unit * unit;
     if (isReadingOrder()) {
-        m_orderExpected = shown;
-        emit orderProgress(m_orderRead, shown);
+        m_orderExpected = m_aboutRows;
+        emit orderProgress(m_orderRead, m_orderExpected);
     }
     if (m_countExact)
         return;

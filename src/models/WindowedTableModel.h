@@ -77,6 +77,10 @@ public:
     /// Until the count is exact, rowCount() is the statistics' estimate (true) or the rows read so far (false): "about"
     /// ten million, or "at least" the first page's hundred rows of a filter.
     bool isCountEstimated() const { return !m_countExact && m_countEstimated; }
+    /// The statistics' estimate as the status line says it, "about" so many: rounded to three significant digits
+    /// (10,004,207 reads 10,000,000, as the navigator has it). rowCount() is a little under it meanwhile (see
+    /// receiveEstimate). -1 before it is read, and for a filtered view, which has none.
+    qint64 aboutRows() const { return m_aboutRows; }
     /// The order is read once, by a pass over the table (no index serves the sort).
     bool readsOrderOnce() const { return m_ordering; }
     /// That pass is still running.
@@ -280,6 +284,7 @@ private:
     bool m_orderStarted = false;        ///< this reading's pass is posted to m_orderWorker
     qint64 m_orderRead = 0;             ///< rows placed by the pass so far
     qint64 m_orderExpected = -1;        ///< the estimate it is measured against
+    qint64 m_aboutRows = -1;            ///< aboutRows()
     std::shared_ptr<SortedKeys> m_orderKeys;
     /// The pass's own worker. One stopped while it read (pg_cancel_backend, sqlite3_interrupt) goes with its
     /// connection, so that the stop can never hit the next pass's statements; one whose pass had ended reads the next.

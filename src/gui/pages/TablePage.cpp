@@ -733,7 +733,7 @@ void TablePage::updateStatus() {
     } else if (rows == 0) {
         text = tr("Loading…");
     } else if (m_model->isCountEstimated()) {
-        text = tr("about %1 rows (counting…)").arg(locale.toString(rows));
+        text = tr("about %1 rows (counting…)").arg(locale.toString(qMax<qint64>(rows, m_model->aboutRows())));
     } else {
         // The rows read so far, not a guess at all of them: a filter's first page says "at least 100", never "about
         // 100" of nine million.
