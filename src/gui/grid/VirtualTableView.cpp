@@ -391,7 +391,10 @@ void VirtualTableView::updateHeaderWidth() {
     // sideways when the exact count comes in, a moment after the first rows are on the screen.
     QHeaderView* header = m_view->verticalHeader();
     const int rows = sourceRowCount();
-    if (m_headerMayNarrow && rows > 0) {
+    // Narrowed only to a count the reading knows (exact or estimated): the rows read so far of a filter ("at least
+    // 100") would narrow it now and widen it again when the count comes.
+    const auto* counting = qobject_cast<const WindowedTableModel*>(m_source.data());
+    if (m_headerMayNarrow && rows > 0 && (!counting || counting->isCountExact() || counting->isCountEstimated())) {
         m_headerMayNarrow = false;
         m_headerFloor = 0;
     }
@@ -775,6 +778,12 @@ void VirtualTableView::showColumnMenu(const QPoint& pos) {
     QMenu menu(columns);
     menu.setObjectName(QStringLiteral("columnMenu"));
     const bool sorted = columns->sortIndicatorSection() == column;
+    // JSON and lists have no order (TableQuery refuses them): their entries are there, greyed.
+    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
+    const ColumnDescriptor* described =
+        windowed && column < windowed->table().columns.size() ? &windowed->table().columns.at(column) : nullptr;
+    const bool sortable =
+        !described || (described->kind != ColumnKind::Json && described->kind != ColumnKind::TextArray);
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         QAction* sort = menu.addAction(order == Qt::AscendingOrder ? tr("Sort by %1, &Ascending").arg(title)
                                                                    : tr("Sort by %1, &Descending").arg(title));
@@ -782,15 +791,14 @@ void VirtualTableView::showColumnMenu(const QPoint& pos) {
                                                         : QStringLiteral("sortDescending"));
         sort->setCheckable(true);
         sort->setChecked(sorted && columns->sortIndicatorOrder() == order);
+        sort->setEnabled(sortable);
         connect(sort, &QAction::triggered, this, [columns, column, order]() {
             columns->setSortIndicator(column, order); // as a click on the header: sortIndicatorChanged sorts
         });
     }
     menu.addSeparator();
     // The name SQL knows it by, for a query or a filter elsewhere.
-    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
-    const QString name =
-        windowed && column < windowed->table().columns.size() ? windowed->table().columns.at(column).name : title;
+    const QString name = described ? described->name : title;
     QAction* copy = menu.addAction(tr("&Copy Column Name “%1”").arg(name));
     copy->setObjectName(QStringLiteral("copyColumnName"));
     connect(copy, &QAction::triggered, this, [name]() { QGuiApplication::clipboard()->setText(name); });

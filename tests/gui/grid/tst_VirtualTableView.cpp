@@ -1168,12 +1168,15 @@ void TestVirtualTableView::headerMenuIsTheColumns() {
         QVERIFY(conn);
         QString error;
         for (const QString& sql :
-             {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL)"),
+             {QStringLiteral("CREATE TABLE items (id INTEGER PRIMARY KEY, score INTEGER NOT NULL, name TEXT NOT NULL, "
+                             "meta TEXT)"),
               QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50) "
-                             "INSERT INTO items SELECT i, 1000 - i, 'item ' || i FROM n")})
+                             "INSERT INTO items SELECT i, 1000 - i, 'item ' || i, '{}' FROM n")})
             QVERIFY2(conn->exec(sql, &error), qPrintable(error));
     }
-    WindowedTableModel model(itemsTable(), scratch.url(), true);
+    TableDescriptor table = itemsTable();
+    table.columns.append({QStringLiteral("meta"), QStringLiteral("Meta"), ColumnKind::Json, true, false, {}, {}});
+    WindowedTableModel model(table, scratch.url(), true);
     VirtualTableView grid;
     bool rowMenu = false;
     grid.setContextMenuPolicy(Qt::CustomContextMenu); // as the window's row menu is attached
@@ -1181,9 +1184,11 @@ void TestVirtualTableView::headerMenuIsTheColumns() {
     showGrid(grid, &model);
     QVERIFY(QTest::qWaitFor([&]() { return model.isCountExact() && model.isRowLoaded(0); }, 20000));
     QHeaderView* header = grid.tableView()->horizontalHeader();
-    const QPoint score(header->sectionViewportPosition(1) + header->sectionSize(1) / 2, header->height() / 2);
-    // Opens the header's menu at the score column, reads it, and picks `pick`.
-    const auto rightClick = [&](const QString& pick, QStringList* ticked) {
+    const auto at = [header](int column) {
+        return QPoint(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+    };
+    // Opens the header's menu at a column (the score's), reads it, and picks `pick`.
+    const auto rightClick = [&](const QString& pick, QStringList* ticked, const QPoint& score) {
         QTimer::singleShot(0, this, [&, pick]() {
             auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
             if (!menu)
@@ -1191,6 +1196,8 @@ void TestVirtualTableView::headerMenuIsTheColumns() {
             for (QAction* a : menu->actions()) {
                 if (a->isChecked())
                     *ticked << a->objectName();
+                if (!a->isEnabled())
+                    *ticked << QStringLiteral("greyed ") + a->objectName();
             }
             if (auto* action = menu->findChild<QAction*>(pick))
                 action->trigger();
@@ -1200,7 +1207,7 @@ void TestVirtualTableView::headerMenuIsTheColumns() {
         QApplication::sendEvent(header->viewport(), &event);
     };
     QStringList ticked;
-    rightClick(QStringLiteral("sortDescending"), &ticked);
+    rightClick(QStringLiteral("sortDescending"), &ticked, at(1));
     QVERIFY(!rowMenu);
     QVERIFY(ticked.isEmpty()); // sorted by id
     QCOMPARE(model.sortColumn(), QStringLiteral("score"));
@@ -1210,11 +1217,18 @@ void TestVirtualTableView::headerMenuIsTheColumns() {
     QVERIFY(QTest::qWaitFor([&]() { return model.isRowLoaded(0); }, 20000));
     QCOMPARE(model.data(model.index(0, 1), WindowedTableModel::RawValueRole).toLongLong(), 999);
     QApplication::clipboard()->clear();
-    rightClick(QStringLiteral("copyColumnName"), &ticked);
+    rightClick(QStringLiteral("copyColumnName"), &ticked, at(1));
     QCOMPARE(ticked, QStringList{QStringLiteral("sortDescending")});
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("score"));
     QCOMPARE(model.sortColumn(), QStringLiteral("score"));
     QVERIFY(!rowMenu);
+    // A JSON column has no order: its sort entries are greyed, its name still copies.
+    ticked.clear();
+    QVERIFY(header->sectionViewportPosition(3) >= 0 && header->sectionViewportPosition(3) < header->width());
+    rightClick(QStringLiteral("copyColumnName"), &ticked, at(3));
+    QCOMPARE(ticked, (QStringList{QStringLiteral("greyed sortAscending"), QStringLiteral("greyed sortDescending")}));
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("meta"));
+    QCOMPARE(model.sortColumn(), QStringLiteral("score"));
 }
 
 void TestVirtualTableView::overWindowedTableModel() {
