@@ -228,7 +228,6 @@ void WindowedTableModel::restart() {
     m_ordering = !m_query.sortServedByIndex();
     m_orderDone = false;
     m_orderRead = 0;
-    m_orderExpected = -1;
     m_aboutRows = -1;
     m_waitingPages.clear();
     m_locateAfterOrder.clear();
@@ -716,7 +715,7 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
     if (!error.isEmpty()) {
         m_orderDone = true;
         fail(tr("Could not read the order of %1: %2").arg(m_table.name, error));
-        emit orderProgress(rows, m_orderExpected);
+        emit orderProgress(rows, orderRowsExpected());
         return;
     }
     if (finished) {
@@ -732,7 +731,7 @@ void WindowedTableModel::receiveOrder(int generation, qint64 rows, bool finished
     for (int page : waiting)
         if (finished || qint64(page + 1) * m_pageSize <= rows)
             requestOrderedPage(page);
-    emit orderProgress(rows, m_orderExpected);
+    emit orderProgress(rows, orderRowsExpected());
     if (finished) {
         if (m_pages.isEmpty())
             requestOrderedPage(m_lastAsked);
@@ -924,10 +923,8 @@ void WindowedTableModel::receiveEstimate(int generation, qint64 estimate) {
     while (estimate / unit >= 1000)
         unit *= 10;
     m_aboutRows = (estimate + unit / 2) / unit * unit;
-    if (isReadingOrder()) {
-        m_orderExpected = m_aboutRows;
-        emit orderProgress(m_orderRead, m_orderExpected);
-    }
+    if (isReadingOrder())
+        emit orderProgress(m_orderRead, orderRowsExpected());
     if (m_countExact)
         return;
     if (shown > m_rowCount) {

@@ -87,7 +87,7 @@ public:
     bool isReadingOrder() const { return m_ordering && !m_orderDone; }
     /// Rows whose place the pass has read so far, and the rows it expects (-1: unknown, a filtered view).
     qint64 orderRowsRead() const { return m_orderRead; }
-    qint64 orderRowsExpected() const { return m_orderExpected; }
+    qint64 orderRowsExpected() const { return m_ordering ? m_aboutRows : -1; }
     /// Stops the pass and goes back to the sort before it (the table's default sort when that is unindexed too),
     /// keeping the filter. False when no pass is running.
     bool cancelOrder();
@@ -283,7 +283,6 @@ private:
     bool m_orderDone = false;           ///< ... and has been
     bool m_orderStarted = false;        ///< this reading's pass is posted to m_orderWorker
     qint64 m_orderRead = 0;             ///< rows placed by the pass so far
-    qint64 m_orderExpected = -1;        ///< the estimate it is measured against
     qint64 m_aboutRows = -1;            ///< aboutRows()
     std::shared_ptr<SortedKeys> m_orderKeys;
     /// The pass's own worker. One stopped while it read (pg_cancel_backend, sqlite3_interrupt) goes with its

@@ -89,7 +89,7 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
         m_error = QObject::tr("%1 has no column %2 to sort by.").arg(table.name, m_sortColumn);
         return;
     }
-    if (sortColumn && (sortColumn->kind == ColumnKind::Json || sortColumn->kind == ColumnKind::TextArray)) {
+    if (sortColumn && !sortable(*sortColumn)) {
         m_error = QObject::tr("%1 holds JSON or a list and cannot be sorted by.").arg(sortColumn->label);
         return;
     }
@@ -99,7 +99,7 @@ TableQuery::TableQuery(const TableDescriptor& table, bool sqlite, const QuerySpe
     if (spec.sortColumn.isEmpty() && !table.defaultSortThen.isEmpty() && table.defaultSortThen != m_sortColumn &&
         !key.contains(table.defaultSortThen)) {
         const ColumnDescriptor* then = table.column(table.defaultSortThen);
-        if (then && !then->nullable && then->kind != ColumnKind::Json && then->kind != ColumnKind::TextArray)
+        if (then && !then->nullable && sortable(*then))
             m_keyColumns << table.defaultSortThen;
     }
     for (const QString& k : key)

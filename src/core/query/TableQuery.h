@@ -106,6 +106,11 @@ public:
     /// A number kept as text never is (it sorts by an expression). Where none does, every keyset page, count step and
     /// anchor is a pass over the table, so a view reads the order once instead (orderedKeys).
     bool sortServedByIndex() const;
+    /// Whether a column has an order rows can be sorted by: JSON and lists have none (a view refuses such a sort and
+    /// offers none).
+    static bool sortable(const ColumnDescriptor& column) {
+        return column.kind != ColumnKind::Json && column.kind != ColumnKind::TextArray;
+    }
     /// How many values name a row for good (the primary key, or rowid/ctid), and where each sits in a row's hidden
     /// key values (after the columns).
     int identityCount() const { return int(m_identityPositions.size()); }

@@ -391,14 +391,13 @@ void VirtualTableView::updateHeaderWidth() {
     // sideways when the exact count comes in, a moment after the first rows are on the screen.
     QHeaderView* header = m_view->verticalHeader();
     const int rows = sourceRowCount();
+    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
     // Narrowed only to a count the reading knows (exact or estimated): the rows read so far of a filter ("at least
     // 100") would narrow it now and widen it again when the count comes.
-    const auto* counting = qobject_cast<const WindowedTableModel*>(m_source.data());
-    if (m_headerMayNarrow && rows > 0 && (!counting || counting->isCountExact() || counting->isCountEstimated())) {
+    if (m_headerMayNarrow && rows > 0 && (!windowed || windowed->isCountExact() || windowed->isCountEstimated())) {
         m_headerMayNarrow = false;
         m_headerFloor = 0;
     }
-    const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
     const bool estimate = windowed && !windowed->isCountExact();
     int width = 0;
     if (m_source && rows > 0) {
@@ -782,8 +781,7 @@ void VirtualTableView::showColumnMenu(const QPoint& pos) {
     const auto* windowed = qobject_cast<const WindowedTableModel*>(m_source.data());
     const ColumnDescriptor* described =
         windowed && column < windowed->table().columns.size() ? &windowed->table().columns.at(column) : nullptr;
-    const bool sortable =
-        !described || (described->kind != ColumnKind::Json && described->kind != ColumnKind::TextArray);
+    const bool sortable = !described || TableQuery::sortable(*described);
     for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
         QAction* sort = menu.addAction(order == Qt::AscendingOrder ? tr("Sort by %1, &Ascending").arg(title)
                                                                    : tr("Sort by %1, &Descending").arg(title));
