@@ -23,6 +23,7 @@ TableDescriptor eventsTable(const ColumnDescriptor& at, const ColumnDescriptor& 
     t.primaryKey = {QStringLiteral("id")};
     t.defaultSortColumn = QStringLiteral("id");
     t.indexedColumns = {QStringLiteral("id")};
+    t.orderedColumns = t.indexedColumns;
     t.indexesKnown = true;
     return t;
 }
@@ -202,6 +203,7 @@ void TestUnindexedSortPages::firstScreenOfALargeTable() {
                     {QStringLiteral("tag"), QStringLiteral("Tag"), ColumnKind::Text, true, false, {}, {}});
     t.columns.append({QStringLiteral("state"), QStringLiteral("State"), ColumnKind::Text, false, false, {}, {}});
     t.indexedColumns << QStringLiteral("tag");
+    t.orderedColumns << QStringLiteral("tag");
 
     // The estimate: the table's rows, not the partial index's.
     const TableQuery plain(t, sqlite, QuerySpec{});

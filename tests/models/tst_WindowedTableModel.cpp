@@ -798,6 +798,7 @@ void TestWindowedTableModel::orderPassKeepsItsSession() {
     TableDescriptor t = itemsTable();
     t.indexesKnown = true;
     t.indexedColumns = {QStringLiteral("id"), QStringLiteral("score")};
+    t.orderedColumns = t.indexedColumns;
     auto watcher = scratch.connect();
     auto orderSessions = [&]() {
         QList<qint64> pids;

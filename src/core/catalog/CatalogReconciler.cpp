@@ -108,12 +108,55 @@ bool isIndexedFirst(const LiveTable& live, const QString& column) {
     return false;
 }
 
-/// The table's columns a live index leads with (what the grid says of a sort or filter before it starts).
-void noteIndexedColumns(const LiveTable& live, TableDescriptor* t) {
+/// The most rows sharing one value that an engine orders by key as it reads them from an index led by the value
+/// alone (PostgreSQL's Incremental Sort of each value's rows): some milliseconds a page.
+constexpr double kTiesOrderedAsRead = 10000;
+
+bool startsWith(const QStringList& list, const QStringList& prefix) {
+    return list.size() >= prefix.size() && list.mid(0, int(prefix.size())) == prefix;
+}
+
+/// Whether a sort on `column`, which a live index leads with, is served in the grid's order: the sort value, then the
+/// key. An index whose next columns are the key's, a column unique on its own, a SQLite table whose key is the rowid
+/// (every index there ends with it) hand out the rows sharing a value in key order; otherwise the engine orders them
+/// as it reads, which stays cheap only while few rows share any value.
+bool sortServed(const LiveTable& live, const QString& column, bool sqlite) {
+    if (live.primaryKey == QStringList{column})
+        return true;
+    if (sqlite) {
+        const LiveColumn* key = live.primaryKey.size() == 1 ? live.column(live.primaryKey.first()) : nullptr;
+        if (live.primaryKey.isEmpty() || (key && key->type.compare(QLatin1String("INTEGER"), Qt::CaseInsensitive) == 0))
+            return true;
+    }
+    if (!live.primaryKey.isEmpty()) {
+        QStringList order{column};
+        for (const QString& k : live.primaryKey)
+            if (k != column)
+                order << k;
+        if (startsWith(live.primaryKey, order))
+            return true;
+        for (const QStringList& u : live.unique)
+            if (u == QStringList{column} || startsWith(u, order))
+                return true;
+        for (const LiveIndex& i : live.indexes)
+            if (i.where.isEmpty() && ((i.unique && i.columns == QStringList{column}) || startsWith(i.columns, order)))
+                return true;
+    }
+    const auto it = live.rowsPerValue.constFind(column);
+    return it == live.rowsPerValue.cend() || *it <= kTiesOrderedAsRead;
+}
+
+/// The table's columns a live index leads with (what the grid says of a sort or filter before it starts), and those
+/// of them a sort on is served.
+void noteIndexedColumns(const LiveTable& live, bool sqlite, TableDescriptor* t) {
     t->indexedColumns.clear();
+    t->orderedColumns.clear();
     for (const ColumnDescriptor& c : std::as_const(t->columns))
-        if (isIndexedFirst(live, c.name))
+        if (isIndexedFirst(live, c.name)) {
             t->indexedColumns << c.name;
+            if (sortServed(live, c.name, sqlite))
+                t->orderedColumns << c.name;
+        }
     t->indexesKnown = true;
 }
 
@@ -218,15 +261,15 @@ TableDescriptor reconcileTable(const TableDescriptor& known, const LiveTable& li
         t.behaviours &= ~int(TableBehaviour::MirrorColumn);
 
     // The default sort is one the live indexes serve; otherwise the key (DESIGN: never a full pass by default).
+    noteIndexedColumns(live, schema.isSqlite(), &t);
     if (t.defaultSortColumn.isEmpty() || !present.contains(t.defaultSortColumn) ||
-        !isIndexedFirst(live, t.defaultSortColumn)) {
+        !t.orderedColumns.contains(t.defaultSortColumn)) {
         t.defaultSortColumn = t.primaryKey.isEmpty() ? QString() : t.primaryKey.first();
         if (t.defaultSortColumn != known.defaultSortColumn)
             t.defaultSortDescending = false;
     }
     if (t.defaultSortColumn != known.defaultSortColumn || !present.contains(t.defaultSortThen))
         t.defaultSortThen.clear();
-    noteIndexedColumns(live, &t);
     return t;
 }
 
@@ -251,7 +294,7 @@ TableDescriptor otherTable(const LiveTable& live, const LiveSchema& schema) {
         if (c.kind == ColumnKind::Text)
             t.searchColumns << c.name;
     t.defaultSortColumn = t.primaryKey.isEmpty() ? QString() : t.primaryKey.first();
-    noteIndexedColumns(live, &t);
+    noteIndexedColumns(live, schema.isSqlite(), &t);
     return t;
 }
 

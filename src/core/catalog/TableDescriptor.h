@@ -130,6 +130,11 @@ struct TableDescriptor {
     /// The columns that lead a live index (the key, a unique constraint, an index over every row): a sort on one is
     /// read in index order. Filled when the catalog is met with the live schema (indexesKnown).
     QStringList indexedColumns;
+    /// Of those, the columns a sort on is served: their index hands out the rows sharing a value in the grid's order
+    /// (the sort value, then the key), or few enough rows share any value for the engine to order them as it reads
+    /// (the statistics say so, or there are none). PostgreSQL's index on Tabularia's runs.kind is not one: three
+    /// values over millions of runs, so every page would sort a whole value's runs by id.
+    QStringList orderedColumns;
     bool indexesKnown = false;
     int behaviours = 0;       ///< TableBehaviour flags
     QStringList exactlyOneOf; ///< with ExactlyOneOf
@@ -145,10 +150,10 @@ struct TableDescriptor {
     bool has(TableBehaviour b) const { return behaviours & int(b); }
     const ColumnDescriptor* column(const QString& name) const;
     int columnIndex(const QString& name) const;
-    /// False only where the live schema is known to have no index led by `column`: a sort on it reads the whole
-    /// table before its first row.
+    /// False only where the live schema is known to have no index that serves a sort on `column` (orderedColumns):
+    /// such a sort reads the whole table before its first row.
     bool sortServedByIndex(const QString& column) const {
-        return !indexesKnown || column.isEmpty() || indexedColumns.contains(column);
+        return !indexesKnown || column.isEmpty() || orderedColumns.contains(column);
     }
     const ForeignKeyDescriptor* foreignKey(const QString& column) const;
     QStringList columnNames() const;

@@ -345,6 +345,61 @@ QString TableQuery::keysetPredicate(const Segment& segment, const QVariantList& 
     return sql + QStringLiteral(" AND (") + tail + QLatin1Char(')');
 }
 
+QList<TableQuery::Arm> TableQuery::keysetArms(const Segment& segment, const QVariantList& key, bool inclusive,
+                                              bool before) const {
+    const int first = segment.firstKey;
+    const int last = int(m_keyColumns.size()) - 1;
+    if (!m_sqlite || m_numericSort || last <= first)
+        return {};
+    const bool greater = m_descending == before;
+    QList<Arm> arms;
+    // The deepest first: the rows sharing every value but the last come first in view order.
+    for (int j = last; j >= first; --j) {
+        Arm arm;
+        QStringList parts;
+        for (int i = first; i < j; ++i) {
+            parts << keyExpression(i) + QStringLiteral(" = ") + keyPlaceholder(i);
+            arm.values << key.at(i);
+        }
+        const bool loose = inclusive && j == last;
+        parts << keyExpression(j) +
+                     (greater ? (loose ? QStringLiteral(" >= ") : QStringLiteral(" > "))
+                              : (loose ? QStringLiteral(" <= ") : QStringLiteral(" < "))) +
+                     keyPlaceholder(j);
+        arm.values << key.at(j);
+        arm.condition = parts.join(QLatin1String(" AND "));
+        arms << arm;
+    }
+    return arms;
+}
+
+void TableQuery::keysetSelect(const Segment& segment, const QString& select, const QVariantList& key, bool inclusive,
+                              qint64 offset, int limit, Statement* s) const {
+    const QString from = QStringLiteral("SELECT ") + select + QStringLiteral(" FROM ") + quote(m_table.name);
+    const QString tail =
+        QStringLiteral(" LIMIT %1").arg(limit) + (offset > 0 ? QStringLiteral(" OFFSET %1").arg(offset) : QString());
+    const QList<Arm> arms = key.isEmpty() ? QList<Arm>() : keysetArms(segment, key, inclusive, false);
+    if (arms.isEmpty()) {
+        QVariantList keyValues;
+        const QString keyset = key.isEmpty() ? QString() : keysetPredicate(segment, key, inclusive, false, &keyValues);
+        s->sql = from + where(segment, &s->values, keyset) + orderBy(segment, false) + tail;
+        s->values << keyValues;
+        return;
+    }
+    QStringList parts;
+    for (const Arm& arm : arms) {
+        parts << from + where(segment, &s->values, arm.condition);
+        s->values << arm.values;
+    }
+    // A compound's ORDER BY names its result columns: the hidden keys' aliases.
+    const QString dir = m_descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    QStringList order;
+    for (int i = segment.firstKey; i < m_keyColumns.size(); ++i)
+        order << QStringLiteral("\"md_key_%1\"").arg(i) + dir;
+    s->sql = parts.join(QLatin1String(" UNION ALL ")) + QStringLiteral(" ORDER BY ") + order.join(QLatin1String(", ")) +
+             tail;
+}
+
 int TableQuery::segmentFor(const QVariantList& key) const {
     if (m_segments.size() < 2 || key.isEmpty())
         return 0;
@@ -396,43 +451,30 @@ TableQuery::Statement TableQuery::page(int segment, const QVariantList& fromKey,
                                        bool reverse) const {
     const Segment& seg = m_segments.at(segment);
     Statement s;
-    QVariantList keyValues;
-    const QString keyset = fromKey.isEmpty() ? QString() : keysetPredicate(seg, fromKey, true, false, &keyValues);
+    if (!reverse) {
+        keysetSelect(seg, selectList(), fromKey, true, offset, limit, &s);
+        return s;
+    }
+    // From the segment's end backwards: no keyset.
     s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name);
-    s.sql += where(seg, &s.values, keyset);
-    s.values << keyValues;
-    s.sql += orderBy(seg, reverse) + QStringLiteral(" LIMIT %1").arg(limit);
+    s.sql += where(seg, &s.values) + orderBy(seg, true) + QStringLiteral(" LIMIT %1").arg(limit);
     if (offset > 0)
         s.sql += QStringLiteral(" OFFSET %1").arg(offset);
     return s;
 }
 
 TableQuery::Statement TableQuery::pageAfter(int segment, const QVariantList& afterKey, int limit) const {
-    const Segment& seg = m_segments.at(segment);
     Statement s;
-    QVariantList keyValues;
-    const QString keyset = afterKey.isEmpty() ? QString() : keysetPredicate(seg, afterKey, false, false, &keyValues);
-    s.sql = QStringLiteral("SELECT ") + selectList() + QStringLiteral(" FROM ") + quote(m_table.name);
-    s.sql += where(seg, &s.values, keyset);
-    s.values << keyValues;
-    s.sql += orderBy(seg, false) + QStringLiteral(" LIMIT %1").arg(limit);
+    keysetSelect(m_segments.at(segment), selectList(), afterKey, false, 0, limit, &s);
     return s;
 }
 
 TableQuery::Statement TableQuery::keyAt(int segment, const QVariantList& fromKey, qint64 offset) const {
-    const Segment& seg = m_segments.at(segment);
-    Statement s;
-    QVariantList keyValues;
-    const QString keyset = fromKey.isEmpty() ? QString() : keysetPredicate(seg, fromKey, true, false, &keyValues);
     QStringList keys;
     for (int i = 0; i < m_keyColumns.size(); ++i)
         keys << keySelect(i);
-    s.sql = QStringLiteral("SELECT ") + keys.join(QLatin1String(", ")) + QStringLiteral(" FROM ") + quote(m_table.name);
-    s.sql += where(seg, &s.values, keyset);
-    s.values << keyValues;
-    s.sql += orderBy(seg, false) + QStringLiteral(" LIMIT 1");
-    if (offset > 0)
-        s.sql += QStringLiteral(" OFFSET %1").arg(offset);
+    Statement s;
+    keysetSelect(m_segments.at(segment), keys.join(QLatin1String(", ")), fromKey, true, offset, 1, &s);
     return s;
 }
 
@@ -493,6 +535,17 @@ TableQuery::Statement TableQuery::rowsBefore(int segment, const QVariantList& ke
     const Segment& seg = m_segments.at(segment);
     Statement s;
     QVariantList keyValues;
+    const QList<Arm> arms = keysetArms(seg, key, false, true);
+    if (!arms.isEmpty()) { // each arm counted through its own index range
+        QStringList counts;
+        for (const Arm& arm : arms) {
+            counts << QStringLiteral("(SELECT count(*) FROM ") + quote(m_table.name) +
+                          where(seg, &s.values, arm.condition) + QLatin1Char(')');
+            s.values << arm.values;
+        }
+        s.sql = QStringLiteral("SELECT ") + counts.join(QLatin1String(" + "));
+        return s;
+    }
     const QString keyset = keysetPredicate(seg, key, false, true, &keyValues);
     s.sql = QStringLiteral("SELECT count(*) FROM ") + quote(m_table.name) + where(seg, &s.values, keyset);
     s.values << keyValues;

@@ -202,6 +202,20 @@ private:
     QString where(const Segment& segment, QVariantList* values, const QString& extra = {}) const;
     QString keysetPredicate(const Segment& segment, const QVariantList& key, bool inclusive, bool before,
                             QVariantList* values) const;
+    /// SQLite: the same comparison as one condition per key column, each an index range — "k1 = v1 AND k2 > v2",
+    /// then "k1 > v1" — read as a UNION ALL in view order (keysetSelect). SQLite's planner narrows keysetPredicate()'s
+    /// OR by its first column alone: a page in the middle of ten million runs of one kind read every run of that kind
+    /// before it. Empty where one column orders the segment (the comparison is already one range), and on PostgreSQL.
+    struct Arm {
+        QString condition;
+        QVariantList values;
+    };
+    QList<Arm> keysetArms(const Segment& segment, const QVariantList& key, bool inclusive, bool before) const;
+    /// "SELECT <select> FROM table WHERE … ORDER BY … LIMIT n [OFFSET o]" from `key` on (or after, `inclusive` false),
+    /// in view order: as one statement with keysetPredicate(), or on SQLite as keysetArms()' UNION ALL, ordered by
+    /// the hidden keys' aliases (which `select` must end with), which SQLite merges arm by arm.
+    void keysetSelect(const Segment& segment, const QString& select, const QVariantList& key, bool inclusive,
+                      qint64 offset, int limit, Statement* s) const;
     QString orderBy(const Segment& segment, bool reverse) const;
     QString selectList() const;
     /// The identity columns, quoted, comma-separated.

@@ -291,6 +291,18 @@ bool LiveSchema::readSqlite(const QSqlDatabase& db, QString* error) {
         }
         m_tables.insert(name, t);
     }
+    // ANALYZE's figures, where it ever ran (sqlite_stat1 exists only then): "rows avg-per-first-column …".
+    QSqlQuery stat(db);
+    stat.setForwardOnly(true);
+    if (stat.exec(QStringLiteral(
+            "SELECT s.tbl, i.name, s.stat FROM sqlite_stat1 s JOIN pragma_index_info(s.idx) i ON i.seqno = 0"))) {
+        while (stat.next()) {
+            auto it = m_tables.find(stat.value(0).toString());
+            const QStringList figures = stat.value(2).toString().split(QLatin1Char(' '));
+            if (it != m_tables.end() && figures.size() > 1 && !stat.value(1).isNull())
+                it->rowsPerValue.insert(stat.value(1).toString(), figures.at(1).toDouble());
+        }
+    }
     // References written without columns point at the target's primary key.
     for (LiveTable& t : m_tables)
         for (LiveForeignKey& fk : t.foreignKeys)
@@ -400,6 +412,29 @@ bool LiveSchema::readPostgres(const QSqlDatabase& db, QString* error) {
             it->triggers << q.value(1).toString();
             it->triggerDefinitions << withoutSchema(q.value(2).toString(), schema);
         }
+    }
+
+    // ANALYZE's figures (reltuples is -1 for a table never analysed or vacuumed). A value's rows: the commonest
+    // value's share, or the rows that are not NULL spread evenly over the distinct values (n_distinct < 0 is a
+    // fraction of the rows), whichever is more.
+    if (!q.exec(QStringLiteral(
+            "SELECT s.tablename, s.attname, c.reltuples, s.null_frac, s.n_distinct, (s.most_common_freqs)[1] "
+            "FROM pg_stats s JOIN pg_namespace n ON n.nspname = s.schemaname "
+            "JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = s.tablename "
+            "WHERE s.schemaname = current_schema() AND NOT s.inherited AND c.reltuples > 0"))) {
+        setError(error, readError(q));
+        return false;
+    }
+    while (q.next()) {
+        auto it = m_tables.find(q.value(0).toString());
+        if (it == m_tables.end())
+            continue;
+        const double rows = q.value(2).toDouble(), nonNull = rows * (1.0 - q.value(3).toDouble());
+        const double distinct = q.value(4).toDouble() < 0 ? -q.value(4).toDouble() * rows : q.value(4).toDouble();
+        double perValue = q.value(5).isNull() ? 0.0 : q.value(5).toDouble() * rows;
+        if (distinct >= 1.0)
+            perValue = qMax(perValue, nonNull / distinct);
+        it->rowsPerValue.insert(q.value(1).toString(), perValue);
     }
 
     // The schema's own functions: an extension's (pgcrypto's) belong to the extension, not to a migration.

@@ -60,6 +60,11 @@ struct LiveTable {
     /// Each trigger's whole definition in the order of `triggers` (pg_get_triggerdef; SQLite's CREATE TRIGGER), with
     /// the schema's name taken out. Empty in a written description.
     QStringList triggerDefinitions;
+    /// Statistics, not schema (never written in a description, never compared): the most rows ANALYZE estimates to
+    /// share one value of a column, by column — PostgreSQL's pg_stats (the commonest value's share of the rows, or the
+    /// rows over the distinct values where that is more), SQLite's sqlite_stat1 (the average, for a column that leads
+    /// an index). A column not here has no statistics.
+    QMap<QString, double> rowsPerValue;
 
     const LiveColumn* column(const QString& name) const;
     QStringList columnNames() const;
