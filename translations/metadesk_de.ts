@@ -2571,7 +2571,7 @@ Neuer Titel:</translation>
         <translation>Weitere Tabellen</translation>
     </message>
     <message>
-        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="238"/>
+        <location filename="../src/core/catalog/CatalogReconciler.cpp" line="281"/>
         <source>A table Metadesk does not know: shown as the database has it, read-only.</source>
         <translation>Eine Tabelle, die Metadesk nicht kennt: so angezeigt, wie die Datenbank sie hat, schreibgeschützt.</translation>
     </message>
@@ -16183,49 +16183,49 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Die Tabelle wurde neu gelesen; die Markierung vieler Zeilen wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="471"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="484"/>
         <source>A highlighted row could not be found again: the rows keep moving. Press F5 to read them again.</source>
         <translation>Eine markierte Zeile war nicht wiederzufinden: Die Zeilen verschieben sich ständig. Drücken Sie F5, um sie neu zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="596"/>
         <source>The highlighted row</source>
         <translation>Die markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="520"/>
-        <location filename="../src/gui/pages/TablePage.cpp" line="583"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="533"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="596"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="523"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="536"/>
         <source>%1 is no longer among these rows: deleted, or it no longer matches the filter.</source>
         <translation>%1 ist nicht mehr unter diesen Zeilen: gelöscht, oder sie passt nicht mehr zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="524"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="537"/>
         <source>%1 is no longer in %2: someone deleted it.</source>
         <translation>%1 ist nicht mehr in %2: Jemand hat sie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="584"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="597"/>
         <source>%1 is row %2 in this order. &lt;a href=&quot;show-current&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>%1 ist Zeile %2 in dieser Reihenfolge. &lt;a href=&quot;show-current&quot;&gt;Anzeigen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="622"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="635"/>
         <source>Copy takes at most %1 rows at a time; use Export for more.</source>
         <translation>Kopieren nimmt höchstens %1 Zeilen auf einmal; für mehr verwenden Sie den Export.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="648"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="661"/>
         <source>Some of the selected rows are still being read; copy again in a moment.</source>
         <translation>Einige der ausgewählten Zeilen werden noch gelesen; kopieren Sie gleich noch einmal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pages/TablePage.cpp" line="654"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="667"/>
         <source>Copied %n row(s).</source>
         <translation>
             <numerusform>%n Zeile kopiert.</numerusform>
@@ -16233,102 +16233,117 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="669"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="682"/>
         <source>Sorting cancelled: the rows are sorted by %1, descending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind absteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="671"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
         <source>Sorting cancelled: the rows are sorted by %1, ascending, which an index serves.</source>
         <translation>Sortieren abgebrochen: Die Zeilen sind aufsteigend nach %1 sortiert, was ein Index unterstützt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="684"/>
-        <source>Sorted by %1, which no index of this database leads with: the order was read once, in one pass over the table; F5 reads it again.</source>
-        <translation>Sortiert nach %1, womit kein Index dieser Datenbank beginnt: Die Reihenfolge wurde einmal gelesen, in einem Durchlauf über die Tabelle; F5 liest sie neu.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="689"/>
-        <source>Sorting by %1, which no index of this database leads with: the database is sorting the whole table once; the first rows are read on their own meanwhile.</source>
-        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: Die Datenbank sortiert die ganze Tabelle einmal; die ersten Zeilen werden solange eigens gelesen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="693"/>
-        <source>Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).</source>
-        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="696"/>
-        <source>Sorting by %1, which no index of this database leads with: %2 rows placed.</source>
-        <translation>Sortiere nach %1, womit kein Index dieser Datenbank beginnt: %2 Zeilen eingeordnet.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="707"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="718"/>
         <source>No index of this database serves this filter: counting its rows, and finding rare ones, reads the whole table.</source>
         <translation>Kein Index dieser Datenbank dient diesem Filter: Seine Zeilen zu zählen und seltene zu finden liest die ganze Tabelle.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="728"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="757"/>
         <source>1 row matches the filter</source>
         <translation>1 Zeile passt zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="728"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="757"/>
         <source>1 row</source>
         <translation>1 Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="759"/>
         <source>%1 rows match the filter</source>
         <translation>%1 Zeilen passen zum Filter</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="759"/>
         <source>%1 rows</source>
         <translation>%1 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="736"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="765"/>
         <source>about %1 rows (counting…)</source>
         <translation>etwa %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="734"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="763"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="740"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="699"/>
+        <source>Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.</source>
+        <translation>Nach %1 in einem Durchlauf über die Tabelle sortiert (kein Index bedient diese Reihenfolge); F5 sortiert neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="703"/>
+        <source>Sorting by %1 in one pass over the table (no index serves this order)…</source>
+        <translation>Sortiere nach %1 in einem Durchlauf über die Tabelle (kein Index bedient diese Reihenfolge)…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="705"/>
+        <source>Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).</source>
+        <translation>Sortiere nach %1, kein Index bedient das: %2 von etwa %3 Zeilen eingeordnet (%4 %).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="708"/>
+        <source>Sorting by %1, no index serves it: %2 rows placed.</source>
+        <translation>Sortiere nach %1, kein Index bedient das: %2 Zeilen eingeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="730"/>
+        <source>The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: every page would sort all of them.</source>
+        <translation>Der Index auf %1 liefert Zeilen mit gleichem Wert nicht in Schlüsselreihenfolge, und viele Zeilen teilen sich einen Wert: jede Seite müsste sie alle sortieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="733"/>
+        <source>No index of this database leads with %1: every page would read the whole table.</source>
+        <translation>Kein Index dieser Datenbank beginnt mit %1: jede Seite müsste die ganze Tabelle lesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="735"/>
+        <source>So the database sorts the table once, keeping only each row&apos;s place; the first rows are read on their own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index serves.</source>
+        <translation>Deshalb sortiert die Datenbank die Tabelle einmal und behält nur den Platz jeder Zeile; die ersten Zeilen werden inzwischen für sich gelesen, andere Zeilen warten auf den Durchlauf. „Sortieren abbrechen“ kehrt zur letzten Sortierung zurück, die ein Index bedient.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pages/TablePage.cpp" line="769"/>
         <source>at least %1 rows match the filter (counting…)</source>
         <translation>mindestens %1 Zeilen passen zum Filter (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="741"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="770"/>
         <source>at least %1 rows (counting…)</source>
         <translation>mindestens %1 Zeilen (wird gezählt…)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="748"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="777"/>
         <source>times in %1</source>
         <translation>Zeiten in %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="749"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="778"/>
         <source>%1 · times in %2</source>
         <translation>%1 · Zeiten in %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="754"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="784"/>
         <source>Cancel sorting</source>
         <translation>Sortieren abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="796"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pages/TablePage.cpp" line="764"/>
+        <location filename="../src/gui/pages/TablePage.cpp" line="796"/>
         <source>This table is empty.</source>
         <translation>Diese Tabelle ist leer.</translation>
     </message>
@@ -16488,17 +16503,17 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="779"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="786"/>
         <source>Sort by %1, &amp;Ascending</source>
         <translation>Nach %1 sortieren, &amp;aufsteigend</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="780"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="787"/>
         <source>Sort by %1, &amp;Descending</source>
         <translation>Nach %1 sortieren, a&amp;bsteigend</translation>
     </message>
     <message>
-        <location filename="../src/gui/grid/VirtualTableView.cpp" line="794"/>
+        <location filename="../src/gui/grid/VirtualTableView.cpp" line="800"/>
         <source>&amp;Copy Column Name “%1”</source>
         <translation>Spaltennamen „%1“ &amp;kopieren</translation>
     </message>
@@ -16521,42 +16536,42 @@ Sie wirkt sofort, auf der Plattform selbst, und wird in ihrem Audit-Protokoll ve
         <translation>%1 zeigt gespeicherte Werte, wo die Zeilen, auf die sie verweisen, nicht gelesen werden konnten: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="937"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="940"/>
         <source>Could not count the rows of %1: %2</source>
         <translation>Die Zeilen von %1 konnten nicht gezählt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1183"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1186"/>
         <source>(gone)</source>
         <translation>(entfernt)</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1185"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1188"/>
         <source>This row was deleted, or no longer passes the filter, since the order was read: it has no values here. F5 reads the order again.</source>
         <translation>Diese Zeile wurde gelöscht oder passt nicht mehr zum Filter, seit die Reihenfolge gelesen wurde: Sie hat hier keine Werte. F5 liest die Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1206"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1209"/>
         <source>Copy and Export take the bytes as stored.</source>
         <translation>Kopieren und Export nehmen die Bytes, wie sie gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1256"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1259"/>
         <source>Kept as text, sorted and filtered as a number. Empty or non-numeric text counts as unknown: it matches no comparison and sorts after the numbers.</source>
         <translation>Als Text gespeichert, als Zahl sortiert und gefiltert. Leerer oder nicht numerischer Text gilt als unbekannt: Er erfüllt keinen Vergleich und steht nach den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1272"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1275"/>
         <source>Shows the label of the referenced %1 row, then its %2. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt die Beschriftung der Zeile in %1, auf die verwiesen wird, dann ihren Wert %2. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1275"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1278"/>
         <source>Shows the stored %2 of the referenced %1 row, marked when no such row exists. Sorted and filtered by the stored %2.</source>
         <translation>Zeigt den gespeicherten Wert %2 der Zeile in %1, auf die verwiesen wird, markiert, wenn es keine solche Zeile gibt. Sortiert und gefiltert nach dem gespeicherten Wert %2.</translation>
     </message>
     <message>
-        <location filename="../src/models/WindowedTableModel.cpp" line="1278"/>
+        <location filename="../src/models/WindowedTableModel.cpp" line="1281"/>
         <source>Shows the %1 of the referenced %2 row, then its %3. Sorted and filtered by the stored %3.</source>
         <translation>Zeigt den Wert %1 der Zeile in %2, auf die verwiesen wird, dann ihren Wert %3. Sortiert und gefiltert nach dem gespeicherten Wert %3.</translation>
     </message>

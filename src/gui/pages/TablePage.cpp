@@ -387,6 +387,19 @@ void TablePage::holdChoice() {
 }
 
 void TablePage::pageArrived(int first, int last) {
+    // A row looked for while the order is read once is found when the pass ends, seconds later; where rows that have
+    // come meanwhile (the first screen) show it, they place it: a page's rows are in their places in the order.
+    bool shown = false;
+    for (Wanted& w : m_wanted) {
+        if (!w.late || w.row >= 0 || w.choice != m_choice)
+            continue;
+        for (int row = first; row <= last && w.row < 0; ++row)
+            if (m_model->isRowLoaded(row) && m_model->identityAt(row) == w.identity)
+                w.row = row;
+        shown = shown || w.row >= 0;
+    }
+    if (shown)
+        placeFound(); // highlights them, and checks them against this page (pageArrived for their rows)
     // Rows found again whose page has now arrived: there they are, or the rows moved once more.
     QList<Wanted> again;
     QList<QVariantList> checking;
@@ -680,21 +693,19 @@ QString TablePage::unindexedNotice() const {
         const ColumnDescriptor* c = m_table.column(sort);
         const QString name = c && !c->label.isEmpty() ? c->label : sort;
         const QLocale locale;
+        // Short enough to stay on one line beside the count (the grid's height does not change with it); the why is
+        // the line's tooltip (unindexedWhy).
         if (!m_model->isReadingOrder())
-            return tr("Sorted by %1, which no index of this database leads with: the order was read once, in one pass "
-                      "over the table; F5 reads it again.")
+            return tr("Sorted by %1 in one pass over the table (no index serves this order); F5 sorts again.")
                 .arg(name);
         const qint64 read = m_model->orderRowsRead(), expected = m_model->orderRowsExpected();
         if (read == 0)
-            return tr("Sorting by %1, which no index of this database leads with: the database is sorting the whole "
-                      "table once; the first rows are read on their own meanwhile.")
-                .arg(name);
+            return tr("Sorting by %1 in one pass over the table (no index serves this order)…").arg(name);
         if (expected > 0 && read < expected)
-            return tr("Sorting by %1, which no index of this database leads with: %2 of about %3 rows placed (%4%).")
+            return tr("Sorting by %1, no index serves it: %2 of about %3 rows placed (%4%).")
                 .arg(name, locale.toString(read), locale.toString(expected))
                 .arg(qMin<qint64>(99, read * 100 / expected));
-        return tr("Sorting by %1, which no index of this database leads with: %2 rows placed.")
-            .arg(name, locale.toString(read));
+        return tr("Sorting by %1, no index serves it: %2 rows placed.").arg(name, locale.toString(read));
     }
     if (!spec.isFiltered() || !m_table.indexesKnown)
         return {};
@@ -706,6 +717,24 @@ QString TablePage::unindexedNotice() const {
             return {};
     return tr("No index of this database serves this filter: counting its rows, and finding rare ones, reads the "
               "whole table.");
+}
+
+QString TablePage::unindexedWhy() const {
+    if (!m_model->readsOrderOnce())
+        return {};
+    const QString sort = m_model->sortColumn();
+    const ColumnDescriptor* c = m_table.column(sort);
+    const QString name = c && !c->label.isEmpty() ? c->label : sort;
+    const QString why =
+        m_table.indexedColumns.contains(sort)
+            ? tr("The index on %1 does not hand out the rows sharing a value in key order, and many rows share one: "
+                 "every page would sort all of them.")
+                  .arg(name)
+            : tr("No index of this database leads with %1: every page would read the whole table.").arg(name);
+    return why + QLatin1Char(' ') +
+           tr("So the database sorts the table once, keeping only each row's place; the first rows are read on their "
+              "own meanwhile, and other rows wait for the pass. Cancel sorting goes back to the last sort an index "
+              "serves.");
 }
 
 void TablePage::changeEvent(QEvent* event) {
@@ -749,17 +778,20 @@ void TablePage::updateStatus() {
                               : tr("%1 · times in %2").arg(text, timedisplay::zoneName());
     // A sort or filter no index serves reads the whole table before its first row: said as soon as it is asked for,
     // so that a wait is not taken for a frozen window.
+    QString tooltip;
     if (const QString slow = unindexedNotice(); !slow.isEmpty()) {
         const QString cancel = m_model->isReadingOrder()
                                    ? QStringLiteral(" <a href='cancel-order'>%1</a>").arg(tr("Cancel sorting"))
                                    : QString();
         const QString notice = theme::toneSpan(theme::Tone::Warning, palette(), slow) + cancel;
+        tooltip = unindexedWhy();
         text = text.isEmpty() ? notice : QStringLiteral("%1 · %2").arg(notice, text);
     }
     // A condition the bar could not read is not applied; the count says which rows are shown, this line why.
     if (const QString why = m_filter->problem(); !why.isEmpty())
         text = QStringLiteral("%1 · %2").arg(theme::toneSpan(theme::Tone::Bad, palette(), why), text);
     m_status->setText(text);
+    m_status->setToolTip(tooltip);
     const bool empty = m_model->isCountExact() && rows == 0 && m_model->lastError().isEmpty();
     m_empty->setText(m_model->querySpec().isFiltered() ? tr("No rows match the filter.") : tr("This table is empty."));
     m_empty->setVisible(empty);
