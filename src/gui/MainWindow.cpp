@@ -124,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_ui(std::make_un
 
     // Editing: New / Edit / Duplicate / Delete / Undo for the table shown, through the row dialog and RowWriter.
     m_edit = new EditController(this);
+    m_edit->setCopyAction(m_ui->copyAction);
     m_ui->editMenu->insertActions(m_ui->editMenu->actions().value(0), m_edit->actions());
     m_ui->editMenu->insertSeparator(m_ui->editMenu->actions().value(m_edit->actions().size()));
     m_ui->editMenu->addSeparator();

@@ -264,6 +264,10 @@ void EditController::showContextMenu(const QPoint& pos) {
         return;
     QMenu menu(grid);
     menu.setObjectName(QStringLiteral("gridContextMenu"));
+    if (m_copy) { // what an auditor, whose edit entries are all greyed, does with a row
+        menu.addAction(m_copy);
+        menu.addSeparator();
+    }
     menu.addActions({m_new, m_edit, m_duplicate, m_delete});
     // Row actions other features put on the grid (Version History…) follow.
     bool separated = false;

@@ -39,6 +39,8 @@ public:
     void setWorkspaceShown(bool shown);
 
     QList<QAction*> actions() const;
+    /// The window's Copy (Ctrl+C), offered first in the grid's context menu.
+    void setCopyAction(QAction* copy) { m_copy = copy; }
     QAction* newAction() const { return m_new; }
     QAction* editAction() const { return m_edit; }
     QAction* duplicateAction() const { return m_duplicate; }
@@ -86,6 +88,7 @@ private:
     void showContextMenu(const QPoint& pos);
 
     QWidget* m_window;
+    QAction* m_copy = nullptr;
     const DbConnection* m_conn = nullptr;
     QPointer<Workspace> m_workspace;
     QPointer<TablePage> m_page;

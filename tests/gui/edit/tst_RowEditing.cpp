@@ -18,10 +18,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -585,6 +587,35 @@ void TestRowEditing::readOnlyDisablesEditing() {
     for (QAction* a : edit->actions())
         QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
     QVERIFY(edit->editAction()->toolTip().contains(QStringLiteral("read-only")));
+    // The row's context menu still copies it: Copy first, enabled, and it copies the row.
+    QTRY_VERIFY_WITH_TIMEOUT(!page->selectedValues().isEmpty(), 5000);
+    QStringList entries;
+    bool copyEnabled = false;
+    QTimer::singleShot(0, this, [&]() {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        for (QAction* a : menu->actions())
+            entries << (a->isSeparator() ? QStringLiteral("|") : a->text());
+        QAction* first = menu->actions().value(0);
+        copyEnabled = first && first->isEnabled();
+        menu->close();
+        if (first && copyEnabled)
+            first->trigger();
+    });
+    QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+    emit page->grid()->customContextMenuRequested(page->grid()->rect().center());
+    QVERIFY2(entries.value(0).remove(QLatin1Char('&')) == QStringLiteral("Copy") &&
+                 entries.value(1) == QStringLiteral("|"),
+             qPrintable(entries.join(QLatin1Char(','))));
+    QVERIFY(copyEnabled);
+    const QString copied = QGuiApplication::clipboard()->text();
+    // A whole row is copied with the header line, then its values.
+    const QString first =
+        page->model()->data(page->model()->index(0, 0), WindowedTableModel::StoredTextRole).toString();
+    QVERIFY2(copied.startsWith(QStringLiteral("ID\t")) &&
+                 copied.contains(QLatin1Char('\n') + first + QLatin1Char('\t')),
+             qPrintable(copied));
 
     // Writable connection, append-only table: disabled with the seed's reason.
     QVERIFY2(window.openDatabase(m_scratch->url(), false, &error), qPrintable(error));
